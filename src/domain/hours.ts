@@ -1,0 +1,88 @@
+// When each section of the menu is open, decided in the restaurant's own time zone (America/New_York)
+// whatever the clock zone of the visitor's browser or of the server.
+
+export const RESTAURANT_TIME_ZONE = "America/New_York";
+
+export const SECTION_IDS = ["jealous-fork", "jealous-burger", "beverages"] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** 0 = Sunday ... 6 = Saturday, as Date#getDay. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+export interface Schedule {
+  days: readonly Weekday[];
+  /** Minutes after midnight; both absent means open all day on those days (no time check). */
+  opens?: number;
+  closes?: number;
+}
+
+const TUESDAY_TO_SUNDAY: readonly Weekday[] = [2, 3, 4, 5, 6, 0];
+
+export const SCHEDULES: Record<SectionId, Schedule> = {
+  "jealous-fork": { days: TUESDAY_TO_SUNDAY, opens: 9 * 60, closes: 15 * 60 },
+  "jealous-burger": { days: [5, 6], opens: 17 * 60, closes: 21 * 60 },
+  beverages: { days: TUESDAY_TO_SUNDAY },
+};
+
+export interface RestaurantTime {
+  weekday: Weekday;
+  /** Minutes after midnight in Miami. */
+  minutes: number;
+  /** The Miami calendar date, YYYY-MM-DD. */
+  date: string;
+}
+
+const clockFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: RESTAURANT_TIME_ZONE,
+  weekday: "short",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The wall clock in Miami at the instant `now`. */
+export function restaurantTime(now: Date): RestaurantTime {
+  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return {
+    weekday: SHORT_DAYS.indexOf(parts.weekday!) as Weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+  };
+}
+
+export function isScheduleOpen(schedule: Schedule, now: Date): boolean {
+  const { weekday, minutes } = restaurantTime(now);
+  if (!schedule.days.includes(weekday)) return false;
+  if (schedule.opens === undefined || schedule.closes === undefined) return true;
+  return minutes >= schedule.opens && minutes < schedule.closes;
+}
+
+export function isSectionOpen(section: SectionId, now: Date): boolean {
+  return isScheduleOpen(SCHEDULES[section], now);
+}
+
+function formatClock(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const suffix = h < 12 ? "AM" : "PM";
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${h12}${suffix}` : `${h12}:${String(m).padStart(2, "0")}${suffix}`;
+}
+
+/** "9AM - 3PM", or "All day" when there is no time check. */
+export function formatHours(schedule: Schedule): string {
+  if (schedule.opens === undefined || schedule.closes === undefined) return "During open hours";
+  return `${formatClock(schedule.opens)} - ${formatClock(schedule.closes)}`;
+}
+
+/** "Tuesday - Sunday", "Friday & Saturday". */
+export function formatDays(schedule: Schedule): string {
+  const days = schedule.days;
+  if (days.length === 2) return `${WEEKDAY_NAMES[days[0]!]} & ${WEEKDAY_NAMES[days[1]!]}`;
+  return `${WEEKDAY_NAMES[days[0]!]} - ${WEEKDAY_NAMES[days[days.length - 1]!]}`;
+}

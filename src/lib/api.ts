@@ -1,0 +1,52 @@
+// The browser's one way to call our API: JSON in and out, cookies sent, and any non-OK answer
+// turned into an ApiError whose message is "{status}: {body text or status text}" (spec 8).
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed JSON body when there was one (`{ error, issues }`). */
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The server's human sentence (`error` of the JSON body), when it sent one. */
+  get serverMessage(): string | undefined {
+    const error = (this.body as { error?: unknown } | null)?.error;
+    return typeof error === "string" ? error : undefined;
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(path, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: "include",
+    signal: options.signal,
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseOrNull(text));
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+// The Netlify Blobs stores of the site, one per kind of record, and a safe read-modify-write.
+import { getStore, type Store } from "@netlify/blobs";
+import { isProduction, envValue } from "./env";
+
+export type StoreName =
+  | "menu"
+  | "featured"
+  | "orders"
+  | "messages"
+  | "images"
+  | "banners"
+  | "gallery"
+  | "locations"
+  | "sessions";
+
+/**
+ * Outside production, STORE_NAMESPACE prefixes every store name so a test run gets stores of its
+ * own in the shared local blobs server and never touches a developer's data.
+ */
+export function store(name: StoreName): Store {
+  const namespace = isProduction() ? undefined : envValue("STORE_NAMESPACE");
+  return getStore({ name: namespace ? `${namespace}-${name}` : name, consistency: "strong" });
+}
+
+/** The ETag of one key, from list(): the local blobs server sends none on reads. */
+async function etagOf(target: Store, key: string): Promise<string | undefined> {
+  const { blobs } = await target.list({ prefix: key });
+  return blobs.find((blob) => blob.key === key)?.etag;
+}
+
+/**
+ * Reads a JSON record, applies `change`, and writes it back only if nobody wrote in between,
+ * retrying on a conflict. The ETag is taken before the read, so a stale ETag can only make the
+ * write fail and retry, never overwrite a newer record. `change` returns the new value.
+ */
+export async function updateJSON<T>(
+  target: Store,
+  key: string,
+  change: (current: T | null) => T,
+  attempts = 25,
+): Promise<T> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const etag = await etagOf(target, key);
+    const current = etag ? ((await target.get(key, { type: "json" })) as T | null) : null;
+    const next = change(current);
+    const result = etag
+      ? await target.setJSON(key, next, { onlyIfMatch: etag })
+      : await target.setJSON(key, next, { onlyIfNew: true });
+    if (result.modified) return next;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
+  }
+  throw new Error(`Could not update ${key}: too many concurrent writes`);
+}

@@ -1,0 +1,41 @@
+// Debian's Chromium driven by playwright-core, with the flags this sandboxed, offline machine needs.
+import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
+import { existsSync } from "node:fs";
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const MOBILE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
+  if (!executablePath) throw new Error("Chromium is missing: install Debian's chromium package (see README).");
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/**
+ * A browser context in which every request leaving 127.0.0.1 fails, as it does on this offline
+ * machine and for a visitor whose blocker stops third-party scripts: the site must still work.
+ */
+export async function offlineContext(browser: Browser, options: BrowserContextOptions = DESKTOP) {
+  const context = await browser.newContext(options);
+  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*$/, (route) => {
+    const url = route.request().url();
+    return url.startsWith("data:") || url.startsWith("blob:") ? route.continue() : route.abort("internetdisconnected");
+  });
+  return context;
+}

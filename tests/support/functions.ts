@@ -1,0 +1,45 @@
+// Calls a Netlify function's default export the way the platform does: a real Request and a context.
+import type { Context } from "@netlify/functions";
+
+type Handler = (req: Request, context: Context) => Promise<Response> | Response;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Raw body text instead of JSON. */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  ip?: string;
+}
+
+export const SITE_ORIGIN = "http://127.0.0.1:4321";
+
+export function makeContext(params: Record<string, string> = {}, ip = "203.0.113.7"): Context {
+  return {
+    params,
+    ip,
+    requestId: `test-${Math.random().toString(36).slice(2)}`,
+    deploy: { context: "dev", id: "test", published: false },
+    waitUntil: () => {},
+  } as unknown as Context;
+}
+
+export async function call(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  let body = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const method = options.method ?? (body === undefined ? "GET" : "POST");
+  const req = new Request(new URL(path, SITE_ORIGIN), { method, headers, body });
+  return handler(req, makeContext(options.params, options.ip));
+}
+
+/** The JSON body of an answer, asserting it is JSON. */
+export async function jsonOf<T = any>(res: Response): Promise<T> {
+  const type = res.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) throw new Error(`Expected JSON, got ${type}: ${await res.text()}`);
+  return (await res.json()) as T;
+}

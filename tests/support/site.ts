@@ -1,0 +1,104 @@
+// Starts the site's dev server (Astro + Netlify emulation: pages, functions, blobs) for browser
+// journeys, with a fixed restaurant clock and blob stores of its own, on 127.0.0.1 only.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+
+export interface RunningSite {
+  url: string;
+  /** Prefix of this run's blob stores (see src/server/stores.ts). */
+  namespace: string;
+  stop(): Promise<void>;
+}
+
+export interface SiteOptions {
+  /** ISO 8601 instant the server takes as "now". */
+  clock?: string;
+  env?: Record<string, string>;
+}
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** This process's environment without Vitest's own variables, which make Astro dev misroute pages. */
+function parentEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"),
+  );
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  const port = await freePort();
+  const namespace = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "dev", "--port", String(port), "--host", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      env: {
+        ...parentEnvironment(),
+        ASTRO_TELEMETRY_DISABLED: "1",
+        STORE_NAMESPACE: namespace,
+        ...(options.clock ? { RESTAURANT_CLOCK: options.clock } : {}),
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The dev server exited:\n${output}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The dev server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    namespace,
+    async stop() {
+      if (child.pid && child.exitCode === null) {
+        process.kill(-child.pid, "SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      await removeNamespace(namespace);
+    },
+  };
+}
+
+/** Deletes the blob stores this run created in the local blobs server's folder. */
+async function removeNamespace(namespace: string): Promise<void> {
+  const { readdir } = await import("node:fs/promises");
+  const entries = join(ROOT, ".netlify", "blobs-serve", "entries");
+  let sites: string[] = [];
+  try {
+    sites = await readdir(entries);
+  } catch {
+    return;
+  }
+  for (const site of sites) {
+    for (const name of await readdir(join(entries, site)).catch(() => [] as string[])) {
+      if (name.startsWith(`${namespace}-`)) await rm(join(entries, site, name), { recursive: true, force: true });
+    }
+  }
+}
