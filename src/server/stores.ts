@@ -28,16 +28,53 @@ async function etagOf(target: Store, key: string): Promise<string | undefined> {
   return blobs.find((blob) => blob.key === key)?.etag;
 }
 
+const keyLocks = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `task` after every earlier task holding the same lock name in this process. The local blobs
+ * server checks If-Match / If-None-Match and writes in separate steps, so two writers in one process
+ * could both pass a condition there; Netlify's service checks atomically across instances. The lock
+ * closes that local gap and saves retries under load; the conditional writes stay the real guard.
+ */
+export async function withKeyLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const previous = keyLocks.get(name) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const tail = run.catch(() => undefined);
+  keyLocks.set(name, tail);
+  try {
+    return await run;
+  } finally {
+    if (keyLocks.get(name) === tail) keyLocks.delete(name);
+  }
+}
+
+/** Writes `value` under `key` only if the key is new. Returns false when it already existed. */
+export async function createJSON(name: StoreName, key: string, value: unknown): Promise<boolean> {
+  return withKeyLock(`${name}/${key}`, async () => {
+    const result = await store(name).setJSON(key, value, { onlyIfNew: true });
+    return result.modified;
+  });
+}
+
 /**
  * Reads a JSON record, applies `change`, and writes it back only if nobody wrote in between,
  * retrying on a conflict. The ETag is taken before the read, so a stale ETag can only make the
  * write fail and retry, never overwrite a newer record. `change` returns the new value.
  */
 export async function updateJSON<T>(
-  target: Store,
+  name: StoreName,
   key: string,
   change: (current: T | null) => T,
   attempts = 25,
+): Promise<T> {
+  return withKeyLock(`${name}/${key}`, () => conditionalUpdate(store(name), key, change, attempts));
+}
+
+async function conditionalUpdate<T>(
+  target: Store,
+  key: string,
+  change: (current: T | null) => T,
+  attempts: number,
 ): Promise<T> {
   for (let attempt = 0; attempt < attempts; attempt++) {
     const etag = await etagOf(target, key);
