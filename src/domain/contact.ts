@@ -1,0 +1,144 @@
+// The contact message: its rules (spec 3 and 5) as one zod schema, shared by the form island and
+// POST /contact, and the shape of a stored message that the admin console reads.
+import { z } from "zod";
+
+export const CONTACT_REQUIRED_MESSAGE = "Please fill in all required fields.";
+export const CONTACT_EMAIL_MESSAGE = "Please enter a valid email address.";
+export const CONTACT_PHONE_MESSAGE = "Please enter a valid phone number.";
+
+export const CONTACT_LIMITS = {
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  phone: 40,
+  message: 4000,
+} as const;
+
+export type ContactField = keyof typeof CONTACT_LIMITS;
+
+/** The order in which the form shows its fields (and focuses the first wrong one). */
+export const CONTACT_FIELDS: readonly ContactField[] = ["firstName", "lastName", "email", "phone", "message"];
+
+/** The honeypot: hidden from people, filled by form-filling bots. */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+const LABELS: Record<ContactField, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
+/**
+ * "Something, an @, something, a dot, something", with no spaces: the simple shape of spec 5.
+ * Stricter checks reject real addresses; delivery is the only true test.
+ */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Digits and the punctuation people type in phone numbers, with an optional extension. */
+const PHONE_SHAPE = /^\+?[0-9().\-\s/]{7,}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+
+function tooLong(field: ContactField): string {
+  return `${LABELS[field]} must be at most ${CONTACT_LIMITS[field]} characters.`;
+}
+
+/** A required text: missing, not a string and blank all fail with the one spec message. */
+function requiredText(field: ContactField) {
+  return z
+    .string({ error: CONTACT_REQUIRED_MESSAGE })
+    .trim()
+    // abort: a blank field reports only "required", not also "too long" or "not an e-mail".
+    .min(1, { error: CONTACT_REQUIRED_MESSAGE, abort: true })
+    .max(CONTACT_LIMITS[field], { error: tooLong(field), abort: true });
+}
+
+export const contactMessageSchema = z.object({
+  firstName: requiredText("firstName"),
+  lastName: requiredText("lastName"),
+  email: requiredText("email").regex(EMAIL_SHAPE, { error: CONTACT_EMAIL_MESSAGE }),
+  // Optional: absent, null and blank all mean "no phone" and are stored as null.
+  phone: z
+    .string({ error: CONTACT_PHONE_MESSAGE })
+    .trim()
+    .max(CONTACT_LIMITS.phone, { error: tooLong("phone"), abort: true })
+    .refine((value) => value === "" || PHONE_SHAPE.test(value), { error: CONTACT_PHONE_MESSAGE })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  message: requiredText("message"),
+  // Any non-empty value marks a bot; the server answers as usual and stores nothing.
+  [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
+});
+
+/** What a visitor sends (spec 3): phone may be missing. */
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+/** A checked message: trimmed, phone null when not given. */
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** True when the hidden honeypot field was filled in. */
+export function isHoneypotFilled(message: Pick<ContactMessage, typeof CONTACT_HONEYPOT_FIELD>): boolean {
+  const value = message[CONTACT_HONEYPOT_FIELD];
+  if (typeof value === "string") return value.trim() !== "";
+  return value !== undefined && value !== null && value !== false;
+}
+
+export interface ContactIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The one sentence a visitor sees for a set of problems: missing fields first (spec 5), then a
+ * bad e-mail, then whatever else the first problem says.
+ */
+export function contactSummary(issues: readonly ContactIssue[]): string {
+  if (issues.some((issue) => issue.message === CONTACT_REQUIRED_MESSAGE)) return CONTACT_REQUIRED_MESSAGE;
+  if (issues.some((issue) => issue.message === CONTACT_EMAIL_MESSAGE)) return CONTACT_EMAIL_MESSAGE;
+  return issues[0]?.message ?? CONTACT_REQUIRED_MESSAGE;
+}
+
+export type ContactValidation =
+  | { ok: true; value: ContactMessage }
+  | { ok: false; summary: string; fields: Partial<Record<ContactField, string>> };
+
+/** Checks form values in the browser with exactly the server's rules. */
+export function validateContact(input: unknown): ContactValidation {
+  const parsed = contactMessageSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  return { ok: false, summary: contactSummary(issues), fields: fieldErrors(issues) };
+}
+
+/** The first problem of each field, for inline messages beside the inputs. */
+export function fieldErrors(issues: readonly ContactIssue[]): Partial<Record<ContactField, string>> {
+  const fields: Partial<Record<ContactField, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path as ContactField;
+    if (CONTACT_FIELDS.includes(field) && !fields[field]) fields[field] = issue.message;
+  }
+  return fields;
+}
+
+/** The success sentence POST /contact answers with (spec 7: the form shows `message`). */
+export function thanksMessage(firstName: string): string {
+  return `Thanks, ${firstName}! We'll get back to you soon.`;
+}
+
+/**
+ * A stored contact message (store "messages", key `<createdAt>-<id>`), as the admin console
+ * lists it. `phone` is null when the visitor gave none; `handled` is staff's "dealt with" flag.
+ */
+export const storedContactMessageSchema = z.object({
+  id: z.string().min(1).max(64),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  /** ISO 8601 instant the server received it. */
+  createdAt: z.iso.datetime(),
+  handled: z.boolean(),
+  /** ISO 8601 instant `handled` last changed, when it ever did. */
+  handledAt: z.iso.datetime().optional(),
+});
+export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;
