@@ -1,0 +1,190 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from "@nanostores/persistent";
+import type { CartItemInput } from "./cart";
+
+// The test storage engine must be in place before the cart store reads storage at import.
+useTestStorageEngine();
+const cart = await import("./cart");
+const { $cart, $cartTotals, $cartCount, $cartOpen, addItem, removeItem, updateQuantity, clearCart, setDeliveryFee } = cart;
+
+const pancakes: CartItemInput = {
+  id: 12,
+  name: "Chocolate Oreo Chip Pancakes",
+  price: 1700,
+  category: "pancakes",
+  description: "Stack of pancakes",
+  section: "jealous-fork",
+  inStock: true,
+  squareId: null,
+};
+const flatbread: CartItemInput = { ...pancakes, id: 1, name: "Hot Maple Flatbread", price: 1600, category: "starters" };
+
+let unsubscribe: () => void;
+beforeAll(() => {
+  // A listener keeps the persistent store mounted, as the badge script does in the browser.
+  unsubscribe = $cart.listen(() => {});
+  return () => unsubscribe();
+});
+
+beforeEach(() => {
+  $cart.set({ items: [], deliveryFee: 0 });
+  $cartOpen.set(false);
+  vi.restoreAllMocks();
+});
+
+describe("the cart", () => {
+  it("starts closed and empty, with zero totals", () => {
+    expect($cartOpen.get()).toBe(false);
+    expect($cart.get().items).toEqual([]);
+    expect($cartTotals.get()).toEqual({ subtotal: 0, tax: 0, deliveryFee: 0, total: 0 });
+  });
+
+  it("adds a new item with quantity 1 and the same item again goes up by 1", () => {
+    addItem(pancakes);
+    expect($cart.get().items).toEqual([{ ...pancakes, quantity: 1 }]);
+    addItem(pancakes);
+    addItem(flatbread);
+    expect($cart.get().items.map((item) => [item.id, item.quantity])).toEqual([
+      [12, 2],
+      [1, 1],
+    ]);
+    expect($cartCount.get()).toBe(3);
+    // 2 x 17.00 + 16.00 = 50.00; tax 3.75; total 53.75
+    expect($cartTotals.get()).toEqual({ subtotal: 5000, tax: 375, deliveryFee: 0, total: 5375 });
+  });
+
+  it("takes the latest price and stock of an item added again", () => {
+    addItem(pancakes);
+    addItem({ ...pancakes, price: 1800, inStock: false });
+    expect($cart.get().items[0]).toMatchObject({ quantity: 2, price: 1800, inStock: false });
+  });
+
+  it("removes an item and recomputes the totals", () => {
+    addItem(pancakes);
+    addItem(flatbread);
+    removeItem(12);
+    expect($cart.get().items.map((item) => item.id)).toEqual([1]);
+    expect($cartTotals.get()).toEqual({ subtotal: 1600, tax: 120, deliveryFee: 0, total: 1720 });
+  });
+
+  it("updates a quantity, and a quantity of 0 or less removes the line", () => {
+    addItem(pancakes);
+    addItem(flatbread);
+    updateQuantity(12, 4);
+    expect($cart.get().items.find((item) => item.id === 12)?.quantity).toBe(4);
+    expect($cartTotals.get().subtotal).toBe(4 * 1700 + 1600);
+    updateQuantity(12, 0);
+    expect($cart.get().items.map((item) => item.id)).toEqual([1]);
+    updateQuantity(1, -3);
+    expect($cart.get().items).toEqual([]);
+    expect($cartTotals.get().total).toBe(0);
+  });
+
+  it("sets the delivery fee and adds it to the total", () => {
+    addItem(pancakes);
+    setDeliveryFee(499);
+    // 17.00 + 1.28 (1.275 rounds half up) + 4.99
+    expect($cartTotals.get()).toEqual({ subtotal: 1700, tax: 128, deliveryFee: 499, total: 2327 });
+    setDeliveryFee(0);
+    expect($cartTotals.get().total).toBe(1828);
+  });
+
+  it("clears the items; the total then equals the delivery fee", () => {
+    addItem(pancakes);
+    addItem(flatbread);
+    setDeliveryFee(499);
+    clearCart();
+    expect($cart.get().items).toEqual([]);
+    expect($cartTotals.get()).toEqual({ subtotal: 0, tax: 0, deliveryFee: 499, total: 499 });
+  });
+
+  it("toggles and sets the open state, which is never stored", () => {
+    cart.toggleOpen();
+    expect($cartOpen.get()).toBe(true);
+    cart.setOpen(false);
+    expect($cartOpen.get()).toBe(false);
+    cart.setOpen(true);
+    expect(getTestStorage()[cart.CART_STORAGE_KEY] ?? "").not.toContain("isOpen");
+  });
+
+  it("rounds tax once on the subtotal over many lines, never line by line", () => {
+    // 40 lines at 0.15 x 1: per-line tax would be 40 x 0.01 (1.125 -> 1) = 0.40; on the subtotal 6.00 it is 0.45.
+    for (let id = 1; id <= 40; id++) addItem({ ...pancakes, id, price: 15 });
+    expect($cartTotals.get()).toEqual({ subtotal: 600, tax: 45, deliveryFee: 0, total: 645 });
+    // Every subtotal from 0.01 to 20.00 matches 7.5% rounded half up.
+    for (let cents = 1; cents <= 2000; cents++) {
+      $cart.set({ items: [{ ...pancakes, price: cents, quantity: 1 }], deliveryFee: 499 });
+      const exact = (cents * 75) / 1000;
+      const expectedTax = Math.floor(exact + 0.5 + 1e-9);
+      expect($cartTotals.get()).toEqual({ subtotal: cents, tax: expectedTax, deliveryFee: 499, total: cents + expectedTax + 499 });
+    }
+  });
+
+  it("keeps money in integer cents through many additions", () => {
+    const prices = [650, 875, 850, 1050, 1099, 1499, 1699];
+    prices.forEach((price, index) => {
+      for (let times = 0; times <= index; times++) addItem({ ...pancakes, id: 100 + index, price });
+    });
+    const subtotal = prices.reduce((sum, price, index) => sum + price * (index + 1), 0);
+    const totals = $cartTotals.get();
+    expect(totals.subtotal).toBe(subtotal);
+    expect(Object.values(totals).every(Number.isInteger)).toBe(true);
+    expect(totals.total).toBe(totals.subtotal + totals.tax);
+  });
+});
+
+describe("the stored cart", () => {
+  it("saves items and delivery fee only, on every change", () => {
+    addItem(pancakes);
+    setDeliveryFee(499);
+    const stored = JSON.parse(getTestStorage()[cart.CART_STORAGE_KEY]!);
+    expect(Object.keys(stored).sort()).toEqual(["deliveryFee", "items"]);
+    expect(stored).toEqual({ items: [{ ...pancakes, quantity: 1 }], deliveryFee: 499 });
+  });
+
+  it("follows a change made in another tab", () => {
+    const other = { items: [{ ...flatbread, quantity: 3 }], deliveryFee: 0 };
+    setTestStorageKey(cart.CART_STORAGE_KEY, JSON.stringify(other));
+    expect($cart.get()).toEqual(other);
+    expect($cartTotals.get().subtotal).toBe(4800);
+    cleanTestStorage();
+    expect($cart.get()).toEqual({ items: [], deliveryFee: 0 });
+  });
+
+  it.each([
+    ["not JSON", "{items: oops"],
+    ["JSON null", "null"],
+    ["a number", "42"],
+    ["a string", '"cart"'],
+    ["items not a list", '{"items": {"0": 1}, "deliveryFee": 0}'],
+    ["an empty text", ""],
+  ])("decodes %s as an empty cart, never a crash", (_, text) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(cart.decodeCart(text)).toEqual({ items: [], deliveryFee: 0 });
+    setTestStorageKey(cart.CART_STORAGE_KEY, text);
+    expect($cart.get().items).toEqual([]);
+    expect($cartTotals.get().total).toBe(0);
+  });
+
+  it("keeps the readable lines of a partly broken cart and drops the rest", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const text = JSON.stringify({
+      items: [
+        { ...pancakes, quantity: 2 },
+        { id: "x", name: 3 },
+        { ...flatbread, price: 16.5, quantity: 1 },
+        { ...flatbread, quantity: 0 },
+        { ...flatbread, section: "brunch", quantity: 1 },
+        null,
+        { ...pancakes, quantity: 5 },
+      ],
+      deliveryFee: -4,
+    });
+    expect(cart.decodeCart(text)).toEqual({ items: [{ ...pancakes, quantity: 2 }], deliveryFee: 0 });
+  });
+
+  it("refuses a delivery fee that is not whole cents", () => {
+    setDeliveryFee(4.99);
+    expect($cart.get().deliveryFee).toBe(0);
+  });
+});

@@ -1,0 +1,216 @@
+// The visitor's cart: a nanostore persisted in localStorage under `jealous-fork-cart` (items and
+// delivery fee only), totals recomputed from it, and the open state of the cart sheet.
+import { atom, computed } from "nanostores";
+import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
+import type { SectionId } from "../domain/hours";
+import type { Cents } from "../domain/money";
+import { computeTotals, type Totals } from "../domain/pricing";
+
+export const CART_STORAGE_KEY = "jealous-fork-cart";
+
+export interface CartItem {
+  /** The menu item's id (menu store / GET /api/menu). */
+  id: number;
+  name: string;
+  /** Unit price in cents. */
+  price: Cents;
+  category: string;
+  description: string;
+  quantity: number;
+  squareId?: string | null;
+  section: SectionId;
+  /** Stock flag as last seen on the menu; the sheet re-checks it against the latest menu. */
+  inStock: boolean;
+}
+
+/** What an add button hands over: a cart item without its quantity. */
+export type CartItemInput = Omit<CartItem, "quantity">;
+
+/** The persisted part of the cart (spec 4): totals and the open flag are never stored. */
+export interface CartContents {
+  items: CartItem[];
+  deliveryFee: Cents;
+}
+
+export type CartTotals = Totals;
+
+const EMPTY_CART: CartContents = { items: [], deliveryFee: 0 };
+const SECTIONS: readonly string[] = ["jealous-fork", "jealous-burger", "beverages"];
+
+function warn(msg: string, error?: unknown): void {
+  console.warn(JSON.stringify({ level: "warn", msg, error: error instanceof Error ? error.message : error }));
+}
+
+function isCents(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+
+function decodeItem(raw: unknown): CartItem | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const item = raw as Record<string, unknown>;
+  const valid =
+    typeof item.id === "number" &&
+    Number.isSafeInteger(item.id) &&
+    typeof item.name === "string" &&
+    isCents(item.price) &&
+    typeof item.quantity === "number" &&
+    Number.isSafeInteger(item.quantity) &&
+    item.quantity > 0 &&
+    item.quantity <= 999 &&
+    typeof item.section === "string" &&
+    SECTIONS.includes(item.section);
+  if (!valid) return undefined;
+  return {
+    id: item.id as number,
+    name: item.name as string,
+    price: item.price as number,
+    category: typeof item.category === "string" ? item.category : "",
+    description: typeof item.description === "string" ? item.description : "",
+    quantity: item.quantity as number,
+    squareId: typeof item.squareId === "string" ? item.squareId : null,
+    section: item.section as SectionId,
+    inStock: item.inStock !== false,
+  };
+}
+
+/**
+ * Reads stored text defensively: anything unreadable gives an empty cart (never a crash), and a
+ * line that is not a valid cart item is dropped, keeping the valid ones.
+ */
+export function decodeCart(text: string | undefined | null): CartContents {
+  if (!text) return EMPTY_CART;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    warn("stored cart is not JSON; starting with an empty cart");
+    return EMPTY_CART;
+  }
+  if (typeof data !== "object" || data === null || !Array.isArray((data as CartContents).items)) {
+    warn("stored cart has no item list; starting with an empty cart");
+    return EMPTY_CART;
+  }
+  const stored = data as { items: unknown[]; deliveryFee?: unknown };
+  const items: CartItem[] = [];
+  for (const raw of stored.items) {
+    const item = decodeItem(raw);
+    if (!item) warn("dropping an unreadable stored cart line");
+    else if (!items.some((existing) => existing.id === item.id)) items.push(item);
+  }
+  return { items, deliveryFee: isCents(stored.deliveryFee) ? stored.deliveryFee : 0 };
+}
+
+export function encodeCart(cart: CartContents): string {
+  return JSON.stringify({ items: cart.items, deliveryFee: cart.deliveryFee });
+}
+
+/**
+ * localStorage behind a guard: a full quota, a private mode or a blocked storage is logged and
+ * ignored, so the cart keeps working in memory. Browser only; tests use the library's test engine.
+ */
+function installSafeBrowserStorage(): void {
+  if (typeof window === "undefined") return;
+  const memory: Record<string, string> = {};
+  const storage = (): Storage | undefined => {
+    try {
+      return window.localStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  const guarded = <T>(what: string, fallback: T, task: (s: Storage) => T): T => {
+    const s = storage();
+    if (!s) return fallback;
+    try {
+      return task(s);
+    } catch (error) {
+      warn(`cart storage ${what} failed; continuing without saving`, error);
+      return fallback;
+    }
+  };
+  // `memory` holds only values the browser refused to store, so this tab keeps its latest cart.
+  const engine: Record<string, string> = new Proxy(memory, {
+    get: (_, key) =>
+      typeof key !== "string" ? undefined : key in memory ? memory[key] : guarded("read", undefined, (s) => s.getItem(key) ?? undefined),
+    has: (_, key) => typeof key === "string" && (key in memory || guarded("read", false, (s) => s.getItem(key) !== null)),
+    set: (_, key, value: string) => {
+      if (typeof key !== "string") return true;
+      const saved = guarded("write", false, (s) => (s.setItem(key, value), true));
+      if (saved) delete memory[key];
+      else memory[key] = value;
+      return true;
+    },
+    deleteProperty: (_, key) => {
+      if (typeof key === "string") {
+        delete memory[key];
+        guarded("delete", undefined, (s) => s.removeItem(key));
+      }
+      return true;
+    },
+    ownKeys: () => [...new Set([...guarded("list", [], (s) => Object.keys(s)), ...Object.keys(memory)])],
+    getOwnPropertyDescriptor: (_, key): PropertyDescriptor => ({ configurable: true, enumerable: true, writable: true, value: engine[key as string] }),
+  });
+  setPersistentEngine(engine, windowPersistentEvents);
+}
+
+installSafeBrowserStorage();
+
+/** Items and delivery fee, saved on every change and synced from other tabs (storage events). */
+export const $cart = persistentAtom<CartContents>(CART_STORAGE_KEY, EMPTY_CART, {
+  encode: encodeCart,
+  decode: decodeCart,
+});
+
+/** Subtotal, tax (7.5% half up), delivery fee and total, in cents, recomputed after every change. */
+export const $cartTotals = computed($cart, (cart): CartTotals =>
+  computeTotals(
+    cart.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
+    cart.deliveryFee,
+  ),
+);
+
+/** Number of dishes in the cart (quantities summed): the badge and the sheet's title. */
+export const $cartCount = computed($cart, (cart) => cart.items.reduce((sum, item) => sum + item.quantity, 0));
+
+/** Whether the cart sheet is open; never persisted, so every page load starts closed. */
+export const $cartOpen = atom(false);
+
+/** Adds one: an item already in the cart goes up by 1 (with the latest name, price, stock), else it enters with 1. */
+export function addItem(input: CartItemInput): void {
+  const cart = $cart.get();
+  const existing = cart.items.find((item) => item.id === input.id);
+  const items = existing
+    ? cart.items.map((item) => (item.id === input.id ? { ...item, ...input, quantity: item.quantity + 1 } : item))
+    : [...cart.items, { ...input, quantity: 1 }];
+  $cart.set({ ...cart, items });
+}
+
+export function removeItem(id: number): void {
+  const cart = $cart.get();
+  $cart.set({ ...cart, items: cart.items.filter((item) => item.id !== id) });
+}
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export function updateQuantity(id: number, quantity: number): void {
+  if (!(quantity > 0)) return removeItem(id);
+  const cart = $cart.get();
+  const whole = Math.min(999, Math.floor(quantity));
+  $cart.set({ ...cart, items: cart.items.map((item) => (item.id === id ? { ...item, quantity: whole } : item)) });
+}
+
+/** Empties the cart; the delivery fee stays, so the total equals it. */
+export function clearCart(): void {
+  $cart.set({ ...$cart.get(), items: [] });
+}
+
+export function setDeliveryFee(fee: Cents): void {
+  $cart.set({ ...$cart.get(), deliveryFee: isCents(fee) ? fee : 0 });
+}
+
+export function setOpen(open: boolean): void {
+  $cartOpen.set(open);
+}
+
+export function toggleOpen(): void {
+  $cartOpen.set(!$cartOpen.get());
+}
