@@ -74,7 +74,7 @@ function formatClock(minutes: number): string {
   return m === 0 ? `${h12}${suffix}` : `${h12}:${String(m).padStart(2, "0")}${suffix}`;
 }
 
-/** "9AM - 3PM", or "All day" when there is no time check. */
+/** "9AM - 3PM", or "During open hours" when the section has no time check (Beverages). */
 export function formatHours(schedule: Schedule): string {
   if (schedule.opens === undefined || schedule.closes === undefined) return "During open hours";
   return `${formatClock(schedule.opens)} - ${formatClock(schedule.closes)}`;
