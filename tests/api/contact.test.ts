@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import handler from "../../netlify/functions/contact.mts";
+import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../../src/domain/contact";
+import { CONTACT_RATE_LIMIT, listMessages, markHandled, saveMessage } from "../../src/server/messages";
+import { consumeRateLimit } from "../../src/server/rateLimit";
+import { store } from "../../src/server/stores";
+import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { call, jsonOf } from "../support/functions";
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(() => blobs.stop());
+
+const valid = {
+  firstName: "Ana",
+  lastName: "Pérez",
+  email: "ana@example.com",
+  phone: "(305) 555-0100",
+  message: "Can we book the patio for 6 on Sunday?",
+};
+
+/** Each test posts from an address of its own, so the rate limit only shows where it is tested. */
+let nextAddress = 1;
+function send(body: unknown, options: { headers?: Record<string, string>; ip?: string } = {}) {
+  return call(handler, "/contact", { method: "POST", body, ip: options.ip ?? `198.51.100.${nextAddress++}`, ...options });
+}
+
+async function storedCount(): Promise<number> {
+  return (await store("messages").list()).blobs.length;
+}
+
+describe("POST /contact", () => {
+  it("stores a valid message and answers with a thank-you message", async () => {
+    const before = await storedCount();
+    const res = await send({ ...valid, firstName: "  Ana  ", phone: "" });
+    expect(res.status).toBe(201);
+    expect(await jsonOf(res)).toEqual({ message: "Thanks, Ana! We'll get back to you soon." });
+    expect(await storedCount()).toBe(before + 1);
+    const [latest] = await listMessages();
+    expect(latest).toMatchObject({
+      firstName: "Ana",
+      lastName: "Pérez",
+      email: "ana@example.com",
+      phone: null,
+      message: valid.message,
+      handled: false,
+    });
+    expect(latest?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - Date.parse(latest!.createdAt)).toBeLessThan(60_000);
+    const { blobs: keys } = await store("messages").list();
+    expect(keys.map((blob) => blob.key)).toContain(`${latest!.createdAt}-${latest!.id}`);
+  });
+
+  it("keeps the phone when one is given", async () => {
+    await send(valid);
+    expect((await listMessages())[0]?.phone).toBe("(305) 555-0100");
+  });
+
+  it.each(["firstName", "lastName", "email", "message"])(
+    "refuses a message without %s with 400 and the spec's sentence, storing nothing",
+    async (field) => {
+      const before = await storedCount();
+      const res = await send({ ...valid, [field]: undefined });
+      expect(res.status).toBe(400);
+      const body = await jsonOf(res);
+      expect(body.error).toBe(CONTACT_REQUIRED_MESSAGE);
+      expect(body.issues).toContainEqual({ path: field, message: CONTACT_REQUIRED_MESSAGE });
+      expect(await storedCount()).toBe(before);
+    },
+  );
+
+  it("refuses a blank field as missing", async () => {
+    const res = await send({ ...valid, message: "   \n " });
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).error).toBe(CONTACT_REQUIRED_MESSAGE);
+  });
+
+  it("refuses a bad e-mail with 400 and the spec's sentence, storing nothing", async () => {
+    const before = await storedCount();
+    const res = await send({ ...valid, email: "ana.example.com" });
+    expect(res.status).toBe(400);
+    expect(await jsonOf(res)).toEqual({
+      error: CONTACT_EMAIL_MESSAGE,
+      issues: [{ path: "email", message: CONTACT_EMAIL_MESSAGE }],
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses a field over its length limit", async () => {
+    const res = await send({ ...valid, lastName: "x".repeat(81) });
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).issues).toEqual([{ path: "lastName", message: "Last name must be at most 80 characters." }]);
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const before = await storedCount();
+    const res = await call(handler, "/contact", {
+      method: "POST",
+      rawBody: "firstName=Ana&lastName=P&email=a%40b.co&message=hi",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(415);
+    expect((await jsonOf(res)).error).toMatch(/JSON/);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const res = await call(handler, "/contact", {
+      method: "POST",
+      rawBody: "{ not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).error).toBe("The request body is not valid JSON.");
+  });
+
+  it("refuses an oversized body with 413, storing nothing", async () => {
+    const before = await storedCount();
+    const res = await send({ ...valid, message: "x".repeat(40_000) });
+    expect(res.status).toBe(413);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("answers a filled honeypot exactly like a person, but stores nothing", async () => {
+    const before = await storedCount();
+    const res = await send({ ...valid, website: "http://spam.example" });
+    expect(res.status).toBe(201);
+    expect(await jsonOf(res)).toEqual({ message: "Thanks, Ana! We'll get back to you soon." });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("answers 429 after 5 messages from one address in 10 minutes, and still takes others", async () => {
+    const ip = "203.0.113.50";
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      expect((await send(valid, { ip })).status).toBe(201);
+    }
+    const before = await storedCount();
+    const res = await send(valid, { ip });
+    expect(res.status).toBe(429);
+    expect((await jsonOf(res)).error).toMatch(/several messages/);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await storedCount()).toBe(before);
+    expect((await send(valid, { ip: "203.0.113.51" })).status).toBe(201);
+  });
+
+  it("counts by the forwarded address when the platform gives none", async () => {
+    const headers = { "x-forwarded-for": "192.0.2.9, 10.0.0.1" };
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      expect((await send(valid, { ip: "", headers })).status).toBe(201);
+    }
+    expect((await send(valid, { ip: "", headers })).status).toBe(429);
+    expect((await send(valid, { ip: "", headers: { "x-forwarded-for": "192.0.2.10" } })).status).toBe(201);
+  });
+
+  it("answers other methods with 405", async () => {
+    const res = await call(handler, "/contact", { method: "GET" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("the rate limit", () => {
+  it("opens again when the window has passed", async () => {
+    const rule = { bucket: "test", limit: 2, windowMs: 1000 };
+    const start = 1_700_000_000_000;
+    expect((await consumeRateLimit(rule, "x", start)).allowed).toBe(true);
+    expect((await consumeRateLimit(rule, "x", start + 1)).allowed).toBe(true);
+    expect(await consumeRateLimit(rule, "x", start + 2)).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
+    expect((await consumeRateLimit(rule, "x", start + 1000)).allowed).toBe(true);
+  });
+
+  it("loses no attempt when many arrive at once", async () => {
+    const rule = { bucket: "burst", limit: 5, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 8 }, () => consumeRateLimit(rule, "y")));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+
+  it("never stores the visitor's address", async () => {
+    const { blobs: keys } = await store("sessions").list({ prefix: "rate/" });
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((blob) => /203\.0\.113|192\.0\.2/.test(blob.key))).toBe(false);
+  });
+});
+
+describe("the messages store", () => {
+  it("lists messages newest first, and by day prefix", async () => {
+    const older = await saveMessage({ ...valid, phone: null, website: undefined }, new Date("2026-01-02T10:00:00Z"));
+    const newer = await saveMessage({ ...valid, phone: null, website: undefined }, new Date("2026-01-03T10:00:00Z"));
+    const all = await listMessages();
+    expect(all.indexOf(all.find((m) => m.id === newer.id)!)).toBeLessThan(all.findIndex((m) => m.id === older.id));
+    expect(all[0]!.createdAt >= all[all.length - 1]!.createdAt).toBe(true);
+    expect((await listMessages({ prefix: "2026-01-02" })).map((m) => m.id)).toEqual([older.id]);
+    expect(await listMessages({ limit: 1 })).toHaveLength(1);
+  });
+
+  it("marks a message handled and back, and answers null for an unknown id", async () => {
+    const saved = await saveMessage({ ...valid, phone: null, website: undefined });
+    const handled = await markHandled(saved.id, true);
+    expect(handled).toMatchObject({ id: saved.id, handled: true, message: valid.message });
+    expect(handled?.handledAt).toBeDefined();
+    expect((await listMessages()).find((m) => m.id === saved.id)?.handled).toBe(true);
+    expect((await markHandled(saved.id, false))?.handled).toBe(false);
+    expect(await markHandled("00000000-0000-0000-0000-000000000000", true)).toBeNull();
+    expect(await markHandled("../../etc", true)).toBeNull();
+  });
+
+  it("skips a corrupt record instead of failing the list", async () => {
+    await store("messages").set("2026-01-01T00:00:00.000Z-broken", "not json");
+    const all = await listMessages();
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((m) => m.id !== "broken")).toBe(true);
+  });
+});
