@@ -1,0 +1,98 @@
+// The menu as the API serves it and the screens read it (spec 3 'Menu item (read from the server)'),
+// grouped by section with its days, hours and open state. Pure: shared by the functions and islands.
+import { formatDays, formatHours, isSectionOpen, RESTAURANT_TIME_ZONE, SCHEDULES, SECTION_IDS, type SectionId } from "./hours";
+import type { MenuItem } from "./menu";
+
+export interface MenuItemView {
+  id: number;
+  /** Our own id (the same number as id); squareId is the payment catalogue's. */
+  localId: number;
+  squareId: string | null;
+  slug: string;
+  name: string;
+  description: string;
+  /** US dollars, 2 decimals, as the spec's screens speak. */
+  price: number;
+  /** The same price in integer cents, for carts and sums. */
+  priceCents: number;
+  category: string;
+  section: SectionId;
+  image: string | null;
+  imageUrl: string | null;
+  inStock: boolean;
+  /** In stock and its section open at the answer's time. */
+  isAvailable: boolean;
+  isFeatured: boolean;
+  stockLevel: "in_stock" | "out_of_stock";
+}
+
+/** The editorial part of a section (content/sections.json). */
+export interface SectionInfo {
+  id: SectionId;
+  name: string;
+  tagline: string;
+  description: string;
+}
+
+export interface MenuSectionView extends SectionInfo {
+  /** "Tuesday - Sunday" */
+  days: string;
+  /** "9AM - 3PM" */
+  hours: string;
+  isOpen: boolean;
+  items: MenuItemView[];
+}
+
+export interface MenuAnswer {
+  sections: MenuSectionView[];
+  /** The instant the open states were computed for (ISO 8601). */
+  now: string;
+  timeZone: typeof RESTAURANT_TIME_ZONE;
+}
+
+export interface FeaturedAnswer {
+  items: MenuItemView[];
+}
+
+export function menuItemView(item: MenuItem, now: Date): MenuItemView {
+  return {
+    id: item.id,
+    localId: item.id,
+    squareId: item.squareId,
+    slug: item.slug,
+    name: item.name,
+    description: item.description,
+    price: item.priceCents / 100,
+    priceCents: item.priceCents,
+    category: item.category,
+    section: item.section,
+    image: item.image,
+    imageUrl: item.image,
+    inStock: item.inStock,
+    isAvailable: item.inStock && isSectionOpen(item.section, now),
+    isFeatured: item.featured,
+    stockLevel: item.inStock ? "in_stock" : "out_of_stock",
+  };
+}
+
+/** Every section in menu order (an empty one included), each with its items in stored order. */
+export function menuSections(items: readonly MenuItem[], sections: readonly SectionInfo[], now: Date): MenuSectionView[] {
+  return SECTION_IDS.map((id) => {
+    const info = sections.find((section) => section.id === id) ?? { id, name: id, tagline: "", description: "" };
+    return {
+      ...info,
+      days: formatDays(SCHEDULES[id]),
+      hours: formatHours(SCHEDULES[id]),
+      isOpen: isSectionOpen(id, now),
+      items: items.filter((item) => item.section === id).map((item) => menuItemView(item, now)),
+    };
+  });
+}
+
+export function menuAnswer(items: readonly MenuItem[], sections: readonly SectionInfo[], now: Date): MenuAnswer {
+  return { sections: menuSections(items, sections, now), now: now.toISOString(), timeZone: RESTAURANT_TIME_ZONE };
+}
+
+export function featuredAnswer(items: readonly MenuItem[], now: Date): FeaturedAnswer {
+  return { items: items.filter((item) => item.featured).map((item) => menuItemView(item, now)) };
+}

@@ -1,0 +1,32 @@
+// The public menu answers (GET /api/menu and GET /api/featured-items) from the menu store, with
+// open states at the server's "now". A store outage falls back to the menu in content/, logged.
+import contentMenu from "../../content/menu.json";
+import contentSections from "../../content/sections.json";
+import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../domain/menu";
+import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../domain/menuView";
+import { serverNow } from "./env";
+import { log } from "./http";
+import { readMenu } from "./menu";
+
+const SECTIONS = contentSections as SectionInfo[];
+
+/** The stored menu, or the content menu when the store cannot be read, so visitors still see dishes. */
+async function currentItems(): Promise<MenuItem[]> {
+  try {
+    return await readMenu();
+  } catch (error) {
+    log("error", "menu store unreadable; answering from content", { error: error instanceof Error ? error.message : String(error) });
+    return contentMenu.flatMap((entry) => {
+      const parsed = contentMenuItemSchema.safeParse(entry);
+      return parsed.success ? [fromContentItem(parsed.data)] : [];
+    });
+  }
+}
+
+export async function readMenuAnswer(now: Date = serverNow()): Promise<MenuAnswer> {
+  return menuAnswer(await currentItems(), SECTIONS, now);
+}
+
+export async function readFeaturedAnswer(now: Date = serverNow()): Promise<FeaturedAnswer> {
+  return featuredAnswer(await currentItems(), now);
+}

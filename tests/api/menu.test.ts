@@ -1,0 +1,198 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { call, jsonOf } from "../support/functions";
+import menuFunction, { config as menuConfig } from "../../netlify/functions/menu.mts";
+import featuredFunction, { config as featuredConfig } from "../../netlify/functions/featured-items.mts";
+import { readMenu, updateMenuItem } from "../../src/server/menu";
+import { store } from "../../src/server/stores";
+import { purgeMenuCache } from "../../src/server/cdnCache";
+import type { FeaturedAnswer, MenuAnswer } from "../../src/domain/menuView";
+import contentMenu from "../../content/menu.json";
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(() => blobs.stop());
+afterEach(() => {
+  delete process.env.RESTAURANT_CLOCK;
+  vi.restoreAllMocks();
+});
+
+const SATURDAY_18H = "2026-11-21T18:00:00-05:00";
+const TUESDAY_10H = "2026-11-17T10:00:00-05:00";
+const MONDAY_12H = "2026-11-16T12:00:00-05:00";
+
+async function getMenu(clock = SATURDAY_18H): Promise<{ res: Response; body: MenuAnswer }> {
+  process.env.RESTAURANT_CLOCK = clock;
+  const res = await call(menuFunction, "/api/menu");
+  return { res, body: await jsonOf<MenuAnswer>(res) };
+}
+
+async function getFeatured(): Promise<{ res: Response; body: FeaturedAnswer }> {
+  process.env.RESTAURANT_CLOCK = SATURDAY_18H;
+  const res = await call(featuredFunction, "/api/featured-items");
+  return { res, body: await jsonOf<FeaturedAnswer>(res) };
+}
+
+describe("GET /api/menu", () => {
+  it("answers the whole menu seeded from content, grouped in three sections, prices in dollars", async () => {
+    const { res, body } = await getMenu();
+    expect(res.status).toBe(200);
+    expect(body.sections.map((section) => section.id)).toEqual(["jealous-fork", "jealous-burger", "beverages"]);
+    expect(body.sections.map((section) => section.name)).toEqual(["Jealous Fork", "Jealous Burger", "Beverages"]);
+    expect(body.sections.flatMap((section) => section.items)).toHaveLength(contentMenu.length);
+    const beer = body.sections[2]!.items.find((item) => item.slug === "26-thirst-control-pils");
+    expect(beer).toEqual({
+      id: 67,
+      localId: 67,
+      squareId: null,
+      slug: "26-thirst-control-pils",
+      name: "26° Thirst Control Pils",
+      description: expect.any(String),
+      price: 8.75,
+      priceCents: 875,
+      category: "beer",
+      section: "beverages",
+      image: "/images/menu/beer.webp",
+      imageUrl: "/images/menu/beer.webp",
+      inStock: true,
+      isAvailable: true,
+      isFeatured: false,
+      stockLevel: "in_stock",
+    });
+    expect(await store("menu").get("items", { type: "json" })).not.toBeNull();
+  });
+
+  it("gives each section its days and hours", async () => {
+    const { body } = await getMenu();
+    expect(body.sections.map(({ days, hours }) => ({ days, hours }))).toEqual([
+      { days: "Tuesday - Sunday", hours: "9AM - 3PM" },
+      { days: "Friday & Saturday", hours: "5PM - 9PM" },
+      { days: "Tuesday - Sunday", hours: "During open hours" },
+    ]);
+  });
+
+  it.each([
+    ["Saturday 18:00", SATURDAY_18H, [false, true, true]],
+    ["Tuesday 10:00", TUESDAY_10H, [true, false, true]],
+    ["Monday noon", MONDAY_12H, [false, false, false]],
+  ])("follows RESTAURANT_CLOCK for the open state: %s", async (_, clock, open) => {
+    const { body } = await getMenu(clock);
+    expect(body.now).toBe(new Date(clock).toISOString());
+    expect(body.timeZone).toBe("America/New_York");
+    expect(body.sections.map((section) => section.isOpen)).toEqual(open);
+    body.sections.forEach((section, index) => {
+      expect(section.items.every((item) => item.isAvailable === (open[index]! && item.inStock))).toBe(true);
+    });
+  });
+
+  it("shows a stock change: the item is out of stock and not available", async () => {
+    await updateMenuItem(44, (item) => ({ ...item, inStock: false }));
+    const { body } = await getMenu();
+    expect(body.sections[2]!.items.find((item) => item.id === 44)).toMatchObject({
+      inStock: false,
+      isAvailable: false,
+      stockLevel: "out_of_stock",
+    });
+    await updateMenuItem(44, (item) => ({ ...item, inStock: true }));
+  });
+
+  it("lets the CDN cache it briefly, tagged menu, while browsers revalidate", async () => {
+    const { res } = await getMenu();
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(res.headers.get("netlify-cdn-cache-control")).toBe("public, durable, s-maxage=30, stale-while-revalidate=60");
+    expect(res.headers.get("netlify-cache-tag")).toBe("menu");
+    expect(menuConfig.path).toBe("/api/menu");
+  });
+
+  it("answers from the valid items when a stored record is corrupt, and logs the rest", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const saved = await store("menu").get("items", { type: "text" });
+    const stored = JSON.parse(saved!) as { items: unknown[] };
+    stored.items[0] = { id: "not a number", name: 42 };
+    stored.items[5] = "garbage";
+    await store("menu").setJSON("items", stored);
+
+    const { res, body } = await getMenu();
+    expect(res.status).toBe(200);
+    expect(body.sections.flatMap((section) => section.items)).toHaveLength(contentMenu.length - 2);
+    expect(warn).toHaveBeenCalled();
+    await store("menu").set("items", saved!);
+  });
+
+  it("answers from content when the stored menu is not JSON at all", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const saved = await store("menu").get("items", { type: "text" });
+    await store("menu").set("items", "{not json");
+    const { res, body } = await getMenu();
+    expect(res.status).toBe(200);
+    expect(body.sections.flatMap((section) => section.items)).toHaveLength(contentMenu.length);
+    await store("menu").set("items", saved!);
+  });
+});
+
+describe("GET /api/featured-items", () => {
+  it("answers { items } with the items flagged featured: six dishes priced 16 to 22", async () => {
+    const { res, body } = await getFeatured();
+    expect(res.status).toBe(200);
+    expect(Object.keys(body)).toEqual(["items"]);
+    expect(body.items.map((item) => item.id)).toEqual(contentMenu.filter((item) => item.featured).map((item) => item.id));
+    expect(body.items).toHaveLength(6);
+    expect(body.items.every((item) => item.isFeatured && item.price >= 16 && item.price <= 22)).toBe(true);
+    expect(res.headers.get("netlify-cache-tag")).toBe("menu");
+    expect(res.headers.get("netlify-cdn-cache-control")).toContain("s-maxage=30");
+    expect(featuredConfig.path).toBe("/api/featured-items");
+  });
+
+  it("follows the featured flag of the menu item (single source)", async () => {
+    await updateMenuItem(44, (item) => ({ ...item, featured: true, inStock: false }));
+    const { body } = await getFeatured();
+    expect(body.items.find((item) => item.id === 44)).toMatchObject({ isFeatured: true, inStock: false, stockLevel: "out_of_stock" });
+    await updateMenuItem(44, (item) => ({ ...item, featured: false, inStock: true }));
+  });
+
+  it("answers an empty list when nothing is featured (the browser then shows its built-in list)", async () => {
+    const featuredIds = (await readMenu()).filter((item) => item.featured).map((item) => item.id);
+    for (const id of featuredIds) await updateMenuItem(id, (item) => ({ ...item, featured: false }));
+    const { res, body } = await getFeatured();
+    expect(res.status).toBe(200);
+    expect(body).toEqual({ items: [] });
+    for (const id of featuredIds) await updateMenuItem(id, (item) => ({ ...item, featured: true }));
+  });
+
+  it("keeps answering when a featured record is corrupt", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const saved = await store("menu").get("items", { type: "text" });
+    const stored = JSON.parse(saved!) as { items: Array<Record<string, unknown>> };
+    stored.items[0] = { ...stored.items[0], priceCents: "sixteen" }; // the flatbread, featured
+    await store("menu").setJSON("items", stored);
+    const { res, body } = await getFeatured();
+    expect(res.status).toBe(200);
+    expect(body.items).toHaveLength(5);
+    await store("menu").set("items", saved!);
+  });
+});
+
+describe("purgeMenuCache", () => {
+  it("skips without a Netlify site id or token and never throws", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await expect(purgeMenuCache()).resolves.toBe(false);
+  });
+
+  it("logs a failed purge instead of throwing", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    process.env.SITE_ID = "test-site";
+    process.env.NETLIFY_PURGE_API_TOKEN = "test-token";
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("no", { status: 500 }));
+    try {
+      await expect(purgeMenuCache()).resolves.toBe(false);
+      expect(fetchSpy).toHaveBeenCalledOnce();
+      expect(error).toHaveBeenCalled();
+    } finally {
+      delete process.env.SITE_ID;
+      delete process.env.NETLIFY_PURGE_API_TOKEN;
+    }
+  });
+});
