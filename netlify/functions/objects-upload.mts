@@ -1,0 +1,13 @@
+// POST /api/objects/upload: a short-lived signed URL on our own site where the admin PUTs one image.
+import type { Config } from "@netlify/functions";
+import { requireAdmin } from "../../src/server/adminSession";
+import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { createUploadUrl } from "../../src/server/images";
+
+export default handle(async (req: Request) => {
+  await requireAdmin(req);
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  return json({ uploadURL: await createUploadUrl() });
+});
+
+export const config: Config = { path: "/api/objects/upload" };

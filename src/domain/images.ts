@@ -1,0 +1,39 @@
+// Image URLs shared by browser and server: which URLs an admin may attach to a record, and the
+// resized Netlify Image CDN address visitors load for an uploaded image.
+
+/** Where uploaded images are served from: `/api/images/{key}` (src/server/images.ts). */
+export const UPLOADED_IMAGE_PREFIX = "/api/images/";
+
+/** A key of an uploaded image: a UUID, so keys are unguessable and never collide. */
+export const IMAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isUploadedImageUrl(url: string): boolean {
+  return url.startsWith(UPLOADED_IMAGE_PREFIX) && IMAGE_KEY_PATTERN.test(url.slice(UPLOADED_IMAGE_PREFIX.length));
+}
+
+/**
+ * An image URL an admin may attach to a menu item, banner, gallery image or location: one of our
+ * uploads, a file of the site under /images/, or an https address (Square's catalogue images).
+ */
+export function isAcceptableImageUrl(url: string): boolean {
+  if (isUploadedImageUrl(url)) return true;
+  if (/^\/images\/[A-Za-z0-9._\-/]+$/.test(url) && !url.includes("..")) return true;
+  try {
+    return new URL(url).protocol === "https:" && url.length <= 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The address a page should put in `<img src>` for a stored image URL: uploads go through the
+ * Netlify Image CDN, resized to `width` and converted to AVIF (smaller than the JPEG/PNG a phone
+ * camera produces); every other URL is returned as it is.
+ */
+export function displayImageUrl(url: string, width: number, format?: "avif" | "webp"): string;
+export function displayImageUrl(url: string | null | undefined, width: number, format?: "avif" | "webp"): string | null;
+export function displayImageUrl(url: string | null | undefined, width: number, format: "avif" | "webp" = "avif") {
+  if (!url) return null;
+  if (!isUploadedImageUrl(url)) return url;
+  return `/.netlify/images?url=${encodeURIComponent(url)}&w=${Math.round(width)}&fm=${format}`;
+}
