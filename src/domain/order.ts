@@ -1,0 +1,126 @@
+// An order's shapes and rules shared by checkout and POST /api/orders: the request (spec 3 "Order
+// (sent)") with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
+import { z } from "zod";
+
+export const ORDER_TYPES = ["pickup", "delivery"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Limits that keep one order a restaurant order (and a request small): larger parties call us. */
+export const ORDER_LIMITS = {
+  maxLines: 40,
+  maxQuantityPerLine: 50,
+  maxItemsPerOrder: 100,
+} as const;
+
+/** Paid orders move through these; "pending" and "payment_failed" exist only before payment. */
+export const ORDER_STATUSES = ["confirmed", "preparing", "ready", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentState = "pending" | "payment_failed";
+
+export const ESTIMATED_READY_TIME: Record<OrderType, string> = {
+  pickup: "15-20 minutes",
+  delivery: "45-60 minutes",
+};
+
+/** Square keeps payment idempotency keys to 45 characters; a UUID is 36. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,45}$/, "16 to 45 letters, digits, '-' or '_' (a UUID is fine)");
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** Dollars the browser shows; accepted for compatibility with spec 7 and then ignored. */
+const ignoredAmount = z.number().optional();
+
+export const orderLineRequestSchema = z.object({
+  id: z.number().int().positive().max(1_000_000),
+  quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
+  // Shown in the browser's cart; the server takes all of these from its own menu.
+  name: z.string().max(200).optional(),
+  price: ignoredAmount,
+});
+
+export const customerInfoSchema = z.object({
+  name: text(100),
+  email: z.email().max(254),
+  phone: z
+    .string()
+    .trim()
+    .min(7)
+    .max(25)
+    .regex(/^[0-9+().\s-]+$/, "digits, spaces and + ( ) - only")
+    .refine((value) => value.replace(/\D/g, "").length >= 7, "at least 7 digits"),
+});
+
+export const zipCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, "a 5-digit ZIP code");
+
+export const deliveryInfoSchema = z.object({
+  address: text(200),
+  city: z.string().trim().max(80).optional().transform((city) => city || "Miami"),
+  state: z.string().trim().max(30).optional().transform((state) => state || "FL"),
+  zipCode: zipCodeSchema,
+  phone: z.string().trim().max(25).optional(),
+  deliveryNotes: z.string().trim().max(500).optional(),
+});
+
+export const orderRequestSchema = z
+  .object({
+    items: z.array(orderLineRequestSchema).min(1, "the cart is empty").max(ORDER_LIMITS.maxLines),
+    orderType: z.enum(ORDER_TYPES),
+    customerInfo: customerInfoSchema,
+    deliveryInfo: deliveryInfoSchema.nullish(),
+    paymentToken: z.string().min(1).max(1000),
+    subtotal: ignoredAmount,
+    tax: ignoredAmount,
+    deliveryFee: ignoredAmount,
+    total: ignoredAmount,
+  })
+  .superRefine((order, ctx) => {
+    if (order.orderType === "delivery" && !order.deliveryInfo) {
+      ctx.addIssue({ code: "custom", path: ["deliveryInfo"], message: "a delivery needs an address and ZIP code" });
+    }
+    const count = order.items.reduce((sum, line) => sum + line.quantity, 0);
+    if (count > ORDER_LIMITS.maxItemsPerOrder) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["items"],
+        message: `at most ${ORDER_LIMITS.maxItemsPerOrder} dishes per online order; call us for larger orders`,
+      });
+    }
+  });
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** GET /api/orders/{id}: spec 3 "Order (read)" plus the short order number; amounts in dollars. */
+export interface OrderView {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatus | "pending";
+  estimatedReadyTime: string;
+  createdAt: string;
+  items: { name: string; description: string; price: number; quantity: number }[];
+  subtotal: number;
+  tax: number;
+  deliveryFee: number;
+  total: number;
+  orderType: OrderType;
+  deliveryInfo: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
+  customerInfo: { name: string; email: string; phone: string };
+}
+
+/** The badge colour of spec 4: confirmed green, preparing yellow, ready blue, completed grey, else orange. */
+export function statusTone(status: string): "green" | "yellow" | "blue" | "grey" | "orange" {
+  switch (status) {
+    case "confirmed":
+      return "green";
+    case "preparing":
+      return "yellow";
+    case "ready":
+      return "blue";
+    case "completed":
+      return "grey";
+    default:
+      return "orange";
+  }
+}

@@ -1,0 +1,97 @@
+// Without Square credentials: outside production the local sandbox gateway takes Square's test
+// nonces with the same idempotency rules; in production orders answer 503 and no card form is offered.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { call, jsonOf } from "../support/functions";
+import ordersHandler from "../../netlify/functions/orders.mts";
+import orderHandler from "../../netlify/functions/order.mts";
+import paymentConfigHandler from "../../netlify/functions/payment-config.mts";
+import { store } from "../../src/server/stores";
+import { SANDBOX_NONCES } from "../../src/domain/payment";
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID", "CONTEXT"]) delete process.env[name];
+  process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
+});
+afterAll(() => blobs.stop());
+afterEach(() => {
+  delete process.env.CONTEXT;
+  delete process.env.SQUARE_ACCESS_TOKEN;
+  delete process.env.SQUARE_LOCATION_ID;
+  delete process.env.PUBLIC_SQUARE_APPLICATION_ID;
+});
+
+function order(paymentToken: string) {
+  return {
+    items: [{ id: 7, quantity: 2 }, { id: 1, quantity: 1 }],
+    orderType: "pickup",
+    customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "305 555 0142" },
+    paymentToken,
+  };
+}
+const post = (body: unknown, key = randomUUID()) => call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": key } });
+const sandboxCharges = async () => (await store("orders").list({ prefix: "sandbox-payment/" })).blobs.length;
+
+describe("the local sandbox gateway", () => {
+  it("offers the test card form outside production", async () => {
+    expect(await jsonOf(await call(paymentConfigHandler, "/api/payment-config"))).toEqual({ mode: "test" });
+  });
+
+  it("confirms an order paid with the approved test nonce, once per checkout key", async () => {
+    const key = randomUUID();
+    const before = await sandboxCharges();
+    const first = await post(order(SANDBOX_NONCES.approved), key);
+    expect(first.status).toBe(201);
+    const { orderId } = await jsonOf(first);
+    const again = await jsonOf(await post(order(SANDBOX_NONCES.approved), key));
+    expect(again.orderId).toBe(orderId);
+    expect(await sandboxCharges()).toBe(before + 1);
+    const view = await jsonOf(await call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } }));
+    expect(view).toMatchObject({ status: "confirmed", subtotal: 50, tax: 3.75, total: 53.75 });
+  });
+
+  it.each([
+    [SANDBOX_NONCES.declined, "declined"],
+    [SANDBOX_NONCES.cvv, "security code"],
+    [SANDBOX_NONCES.postalCode, "postal code"],
+    [SANDBOX_NONCES.expiration, "expiration"],
+    [SANDBOX_NONCES.alreadyUsed, "already used"],
+  ])("answers 402 to %s, and the order stays unconfirmed and unreadable", async (nonce, message) => {
+    const key = randomUUID();
+    const res = await post(order(nonce), key);
+    expect(res.status).toBe(402);
+    expect((await jsonOf(res)).error).toContain(message);
+    const claim = (await store("orders").get(`key/${key}`, { type: "json" })) as { orderId: string };
+    const view = await call(orderHandler, `/api/orders/${claim.orderId}`, { params: { id: claim.orderId } });
+    expect(view.status).toBe(404);
+  });
+});
+
+describe("production without Square credentials", () => {
+  it("answers 503 to an order, stores nothing, and shows no card form", async () => {
+    process.env.CONTEXT = "production";
+    const before = (await store("orders").list()).blobs.length;
+    const res = await post(order(SANDBOX_NONCES.approved));
+    expect(res.status).toBe(503);
+    expect((await jsonOf(res)).error).toContain("(305) 699-1430");
+    expect((await store("orders").list()).blobs.length).toBe(before);
+    const config = await jsonOf(await call(paymentConfigHandler, "/api/payment-config"));
+    expect(config.mode).toBe("unavailable");
+  });
+
+  it("offers Square's card form once Square and the application id are configured", async () => {
+    Object.assign(process.env, { CONTEXT: "production", SQUARE_ACCESS_TOKEN: "secret-token", SQUARE_LOCATION_ID: "L123", PUBLIC_SQUARE_APPLICATION_ID: "sq0idp-app" });
+    const config = await jsonOf(await call(paymentConfigHandler, "/api/payment-config"));
+    expect(config).toEqual({
+      mode: "square",
+      applicationId: "sq0idp-app",
+      locationId: "L123",
+      environment: "sandbox",
+      scriptUrl: "https://sandbox.web.squarecdn.com/v1/square.js",
+    });
+    expect(JSON.stringify(config)).not.toContain("secret-token");
+  });
+});

@@ -1,0 +1,301 @@
+// POST /api/orders and GET /api/orders/{id} through the function handlers, with the Square gateway
+// talking to a fake Square on 127.0.0.1, a local blobs server and a fixed restaurant clock.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
+import { call, jsonOf } from "../support/functions";
+import ordersHandler from "../../netlify/functions/orders.mts";
+import orderHandler from "../../netlify/functions/order.mts";
+import { updateMenuItem } from "../../src/server/menu";
+import { getOrder, listOrdersForDay, setOrderStatus } from "../../src/server/orders";
+import { store } from "../../src/server/stores";
+
+/** Saturday noon in Miami: Jealous Fork and Beverages are open, Jealous Burger is not. */
+const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
+const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 17 };
+const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 16 };
+const BURGER = { id: 32, name: "The Classic", price: 13 };
+
+let blobs: LocalBlobs;
+let square: FakeSquare;
+
+beforeAll(async () => {
+  [blobs, square] = await Promise.all([startLocalBlobs(), startFakeSquare()]);
+  Object.assign(process.env, {
+    RESTAURANT_CLOCK: SATURDAY_NOON,
+    SQUARE_ACCESS_TOKEN: square.accessToken,
+    SQUARE_LOCATION_ID: square.locationId,
+    SQUARE_BASE_URL: square.url,
+    SQUARE_TIMEOUT_SECONDS: "0.5",
+    SQUARE_MAX_RETRIES: "0",
+  });
+});
+afterAll(async () => {
+  await Promise.all([blobs.stop(), square.stop()]);
+});
+beforeEach(() => square.reset());
+
+const customerInfo = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" };
+const deliveryInfo = { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "", deliveryNotes: "Gate code 12" };
+
+function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    items: [
+      { ...BRUNCH_BITES, quantity: 2 },
+      { ...FLATBREAD, quantity: 1 },
+    ],
+    orderType: "pickup",
+    customerInfo,
+    paymentToken: "cnon:card-nonce-ok",
+    subtotal: 50,
+    tax: 3.75,
+    deliveryFee: 0,
+    total: 53.75,
+    ...overrides,
+  };
+}
+
+function post(body: unknown, key: string = randomUUID()) {
+  return call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": key } });
+}
+
+async function getView(orderId: string) {
+  return call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } });
+}
+
+/** Every key in the orders store: records, claims and day index entries. */
+async function storedKeys(): Promise<string[]> {
+  return (await store("orders").list()).blobs.map((blob) => blob.key);
+}
+
+async function confirmedOrders() {
+  return (await listOrdersForDay("2026-11-21")).filter((order) => order.status === "confirmed");
+}
+
+describe("POST /api/orders", () => {
+  it("takes a pickup order, charges 53.75 and answers its id", async () => {
+    const res = await post(orderBody());
+    expect(res.status).toBe(201);
+    const { orderId, orderNumber } = await jsonOf(res);
+    expect(orderId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(orderNumber).toMatch(/^[A-Z2-9]{5}$/);
+
+    const view = await jsonOf(await getView(orderId));
+    expect(view).toMatchObject({
+      orderId,
+      orderNumber,
+      status: "confirmed",
+      estimatedReadyTime: "15-20 minutes",
+      orderType: "pickup",
+      subtotal: 50,
+      tax: 3.75,
+      deliveryFee: 0,
+      total: 53.75,
+      deliveryInfo: null,
+      customerInfo,
+      items: [
+        { name: "Billionaire Brunch Bites", price: 17, quantity: 2 },
+        { name: "Hot Maple Flatbread", price: 16, quantity: 1 },
+      ],
+    });
+    expect(square.charges().map((c) => c.amount_money)).toEqual([{ amount: 5375, currency: "USD" }]);
+    const stored = await getOrder(orderId);
+    expect(stored?.payment).toMatchObject({ provider: "square", amountCents: 5375 });
+    expect(stored?.payment.paymentId).toBe(square.charges()[0].id);
+  });
+
+  it("takes a delivery order: 2 x 17.00 + 16.00 is 50.00, tax 3.75, fee 4.99, total 58.74", async () => {
+    const res = await post(orderBody({ orderType: "delivery", deliveryInfo, deliveryFee: 4.99, total: 58.74 }));
+    expect(res.status).toBe(201);
+    const { orderId } = await jsonOf(res);
+    const view = await jsonOf(await getView(orderId));
+    expect(view).toMatchObject({
+      subtotal: 50,
+      tax: 3.75,
+      deliveryFee: 4.99,
+      total: 58.74,
+      orderType: "delivery",
+      estimatedReadyTime: "45-60 minutes",
+      deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "(305) 555-0142", notes: "Gate code 12" },
+    });
+    const squareOrder = square.requestsTo("POST", "/v2/orders")[0]!.body.order;
+    expect(squareOrder.service_charges[0].amount_money).toEqual({ amount: 499, currency: "USD" });
+    expect(square.charges()[0].amount_money).toEqual({ amount: 5874, currency: "USD" });
+  });
+
+  it("ignores tampered prices, tax and totals and charges the menu's prices", async () => {
+    const res = await post(
+      orderBody({
+        items: [
+          { ...BRUNCH_BITES, price: 0.01, quantity: 2 },
+          { ...FLATBREAD, price: -5, quantity: 1 },
+        ],
+        subtotal: 0.03,
+        tax: 0,
+        total: 0.03,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const view = await jsonOf(await getView((await jsonOf(res)).orderId));
+    expect(view).toMatchObject({ subtotal: 50, tax: 3.75, total: 53.75 });
+    expect(square.charges()[0].amount_money.amount).toBe(5375);
+  });
+
+  it.each([
+    ["an unknown item", { id: 9999, name: "Free Lobster", price: 1, quantity: 1 }, /"Free Lobster" is not on our menu/],
+    ["an item from a closed section", { ...BURGER, quantity: 1 }, /The Classic is not available right now: Jealous Burger is closed/],
+  ])("refuses %s with 422 naming it, storing and charging nothing", async (_label, item, message) => {
+    const before = await storedKeys();
+    const res = await post(orderBody({ items: [{ ...FLATBREAD, quantity: 1 }, item] }));
+    expect(res.status).toBe(422);
+    expect((await jsonOf(res)).error).toMatch(message);
+    expect(await storedKeys()).toEqual(before);
+    expect(square.requests).toHaveLength(0);
+  });
+
+  it("refuses an out-of-stock item with 422 naming it", async () => {
+    await updateMenuItem(FLATBREAD.id, (item) => ({ ...item, inStock: false }));
+    try {
+      const res = await post(orderBody());
+      expect(res.status).toBe(422);
+      expect((await jsonOf(res)).error).toContain("Hot Maple Flatbread is out of stock");
+      expect(square.requests).toHaveLength(0);
+    } finally {
+      await updateMenuItem(FLATBREAD.id, (item) => ({ ...item, inStock: true }));
+    }
+  });
+
+  it("refuses delivery to a ZIP code outside the areas we serve", async () => {
+    const res = await post(orderBody({ orderType: "delivery", deliveryInfo: { ...deliveryInfo, zipCode: "10001" } }));
+    expect(res.status).toBe(422);
+    expect((await jsonOf(res)).error).toContain("we don't deliver to ZIP code 10001");
+    expect(square.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ["no items", orderBody({ items: [] })],
+    ["a fractional quantity", orderBody({ items: [{ ...FLATBREAD, quantity: 1.5 }] })],
+    ["a negative quantity", orderBody({ items: [{ ...FLATBREAD, quantity: -2 }] })],
+    ["an enormous quantity", orderBody({ items: [{ ...FLATBREAD, quantity: 1e9 }] })],
+    ["a missing e-mail", orderBody({ customerInfo: { ...customerInfo, email: "" } })],
+    ["an invalid e-mail", orderBody({ customerInfo: { ...customerInfo, email: "ana@" } })],
+    ["a delivery without address", orderBody({ orderType: "delivery" })],
+    ["a bad ZIP code", orderBody({ orderType: "delivery", deliveryInfo: { ...deliveryInfo, zipCode: "3317" } })],
+    ["an unknown order type", orderBody({ orderType: "drone" })],
+    ["no payment token", orderBody({ paymentToken: "" })],
+    ["a name of 5,000 characters", orderBody({ customerInfo: { ...customerInfo, name: "x".repeat(5000) } })],
+    ["a JSON array", []],
+  ])("answers 400 to %s and stores nothing", async (_label, body) => {
+    const before = await storedKeys();
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).error).toBeTruthy();
+    expect(await storedKeys()).toEqual(before);
+    expect(square.requests).toHaveLength(0);
+  });
+
+  it("answers 400 to a body that is not JSON and to a missing Idempotency-Key", async () => {
+    const notJson = await call(ordersHandler, "/api/orders", {
+      rawBody: "{items: [",
+      headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+    });
+    expect(notJson.status).toBe(400);
+    const noKey = await call(ordersHandler, "/api/orders", { body: orderBody() });
+    expect(noKey.status).toBe(400);
+    expect((await jsonOf(noKey)).error).toContain("Idempotency-Key");
+    expect(square.requests).toHaveLength(0);
+  });
+
+  it("answers 402 to a declined card and confirms nothing", async () => {
+    const before = (await confirmedOrders()).length;
+    const res = await post(orderBody({ paymentToken: "cnon:card-nonce-declined" }));
+    expect(res.status).toBe(402);
+    expect((await jsonOf(res)).error).toContain("The card was declined.");
+    expect(square.charges()).toHaveLength(0);
+    expect(await confirmedOrders()).toHaveLength(before);
+  });
+
+  it.each([
+    ["answers 500 to the order", "POST /v2/orders", { status: 500 }],
+    ["answers 500 to the payment", "POST /v2/payments", { status: 500 }],
+    ["times out on the payment after charging", "POST /v2/payments", { delayMs: 1500 }],
+    ["sends a malformed payment answer", "POST /v2/payments", { malformed: true as const }],
+  ])("answers 502 when Square %s, confirms nothing, and a retry with the same key charges exactly once", async (_label, endpoint, fault) => {
+    const key = randomUUID();
+    square.fault(endpoint, fault);
+    const before = (await confirmedOrders()).length;
+
+    const failed = await post(orderBody(), key);
+    expect(failed.status).toBe(502);
+    expect(await confirmedOrders()).toHaveLength(before);
+    const pending = (await listOrdersForDay("2026-11-21", { includeUnpaid: true })).find((o) => o.idempotencyKey === key);
+    expect(pending?.status).toBe("pending");
+    expect(pending?.payment.lastError?.status).toBe(502);
+
+    const retried = await post(orderBody(), key);
+    expect(retried.status).toBe(201);
+    expect((await jsonOf(retried)).orderId).toBe(pending!.orderId);
+    expect(square.charges()).toHaveLength(1);
+    expect(await confirmedOrders()).toHaveLength(before + 1);
+  });
+
+  it("gives the same order and no second charge when the same checkout is posted again", async () => {
+    const key = randomUUID();
+    const first = await jsonOf(await post(orderBody(), key));
+    const second = await jsonOf(await post(orderBody(), key));
+    expect(second.orderId).toBe(first.orderId);
+    expect(square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
+    expect(square.charges()).toHaveLength(1);
+  });
+
+  it("answers 409 when the same key comes with a different cart", async () => {
+    const key = randomUUID();
+    expect((await post(orderBody(), key)).status).toBe(201);
+    const res = await post(orderBody({ items: [{ ...FLATBREAD, quantity: 3 }] }), key);
+    expect(res.status).toBe(409);
+    expect(square.charges()).toHaveLength(1);
+  });
+
+  it("makes one order and one charge from 20 parallel posts with one key", async () => {
+    const key = randomUUID();
+    const before = (await listOrdersForDay("2026-11-21", { includeUnpaid: true })).length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(orderBody(), key)));
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(201));
+    const ids = new Set(await Promise.all(answers.map(async (res) => (await jsonOf(res)).orderId)));
+    expect(ids.size).toBe(1);
+    expect(await listOrdersForDay("2026-11-21", { includeUnpaid: true })).toHaveLength(before + 1);
+    expect(square.charges()).toHaveLength(1);
+  });
+});
+
+describe("GET /api/orders/{id}", () => {
+  it("answers 404 for an unknown or malformed id", async () => {
+    for (const id of ["AAAAAAAAAAAAAAAAAAAAAA", "../../etc", "x"]) {
+      const res = await getView(id);
+      expect(res.status).toBe(404);
+      expect((await jsonOf(res)).error).toBeTruthy();
+    }
+  });
+
+  it("never shows the payment token, the idempotency key or the provider's ids", async () => {
+    const key = randomUUID();
+    const { orderId } = await jsonOf(await post(orderBody(), key));
+    const text = await (await getView(orderId)).text();
+    expect(text).not.toContain("cnon:");
+    expect(text).not.toContain(key);
+    expect(text).not.toContain(square.charges()[0].id);
+  });
+});
+
+describe("the staff's view of orders", () => {
+  it("lists the day's paid orders newest first and moves one through its statuses", async () => {
+    const { orderId } = await jsonOf(await post(orderBody()));
+    const today = await listOrdersForDay("2026-11-21");
+    expect(today.every((order) => order.status !== "pending" && order.status !== "payment_failed")).toBe(true);
+    expect(today.map((order) => order.orderId)).toContain(orderId);
+    expect((await setOrderStatus(orderId, "preparing"))?.status).toBe("preparing");
+    expect((await jsonOf(await getView(orderId))).status).toBe("preparing");
+    expect(await setOrderStatus("AAAAAAAAAAAAAAAAAAAAAA", "ready")).toBeNull();
+  });
+});

@@ -1,0 +1,200 @@
+// The Square gateway against a fake Square on 127.0.0.1: what Square receives (cents, USD, location,
+// idempotency keys, line items, tax, delivery charge) and how its answers become ours.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
+import { SquareGateway, type ChargeRequest } from "../../src/server/payments";
+import { HttpError } from "../../src/server/http";
+
+let square: FakeSquare;
+let gateway: SquareGateway;
+
+const CATALOG = [
+  {
+    type: "ITEM",
+    id: "ITEM_FLATBREAD",
+    item_data: {
+      name: "Hot Maple Flatbread",
+      variations: [{ type: "ITEM_VARIATION", id: "VAR_FLATBREAD", item_variation_data: { price_money: { amount: 1600, currency: "USD" } } }],
+    },
+  },
+];
+
+beforeAll(async () => {
+  square = await startFakeSquare({ catalog: CATALOG });
+  gateway = new SquareGateway({
+    accessToken: square.accessToken,
+    locationId: square.locationId,
+    environment: "sandbox",
+    baseUrl: square.url,
+    timeoutInSeconds: 0.5,
+    maxRetries: 0,
+  });
+});
+afterAll(() => square.stop());
+beforeEach(() => square.reset());
+
+function chargeRequest(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
+  return {
+    idempotencyKey: randomUUID(),
+    referenceId: "K7Q3M",
+    sourceId: "cnon:card-nonce-ok",
+    orderType: "pickup",
+    lines: [
+      { name: "Billionaire Brunch Bites", quantity: 2, unitPriceCents: 1700, catalogObjectId: null },
+      { name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600, catalogObjectId: null },
+    ],
+    deliveryFeeCents: 0,
+    expectedTotalCents: 5375,
+    customer: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
+    delivery: null,
+    ...overrides,
+  };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+describe("the Square gateway", () => {
+  it("creates a pickup order with the cart's lines and the 7.5% tax, then charges its total in cents", async () => {
+    const request = chargeRequest();
+    const result = await gateway.createOrderAndCharge(request);
+
+    const [orderCall] = square.requestsTo("POST", "/v2/orders");
+    expect(orderCall!.authorization).toBe(`Bearer ${square.accessToken}`);
+    expect(orderCall!.body.idempotency_key).toContain(request.idempotencyKey);
+    expect(orderCall!.body.order).toMatchObject({
+      location_id: square.locationId,
+      reference_id: "K7Q3M",
+      line_items: [
+        { name: "Billionaire Brunch Bites", quantity: "2", base_price_money: { amount: 1700, currency: "USD" } },
+        { name: "Hot Maple Flatbread", quantity: "1", base_price_money: { amount: 1600, currency: "USD" } },
+      ],
+      taxes: [{ percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }],
+      fulfillments: [
+        {
+          type: "PICKUP",
+          pickup_details: {
+            recipient: { display_name: "Ana Pérez", email_address: "ana@example.com", phone_number: "+13055550142" },
+            schedule_type: "ASAP",
+          },
+        },
+      ],
+    });
+    expect(orderCall!.body.order.service_charges).toBeUndefined();
+
+    const [paymentCall] = square.requestsTo("POST", "/v2/payments");
+    expect(paymentCall!.body).toMatchObject({
+      source_id: "cnon:card-nonce-ok",
+      idempotency_key: request.idempotencyKey,
+      amount_money: { amount: 5375, currency: "USD" },
+      location_id: square.locationId,
+      order_id: result.providerOrder.id,
+      buyer_email_address: "ana@example.com",
+    });
+    expect(result).toMatchObject({ provider: "square", amountCents: 5375, providerOrder: { taxCents: 375, totalCents: 5375 } });
+    expect(square.charges()).toHaveLength(1);
+  });
+
+  it("adds the delivery fee as a service charge and a DELIVERY fulfillment to the customer's address", async () => {
+    const result = await gateway.createOrderAndCharge(
+      chargeRequest({
+        orderType: "delivery",
+        deliveryFeeCents: 499,
+        expectedTotalCents: 5874,
+        delivery: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", notes: "Ring twice" },
+      }),
+    );
+    const order = square.requestsTo("POST", "/v2/orders")[0]!.body.order;
+    expect(order.service_charges).toEqual([
+      { name: "Delivery fee", amount_money: { amount: 499, currency: "USD" }, calculation_phase: "TOTAL_PHASE" },
+    ]);
+    expect(order.fulfillments[0]).toMatchObject({
+      type: "DELIVERY",
+      delivery_details: {
+        recipient: {
+          display_name: "Ana Pérez",
+          address: { address_line_1: "14417 SW 42nd St", locality: "Miami", administrative_district_level_1: "FL", postal_code: "33175", country: "US" },
+        },
+        note: "Ring twice",
+      },
+    });
+    expect(square.requestsTo("POST", "/v2/payments")[0]!.body.amount_money).toEqual({ amount: 5874, currency: "USD" });
+    expect(result.amountCents).toBe(5874);
+  });
+
+  it("names catalogue items by their variation id once the menu is synced", async () => {
+    await gateway.createOrderAndCharge(
+      chargeRequest({
+        lines: [{ name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600, catalogObjectId: "VAR_FLATBREAD" }],
+        expectedTotalCents: 1720,
+      }),
+    );
+    const line = square.requestsTo("POST", "/v2/orders")[0]!.body.order.line_items[0];
+    expect(line).toEqual({ quantity: "1", catalog_object_id: "VAR_FLATBREAD" });
+  });
+
+  it("refuses to charge when Square's catalogue prices the order differently from our menu", async () => {
+    const error = await failureOf(
+      gateway.createOrderAndCharge(
+        chargeRequest({
+          lines: [{ name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1400, catalogObjectId: "VAR_FLATBREAD" }],
+          expectedTotalCents: 1505,
+        }),
+      ),
+    );
+    expect(error.status).toBe(502);
+    expect(square.requestsTo("POST", "/v2/payments")).toHaveLength(0);
+  });
+
+  it.each([
+    ["cnon:card-nonce-declined", "The card was declined."],
+    ["cnon:card-nonce-rejected-cvv", "security code"],
+    ["cnon:card-nonce-rejected-postalcode", "postal code"],
+    ["cnon:card-nonce-rejected-expiration", "expiration date"],
+    ["cnon:card-nonce-already-used", "already used"],
+  ])("answers 402 with the provider's message for %s", async (nonce, message) => {
+    const error = await failureOf(gateway.createOrderAndCharge(chargeRequest({ sourceId: nonce })));
+    expect(error.status).toBe(402);
+    expect(error.message).toContain(message);
+    expect(error.issues?.[0]?.message).toBeTruthy();
+    expect(square.charges()).toHaveLength(0);
+  });
+
+  it("charges once when the same request is retried with the same key", async () => {
+    const request = chargeRequest();
+    const first = await gateway.createOrderAndCharge(request);
+    const second = await gateway.createOrderAndCharge(request);
+    expect(second.paymentId).toBe(first.paymentId);
+    expect(second.providerOrder.id).toBe(first.providerOrder.id);
+    expect(square.charges()).toHaveLength(1);
+  });
+
+  it("answers 409 when the key is reused for a different payment", async () => {
+    const request = chargeRequest();
+    await gateway.createOrderAndCharge(request);
+    const error = await failureOf(
+      gateway.createOrderAndCharge({ ...request, sourceId: "cnon:card-nonce-declined", providerOrder: null }),
+    );
+    expect(error.status).toBe(409);
+    expect(square.charges()).toHaveLength(1);
+  });
+
+  it.each([
+    ["Square answering 500 to the order", "POST /v2/orders", { status: 500 }],
+    ["Square answering 500 to the payment", "POST /v2/payments", { status: 500 }],
+    ["Square timing out", "POST /v2/payments", { delayMs: 1500 }],
+    ["a malformed answer", "POST /v2/payments", { malformed: true as const }],
+  ])("answers 502 for %s", async (_label, endpoint, fault) => {
+    square.fault(endpoint, fault);
+    const error = await failureOf(gateway.createOrderAndCharge(chargeRequest()));
+    expect(error.status).toBe(502);
+    expect(error.message).not.toMatch(/square|internal/i);
+  });
+});

@@ -1,0 +1,348 @@
+// A fake Square API on 127.0.0.1 speaking Square's wire format (snake_case JSON, integer amounts):
+// orders priced like Square, payments with the sandbox nonce outcomes and idempotency, locations,
+// an optional paged catalogue, fault injection per endpoint, and a record of every request.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the query, e.g. "/v2/payments". */
+  path: string;
+  query: Record<string, string>;
+  authorization: string | undefined;
+  /** Parsed JSON body (undefined for GET). */
+  body: any;
+}
+
+export interface FakeReply {
+  status: number;
+  body: unknown;
+}
+
+export type RouteHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+
+/** What goes wrong at one endpoint ("POST /v2/payments"), for the next `times` requests. */
+export type Fault =
+  /** Answer this status (500 by default body) without doing the work. */
+  | { status: number; body?: unknown }
+  /** Answer late. `process` (default true): the work is done first, as when Square is slow, not down. */
+  | { delayMs: number; process?: boolean }
+  /** Answer 200 with a body that is not JSON. `process` (default false) does the work first. */
+  | { malformed: true; process?: boolean };
+
+export interface FakeSquareOptions {
+  accessToken?: string;
+  locationId?: string;
+  /** Catalogue objects as Square sends them (snake_case): served by GET /v2/catalog/list, used to price catalog line items. */
+  catalog?: any[];
+  /** Objects per catalogue page; a `cursor` leads to the next one. */
+  catalogPageSize?: number;
+}
+
+export interface FakeSquare {
+  /** Give this to the SDK as `baseUrl` (or SQUARE_BASE_URL). */
+  url: string;
+  accessToken: string;
+  locationId: string;
+  requests: RecordedRequest[];
+  /** Requests to one endpoint, e.g. requestsTo("POST", "/v2/payments"). */
+  requestsTo(method: string, path: string): RecordedRequest[];
+  /** Orders created (by id), in Square's wire shape. */
+  orders: Map<string, any>;
+  /** Payments that charged a card (status COMPLETED), in Square's wire shape. */
+  charges(): any[];
+  /** Injects a fault at `endpoint` ("POST /v2/orders") for the next `times` requests (default 1). */
+  fault(endpoint: string, fault: Fault, times?: number): void;
+  clearFaults(): void;
+  /** Adds or replaces an endpoint ("GET /v2/catalog/list"), e.g. for a test of its own. */
+  route(endpoint: string, handler: RouteHandler): void;
+  /** Forgets requests, orders, payments and faults (the catalogue and routes stay). */
+  reset(): void;
+  stop(): Promise<void>;
+}
+
+const NONCE_ERRORS: Record<string, { status: number; category: string; code: string; detail: string }> = {
+  "cnon:card-nonce-declined": { status: 402, category: "PAYMENT_METHOD_ERROR", code: "GENERIC_DECLINE", detail: "Authorization error: 'GENERIC_DECLINE'" },
+  "cnon:card-nonce-rejected-cvv": { status: 402, category: "PAYMENT_METHOD_ERROR", code: "CVV_FAILURE", detail: "Authorization error: 'CVV_FAILURE'" },
+  "cnon:card-nonce-rejected-postalcode": {
+    status: 402,
+    category: "PAYMENT_METHOD_ERROR",
+    code: "ADDRESS_VERIFICATION_FAILURE",
+    detail: "Authorization error: 'ADDRESS_VERIFICATION_FAILURE'",
+  },
+  "cnon:card-nonce-rejected-expiration": {
+    status: 402,
+    category: "PAYMENT_METHOD_ERROR",
+    code: "INVALID_EXPIRATION",
+    detail: "Authorization error: 'INVALID_EXPIRATION'",
+  },
+  "cnon:card-nonce-already-used": {
+    status: 400,
+    category: "INVALID_REQUEST_ERROR",
+    code: "CARD_TOKEN_USED",
+    detail: "Card nonce already used; please request new nonce.",
+  },
+};
+
+function errorReply(status: number, category: string, code: string, detail: string, field?: string): FakeReply {
+  return { status, body: { errors: [{ category, code, detail, ...(field ? { field } : {}) }] } };
+}
+const invalid = (code: string, detail: string, field?: string) => errorReply(400, "INVALID_REQUEST_ERROR", code, detail, field);
+
+function isAmount(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** "7.5" -> 7500 thousandths of a percent, so tax stays integer arithmetic like Square's. */
+function thousandthsOfPercent(percentage: string): number {
+  const [whole = "0", fraction = ""] = percentage.split(".");
+  return Number(whole) * 1000 + Number((fraction + "000").slice(0, 3));
+}
+
+export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<FakeSquare> {
+  const accessToken = options.accessToken ?? "fake-square-token";
+  const locationId = options.locationId ?? "LFAKEMIAMI01";
+  const catalog = options.catalog ?? [];
+  const pageSize = options.catalogPageSize ?? 100;
+  const requests: RecordedRequest[] = [];
+  const orders = new Map<string, any>();
+  const payments = new Map<string, any>();
+  /** Idempotency per endpoint: key -> the request text and the first reply. */
+  const remembered = new Map<string, { request: string; reply: FakeReply }>();
+  const faults = new Map<string, { fault: Fault; times: number }>();
+  const routes = new Map<string, RouteHandler>();
+
+  const idempotent = (endpoint: string, body: any, work: () => FakeReply): FakeReply => {
+    const key = `${endpoint} ${body.idempotency_key}`;
+    const request = JSON.stringify(body);
+    const first = remembered.get(key);
+    if (first) {
+      return first.request === request
+        ? first.reply
+        : invalid("IDEMPOTENCY_KEY_REUSED", "The idempotency key can only be retried with the same request data.", "idempotency_key");
+    }
+    const reply = work();
+    // Square keeps the outcome of a processed request (declines included), not of a refused one.
+    if (reply.status < 500) remembered.set(key, { request, reply });
+    return reply;
+  };
+
+  const variationPrice = (id: string): { name: string; amount: number } | undefined => {
+    for (const object of catalog) {
+      if (object.type !== "ITEM") continue;
+      for (const variation of object.item_data?.variations ?? []) {
+        if (variation.id === id) return { name: object.item_data.name, amount: variation.item_variation_data?.price_money?.amount };
+      }
+    }
+    return undefined;
+  };
+
+  routes.set("POST /v2/orders", ({ body }) => {
+    if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
+    const order = body.order;
+    if (order?.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "order.location_id");
+    if (!Array.isArray(order.line_items) || order.line_items.length === 0) return invalid("MISSING_REQUIRED_PARAMETER", "line_items is required");
+    return idempotent("orders", body, () => {
+      const lineItems: any[] = [];
+      for (const [index, line] of order.line_items.entries()) {
+        const quantity = Number(line.quantity);
+        if (typeof line.quantity !== "string" || !Number.isInteger(quantity) || quantity <= 0) {
+          return invalid("INVALID_VALUE", "quantity must be a positive whole number as a string", `order.line_items[${index}].quantity`);
+        }
+        let name = line.name;
+        let price = line.base_price_money?.amount;
+        if (line.catalog_object_id) {
+          const known = variationPrice(line.catalog_object_id);
+          if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `order.line_items[${index}].catalog_object_id`);
+          ({ name, amount: price } = known);
+        } else if (line.base_price_money?.currency !== "USD") {
+          return invalid("INVALID_VALUE", "base_price_money must be in USD", `order.line_items[${index}].base_price_money`);
+        }
+        if (!name || !isAmount(price)) return invalid("INVALID_VALUE", "an ad hoc line needs a name and an integer amount");
+        lineItems.push({
+          uid: `line-${index}`,
+          name,
+          quantity: line.quantity,
+          ...(line.catalog_object_id ? { catalog_object_id: line.catalog_object_id } : {}),
+          base_price_money: { amount: price, currency: "USD" },
+          gross_sales_money: { amount: price * quantity, currency: "USD" },
+        });
+      }
+      const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
+      const taxes = (order.taxes ?? []).map((tax: any) => {
+        if (tax.scope !== "ORDER" || tax.type !== "ADDITIVE") throw new Error("the fake prices only ORDER-scope ADDITIVE taxes");
+        // Half up to the cent, on the whole subtotal.
+        const applied = Math.floor((subtotal * thousandthsOfPercent(String(tax.percentage)) + 50_000) / 100_000);
+        return { ...tax, applied_money: { amount: applied, currency: "USD" } };
+      });
+      const serviceCharges = (order.service_charges ?? []).map((charge: any) => ({
+        ...charge,
+        applied_money: charge.amount_money,
+        total_money: charge.amount_money,
+      }));
+      if (serviceCharges.some((charge: any) => !isAmount(charge.amount_money?.amount))) return invalid("INVALID_VALUE", "service charge amount");
+      const tax = taxes.reduce((sum: number, t: any) => sum + t.applied_money.amount, 0);
+      const service = serviceCharges.reduce((sum: number, c: any) => sum + c.amount_money.amount, 0);
+      const created = {
+        id: `ORD${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
+        location_id: locationId,
+        reference_id: order.reference_id,
+        line_items: lineItems,
+        taxes,
+        service_charges: serviceCharges,
+        fulfillments: order.fulfillments ?? [],
+        state: "OPEN",
+        version: 1,
+        total_money: { amount: subtotal + tax + service, currency: "USD" },
+        total_tax_money: { amount: tax, currency: "USD" },
+        total_service_charge_money: { amount: service, currency: "USD" },
+        created_at: new Date().toISOString(),
+      };
+      orders.set(created.id, created);
+      return { status: 200, body: { order: created } };
+    });
+  });
+
+  routes.set("POST /v2/payments", ({ body }) => {
+    if (!body?.idempotency_key || String(body.idempotency_key).length > 45) {
+      return invalid("INVALID_VALUE", "idempotency_key must be 1 to 45 characters", "idempotency_key");
+    }
+    if (!body.source_id) return invalid("MISSING_REQUIRED_PARAMETER", "source_id is required", "source_id");
+    if (!isAmount(body.amount_money?.amount) || body.amount_money.currency !== "USD") {
+      return invalid("INVALID_VALUE", "amount_money must be an integer amount in USD", "amount_money");
+    }
+    if (body.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "location_id");
+    return idempotent("payments", body, () => {
+      const order = body.order_id ? orders.get(body.order_id) : undefined;
+      if (body.order_id && !order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found", "order_id");
+      if (order && order.total_money.amount !== body.amount_money.amount) {
+        return invalid("INVALID_VALUE", "The amount must equal the order's total_money", "amount_money");
+      }
+      const payment = {
+        id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
+        status: "COMPLETED",
+        amount_money: body.amount_money,
+        total_money: body.amount_money,
+        location_id: locationId,
+        order_id: body.order_id,
+        reference_id: body.reference_id,
+        buyer_email_address: body.buyer_email_address,
+        source_type: "CARD",
+        card_details: { status: "CAPTURED", card: { card_brand: "VISA", last_4: "1111" } },
+        receipt_url: "https://squareupsandbox.com/receipt/preview/fake",
+        created_at: new Date().toISOString(),
+      };
+      const failure = NONCE_ERRORS[body.source_id];
+      if (failure) {
+        const failed = { ...payment, status: "FAILED", card_details: { status: "FAILED" } };
+        return { status: failure.status, body: { errors: [{ category: failure.category, code: failure.code, detail: failure.detail }], payment: failed } };
+      }
+      if (body.source_id !== "cnon:card-nonce-ok") return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
+      payments.set(payment.id, payment);
+      if (order) order.state = "COMPLETED";
+      return { status: 200, body: { payment } };
+    });
+  });
+
+  routes.set("GET /v2/locations", () => ({
+    status: 200,
+    body: { locations: [{ id: locationId, name: "Jealous Fork", status: "ACTIVE", currency: "USD", country: "US" }] },
+  }));
+
+  routes.set("GET /v2/catalog/list", ({ query }) => {
+    const types = query.types ? query.types.split(",").map((t) => t.trim().toUpperCase()) : undefined;
+    const matching = catalog.filter((object) => !types || types.includes(object.type));
+    const start = Number(query.cursor ?? 0) || 0;
+    const page = matching.slice(start, start + pageSize);
+    const next = start + pageSize < matching.length ? String(start + pageSize) : undefined;
+    return { status: 200, body: { objects: page, ...(next ? { cursor: next } : {}) } };
+  });
+
+  const send = (res: ServerResponse, status: number, text: string) => {
+    res.writeHead(status, { "content-type": "application/json" }).end(text);
+  };
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    let body: any;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      return send(res, 400, JSON.stringify(invalid("INVALID_REQUEST_ERROR", "body is not JSON").body));
+    }
+    const recorded: RecordedRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      authorization: req.headers.authorization,
+      body,
+    };
+    requests.push(recorded);
+    const endpoint = `${recorded.method} ${recorded.path}`;
+
+    const pending = faults.get(endpoint);
+    const fault = pending?.fault;
+    if (pending && --pending.times <= 0) faults.delete(endpoint);
+
+    if (recorded.authorization !== `Bearer ${accessToken}`) {
+      return send(res, 401, JSON.stringify(errorReply(401, "AUTHENTICATION_ERROR", "UNAUTHORIZED", "This request could not be authorized.").body));
+    }
+    const handler = routes.get(endpoint);
+    if (fault && "status" in fault) {
+      const failure = fault.body ?? errorReply(fault.status, "API_ERROR", "INTERNAL_SERVER_ERROR", "An internal error has occurred.").body;
+      return send(res, fault.status, JSON.stringify(failure));
+    }
+    const doWork = !fault || ("delayMs" in fault ? fault.process !== false : fault.process === true);
+    let reply: FakeReply = errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", `No fake for ${endpoint}`);
+    if (handler && doWork) {
+      try {
+        reply = await handler(recorded);
+      } catch (error) {
+        reply = errorReply(500, "API_ERROR", "INTERNAL_SERVER_ERROR", `fake Square: ${(error as Error).message}`);
+      }
+    }
+    if (fault && "delayMs" in fault) {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (res.destroyed) return; // the client gave up waiting
+    }
+    if (fault && "malformed" in fault) {
+      res.writeHead(200, { "content-type": "application/json" }).end('{"payment": {"id": "PAY');
+      return;
+    }
+    send(res, reply.status, JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accessToken,
+    locationId,
+    requests,
+    requestsTo: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    orders,
+    charges: () => [...payments.values()],
+    fault(endpoint, fault, times = 1) {
+      faults.set(endpoint, { fault, times });
+    },
+    clearFaults: () => faults.clear(),
+    route(endpoint, handler) {
+      routes.set(endpoint, handler);
+    },
+    reset() {
+      requests.length = 0;
+      orders.clear();
+      payments.clear();
+      remembered.clear();
+      faults.clear();
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
