@@ -1,0 +1,217 @@
+// The cart side sheet (spec 2): lines with quantity controls, totals, and the way to checkout. A
+// modal dialog: focus moves in when it opens, Tab stays inside, Escape closes it. Lines whose dish is
+// out of stock or whose kitchen is closed right now in Miami are marked before anyone pays.
+import { useEffect, useRef } from "react";
+import { useStore } from "@nanostores/react";
+import { formatDays, formatHours, isSectionOpen, SCHEDULES, type SectionId } from "../domain/hours";
+import { formatPrice, TAX_RATE_LABEL } from "../domain/money";
+import { lineTotal } from "../domain/pricing";
+import type { MenuAnswer } from "../domain/menuView";
+import { $cart, $cartCount, $cartOpen, $cartTotals, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
+import { $menuLoad, loadMenu } from "../stores/menu";
+import { useNowEveryMinute } from "./useNow";
+
+const SECTION_NAMES: Record<SectionId, string> = {
+  "jealous-fork": "Jealous Fork",
+  "jealous-burger": "Jealous Burger",
+  beverages: "Beverages",
+};
+
+/** Why a line cannot be ordered right now, or undefined when it can. */
+function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null): string | undefined {
+  const current = answer?.sections.flatMap((section) => section.items).find((item) => item.id === line.id);
+  if (answer && !current) return "No longer on the menu";
+  if (!(current?.inStock ?? line.inStock)) return "Out of stock";
+  if (now && !isSectionOpen(line.section, now)) {
+    const schedule = SCHEDULES[line.section];
+    return `${SECTION_NAMES[line.section]} is closed now (${formatDays(schedule)}, ${formatHours(schedule)})`;
+  }
+  return undefined;
+}
+
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+export default function CartSheet() {
+  const open = useStore($cartOpen);
+  const cart = useStore($cart);
+  const count = useStore($cartCount);
+  const totals = useStore($cartTotals);
+  const menu = useStore($menuLoad);
+  const now = useNowEveryMinute();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    void loadMenu();
+    closeRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setOpen(false);
+      } else if (event.key === "Tab" && dialogRef.current) {
+        // Keep Tab inside the dialog: the page behind it is inert while it is open.
+        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        } else if (!dialogRef.current.contains(document.activeElement)) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const problems = cart.items.map((line) => lineProblem(line, menu.answer, now));
+  const anyProblem = problems.some(Boolean);
+
+  function checkout() {
+    setOpen(false);
+    window.location.assign("/checkout");
+  }
+
+  return (
+    <div className="fixed inset-0 z-[60]">
+      <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={() => setOpen(false)} />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-sheet-title"
+        className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white text-ink shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+          <h2 id="cart-sheet-title" className="font-display text-xl font-bold">
+            Your Order ({count} items)
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label="Close cart"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-stone-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+
+        {cart.items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
+            <p className="text-lg font-semibold">Your cart is empty</p>
+            <p className="text-stone-600">Add some delicious items to get started!</p>
+          </div>
+        ) : (
+          <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label="Items in your order">
+            {cart.items.map((line, index) => (
+              <CartLine key={line.id} line={line} problem={problems[index]} />
+            ))}
+          </ul>
+        )}
+
+        <div className="border-t border-stone-200 px-5 py-4">
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(totals.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Tax ({TAX_RATE_LABEL})</dt>
+              <dd>{formatPrice(totals.tax)}</dd>
+            </div>
+            {totals.deliveryFee > 0 && (
+              <div className="flex justify-between">
+                <dt>Delivery Fee</dt>
+                <dd>{formatPrice(totals.deliveryFee)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+              <dt>Total</dt>
+              <dd>{formatPrice(totals.total)}</dd>
+            </div>
+          </dl>
+          {anyProblem && (
+            <p className="mt-3 text-sm text-red-800">Some items can't be ordered right now. Remove them or order when the kitchen is open.</p>
+          )}
+          <button
+            type="button"
+            disabled={cart.items.length === 0}
+            onClick={checkout}
+            className="mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+          >
+            Proceed to Checkout
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CartLine({ line, problem }: { line: CartItem; problem: string | undefined }) {
+  return (
+    <li className="py-4" aria-label={line.name}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{line.name}</h3>
+          <p className="line-clamp-2 text-sm text-stone-600">{line.description}</p>
+          <p className="mt-1 text-sm">{formatPrice(line.price)} each</p>
+          {problem && (
+            <p className="mt-1 text-sm font-semibold text-red-800">
+              <span aria-hidden="true">⚠ </span>
+              {problem}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => removeItem(line.id)}
+          aria-label={`Remove ${line.name}`}
+          className="shrink-0 rounded-md px-2 py-1 text-sm text-red-800 underline hover:bg-red-50"
+        >
+          Remove
+        </button>
+      </div>
+      <div className="mt-2 flex items-center justify-between">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => updateQuantity(line.id, line.quantity - 1)}
+            aria-label={`Decrease quantity of ${line.name}`}
+            className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
+          >
+            −
+          </button>
+          <span className="min-w-8 text-center font-semibold" aria-label={`Quantity of ${line.name}`} role="status">
+            {line.quantity}
+          </span>
+          <button
+            type="button"
+            onClick={() => updateQuantity(line.id, line.quantity + 1)}
+            aria-label={`Increase quantity of ${line.name}`}
+            className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
+          >
+            +
+          </button>
+        </div>
+        <span className="font-semibold">{formatPrice(lineTotal({ unitPrice: line.price, quantity: line.quantity }))}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+// Which featured items the home page shows: the server's list, or the built-in list when the answer
+// has none (spec 7: "if missing, the built-in fallback list is used").
+import type { FeaturedAnswer, MenuItemView } from "../domain/menuView";
+
+export function featuredToShow(answer: Partial<FeaturedAnswer> | null | undefined, fallback: readonly MenuItemView[]): MenuItemView[] {
+  const items = answer?.items;
+  return Array.isArray(items) && items.length > 0 ? items : [...fallback];
+}
