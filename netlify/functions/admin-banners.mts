@@ -1,0 +1,25 @@
+// GET /api/admin/banners lists the banner slots; PATCH /api/admin/banners/:id sets { imageUrl } (null restores the default).
+import type { Config, Context } from "@netlify/functions";
+import { z } from "zod";
+import { requireAdmin } from "../../src/server/adminSession";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { setSlotImage, listSlots } from "../../src/server/imageSlots";
+import { imageUrlSchema } from "../../src/server/locations";
+import { purgePublicSlots } from "../../src/server/publicSlots";
+
+const imageSchema = z.object({ imageUrl: imageUrlSchema });
+
+export default handle(async (req: Request, context: Context) => {
+  await requireAdmin(req);
+  if (!context.params.id) {
+    if (req.method !== "GET") return methodNotAllowed(["GET"]);
+    return json({ banners: await listSlots("banners") });
+  }
+  if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+  const { imageUrl } = await readJson(req, imageSchema);
+  const slot = await setSlotImage("banners", context.params.id, imageUrl);
+  await purgePublicSlots();
+  return json(slot);
+});
+
+export const config: Config = { path: ["/api/admin/banners", "/api/admin/banners/:id"] };

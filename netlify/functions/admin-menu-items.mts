@@ -1,0 +1,27 @@
+// GET /api/admin/menu-items lists every item with its flags; PATCH/DELETE
+// /api/admin/menu-items/:id/image sets or removes an item's picture.
+import type { Config, Context } from "@netlify/functions";
+import { z } from "zod";
+import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/adminMenu";
+import { requireAdmin } from "../../src/server/adminSession";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { imageUrlSchema } from "../../src/server/locations";
+
+const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
+
+export default handle(async (req: Request, context: Context) => {
+  await requireAdmin(req);
+  if (!context.params.id) {
+    if (req.method !== "GET") return methodNotAllowed(["GET"]);
+    return json({ items: await listAdminItems() });
+  }
+  const id = menuItemId(context.params.id);
+  if (req.method === "PATCH") {
+    const { imageUrl } = await readJson(req, imageSchema);
+    return json({ imageUrl: (await setMenuImage(id, imageUrl)).image });
+  }
+  if (req.method === "DELETE") return json({ imageUrl: (await setMenuImage(id, null)).image });
+  return methodNotAllowed(["PATCH", "DELETE"]);
+});
+
+export const config: Config = { path: ["/api/admin/menu-items", "/api/admin/menu-items/:id/image"] };

@@ -1,0 +1,36 @@
+// Admin writes on featured items: POST /api/featured-items/:id features an item, DELETE unfeatures
+// it, PATCH .../stock sets { inStock }, PATCH .../image sets { imageUrl }. The public list is GET
+// /api/featured-items (featured-items.mts).
+import type { Config, Context } from "@netlify/functions";
+import { z } from "zod";
+import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/adminMenu";
+import { requireAdmin } from "../../src/server/adminSession";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { imageUrlSchema } from "../../src/server/locations";
+
+const stockSchema = z.object({ inStock: z.boolean() });
+const imageSchema = z.object({ imageUrl: imageUrlSchema });
+
+export default handle(async (req: Request, context: Context) => {
+  await requireAdmin(req);
+  const id = menuItemId(context.params.id);
+  const path = new URL(req.url).pathname;
+  if (path.endsWith("/stock")) {
+    if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+    const { inStock } = await readJson(req, stockSchema);
+    return json(adminItemView(await setInStock(id, inStock)));
+  }
+  if (path.endsWith("/image")) {
+    if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+    const { imageUrl } = await readJson(req, imageSchema);
+    return json(adminItemView(await setMenuImage(id, imageUrl)));
+  }
+  // The spec's POST body repeats the item's fields; the server keeps its own copy of them.
+  if (req.method === "POST") return json(adminItemView(await setFeatured(id, true)));
+  if (req.method === "DELETE") return json(adminItemView(await setFeatured(id, false)));
+  return methodNotAllowed(["POST", "DELETE"]);
+});
+
+export const config: Config = {
+  path: ["/api/featured-items/:id", "/api/featured-items/:id/stock", "/api/featured-items/:id/image"],
+};

@@ -1,0 +1,13 @@
+// GET /api/square-status: the connection status of spec 3, with its label (spec 8), for the admin console.
+import type { Config } from "@netlify/functions";
+import { requireAdmin } from "../../src/server/adminSession";
+import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { squareStatus } from "../../src/server/squareCatalog";
+
+export default handle(async (req: Request) => {
+  await requireAdmin(req);
+  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  return json(await squareStatus());
+});
+
+export const config: Config = { path: "/api/square-status" };

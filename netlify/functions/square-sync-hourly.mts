@@ -1,0 +1,22 @@
+// Scheduled every hour: the same catalogue sync as POST /api/square/sync, skipped while Square is not configured.
+import type { Config } from "@netlify/functions";
+import { HttpError, log } from "../../src/server/http";
+import { squareConfig } from "../../src/server/squareClient";
+import { syncCatalogue } from "../../src/server/squareCatalog";
+
+export default async (): Promise<Response> => {
+  if (!squareConfig()) {
+    log("info", "hourly square sync skipped: square is not configured");
+    return new Response(null, { status: 204 });
+  }
+  try {
+    await syncCatalogue();
+  } catch (error) {
+    log("error", "hourly square sync failed", {
+      error: error instanceof HttpError ? error.message : "unexpected error",
+    });
+  }
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: "@hourly" };

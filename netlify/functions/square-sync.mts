@@ -1,0 +1,19 @@
+// POST /api/square/sync: rebuilds the menu from Square's catalogue; answers { success, error }
+// (503 without credentials, 502 when Square fails; the menu is untouched on any failure).
+import type { Config } from "@netlify/functions";
+import { requireAdmin } from "../../src/server/adminSession";
+import { handle, HttpError, json, methodNotAllowed } from "../../src/server/http";
+import { syncCatalogue } from "../../src/server/squareCatalog";
+
+export default handle(async (req: Request) => {
+  await requireAdmin(req);
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  try {
+    return json(await syncCatalogue());
+  } catch (error) {
+    if (error instanceof HttpError) return json({ success: false, error: error.message }, { status: error.status });
+    throw error;
+  }
+});
+
+export const config: Config = { path: "/api/square/sync" };

@@ -1,0 +1,247 @@
+// Square for the admin console: the connection status (spec 3), a connection test, and the
+// catalogue sync that rebuilds the menu from Square while keeping our own flags.
+import { SquareError, SquareTimeoutError, type Square } from "square";
+import { isUploadedImageUrl } from "../domain/images";
+import type { MenuItem } from "../domain/menu";
+import type { SectionId } from "../domain/hours";
+import { purgeMenuCache } from "./cdnCache";
+import { envValue } from "./env";
+import { HttpError, log } from "./http";
+import { readMenu, replaceMenu } from "./menu";
+import { squareClient, squareConfig } from "./squareClient";
+
+export type SquareStatusLabel =
+  | "Square Not Configured"
+  | "Square Service Unavailable"
+  | "Square API Error"
+  | "Square API Connected";
+
+export interface SquareStatus {
+  credentialsConfigured: boolean;
+  serviceAvailable: boolean;
+  apiWorking: boolean;
+  environment: "sandbox" | "production";
+  method: string;
+  syncFrequency: string;
+  lastCheck: string;
+  locationCount: number;
+  lastError: string | null;
+  status: SquareStatusLabel;
+}
+
+export const NOT_CONFIGURED_MESSAGE =
+  "Square Not Configured: set SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID to connect the payment provider and sync the menu.";
+
+/** A sentence about a Square failure for staff (never shown to customers; carries no token). */
+function describeSquareError(error: unknown): { message: string; reachable: boolean } {
+  if (error instanceof SquareTimeoutError) return { message: "Square did not answer in time.", reachable: false };
+  if (error instanceof SquareError) {
+    const first = error.errors[0];
+    const detail = first ? `${first.code}${first.detail ? `: ${first.detail}` : ""}` : `HTTP ${error.statusCode ?? "error"}`;
+    // A 5xx (or no status: the network failed) means the service itself is not there for us.
+    const reachable = error.statusCode !== undefined && error.statusCode < 500;
+    return { message: `Square answered ${error.statusCode ?? "without a status"} (${detail})`, reachable };
+  }
+  return { message: "Square could not be reached.", reachable: false };
+}
+
+async function listLocations(): Promise<{ id: string; name: string }[]> {
+  const { locations } = await squareClient().locations.list();
+  return (locations ?? []).map((location) => ({ id: location.id ?? "", name: location.name ?? "(unnamed)" }));
+}
+
+export async function squareStatus(): Promise<SquareStatus> {
+  const config = squareConfig();
+  const base = {
+    environment: config?.environment ?? (envValue("SQUARE_ENVIRONMENT")?.toLowerCase() === "production" ? "production" : "sandbox"),
+    method: "Square SDK (REST API)",
+    syncFrequency: "Hourly",
+    lastCheck: new Date().toISOString(),
+  } as const;
+  if (!config) {
+    return {
+      ...base,
+      credentialsConfigured: false,
+      serviceAvailable: false,
+      apiWorking: false,
+      locationCount: 0,
+      lastError: NOT_CONFIGURED_MESSAGE,
+      status: "Square Not Configured",
+    };
+  }
+  try {
+    const locations = await listLocations();
+    return {
+      ...base,
+      credentialsConfigured: true,
+      serviceAvailable: true,
+      apiWorking: true,
+      locationCount: locations.length,
+      lastError: null,
+      status: "Square API Connected",
+    };
+  } catch (error) {
+    const { message, reachable } = describeSquareError(error);
+    log("warn", "square status check failed", { reachable });
+    return {
+      ...base,
+      credentialsConfigured: true,
+      serviceAvailable: reachable,
+      apiWorking: false,
+      locationCount: 0,
+      lastError: message,
+      status: reachable ? "Square API Error" : "Square Service Unavailable",
+    };
+  }
+}
+
+export async function testSquare(): Promise<{ success: boolean; locations: { id: string; name: string }[]; error: string | null }> {
+  if (!squareConfig()) return { success: false, locations: [], error: NOT_CONFIGURED_MESSAGE };
+  try {
+    return { success: true, locations: await listLocations(), error: null };
+  } catch (error) {
+    return { success: false, locations: [], error: describeSquareError(error).message };
+  }
+}
+
+/** Which of the three menu sections a Square category belongs to. */
+export function sectionForCategory(categoryName: string): SectionId {
+  const name = categoryName.toLowerCase();
+  if (/burger|fries|jealous burger/.test(name)) return "jealous-burger";
+  if (/beverage|drink|coffee|espresso|latte|cocktail|beer|wine|sake|tea\b|juice|soda|smoothie|mimosa/.test(name)) {
+    return "beverages";
+  }
+  return "jealous-fork";
+}
+
+function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 70)
+    .replace(/-+$/g, "");
+  return slug || "item";
+}
+
+interface CatalogueItem {
+  squareId: string;
+  variationId: string | null;
+  name: string;
+  description: string;
+  priceCents: number;
+  categoryName: string;
+  imageUrl: string | null;
+}
+
+/** Every page of the catalogue (the SDK's pager follows the cursors), items resolved with their category and image. */
+async function readCatalogue(): Promise<{ items: CatalogueItem[]; skipped: number }> {
+  const categories = new Map<string, string>();
+  const images = new Map<string, string>();
+  const rawItems: Square.CatalogObject.Item[] = [];
+  const pager = await squareClient().catalog.list({ types: "ITEM,CATEGORY,IMAGE" });
+  for await (const object of pager) {
+    if (object.isDeleted) continue;
+    if (!object.id) continue;
+    if (object.type === "CATEGORY" && object.categoryData?.name) categories.set(object.id, object.categoryData.name);
+    else if (object.type === "IMAGE" && object.imageData?.url) images.set(object.id, object.imageData.url);
+    else if (object.type === "ITEM") rawItems.push(object);
+  }
+  let skipped = 0;
+  const items: CatalogueItem[] = [];
+  for (const object of rawItems) {
+    const data = object.itemData;
+    const variation = data?.variations?.find(
+      (candidate) => candidate.type === "ITEM_VARIATION" && candidate.itemVariationData?.priceMoney?.amount !== undefined,
+    ) as Square.CatalogObject.ItemVariation | undefined;
+    const amount = variation?.itemVariationData?.priceMoney?.amount;
+    // Items without a fixed price (or archived ones) cannot be ordered online.
+    if (!data?.name || data.isArchived || amount === undefined || amount === null || amount < 0n) {
+      skipped++;
+      continue;
+    }
+    const categoryId = data.categories?.[0]?.id ?? data.categoryId ?? undefined;
+    const imageId = data.imageIds?.[0];
+    items.push({
+      squareId: object.id,
+      variationId: variation?.id ?? null,
+      name: data.name.slice(0, 120),
+      description: (data.description ?? data.descriptionPlaintext ?? "").slice(0, 1000),
+      priceCents: Number(amount),
+      categoryName: (categoryId && categories.get(categoryId)) || "Uncategorized",
+      imageUrl: (imageId && images.get(imageId)) || null,
+    });
+  }
+  return { items, skipped };
+}
+
+/**
+ * The new menu: catalogue items with our ids and local flags kept. An item is matched to ours by
+ * its Square id, or on the first sync by its slug. Featured, stock and an uploaded picture are
+ * ours; name, description, price, category and Square's picture come from Square.
+ */
+export function mergeCatalogue(current: MenuItem[], catalogue: CatalogueItem[]): MenuItem[] {
+  const bySquareId = new Map(current.filter((item) => item.squareId).map((item) => [item.squareId!, item]));
+  const bySlug = new Map(current.map((item) => [item.slug, item]));
+  const usedIds = new Set<number>();
+  const usedSlugs = new Set<string>();
+  let nextId = Math.max(0, ...current.map((item) => item.id)) + 1;
+  const merged: MenuItem[] = [];
+  for (const entry of catalogue) {
+    const baseSlug = slugify(entry.name);
+    const existing = bySquareId.get(entry.squareId) ?? (bySlug.get(baseSlug)?.squareId ? undefined : bySlug.get(baseSlug));
+    let id = existing?.id ?? nextId++;
+    if (usedIds.has(id)) id = nextId++;
+    usedIds.add(id);
+    let slug = existing && !usedSlugs.has(existing.slug) ? existing.slug : baseSlug;
+    for (let n = 2; usedSlugs.has(slug); n++) slug = `${baseSlug}-${n}`;
+    usedSlugs.add(slug);
+    const localImage = existing?.image && isUploadedImageUrl(existing.image) ? existing.image : null;
+    merged.push({
+      id,
+      slug,
+      name: entry.name,
+      description: entry.description,
+      priceCents: entry.priceCents,
+      section: sectionForCategory(entry.categoryName),
+      category: slugify(entry.categoryName).slice(0, 40),
+      featured: existing?.featured ?? false,
+      inStock: existing?.inStock ?? true,
+      image: localImage ?? entry.imageUrl ?? existing?.image ?? null,
+      squareId: entry.squareId,
+      squareVariationId: entry.variationId,
+    });
+  }
+  return merged;
+}
+
+export interface SyncResult {
+  success: true;
+  error: null;
+  itemCount: number;
+  skipped: number;
+}
+
+/** Reads the whole catalogue and replaces the menu in one write. 503 without credentials, 502 when Square fails. */
+export async function syncCatalogue(): Promise<SyncResult> {
+  if (!squareConfig()) throw new HttpError(503, NOT_CONFIGURED_MESSAGE);
+  let catalogue: Awaited<ReturnType<typeof readCatalogue>>;
+  try {
+    catalogue = await readCatalogue();
+  } catch (error) {
+    const { message } = describeSquareError(error);
+    log("warn", "square catalogue sync failed", { message });
+    throw new HttpError(502, `Failed to sync with Square API: ${message}`);
+  }
+  if (catalogue.items.length === 0) {
+    // An empty answer is far likelier a wrong account than a restaurant with nothing to sell.
+    throw new HttpError(502, "Failed to sync with Square API: the catalogue has no items with a price, so the menu was kept.");
+  }
+  const merged = mergeCatalogue(await readMenu(), catalogue.items);
+  await replaceMenu(merged);
+  await purgeMenuCache();
+  log("info", "square catalogue synced", { items: merged.length, skipped: catalogue.skipped });
+  return { success: true, error: null, itemCount: merged.length, skipped: catalogue.skipped };
+}
