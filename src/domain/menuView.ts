@@ -1,6 +1,7 @@
 // The menu as the API serves it and the screens read it (spec 3 'Menu item (read from the server)'),
 // grouped by section with its days, hours and open state. Pure: shared by the functions and islands.
 import { formatDays, formatHours, isSectionOpen, RESTAURANT_TIME_ZONE, SCHEDULES, SECTION_IDS, type SectionId } from "./hours";
+import { displayImageUrl } from "./images";
 import type { MenuItem } from "./menu";
 
 export interface MenuItemView {
@@ -66,7 +67,8 @@ export function menuItemView(item: MenuItem, now: Date): MenuItemView {
     priceCents: item.priceCents,
     category: item.category,
     section: item.section,
-    image: item.image,
+    // Uploaded pictures reach visitors resized through the Netlify Image CDN (src/domain/images.ts).
+    image: displayImageUrl(item.image, 800),
     imageUrl: item.image,
     inStock: item.inStock,
     isAvailable: item.inStock && isSectionOpen(item.section, now),
