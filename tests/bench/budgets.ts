@@ -1,0 +1,42 @@
+// The budgets of issue 7 and the figures of the site this one replaces, in one place: the bench's
+// --check and the budget test read the same numbers.
+export const KB = 1024;
+
+export const BUDGETS = {
+  homeJsBeforeInteractionGzip: 15 * KB,
+  homeJsAfterScrollGzip: 90 * KB,
+  /** Strictly below. */
+  homeWeightPhone: 500 * KB,
+  performance: 98,
+  performanceCheckout: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Strictly below. */
+  cls: 0.02,
+} as const;
+
+/** The React single-page app this site replaces, measured on this kind of machine with Lighthouse 13 mobile (issue 7). */
+export const OLD_SITE = {
+  homeJsGzip: "165 KB (one chunk)",
+  performance: "61-67",
+  accessibility: "83",
+  bestPractices: "96",
+  seo: "100",
+  lcp: "5.2-10.8 s",
+  cls: "0.09",
+  weight: "4.5 MB",
+} as const;
+
+export interface BudgetResult {
+  name: string;
+  limit: string;
+  actual: string;
+  /** "missing" when the page or figure could not be measured: --check counts it as a failure. */
+  status: "pass" | "fail" | "missing";
+}
+
+export function judge(name: string, limit: string, actual: number | undefined, ok: (v: number) => boolean, format: (v: number) => string): BudgetResult {
+  if (actual === undefined || !Number.isFinite(actual)) return { name, limit, actual: "not measured", status: "missing" };
+  return { name, limit, actual: format(actual), status: ok(actual) ? "pass" : "fail" };
+}

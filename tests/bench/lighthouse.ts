@@ -1,0 +1,174 @@
+// Lighthouse in mobile mode (its default: Moto G Power viewport, simulated slow 4G and 4x CPU) on
+// Debian's Chromium, kept on 127.0.0.1: every other host resolves nowhere and any proxy use fails.
+import { existsSync } from "node:fs";
+import type { BenchTools } from "./tools.ts";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export interface Finding {
+  id: string;
+  title: string;
+  /** Selectors or URLs of the offending nodes, as Lighthouse names them. */
+  items: string[];
+}
+
+export interface LighthouseRun {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lcpElement?: string;
+  layoutShifts: string[];
+  /** Audits below a full score in accessibility, best practices and SEO. */
+  failing: Finding[];
+  /** Performance opportunities with an estimated saving, largest first. */
+  opportunities: Finding[];
+}
+
+export interface LighthouseSummary {
+  runs: number;
+  /** Each figure is the median of its own values over the runs. */
+  median: Omit<LighthouseRun, "lcpElement" | "layoutShifts" | "failing" | "opportunities">;
+  /** Diagnostics of the run whose performance score is the median one. */
+  diagnostics: Pick<LighthouseRun, "lcpElement" | "layoutShifts" | "failing" | "opportunities">;
+  errors: string[];
+}
+
+export interface Lighthouse {
+  audit(url: string, runs: number): Promise<LighthouseSummary>;
+  close(): Promise<void>;
+}
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // Nothing leaves the machine: names other than localhost do not resolve, and anything that would
+  // go out goes to a proxy that does not exist (loopback is never proxied).
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+  "--proxy-server=http://127.0.0.1:9",
+];
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
+  if (!path) throw new Error("Chromium is missing: install Debian's chromium package (see README).");
+  return path;
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function nodeLabel(item: any): string | undefined {
+  const node = item?.node ?? item;
+  if (node?.type === "node") return node.selector ? `${node.selector}${node.snippet ? ` ${String(node.snippet).slice(0, 120)}` : ""}` : node.snippet;
+  // Console errors and failed requests: where, then what.
+  if (typeof item?.description === "string") return `${item.source?.url ?? item.url ?? item.sourceLocation?.url ?? ""} ${item.description}`.trim().slice(0, 240);
+  if (typeof item?.url === "string") return item.url;
+  if (typeof item?.source?.url === "string") return item.source.url;
+  return undefined;
+}
+
+function itemsOf(audit: any): string[] {
+  const items: any[] = audit?.details?.items ?? [];
+  const labels: string[] = [];
+  for (const item of items) {
+    const direct = nodeLabel(item);
+    if (direct) labels.push(direct);
+    // Accessibility audits nest the offending nodes under subItems in some versions.
+    for (const sub of item?.subItems?.items ?? []) {
+      const label = nodeLabel(sub);
+      if (label) labels.push(label);
+    }
+  }
+  return [...new Set(labels)].slice(0, 8);
+}
+
+function readRun(lhr: any): LighthouseRun {
+  const audits = lhr.audits;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as LighthouseRun["scores"];
+  const failing: Finding[] = [];
+  for (const category of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push({ id: `${category}/${ref.id}`, title: audit.title, items: itemsOf(audit) });
+    }
+  }
+  const opportunities: Finding[] = Object.values(audits as Record<string, any>)
+    .filter((a) => (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) + (a.metricSavings?.TBT ?? 0) + (a.metricSavings?.CLS ?? 0) > 0 && a.score !== null && a.score < 1)
+    .sort((a, b) => (b.metricSavings?.LCP ?? 0) + (b.metricSavings?.FCP ?? 0) - ((a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0)))
+    .slice(0, 6)
+    .map((a) => ({ id: a.id, title: `${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`, items: itemsOf(a) }));
+  const lcpItems = audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const lcpElement = lcpItems.flatMap((table: any) => table?.items ?? [table]).map(nodeLabel).find(Boolean);
+  return {
+    scores,
+    fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    lcpElement,
+    layoutShifts: itemsOf(audits["layout-shifts"]),
+    failing,
+    opportunities,
+  };
+}
+
+export async function startLighthouse(tools: BenchTools, port: number): Promise<Lighthouse> {
+  const { default: lighthouse } = await tools.load("lighthouse");
+  const { launch } = await tools.load("chrome-launcher");
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, port, logLevel: "silent" });
+  return {
+    async audit(url, runs) {
+      const results: LighthouseRun[] = [];
+      const errors: string[] = [];
+      for (let i = 0; i < runs; i++) {
+        try {
+          const result = await lighthouse(url, {
+            port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+            // The full-page screenshot resizes the window, which would wake client:visible islands.
+            disableFullPageScreenshot: true,
+          });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error("no report");
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          results.push(readRun(lhr));
+        } catch (error) {
+          errors.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+      const pick = (f: (r: LighthouseRun) => number) => median(results.map(f));
+      const byPerf = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+      const middle = byPerf[Math.floor(byPerf.length / 2)];
+      return {
+        runs: results.length,
+        median: {
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])) as LighthouseRun["scores"],
+          fcp: pick((r) => r.fcp),
+          lcp: pick((r) => r.lcp),
+          tbt: pick((r) => r.tbt),
+          cls: pick((r) => r.cls),
+        },
+        diagnostics: middle
+          ? { lcpElement: middle.lcpElement, layoutShifts: middle.layoutShifts, failing: middle.failing, opportunities: middle.opportunities }
+          : { layoutShifts: [], failing: [], opportunities: [] },
+        errors,
+      };
+    },
+    async close() {
+      await chrome.kill();
+    },
+  };
+}

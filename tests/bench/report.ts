@@ -1,0 +1,176 @@
+// The bench's one printed report: Markdown tables (readable in a terminal, pasteable into an issue)
+// for pages, the home page's JavaScript, APIs, function bundles, caching headers, budgets and findings.
+import type { BenchResults } from "./run.ts";
+import { OLD_SITE } from "./budgets.ts";
+
+const kb = (bytes: number | undefined) => (bytes === undefined || !Number.isFinite(bytes) ? "-" : (bytes / 1024).toFixed(1));
+const num = (v: number | undefined, digits = 0) => (v === undefined || !Number.isFinite(v) ? "-" : v.toFixed(digits));
+const sec = (ms: number | undefined) => (ms === undefined || !Number.isFinite(ms) ? "-" : `${(ms / 1000).toFixed(2)} s`);
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (c ?? "").padEnd(widths[i])).join(" | ")} |`;
+  return [line(head), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+}
+
+export function renderReport(r: BenchResults): string {
+  const out: string[] = [];
+  out.push(`# Jealous Fork bench, ${r.date.slice(0, 16).replace("T", " ")} UTC`);
+  out.push("");
+  out.push(`Source: ${r.source}. Served by netlify serve --offline (production build, functions, local Blobs), RESTAURANT_CLOCK ${r.clock}.`);
+  out.push(
+    `Bytes: Chromium at a phone viewport (390x844), offline, no interaction; gz = gzip of each response; JS includes inline scripts; weight = what a phone downloads (gzip for text, images and fonts as they are). Lighthouse ${r.options.lighthouseRuns ? `mobile, median of ${r.options.lighthouseRuns} runs` : "not run"}.`,
+  );
+  out.push("");
+  out.push("## Pages");
+  out.push("");
+  out.push(
+    table(
+      ["Page", "JS gz", "JS raw", "CSS gz", "HTML gz", "Img", "Font", "Req", "Weight", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT ms", "CLS"],
+      r.pages.map((p) => {
+        if (p.missing) return [p.path, `not measured: ${p.missing}`];
+        const w = p.weight?.initial;
+        const lh = p.lighthouse?.runs ? p.lighthouse.median : undefined;
+        return [
+          p.path,
+          kb(w?.js.gzip),
+          kb(w?.js.raw),
+          kb(w?.byKind.css.gzip),
+          kb(w?.byKind.html.gzip),
+          kb(w?.byKind.image.raw),
+          kb(w?.byKind.font.raw),
+          num(w?.requests),
+          kb(w?.weight),
+          num(lh?.scores.performance),
+          num(lh?.scores.accessibility),
+          num(lh?.scores["best-practices"]),
+          num(lh?.scores.seo),
+          sec(lh?.fcp),
+          sec(lh?.lcp),
+          num(lh?.tbt),
+          num(lh?.cls, 3),
+        ];
+      }),
+    ),
+  );
+  out.push("");
+  out.push("Sizes in KB (1024 bytes), before any scroll or tap.");
+
+  const home = r.pages.find((p) => p.path === "/");
+  if (home?.weight) {
+    const { initial, scrolled } = home.weight;
+    out.push("");
+    out.push("## Home page JavaScript on a phone");
+    out.push("");
+    const jsFiles = (s: typeof initial) =>
+      s.transfers
+        .filter((t) => t.kind === "js")
+        .map((t) => `${new URL(t.url).pathname.replace("/_astro/", "")} ${kb(t.gzip)}`)
+        .join(", ") || "none";
+    out.push(
+      table(
+        ["Moment", "JS gz", "JS raw", "Inline JS gz", "Requests", "Weight", "Script files (gzip KB)"],
+        [
+          ["before any interaction", kb(initial.js.gzip), kb(initial.js.raw), kb(initial.inlineJs.gzip), String(initial.requests), kb(initial.weight), jsFiles(initial)],
+          ...(scrolled
+            ? [["after scrolling to the bottom", kb(scrolled.js.gzip), kb(scrolled.js.raw), kb(scrolled.inlineJs.gzip), String(scrolled.requests), kb(scrolled.weight), jsFiles(scrolled)]]
+            : []),
+        ],
+      ),
+    );
+  }
+
+  out.push("");
+  out.push("## Beside the site this replaces");
+  out.push("");
+  const h = home?.lighthouse?.runs ? home.lighthouse.median : undefined;
+  out.push(
+    table(
+      ["Figure (home page, mobile)", "Old React SPA", "Jealous Fork now", "Budget"],
+      [
+        ["JavaScript (gzip)", OLD_SITE.homeJsGzip, home?.weight ? `${kb(home.weight.initial.js.gzip)} KB before interaction, ${kb(home.weight.scrolled?.js.gzip)} KB scrolled` : "-", "<= 15 KB / <= 90 KB"],
+        ["Performance", OLD_SITE.performance, num(h?.scores.performance), ">= 98"],
+        ["Accessibility", OLD_SITE.accessibility, num(h?.scores.accessibility), "100"],
+        ["Best practices", OLD_SITE.bestPractices, num(h?.scores["best-practices"]), "100"],
+        ["SEO", OLD_SITE.seo, num(h?.scores.seo), "100"],
+        ["LCP", OLD_SITE.lcp, sec(h?.lcp), "-"],
+        ["CLS", OLD_SITE.cls, num(h?.cls, 3), "< 0.02"],
+        ["Page weight", OLD_SITE.weight, home?.weight?.scrolled ? `${kb(home.weight.scrolled.weight)} KB scrolled` : "-", "< 500 KB"],
+      ],
+    ),
+  );
+
+  out.push("");
+  out.push("## APIs (local sandbox gateway, netlify serve's function runtime)");
+  out.push("");
+  out.push(
+    table(
+      ["API", "Clients", "p50 ms", "p99 ms", "req/s", "Requests", "Errors", "Statuses", "Cache-Control / Netlify-CDN-Cache-Control"],
+      r.apis.flatMap((a) => {
+        if (a.missing) return [[a.name, "-", "-", "-", "-", "-", "-", `not measured: ${a.missing}`, ""]];
+        return a.levels.map((l, i) => [
+          i ? "" : a.name,
+          String(l.connections),
+          num(l.p50),
+          num(l.p99),
+          num(l.rps, 1),
+          String(l.requests),
+          String(l.errors),
+          Object.entries(l.statuses).map(([code, n]) => `${code}:${n}`).join(" "),
+          i ? "" : `${a.cacheControl ?? "none"} / ${a.cdnCacheControl ?? "none"}`,
+        ]);
+      }),
+    ),
+  );
+
+  out.push("");
+  out.push("## Function bundles (esbuild, minified, all imports but node: built-ins)");
+  out.push("");
+  out.push(
+    table(
+      ["Function", "KB", "KB gz", "Largest parts (KB)"],
+      r.functions.map((f) => [f.name, kb(f.raw), kb(f.gzip), f.error ? `build failed: ${f.error}` : f.largest.map((l) => `${l.input} ${kb(l.bytes)}`).join(", ")]),
+    ),
+  );
+
+  out.push("");
+  out.push("## Caching (Cache-Control the deploy's header rules give; what netlify serve sent locally)");
+  out.push("");
+  out.push(
+    table(
+      ["Path", "Rule", "Cache-Control on Netlify", "Served locally"],
+      r.headers.map((x) => [
+        x.path,
+        x.configured.map((c) => c.for).join(" + ") || "none",
+        (x.configured.length ? [...new Set(x.configured.map((c) => c.value))].join(" AND ") : "Netlify default (public, max-age=0, must-revalidate)") + (x.conflict ? "  CONFLICT" : ""),
+        x.servedLocally ?? "none",
+      ]),
+    ),
+  );
+
+  out.push("");
+  out.push("## Budgets (issue 7)");
+  out.push("");
+  out.push(table(["Budget", "Limit", "Actual", "Result"], r.budgets.map((b) => [b.name, b.limit, b.actual, b.status === "pass" ? "pass" : b.status === "fail" ? "FAIL" : "NOT MEASURED"])));
+
+  out.push("");
+  out.push("## Findings");
+  for (const p of r.pages.filter((page) => !page.missing)) {
+    out.push("");
+    out.push(`### ${p.path}`);
+    const d = p.lighthouse?.diagnostics;
+    if (d?.lcpElement) out.push(`- LCP element: ${d.lcpElement}`);
+    if (d?.layoutShifts.length) out.push(`- Layout shifts: ${d.layoutShifts.join("; ")}`);
+    for (const f of d?.failing ?? []) out.push(`- Failing ${f.id}: ${f.title}${f.items.length ? ` -> ${f.items.join("; ")}` : ""}`);
+    for (const o of d?.opportunities ?? []) out.push(`- Opportunity ${o.id}: ${o.title}${o.items.length ? ` -> ${o.items.slice(0, 4).join("; ")}` : ""}`);
+    for (const e of p.lighthouse?.errors ?? []) out.push(`- A Lighthouse run failed: ${e}`);
+    const js = p.weight?.initial.transfers.filter((t) => t.kind === "js") ?? [];
+    if (js.length) out.push(`- JS loaded before interaction: ${js.map((t) => `${new URL(t.url).pathname} (${kb(t.gzip)} KB gz)`).join(", ")}`);
+    const failed = p.weight?.initial.transfers.filter((t) => t.status >= 400) ?? [];
+    if (failed.length) out.push(`- Requests that failed: ${failed.map((t) => `${new URL(t.url).pathname} ${t.status}`).join(", ")}`);
+    if (p.weight?.blockedExternal.length) out.push(`- Third-party requests (blocked offline): ${[...new Set(p.weight.blockedExternal)].slice(0, 6).join(", ")}`);
+  }
+  for (const note of r.notes) out.push(`\nNote: ${note}`);
+  out.push("");
+  return out.join("\n");
+}

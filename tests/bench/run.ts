@@ -1,0 +1,331 @@
+// `npm run bench [-- --check]`: builds the production site in a scratch copy, serves it with its functions
+// (netlify serve --offline), measures pages, APIs and function bundles, prints one table and saves JSON.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { launchBrowser } from "../support/browser.ts";
+import { BUDGETS, judge, type BudgetResult } from "./budgets.ts";
+import { cacheRules, type CacheRule } from "./caching.ts";
+import { measureFunctions, type FunctionBundle } from "./function-bundles.ts";
+import { startLighthouse, type LighthouseSummary } from "./lighthouse.ts";
+import { idempotencyKey, runLoad, type LoadLevel, type LoadTarget } from "./load.ts";
+import { measurePage, type PageWeight } from "./page-weight.ts";
+import { renderReport } from "./report.ts";
+import { makeScratch, ROOT } from "./scratch.ts";
+import { serveProduction } from "./serve.ts";
+import { ensureTools } from "./tools.ts";
+
+/** The bench's ports (the team's rule: 4416-4420). */
+const PORTS = { site: 4416, functions: 4417, static: 4418, chrome: 4419 };
+/** Saturday 21 November 2026, 11:00 in Miami: the day menu is open, so an order can be served. */
+const CLOCK = "2026-11-21T16:00:00Z";
+
+export interface PageResult {
+  label: string;
+  path: string;
+  /** Why the page was not measured, if it was not. */
+  missing?: string;
+  weight?: PageWeight;
+  lighthouse?: LighthouseSummary;
+}
+
+export interface ApiResult {
+  name: string;
+  missing?: string;
+  cacheControl?: string;
+  cdnCacheControl?: string;
+  levels: LoadLevel[];
+}
+
+export interface BenchResults {
+  date: string;
+  source: string;
+  clock: string;
+  options: { lighthouseRuns: number; loadSeconds: number };
+  pages: PageResult[];
+  apis: ApiResult[];
+  functions: FunctionBundle[];
+  headers: CacheRule[];
+  budgets: BudgetResult[];
+  notes: string[];
+}
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    "load-seconds": { type: "string", default: "10" },
+    "no-lighthouse": { type: "boolean", default: false },
+    "no-load": { type: "boolean", default: false },
+    ref: { type: "string" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const loadSeconds = Math.max(1, Number(args["load-seconds"]) || 10);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const notes: string[] = [];
+
+type MenuItem = { id: number; name?: string; price?: number; inStock?: boolean; isAvailable?: boolean; category?: string };
+
+/** The items of GET /api/menu, whichever of the shapes the spec allows it answers with. */
+function menuItems(body: unknown): MenuItem[] {
+  const b = body as any;
+  const list: any[] = Array.isArray(b) ? b : Array.isArray(b?.items) ? b.items : Array.isArray(b?.sections) ? b.sections.flatMap((s: any) => s.items ?? []) : [];
+  return list.filter((item) => typeof item?.id === "number");
+}
+
+function orderBody(item: MenuItem): string {
+  const price = Math.round((item.price ?? 0) * 100);
+  const tax = Math.round(price * 0.075);
+  return JSON.stringify({
+    items: [{ id: item.id, quantity: 1, name: item.name, price: item.price }],
+    orderType: "pickup",
+    customerInfo: { name: "Bench Visitor", email: "bench@example.com", phone: "305-555-0100" },
+    paymentToken: "cnon:card-nonce-ok",
+    subtotal: price / 100,
+    tax: tax / 100,
+    deliveryFee: 0,
+    total: (price + tax) / 100,
+  });
+}
+
+async function probe(url: string): Promise<{ status: number; type: string; text: string; headers: Headers } | { error: string }> {
+  try {
+    const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    return { status: res.status, type: res.headers.get("content-type") ?? "", text: await res.text(), headers: res.headers };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A page is there when it answers 200 with HTML of its own (not a fallback to the home page). */
+async function pageStatus(base: string, path: string, homeHtml: string | undefined): Promise<string | undefined> {
+  const res = await probe(base + path);
+  if ("error" in res) return `no answer (${res.error})`;
+  if (res.status !== 200) return `answers ${res.status}`;
+  if (!res.type.includes("html")) return `answers ${res.type}, not HTML`;
+  if (path !== "/" && homeHtml !== undefined && res.text === homeHtml) return "falls back to the home page";
+  return undefined;
+}
+
+async function choosePages(base: string): Promise<PageResult[]> {
+  const home = await probe(`${base}/`);
+  const homeHtml = "text" in home ? home.text : undefined;
+  const pages: PageResult[] = [];
+  for (const [label, path] of [["home", "/"], ["full menu", "/full-menu"]]) pages.push({ label, path, missing: await pageStatus(base, path, homeHtml) });
+  const areas: { slug: string }[] = JSON.parse(readFileSync(join(ROOT, "content", "areas.json"), "utf8"));
+  const candidates = [...new Set(["south-beach", "brickell", "coral-gables", ...areas.map((a) => a.slug)])];
+  let near: PageResult = { label: "near", path: `/near/${candidates[0]}`, missing: "" };
+  for (const slug of candidates.slice(0, 6)) {
+    const missing = await pageStatus(base, `/near/${slug}`, homeHtml);
+    near = { label: "near", path: `/near/${slug}`, missing };
+    if (!missing) break;
+  }
+  pages.push(near);
+  pages.push({ label: "checkout", path: "/checkout", missing: await pageStatus(base, "/checkout", homeHtml) });
+  return pages;
+}
+
+/** Places one real order through POST /api/orders (local sandbox gateway) so there is a confirmation page. */
+async function placeOrder(base: string, items: MenuItem[]): Promise<{ orderId?: string; item?: MenuItem; problem?: string }> {
+  const candidates = items.filter((i) => i.inStock !== false && i.isAvailable !== false).slice(0, 8);
+  if (!candidates.length) return { problem: "GET /api/menu gave no orderable item" };
+  let problem = "";
+  for (const item of candidates) {
+    try {
+      const res = await fetch(`${base}/api/orders`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey(), origin: base },
+        body: orderBody(item),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await res.text();
+      if (res.status === 404 && !text.includes("{")) return { problem: "POST /api/orders is missing (404)" };
+      if (res.ok) {
+        const orderId = (JSON.parse(text) as { orderId?: string }).orderId;
+        if (orderId) return { orderId, item };
+        problem = `POST /api/orders answered ${res.status} without an orderId`;
+      } else problem = `POST /api/orders answered ${res.status}: ${text.slice(0, 200)}`;
+    } catch (error) {
+      problem = `POST /api/orders failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  return { problem };
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const tools = ensureTools(log);
+  const scratch = makeScratch(args.ref);
+  log(`Building and serving ${scratch.source} from ${scratch.dir} with netlify serve (RESTAURANT_CLOCK=${CLOCK})`);
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    source: scratch.source,
+    clock: CLOCK,
+    options: { lighthouseRuns: args["no-lighthouse"] ? 0 : runs, loadSeconds: args["no-load"] ? 0 : loadSeconds },
+    pages: [],
+    apis: [],
+    functions: [],
+    headers: [],
+    budgets: [],
+    notes,
+  };
+  let served: Awaited<ReturnType<typeof serveProduction>> | undefined;
+  try {
+    log("Function bundles (esbuild)");
+    results.functions = await measureFunctions(scratch.dir);
+    served = await serveProduction({
+      dir: scratch.dir,
+      binDir: tools.binDir,
+      port: PORTS.site,
+      functionsPort: PORTS.functions,
+      staticPort: PORTS.static,
+      clock: CLOCK,
+      log,
+    });
+    const base = served.url;
+    log(`Serving on ${base}`);
+
+    results.pages = await choosePages(base);
+
+    // The menu first: the order needs one of its items, and the load test reuses that order.
+    const menuRes = await probe(`${base}/api/menu`);
+    const items = "text" in menuRes && menuRes.status === 200 ? menuItems(JSON.parse(menuRes.text)) : [];
+    const order = items.length ? await placeOrder(base, items) : { problem: "GET /api/menu is missing or empty, so no order could be placed" };
+    if (order.orderId) {
+      const path = `/order-confirmation/${encodeURIComponent(order.orderId)}`;
+      results.pages.push({ label: "confirmation", path, missing: await pageStatus(base, path, undefined) });
+    } else {
+      results.pages.push({ label: "confirmation", path: "/order-confirmation/{id}", missing: order.problem });
+    }
+    for (const page of results.pages.filter((p) => p.missing)) log(`  ${page.path}: not measured, ${page.missing}`);
+
+    log("Page weight in Chromium (phone viewport, offline)");
+    const browser = await launchBrowser();
+    try {
+      for (const page of results.pages.filter((p) => !p.missing)) {
+        page.weight = await measurePage(browser, base + page.path, { scroll: page.path === "/" });
+      }
+    } finally {
+      await browser.close();
+    }
+
+    // Sample paths for each caching rule: pages, a hashed asset, a public image and font.
+    const seen = results.pages.flatMap((p) => (p.weight?.scrolled ?? p.weight?.initial)?.transfers ?? []).map((t) => new URL(t.url).pathname);
+    const samples = [
+      ...results.pages.filter((p) => !p.missing).map((p) => p.path),
+      seen.find((path) => path.startsWith("/_astro/") && path.endsWith(".js")),
+      seen.find((path) => path.startsWith("/_astro/") && path.endsWith(".css")),
+      seen.find((path) => path.startsWith("/images/")),
+      seen.find((path) => path.startsWith("/fonts/")),
+      "/robots.txt",
+    ].filter((path): path is string => Boolean(path));
+    const caching = await cacheRules(tools, scratch.dir, [...new Set(samples)], async (path) => {
+      const res = await fetch(base + path).catch(() => undefined);
+      await res?.body?.cancel();
+      return res?.headers.get("cache-control") ?? null;
+    });
+    results.headers = caching.rules;
+    for (const error of caching.errors) notes.push(`Header rules: ${error}`);
+
+    if (!args["no-lighthouse"]) {
+      log(`Lighthouse mobile, ${runs} runs per page`);
+      const lighthouse = await startLighthouse(tools, PORTS.chrome);
+      try {
+        for (const page of results.pages.filter((p) => !p.missing)) {
+          log(`  ${page.path}`);
+          page.lighthouse = await lighthouse.audit(base + page.path, runs);
+          for (const error of page.lighthouse.errors) log(`    run failed: ${error}`);
+        }
+      } finally {
+        await lighthouse.close();
+      }
+    }
+
+    if (!args["no-load"]) {
+      const targets: LoadTarget[] = [
+        { name: "GET /api/menu", method: "GET", path: "/api/menu" },
+        { name: "GET /api/featured-items", method: "GET", path: "/api/featured-items" },
+      ];
+      if (order.item) {
+        const item = order.item;
+        targets.push({
+          name: "POST /api/orders",
+          method: "POST",
+          path: "/api/orders",
+          next: () => ({ body: orderBody(item), headers: { "content-type": "application/json", "idempotency-key": idempotencyKey(), origin: base } }),
+        });
+      }
+      for (const target of targets) {
+        const warm = await probe(base + target.path);
+        const api: ApiResult = { name: target.name, levels: [] };
+        if ("error" in warm) api.missing = `no answer (${warm.error})`;
+        else if (target.method === "GET" && warm.status === 404) api.missing = "missing (404)";
+        else if (target.method === "GET") {
+          api.cacheControl = warm.headers.get("cache-control") ?? undefined;
+          api.cdnCacheControl = warm.headers.get("netlify-cdn-cache-control") ?? undefined;
+        }
+        if (!api.missing) {
+          for (const connections of [1, 20]) {
+            log(`Load ${target.name} with ${connections} client(s) for ${loadSeconds} s`);
+            api.levels.push(await runLoad(tools, base, target, connections, loadSeconds));
+          }
+        }
+        results.apis.push(api);
+      }
+      if (!order.item) results.apis.push({ name: "POST /api/orders", missing: order.problem, levels: [] });
+    }
+  } catch (error) {
+    notes.push(`The run stopped early: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  } finally {
+    await served?.stop();
+    if (args.keep) log(`Kept the scratch copy at ${scratch.dir}`);
+    else scratch.remove();
+  }
+
+  results.budgets = checkBudgets(results);
+  notes.push(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
+  const report = renderReport(results);
+  const outDir = join(ROOT, "bench-results");
+  mkdirSync(outDir, { recursive: true });
+  const stamp = results.date.replace(/[:.]/g, "-");
+  writeFileSync(join(outDir, `${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(outDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(outDir, "latest.md"), report);
+  process.stdout.write(report);
+  log(`Saved bench-results/${stamp}.json (and latest.json, latest.md)`);
+  const broken = results.budgets.filter((b) => b.status !== "pass");
+  if (args.check) {
+    log(broken.length ? `--check: ${broken.length} budget(s) broken or not measured` : "--check: every budget holds");
+    return broken.length ? 1 : 0;
+  }
+  return 0;
+}
+
+function checkBudgets(results: BenchResults): BudgetResult[] {
+  const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
+  const byPath = (path: string) => results.pages.find((p) => p.path === path || (path === "near" && p.label === "near"));
+  const home = byPath("/");
+  const out: BudgetResult[] = [
+    judge("Home JS before interaction (gzip)", "<= 15 KB", home?.weight?.initial.js.gzip, (v) => v <= BUDGETS.homeJsBeforeInteractionGzip, kb),
+    judge("Home JS after scrolling to the bottom (gzip)", "<= 90 KB", home?.weight?.scrolled?.js.gzip, (v) => v <= BUDGETS.homeJsAfterScrollGzip, kb),
+    judge("Home weight on a phone, scrolled to the bottom", "< 500 KB", home?.weight?.scrolled?.weight, (v) => v < BUDGETS.homeWeightPhone, kb),
+  ];
+  for (const [path, perf] of [["/", BUDGETS.performance], ["/full-menu", BUDGETS.performance], ["near", BUDGETS.performance], ["/checkout", BUDGETS.performanceCheckout]] as const) {
+    const page = byPath(path);
+    const name = page?.path ?? path;
+    const lh = page?.lighthouse?.runs ? page.lighthouse.median : undefined;
+    const score = (v: number) => String(v);
+    out.push(judge(`${name} performance`, `>= ${perf}`, lh?.scores.performance, (v) => v >= perf, score));
+    out.push(judge(`${name} accessibility`, "100", lh?.scores.accessibility, (v) => v >= BUDGETS.accessibility, score));
+    out.push(judge(`${name} best practices`, "100", lh?.scores["best-practices"], (v) => v >= BUDGETS.bestPractices, score));
+    // Checkout is rightly kept out of search results (noindex), which Lighthouse's SEO score counts against it.
+    if (path !== "/checkout") out.push(judge(`${name} SEO`, "100", lh?.scores.seo, (v) => v >= BUDGETS.seo, score));
+    out.push(judge(`${name} CLS`, "< 0.02", lh?.cls, (v) => v < BUDGETS.cls, (v) => v.toFixed(3)));
+  }
+  return out;
+}
+
+process.exitCode = await main();
