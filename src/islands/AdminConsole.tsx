@@ -1,0 +1,362 @@
+// The admin console at /admin: the password dialog, the header (Online badge, Sync Now, Logout),
+// the four stat cards and Square status panel, and the tabs. The server is the authority on the
+// session (an HttpOnly cookie); the browser keeps only a hint flag so a signed-in visit does not
+// flash the password dialog.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { ApiError, apiRequest } from "../lib/api";
+import { toast } from "../stores/toasts";
+import { LocationsTab, SlotsTab } from "./admin/ContentTabs";
+import { FeaturedTab, MenuImagesTab } from "./admin/MenuTabs";
+import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
+import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
+
+const HINT_KEY = "jealous-fork-admin";
+const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"] as const;
+type Tab = (typeof TABS)[number];
+
+type Auth = "checking" | "signed-out" | "signed-in";
+
+function readHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function writeHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(HINT_KEY, "true");
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Storage may be off (private mode); the hint only saves a flash of the dialog.
+  }
+}
+
+function PasswordDialog({ onSignedIn }: { onSignedIn: () => void }) {
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
+  const [detail, setDetail] = useState("");
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setError("Please enter the password.");
+      return;
+    }
+    setSending(true);
+    setError("");
+    setDetail("");
+    try {
+      await apiRequest("/api/admin/session", { method: "POST", body: { password } });
+      onSignedIn();
+    } catch (failure) {
+      // Spec 5: a wrong password, or any other failure.
+      if (failure instanceof ApiError && failure.status === 401) {
+        setError("Invalid password. Please try again.");
+      } else {
+        setError("Authentication failed. Please try again.");
+        if (failure instanceof ApiError && failure.status === 429 && failure.serverMessage) setDetail(failure.serverMessage);
+      }
+      setPassword("");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function cancel() {
+    if (history.length > 1) history.back();
+    else location.assign("/");
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape") cancel();
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onKeyDown={onKeyDown}>
+      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
+        <h1 id={`${id}-title`} className="text-xl font-semibold">Admin Access</h1>
+        <p id={`${id}-text`} className="mt-1 text-sm text-stone-700">Enter the admin password to manage the site.</p>
+        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+          <div>
+            <label htmlFor={`${id}-password`} className="text-sm font-medium">Password</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className={inputClass}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-800">
+              {error}
+              {detail && <span className="block font-normal">{detail}</span>}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <button type="button" className={secondaryButton} onClick={cancel}>Cancel</button>
+            <button type="submit" className={primaryButton} disabled={sending || !password}>
+              {sending ? "Signing in..." : "Sign In"}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-stone-700">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+function statusTone(status: SquareStatus | null) {
+  if (!status) return "grey" as const;
+  if (status.apiWorking) return "green" as const;
+  return status.credentialsConfigured ? ("red" as const) : ("orange" as const);
+}
+
+function StatusPanel({ status, onTest, testing }: { status: SquareStatus | null; onTest: () => void; testing: boolean }) {
+  return (
+    <section aria-labelledby="api-status-heading" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="api-status-heading" className="text-lg font-semibold">API status</h2>
+        <Badge tone={statusTone(status)}>{status?.status ?? "Checking..."}</Badge>
+      </div>
+      {status && (
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          {(
+            [
+              ["Credentials", status.credentialsConfigured ? "Configured" : "Missing"],
+              ["Service", status.serviceAvailable ? "Available" : "Unavailable"],
+              ["API", status.apiWorking ? "Working" : "Not working"],
+              ["Environment", status.environment],
+              ["Method", status.method],
+              ["Sync", status.syncFrequency],
+              ["Locations", String(status.locationCount)],
+              ["Last check", new Date(status.lastCheck).toLocaleString("en-US", { timeZone: "America/New_York" })],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term} className="flex gap-2">
+              <dt className="text-stone-700">{term}:</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {status?.lastError && <p className="mt-2 text-sm text-red-800">{status.lastError}</p>}
+      <button type="button" className={`${secondaryButton} mt-3`} onClick={onTest} disabled={testing}>
+        {testing ? "Testing..." : "Test Connection"}
+      </button>
+    </section>
+  );
+}
+
+function Tabs({ active, onChange }: { active: Tab; onChange: (tab: Tab) => void }) {
+  const refs = useRef(new Map<Tab, HTMLButtonElement>());
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab moves into the panel.
+  function onKeyDown(event: KeyboardEvent) {
+    const index = TABS.indexOf(active);
+    const next =
+      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length]
+      : event.key === "ArrowLeft" ? TABS[(index - 1 + TABS.length) % TABS.length]
+      : event.key === "Home" ? TABS[0]
+      : event.key === "End" ? TABS[TABS.length - 1]
+      : undefined;
+    if (!next) return;
+    event.preventDefault();
+    onChange(next);
+    refs.current.get(next)?.focus();
+  }
+  return (
+    <div role="tablist" aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-300" onKeyDown={onKeyDown}>
+      {TABS.map((tab) => (
+        <button
+          key={tab}
+          ref={(element) => {
+            if (element) refs.current.set(tab, element);
+          }}
+          type="button"
+          role="tab"
+          id={`tab-${tab.replace(" ", "-")}`}
+          aria-selected={tab === active}
+          aria-controls={`panel-${tab.replace(" ", "-")}`}
+          tabIndex={tab === active ? 0 : -1}
+          className={`-mb-px rounded-t-md border px-4 py-2 text-sm font-semibold ${
+            tab === active ? "border-stone-300 border-b-white bg-white text-brand-700" : "border-transparent text-stone-700 hover:text-ink"
+          }`}
+          onClick={() => onChange(tab)}
+        >
+          {tab}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function AdminConsole() {
+  const [auth, setAuth] = useState<Auth>("checking");
+  const [hint] = useState(readHint);
+  const [items, setItems] = useState<AdminItem[] | null>(null);
+  const [status, setStatus] = useState<SquareStatus | null>(null);
+  const [tab, setTab] = useState<Tab>("Featured");
+  const [syncing, setSyncing] = useState(false);
+  const [testing, setTesting] = useState(false);
+
+  const signedOut = useCallback(() => {
+    writeHint(false);
+    setAuth("signed-out");
+    setItems(null);
+    setStatus(null);
+  }, []);
+
+  /** A 401 in the middle of work means the session ended (expired or signed out elsewhere). */
+  const whenSignedOut = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) signedOut();
+      else throw error;
+    },
+    [signedOut],
+  );
+
+  const load = useCallback(async () => {
+    try {
+      const [menu, square] = await Promise.all([
+        apiRequest<{ items: AdminItem[] }>("/api/admin/menu-items"),
+        apiRequest<SquareStatus>("/api/square-status"),
+      ]);
+      setItems(menu.items);
+      setStatus(square);
+    } catch (error) {
+      try {
+        whenSignedOut(error);
+      } catch {
+        failed("Could not load the console", error);
+      }
+    }
+  }, [whenSignedOut]);
+
+  useEffect(() => {
+    apiRequest("/api/admin/session")
+      .then(() => {
+        writeHint(true);
+        setAuth("signed-in");
+      })
+      .catch(() => signedOut());
+  }, [signedOut]);
+
+  useEffect(() => {
+    if (auth === "signed-in") void load();
+  }, [auth, load]);
+
+  async function logout() {
+    try {
+      await apiRequest("/api/admin/session", { method: "DELETE" });
+    } catch {
+      // Signed out on this side either way; the server session expires on its own.
+    }
+    signedOut();
+  }
+
+  async function syncNow() {
+    setSyncing(true);
+    try {
+      const answer = await apiRequest<{ success: boolean; error: string | null; itemCount?: number }>("/api/square/sync", { method: "POST" });
+      toast({ title: "Sync Completed", description: `${answer.itemCount ?? 0} menu items are in sync with Square.` });
+      // Spec 7: the page reloads after a successful sync (a moment later, so the toast is read).
+      setTimeout(() => location.reload(), 1500);
+    } catch (error) {
+      const serverSentence = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: "Sync Failed", description: serverSentence ?? "Failed to sync with Square API", variant: "destructive" });
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  async function testConnection() {
+    setTesting(true);
+    try {
+      const answer = await apiRequest<{ success: boolean; locations: { id: string; name: string }[]; error: string | null }>(
+        "/api/test-square",
+        { method: "POST" },
+      );
+      if (answer.success) {
+        toast({ title: "Square API Connected", description: `Locations: ${answer.locations.map((entry) => entry.name).join(", ") || "none"}` });
+      } else {
+        toast({ title: "Square API Error", description: answer.error ?? "The connection test failed.", variant: "destructive" });
+      }
+      setStatus(await apiRequest<SquareStatus>("/api/square-status"));
+    } catch (error) {
+      failed("Square API Error", error);
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  const onItemChanged = useCallback((change: Partial<AdminItem> & { id: number }) => {
+    setItems((current) => current?.map((item) => (item.id === change.id ? { ...item, ...change } : item)) ?? null);
+  }, []);
+
+  if (auth === "signed-out") return <PasswordDialog onSignedIn={() => { writeHint(true); setAuth("signed-in"); }} />;
+  if (auth === "checking") {
+    return <p role="status" className="p-8">{hint ? "Opening the admin console..." : "Checking access..."}</p>;
+  }
+
+  const featuredCount = items?.filter((item) => item.featured).length ?? 0;
+  const withImages = items?.filter((item) => item.imageUrl).length ?? 0;
+  const panelId = `panel-${tab.replace(" ", "-")}`;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <h1 className="font-display text-2xl font-bold">Jealous Fork Admin</h1>
+          <Badge tone="green">Online</Badge>
+        </div>
+        <div className="flex gap-2">
+          <button type="button" className={primaryButton} onClick={() => void syncNow()} disabled={syncing}>
+            {syncing ? "Syncing..." : "Sync Now"}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => void logout()}>Logout</button>
+        </div>
+      </header>
+
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Featured Items" value={items ? featuredCount : "..."} />
+        <StatCard label="Total Menu Items" value={items ? items.length : "..."} />
+        <StatCard label="Items with Images" value={items ? withImages : "..."} />
+        <StatCard label="Square API Status" value={status ? (status.apiWorking ? "Connected" : status.credentialsConfigured ? "Error" : "Not Configured") : "..."} />
+      </section>
+
+      <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />
+
+      <div>
+        <Tabs active={tab} onChange={setTab} />
+        <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tab.replace(" ", "-")}`} tabIndex={0} className="pt-6">
+          {!items && (tab === "Featured" || tab === "Menu Images") && <p role="status">Loading menu items...</p>}
+          {items && tab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
+          {items && tab === "Menu Images" && <MenuImagesTab items={items} onItemChanged={onItemChanged} />}
+          {tab === "Banners" && <SlotsTab kind="banners" />}
+          {tab === "Gallery" && <SlotsTab kind="gallery" />}
+          {tab === "Locations" && <LocationsTab />}
+          {tab === "System" && <SystemTab status={status} onSync={() => void syncNow()} onTest={() => void testConnection()} />}
+          {tab === "Orders" && <OrdersTab />}
+          {tab === "Messages" && <MessagesTab />}
+        </div>
+      </div>
+    </div>
+  );
+}

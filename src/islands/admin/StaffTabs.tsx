@@ -1,0 +1,199 @@
+// The Orders tab (today's orders, newest first, filtered by status, moved along or cancelled), the
+// Messages tab (contact messages, newest first, marked handled) and the System tab.
+import { useCallback, useEffect, useId, useState } from "react";
+import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/order";
+import { canCancel, nextStatus } from "../../domain/orderFlow";
+import { apiRequest } from "../../lib/api";
+import { toast } from "../../stores/toasts";
+import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton, type SquareStatus } from "./shared";
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function OrdersTab() {
+  const filterId = useId();
+  const [orders, setOrders] = useState<OrderView[] | null>(null);
+  const [date, setDate] = useState("");
+  const [filter, setFilter] = useState("all");
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    apiRequest<{ date: string; orders: OrderView[] }>("/api/admin/orders")
+      .then((answer) => {
+        setOrders(answer.orders);
+        setDate(answer.date);
+      })
+      .catch((error) => failed("Could not load today's orders", error));
+  }, []);
+  useEffect(load, [load]);
+
+  async function move(order: OrderView, status: (typeof ORDER_STATUSES)[number]) {
+    setBusy(order.orderId);
+    try {
+      const updated = await apiRequest<OrderView>(`/api/admin/orders/${order.orderId}`, { method: "PATCH", body: { status } });
+      setOrders((current) => current?.map((entry) => (entry.orderId === updated.orderId ? updated : entry)) ?? null);
+      toast({ title: "Order Updated", description: `Order #${order.orderNumber} is ${status}.` });
+    } catch (error) {
+      failed("Update failed", error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (!orders) return <p role="status">Loading today's orders...</p>;
+  const shown = filter === "all" ? orders : orders.filter((order) => order.status === filter);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <p className="text-sm text-stone-700">
+          Orders of {date} (Miami), newest first: {orders.length} in all.
+        </p>
+        <div>
+          <label htmlFor={filterId} className="text-sm font-medium">Status</label>
+          <select id={filterId} className={inputClass} value={filter} onChange={(event) => setFilter(event.target.value)}>
+            <option value="all">All</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>{capitalised(status)}</option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={secondaryButton} onClick={load}>Refresh</button>
+      </div>
+      {shown.length === 0 && <p>No orders{filter === "all" ? " yet today" : ` that are ${filter}`}.</p>}
+      <ul className="flex flex-col gap-4">
+        {shown.map((order) => {
+          const next = nextStatus(order.status);
+          return (
+            <li key={order.orderId} className="rounded-lg border border-stone-200 bg-white p-4" aria-label={`Order #${order.orderNumber}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-lg font-semibold">
+                  Order #{order.orderNumber} <span className="text-sm font-normal text-stone-700">at {clock(order.createdAt)}</span>
+                </h3>
+                <Badge tone={statusTone(order.status)}>{capitalised(order.status)}</Badge>
+              </div>
+              <p className="text-sm text-stone-700">
+                {capitalised(order.orderType)} · {order.customerInfo.name} · {order.customerInfo.phone} · {order.customerInfo.email}
+              </p>
+              {order.deliveryInfo && (
+                <p className="text-sm text-stone-700">
+                  Deliver to {order.deliveryInfo.address}, {order.deliveryInfo.city} {order.deliveryInfo.zipCode}
+                  {order.deliveryInfo.notes && ` (${order.deliveryInfo.notes})`}
+                </p>
+              )}
+              <ul className="my-2 text-sm">
+                {order.items.map((line, index) => (
+                  <li key={index}>
+                    {line.quantity} × {line.name} <span className="text-stone-700">{money(line.price * line.quantity)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-sm font-semibold">Total {money(order.total)}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {next && (
+                  <button type="button" className={primaryButton} disabled={busy === order.orderId} onClick={() => void move(order, next)}>
+                    Mark {next}<span className="sr-only"> (order #{order.orderNumber})</span>
+                  </button>
+                )}
+                {canCancel(order.status) && (
+                  <button type="button" className={dangerButton} disabled={busy === order.orderId} onClick={() => void move(order, "cancelled")}>
+                    Cancel order<span className="sr-only"> #{order.orderNumber}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+interface Message {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  createdAt: string;
+  handled: boolean;
+}
+
+export function MessagesTab() {
+  const [messages, setMessages] = useState<Message[] | null>(null);
+
+  useEffect(() => {
+    apiRequest<{ messages: Message[] }>("/api/admin/messages")
+      .then((answer) => setMessages(answer.messages))
+      .catch((error) => failed("Could not load the messages", error));
+  }, []);
+
+  async function mark(message: Message, handled: boolean) {
+    try {
+      const updated = await apiRequest<Message>(`/api/admin/messages/${message.id}`, { method: "PATCH", body: { handled } });
+      setMessages((current) => current?.map((entry) => (entry.id === updated.id ? updated : entry)) ?? null);
+      toast({ title: "Message Updated", description: handled ? "Marked as handled." : "Marked as not handled." });
+    } catch (error) {
+      failed("Update failed", error);
+    }
+  }
+
+  if (!messages) return <p role="status">Loading messages...</p>;
+  if (messages.length === 0) return <p>No messages yet.</p>;
+  return (
+    <ul className="flex flex-col gap-4">
+      {messages.map((message) => (
+        <li key={message.id} className="rounded-lg border border-stone-200 bg-white p-4">
+          <article aria-label={`Message from ${message.firstName} ${message.lastName}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold">
+                {message.firstName} {message.lastName}
+              </h3>
+              <Badge tone={message.handled ? "grey" : "orange"}>{message.handled ? "Handled" : "New"}</Badge>
+            </div>
+            <p className="text-sm text-stone-700">
+              <a className="underline" href={`mailto:${message.email}`}>{message.email}</a>
+              {message.phone && ` · ${message.phone}`} · {new Date(message.createdAt).toLocaleString("en-US", { timeZone: "America/New_York" })}
+            </p>
+            {/* Customer text is rendered as text, never as HTML. */}
+            <p className="mt-2 whitespace-pre-wrap">{message.message}</p>
+            <button type="button" className={`${secondaryButton} mt-3`} onClick={() => void mark(message, !message.handled)}>
+              {message.handled ? "Mark as not handled" : "Mark handled"}
+            </button>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SystemTab({ status, onSync, onTest }: { status: SquareStatus | null; onSync: () => void; onTest: () => void }) {
+  const rows: [string, string][] = [
+    ["Environment", status ? capitalised(status.environment) : "Checking..."],
+    ["Database", "Netlify Blobs (menu, orders, messages, locations)"],
+    ["Object storage", "Netlify Blobs (images), served through the Netlify Image CDN"],
+    ["Payment processing", status?.status ?? "Checking..."],
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="rounded-lg border border-stone-200 bg-white p-4">
+            <dt className="text-sm text-stone-700">{term}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="quick-actions-heading">
+        <h3 id="quick-actions-heading" className="mb-3 text-lg font-semibold">Quick actions</h3>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={primaryButton} onClick={onSync}>Sync menu from Square</button>
+          <button type="button" className={secondaryButton} onClick={onTest}>Test Square connection</button>
+          <a className={secondaryButton} href="/full-menu" target="_blank" rel="noopener">View the public menu</a>
+        </div>
+      </section>
+    </div>
+  );
+}
