@@ -43,7 +43,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const namespace = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "dev", "--port", String(port), "--host", "127.0.0.1"],
+    // --ignore-lock: Astro 7 refuses a second dev server per project otherwise, and journeys (and
+    // developers' servers) run side by side, each on its own port and store namespace.
+    [join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "dev", "--ignore-lock", "--port", String(port), "--host", "127.0.0.1"],
     {
       cwd: ROOT,
       env: {
