@@ -11,6 +11,11 @@ export default defineConfig({
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
   integrations: [react()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Dev servers running side by side (browser tests) pre-bundle dependencies in folders of their
+    // own: sharing node_modules/.vite makes each one invalidate the others' ("Outdated Optimize Dep").
+    ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
+  },
   devToolbar: { enabled: false },
 });

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { tmpdir } from "node:os";
 
 export interface RunningSite {
   url: string;
@@ -52,6 +53,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
         ...parentEnvironment(),
         ASTRO_TELEMETRY_DISABLED: "1",
         STORE_NAMESPACE: namespace,
+        // One pre-bundle folder per test run (its files run one after another); see astro.config.mjs.
+        VITE_CACHE_DIR: join(tmpdir(), `jf-vite-${process.ppid}`),
         ...(options.clock ? { RESTAURANT_CLOCK: options.clock } : {}),
         ...options.env,
       },
