@@ -1,4 +1,6 @@
-// HTTP helpers shared by every function: JSON answers, the API's error shape, and safe body parsing.
+// HTTP helpers shared by every function: JSON answers, the API's error shape, safe body parsing, and
+// structured logs that carry the request id of the request they belong to.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 
 export interface ErrorIssue {
@@ -10,6 +12,8 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("content-type", "application/json; charset=utf-8");
   if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+  // netlify.toml's headers reach static files only; function answers say it themselves.
+  headers.set("x-content-type-options", "nosniff");
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
@@ -98,31 +102,63 @@ function depthOf(value: unknown, depth = 0): number {
   return max;
 }
 
+/** The request a log line belongs to: set by handle() for everything that runs inside a request. */
+const requestScope = new AsyncLocalStorage<{ requestId: string | undefined }>();
+
 /**
  * Wraps a handler so an HttpError becomes its JSON answer and anything unexpected becomes a
- * logged 500 that says nothing internal. Logs carry the request id, never bodies.
+ * logged 500 that says nothing internal. Every log() line written while it runs carries the
+ * request id (context.requestId), however deep in src/server it is written.
  */
 export function handle<C extends { requestId?: string }>(
   fn: (req: Request, context: C) => Promise<Response>,
 ): (req: Request, context: C) => Promise<Response> {
-  return async (req, context) => {
-    try {
-      return await fn(req, context);
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues);
-      log("error", "unhandled error", {
-        requestId: context?.requestId,
-        path: new URL(req.url).pathname,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return errorResponse(500, "Something went wrong on our side. Please try again.");
-    }
-  };
+  return (req, context) =>
+    requestScope.run({ requestId: context?.requestId }, async () => {
+      try {
+        return await fn(req, context);
+      } catch (error) {
+        if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues);
+        log("error", "unhandled error", {
+          path: new URL(req.url).pathname,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return errorResponse(500, "Something went wrong on our side. Please try again.");
+      }
+    });
 }
 
-/** One JSON line per event; callers pass ids and counts, never secrets, tokens or card data. */
+/** Field names whose values never reach a log line, whatever a caller passes. */
+const SECRET_FIELD = /pass(word)?|secret|token|cookie|authori[sz]ation|card|nonce|source_?id|e-?mail|cvv/i;
+
+/**
+ * A last line of defence for free text (error messages): e-mail addresses, card tokens and
+ * card-number-like digit runs are masked. Callers still pass ids and counts, not customer data.
+ */
+export function redact(text: string): string {
+  return text
+    .replace(/[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g, "[email]")
+    .replace(/\b(cnon|ccof|cnon:card-nonce)[:\w-]*/gi, "[token]")
+    .replace(/\b(?:\d[ -]?){13,19}\b/g, "[number]");
+}
+
+function scrub(fields: Record<string, unknown>): Record<string, unknown> {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (SECRET_FIELD.test(key)) clean[key] = "[redacted]";
+    else if (typeof value === "string") clean[key] = redact(value);
+    else clean[key] = value;
+  }
+  return clean;
+}
+
+/**
+ * One JSON line per event, with the current request's id. Callers pass ids and counts, never
+ * secrets, tokens, card data or customer details; scrub() masks what slips through anyway.
+ */
 export function log(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, msg, ...fields });
+  const requestId = requestScope.getStore()?.requestId;
+  const line = JSON.stringify({ level, msg: redact(msg), ...(requestId ? { requestId } : {}), ...scrub(fields) });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.info(line);
