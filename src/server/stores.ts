@@ -19,8 +19,23 @@ export type StoreName =
  */
 export function store(name: StoreName): Store {
   const namespace = isProduction() ? undefined : envValue("STORE_NAMESPACE");
-  return getStore({ name: namespace ? `${namespace}-${name}` : name, consistency: "strong" });
+  return getStore({ name: namespace ? `${namespace}-${name}` : name, consistency: "strong", fetch: writesThatFailThrow });
 }
+
+/**
+ * @netlify/blobs 11 answers a conditional write (onlyIfNew / onlyIfMatch) with `{ modified: true }`
+ * for any status but 412, so a write the service failed (5xx, 429 after its retries) would pass for
+ * a success and an order could be lost while we believe it stored. Failing writes throw here
+ * instead: the client retries a thrown fetch like a 5xx, then the error reaches the caller.
+ */
+const writesThatFailThrow: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  if ((init?.method ?? "GET").toUpperCase() === "PUT" && (res.status >= 500 || res.status === 429)) {
+    await res.body?.cancel();
+    throw new Error(`blob write failed with status ${res.status}`);
+  }
+  return res;
+};
 
 /** The ETag of one key, from list(): the local blobs server sends none on reads. */
 async function etagOf(target: Store, key: string): Promise<string | undefined> {
@@ -79,6 +94,12 @@ async function conditionalUpdate<T>(
   for (let attempt = 0; attempt < attempts; attempt++) {
     const etag = await etagOf(target, key);
     const current = etag ? ((await target.get(key, { type: "json" })) as T | null) : null;
+    // The local blobs server's list() drops entries when a concurrent write's temporary file vanishes
+    // under it (found by `npm run load`): a record that exists must never be taken for a missing one.
+    if (!etag && (await target.get(key, { type: "text" })) !== null) {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
+      continue;
+    }
     const next = change(current);
     const result = etag
       ? await target.setJSON(key, next, { onlyIfMatch: etag })
