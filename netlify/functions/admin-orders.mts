@@ -1,5 +1,7 @@
 // GET /api/admin/orders: today's paid orders (Miami date, or ?date=YYYY-MM-DD), newest first,
 // optionally ?status=...; PATCH /api/admin/orders/:id moves one along with { status }.
+// GET /api/admin/orders?attention[&olderThanMinutes=5]: orders left pending, with what is known;
+// POST /api/admin/orders/:id/reconcile asks the payment provider and confirms the order if it was charged.
 import type { Config, Context } from "@netlify/functions";
 import { z } from "zod";
 import { restaurantTime } from "../../src/domain/hours";
@@ -8,9 +10,18 @@ import { isAllowedTransition } from "../../src/domain/orderFlow";
 import { requireAdmin } from "../../src/server/adminSession";
 import { serverNow } from "../../src/server/env";
 import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { getOrder, listOrdersForDay, setOrderStatus, toOrderView } from "../../src/server/orders";
+import {
+  getOrder,
+  listOrdersForDay,
+  listOrdersNeedingAttention,
+  reconcileOrder,
+  setOrderStatus,
+  toAttentionView,
+  toOrderView,
+} from "../../src/server/orders";
 
 const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+const olderThanSchema = z.coerce.number().int().min(0).max(7 * 24 * 60).default(5);
 
 export default handle(async (req: Request, context: Context) => {
   await requireAdmin(req);
@@ -18,10 +29,22 @@ export default handle(async (req: Request, context: Context) => {
   if (!id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
     const query = new URL(req.url).searchParams;
+    if (query.has("attention")) {
+      const minutes = olderThanSchema.safeParse(query.get("olderThanMinutes") ?? undefined);
+      if (!minutes.success) throw new HttpError(400, "olderThanMinutes must be a whole number of minutes.");
+      const now = serverNow();
+      const pending = await listOrdersNeedingAttention({ olderThanMinutes: minutes.data, now });
+      return json({ olderThanMinutes: minutes.data, orders: pending.map((order) => toAttentionView(order, now)) });
+    }
     const date = query.get("date") ?? restaurantTime(serverNow()).date;
     const status = query.get("status");
     const orders = (await listOrdersForDay(date)).map(toOrderView);
     return json({ date, orders: status ? orders.filter((order) => order.status === status) : orders });
+  }
+  if (new URL(req.url).pathname.endsWith("/reconcile")) {
+    if (req.method !== "POST") return methodNotAllowed(["POST"]);
+    const { outcome, order } = await reconcileOrder(id);
+    return json({ outcome, order: order.status === "pending" ? toAttentionView(order) : toOrderView(order) });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { status } = await readJson(req, statusSchema);
@@ -34,4 +57,4 @@ export default handle(async (req: Request, context: Context) => {
   return updated ? json(toOrderView(updated)) : errorResponse(404, "There is no such order.");
 });
 
-export const config: Config = { path: ["/api/admin/orders", "/api/admin/orders/:id"] };
+export const config: Config = { path: ["/api/admin/orders", "/api/admin/orders/:id", "/api/admin/orders/:id/reconcile"] };

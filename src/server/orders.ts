@@ -23,7 +23,14 @@ import { computeTotals, type Totals } from "../domain/pricing";
 import { serverNow } from "./env";
 import { HttpError, log, type ErrorIssue } from "./http";
 import { readMenu } from "./menu";
-import { paymentGateway, type ChargeRequest, type ChargeResult, type PaymentGateway, type PaymentProvider } from "./payments";
+import {
+  paymentGateway,
+  type ChargeLookup,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+  type PaymentProvider,
+} from "./payments";
 import { createJSON, store, updateJSON, withKeyLock } from "./stores";
 
 export interface OrderLine {
@@ -63,6 +70,8 @@ export interface StoredOrder {
     receiptUrl: string | null;
     attempts: number;
     lastError: { status: number; message: string; at: string } | null;
+    /** The last time a reconciliation asked the provider about this attempt, and whether it found a charge. */
+    lastCheck?: { at: string; chargeFound: boolean } | null;
   };
 }
 
@@ -232,6 +241,36 @@ function pendingRecord(claim: OrderClaim, idempotencyKey: string, request: Order
  */
 export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
   const gateway = paymentGateway(); // 503 in production without Square, before anything is stored
+  const record = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey));
+  const finished = await chargeOnce(record.orderId, request.paymentToken, gateway);
+  return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status };
+}
+
+/** The order store failed before any card was charged: the customer may simply try again. */
+const STORE_DOWN_NOT_CHARGED = new HttpError(
+  503,
+  "We could not take your order just now and your card was not charged. Please try again in a moment.",
+);
+/** The order store failed after the charge: the pending record and the provider's idempotency finish it. */
+const STORE_DOWN_CHARGED = new HttpError(
+  503,
+  "Your payment went through, but we could not save your order just now. Please try again in a moment " +
+    "(you will not be charged twice) or call us at (305) 699-1430.",
+);
+
+/** Runs storage work that precedes any charge; a storage failure there becomes 503 "not charged". */
+async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    log("error", "order store failed before the charge", { error: error instanceof Error ? error.message : String(error) });
+    throw STORE_DOWN_NOT_CHARGED;
+  }
+}
+
+/** The pending record of this checkout attempt: found again for a retry, else claimed and written. */
+async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): Promise<StoredOrder> {
   const fingerprint = fingerprintOf(request);
   let claim = await readClaim(idempotencyKey);
   if (claim && claim.fingerprint !== fingerprint) throw KEY_CONFLICT;
@@ -256,8 +295,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
     if (!record) throw new Error("an order record vanished after it was written");
     await createJSON("orders", dayKey(claim), {});
   }
-  const finished = await chargeOnce(record.orderId, request.paymentToken, gateway);
-  return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status };
+  return record;
 }
 
 function chargeRequestOf(order: StoredOrder, sourceId: string): ChargeRequest {
@@ -323,7 +361,7 @@ function confirmedRecord(order: StoredOrder, result: ChargeResult): StoredOrder 
  */
 async function chargeOnce(orderId: string, sourceId: string, gateway: PaymentGateway): Promise<StoredOrder> {
   return withKeyLock(`orders/charge/${orderId}`, async () => {
-    const order = await getOrder(orderId);
+    const order = await beforeTheCharge(() => getOrder(orderId));
     if (!order) throw new Error(`order ${orderId} is missing`);
     if (isPaid(order)) return order;
     let result: ChargeResult;
@@ -345,12 +383,90 @@ async function chargeOnce(orderId: string, sourceId: string, gateway: PaymentGat
       });
     } catch (error) {
       await recordFailure(orderId, gateway.provider, error);
-      throw error;
+      // The gateway turns every provider failure into an HttpError; anything else is our store
+      // failing while it remembered the provider order, which is before the card is charged.
+      if (error instanceof HttpError) throw error;
+      log("error", "order store failed before the charge", { orderNumber: order.orderNumber, error: String(error) });
+      throw STORE_DOWN_NOT_CHARGED;
     }
-    const confirmed = await changeOrder(orderId, (current) => (isPaid(current) ? current : confirmedRecord(current, result)));
-    log("info", "order confirmed", { orderNumber: confirmed.orderNumber, provider: result.provider, amountCents: result.amountCents });
-    return confirmed;
+    return confirmCharge(order, result);
   });
+}
+
+/**
+ * Stores the confirmation of a charge. If the store fails now, the card is charged and the record
+ * stays pending with the provider order on it: a retry of the checkout (the provider answers the
+ * same payment again) or reconcileOrder() finishes it, and the admin console lists it meanwhile.
+ */
+async function confirmCharge(order: StoredOrder, result: ChargeResult): Promise<StoredOrder> {
+  let confirmed: StoredOrder;
+  try {
+    confirmed = await changeOrder(order.orderId, (current) => (isPaid(current) ? current : confirmedRecord(current, result)));
+  } catch (error) {
+    log("error", "charged, but the confirmation could not be stored; the order stays pending for a retry or reconciliation", {
+      orderNumber: order.orderNumber,
+      paymentId: result.paymentId,
+      amountCents: result.amountCents,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw STORE_DOWN_CHARGED;
+  }
+  log("info", "order confirmed", { orderNumber: confirmed.orderNumber, provider: result.provider, amountCents: result.amountCents });
+  return confirmed;
+}
+
+export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged";
+
+/**
+ * Finishes an order whose charge may have happened without its confirmation being stored (a
+ * timeout, an unreadable answer, the store failing after the charge): asks the gateway whether the
+ * attempt charged the card, and confirms the order if it did. Never charges. Throws 404 for an
+ * unknown order and 502 when the provider cannot tell right now.
+ */
+export async function reconcileOrder(
+  orderId: string,
+  gateway: PaymentGateway = paymentGateway(),
+): Promise<{ outcome: ReconcileOutcome; order: StoredOrder }> {
+  return withKeyLock(`orders/charge/${orderId}`, async () => {
+    const order = await getOrder(orderId);
+    if (!order) throw new HttpError(404, "There is no such order.");
+    if (isPaid(order)) return { outcome: "already-paid" as const, order };
+    if (order.status === "payment_failed") return { outcome: "not-charged" as const, order };
+    const { sourceId: _unused, ...lookup }: ChargeRequest = chargeRequestOf(order, "");
+    const result = await gateway.findCharge(lookup satisfies ChargeLookup);
+    if (result) {
+      const confirmed = await confirmCharge(order, result);
+      log("warn", "pending order reconciled: the charge was found and the order confirmed", { orderNumber: order.orderNumber });
+      return { outcome: "confirmed" as const, order: confirmed };
+    }
+    // Not changeOrder: a check is not a change of the order, and updatedAt keeps telling how long it has waited.
+    const checked = await updateJSON<StoredOrder>("orders", orderKey(orderId), (current) => {
+      if (!current) throw new Error(`order ${orderId} is missing`);
+      if (isPaid(current)) return current;
+      return { ...current, payment: { ...current.payment, lastCheck: { at: serverNow().toISOString(), chargeFound: false } } };
+    });
+    return { outcome: isPaid(checked) ? ("already-paid" as const) : ("not-charged" as const), order: checked };
+  });
+}
+
+/** Reconciles every order pending for longer than `olderThanMinutes` (the scheduled step). */
+export async function reconcilePendingOrders(
+  olderThanMinutes = 5,
+  gateway: PaymentGateway = paymentGateway(),
+): Promise<Record<ReconcileOutcome | "failed", number>> {
+  const counts = { confirmed: 0, "already-paid": 0, "not-charged": 0, failed: 0 };
+  for (const order of await listOrdersNeedingAttention({ olderThanMinutes })) {
+    // Once the provider said "no charge" well after the last attempt, asking again changes nothing.
+    const check = order.payment.lastCheck;
+    if (check && !check.chargeFound && Date.parse(check.at) >= Date.parse(order.payment.lastError?.at ?? order.createdAt)) continue;
+    try {
+      counts[(await reconcileOrder(order.orderId, gateway)).outcome] += 1;
+    } catch (error) {
+      counts.failed += 1;
+      log("error", "reconciliation failed", { orderNumber: order.orderNumber, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return counts;
 }
 
 /** Keeps what went wrong on the record: a decline ends the attempt, anything else leaves it pending. */
@@ -449,6 +565,52 @@ export async function listOrdersNeedingAttention(
   const days = [restaurantTime(now).date, restaurantTime(new Date(now.getTime() - 86_400_000)).date];
   const orders = (await Promise.all(days.map((day) => ordersUnder(dayPrefix(day))))).flat();
   return orders.filter((order) => order.status === "pending" && Date.parse(order.updatedAt) <= cutoff);
+}
+
+/** What the admin console shows of an order left pending: everything known, in dollars. */
+export interface AttentionView {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  updatedAt: string;
+  minutesPending: number;
+  orderType: OrderType;
+  total: number;
+  customerInfo: StoredOrder["customer"];
+  provider: PaymentProvider | null;
+  providerOrderId: string | null;
+  attempts: number;
+  lastError: StoredOrder["payment"]["lastError"];
+  lastCheck: { at: string; chargeFound: boolean } | null;
+  /** One sentence for staff: what probably happened and what to do. */
+  summary: string;
+}
+
+export function toAttentionView(order: StoredOrder, now: Date = serverNow()): AttentionView {
+  const { payment } = order;
+  const summary = payment.lastCheck && !payment.lastCheck.chargeFound
+    ? "The payment provider has no charge for this attempt: the customer was not charged. Nothing to do unless they call."
+    : payment.providerOrderId
+      ? "The order reached the payment provider but its payment was never confirmed here: the card may have been charged. Reconcile to find out."
+      : payment.lastError
+        ? `The last payment attempt failed (${payment.lastError.status}) before the card was charged.`
+        : "The order was recorded but no payment attempt finished: the customer probably left or lost the connection.";
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    minutesPending: Math.max(0, Math.floor((now.getTime() - Date.parse(order.createdAt)) / 60_000)),
+    orderType: order.orderType,
+    total: toDollars(order.totals.total),
+    customerInfo: { ...order.customer },
+    provider: payment.provider,
+    providerOrderId: payment.providerOrderId,
+    attempts: payment.attempts,
+    lastError: payment.lastError,
+    lastCheck: payment.lastCheck ?? null,
+    summary,
+  };
 }
 
 /** Moves a paid order to another status (the staff's order board). Null when there is no such order. */

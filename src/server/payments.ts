@@ -59,6 +59,9 @@ export interface ChargeHooks {
 
 export type PaymentProvider = "square" | "sandbox";
 
+/** What a reconciliation knows of an attempt: everything of the charge but the card token. */
+export type ChargeLookup = Omit<ChargeRequest, "sourceId">;
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /**
@@ -67,6 +70,12 @@ export interface PaymentGateway {
    * 502 when the provider fails, times out or answers something unreadable.
    */
   createOrderAndCharge(request: ChargeRequest, hooks?: ChargeHooks): Promise<ChargeResult>;
+  /**
+   * Asks the provider whether an attempt charged the card (after a timeout, an unreadable answer or
+   * a failed write of the confirmation): the completed charge, or null when there is none. Never
+   * charges. Throws HttpError 502 when the provider cannot tell right now.
+   */
+  findCharge(lookup: ChargeLookup): Promise<ChargeResult | null>;
 }
 
 
@@ -178,9 +187,31 @@ export class SquareGateway implements PaymentGateway {
       provider: this.provider,
       providerOrder: order,
       paymentId: paid.id,
-      amountCents: cents(paid.amountMoney?.amount),
+      // The card is charged by now: an answer without its amount must not turn into "not charged".
+      amountCents: paid.amountMoney?.amount != null ? Number(paid.amountMoney.amount) : order.totalCents,
       receiptUrl: paid.receiptUrl ?? null,
     };
+  }
+
+  async findCharge(lookup: ChargeLookup): Promise<ChargeResult | null> {
+    // The provider order is remembered before any charge, so without it no card was charged.
+    const known = lookup.providerOrder;
+    if (!known) return null;
+    const { order } = await this.call("orders.get", () => this.client.orders.get({ orderId: known.id }));
+    const paymentIds = (order?.tenders ?? []).map((tender) => tender.paymentId).filter((id): id is string => Boolean(id));
+    for (const paymentId of paymentIds) {
+      const { payment } = await this.call("payments.get", () => this.client.payments.get({ paymentId }));
+      if (payment?.id && (payment.status === "COMPLETED" || payment.status === "APPROVED")) {
+        return {
+          provider: this.provider,
+          providerOrder: known,
+          paymentId: payment.id,
+          amountCents: cents(payment.amountMoney?.amount),
+          receiptUrl: payment.receiptUrl ?? null,
+        };
+      }
+    }
+    return null;
   }
 
   private async createOrder(request: ChargeRequest): Promise<ProviderOrder> {
@@ -326,6 +357,11 @@ export class SandboxGateway implements PaymentGateway {
     if (first.fingerprint !== fingerprint) throw KEY_REUSED;
     if (!first.outcome.ok) throw declined(first.outcome.errors);
     return first.outcome.result;
+  }
+
+  async findCharge(lookup: ChargeLookup): Promise<ChargeResult | null> {
+    const first = (await store("orders").get(`sandbox-payment/${lookup.idempotencyKey}`, { type: "json" })) as SandboxPaymentRecord | null;
+    return first?.outcome.ok ? first.outcome.result : null;
   }
 
   private outcomeOf(sourceId: string, order: ProviderOrder): SandboxPaymentRecord["outcome"] {

@@ -1,6 +1,7 @@
 // A fake Square API on 127.0.0.1 speaking Square's wire format (snake_case JSON, integer amounts):
 // orders priced like Square, payments with the sandbox nonce outcomes and idempotency, locations,
 // an optional paged catalogue, fault injection per endpoint, and a record of every request.
+// Routes with an id ("GET /v2/orders/:id") answer any last path segment; the id is in `params.id`.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
@@ -13,6 +14,8 @@ export interface RecordedRequest {
   authorization: string | undefined;
   /** Parsed JSON body (undefined for GET). */
   body: any;
+  /** The last path segment when a ":id" route answered. */
+  params: { id?: string };
 }
 
 export interface FakeReply {
@@ -38,6 +41,8 @@ export interface FakeSquareOptions {
   catalog?: any[];
   /** Objects per catalogue page; a `cursor` leads to the next one. */
   catalogPageSize?: number;
+  /** Port on 127.0.0.1 (default: any free one). */
+  port?: number;
 }
 
 export interface FakeSquare {
@@ -240,9 +245,23 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       }
       if (body.source_id !== "cnon:card-nonce-ok") return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
       payments.set(payment.id, payment);
-      if (order) order.state = "COMPLETED";
+      if (order) {
+        order.state = "COMPLETED";
+        // Square records the payment on its order as a tender.
+        order.tenders = [{ id: `TND${payment.id.slice(3)}`, type: "CARD", amount_money: body.amount_money, payment_id: payment.id }];
+      }
       return { status: 200, body: { payment } };
     });
+  });
+
+  routes.set("GET /v2/orders/:id", ({ params }) => {
+    const order = orders.get(params.id ?? "");
+    return order ? { status: 200, body: { order } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
+  });
+
+  routes.set("GET /v2/payments/:id", ({ params }) => {
+    const payment = payments.get(params.id ?? "");
+    return payment ? { status: 200, body: { payment } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
   });
 
   routes.set("GET /v2/locations", () => ({
@@ -280,9 +299,18 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       query: Object.fromEntries(url.searchParams),
       authorization: req.headers.authorization,
       body,
+      params: {},
     };
     requests.push(recorded);
-    const endpoint = `${recorded.method} ${recorded.path}`;
+    let endpoint = `${recorded.method} ${recorded.path}`;
+    if (!routes.has(endpoint)) {
+      const slash = recorded.path.lastIndexOf("/");
+      const withId = `${recorded.method} ${recorded.path.slice(0, slash)}/:id`;
+      if (routes.has(withId)) {
+        endpoint = withId;
+        recorded.params = { id: decodeURIComponent(recorded.path.slice(slash + 1)) };
+      }
+    }
 
     const pending = faults.get(endpoint);
     const fault = pending?.fault;
@@ -315,7 +343,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     }
     send(res, reply.status, JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -1,0 +1,239 @@
+// Faults at every step of an order, injected into the fake Square (slow, timing out, 500, a body that
+// is not JSON) and into the order store (failing before and after the charge). After each, the stored
+// state is checked: no order confirmed without its charge, no charge without its order record, one
+// charge per checkout attempt, and the customer gets a clear JSON error; then a retry with the same
+// key or a reconciliation (no card token needed) finishes what was charged.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { startFaultyBlobs, type FaultyBlobs } from "../support/faultyBlobs";
+import { startFakeSquare, type Fault, type FakeSquare } from "../support/fakeSquare";
+import { call, jsonOf } from "../support/functions";
+import ordersHandler from "../../netlify/functions/orders.mts";
+import orderHandler from "../../netlify/functions/order.mts";
+import adminOrders from "../../netlify/functions/admin-orders.mts";
+import adminSession from "../../netlify/functions/admin-session.mts";
+import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import { getOrder, reconcilePendingOrders, type StoredOrder } from "../../src/server/orders";
+import { store } from "../../src/server/stores";
+
+const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
+const PROVIDER_DOWN = /payment service is not answering/;
+
+let blobs: FaultyBlobs;
+let square: FakeSquare;
+let cookie: string;
+
+beforeAll(async () => {
+  [blobs, square] = await Promise.all([startFaultyBlobs(), startFakeSquare()]);
+  Object.assign(process.env, {
+    RESTAURANT_CLOCK: SATURDAY_NOON,
+    SQUARE_ACCESS_TOKEN: square.accessToken,
+    SQUARE_LOCATION_ID: square.locationId,
+    SQUARE_BASE_URL: square.url,
+    SQUARE_TIMEOUT_SECONDS: "0.5",
+    SQUARE_MAX_RETRIES: "0",
+  });
+  delete process.env.ADMIN_PASSWORD;
+  const signedIn = await call(adminSession, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
+  cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+});
+afterAll(async () => {
+  await Promise.all([blobs.stop(), square.stop()]);
+});
+/** Checkout keys used by the current test: Square's record is reset per test, the store is not. */
+let keysOfThisTest = new Set<string>();
+beforeEach(() => {
+  square.reset();
+  blobs.heal();
+  keysOfThisTest = new Set();
+});
+
+const order = {
+  items: [
+    { id: 7, name: "Billionaire Brunch Bites", price: 17, quantity: 2 },
+    { id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 },
+  ],
+  orderType: "pickup",
+  customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
+  paymentToken: "cnon:card-nonce-ok",
+};
+const TOTAL_CENTS = 5375;
+
+const post = (key: string) => keysOfThisTest.add(key) && call(ordersHandler, "/api/orders", { body: order, headers: { "idempotency-key": key } });
+const admin = (path: string, method = "GET", params: Record<string, string> = {}) =>
+  call(adminOrders, path, { method, params, headers: { cookie, origin: "http://127.0.0.1:4321" } });
+
+async function allOrders(): Promise<StoredOrder[]> {
+  const { blobs: keys } = await store("orders").list({ prefix: "order/" });
+  return (await Promise.all(keys.map((blob) => getOrder(blob.key.slice("order/".length))))).filter((o): o is StoredOrder => o !== null);
+}
+
+async function orderOf(key: string): Promise<StoredOrder | undefined> {
+  return (await allOrders()).find((o) => o.idempotencyKey === key);
+}
+
+/**
+ * The invariants of "nothing lost": every confirmed order is backed by exactly its charge, and every
+ * charge at Square belongs to exactly one stored order record (pending or confirmed).
+ */
+async function expectNothingLost(): Promise<void> {
+  const orders = (await allOrders()).filter((o) => keysOfThisTest.has(o.idempotencyKey));
+  const charges = square.charges();
+  for (const stored of orders.filter((o) => o.status === "confirmed")) {
+    const charge = charges.find((c) => c.id === stored.payment.paymentId);
+    expect(charge, `confirmed order ${stored.orderNumber} has no charge at Square`).toBeDefined();
+    expect(charge.amount_money.amount).toBe(stored.totals.total);
+  }
+  for (const charge of charges) {
+    const owners = orders.filter((o) => o.payment.providerOrderId === charge.order_id);
+    expect(owners, `charge ${charge.id} has no order record`).toHaveLength(1);
+    expect(owners[0]!.orderNumber).toBe(charge.reference_id);
+  }
+  const perOrder = new Map<string, number>();
+  for (const charge of charges) perOrder.set(charge.order_id, (perOrder.get(charge.order_id) ?? 0) + 1);
+  expect([...perOrder.values()].every((count) => count === 1)).toBe(true);
+}
+
+const SLOW = { delayMs: 150 };
+const TIMES_OUT_AFTER_WORKING = { delayMs: 1500 };
+const TIMES_OUT_WITHOUT_WORKING = { delayMs: 1500, process: false };
+const ANSWERS_500 = { status: 500 };
+const MALFORMED = { malformed: true as const };
+const MALFORMED_AFTER_WORKING = { malformed: true as const, process: true };
+
+describe("Square slow, timing out, failing or unreadable at each step", () => {
+  it.each([
+    ["POST /v2/orders", SLOW],
+    ["POST /v2/payments", SLOW],
+  ])("%s answering slowly (within the timeout) still confirms the order with one charge", async (endpoint, fault) => {
+    square.fault(endpoint, fault);
+    const key = randomUUID();
+    const res = await post(key);
+    expect(res.status).toBe(201);
+    expect((await orderOf(key))?.status).toBe("confirmed");
+    expect(square.charges()).toHaveLength(1);
+    await expectNothingLost();
+  });
+
+  it.each<[string, string, Fault, boolean]>([
+    ["creating the order times out (Square made it)", "POST /v2/orders", TIMES_OUT_AFTER_WORKING, false],
+    ["creating the order times out (Square never made it)", "POST /v2/orders", TIMES_OUT_WITHOUT_WORKING, false],
+    ["creating the order answers 500", "POST /v2/orders", ANSWERS_500, false],
+    ["creating the order answers a body that is not JSON", "POST /v2/orders", MALFORMED, false],
+    ["the payment times out after Square charged the card", "POST /v2/payments", TIMES_OUT_AFTER_WORKING, true],
+    ["the payment times out before Square charged", "POST /v2/payments", TIMES_OUT_WITHOUT_WORKING, false],
+    ["the payment answers 500", "POST /v2/payments", ANSWERS_500, false],
+    ["the payment answers a body that is not JSON (not charged)", "POST /v2/payments", MALFORMED, false],
+    ["the payment answers a body that is not JSON after charging", "POST /v2/payments", MALFORMED_AFTER_WORKING, true],
+  ])("when %s: 502 with a clear error, nothing confirmed, nothing lost; reconciliation and a retry finish it once", async (_label, endpoint, fault, charged) => {
+    square.fault(endpoint, fault);
+    const key = randomUUID();
+
+    const failed = await post(key);
+    expect(failed.status).toBe(502);
+    expect((await jsonOf(failed)).error).toMatch(PROVIDER_DOWN);
+    const pending = await orderOf(key);
+    expect(pending?.status).toBe("pending");
+    expect(pending?.payment.lastError?.status).toBe(502);
+    expect(square.charges()).toHaveLength(charged ? 1 : 0);
+    expect((await call(orderHandler, `/api/orders/${pending!.orderId}`, { params: { id: pending!.orderId } })).status).toBe(200);
+    await expectNothingLost();
+
+    // Staff see it as needing attention, with what is known.
+    const attention = await jsonOf(await admin("/api/admin/orders?attention&olderThanMinutes=0"));
+    const listed = attention.orders.find((o: any) => o.orderId === pending!.orderId);
+    expect(listed).toMatchObject({ orderNumber: pending!.orderNumber, total: 53.75, customerInfo: order.customerInfo, attempts: 1 });
+    expect(listed.lastError.status).toBe(502);
+
+    // Reconciliation asks Square (no card token) and confirms only what was charged.
+    const reconciled = await jsonOf(await admin(`/api/admin/orders/${pending!.orderId}/reconcile`, "POST", { id: pending!.orderId }));
+    expect(reconciled.outcome).toBe(charged ? "confirmed" : "not-charged");
+    expect((await getOrder(pending!.orderId))?.status).toBe(charged ? "confirmed" : "pending");
+    expect(square.charges()).toHaveLength(charged ? 1 : 0);
+    await expectNothingLost();
+
+    // The customer's retry of the same checkout attempt: the same order, charged exactly once.
+    const retried = await post(key);
+    expect(retried.status).toBe(201);
+    expect((await jsonOf(retried)).orderId).toBe(pending!.orderId);
+    expect(square.charges()).toHaveLength(1);
+    expect(square.charges()[0].amount_money.amount).toBe(TOTAL_CENTS);
+    expect((await getOrder(pending!.orderId))?.status).toBe("confirmed");
+    await expectNothingLost();
+  });
+});
+
+describe("the order store failing", () => {
+  /** Local blob paths read "/{site}/site:{store}/{key}". */
+  const orderWrites = (path: string) => /[:/]orders\/order\//.test(path);
+
+  it("before the charge: 503 'not charged', no charge at Square, nothing confirmed", async () => {
+    blobs.failWhen(({ method, path }) => method === "PUT" && /[:/]orders\/key\//.test(path));
+    const key = randomUUID();
+    const res = await post(key);
+    expect(res.status).toBe(503);
+    expect((await jsonOf(res)).error).toMatch(/not charged/);
+    blobs.heal();
+    expect(square.requests).toHaveLength(0);
+    expect(await orderOf(key)).toBeUndefined();
+    await expectNothingLost();
+  });
+
+  it("after a successful charge: the order is not lost, staff see it, and reconciliation confirms it without charging again", async () => {
+    // Every write of an order record fails once Square has charged the card.
+    blobs.failWhen(({ method, path }) => method === "PUT" && orderWrites(path) && square.charges().length > 0);
+    const key = randomUUID();
+    const res = await post(key);
+    expect(res.status).toBe(503);
+    expect((await jsonOf(res)).error).toMatch(/payment went through.*not be charged twice/);
+    expect(blobs.failed()).toBeGreaterThan(0);
+    blobs.heal();
+
+    const pending = await orderOf(key);
+    expect(pending?.status).toBe("pending");
+    expect(pending?.payment.providerOrderId).toBe(square.charges()[0].order_id);
+    expect(square.charges()).toHaveLength(1);
+    await expectNothingLost();
+
+    const attention = await jsonOf(await admin("/api/admin/orders?attention&olderThanMinutes=0"));
+    const listed = attention.orders.find((o: any) => o.orderId === pending!.orderId);
+    expect(listed.summary).toMatch(/may have been charged/);
+    expect(listed.providerOrderId).toBe(pending!.payment.providerOrderId);
+
+    const paymentsBefore = square.requestsTo("POST", "/v2/payments").length;
+    const reconciled = await jsonOf(await admin(`/api/admin/orders/${pending!.orderId}/reconcile`, "POST", { id: pending!.orderId }));
+    expect(reconciled.outcome).toBe("confirmed");
+    expect(square.requestsTo("POST", "/v2/payments")).toHaveLength(paymentsBefore);
+    const confirmed = await getOrder(pending!.orderId);
+    expect(confirmed).toMatchObject({ status: "confirmed", payment: { paymentId: square.charges()[0].id, amountCents: TOTAL_CENTS } });
+    const attentionAfter = await jsonOf(await admin("/api/admin/orders?attention&olderThanMinutes=0"));
+    expect(attentionAfter.orders.map((o: any) => o.orderId)).not.toContain(pending!.orderId);
+    await expectNothingLost();
+  });
+
+  it("after a successful charge: the customer's retry with the same key confirms the same order with the same payment", async () => {
+    blobs.failWhen(({ method, path }) => method === "PUT" && orderWrites(path) && square.charges().length > 0);
+    const key = randomUUID();
+    expect((await post(key)).status).toBe(503);
+    blobs.heal();
+    const retried = await post(key);
+    expect(retried.status).toBe(201);
+    const stored = await getOrder((await jsonOf(retried)).orderId);
+    expect(stored?.status).toBe("confirmed");
+    expect(square.charges()).toHaveLength(1);
+    expect(stored?.payment.paymentId).toBe(square.charges()[0].id);
+    await expectNothingLost();
+  });
+
+  it("after a successful charge: the scheduled reconciliation finishes it when nobody retries", async () => {
+    blobs.failWhen(({ method, path }) => method === "PUT" && orderWrites(path) && square.charges().length > 0);
+    const key = randomUUID();
+    expect((await post(key)).status).toBe(503);
+    blobs.heal();
+    const counts = await reconcilePendingOrders(0);
+    expect(counts.confirmed).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(key))?.status).toBe("confirmed");
+    expect(square.charges()).toHaveLength(1);
+    await expectNothingLost();
+  });
+});
