@@ -1,0 +1,427 @@
+// `npm run load`: a lunch rush against the local stack (tests/load/stack.ts), bounded in count and
+// time, on 127.0.0.1 only. For each payment gateway (Square's, talking to the fake Square, where every
+// charge is counted; and the local sandbox gateway, whose charges are its stored payment records):
+//   1. 200 distinct orders from 50 concurrent clients: 200 stored, each total recomputed here from
+//      content/menu.json to the cent, each charged once, for exactly that total;
+//   2. duplicate submissions sharing an idempotency key, interleaved at random: one order, one charge;
+// then concurrent admin edits: of different records nothing is lost; of the same record the last
+// write wins or the loser gets 409, and the record is whole. Prints throughput, latency p50/p95/p99
+// and the counts; exits 1 if anything was lost or wrong.
+//
+//   npm run load [-- --gateway square|sandbox|both] [--orders 200] [--clients 50]
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { startFakeSquare, type FakeSquare } from "../support/fakeSquare.ts";
+import { ROOT, startStack, type Stack } from "./stack.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    gateway: { type: "string", default: "both" },
+    orders: { type: "string", default: "200" },
+    clients: { type: "string", default: "50" },
+    duplicates: { type: "string", default: "20" },
+    copies: { type: "string", default: "8" },
+    "time-limit": { type: "string", default: "240" },
+  },
+});
+const ORDERS = Number(args.orders);
+const CLIENTS = Number(args.clients);
+const DUPLICATE_KEYS = Number(args.duplicates);
+const COPIES = Number(args.copies);
+const PORT = 4421;
+const FAKE_SQUARE_PORT = 4422;
+const BLOBS_PORT = 4423;
+/** Saturday noon in Miami: Jealous Fork and Beverages are open (Jealous Burger is not). */
+const CLOCK = "2026-11-21T12:00:00-05:00";
+const ADMIN_PASSWORD = `load-admin-${randomUUID()}`;
+
+// The whole run is bounded: past the limit it stops and fails rather than hang.
+const deadline = setTimeout(() => {
+  console.error(`load: gave up after ${args["time-limit"]} s`);
+  process.exit(1);
+}, Number(args["time-limit"]) * 1000);
+deadline.unref();
+
+// ---------------------------------------------------------------------------------------------
+// The menu, read independently of the server: prices in cents, the sections open at CLOCK.
+// ---------------------------------------------------------------------------------------------
+interface MenuEntry {
+  id: number;
+  name: string;
+  price: number;
+  section: string;
+  inStock: boolean;
+}
+const MENU = JSON.parse(readFileSync(join(ROOT, "content", "menu.json"), "utf8")) as MenuEntry[];
+const SELLABLE = MENU.filter((item) => item.inStock && (item.section === "jealous-fork" || item.section === "beverages"));
+const PRICE_CENTS = new Map(MENU.map((item) => [item.id, Math.round(item.price * 100)]));
+
+interface Cart {
+  lines: { id: number; quantity: number }[];
+  orderType: "pickup" | "delivery";
+}
+
+/** Subtotal, 7.5% tax rounded half up to the cent, 4.99 for delivery: integer cents throughout. */
+function expectedTotalCents(cart: Cart): number {
+  const subtotal = cart.lines.reduce((sum, line) => sum + PRICE_CENTS.get(line.id)! * line.quantity, 0);
+  const tax = Math.floor((subtotal * 75 + 500) / 1000);
+  return subtotal + tax + (cart.orderType === "delivery" ? 499 : 0);
+}
+
+/** A small deterministic generator, so a run can be repeated exactly. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function cartFor(i: number, rnd: () => number): Cart {
+  const lines = new Map<number, number>();
+  const count = 1 + Math.floor(rnd() * 4);
+  while (lines.size < count) {
+    const item = SELLABLE[Math.floor(rnd() * SELLABLE.length)]!;
+    lines.set(item.id, 1 + Math.floor(rnd() * 5));
+  }
+  return { lines: [...lines].map(([id, quantity]) => ({ id, quantity })), orderType: i % 3 === 0 ? "delivery" : "pickup" };
+}
+
+function orderBody(i: number, cart: Cart) {
+  return {
+    items: cart.lines.map((line) => ({ ...line, name: MENU.find((m) => m.id === line.id)!.name, price: 0.01 })),
+    orderType: cart.orderType,
+    customerInfo: { name: `Load Customer ${i}`, email: `load.customer.${i}@example.com`, phone: `(305) 555-${String(1000 + i).slice(-4)}` },
+    deliveryInfo:
+      cart.orderType === "delivery" ? { address: `${100 + i} SW 42nd St`, city: "Miami", state: "FL", zipCode: "33175", deliveryNotes: `Load ${i}` } : null,
+    paymentToken: "cnon:card-nonce-ok",
+    // What a tampering browser might send: ignored, the server reprices.
+    subtotal: 0.01,
+    tax: 0,
+    deliveryFee: 0,
+    total: 0.01,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP with timing
+// ---------------------------------------------------------------------------------------------
+interface Timed {
+  status: number;
+  body: any;
+  ms: number;
+}
+
+async function request(url: string, init: RequestInit = {}): Promise<Timed> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // kept as text
+    }
+    return { status: res.status, body, ms: performance.now() - started };
+  } catch (error) {
+    return { status: 0, body: String(error), ms: performance.now() - started };
+  }
+}
+
+/** Runs `tasks` with at most `clients` in flight, like that many browsers. */
+async function withClients<T>(clients: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(clients, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]!();
+      }
+    }),
+  );
+  return results;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function latencyLine(label: string, timings: Timed[], seconds: number): string {
+  const ms = timings.map((t) => t.ms).sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(0).padStart(5);
+  return `${label.padEnd(34)} ${String(timings.length).padStart(4)} req  ${(timings.length / seconds).toFixed(1).padStart(6)} req/s  p50 ${f(percentile(ms, 50))} ms  p95 ${f(percentile(ms, 95))} ms  p99 ${f(percentile(ms, 99))} ms`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+// ---------------------------------------------------------------------------------------------
+const problems: string[] = [];
+function check(ok: boolean, problem: string): void {
+  if (!ok) problems.push(problem);
+}
+
+interface Charge {
+  /** Our order number, as the charge's reference. */
+  reference: string;
+  amountCents: number;
+  paymentId: string;
+}
+
+/** Every charge the gateway made in this phase. */
+type ChargeCounter = () => Promise<Charge[]>;
+
+function squareCharges(square: FakeSquare): ChargeCounter {
+  return async () =>
+    square.charges().map((payment) => ({ reference: payment.reference_id, amountCents: payment.amount_money.amount, paymentId: payment.id }));
+}
+
+/** The sandbox gateway keeps each attempt's outcome under sandbox-payment/{key}: the approved ones are its charges. */
+function sandboxCharges(stack: Stack): ChargeCounter {
+  return async () => {
+    const orders = stack.server.store("orders");
+    const { blobs } = await orders.list({ prefix: "sandbox-payment/" });
+    const records = await Promise.all(blobs.map((blob: { key: string }) => orders.get(blob.key, { type: "json" })));
+    const charges: Charge[] = [];
+    for (const record of records) {
+      const outcome = record?.outcome;
+      if (!outcome?.ok) continue;
+      const order = await findStoredOrderByPayment(stack, outcome.result.paymentId);
+      charges.push({ reference: order?.orderNumber ?? "?", amountCents: outcome.result.amountCents, paymentId: outcome.result.paymentId });
+    }
+    return charges;
+  };
+}
+
+let storedOrdersCache: any[] | null = null;
+async function storedOrders(stack: Stack): Promise<any[]> {
+  if (storedOrdersCache) return storedOrdersCache;
+  const orders = stack.server.store("orders");
+  const { blobs } = await orders.list({ prefix: "order/" });
+  storedOrdersCache = await Promise.all(blobs.map((blob: { key: string }) => orders.get(blob.key, { type: "json" })));
+  return storedOrdersCache;
+}
+async function findStoredOrderByPayment(stack: Stack, paymentId: string): Promise<any> {
+  return (await storedOrders(stack)).find((order) => order?.payment?.paymentId === paymentId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+// ---------------------------------------------------------------------------------------------
+async function ordersPhase(stack: Stack, gateway: string, charges: ChargeCounter, seed: number): Promise<string[]> {
+  const lines: string[] = [];
+  storedOrdersCache = null;
+  const rnd = random(seed);
+  const carts = Array.from({ length: ORDERS }, (_, i) => cartFor(i, rnd));
+  const keys = carts.map((_, i) => `load-${gateway}-${i}-${randomUUID().slice(0, 8)}`);
+  const post = (body: unknown, key: string) =>
+    request(`${stack.url}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(body),
+    });
+
+  // 1. Distinct orders.
+  let started = performance.now();
+  const placed = await withClients(CLIENTS, carts.map((cart, i) => () => post(orderBody(i, cart), keys[i]!)));
+  const distinctSeconds = (performance.now() - started) / 1000;
+  lines.push(latencyLine(`POST /api/orders, ${CLIENTS} clients`, placed, distinctSeconds));
+  const created = placed.filter((res) => res.status === 201);
+  check(created.length === ORDERS, `${gateway}: ${ORDERS - created.length} of ${ORDERS} orders were not accepted (${[...new Set(placed.map((r) => r.status))].join(", ")})`);
+
+  // Each order read back: confirmed, total to the cent.
+  started = performance.now();
+  const views = await withClients(CLIENTS, created.map((res) => () => request(`${stack.url}/api/orders/${res.body.orderId}`)));
+  lines.push(latencyLine("GET /api/orders/{id}", views, (performance.now() - started) / 1000));
+  let exact = 0;
+  const orderNumberToTotal = new Map<string, number>();
+  placed.forEach((res, i) => {
+    if (res.status !== 201) return;
+    const view = views[created.indexOf(res)]!;
+    const expected = expectedTotalCents(carts[i]!);
+    orderNumberToTotal.set(res.body.orderNumber, expected);
+    if (view.status === 200 && view.body.status === "confirmed" && Math.round(view.body.total * 100) === expected) exact += 1;
+    else problems.push(`${gateway}: order ${i} shows ${view.status} ${view.body?.status} total ${view.body?.total}, expected ${(expected / 100).toFixed(2)}`);
+  });
+
+  // 2. Duplicates: each key submitted COPIES times, interleaved at random with jitter.
+  const dupRnd = random(seed + 1);
+  const dupCarts = Array.from({ length: DUPLICATE_KEYS }, (_, k) => cartFor(ORDERS + k, dupRnd));
+  const dupKeys = dupCarts.map((_, k) => `load-${gateway}-dup-${k}-${randomUUID().slice(0, 8)}`);
+  const submissions = dupCarts.flatMap((cart, k) => Array.from({ length: COPIES }, () => ({ k, body: orderBody(ORDERS + k, cart) })));
+  for (let i = submissions.length - 1; i > 0; i--) {
+    const j = Math.floor(dupRnd() * (i + 1));
+    [submissions[i], submissions[j]] = [submissions[j]!, submissions[i]!];
+  }
+  started = performance.now();
+  const dupAnswers = await withClients(
+    CLIENTS,
+    submissions.map(({ k, body }) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(dupRnd() * 25)));
+      return { k, res: await post(body, dupKeys[k]!) };
+    }),
+  );
+  lines.push(latencyLine(`POST /api/orders, ${COPIES} copies x ${DUPLICATE_KEYS} keys`, dupAnswers.map((a) => a.res), (performance.now() - started) / 1000));
+  let oneOrderPerKey = 0;
+  for (let k = 0; k < DUPLICATE_KEYS; k++) {
+    const answers = dupAnswers.filter((a) => a.k === k).map((a) => a.res);
+    const ids = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.orderId));
+    if (answers.every((a) => a.status === 201) && ids.size === 1) oneOrderPerKey += 1;
+    else problems.push(`${gateway}: duplicate key ${k} gave statuses ${answers.map((a) => a.status).join(",")} and ${ids.size} order ids`);
+    const first = answers.find((a) => a.status === 201);
+    if (first) orderNumberToTotal.set(first.body.orderNumber, expectedTotalCents(dupCarts[k]!));
+  }
+
+  // Stored state and charges, counted at the gateway.
+  storedOrdersCache = null;
+  const stored = (await storedOrders(stack)).filter((order) => order !== null);
+  const ourKeys = new Set([...keys, ...dupKeys]);
+  const mine = stored.filter((order) => ourKeys.has(order.idempotencyKey));
+  const confirmed = mine.filter((order) => order.status === "confirmed");
+  const chargeList = (await charges()).filter((charge) => orderNumberToTotal.has(charge.reference));
+  const chargesPerOrder = new Map<string, number>();
+  for (const charge of chargeList) chargesPerOrder.set(charge.reference, (chargesPerOrder.get(charge.reference) ?? 0) + 1);
+  const wrongAmounts = chargeList.filter((charge) => charge.amountCents !== orderNumberToTotal.get(charge.reference)).length;
+  const chargedTwice = [...chargesPerOrder.values()].filter((count) => count > 1).length;
+  const notCharged = [...orderNumberToTotal.keys()].filter((number) => !chargesPerOrder.has(number)).length;
+  const expectedOrders = ORDERS + DUPLICATE_KEYS;
+  check(mine.length === expectedOrders, `${gateway}: ${mine.length} order records stored, expected ${expectedOrders}`);
+  check(confirmed.length === expectedOrders, `${gateway}: ${confirmed.length} confirmed, expected ${expectedOrders}`);
+  check(chargeList.length === expectedOrders, `${gateway}: ${chargeList.length} charges, expected ${expectedOrders}`);
+  check(chargedTwice === 0, `${gateway}: ${chargedTwice} orders charged more than once`);
+  check(notCharged === 0, `${gateway}: ${notCharged} orders not charged`);
+  check(wrongAmounts === 0, `${gateway}: ${wrongAmounts} charges differ from the recomputed total`);
+  const storedTotalsExact = confirmed.filter((order) => orderNumberToTotal.get(order.orderNumber) === order.totals.total).length;
+  check(storedTotalsExact === expectedOrders, `${gateway}: ${expectedOrders - storedTotalsExact} stored totals differ from the recomputed ones`);
+
+  lines.push(
+    `  distinct: ${created.length}/${ORDERS} accepted, ${exact} read back confirmed with the exact total`,
+    `  duplicates: ${submissions.length} submissions on ${DUPLICATE_KEYS} keys -> ${oneOrderPerKey}/${DUPLICATE_KEYS} keys with one order`,
+    `  stored: ${mine.length} order records (expected ${expectedOrders}), ${confirmed.length} confirmed, ${storedTotalsExact} with the recomputed total`,
+    `  charged (${gateway === "square" ? "counted at the fake Square" : "sandbox gateway payment records"}): ${chargeList.length} charges for ${expectedOrders} orders, ` +
+      `${chargedTwice} charged twice, ${notCharged} not charged, ${wrongAmounts} amounts off`,
+  );
+  return lines;
+}
+
+async function adminPhase(stack: Stack): Promise<string[]> {
+  const lines: string[] = [];
+  const origin = stack.url;
+  const res = await fetch(`${stack.url}/api/admin/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  check(res.status === 200 && cookie.length > 0, `admin: sign-in answered ${res.status}`);
+  const headers = { "content-type": "application/json", origin, cookie };
+  const send = (method: string, path: string, body?: unknown) =>
+    request(`${stack.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  // Different records: one stock flag on each of 30 menu items (all in one menu record, so this is
+  // also many writers racing on one blob), and one field on each of 10 locations.
+  const items = MENU.slice(0, 30);
+  const created = await withClients(5, Array.from({ length: 10 }, (_, i) => () => send("POST", "/api/admin/locations", { name: `Load Location ${i}`, slug: `load-location-${i}-${randomUUID().slice(0, 6)}` })));
+  check(created.every((c) => c.status === 201), `admin: creating locations answered ${created.map((c) => c.status).join(",")}`);
+  const locationIds: string[] = created.filter((c) => c.status === 201).map((c) => c.body.id);
+  let started = performance.now();
+  const edits = await withClients(CLIENTS, [
+    ...items.map((item) => () => send("PATCH", `/api/featured-items/${item.id}/stock`, { inStock: !item.inStock })),
+    ...locationIds.map((id, i) => () => send("PATCH", `/api/admin/locations/${id}`, { description: `edited by writer ${i}` })),
+  ]);
+  lines.push(latencyLine("admin edits of different records", edits, (performance.now() - started) / 1000));
+  const adminItems = await send("GET", "/api/admin/menu-items");
+  const byId = new Map<number, any>((adminItems.body.items ?? []).map((item: any) => [item.id, item]));
+  const stockKept = items.filter((item) => byId.get(item.id)?.inStock === !item.inStock).length;
+  const untouchedKept = MENU.slice(30).filter((item) => byId.get(item.id)?.inStock === item.inStock).length;
+  const locations = await send("GET", "/api/admin/locations");
+  const locationsKept = locationIds.filter((id, i) => locations.body.locations?.find((l: any) => l.id === id)?.description === `edited by writer ${i}`).length;
+  check(edits.every((e) => e.status === 200), `admin: edits of different records answered ${[...new Set(edits.map((e) => e.status))].join(",")}`);
+  check(stockKept === items.length, `admin: ${items.length - stockKept} of ${items.length} stock edits lost`);
+  check(untouchedKept === MENU.length - items.length, `admin: ${MENU.length - items.length - untouchedKept} untouched items changed`);
+  check(locationsKept === locationIds.length, `admin: ${locationIds.length - locationsKept} of ${locationIds.length} location edits lost`);
+
+  // The same record: 25 writers each set a matching pair of fields on one location.
+  const target = locationIds[0]!;
+  started = performance.now();
+  const same = await withClients(CLIENTS, Array.from({ length: 25 }, (_, i) => () => send("PATCH", `/api/admin/locations/${target}`, { description: `writer ${i}`, phone: `(305) 555-${String(1000 + i)}` })));
+  lines.push(latencyLine("admin edits of one record", same, (performance.now() - started) / 1000));
+  const final = (await send("GET", "/api/admin/locations")).body.locations?.find((l: any) => l.id === target);
+  const winner = Number(/^writer (\d+)$/.exec(final?.description ?? "")?.[1] ?? NaN);
+  const whole = Number.isInteger(winner) && final.phone === `(305) 555-${1000 + winner}` && typeof final.name === "string" && final.slug && final.id === target;
+  const okOrConflict = same.every((s) => s.status === 200 || s.status === 409);
+  const winnerAccepted = same[winner]?.status === 200;
+  check(okOrConflict, `admin: same-record edits answered ${[...new Set(same.map((s) => s.status))].join(",")}`);
+  check(Boolean(whole) && winnerAccepted, `admin: the edited record is not one writer's whole edit: ${JSON.stringify(final)}`);
+  // The same menu item toggled by 20 writers: the final flag is one a writer sent and the menu is whole.
+  const toggles = await withClients(CLIENTS, Array.from({ length: 20 }, (_, i) => () => send("PATCH", `/api/featured-items/${MENU[0]!.id}/stock`, { inStock: i % 2 === 0 })));
+  const menuAfter = await send("GET", "/api/admin/menu-items");
+  check(toggles.every((t) => t.status === 200 || t.status === 409), `admin: same-item toggles answered ${[...new Set(toggles.map((t) => t.status))].join(",")}`);
+  check((menuAfter.body.items ?? []).length === MENU.length, `admin: the menu has ${(menuAfter.body.items ?? []).length} items after the toggles, expected ${MENU.length}`);
+
+  lines.push(
+    `  different records: ${stockKept}/${items.length} stock edits and ${locationsKept}/${locationIds.length} location edits kept, ${untouchedKept}/${MENU.length - items.length} untouched items unchanged`,
+    `  one record: ${same.filter((s) => s.status === 200).length} x 200, ${same.filter((s) => s.status === 409).length} x 409; final record is writer ${winner}'s whole edit: ${Boolean(whole)}`,
+    `  one menu item toggled ${toggles.length} times: ${toggles.filter((t) => t.status === 200).length} x 200, menu whole with ${(menuAfter.body.items ?? []).length} items`,
+  );
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+async function main(): Promise<void> {
+  const gateways = args.gateway === "both" ? ["square", "sandbox"] : [args.gateway!];
+  Object.assign(process.env, { RESTAURANT_CLOCK: CLOCK, ADMIN_PASSWORD, SESSION_SECRET: randomUUID(), CONTEXT: "dev" });
+  const quiet = console.info;
+  // The functions log one JSON line per order; the report is what matters here.
+  console.info = () => {};
+  const stack = await startStack({ port: PORT, blobsPort: BLOBS_PORT });
+  const square = await startFakeSquare({ port: FAKE_SQUARE_PORT });
+  const report: string[] = [`load: ${ORDERS} orders from ${CLIENTS} clients per gateway, on ${stack.url} (clock ${CLOCK})`];
+  const wallStart = performance.now();
+  try {
+    for (const [index, gateway] of gateways.entries()) {
+      // Each phase has stores of its own, so its counts are its own.
+      process.env.STORE_NAMESPACE = `load${index}${gateway}`;
+      if (gateway === "square") {
+        Object.assign(process.env, {
+          SQUARE_ACCESS_TOKEN: square.accessToken,
+          SQUARE_LOCATION_ID: square.locationId,
+          SQUARE_BASE_URL: square.url,
+          SQUARE_MAX_RETRIES: "0",
+        });
+      } else {
+        for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL"]) delete process.env[name];
+      }
+      report.push("", `[${gateway} gateway]`);
+      const charges = gateway === "square" ? squareCharges(square) : sandboxCharges(stack);
+      report.push(...(await ordersPhase(stack, gateway, charges, 20261121 + index)));
+    }
+    report.push("", "[admin]");
+    report.push(...(await adminPhase(stack)));
+  } finally {
+    console.info = quiet;
+    await square.stop();
+    await stack.stop();
+  }
+  report.push("", `wall time ${((performance.now() - wallStart) / 1000).toFixed(1)} s`);
+  console.log(report.join("\n"));
+  if (problems.length > 0) {
+    console.log(`\nFAILED: ${problems.length} problem(s)`);
+    for (const problem of problems.slice(0, 40)) console.log(`  - ${problem}`);
+    process.exit(1);
+  }
+  console.log("\nOK: nothing lost, nothing charged twice, every total exact.");
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
