@@ -1,0 +1,313 @@
+// The checkout (spec 2, 4, 5, 8): order type, customer and delivery details, then the card form; a
+// paid checkout is sent once per attempt (one idempotency key), the cart cleared, the confirmation shown.
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { deliversTo, undeliverableZipMessage } from "../domain/delivery";
+import { deliveryFeeFor, toDollars } from "../domain/money";
+import { customerInfoSchema, zipCodeSchema, type OrderType } from "../domain/order";
+import { ORDER_PLACED_FLASH_KEY, OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
+import { $cart, $cartTotals, clearCart, setDeliveryFee } from "../stores/cart";
+import { toast } from "../stores/toasts";
+import OrderSummary from "./checkout/OrderSummary";
+import PaymentStep from "./checkout/PaymentStep";
+
+/** Spec 9: an empty cart leaves the checkout after this long. */
+const EMPTY_CART_REDIRECT_MS = 100;
+
+interface Details {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  deliveryNotes: string;
+}
+
+const EMPTY_DETAILS: Details = { name: "", email: "", phone: "", address: "", city: "Miami", state: "FL", zipCode: "", deliveryNotes: "" };
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm " +
+  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700";
+
+function failure(title: string, description: string): void {
+  toast({ title, description, variant: "destructive" });
+}
+
+/** 128 random bits as 32 hex characters: one per checkout attempt (Square keeps keys to 45). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The ZIP's problem, if any, worded the way the server would answer it. */
+function zipProblem(zipCode: string): string | undefined {
+  if (!zipCodeSchema.safeParse(zipCode).success) return "Please enter a 5-digit ZIP code.";
+  return deliversTo(zipCode) ? undefined : undeliverableZipMessage(zipCode);
+}
+
+export default function Checkout() {
+  const cart = useStore($cart);
+  const totals = useStore($cartTotals);
+  const [orderType, setOrderType] = useState<OrderType>("pickup");
+  const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
+  const [step, setStep] = useState<"details" | "payment">("details");
+  const [submitting, setSubmitting] = useState(false);
+  const [retainedToken, setRetainedToken] = useState<string | null>(null);
+  /** The attempt in flight or failed on the server's side: its key and token are resent together. */
+  const attemptRef = useRef<{ key: string; token: string } | null>(null);
+  /** Set once the order is placed, so clearing the cart does not trigger the empty-cart redirect. */
+  const placedRef = useRef(false);
+  const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => setDeliveryFee(deliveryFeeFor(orderType)), [orderType]);
+
+  useEffect(() => {
+    if (cart.items.length > 0 || placedRef.current) return;
+    const timer = setTimeout(() => window.location.assign("/full-menu"), EMPTY_CART_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [cart.items.length]);
+
+  useEffect(() => {
+    if (step === "payment") paymentHeadingRef.current?.focus();
+  }, [step]);
+
+  const update = (field: keyof Details) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
+  const zipTyped = details.zipCode.trim().length >= 5;
+  const zipMessage = orderType === "delivery" && zipTyped ? zipProblem(details.zipCode.trim()) : undefined;
+
+  function continueToPayment() {
+    const d = details;
+    if (!d.name.trim() || !d.email.trim() || !d.phone.trim()) {
+      return failure("Missing Information", "Please fill in all customer information fields.");
+    }
+    if (orderType === "delivery") {
+      if (!d.address.trim() || !d.zipCode.trim()) {
+        return failure("Missing Delivery Information", "Please provide delivery address and zip code.");
+      }
+      const problem = zipProblem(d.zipCode.trim());
+      if (problem) return failure("Delivery Not Available", problem);
+    }
+    const customer = customerInfoSchema.safeParse({ name: d.name, email: d.email, phone: d.phone });
+    if (!customer.success) {
+      const field = customer.error.issues[0]?.path[0];
+      return failure(
+        "Check Your Details",
+        field === "email" ? "Please enter a valid email address." : field === "phone" ? "Please enter a valid phone number." : "Please check your name.",
+      );
+    }
+    setStep("payment");
+  }
+
+  function backToDetails() {
+    // Changed details make a new checkout attempt.
+    attemptRef.current = null;
+    setRetainedToken(null);
+    setStep("details");
+  }
+
+  function orderBody(paymentToken: string) {
+    const d = details;
+    return {
+      items: cart.items.map((item) => ({ id: item.id, name: item.name, price: toDollars(item.price), quantity: item.quantity })),
+      subtotal: toDollars(totals.subtotal),
+      tax: toDollars(totals.tax),
+      deliveryFee: toDollars(totals.deliveryFee),
+      total: toDollars(totals.total),
+      customerInfo: { name: d.name.trim(), email: d.email.trim(), phone: d.phone.trim() },
+      ...(orderType === "delivery"
+        ? {
+            deliveryInfo: {
+              address: d.address.trim(),
+              city: d.city.trim() || "Miami",
+              state: d.state.trim() || "FL",
+              zipCode: d.zipCode.trim(),
+              phone: d.phone.trim(),
+              deliveryNotes: d.deliveryNotes.trim(),
+            },
+          }
+        : {}),
+      orderType,
+      paymentToken,
+    };
+  }
+
+  async function placeOrder(token: string) {
+    if (submitting) return;
+    const attempt = attemptRef.current?.token === token ? attemptRef.current : { key: newIdempotencyKey(), token };
+    attemptRef.current = attempt;
+    setSubmitting(true);
+    try {
+      const placed = await submitOrder(orderBody(token), attempt.key);
+      placedRef.current = true;
+      clearCart();
+      toast({ title: "Order Placed Successfully!", description: `Your order #${placed.orderNumber} has been confirmed.` });
+      try {
+        sessionStorage.setItem(ORDER_PLACED_FLASH_KEY, JSON.stringify({ orderId: placed.orderId, orderNumber: placed.orderNumber }));
+      } catch {
+        // Without session storage the confirmation page simply shows no toast.
+      }
+      window.location.assign(`/order-confirmation/${encodeURIComponent(placed.orderId)}`);
+    } catch (error) {
+      const retryable = error instanceof OrderSubmissionError && error.retryable;
+      // A server-side failure keeps the attempt so a retry cannot charge twice; a refusal starts a new one.
+      if (!retryable) attemptRef.current = null;
+      setRetainedToken(retryable ? attempt.token : null);
+      const message = error instanceof Error ? error.message : "Unknown error";
+      failure("Order Failed", `There was an issue processing your order: ${message}`);
+      setSubmitting(false);
+    }
+  }
+
+  if (cart.items.length === 0) {
+    return <p className="p-8 text-center text-stone-600">Your cart is empty. Taking you to the menu...</p>;
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <a href="/full-menu" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+          <span aria-hidden="true">←</span> Back to Menu
+        </a>
+        <h1 className="mt-3 font-display text-3xl font-bold">Checkout</h1>
+
+        {step === "details" ? (
+          <form
+            className="mt-6 space-y-8"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              continueToPayment();
+            }}
+          >
+            <fieldset>
+              <legend className="font-display text-xl font-bold">Order Type</legend>
+              <div className="mt-3 grid grid-cols-2 gap-3">
+                {(["pickup", "delivery"] as const).map((type) => (
+                  <label
+                    key={type}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white p-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30"
+                  >
+                    <input type="radio" name="orderType" value={type} checked={orderType === type} onChange={() => setOrderType(type)} />
+                    <span>
+                      <span className="block font-semibold">{type === "pickup" ? "Pickup" : "Delivery"}</span>
+                      <span className="block text-sm text-stone-600">
+                        {type === "pickup" ? "Ready in 15-20 minutes" : "45-60 minutes, $4.99 fee"}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="space-y-4">
+              <legend className="font-display text-xl font-bold">Customer Information</legend>
+              <Field label="Full Name" value={details.name} onChange={update("name")} autoComplete="name" />
+              <Field label="Email" type="email" value={details.email} onChange={update("email")} autoComplete="email" />
+              <Field label="Phone" type="tel" value={details.phone} onChange={update("phone")} autoComplete="tel" />
+            </fieldset>
+
+            {orderType === "delivery" && (
+              <fieldset className="space-y-4">
+                <legend className="font-display text-xl font-bold">Delivery Information</legend>
+                <Field label="Street Address" value={details.address} onChange={update("address")} autoComplete="street-address" />
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <Field label="City" value={details.city} onChange={update("city")} autoComplete="address-level2" />
+                  <Field label="State" value={details.state} onChange={update("state")} autoComplete="address-level1" />
+                  <Field
+                    label="ZIP Code"
+                    value={details.zipCode}
+                    onChange={update("zipCode")}
+                    autoComplete="postal-code"
+                    inputMode="numeric"
+                    problem={zipMessage}
+                  />
+                </div>
+                <Field
+                  label="Delivery Notes (optional)"
+                  value={details.deliveryNotes}
+                  onChange={update("deliveryNotes")}
+                  multiline
+                  placeholder="Gate code, building, where to leave it..."
+                />
+              </fieldset>
+            )}
+
+            <button
+              type="submit"
+              className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              Continue to Payment
+            </button>
+          </form>
+        ) : (
+          <section aria-labelledby="payment-heading" className="mt-6">
+            <div className="flex items-baseline justify-between gap-4">
+              <h2 id="payment-heading" ref={paymentHeadingRef} tabIndex={-1} className="font-display text-xl font-bold">
+                Payment
+              </h2>
+              <button type="button" onClick={backToDetails} className="text-sm font-semibold text-brand-700 underline" disabled={submitting}>
+                Edit details
+              </button>
+            </div>
+            <p className="mt-2 text-sm text-stone-700">
+              {orderType === "pickup" ? "Pickup" : `Delivery to ${details.address}, ${details.zipCode}`} for {details.name}
+            </p>
+            <PaymentStep
+              totalCents={totals.total}
+              billing={{ name: details.name, email: details.email, phone: details.phone }}
+              submitting={submitting}
+              retainedToken={retainedToken}
+              onToken={placeOrder}
+            />
+          </section>
+        )}
+      </div>
+
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <OrderSummary items={cart.items} totals={totals} />
+      </aside>
+    </div>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "text";
+  placeholder?: string;
+  multiline?: boolean;
+  problem?: string;
+}
+
+function Field({ label, value, onChange, type = "text", autoComplete, inputMode, placeholder, multiline, problem }: FieldProps): ReactNode {
+  const id = useId();
+  const common = {
+    id,
+    value,
+    placeholder,
+    className: inputClass,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": problem ? `${id}-problem` : undefined,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={3} maxLength={500} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+// The order confirmation (spec 2, 4, 8): banner, order number, live status badge, ready time, items
+// and totals, pickup or delivery and customer details, help phone. Unknown orders go home.
+import { useEffect, useState } from "react";
+import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
+import { statusTone, type OrderView } from "../domain/order";
+import { ApiError, apiRequest } from "../lib/api";
+import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
+import { toast } from "../stores/toasts";
+
+/** How often the status is asked for again while the kitchen is still working on the order. */
+const STATUS_REFRESH_MS = 15_000;
+/** Long enough to read the 'Order Not Found' toast before going home. */
+const NOT_FOUND_REDIRECT_MS = 3_000;
+const HELP_PHONE = "(305) 699-1430";
+const RESTAURANT_ADDRESS = "14417 SW 42nd St, Miami, FL 33175";
+
+const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
+  green: "bg-green-100 text-green-900 border-green-300",
+  yellow: "bg-yellow-100 text-yellow-900 border-yellow-300",
+  blue: "bg-blue-100 text-blue-900 border-blue-300",
+  grey: "bg-stone-200 text-stone-800 border-stone-300",
+  orange: "bg-orange-100 text-orange-900 border-orange-300",
+};
+
+const FINISHED = new Set(["completed", "cancelled"]);
+
+function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** Shows the success toast the checkout left behind for this order, once. */
+function showPlacedToast(orderId: string): void {
+  try {
+    const flash = JSON.parse(sessionStorage.getItem(ORDER_PLACED_FLASH_KEY) ?? "null") as { orderId?: string; orderNumber?: string } | null;
+    if (flash?.orderId !== orderId) return;
+    sessionStorage.removeItem(ORDER_PLACED_FLASH_KEY);
+    toast({ title: "Order Placed Successfully!", description: `Your order #${flash.orderNumber ?? orderId} has been confirmed.` });
+  } catch {
+    // No session storage, no toast: the banner says the same.
+  }
+}
+
+export default function OrderConfirmation({ orderId }: { orderId: string }) {
+  const [order, setOrder] = useState<OrderView | null>(null);
+
+  useEffect(() => {
+    showPlacedToast(orderId);
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = async (first: boolean) => {
+      try {
+        const answer = await apiRequest<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`);
+        if (!live) return;
+        setOrder(answer);
+        if (!FINISHED.has(answer.status)) timer = setTimeout(() => void load(false), STATUS_REFRESH_MS);
+      } catch (error) {
+        if (!live) return;
+        if (first || (error instanceof ApiError && error.status === 404)) {
+          toast({
+            title: "Order Not Found",
+            description: "Unable to load order details. Please contact us if you need assistance.",
+            variant: "destructive",
+          });
+          timer = setTimeout(() => window.location.assign("/"), NOT_FOUND_REDIRECT_MS);
+        } else {
+          // A refresh that failed (offline for a moment) keeps the last status and tries again.
+          timer = setTimeout(() => void load(false), STATUS_REFRESH_MS);
+        }
+      }
+    };
+    void load(true);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [orderId]);
+
+  if (!order) return <p className="p-8 text-center text-stone-600">Loading your order...</p>;
+
+  const tone = statusTone(order.status);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <section className="rounded-xl border border-green-300 bg-green-50 p-6 text-center">
+        <p aria-hidden="true" className="text-4xl">✓</p>
+        <h1 className="mt-2 font-display text-3xl font-bold text-green-900">Thank you! Your order is confirmed.</h1>
+        <p className="mt-2 text-lg">
+          Order number <strong data-testid="order-number">#{order.orderNumber}</strong>
+        </p>
+        <p className="mt-3 flex items-center justify-center gap-2">
+          <span>Status:</span>
+          <span
+            data-testid="order-status"
+            data-tone={tone}
+            className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASS[tone]}`}
+            aria-live="polite"
+          >
+            {statusLabel(order.status)}
+          </span>
+        </p>
+        <p className="mt-3 text-stone-700">
+          {order.orderType === "pickup" ? "Estimated ready for pickup in " : "Estimated delivery in "}
+          <strong>{order.estimatedReadyTime}</strong>
+        </p>
+      </section>
+
+      <section aria-labelledby="items-heading" className="rounded-xl border border-stone-200 bg-white p-6">
+        <h2 id="items-heading" className="font-display text-xl font-bold">
+          Your Items
+        </h2>
+        <ul className="mt-3 divide-y divide-stone-200">
+          {order.items.map((item, index) => (
+            <li key={index} className="flex justify-between gap-3 py-2">
+              <span>
+                <span className="font-semibold">{item.name}</span> <span className="text-stone-600">× {item.quantity}</span>
+                <span className="block text-sm text-stone-600">{formatPrice(toCents(item.price))} each</span>
+              </span>
+              <span>{formatPrice(toCents(item.price) * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
+          <Row label="Subtotal" value={order.subtotal} />
+          <Row label={`Tax (${TAX_RATE_LABEL})`} value={order.tax} />
+          {order.deliveryFee > 0 && <Row label="Delivery Fee" value={order.deliveryFee} />}
+          <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatPrice(toCents(order.total))}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="fulfilment-heading" className="rounded-xl border border-stone-200 bg-white p-6">
+          <h2 id="fulfilment-heading" className="font-display text-xl font-bold">
+            {order.orderType === "pickup" ? "Pickup" : "Delivery"}
+          </h2>
+          {order.orderType === "pickup" || !order.deliveryInfo ? (
+            <p className="mt-2">
+              Pick up at Jealous Fork, {RESTAURANT_ADDRESS}.
+            </p>
+          ) : (
+            <div className="mt-2 space-y-1">
+              <p>{order.deliveryInfo.address}</p>
+              <p>
+                {order.deliveryInfo.city}, {order.deliveryInfo.state} {order.deliveryInfo.zipCode}
+              </p>
+              {order.deliveryInfo.notes && <p className="text-sm text-stone-600">Notes: {order.deliveryInfo.notes}</p>}
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="customer-heading" className="rounded-xl border border-stone-200 bg-white p-6">
+          <h2 id="customer-heading" className="font-display text-xl font-bold">
+            Customer
+          </h2>
+          <p className="mt-2">{order.customerInfo.name}</p>
+          <p>{order.customerInfo.email}</p>
+          <p>{order.customerInfo.phone}</p>
+        </section>
+      </div>
+
+      <p className="text-center text-stone-700">
+        Questions about your order? Call us at{" "}
+        <a className="font-semibold text-brand-700 underline" href="tel:+13056991430">
+          {HELP_PHONE}
+        </a>
+        .
+      </p>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <a href="/menu" className="rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          Order Again
+        </a>
+        <a href="/" className="rounded-lg border border-stone-300 bg-white px-6 py-3 text-center font-semibold hover:bg-stone-50">
+          Back to Home
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex justify-between">
+      <dt>{label}</dt>
+      <dd>{formatPrice(toCents(value))}</dd>
+    </div>
+  );
+}

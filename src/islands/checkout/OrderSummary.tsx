@@ -1,0 +1,43 @@
+// The checkout's order summary panel: the cart's lines and its totals (subtotal, 7.5% tax, delivery fee, total).
+import { formatPrice, TAX_RATE_LABEL } from "../../domain/money";
+import type { CartItem, CartTotals } from "../../stores/cart";
+
+export default function OrderSummary({ items, totals }: { items: CartItem[]; totals: CartTotals }) {
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="order-summary-heading" className="font-display text-xl font-bold">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-200" aria-label="Items in your order">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
+            <span>
+              <span className="font-semibold">{item.name}</span> <span className="text-stone-600">× {item.quantity}</span>
+            </span>
+            <span>{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Tax ({TAX_RATE_LABEL})</dt>
+          <dd>{formatPrice(totals.tax)}</dd>
+        </div>
+        {totals.deliveryFee > 0 && (
+          <div className="flex justify-between">
+            <dt>Delivery Fee</dt>
+            <dd>{formatPrice(totals.deliveryFee)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatPrice(totals.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+// Checkout journeys in Chromium against the dev server, restaurant and browser clocks fixed at
+// Saturday noon in Miami, paying through the local sandbox gateway with the test card form.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+const SATURDAY_NOON = "2026-11-21T17:00:00Z";
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function newPage(options = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await offlineContext(browser, options);
+  await context.clock.setFixedTime(new Date(SATURDAY_NOON));
+  // The dev server compiles pages and functions on first use, slowly on a shared 2-core machine.
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(120_000);
+  return { context, page: await context.newPage() };
+}
+
+const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null };
+const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 1600, category: "flatbread", description: "Flatbread", section: "jealous-fork", inStock: true, squareId: null };
+
+/** Puts a cart in the browser's storage the way the cart store saves it, then opens the checkout. */
+async function checkoutWithCart(page: Page): Promise<void> {
+  await page.goto(`${site.url}/robots.txt`);
+  await page.evaluate(
+    (cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)),
+    { items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }], deliveryFee: 0 },
+  );
+  await page.goto(`${site.url}/checkout`);
+  await page.getByRole("heading", { name: "Checkout" }).waitFor();
+}
+
+async function fillCustomer(page: Page, customer = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" }) {
+  await page.getByLabel("Full Name").fill(customer.name);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Phone").fill(customer.phone);
+}
+
+/** The one visible toast's text. */
+async function toastText(page: Page): Promise<string> {
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").first();
+  await toast.waitFor();
+  return (await toast.textContent()) ?? "";
+}
+
+async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.getByRole("region", { name: /Notifications/ }).getByText(text).first().waitFor();
+}
+
+describe("checkout", () => {
+  it("pays for a pickup order with the test card and lands on the confirmation", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/full-menu`);
+    const addBites = page.getByRole("article", { name: "Billionaire Brunch Bites" }).getByRole("button", { name: "Add to Cart" });
+    await addBites.click();
+    await addBites.click();
+    await page.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" }).click();
+
+    await page.goto(`${site.url}/checkout`);
+    await page.getByRole("heading", { name: "Order Summary" }).waitFor();
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$53.75");
+    await fillCustomer(page);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await page.getByText("TEST MODE").waitFor();
+    await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
+
+    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
+    const orderNumber = (await page.getByTestId("order-number").textContent())!;
+    expect(orderNumber).toMatch(/^#[A-Z2-9]{5}$/);
+    expect(await toastText(page)).toContain(`Order Placed Successfully!Your order ${orderNumber} has been confirmed.`);
+    expect(await page.getByTestId("order-status").textContent()).toBe("Confirmed");
+    expect(await page.getByTestId("order-status").getAttribute("data-tone")).toBe("green");
+    expect(await page.getByTestId("order-total").textContent()).toBe("$53.75");
+    await page.getByText("15-20 minutes").waitFor();
+    await page.getByText("(305) 699-1430").waitFor();
+    expect(await page.getByRole("link", { name: "Order Again" }).getAttribute("href")).toBe("/menu");
+    expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("jealous-fork-cart") ?? "{}"));
+    expect(cart.items).toEqual([]);
+
+    // A reloaded confirmation page shows the same order, without the success toast again.
+    await page.reload();
+    await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
+    expect(await page.getByTestId("order-number").textContent()).toBe(orderNumber);
+    expect(await page.getByText("Billionaire Brunch Bites").count()).toBe(1);
+    await context.close();
+  });
+
+  it("takes a delivery order to an address we serve, with the delivery fee", async () => {
+    const { context, page } = await newPage(MOBILE);
+    await checkoutWithCart(page);
+    await page.getByLabel("Delivery").check();
+    await page.getByText("Delivery Fee").waitFor();
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$58.74");
+    await fillCustomer(page);
+    expect(await page.getByLabel("City").inputValue()).toBe("Miami");
+    expect(await page.getByLabel("State").inputValue()).toBe("FL");
+    await page.getByLabel("Street Address").fill("14417 SW 42nd St");
+    await page.getByLabel("ZIP Code").fill("33175");
+    await page.getByLabel("Delivery Notes (optional)").fill("Blue door");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Pay $58.74 (test)" }).click();
+
+    await page.waitForURL(/\/order-confirmation\//);
+    await page.getByRole("heading", { name: "Delivery" }).waitFor();
+    await page.getByText("14417 SW 42nd St").waitFor();
+    await page.getByText("Miami, FL 33175").waitFor();
+    await page.getByText("Notes: Blue door").waitFor();
+    await page.getByText("45-60 minutes").waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("$58.74");
+    await context.close();
+  });
+
+  it("keeps a declined card on the payment step with its toast", async () => {
+    const { context, page } = await newPage();
+    await checkoutWithCart(page);
+    await fillCustomer(page);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByLabel("Declined").check();
+    await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
+    await waitForToast(page, "Order Failed");
+    expect(await toastText(page)).toContain("There was an issue processing your order: Your payment was declined: The card was declined.");
+    expect(page.url()).toBe(`${site.url}/checkout`);
+    await page.getByRole("heading", { name: "Payment" }).waitFor();
+
+    // A new attempt with a good card then goes through.
+    await page.getByLabel("Approved").check();
+    await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    await context.close();
+  });
+
+  it("shows every validation message before the card form", async () => {
+    const { context, page } = await newPage();
+    await checkoutWithCart(page);
+    const cont = page.getByRole("button", { name: "Continue to Payment" });
+
+    await cont.click();
+    await waitForToast(page, "Missing Information");
+    expect(await toastText(page)).toContain("Please fill in all customer information fields.");
+
+    await fillCustomer(page);
+    await page.getByLabel("Delivery").check();
+    await cont.click();
+    await waitForToast(page, "Missing Delivery Information");
+    expect(await toastText(page)).toContain("Please provide delivery address and zip code.");
+
+    await page.getByLabel("Street Address").fill("350 5th Ave");
+    await page.getByLabel("ZIP Code").fill("10118");
+    await page.getByText("we don't deliver to ZIP code 10118").first().waitFor();
+    await cont.click();
+    await waitForToast(page, "Delivery Not Available");
+
+    await page.getByLabel("ZIP Code").fill("33175");
+    await page.getByLabel("Email").fill("ana@");
+    await cont.click();
+    await waitForToast(page, "Please enter a valid email address.");
+    expect(await page.getByText("TEST MODE").count()).toBe(0);
+
+    await page.getByLabel("Email").fill("ana@example.com");
+    await cont.click();
+    await page.getByText("TEST MODE").waitFor();
+    await context.close();
+  });
+
+  it("sends an empty cart back to the full menu", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/checkout`);
+    await page.waitForURL(`${site.url}/full-menu`);
+    await context.close();
+  });
+
+  it("says 'Order Not Found' for an unknown order and goes home", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/order-confirmation/AAAAAAAAAAAAAAAAAAAAAA`);
+    await waitForToast(page, "Order Not Found");
+    expect(await toastText(page)).toContain("Unable to load order details. Please contact us if you need assistance.");
+    await page.waitForURL(`${site.url}/`);
+    await context.close();
+  });
+});
