@@ -17,6 +17,8 @@ export interface SiteOptions {
   /** ISO 8601 instant the server takes as "now". */
   clock?: string;
   env?: Record<string, string>;
+  /** How long to wait for the server to answer (default 90 s); a loaded 2-core machine needs more. */
+  startTimeoutMs?: number;
 }
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -66,7 +68,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The dev server exited:\n${output}`);
     try {
