@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+import { openSiteStores, type SiteStores } from "../support/siteStores";
+import { updateMenuItem } from "../../src/server/menu";
+import contentMenu from "../../content/menu.json";
+import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
+
+// Each block runs the server and the browser at the same Miami instant (Tuesday 10:00 is in cart.e2e.ts,
+// whose server runs then: every dev server costs a minute or two to start).
+const SATURDAY_18H = "2026-11-21T18:00:00-05:00";
+const MONDAY_12H = "2026-11-16T12:00:00-05:00";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+function siteAt(clock: string): { site: () => RunningSite } {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({ clock, startTimeoutMs: 300_000 });
+  }, 320_000);
+  afterAll(() => site?.stop());
+  return { site: () => site };
+}
+
+describe("the full menu on Saturday at 18:00 in Miami", () => {
+  const { site } = siteAt(SATURDAY_18H);
+  let stores: SiteStores;
+  beforeAll(async () => {
+    stores = await openSiteStores(site());
+  });
+  afterAll(() => stores?.stop());
+
+  it("lists all three sections: Jealous Burger and Beverages OPEN NOW, Jealous Fork (9-15) CLOSED, and adding works", async () => {
+    const context = await contextAt(browser, SATURDAY_18H);
+    const page = await context.newPage();
+    await openMenu(page, `${site().url}/full-menu`);
+
+    expect(await sectionBadge(page, "Jealous Fork")).toBe("CLOSED");
+    expect(await sectionBadge(page, "Jealous Burger")).toBe("OPEN NOW");
+    expect(await sectionBadge(page, "Beverages")).toBe("OPEN NOW");
+
+    const burger = itemCard(page, "Jesse James");
+    await expect.poll(() => burger.getByText("Available", { exact: true }).count()).toBe(1);
+    await burger.getByRole("button", { name: "Add to Cart" }).click();
+    await burger.getByRole("button", { name: "Add to Cart" }).click();
+    await itemCard(page, "Bloody Mary").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(itemCard(page, "Lobster Roll").getByRole("button", { name: "Closed" }).isDisabled()).resolves.toBe(true);
+
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("jealous-fork-cart")))!);
+    expect(stored.items.map((item: { name: string; quantity: number }) => [item.name, item.quantity])).toEqual([
+      ["Jesse James", 2],
+      ["Bloody Mary", 1],
+    ]);
+    expect(stored.items[0].price).toBe(1600);
+    await expect(page.getByText("CLOSED MONDAYS").isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("shows an out-of-stock item as Out of Stock with the button Unavailable", async () => {
+    await updateMenuItem(35, (item) => ({ ...item, inStock: false })); // The Devil's Advocate
+    try {
+      const context = await contextAt(browser, SATURDAY_18H);
+      const page = await context.newPage();
+      await openMenu(page, `${site().url}/full-menu`);
+      const card = itemCard(page, "The Devil's Advocate");
+      await expect.poll(() => card.getByText("Out of Stock", { exact: true }).count()).toBe(1);
+      const button = card.getByRole("button", { name: "Unavailable" });
+      await expect(button.isDisabled()).resolves.toBe(true);
+      await expect(itemCard(page, "Le French").getByRole("button", { name: "Add to Cart" }).isEnabled()).resolves.toBe(true);
+      await context.close();
+    } finally {
+      await updateMenuItem(35, (item) => ({ ...item, inStock: true }));
+    }
+  });
+
+  it("brings the dish of /menu/{slug} into view", async () => {
+    const context = await contextAt(browser, SATURDAY_18H);
+    const page = await context.newPage();
+    await openMenu(page, `${site().url}/menu/key-lime-pie`);
+    const box = await itemCard(page, "Key Lime Pie").boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(viewport.height);
+    await expect(page.title()).resolves.toContain("Key Lime Pie");
+    await context.close();
+  });
+
+  it("lists the whole menu in the HTML, readable without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site().url}/menu`, { waitUntil: "domcontentloaded", timeout: 90_000 });
+    await expect(page.getByRole("article").count()).resolves.toBe(contentMenu.length);
+    await expect(page.getByRole("heading", { name: "Jealous Burger", exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByText("CLOSED MONDAYS").count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe("the full menu on Monday in Miami", () => {
+  const { site } = siteAt(MONDAY_12H);
+
+  it("shows every section CLOSED and every dish's button Closed", async () => {
+    const context = await contextAt(browser, MONDAY_12H);
+    const page = await context.newPage();
+    await openMenu(page, `${site().url}/full-menu`);
+    for (const name of ["Jealous Fork", "Jealous Burger", "Beverages"]) expect(await sectionBadge(page, name)).toBe("CLOSED");
+    const closedButtons = page.getByRole("button", { name: "Closed", exact: true });
+    await expect(closedButtons.count()).resolves.toBe(contentMenu.length);
+    await expect(page.getByRole("button", { name: "Add to Cart" }).count()).resolves.toBe(0);
+    await expect(closedButtons.first().isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,30 @@
+// Shared steps of the menu and cart journeys: a browser context at a fixed Miami time, and page
+// loads that wait until the full menu island has hydrated.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { offlineContext } from "../support/browser";
+
+/** A context whose clock reads `instant` (ISO 8601) on every Date.now(), timers still running. */
+export async function contextAt(browser: Browser, instant: string): Promise<BrowserContext> {
+  const context = await offlineContext(browser);
+  await context.clock.setFixedTime(new Date(instant));
+  return context;
+}
+
+/** Opens a menu page and waits for its island to hydrate and load /api/menu. */
+export async function openMenu(page: Page, url: string): Promise<void> {
+  const menuAnswer = page.waitForResponse((res) => res.url().endsWith("/api/menu"), { timeout: 90_000 });
+  await page.goto(url, { waitUntil: "domcontentloaded", timeout: 90_000 });
+  await page.waitForSelector('astro-island[component-url*="FullMenu"]:not([ssr])', { state: "attached", timeout: 90_000 });
+  await menuAnswer;
+}
+
+/** The badge of a section: OPEN NOW or CLOSED. */
+export async function sectionBadge(page: Page, name: string): Promise<string> {
+  const section = page.getByRole("region", { name, exact: true });
+  return (await section.getByText(/^(OPEN NOW|CLOSED)$/).textContent()) ?? "";
+}
+
+/** The item card with that dish's name. */
+export function itemCard(page: Page, name: string) {
+  return page.getByRole("article", { name, exact: true });
+}
