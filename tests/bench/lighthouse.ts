@@ -35,8 +35,13 @@ export interface LighthouseSummary {
   errors: string[];
 }
 
+export interface AuditOptions {
+  /** localStorage of the page's origin during the runs (the checkout needs a cart, or it redirects). */
+  localStorage?: Record<string, string>;
+}
+
 export interface Lighthouse {
-  audit(url: string, runs: number): Promise<LighthouseSummary>;
+  audit(url: string, runs: number, options?: AuditOptions): Promise<LighthouseSummary>;
   close(): Promise<void>;
 }
 
@@ -127,10 +132,28 @@ export async function startLighthouse(tools: BenchTools, port: number): Promise<
   const { default: lighthouse } = await tools.load("lighthouse");
   const { launch } = await tools.load("chrome-launcher");
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, port, logLevel: "silent" });
+  /** Replaces the origin's localStorage. Lighthouse's storage reset leaves localStorage alone (its default clearStorageTypes). */
+  async function setLocalStorage(origin: string, entries: Record<string, string>): Promise<void> {
+    const { default: puppeteer } = await tools.load("puppeteer-core");
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate((values: Record<string, string>) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      }, entries);
+      await page.close();
+    } finally {
+      await browser.disconnect();
+    }
+  }
   return {
-    async audit(url, runs) {
+    async audit(url, runs, options = {}) {
       const results: LighthouseRun[] = [];
       const errors: string[] = [];
+      const origin = new URL(url).origin;
+      await setLocalStorage(origin, options.localStorage ?? {});
       for (let i = 0; i < runs; i++) {
         try {
           const result = await lighthouse(url, {

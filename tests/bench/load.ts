@@ -1,5 +1,5 @@
-// API latency and throughput with autocannon against the local server, at 1 and at 20 concurrent
-// clients for a fixed time each: bounded in count and time, and only ever to 127.0.0.1.
+// API latency and throughput with autocannon against a local server, at 1 and at 20 concurrent
+// clients, each level bounded by time or request count (and a 60 s timeout), only ever to 127.0.0.1.
 import { randomUUID } from "node:crypto";
 import type { BenchTools } from "./tools.ts";
 
@@ -12,6 +12,7 @@ export interface LoadLevel {
   /** Connection errors, timeouts and answers outside 2xx. */
   errors: number;
   statuses: Record<string, number>;
+  samples: Record<string, string>;
 }
 
 export interface LoadTarget {
@@ -23,9 +24,21 @@ export interface LoadTarget {
   next?: () => { body: string; headers: Record<string, string> };
 }
 
-export async function runLoad(tools: BenchTools, baseUrl: string, target: LoadTarget, connections: number, seconds: number): Promise<LoadLevel> {
+/** How long one level runs: a fixed time, or a fixed number of requests (for a server too slow to answer within a time window). */
+export type LoadBound = { seconds: number } | { amount: number };
+
+export async function runLoad(tools: BenchTools, baseUrl: string, target: LoadTarget, connections: number, bound: LoadBound): Promise<LoadLevel> {
   const { default: autocannon } = await tools.load("autocannon");
-  const request: Record<string, unknown> = { method: target.method, path: target.path, headers: target.headers ?? {} };
+  // The first answer body of each non-2xx status, so a report says what went wrong, not just how often.
+  const samples: Record<string, string> = {};
+  const request: Record<string, unknown> = {
+    method: target.method,
+    path: target.path,
+    headers: target.headers ?? {},
+    onResponse: (status: number, body: string) => {
+      if ((status < 200 || status > 299) && !(status in samples)) samples[status] = String(body ?? "").slice(0, 200);
+    },
+  };
   if (target.next) {
     const next = target.next;
     request.setupRequest = (req: Record<string, any>) => {
@@ -36,8 +49,8 @@ export async function runLoad(tools: BenchTools, baseUrl: string, target: LoadTa
   const result: any = await autocannon({
     url: baseUrl,
     connections,
-    duration: seconds,
-    timeout: 20,
+    ...("seconds" in bound ? { duration: bound.seconds } : { amount: bound.amount }),
+    timeout: 60,
     requests: [request],
   });
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]: [string, any]) => [code, stat.count]));
@@ -46,9 +59,10 @@ export async function runLoad(tools: BenchTools, baseUrl: string, target: LoadTa
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
-    requests: result.requests.total,
+    requests: result.latency.totalCount ?? result.requests.total,
     errors: (result.errors ?? 0) + (result.timeouts ?? 0) + (result.non2xx ?? 0),
     statuses,
+    samples,
   };
 }
 

@@ -106,11 +106,21 @@ function snapshot(transfers: Transfer[], inline: string[]): Snapshot {
 }
 
 /**
- * Loads `url` in a phone-sized, offline context and measures it. With `scroll`, then scrolls half a
- * screen at a time to the bottom (re-checking as the page grows) and measures the total again.
+ * Loads `url` in a phone-sized, offline context (with `localStorage` set first, e.g. a cart) and measures
+ * it. With `scroll`, then scrolls half a screen at a time to the bottom (re-checking as the page grows)
+ * and measures the total again.
  */
-export async function measurePage(browser: Browser, url: string, options: { scroll?: boolean } = {}): Promise<PageWeight> {
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  options: { scroll?: boolean; localStorage?: Record<string, string> } = {},
+): Promise<PageWeight> {
   const context: BrowserContext = await browser.newContext(MOBILE);
+  if (options.localStorage) {
+    await context.addInitScript((values: Record<string, string>) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, options.localStorage);
+  }
   const origin = new URL(url).origin;
   const blockedExternal: string[] = [];
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*$/, (route) => {

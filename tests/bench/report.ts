@@ -101,15 +101,21 @@ export function renderReport(r: BenchResults): string {
   );
 
   out.push("");
-  out.push("## APIs (local sandbox gateway, netlify serve's function runtime)");
+  out.push("## APIs (local sandbox gateway for payments)");
+  out.push("");
+  out.push(
+    "netlify serve: through the emulator, which loads the function afresh for every request (10 requests with 1 client, 40 with 20). handlers: the same functions bundled and called through their default exports on plain node:http with a local Blobs server, for " +
+      `${r.options.loadSeconds} s per level: the cost of our code. Neither is Netlify's CDN, which answers the menu in production.`,
+  );
   out.push("");
   out.push(
     table(
-      ["API", "Clients", "p50 ms", "p99 ms", "req/s", "Requests", "Errors", "Statuses", "Cache-Control / Netlify-CDN-Cache-Control"],
+      ["API", "Server", "Clients", "p50 ms", "p99 ms", "req/s", "Requests", "Errors", "Statuses", "Cache-Control / Netlify-CDN-Cache-Control"],
       r.apis.flatMap((a) => {
-        if (a.missing) return [[a.name, "-", "-", "-", "-", "-", "-", `not measured: ${a.missing}`, ""]];
+        if (a.missing) return [[a.name, a.server, "-", "-", "-", "-", "-", "-", `not measured: ${a.missing}`, ""]];
         return a.levels.map((l, i) => [
           i ? "" : a.name,
+          i ? "" : a.server,
           String(l.connections),
           num(l.p50),
           num(l.p99),
@@ -117,12 +123,18 @@ export function renderReport(r: BenchResults): string {
           String(l.requests),
           String(l.errors),
           Object.entries(l.statuses).map(([code, n]) => `${code}:${n}`).join(" "),
-          i ? "" : `${a.cacheControl ?? "none"} / ${a.cdnCacheControl ?? "none"}`,
+          i || a.server !== "netlify serve" || a.name.startsWith("POST") ? "" : `${a.cacheControl ?? "none"} / ${a.cdnCacheControl ?? "none"}`,
         ]);
       }),
     ),
   );
 
+  const failures = r.apis.flatMap((a) => a.levels.flatMap((l) => Object.entries(l.samples ?? {}).map(([code, body]) => `- ${a.name} on ${a.server}, ${l.connections} client(s), ${code}: ${body.replace(/\s+/g, " ") || "(empty body)"}`)));
+  if (failures.length) {
+    out.push("");
+    out.push("First answer of each failing status:");
+    out.push(...[...new Set(failures)]);
+  }
   out.push("");
   out.push("## Function bundles (esbuild, minified, all imports but node: built-ins)");
   out.push("");

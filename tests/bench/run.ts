@@ -1,5 +1,6 @@
 // `npm run bench [-- --check]`: builds the production site in a scratch copy, serves it with its functions
 // (netlify serve --offline), measures pages, APIs and function bundles, prints one table and saves JSON.
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -8,15 +9,15 @@ import { BUDGETS, judge, type BudgetResult } from "./budgets.ts";
 import { cacheRules, type CacheRule } from "./caching.ts";
 import { measureFunctions, type FunctionBundle } from "./function-bundles.ts";
 import { startLighthouse, type LighthouseSummary } from "./lighthouse.ts";
-import { idempotencyKey, runLoad, type LoadLevel, type LoadTarget } from "./load.ts";
+import { idempotencyKey, runLoad, type LoadBound, type LoadLevel, type LoadTarget } from "./load.ts";
 import { measurePage, type PageWeight } from "./page-weight.ts";
 import { renderReport } from "./report.ts";
 import { makeScratch, ROOT } from "./scratch.ts";
 import { serveProduction } from "./serve.ts";
-import { ensureTools } from "./tools.ts";
+import { ensureTools, type BenchTools } from "./tools.ts";
 
 /** The bench's ports (the team's rule: 4416-4420). */
-const PORTS = { site: 4416, functions: 4417, static: 4418, chrome: 4419 };
+const PORTS = { site: 4416, functions: 4417, static: 4418, chrome: 4419, handlers: 4420 };
 /** Saturday 21 November 2026, 11:00 in Miami: the day menu is open, so an order can be served. */
 const CLOCK = "2026-11-21T16:00:00Z";
 
@@ -31,6 +32,8 @@ export interface PageResult {
 
 export interface ApiResult {
   name: string;
+  /** netlify serve (its emulator, a fresh function load per request) or our handlers on plain node:http. */
+  server: "netlify serve" | "handlers";
   missing?: string;
   cacheControl?: string;
   cdnCacheControl?: string;
@@ -54,7 +57,7 @@ const { values: args } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
-    "load-seconds": { type: "string", default: "10" },
+    "load-seconds": { type: "string", default: "5" },
     "no-lighthouse": { type: "boolean", default: false },
     "no-load": { type: "boolean", default: false },
     ref: { type: "string" },
@@ -62,11 +65,39 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(args.runs) || 3);
-const loadSeconds = Math.max(1, Number(args["load-seconds"]) || 10);
+const loadSeconds = Math.max(1, Number(args["load-seconds"]) || 5);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const notes: string[] = [];
 
-type MenuItem = { id: number; name?: string; price?: number; inStock?: boolean; isAvailable?: boolean; category?: string };
+type MenuItem = {
+  id: number;
+  name?: string;
+  price?: number;
+  priceCents?: number;
+  inStock?: boolean;
+  isAvailable?: boolean;
+  category?: string;
+  description?: string;
+  section?: string;
+  squareId?: string | null;
+};
+
+/** A one-dish cart as src/stores/cart.ts stores it: the checkout redirects to the menu without one. */
+function cartStorage(item: MenuItem | undefined): Record<string, string> | undefined {
+  if (!item) return undefined;
+  const line = {
+    id: item.id,
+    name: item.name ?? "Dish",
+    price: item.priceCents ?? Math.round((item.price ?? 0) * 100),
+    category: item.category ?? "",
+    description: item.description ?? "",
+    quantity: 1,
+    squareId: item.squareId ?? null,
+    section: item.section ?? "jealous-fork",
+    inStock: true,
+  };
+  return { "jealous-fork-cart": JSON.stringify({ items: [line], deliveryFee: 0 }) };
+}
 
 /** The items of GET /api/menu, whichever of the shapes the spec allows it answers with. */
 function menuItems(body: unknown): MenuItem[] {
@@ -154,6 +185,58 @@ async function placeOrder(base: string, items: MenuItem[]): Promise<{ orderId?: 
   return { problem };
 }
 
+async function loadApi(tools: BenchTools, base: string, server: ApiResult["server"], target: LoadTarget, bound: (connections: number) => LoadBound): Promise<ApiResult> {
+  const api: ApiResult = { name: target.name, server, levels: [] };
+  if (target.method === "GET") {
+    const warm = await probe(base + target.path);
+    if ("error" in warm) api.missing = `no answer (${warm.error})`;
+    else if (warm.status === 404) api.missing = "missing (404)";
+    else {
+      api.cacheControl = warm.headers.get("cache-control") ?? undefined;
+      api.cdnCacheControl = warm.headers.get("netlify-cdn-cache-control") ?? undefined;
+    }
+  }
+  if (api.missing) return api;
+  for (const connections of [1, 20]) {
+    const b = bound(connections);
+    log(`Load ${target.name} on ${server}, ${connections} client(s), ${"seconds" in b ? `${b.seconds} s` : `${b.amount} requests`}`);
+    api.levels.push(await runLoad(tools, base, target, connections, b));
+  }
+  return api;
+}
+
+/** tests/bench/handler-server.ts in a child process of its own, so it and the load generator each get a core. */
+async function startHandlerServer(dir: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, "handler-server.ts"), dir, String(port)], {
+    cwd: dir,
+    env: { ...process.env, RESTAURANT_CLOCK: CLOCK },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const stop = async () => {
+    if (!child.pid || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, "SIGTERM");
+    await exited;
+  };
+  const ready = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the handler server did not start:\n${output}`)), 120_000);
+    child.stdout.on("data", (chunk: Buffer) => {
+      const line = chunk.toString();
+      if (line.startsWith("ready")) {
+        clearTimeout(timer);
+        resolve(line.trim());
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the handler server exited (${code}):\n${output}`)));
+  });
+  log(`Handler server on 127.0.0.1:${port} (${ready.replace("ready ", "")})`);
+  if (output.trim()) notes.push(`Handler server: ${output.trim().split("\n").join("; ")}`);
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const tools = ensureTools(log);
@@ -200,12 +283,14 @@ async function main(): Promise<number> {
       results.pages.push({ label: "confirmation", path: "/order-confirmation/{id}", missing: order.problem });
     }
     for (const page of results.pages.filter((p) => p.missing)) log(`  ${page.path}: not measured, ${page.missing}`);
+    const cart = cartStorage(order.item ?? items.find((i) => i.isAvailable !== false && i.inStock !== false));
+    if (!cart) notes.push("No menu item to put in a cart: /checkout was measured with an empty cart (it redirects to the menu).");
 
     log("Page weight in Chromium (phone viewport, offline)");
     const browser = await launchBrowser();
     try {
       for (const page of results.pages.filter((p) => !p.missing)) {
-        page.weight = await measurePage(browser, base + page.path, { scroll: page.path === "/" });
+        page.weight = await measurePage(browser, base + page.path, { scroll: page.path === "/", localStorage: page.path === "/checkout" ? cart : undefined });
       }
     } finally {
       await browser.close();
@@ -235,7 +320,7 @@ async function main(): Promise<number> {
       try {
         for (const page of results.pages.filter((p) => !p.missing)) {
           log(`  ${page.path}`);
-          page.lighthouse = await lighthouse.audit(base + page.path, runs);
+          page.lighthouse = await lighthouse.audit(base + page.path, runs, { localStorage: page.path === "/checkout" ? cart : undefined });
           for (const error of page.lighthouse.errors) log(`    run failed: ${error}`);
         }
       } finally {
@@ -244,37 +329,35 @@ async function main(): Promise<number> {
     }
 
     if (!args["no-load"]) {
-      const targets: LoadTarget[] = [
-        { name: "GET /api/menu", method: "GET", path: "/api/menu" },
-        { name: "GET /api/featured-items", method: "GET", path: "/api/featured-items" },
-      ];
-      if (order.item) {
+      const orderTarget = (origin: string): LoadTarget | undefined => {
         const item = order.item;
-        targets.push({
+        if (!item) return undefined;
+        return {
           name: "POST /api/orders",
           method: "POST",
           path: "/api/orders",
-          next: () => ({ body: orderBody(item), headers: { "content-type": "application/json", "idempotency-key": idempotencyKey(), origin: base } }),
-        });
+          next: () => ({ body: orderBody(item), headers: { "content-type": "application/json", "idempotency-key": idempotencyKey(), origin } }),
+        };
+      };
+      const targetsFor = (origin: string): LoadTarget[] =>
+        [
+          { name: "GET /api/menu", method: "GET", path: "/api/menu" } as LoadTarget,
+          { name: "GET /api/featured-items", method: "GET", path: "/api/featured-items" } as LoadTarget,
+          orderTarget(origin),
+        ].filter((t): t is LoadTarget => Boolean(t));
+      // netlify serve loads a function afresh for every request: a fixed count, or 20 clients finish nothing in a time window.
+      for (const target of targetsFor(base)) {
+        results.apis.push(await loadApi(tools, base, "netlify serve", target, (c) => ({ amount: c === 1 ? 10 : 40 })));
       }
-      for (const target of targets) {
-        const warm = await probe(base + target.path);
-        const api: ApiResult = { name: target.name, levels: [] };
-        if ("error" in warm) api.missing = `no answer (${warm.error})`;
-        else if (target.method === "GET" && warm.status === 404) api.missing = "missing (404)";
-        else if (target.method === "GET") {
-          api.cacheControl = warm.headers.get("cache-control") ?? undefined;
-          api.cdnCacheControl = warm.headers.get("netlify-cdn-cache-control") ?? undefined;
+      if (!order.item) results.apis.push({ name: "POST /api/orders", server: "netlify serve", missing: order.problem, levels: [] });
+      const handlers = await startHandlerServer(scratch.dir, PORTS.handlers);
+      try {
+        for (const target of targetsFor(handlers.url)) {
+          results.apis.push(await loadApi(tools, handlers.url, "handlers", target, () => ({ seconds: loadSeconds })));
         }
-        if (!api.missing) {
-          for (const connections of [1, 20]) {
-            log(`Load ${target.name} with ${connections} client(s) for ${loadSeconds} s`);
-            api.levels.push(await runLoad(tools, base, target, connections, loadSeconds));
-          }
-        }
-        results.apis.push(api);
+      } finally {
+        await handlers.stop();
       }
-      if (!order.item) results.apis.push({ name: "POST /api/orders", missing: order.problem, levels: [] });
     }
   } catch (error) {
     notes.push(`The run stopped early: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
