@@ -1,9 +1,10 @@
 // An order's shapes and rules shared by checkout and POST /api/orders: the request (spec 3 "Order
 // (sent)") with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
 import { z } from "zod";
+import { ORDER_TYPES } from "./orderView";
 
-export const ORDER_TYPES = ["pickup", "delivery"] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+// The read side lives in ./orderView (no zod), so the confirmation page does not ship the schemas.
+export * from "./orderView";
 
 /** Limits that keep one order a restaurant order (and a request small): larger parties call us. */
 export const ORDER_LIMITS = {
@@ -11,16 +12,6 @@ export const ORDER_LIMITS = {
   maxQuantityPerLine: 50,
   maxItemsPerOrder: 100,
 } as const;
-
-/** Paid orders move through these; "pending" and "payment_failed" exist only before payment. */
-export const ORDER_STATUSES = ["confirmed", "preparing", "ready", "completed", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentState = "pending" | "payment_failed";
-
-export const ESTIMATED_READY_TIME: Record<OrderType, string> = {
-  pickup: "15-20 minutes",
-  delivery: "45-60 minutes",
-};
 
 /** Square keeps payment idempotency keys to 45 characters; a UUID is 36. */
 export const idempotencyKeySchema = z
@@ -91,36 +82,3 @@ export const orderRequestSchema = z
     }
   });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
-
-/** GET /api/orders/{id}: spec 3 "Order (read)" plus the short order number; amounts in dollars. */
-export interface OrderView {
-  orderId: string;
-  orderNumber: string;
-  status: OrderStatus | "pending";
-  estimatedReadyTime: string;
-  createdAt: string;
-  items: { name: string; description: string; price: number; quantity: number }[];
-  subtotal: number;
-  tax: number;
-  deliveryFee: number;
-  total: number;
-  orderType: OrderType;
-  deliveryInfo: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
-  customerInfo: { name: string; email: string; phone: string };
-}
-
-/** The badge colour of spec 4: confirmed green, preparing yellow, ready blue, completed grey, else orange. */
-export function statusTone(status: string): "green" | "yellow" | "blue" | "grey" | "orange" {
-  switch (status) {
-    case "confirmed":
-      return "green";
-    case "preparing":
-      return "yellow";
-    case "ready":
-      return "blue";
-    case "completed":
-      return "grey";
-    default:
-      return "orange";
-  }
-}

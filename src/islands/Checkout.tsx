@@ -160,7 +160,11 @@ export default function Checkout() {
   }
 
   if (cart.items.length === 0) {
-    return <p className="p-8 text-center text-stone-600">Your cart is empty. Taking you to the menu...</p>;
+    return (
+      <p className="p-8 text-center text-stone-600">
+        {placedRef.current ? "Opening your order confirmation..." : "Your cart is empty. Taking you to the menu..."}
+      </p>
+    );
   }
 
   return (

@@ -2,7 +2,7 @@
 // and totals, pickup or delivery and customer details, help phone. Unknown orders go home.
 import { useEffect, useState } from "react";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
-import { statusTone, type OrderView } from "../domain/order";
+import { statusTone, type OrderView } from "../domain/orderView";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
 import { toast } from "../stores/toasts";
@@ -23,6 +23,12 @@ const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
 };
 
 const FINISHED = new Set(["completed", "cancelled"]);
+
+function bannerTitle(status: string): string {
+  if (status === "pending") return "Thank you! We are confirming your payment.";
+  if (status === "cancelled") return "This order was cancelled.";
+  return "Thank you! Your order is confirmed.";
+}
 
 function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -82,7 +88,7 @@ export default function OrderConfirmation({ orderId }: { orderId: string }) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <section className="rounded-xl border border-green-300 bg-green-50 p-6 text-center">
         <p aria-hidden="true" className="text-4xl">✓</p>
-        <h1 className="mt-2 font-display text-3xl font-bold text-green-900">Thank you! Your order is confirmed.</h1>
+        <h1 className="mt-2 font-display text-3xl font-bold text-green-900">{bannerTitle(order.status)}</h1>
         <p className="mt-2 text-lg">
           Order number <strong data-testid="order-number">#{order.orderNumber}</strong>
         </p>
