@@ -46,6 +46,7 @@ export function OrdersTab() {
   const shown = filter === "all" ? orders : orders.filter((order) => order.status === filter);
   return (
     <div className="flex flex-col gap-4">
+      <PendingOrders onConfirmed={load} />
       <div className="flex flex-wrap items-end gap-4">
         <p className="text-sm text-stone-700">
           Orders of {date} (Miami), newest first: {orders.length} in all.
@@ -119,6 +120,72 @@ interface Message {
   message: string;
   createdAt: string;
   handled: boolean;
+}
+
+/** GET /api/admin/orders?attention: an order left pending for minutes, with what the server knows. */
+interface PendingOrder {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  minutesPending: number;
+  orderType: string;
+  total: number;
+  customerInfo: { name: string; email: string; phone: string };
+  lastError: { status: number; message: string } | null;
+  summary: string;
+}
+
+/**
+ * Orders pending for more than 5 minutes (issue 6): the card may have been charged without the
+ * confirmation being stored. "Check with Square" asks the payment provider and confirms the order
+ * only if it was charged; it never charges.
+ */
+function PendingOrders({ onConfirmed }: { onConfirmed: () => void }) {
+  const [pending, setPending] = useState<PendingOrder[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const load = useCallback(() => {
+    apiRequest<{ orders: PendingOrder[] }>("/api/admin/orders?attention")
+      .then((answer) => setPending(answer.orders))
+      .catch((error) => failed("Could not load orders needing attention", error));
+  }, []);
+  useEffect(load, [load]);
+
+  async function check(order: PendingOrder) {
+    setBusy(order.orderId);
+    try {
+      const answer = await apiRequest<{ outcome: string }>(`/api/admin/orders/${order.orderId}/reconcile`, { method: "POST" });
+      const confirmed = answer.outcome === "confirmed" || answer.outcome === "already-paid";
+      toast({ title: "Order Checked", description: `Order #${order.orderNumber}: ${confirmed ? "paid, now confirmed" : "no charge found"}.` });
+      load();
+      if (confirmed) onConfirmed();
+    } catch (error) {
+      failed("Check failed", error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (pending.length === 0) return null;
+  return (
+    <section aria-labelledby="attention-heading" className="rounded-lg border border-orange-300 bg-orange-50 p-4">
+      <h3 id="attention-heading" className="text-lg font-semibold">Needs attention: {pending.length} unfinished order{pending.length === 1 ? "" : "s"}</h3>
+      <ul className="mt-2 flex flex-col gap-3">
+        {pending.map((order) => (
+          <li key={order.orderId} aria-label={`Pending order #${order.orderNumber}`} className="text-sm">
+            <p className="font-semibold">
+              Order #{order.orderNumber} · {money(order.total)} · pending {order.minutesPending} min
+            </p>
+            <p>{capitalised(order.orderType)} · {order.customerInfo.name} · {order.customerInfo.phone} · {order.customerInfo.email}</p>
+            <p>{order.summary}</p>
+            {order.lastError && <p className="text-stone-700">Last error ({order.lastError.status}): {order.lastError.message}</p>}
+            <button type="button" className={`${secondaryButton} mt-1`} disabled={busy === order.orderId} onClick={() => void check(order)}>
+              Check with Square
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export function MessagesTab() {
