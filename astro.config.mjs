@@ -1,8 +1,28 @@
 // Astro configuration: a static site with React islands, deployed on Netlify.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig } from "astro/config";
 import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
+
+/**
+ * Hashes of the `<script is:inline>` blocks in our components and pages: Astro hashes the scripts it
+ * processes, not these, and the Content Security Policy allows inline code only by its hash.
+ */
+function inlineScriptHashes(dir = "src") {
+  const hashes = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".astro")) continue;
+    const source = readFileSync(join(entry.parentPath, entry.name), "utf8");
+    for (const match of source.matchAll(/<script is:inline>([\s\S]*?)<\/script>/g)) {
+      hashes.push(`sha256-${createHash("sha256").update(match[1]).digest("base64")}`);
+    }
+  }
+  return hashes;
+}
 
 export default defineConfig({
   site: process.env.URL ?? "https://jealousfork.com",
@@ -11,11 +31,16 @@ export default defineConfig({
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
   integrations: [react()],
-  vite: {
-    plugins: [tailwindcss()],
-    // Dev servers running side by side (browser tests) pre-bundle dependencies in folders of their
-    // own: sharing node_modules/.vite makes each one invalidate the others' ("Outdated Optimize Dep").
-    ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  },
+  vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
+  // A per-page <meta> Content-Security-Policy with the hashes of every inline script and style
+  // (src/domain/contentSecurityPolicy.ts); netlify.toml sends the same policy as a header.
+  security: {
+    csp: {
+      directives: astroDirectives(),
+      scriptDirective: { resources: [...SCRIPT_ORIGINS], hashes: inlineScriptHashes() },
+      // React islands render style="" attributes; attributes cannot run code.
+      styleDirective: { resources: [...STYLE_ORIGINS, { resource: "'unsafe-inline'", kind: "attribute" }] },
+    },
+  },
 });
