@@ -52,3 +52,21 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   }
   return directives;
 }
+
+/**
+ * The security headers netlify.toml sends with every static file, minus the page policy (which needs
+ * the build's script hashes). Pages rendered on request (src/middleware.ts) send these themselves:
+ * Netlify's [[headers]] rules do not reach function answers.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=(), payment=(self "https://web.squarecdn.com" "https://sandbox.web.squarecdn.com")',
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};
+
+/** A header-only policy for pages rendered on request; their script and style rules are in Astro's <meta>. */
+export const FRAME_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";

@@ -1,0 +1,270 @@
+// The production build, checked for what only a build shows: no secret in the client output, the
+// security headers and Content Security Policy of netlify.toml covering every inline script, and
+// Chromium doing a checkout, opening the reservation link and showing customers' text as text in
+// the confirmation page and the admin console, all under that policy. The build is served like
+// Netlify serves it (tests/support/builtSite.ts): functions, then dist/ with netlify.toml's headers,
+// then Astro's SSR function; Astro's own <meta> policy is in every page.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, offlineContext } from "../support/browser";
+import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { buildSiteCopy, headerRules, ROOT, serveBuiltSite, type BuiltCopy, type ServedSite } from "../support/builtSite";
+import {
+  FRAME_POLICY,
+  parsePolicy,
+  POLICY_DIRECTIVES,
+  SCRIPT_ORIGINS,
+  SECURITY_HEADERS,
+} from "../../src/domain/contentSecurityPolicy";
+
+/** Distinctive values for every secret the server reads: none may appear in what browsers download. */
+const SECRETS = {
+  SQUARE_ACCESS_TOKEN: "EAAAsecret-square-token-7f3a9c1e55",
+  ADMIN_PASSWORD: "admin-secret-pw-4b8d2e6f91",
+  SESSION_SECRET: "session-secret-hmac-c0ffee1234abcd",
+};
+const SATURDAY_NOON = "2026-11-21T17:00:00Z";
+const PORT = 4424;
+const XSS_NAME = '<img src=x onerror="window.__xss=1">Ana';
+const XSS_NOTES = "<script>window.__xss=2</script> ring twice";
+const XSS_MESSAGE = '<img src=x onerror="window.__xss=3"> <b>bold?</b>';
+
+let copy: BuiltCopy;
+let blobs: LocalBlobs;
+let site: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Square is not configured for the server (the sandbox gateway pays), but the build sees every secret.
+  copy = await buildSiteCopy({ ...SECRETS, SQUARE_LOCATION_ID: "LDUMMY", PUBLIC_SQUARE_APPLICATION_ID: "sandbox-sq0idb-dummy" });
+  blobs = await startLocalBlobs();
+  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL", "CONTEXT"]) delete process.env[name];
+  Object.assign(process.env, { RESTAURANT_CLOCK: SATURDAY_NOON, ADMIN_PASSWORD: SECRETS.ADMIN_PASSWORD, SESSION_SECRET: SECRETS.SESSION_SECRET });
+  const functions = Object.values(import.meta.glob("../../netlify/functions/*.mts", { eager: true })) as any[];
+  [site, browser] = await Promise.all([serveBuiltSite(copy, functions, PORT), launchBrowser()]);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await blobs?.stop();
+  await copy?.remove();
+});
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every secret value found in `files`, as "file: NAME". */
+async function secretsIn(files: string[], secrets: Record<string, string>, base: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of files) {
+    const content = await readFile(file);
+    for (const [name, value] of Object.entries(secrets)) {
+      // Raw, and as JSON or a URL would escape it.
+      if ([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)].some((form) => content.includes(form))) {
+        found.push(`${relative(base, file)}: ${name}`);
+      }
+    }
+  }
+  return found;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** Inline scripts that run (not JSON data blocks) in a page's HTML. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , body]) => body!);
+}
+
+describe("the built client output", () => {
+  it("holds the value of no secret environment variable", async () => {
+    const files = await filesUnder(copy.dist);
+    expect(files.some((file) => file.endsWith(".js"))).toBe(true);
+    // The scan itself finds a secret where there is one.
+    const planted = join(copy.dir, "planted.js");
+    await writeFile(planted, `const token = ${JSON.stringify(SECRETS.SESSION_SECRET)};`);
+    expect(await secretsIn([planted], SECRETS, copy.dir)).toEqual(["planted.js: SESSION_SECRET"]);
+    expect(await secretsIn(files, SECRETS, copy.dist)).toEqual([]);
+  });
+});
+
+describe("netlify.toml's security headers", () => {
+  const rules = async () => headerRules(await readFile(join(ROOT, "netlify.toml"), "utf8"));
+
+  it("send HSTS, nosniff, frame denial, a strict Referrer-Policy and a Permissions-Policy with every file", async () => {
+    const all = (await rules()).filter((rule) => rule.for === "/*");
+    expect(all).toHaveLength(1);
+    const values = all[0]!.values;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(values[name], name).toBe(value);
+    // Pages rendered on request (src/middleware.ts) add the same, since these rules miss them.
+    expect(FRAME_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it("send a policy of our origin plus exactly Square, Resy and the map, and no 'unsafe-inline' script", async () => {
+    const policy = parsePolicy((await rules()).find((rule) => rule.for === "/*")!.values["Content-Security-Policy"]!);
+    for (const [name, values] of Object.entries(POLICY_DIRECTIVES)) expect(policy.get(name), name).toEqual(values);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    const scriptSources = policy.get("script-src")!;
+    expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(SCRIPT_ORIGINS);
+    expect(scriptSources.join(" ")).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it("allow every inline script of every page by its hash, and every page carries Astro's <meta> policy too", async () => {
+    const header = parsePolicy((await rules()).find((rule) => rule.for === "/*")!.values["Content-Security-Policy"]!);
+    const allowed = new Set(header.get("script-src"));
+    const needed = new Set<string>();
+    const pages = (await filesUnder(copy.dist)).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const html = await readFile(page, "utf8");
+      const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1];
+      expect(meta, `${relative(copy.dist, page)} has no CSP <meta>`).toBeDefined();
+      expect(parsePolicy(meta!).get("script-src")!.join(" ")).not.toMatch(/unsafe-inline|unsafe-eval/);
+      for (const script of inlineScripts(html)) needed.add(sha256(script));
+    }
+    const missing = [...needed].filter((hash) => !allowed.has(hash));
+    const line = `script-src ${[...SCRIPT_ORIGINS, ...needed].join(" ")}`;
+    expect(missing, `netlify.toml's Content-Security-Policy misses inline script hashes; use:\n${line}`).toEqual([]);
+  });
+});
+
+describe("in Chromium, under the policy", () => {
+  async function newPage(): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
+    const context = await offlineContext(browser);
+    await context.clock.setFixedTime(new Date(SATURDAY_NOON));
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        // zod 4 probes once whether `new Function` works and falls back when it does not: the
+        // policy blocking that probe is the point, and nothing depends on it.
+        if (event.blockedURI === "eval" && /\/_astro\//.test(event.sourceFile)) return;
+        (window as any).__reportViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text()) && !/'unsafe-eval'/.test(message.text())) violations.push(message.text());
+    });
+    return { context, page, violations };
+  }
+
+  it("pays for a delivery order with the test card and shows the customer's markup as text on the confirmation", async () => {
+    const { context, page, violations } = await newPage();
+    const first = await page.goto(`${site.url}/robots.txt`);
+    expect(first?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "jealous-fork-cart",
+        JSON.stringify({
+          items: [{ id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null, quantity: 2 }],
+          deliveryFee: 0,
+        }),
+      ),
+    );
+    const checkout = await page.goto(`${site.url}/checkout`);
+    expect(checkout?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    expect(checkout?.headers()["strict-transport-security"]).toBe(SECURITY_HEADERS["Strict-Transport-Security"]);
+    await page.getByRole("heading", { name: "Checkout" }).waitFor();
+    await page.getByLabel("Delivery").check();
+    await page.getByLabel("Full Name").fill(XSS_NAME);
+    await page.getByLabel("Email").fill("ana@example.com");
+    await page.getByLabel("Phone").fill("(305) 555-0142");
+    await page.getByLabel("Street Address").fill("14417 SW 42nd St");
+    await page.getByLabel("ZIP Code").fill("33175");
+    await page.getByLabel("Delivery Notes (optional)").fill(XSS_NOTES);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: /^Pay \$\d+\.\d\d \(test\)$/ }).click();
+
+    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
+    await page.getByText(XSS_NAME).first().waitFor();
+    await page.getByText(XSS_NOTES, { exact: false }).first().waitFor();
+    expect(await page.locator('img[src="x"], script:text("__xss")').count()).toBe(0);
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(violations).toEqual([]);
+    // The page rendered on request carries the security headers too (src/middleware.ts).
+    const confirmation = await page.request.get(page.url());
+    expect(confirmation.headers()["x-frame-options"]).toBe("DENY");
+    expect(confirmation.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(confirmation.headers()["referrer-policy"]).toBe("no-referrer");
+    // And the policy is really enforced here: an injected inline script does not run.
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = 1";
+      document.body.append(script);
+    });
+    expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
+    await expect.poll(() => violations.some((violation) => /script-src/.test(violation))).toBe(true);
+    await context.close();
+  });
+
+  it("shows customers' names, notes and messages as text in the admin console", async () => {
+    const { context, page, violations } = await newPage();
+    await page.goto(`${site.url}/robots.txt`);
+    const contact = await page.request.post(`${site.url}/contact`, {
+      headers: { "content-type": "application/json" },
+      data: { firstName: XSS_NAME, lastName: "Pérez", email: "ana@example.com", phone: "", message: XSS_MESSAGE },
+    });
+    expect(contact.status()).toBe(201);
+    const signIn = await page.request.post(`${site.url}/api/admin/session`, {
+      headers: { "content-type": "application/json", origin: site.url },
+      data: { password: SECRETS.ADMIN_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await page.getByText(XSS_NAME, { exact: false }).first().waitFor();
+    await page.getByText(XSS_NOTES, { exact: false }).first().waitFor();
+    await page.getByRole("tab", { name: "Messages" }).click();
+    await page.getByText(XSS_MESSAGE, { exact: false }).first().waitFor();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.locator("b", { hasText: "bold?" }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the reservation button working: a link to the booking page, its widget allowed", async (test) => {
+    const { context, page, violations } = await newPage();
+    // Resy's widget script, stood in for (this machine is offline) so the page can load it.
+    await context.route("https://widgets.resy.com/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "window.resyWidget={addButton(){}};" }));
+    await page.goto(`${site.url}/`);
+    const reserve = page.getByRole("link", { name: /reserv/i }).first();
+    if ((await reserve.count()) === 0) {
+      // The home page's reservation block has not landed yet (pages issue): nothing to prove here.
+      test.skip();
+      return;
+    }
+    expect(await reserve.getAttribute("href")).toMatch(/^https:\/\/(www\.|widgets\.)?resy\.com\//);
+    await reserve.hover();
+    await page.waitForTimeout(500);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("customer text in the source", () => {
+  it("reaches the page only through React or textContent: no raw HTML sinks take data", async () => {
+    const sources = (await filesUnder(join(ROOT, "src"))).filter((file) => /\.(tsx?|astro)$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const sinks: string[] = [];
+    for (const file of sources) {
+      const text = await readFile(file, "utf8");
+      for (const match of text.matchAll(/dangerouslySetInnerHTML|set:html|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write/g)) {
+        const line = text.slice(text.lastIndexOf("\n", match.index) + 1, text.indexOf("\n", match.index + 1));
+        const next = text.slice(match.index!, text.indexOf(";", match.index) + 1);
+        // The one allowed sink: the toast's close button, a constant SVG icon.
+        if (file.endsWith("Toaster.astro") && /innerHTML =\s*'<svg[^']*'/.test(next)) continue;
+        sinks.push(`${relative(ROOT, file)}: ${line.trim()}`);
+      }
+    }
+    expect(sinks).toEqual([]);
+  });
+});
