@@ -83,19 +83,48 @@ function nodeLabel(item: any): string | undefined {
   return undefined;
 }
 
+const list = (value: unknown): any[] => (Array.isArray(value) ? value : []);
+
 function itemsOf(audit: any): string[] {
-  const items: any[] = audit?.details?.items ?? [];
   const labels: string[] = [];
-  for (const item of items) {
+  for (const item of list(audit?.details?.items)) {
+    // Chrome's Issues panel: the kind of issue, then where.
+    if (typeof item?.issueType === "string") {
+      labels.push(`${item.issueType}${list(item.subItems?.items).length ? ` (${list(item.subItems.items).map((sub) => sub?.url ?? sub?.request?.url ?? "").filter(Boolean).slice(0, 2).join(", ")})` : ""}`);
+      continue;
+    }
     const direct = nodeLabel(item);
     if (direct) labels.push(direct);
     // Accessibility audits nest the offending nodes under subItems in some versions.
-    for (const sub of item?.subItems?.items ?? []) {
+    for (const sub of list(item?.subItems?.items)) {
       const label = nodeLabel(sub);
       if (label) labels.push(label);
     }
   }
   return [...new Set(labels)].slice(0, 8);
+}
+
+/** The first DOM node anywhere in an audit's details (the LCP insight nests it beside its table). */
+function firstNode(details: any, depth = 0): string | undefined {
+  if (!details || typeof details !== "object" || depth > 4) return undefined;
+  if (details.type === "node") return nodeLabel(details);
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map((v) => firstNode(v, depth + 1)).find(Boolean) : firstNode(value, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** LCP subparts (time to first byte, load delay, load duration, render delay) in ms. */
+function lcpPhases(details: any, depth = 0): string[] {
+  if (!details || typeof details !== "object" || depth > 4) return [];
+  const rows = list(details.items).filter((row) => typeof row?.duration === "number" && (row.label || row.subpart));
+  if (rows.length) return rows.map((row) => `${typeof row.label === "string" ? row.label : (row.label?.formattedDefault ?? row.subpart)} ${Math.round(row.duration)} ms`);
+  for (const value of list(details.items)) {
+    const found = lcpPhases(value, depth + 1);
+    if (found.length) return found;
+  }
+  return [];
 }
 
 function readRun(lhr: any): LighthouseRun {
@@ -113,8 +142,10 @@ function readRun(lhr: any): LighthouseRun {
     .sort((a, b) => (b.metricSavings?.LCP ?? 0) + (b.metricSavings?.FCP ?? 0) - ((a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0)))
     .slice(0, 6)
     .map((a) => ({ id: a.id, title: `${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`, items: itemsOf(a) }));
-  const lcpItems = audits["largest-contentful-paint-element"]?.details?.items ?? [];
-  const lcpElement = lcpItems.flatMap((table: any) => table?.items ?? [table]).map(nodeLabel).find(Boolean);
+  const lcpDetails = audits["lcp-breakdown-insight"]?.details ?? audits["largest-contentful-paint-element"]?.details;
+  const phases = lcpPhases(lcpDetails);
+  const lcpNode = firstNode(lcpDetails);
+  const lcpElement = lcpNode ? `${lcpNode}${phases.length ? ` [${phases.join(", ")}]` : ""}` : undefined;
   return {
     scores,
     fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,

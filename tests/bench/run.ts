@@ -61,6 +61,7 @@ const { values: args } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "no-load": { type: "boolean", default: false },
     ref: { type: "string" },
+    pages: { type: "string" },
     keep: { type: "boolean", default: false },
   },
 });
@@ -281,6 +282,10 @@ async function main(): Promise<number> {
       results.pages.push({ label: "confirmation", path, missing: await pageStatus(base, path, undefined) });
     } else {
       results.pages.push({ label: "confirmation", path: "/order-confirmation/{id}", missing: order.problem });
+    }
+    if (args.pages) {
+      const wanted = args.pages.split(",").map((label) => label.trim());
+      for (const page of results.pages) if (!page.missing && !wanted.includes(page.label.replace(" ", "-"))) page.missing = "skipped (--pages)";
     }
     for (const page of results.pages.filter((p) => p.missing)) log(`  ${page.path}: not measured, ${page.missing}`);
     const cart = cartStorage(order.item ?? items.find((i) => i.isAvailable !== false && i.inStock !== false));

@@ -1,0 +1,64 @@
+// The home page's JavaScript budget (issue 7), measured on the production build: dev-mode scripts are
+// unbundled and prove nothing. Same rule as `npm run bench` (tests/bench/page-weight.ts).
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../support/browser";
+import { BUDGETS, KB } from "../bench/budgets";
+import { serveDist } from "../bench/dist-server";
+import { measurePage, type PageWeight, type Snapshot } from "../bench/page-weight";
+import { makeScratch, type Scratch } from "../bench/scratch";
+
+let scratch: Scratch | undefined;
+let server: Awaited<ReturnType<typeof serveDist>> | undefined;
+let browser: Browser | undefined;
+let home: PageWeight;
+
+/** Builds the work tree's copy with `astro build`, outside Vitest's environment (it would build in test mode). */
+async function build(dir: string): Promise<void> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"));
+  const child = spawn(process.execPath, [join(dir, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
+    cwd: dir,
+    env: { ...env, ASTRO_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`astro build failed (${code}):\n${output.slice(-4000)}`);
+}
+
+const files = (s: Snapshot) =>
+  s.transfers
+    .filter((t) => t.kind === "js")
+    .map((t) => `${new URL(t.url).pathname} ${(t.gzip / KB).toFixed(1)} KB`)
+    .concat(s.inlineJs.gzip ? [`inline scripts ${(s.inlineJs.gzip / KB).toFixed(1)} KB`] : [])
+    .join(", ");
+
+beforeAll(async () => {
+  scratch = makeScratch();
+  [, browser] = await Promise.all([build(scratch.dir), launchBrowser()]);
+  server = await serveDist(join(scratch.dir, "dist"));
+  home = await measurePage(browser!, `${server.url}/`, { scroll: true });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  scratch?.remove();
+});
+
+describe("the home page's JavaScript on a phone (production build, gzip)", () => {
+  it("is at most 15 KB before the visitor scrolls or taps", () => {
+    expect(home.status).toBe(200);
+    const js = home.initial.js.gzip;
+    expect(js, `loaded before interaction: ${files(home.initial)}`).toBeLessThanOrEqual(BUDGETS.homeJsBeforeInteractionGzip);
+  });
+
+  it("is at most 90 KB once the visitor has scrolled to the bottom", () => {
+    const js = home.scrolled!.js.gzip;
+    expect(js, `loaded after scrolling: ${files(home.scrolled!)}`).toBeLessThanOrEqual(BUDGETS.homeJsAfterScrollGzip);
+  });
+});
