@@ -13,16 +13,20 @@ import { useNowEveryMinute } from "./useNow";
 interface Props {
   /** The menu from content, rendered before (and without) the live answer. */
   initialSections: MenuSectionView[];
+  /** /menu/{slug}: the section id or dish slug to bring into view and highlight. */
+  focusSlug?: string;
 }
 
-export default function FullMenu({ initialSections }: Props) {
+export default function FullMenu({ initialSections, focusSlug }: Props) {
   const load = useStore($menuLoad);
   const now = useNowEveryMinute();
   const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     void loadMenu({ force: true });
-  }, []);
+    // Here rather than in an inline script: no DOM change before hydration, nothing for the CSP to hash.
+    if (focusSlug) document.getElementById(focusSlug)?.scrollIntoView({ block: "start" });
+  }, [focusSlug]);
 
   // Before the island mounts the store is idle: show the content menu, same as the server did.
   const sections = now ? (load.answer?.sections ?? initialSections) : initialSections;
@@ -59,7 +63,13 @@ export default function FullMenu({ initialSections }: Props) {
         </div>
       )}
       {sections.map((section) => (
-        <MenuSection key={section.id} section={section} open={now ? isSectionOpen(section.id, now) : null} onAdd={add} />
+        <MenuSection
+          key={section.id}
+          section={section}
+          open={now ? isSectionOpen(section.id, now) : null}
+          onAdd={add}
+          focusSlug={focusSlug}
+        />
       ))}
       <p className="sr-only" aria-live="polite">
         {announcement}
@@ -72,11 +82,13 @@ function MenuSection({
   section,
   open,
   onAdd,
+  focusSlug,
 }: {
   section: MenuSectionView;
   /** null until the browser knows the time. */
   open: boolean | null;
   onAdd: (item: MenuItemView) => void;
+  focusSlug?: string;
 }) {
   const headingId = `${section.id}-heading`;
   const categories = [...new Set(section.items.map((item) => item.category))];
@@ -114,7 +126,7 @@ function MenuSection({
                 .filter((item) => item.category === category)
                 .map((item) => (
                   <li key={item.id}>
-                    <MenuItemCard item={item} open={open} onAdd={onAdd} />
+                    <MenuItemCard item={item} open={open} onAdd={onAdd} highlighted={item.slug === focusSlug} />
                   </li>
                 ))}
             </ul>
@@ -125,7 +137,17 @@ function MenuSection({
   );
 }
 
-function MenuItemCard({ item, open, onAdd }: { item: MenuItemView; open: boolean | null; onAdd: (item: MenuItemView) => void }) {
+function MenuItemCard({
+  item,
+  open,
+  onAdd,
+  highlighted,
+}: {
+  item: MenuItemView;
+  open: boolean | null;
+  onAdd: (item: MenuItemView) => void;
+  highlighted: boolean;
+}) {
   const nameId = `item-${item.slug}-name`;
   const label = !item.inStock ? "Unavailable" : open === false ? "Closed" : "Add to Cart";
   const enabled = item.inStock && open === true;
@@ -133,7 +155,9 @@ function MenuItemCard({ item, open, onAdd }: { item: MenuItemView; open: boolean
     <article
       id={item.slug}
       aria-labelledby={nameId}
-      className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm target:ring-4 target:ring-brand-500"
+      className={`flex h-full scroll-mt-24 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm ${
+        highlighted ? "ring-4 ring-brand-500" : ""
+      }`}
     >
       {item.image && (
         <img src={item.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 import contentMenu from "../../content/menu.json";
-import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
+import { contextAt, itemCard, openMenu, sectionBadge, warmUp } from "./menuPage";
 
 // The server and the browser both read Tuesday 10:00 in Miami: brunch and drinks open, burgers closed.
 const TUESDAY_10H = "2026-11-17T10:00:00-05:00";
@@ -12,7 +12,8 @@ let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite({ clock: TUESDAY_10H, startTimeoutMs: 300_000 }), launchBrowser()]);
-}, 320_000);
+  await warmUp(browser, site.url);
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await site?.stop();

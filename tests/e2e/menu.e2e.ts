@@ -5,7 +5,7 @@ import { startSite, type RunningSite } from "../support/site";
 import { openSiteStores, type SiteStores } from "../support/siteStores";
 import { updateMenuItem } from "../../src/server/menu";
 import contentMenu from "../../content/menu.json";
-import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
+import { contextAt, itemCard, openMenu, sectionBadge, warmUp } from "./menuPage";
 
 // Each block runs the server and the browser at the same Miami instant (Tuesday 10:00 is in cart.e2e.ts,
 // whose server runs then: every dev server costs a minute or two to start).
@@ -22,7 +22,8 @@ function siteAt(clock: string): { site: () => RunningSite } {
   let site: RunningSite;
   beforeAll(async () => {
     site = await startSite({ clock, startTimeoutMs: 300_000 });
-  }, 320_000);
+    await warmUp(browser, site.url);
+  }, 600_000);
   afterAll(() => site?.stop());
   return { site: () => site };
 }

@@ -11,11 +11,27 @@ export async function contextAt(browser: Browser, instant: string): Promise<Brow
 }
 
 /** Opens a menu page and waits for its island to hydrate and load /api/menu. */
-export async function openMenu(page: Page, url: string): Promise<void> {
-  const menuAnswer = page.waitForResponse((res) => res.url().endsWith("/api/menu"), { timeout: 90_000 });
-  await page.goto(url, { waitUntil: "domcontentloaded", timeout: 90_000 });
-  await page.waitForSelector('astro-island[component-url*="FullMenu"]:not([ssr])', { state: "attached", timeout: 90_000 });
-  await menuAnswer;
+export async function openMenu(page: Page, url: string, timeout = 90_000): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith("/api/menu"), { timeout }),
+    (async () => {
+      await page.goto(url, { waitUntil: "domcontentloaded", timeout });
+      await page.waitForSelector('astro-island[component-url*="FullMenu"]:not([ssr])', { state: "attached", timeout });
+    })(),
+  ]);
+}
+
+/**
+ * Loads the full menu once in a throwaway context: a fresh dev server compiles the page and
+ * pre-bundles the browser's dependencies on first use, which on a busy machine takes minutes.
+ */
+export async function warmUp(browser: Browser, siteUrl: string): Promise<void> {
+  const context = await offlineContext(browser);
+  try {
+    await openMenu(await context.newPage(), `${siteUrl}/full-menu`, 280_000);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The badge of a section: OPEN NOW or CLOSED. */
