@@ -72,7 +72,7 @@ describe("the full menu on Saturday at 18:00 in Miami", () => {
       await expect.poll(() => card.getByText("Out of Stock", { exact: true }).count()).toBe(1);
       const button = card.getByRole("button", { name: "Unavailable" });
       await expect(button.isDisabled()).resolves.toBe(true);
-      await expect(itemCard(page, "Le French").getByRole("button", { name: "Add to Cart" }).isEnabled()).resolves.toBe(true);
+      await expect(itemCard(page, "La La Land").getByRole("button", { name: "Add to Cart" }).isEnabled()).resolves.toBe(true);
       await context.close();
     } finally {
       await updateMenuItem(35, (item) => ({ ...item, inStock: true }));
