@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import FeaturedMenu from "./FeaturedMenu";
+import type { MenuItemView } from "../domain/menuView";
+
+const dish = (id: number, inStock = true): MenuItemView => ({
+  id,
+  localId: id,
+  squareId: null,
+  slug: `dish-${id}`,
+  name: `Dish ${id}`,
+  description: "A dish worth the trip.",
+  price: 16,
+  priceCents: 1600,
+  category: "pancakes",
+  section: "jealous-fork",
+  image: "/images/menu/pancakes.webp",
+  imageUrl: "/images/menu/pancakes.webp",
+  inStock,
+  isAvailable: inStock,
+  isFeatured: true,
+  stockLevel: inStock ? "in_stock" : "out_of_stock",
+});
+
+describe("the featured cards as first rendered", () => {
+  it("show image, name, price, description and Add to Cart, with the View Full Menu link", () => {
+    const html = renderToString(<FeaturedMenu fallback={[dish(1)]} initialItems={[dish(1)]} />);
+    expect(html).toContain('src="/images/menu/pancakes.webp"');
+    expect(html).toMatch(/width="400" height="300" loading="lazy"/);
+    expect(html).toContain("Dish 1");
+    expect(html).toContain("$16.00");
+    expect(html).toContain("A dish worth the trip.");
+    expect(html).toContain("Add to Cart");
+    expect(html).toContain("View Full Menu");
+  });
+
+  it("offer an out-of-stock dish as 'Order (Out of Stock)' with its note", () => {
+    const html = renderToString(<FeaturedMenu fallback={[]} initialItems={[dish(2, false)]} />);
+    expect(html).toContain("Out of Stock - Still Available to Order");
+    expect(html).toContain("Order (Out of Stock)");
+    expect(html).not.toContain("Add to Cart");
+  });
+
+  it("hide the View Full Menu link when the full list is shown", () => {
+    const items = Array.from({ length: 8 }, (_, index) => dish(index + 1));
+    const html = renderToString(<FeaturedMenu fallback={[]} initialItems={items} showAll />);
+    expect(html).not.toContain("View Full Menu");
+    expect(html.match(/<article/g)).toHaveLength(8);
+    expect(renderToString(<FeaturedMenu fallback={[]} initialItems={items} />).match(/<article/g)).toHaveLength(6);
+  });
+
+  it("show a spinner with 'Loading featured items...' while loading with no data", () => {
+    const html = renderToString(<FeaturedMenu fallback={[dish(1)]} />);
+    expect(html).toContain("Loading featured items...");
+    expect(html).toContain("animate-spin");
+    expect(html).not.toContain("<article");
+  });
+});
