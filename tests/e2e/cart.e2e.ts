@@ -110,13 +110,13 @@ describe("the cart", () => {
     const context = await contextAt(browser, TUESDAY_10H);
     const page = await context.newPage();
     await openMenu(page, `${site.url}/full-menu`);
-    await itemCard(page, "Espresso Custard").getByRole("button", { name: "Add to Cart" }).click();
+    await itemCard(page, "Salted Caramel Affogato").getByRole("button", { name: "Add to Cart" }).click();
     const sheet = await openSheet(page);
-    await sheet.getByRole("button", { name: "Increase quantity of Espresso Custard" }).click();
+    await sheet.getByRole("button", { name: "Increase quantity of Salted Caramel Affogato" }).click();
     await expect.poll(() => sheet.getByRole("heading", { name: "Your Order (2 items)" }).count()).toBe(1);
-    await sheet.getByRole("button", { name: "Decrease quantity of Espresso Custard" }).click();
-    await sheet.getByRole("button", { name: "Decrease quantity of Espresso Custard" }).click();
-    await expect.poll(() => sheet.getByRole("listitem", { name: "Espresso Custard" }).count()).toBe(0);
+    await sheet.getByRole("button", { name: "Decrease quantity of Salted Caramel Affogato" }).click();
+    await sheet.getByRole("button", { name: "Decrease quantity of Salted Caramel Affogato" }).click();
+    await expect.poll(() => sheet.getByRole("listitem", { name: "Salted Caramel Affogato" }).count()).toBe(0);
     await expect(sheet.getByText("Your cart is empty").count()).resolves.toBe(1);
     await expect(sheet.getByText("Add some delicious items to get started!").count()).resolves.toBe(1);
     await expect(sheet.getByRole("button", { name: "Proceed to Checkout" }).isDisabled()).resolves.toBe(true);
