@@ -16,6 +16,13 @@ type Tab = (typeof TABS)[number];
 
 type Auth = "checking" | "signed-out" | "signed-in";
 
+const tabSlug = (tab: Tab) => tab.toLowerCase().replace(" ", "-");
+
+/** The tab named in the address (#orders), so a reload or a shared link opens the same tab. */
+function tabFromHash(): Tab {
+  return TABS.find((tab) => `#${tabSlug(tab)}` === location.hash) ?? "Featured";
+}
+
 function readHint(): boolean {
   try {
     return localStorage.getItem(HINT_KEY) === "true";
@@ -191,9 +198,9 @@ function Tabs({ active, onChange }: { active: Tab; onChange: (tab: Tab) => void 
           }}
           type="button"
           role="tab"
-          id={`tab-${tab.replace(" ", "-")}`}
+          id={`tab-${tabSlug(tab)}`}
           aria-selected={tab === active}
-          aria-controls={`panel-${tab.replace(" ", "-")}`}
+          aria-controls={`panel-${tabSlug(tab)}`}
           tabIndex={tab === active ? 0 : -1}
           className={`-mb-px rounded-t-md border px-4 py-2 text-sm font-semibold ${
             tab === active ? "border-stone-300 border-b-white bg-white text-brand-700" : "border-transparent text-stone-700 hover:text-ink"
@@ -212,7 +219,11 @@ export default function AdminConsole() {
   const [hint] = useState(readHint);
   const [items, setItems] = useState<AdminItem[] | null>(null);
   const [status, setStatus] = useState<SquareStatus | null>(null);
-  const [tab, setTab] = useState<Tab>("Featured");
+  const [tab, setTabState] = useState<Tab>(tabFromHash);
+  const setTab = useCallback((next: Tab) => {
+    setTabState(next);
+    history.replaceState(history.state, "", `#${tabSlug(next)}`);
+  }, []);
   const [syncing, setSyncing] = useState(false);
   const [testing, setTesting] = useState(false);
 
@@ -279,8 +290,13 @@ export default function AdminConsole() {
       // Spec 7: the page reloads after a successful sync (a moment later, so the toast is read).
       setTimeout(() => location.reload(), 1500);
     } catch (error) {
+      // Spec 8's sentence, with the server's reason when it is a different one (e.g. not configured).
       const serverSentence = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title: "Sync Failed", description: serverSentence ?? "Failed to sync with Square API", variant: "destructive" });
+      const description =
+        !serverSentence || serverSentence.startsWith("Failed to sync with Square API")
+          ? (serverSentence ?? "Failed to sync with Square API")
+          : `Failed to sync with Square API. ${serverSentence}`;
+      toast({ title: "Sync Failed", description, variant: "destructive" });
     } finally {
       setSyncing(false);
     }
@@ -317,7 +333,7 @@ export default function AdminConsole() {
 
   const featuredCount = items?.filter((item) => item.featured).length ?? 0;
   const withImages = items?.filter((item) => item.imageUrl).length ?? 0;
-  const panelId = `panel-${tab.replace(" ", "-")}`;
+  const panelId = `panel-${tabSlug(tab)}`;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8">
@@ -345,7 +361,7 @@ export default function AdminConsole() {
 
       <div>
         <Tabs active={tab} onChange={setTab} />
-        <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tab.replace(" ", "-")}`} tabIndex={0} className="pt-6">
+        <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(tab)}`} tabIndex={0} className="pt-6">
           {!items && (tab === "Featured" || tab === "Menu Images") && <p role="status">Loading menu items...</p>}
           {items && tab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
           {items && tab === "Menu Images" && <MenuImagesTab items={items} onItemChanged={onItemChanged} />}
