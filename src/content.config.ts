@@ -1,8 +1,8 @@
 // Every kind of editorial content the site has, each with its loader and its zod schema.
 import { defineCollection } from "astro:content";
-import { file } from "astro/loaders";
+import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { contentMenuItemSchema, sectionIdSchema } from "./domain/menu";
+import { contentMenuItemSchema, sectionIdSchema, slugSchema } from "./domain/menu";
 
 const sections = defineCollection({
   loader: file("content/sections.json"),
@@ -63,4 +63,65 @@ const site = defineCollection({
   schema: siteSchema.extend({ id: z.literal("site") }),
 });
 
-export const collections = { sections, menu, site };
+const faq = defineCollection({
+  // Order in the file is the order on the page.
+  loader: file("content/faq.json", {
+    parser: (text) => (JSON.parse(text) as object[]).map((entry, index) => ({ ...entry, order: index })),
+  }),
+  schema: z.strictObject({
+    id: slugSchema.describe("Stable key of the question (anchor and accordion id)"),
+    question: z.string().min(10).max(120).describe("As a guest would ask it, ending with '?'").regex(/\?$/),
+    answer: z.string().min(40).max(600).describe("Plain text, true to site.json, the menu and the hours"),
+    order: z.number().int().nonnegative(),
+  }),
+});
+
+/** content/reviews.json holds the three quoted reviews and the ratings summary. */
+function readReviewsFile(text: string): { reviews: { id: string }[]; summary: { source: string }[] } {
+  return JSON.parse(text);
+}
+
+const reviews = defineCollection({
+  loader: file("content/reviews.json", {
+    parser: (text) => readReviewsFile(text).reviews.map((review, index) => ({ ...review, order: index })),
+  }),
+  schema: z.strictObject({
+    id: slugSchema,
+    name: z.string().min(2).max(40).describe("First name and initial, as the guest signs"),
+    initial: z.string().length(1).describe("Letter shown in the avatar circle"),
+    source: z.string().min(2).max(30).describe("Where the review was left: Google, Yelp, Resy..."),
+    rating: z.number().int().min(1).max(5),
+    text: z.string().min(60).max(400),
+    order: z.number().int().nonnegative(),
+  }),
+});
+
+const ratings = defineCollection({
+  // The summary row under the reviews: one entry per platform, keyed by a slug of its name.
+  loader: file("content/reviews.json", {
+    parser: (text) =>
+      readReviewsFile(text).summary.map((rating, index) => ({
+        ...rating,
+        id: rating.source.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+        order: index,
+      })),
+  }),
+  schema: z.strictObject({
+    id: z.string(),
+    source: z.string().min(2).max(30),
+    kind: z.enum(["Review site", "Reservations", "Delivery"]).describe("What sort of platform it is"),
+    rating: z.number().min(0).max(5).multipleOf(0.1).describe("Out of 5, shown with one decimal"),
+    order: z.number().int().nonnegative(),
+  }),
+});
+
+const legal = defineCollection({
+  loader: glob({ pattern: "*.md", base: "content/legal" }),
+  schema: z.strictObject({
+    title: z.string().min(5).max(60),
+    description: z.string().min(50).max(160).describe("Meta description of the page"),
+    effective: z.coerce.date().describe("Date the text takes effect, e.g. 2025-01-01"),
+  }),
+});
+
+export const collections = { sections, menu, site, faq, reviews, ratings, legal };

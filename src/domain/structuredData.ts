@@ -1,0 +1,182 @@
+// schema.org JSON-LD for search engines (Restaurant with its menu, BreadcrumbList, FAQPage), built
+// from plain content data so pages and tests share one source; no Astro imports, no I/O.
+import { SCHEDULES, WEEKDAY_NAMES, type Schedule, type SectionId } from "./hours";
+import { formatAmount, toCents } from "./money";
+
+/** The subset of content/site.json the restaurant's structured data needs. */
+export interface RestaurantFacts {
+  name: string;
+  eveningName: string;
+  description: string;
+  cuisine: readonly string[];
+  priceRange: string;
+  address: { street: string; city: string; state: string; zip: string; country: string };
+  geo: { latitude: number; longitude: number };
+  phoneE164: string;
+  rating: { value: number; count: number };
+  social: readonly { name: string; url: string }[];
+  reservations: { bookingUrl: string };
+}
+
+export interface MenuSectionFacts {
+  id: SectionId;
+  name: string;
+  description: string;
+}
+
+/** A dish shown as a sample of its section; price in dollars as content/menu.json writes it. */
+export interface SampleItem {
+  name: string;
+  description: string;
+  price: number;
+  section: SectionId;
+}
+
+export interface RestaurantOptions {
+  /** Absolute URL of the site's home page (Astro.site). */
+  siteUrl: string;
+  /** Absolute URL of the full menu page. */
+  menuUrl: string;
+  /** Absolute URL of a representative picture. */
+  image?: string;
+  /** Names of neighbourhoods served, for a /near page. */
+  areaServed?: readonly string[];
+  schedules?: Readonly<Record<SectionId, Schedule>>;
+}
+
+type JsonLd = Record<string, unknown>;
+
+/** "09:00" from minutes after midnight, the 24-hour form schema.org expects. */
+function clock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** Tuesday first: the week as the restaurant lives it (closed Mondays). */
+function orderedDays(days: Schedule["days"]): string[] {
+  return [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((day) => WEEKDAY_NAMES[day]);
+}
+
+/**
+ * One specification per section with set hours. A section with no time check (Beverages) is served
+ * inside the others' hours, so it adds nothing the kitchen's hours do not already say.
+ */
+export function openingHoursSpecification(schedules: Readonly<Record<SectionId, Schedule>> = SCHEDULES): JsonLd[] {
+  return Object.values(schedules)
+    .filter((schedule) => schedule.opens !== undefined && schedule.closes !== undefined)
+    .map((schedule) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: orderedDays(schedule.days),
+      opens: clock(schedule.opens!),
+      closes: clock(schedule.closes!),
+    }));
+}
+
+function menuItem(item: SampleItem): JsonLd {
+  return {
+    "@type": "MenuItem",
+    name: item.name,
+    description: item.description,
+    offers: {
+      "@type": "Offer",
+      // Two decimals as text: the amount a guest pays, never a binary fraction like 16.990000001.
+      price: formatAmount(toCents(item.price)),
+      priceCurrency: "USD",
+    },
+  };
+}
+
+export function restaurantJsonLd(
+  site: RestaurantFacts,
+  sections: readonly MenuSectionFacts[],
+  sampleItems: readonly SampleItem[],
+  options: RestaurantOptions,
+): JsonLd {
+  const { address } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    "@id": `${options.siteUrl.replace(/\/$/, "")}/#restaurant`,
+    name: site.name,
+    alternateName: site.eveningName,
+    description: site.description,
+    url: options.siteUrl,
+    ...(options.image ? { image: options.image } : {}),
+    telephone: site.phoneE164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.zip,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    servesCuisine: [...site.cuisine],
+    priceRange: site.priceRange,
+    openingHoursSpecification: openingHoursSpecification(options.schedules),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: site.rating.value,
+      reviewCount: site.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    acceptsReservations: site.reservations.bookingUrl,
+    hasMenu: {
+      "@type": "Menu",
+      url: options.menuUrl,
+      hasMenuSection: sections.map((section) => {
+        const items = sampleItems.filter((item) => item.section === section.id);
+        return {
+          "@type": "MenuSection",
+          name: section.name,
+          description: section.description,
+          ...(items.length > 0 ? { hasMenuItem: items.map(menuItem) } : {}),
+        };
+      }),
+    },
+    ...(options.areaServed && options.areaServed.length > 0
+      ? { areaServed: options.areaServed.map((name) => ({ "@type": "Place", name })) }
+      : {}),
+    sameAs: site.social.map((link) => link.url),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL of the page. */
+  url: string;
+}
+
+export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+export function faqPageJsonLd(faq: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+/**
+ * The text to put inside <script type="application/ld+json">: JSON with "<" escaped, so content
+ * holding "</script>" cannot close the block early.
+ */
+export function jsonLdText(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
