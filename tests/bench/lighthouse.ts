@@ -78,6 +78,8 @@ function nodeLabel(item: any): string | undefined {
   if (node?.type === "node") return node.selector ? `${node.selector}${node.snippet ? ` ${String(node.snippet).slice(0, 120)}` : ""}` : node.snippet;
   // Console errors and failed requests: where, then what.
   if (typeof item?.description === "string") return `${item.source?.url ?? item.url ?? item.sourceLocation?.url ?? ""} ${item.description}`.trim().slice(0, 240);
+  // robots.txt errors: the line and what is wrong with it.
+  if (typeof item?.message === "string") return `${item.line ?? ""} -> ${item.message}`.trim();
   if (typeof item?.url === "string") return item.url;
   if (typeof item?.source?.url === "string") return item.source.url;
   return undefined;
@@ -134,7 +136,7 @@ function readRun(lhr: any): LighthouseRun {
   for (const category of ["accessibility", "best-practices", "seo"]) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push({ id: `${category}/${ref.id}`, title: audit.title, items: itemsOf(audit) });
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push({ id: `${category}/${ref.id}`, title: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.explanation ? ` ${audit.explanation}` : ""}`, items: itemsOf(audit) });
     }
   }
   const opportunities: Finding[] = Object.values(audits as Record<string, any>)

@@ -33,6 +33,16 @@ function pinStaticPort(dir: string, port: number): void {
   writeFileSync(file, /^\[dev\]\s*$/m.test(toml) ? toml.replace(/^\[dev\]\s*$/m, `[dev]\n${line}`) : `${toml}\n[dev]\n${line}\n`);
 }
 
+/** The lines that say what failed (a build error is followed by a long dump of the resolved config). */
+function errorLines(output: string): string {
+  return output
+    .split("\n")
+    .filter((line) => /error|failed/i.test(line) && !/^\s*-?\s*for:/.test(line))
+    .slice(0, 8)
+    .map((line) => line.trim())
+    .join(" | ");
+}
+
 export async function serveProduction(options: ServeOptions): Promise<ServedSite> {
   pinStaticPort(options.dir, options.staticPort);
   const netlify = join(options.binDir, "netlify");
@@ -70,7 +80,7 @@ export async function serveProduction(options: ServeOptions): Promise<ServedSite
   const deadline = Date.now() + 6 * 60_000;
   let lastReport = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`netlify serve exited (${child.exitCode}):\n${output.slice(-6000)}`);
+    if (child.exitCode !== null) throw new Error(`netlify serve exited (${child.exitCode}): ${errorLines(output)}\n${output.slice(-3000)}`);
     try {
       await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(5000) });
       break;
