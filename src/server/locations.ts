@@ -2,6 +2,7 @@
 // (claimed with a create-only write), and the main location seeded on first use.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import site from "../../content/site.json";
 import { isAcceptableImageUrl } from "../domain/images";
 import { slugSchema } from "../domain/menu";
 import { HttpError } from "./http";
@@ -45,15 +46,16 @@ export interface Location extends LocationInput {
   updatedAt: string;
 }
 
+/** The restaurant itself, from the site's facts (content/site.json). */
 const MAIN_LOCATION: LocationInput = {
-  name: "Jealous Fork",
+  name: site.name,
   slug: "miami",
-  description: "Artisan pancakes and brunch Tuesday to Sunday; Jealous Burger on Friday and Saturday nights.",
-  address: "14417 SW 42nd St",
-  city: "Miami",
-  state: "FL",
-  zipCode: "33175",
-  phone: "(305) 699-1430",
+  description: site.description,
+  address: site.address.street,
+  city: site.address.city,
+  state: site.address.state,
+  zipCode: site.address.zip,
+  phone: site.phone,
   isActive: true,
   isMainLocation: true,
   imageUrl: null,
