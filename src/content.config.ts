@@ -63,6 +63,26 @@ const site = defineCollection({
   schema: siteSchema.extend({ id: z.literal("site") }),
 });
 
+const areas = defineCollection({
+  // Keyed by slug: /near/{slug}. The same file feeds the delivery ZIP rule (src/domain/delivery.ts).
+  loader: file("content/areas.json", {
+    parser: (text) => (JSON.parse(text) as { slug: string }[]).map((area) => ({ ...area, id: area.slug })),
+  }),
+  schema: z.strictObject({
+    id: z.string(),
+    name: z.string().min(2).max(40),
+    slug: slugSchema.describe("URL name: /near/{slug}"),
+    driveMinutes: z.number().int().min(1).max(60).describe("Drive from the restaurant, in minutes"),
+    zipCodes: z.array(z.string().regex(/^\d{5}$/)).min(1).describe("ZIP codes we deliver to in this area"),
+    intro: z.string().min(30).max(160).describe("One line under the area's name in the page's hero"),
+    description: z
+      .string()
+      .min(200)
+      .max(700)
+      .describe("2-3 sentences of our own about this neighbourhood: what it is known for, the drive, what it orders"),
+  }),
+});
+
 const faq = defineCollection({
   // Order in the file is the order on the page.
   loader: file("content/faq.json", {
@@ -124,4 +144,4 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { sections, menu, site, faq, reviews, ratings, legal };
+export const collections = { sections, menu, site, areas, faq, reviews, ratings, legal };

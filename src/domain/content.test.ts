@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import faq from "../../content/faq.json";
 import reviews from "../../content/reviews.json";
 import menu from "../../content/menu.json";
+import areas from "../../content/areas.json";
 import { SCHEDULES, formatHours } from "./hours";
 import { DELIVERY_FEE_CENTS, formatPrice } from "./money";
 
@@ -40,5 +41,48 @@ describe("content/reviews.json", () => {
     expect(reviews.reviews).toHaveLength(3);
     expect(reviews.summary.map((r) => r.rating)).toEqual([4.6, 4.7, 5.0, 4.8]);
     for (const review of reviews.reviews) expect(review.initial).toBe(review.name[0]);
+  });
+});
+
+/** The text's three-word sequences, lower case, with the area's own name taken out. */
+function trigrams(text: string, name: string): Set<string> {
+  const words = text.toLowerCase().replaceAll(name.toLowerCase(), " ").split(/[^a-z0-9&']+/).filter(Boolean);
+  return new Set(words.slice(2).map((word, i) => `${words[i]} ${words[i + 1]} ${word}`));
+}
+
+describe("content/areas.json", () => {
+  it("has unique slugs and names (Coral Gables once)", () => {
+    expect(new Set(areas.map((a) => a.slug)).size).toBe(areas.length);
+    expect(new Set(areas.map((a) => a.name)).size).toBe(areas.length);
+    expect(areas.filter((a) => a.slug === "coral-gables")).toHaveLength(1);
+  });
+
+  it("includes the five neighbourhoods the footer links to", () => {
+    for (const slug of ["south-beach", "coral-gables", "coconut-grove", "brickell", "downtown-miami"]) {
+      expect(areas.map((a) => a.slug)).toContain(slug);
+    }
+  });
+
+  it("gives every area its own description and intro, not one text with the name swapped", () => {
+    const strip = (text: string, name: string) => text.replaceAll(name, "").trim();
+    expect(new Set(areas.map((a) => strip(a.description, a.name))).size).toBe(areas.length);
+    expect(new Set(areas.map((a) => strip(a.intro, a.name))).size).toBe(areas.length);
+    // Beyond exact copies: no two descriptions share more than a fifth of their three-word phrases.
+    for (const [i, a] of areas.entries()) {
+      const own = trigrams(a.description, a.name);
+      for (const b of areas.slice(i + 1)) {
+        const other = trigrams(b.description, b.name);
+        const shared = [...own].filter((t) => other.has(t)).length;
+        expect(shared / Math.min(own.size, other.size), `${a.slug} vs ${b.slug}`).toBeLessThan(0.2);
+      }
+    }
+  });
+
+  it("names only dishes that are on the menu in each description", () => {
+    const names = menu.map((item) => item.name);
+    for (const area of areas) {
+      const mentioned = names.filter((name) => area.description.includes(name));
+      expect(mentioned.length, area.slug).toBeGreaterThan(0);
+    }
   });
 });
