@@ -1,0 +1,141 @@
+// Content pages in Chromium: the legal pages with their effective date and reservation rules, known
+// and unknown neighbourhood pages, the sitemap, the JSON-LD they carry, and axe in both viewports.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import areas from "../../content/areas.json";
+import { DESKTOP, MOBILE, launchBrowser, offlineContext } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startSite({ clock: "2026-11-21T15:00:00Z", startTimeoutMs: 240_000 }),
+    launchBrowser(),
+  ]);
+  // The dev server compiles each route on its first request; warm them up outside the timed tests.
+  for (const path of ["/privacy", "/near/kendall", "/near/little-river", "/sitemap.xml"]) {
+    await fetch(`${site.url}${path}`);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, options: BrowserContextOptions = DESKTOP): Promise<Page> {
+  const context = await offlineContext(browser, options);
+  const page = await context.newPage();
+  const response = await page.goto(`${site.url}${path}`);
+  expect(response?.status(), path).toBe(200);
+  return page;
+}
+
+async function jsonLd(page: Page): Promise<any[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text));
+}
+
+describe("the legal pages", () => {
+  it("show the privacy policy, effective January 1, 2025, with its breadcrumb", async () => {
+    const page = await open("/privacy");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Privacy Policy");
+    await expect(page.getByText("Effective January 1, 2025").count()).resolves.toBe(1);
+    await expect(page.getByText("never passes through or is stored on our servers").count()).resolves.toBe(1);
+    const breadcrumb = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList");
+    expect(breadcrumb.itemListElement.map((item: any) => item.name)).toEqual(["Home", "Privacy Policy"]);
+    await page.context().close();
+  });
+
+  it("show the terms with the reservation rules", async () => {
+    const page = await open("/terms");
+    await expect(page.getByText("Effective January 1, 2025").count()).resolves.toBe(1);
+    const text = (await page.locator("main").textContent()) ?? "";
+    for (const rule of [
+      "Parties of 8 or more:",
+      "a deposit may be required to hold a table for parties of 6 or more",
+      "we hold a reserved table for 15 minutes",
+      "at least 2 hours ahead",
+      "split checks for tables of 6 or fewer",
+      "an automatic gratuity may be added for parties of 8 or more",
+      "Delivery costs a flat $4.99",
+    ]) {
+      expect(text).toContain(rule);
+    }
+    expect(await page.title()).toBe("Terms of Service | Jealous Fork Miami");
+    await page.context().close();
+  });
+});
+
+describe("the neighbourhood pages", () => {
+  it("show a known area's name, its own text, its ZIP codes and its structured data", async () => {
+    const kendall = areas.find((area) => area.slug === "kendall")!;
+    const page = await open("/near/kendall");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Kendall");
+    await expect(page.getByText(kendall.description).count()).resolves.toBe(1);
+    await expect(page.getByText(kendall.intro).count()).resolves.toBe(1);
+    await expect(page.getByText(kendall.zipCodes.join(", ")).count()).resolves.toBe(1);
+    await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(/\/near\/kendall$/);
+    const data = await jsonLd(page);
+    const breadcrumb = data.find((entry) => entry["@type"] === "BreadcrumbList");
+    expect(breadcrumb.itemListElement.map((item: any) => item.name)).toEqual(["Home", "Areas We Serve", "Kendall"]);
+    const restaurant = data.find((entry) => entry["@type"] === "Restaurant");
+    expect(restaurant.areaServed).toEqual([{ "@type": "Place", name: "Kendall" }]);
+    expect(restaurant.aggregateRating.ratingValue).toBe(4.5);
+    await page.context().close();
+  });
+
+  it("give each area its own title and description", async () => {
+    const brickell = await open("/near/brickell");
+    const kendall = await open("/near/kendall");
+    expect(await brickell.title()).not.toBe(await kendall.title());
+    const description = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
+    expect(await description(brickell)).not.toBe(await description(kendall));
+    await brickell.context().close();
+    await kendall.context().close();
+  });
+
+  it("render an unknown area on request with a name derived from its slug", async () => {
+    const page = await open("/near/little-river");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Little River");
+    // An invented neighbourhood is not a page search engines should index.
+    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex");
+    await page.context().close();
+  });
+
+  it("answer 404 for a path under /near that is no neighbourhood", async () => {
+    const response = await fetch(`${site.url}/near/little-river/extra`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists every public page and every area with absolute URLs", async () => {
+    const response = await fetch(`${site.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toContain("xml");
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const path of ["/", "/full-menu", "/menu/jealous-fork", "/privacy", "/terms", "/about", "/gallery"]) {
+      expect(locs).toContain(path);
+    }
+    for (const area of areas) expect(locs).toContain(`/near/${area.slug}`);
+    expect(locs).not.toContain("/checkout");
+    expect(locs).not.toContain("/admin");
+  });
+});
+
+describe("accessibility", () => {
+  for (const [viewport, options] of [
+    ["desktop", DESKTOP],
+    ["mobile", MOBILE],
+  ] as const) {
+    for (const path of ["/privacy", "/terms", "/near/coral-gables", "/near/little-river", "/near"]) {
+      it(`axe finds no violations on ${path} (${viewport})`, async () => {
+        const page = await open(path, options);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
