@@ -76,6 +76,9 @@ export function median(values: number[]): number {
 function nodeLabel(item: any): string | undefined {
   const node = item?.node ?? item;
   if (node?.type === "node") return node.selector ? `${node.selector}${node.snippet ? ` ${String(node.snippet).slice(0, 120)}` : ""}` : node.snippet;
+  // A Content-Security-Policy refusal names the hash the policy lacks: that is the actionable part.
+  const csp = typeof item?.description === "string" && /Content Security Policy/.test(item.description) ? [...item.description.matchAll(/'(sha256-[^']+)'/g)].at(-1)?.[1] : undefined;
+  if (csp) return `${item.source?.url ?? item.url ?? ""} CSP refused an inline script: script-src lacks '${csp}'`.trim();
   // Console errors and failed requests: where, then what.
   if (typeof item?.description === "string") return `${item.source?.url ?? item.url ?? item.sourceLocation?.url ?? ""} ${item.description}`.trim().slice(0, 240);
   // robots.txt errors: the line and what is wrong with it.
