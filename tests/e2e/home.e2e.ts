@@ -146,6 +146,14 @@ describe("the home page", () => {
     // The map and the Resy widget are requested only on the visitor's action.
     await page.getByRole("button", { name: "Show map" }).click();
     await expect.poll(() => page.locator('iframe[src^="https://www.google.com/"]').count()).toBe(1);
+
+    // Resy's script: once, on the first touch of any Reserve button; blocked here, the links stay links.
+    const widget = () => requested.filter((url) => url.startsWith("https://widgets.resy.com/")).length;
+    expect(widget()).toBe(0);
+    await page.getByRole("link", { name: "Make Reservation" }).hover();
+    await page.getByRole("link", { name: "Reserve Your Table" }).hover();
+    await expect.poll(widget).toBe(1);
+    expect(await page.getByRole("link", { name: "Reserve Your Table" }).getAttribute("href")).toMatch(/^https:\/\/resy\.com\//);
     await context.close();
   });
 
