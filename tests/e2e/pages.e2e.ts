@@ -18,7 +18,8 @@ beforeAll(async () => {
   for (const path of ["/privacy", "/near/kendall", "/near/little-river", "/sitemap.xml"]) {
     await fetch(`${site.url}${path}`);
   }
-});
+  // Longer than the project's hook timeout: the server may take up to 240 s to start on a busy machine.
+}, 360_000);
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
