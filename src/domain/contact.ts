@@ -1,34 +1,19 @@
 // The contact message: its rules (spec 3 and 5) as one zod schema, shared by the form island and
 // POST /contact, and the shape of a stored message that the admin console reads.
 import { z } from "zod";
+import {
+  CONTACT_EMAIL_MESSAGE,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LABELS,
+  CONTACT_LIMITS,
+  CONTACT_PHONE_MESSAGE,
+  CONTACT_REQUIRED_MESSAGE,
+  contactSummary,
+  fieldErrors,
+  type ContactField,
+} from "./contactForm";
 
-export const CONTACT_REQUIRED_MESSAGE = "Please fill in all required fields.";
-export const CONTACT_EMAIL_MESSAGE = "Please enter a valid email address.";
-export const CONTACT_PHONE_MESSAGE = "Please enter a valid phone number.";
-
-export const CONTACT_LIMITS = {
-  firstName: 80,
-  lastName: 80,
-  email: 254,
-  phone: 40,
-  message: 4000,
-} as const;
-
-export type ContactField = keyof typeof CONTACT_LIMITS;
-
-/** The order in which the form shows its fields (and focuses the first wrong one). */
-export const CONTACT_FIELDS: readonly ContactField[] = ["firstName", "lastName", "email", "phone", "message"];
-
-/** The honeypot: hidden from people, filled by form-filling bots. */
-export const CONTACT_HONEYPOT_FIELD = "website";
-
-const LABELS: Record<ContactField, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-};
+export * from "./contactForm";
 
 /**
  * "Something, an @, something, a dot, something", with no spaces: the simple shape of spec 5.
@@ -40,7 +25,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SHAPE = /^\+?[0-9().\-\s/]{7,}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 
 function tooLong(field: ContactField): string {
-  return `${LABELS[field]} must be at most ${CONTACT_LIMITS[field]} characters.`;
+  return `${CONTACT_LABELS[field]} must be at most ${CONTACT_LIMITS[field]} characters.`;
 }
 
 /** A required text: missing, not a string and blank all fail with the one spec message. */
@@ -82,21 +67,6 @@ export function isHoneypotFilled(message: Pick<ContactMessage, typeof CONTACT_HO
   return value !== undefined && value !== null && value !== false;
 }
 
-export interface ContactIssue {
-  path: string;
-  message: string;
-}
-
-/**
- * The one sentence a visitor sees for a set of problems: missing fields first (spec 5), then a
- * bad e-mail, then whatever else the first problem says.
- */
-export function contactSummary(issues: readonly ContactIssue[]): string {
-  if (issues.some((issue) => issue.message === CONTACT_REQUIRED_MESSAGE)) return CONTACT_REQUIRED_MESSAGE;
-  if (issues.some((issue) => issue.message === CONTACT_EMAIL_MESSAGE)) return CONTACT_EMAIL_MESSAGE;
-  return issues[0]?.message ?? CONTACT_REQUIRED_MESSAGE;
-}
-
 export type ContactValidation =
   | { ok: true; value: ContactMessage }
   | { ok: false; summary: string; fields: Partial<Record<ContactField, string>> };
@@ -107,21 +77,6 @@ export function validateContact(input: unknown): ContactValidation {
   if (parsed.success) return { ok: true, value: parsed.data };
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
   return { ok: false, summary: contactSummary(issues), fields: fieldErrors(issues) };
-}
-
-/** The first problem of each field, for inline messages beside the inputs. */
-export function fieldErrors(issues: readonly ContactIssue[]): Partial<Record<ContactField, string>> {
-  const fields: Partial<Record<ContactField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path as ContactField;
-    if (CONTACT_FIELDS.includes(field) && !fields[field]) fields[field] = issue.message;
-  }
-  return fields;
-}
-
-/** The success sentence POST /contact answers with (spec 7: the form shows `message`). */
-export function thanksMessage(firstName: string): string {
-  return `Thanks, ${firstName}! We'll get back to you soon.`;
 }
 
 /**

@@ -8,10 +8,9 @@ import {
   CONTACT_REQUIRED_MESSAGE,
   contactSummary,
   fieldErrors,
-  validateContact,
   type ContactField,
   type ContactIssue,
-} from "../domain/contact";
+} from "../domain/contactForm";
 import { ApiError, apiRequest } from "../lib/api";
 import { toast } from "../stores/toasts";
 
@@ -77,6 +76,8 @@ export default function ContactForm() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    // The zod rules load on the first submit, so the page does not carry them until someone writes.
+    const { validateContact } = await import("../domain/contact");
     const checked = validateContact(values);
     if (!checked.ok) {
       showProblems(checked.summary, checked.fields);
