@@ -58,7 +58,8 @@ describe("the full menu on Saturday at 18:00 in Miami", () => {
       ["Bloody Mary", 1],
     ]);
     expect(stored.items[0].price).toBe(1600);
-    await expect(page.getByText("CLOSED MONDAYS").isVisible()).resolves.toBe(true);
+    const hoursSummary = page.getByRole("region", { name: "Operating Hours" });
+    await expect(hoursSummary.getByText("CLOSED MONDAYS").isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -98,7 +99,7 @@ describe("the full menu on Saturday at 18:00 in Miami", () => {
     await page.goto(`${site().url}/menu`, { waitUntil: "domcontentloaded", timeout: 90_000 });
     await expect(page.getByRole("article").count()).resolves.toBe(contentMenu.length);
     await expect(page.getByRole("heading", { name: "Jealous Burger", exact: true }).count()).resolves.toBe(1);
-    await expect(page.getByText("CLOSED MONDAYS").count()).resolves.toBe(1);
+    await expect(page.getByRole("region", { name: "Operating Hours" }).getByText("CLOSED MONDAYS").count()).resolves.toBe(1);
     await context.close();
   });
 });
