@@ -21,23 +21,29 @@ function bySection(items: AdminItem[]): [string, AdminItem[]][] {
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 export function FeaturedTab({ items, onItemChanged }: TabProps) {
+  // Both toggles show the new state at once (a checkbox that does not move reads as broken) and
+  // put the old one back if the server refuses; the server's answer is the state kept.
   async function setFeatured(item: AdminItem, featured: boolean) {
+    onItemChanged({ id: item.id, featured });
     try {
       const body = { squareId: item.squareId, name: item.name, description: item.description, price: item.price, category: item.category, imageUrl: item.imageUrl };
       const updated = await apiRequest<AdminItem>(`/api/featured-items/${item.id}`, featured ? { method: "POST", body } : { method: "DELETE" });
       onItemChanged(updated);
       toast({ title: "Featured Status Updated", description: `${item.name} is ${featured ? "now featured" : "no longer featured"}.` });
     } catch (error) {
+      onItemChanged({ id: item.id, featured: item.featured });
       failed("Failed to Update Featured Status", error);
     }
   }
 
   async function setStock(item: AdminItem, inStock: boolean) {
+    onItemChanged({ id: item.id, inStock });
     try {
       const updated = await apiRequest<AdminItem>(`/api/featured-items/${item.id}/stock`, { method: "PATCH", body: { inStock } });
       onItemChanged(updated);
       toast({ title: "Stock Status Updated", description: `${item.name} is ${inStock ? "in stock" : "out of stock"}.` });
     } catch (error) {
+      onItemChanged({ id: item.id, inStock: item.inStock });
       failed("Failed to Update Stock Status", error);
     }
   }

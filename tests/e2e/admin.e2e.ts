@@ -1,0 +1,204 @@
+// The admin console journey: staff sign in, mark a dish out of stock and give another a new picture
+// (both show on the public full menu), move today's order to ready (the customer's confirmation
+// shows it), read a contact message, and sign out, after which the admin API is closed.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, offlineContext } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+/** Saturday noon in Miami: the brunch menu is open, so the order can be placed. */
+const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
+const PASSWORD = "journey-admin-password";
+const OUT_OF_STOCK_DISH = "Cowboy Breakfast";
+const PICTURED_DISH = "Bacon Spindle";
+
+let site: RunningSite;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let orderId: string;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startSite({ clock: SATURDAY_NOON, env: { ADMIN_PASSWORD: PASSWORD }, startTimeoutMs: 300_000 }),
+    launchBrowser(),
+  ]);
+  context = await offlineContext(browser);
+  page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+
+  // A customer's paid pickup order and a contact message, through the public API.
+  const order = await fetch(`${site.url}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID(), origin: site.url },
+    body: JSON.stringify({
+      items: [{ id: 1, quantity: 2 }],
+      orderType: "pickup",
+      customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
+      paymentToken: "cnon:card-nonce-ok",
+    }),
+  });
+  expect(order.status, await order.clone().text()).toBe(201);
+  orderId = ((await order.json()) as { orderId: string }).orderId;
+  const message = await fetch(`${site.url}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site.url },
+    body: JSON.stringify({
+      firstName: "Luis",
+      lastName: "Gómez",
+      email: "luis@example.com",
+      message: "Can we book the patio for 12 on Sunday? <b>not bold</b>",
+    }),
+  });
+  expect(message.status, await message.clone().text()).toBeLessThan(300);
+  await warmUp();
+  // The first requests compile the functions and pages: on a busy 2-core machine that takes minutes.
+}, 600_000);
+
+/**
+ * Opens every page of the journey once before it starts: on a first visit the dev server bundles
+ * the islands' dependencies and then reloads every open page, which would lose the console's state.
+ */
+async function warmUp() {
+  const warm = await context.newPage();
+  warm.setDefaultTimeout(120_000);
+  for (let round = 0; round < 2; round++) {
+    await warm.goto(`${site.url}/full-menu`);
+    await warm.getByRole("article", { name: OUT_OF_STOCK_DISH }).getByRole("button").waitFor();
+    await warm.goto(`${site.url}/order-confirmation/${orderId}`);
+    await warm.getByTestId("order-status").waitFor();
+    await warm.goto(`${site.url}/admin`);
+    await warm.getByRole("dialog", { name: "Admin Access" }).waitFor();
+    await warm.waitForLoadState("networkidle");
+  }
+  await warm.close();
+}
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await site?.stop();
+});
+
+/**
+ * Acts until the server has the change. The dev server reloads open pages whenever a source file
+ * changes (other work goes on in this tree), and a reload between a click and its request loses it.
+ */
+async function untilSaved(act: () => Promise<unknown>, saved: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await act().catch(() => undefined);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (await saved().catch(() => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error("the change never reached the server");
+}
+
+/** Reads through the browser context, so with the admin's cookie. */
+async function adminItem(name: string): Promise<{ inStock: boolean; imageUrl: string | null }> {
+  const { items } = (await (await context.request.get(`${site.url}/api/admin/menu-items`)).json()) as {
+    items: { name: string; inStock: boolean; imageUrl: string | null }[];
+  };
+  return items.find((item) => item.name === name)!;
+}
+
+async function orderStatus(): Promise<string> {
+  return ((await (await context.request.get(`${site.url}/api/orders/${orderId}`)).json()) as { status: string }).status;
+}
+
+async function expectNoAxeViolations() {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+}
+
+/** Per step: the first request to each function compiles it, which is slow on a loaded 2-core machine. */
+const STEP_TIMEOUT = 300_000;
+
+describe("the admin console", () => {
+  it("refuses a wrong password with the spec's message, then signs in with the right one", async () => {
+    await page.goto(`${site.url}/admin`);
+    const dialog = page.getByRole("dialog", { name: "Admin Access" });
+    await dialog.getByLabel("Password").fill("pancakes");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog.getByRole("alert").textContent()).resolves.toBe("Invalid password. Please try again.");
+    await expectNoAxeViolations();
+    await dialog.getByLabel("Password").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
+    await page.getByText("Online", { exact: true }).waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "jf_admin")).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+  }, STEP_TIMEOUT);
+
+  it("marks a dish out of stock, and the public full menu shows it unavailable", async () => {
+    await page.getByRole("tab", { name: "Featured" }).click();
+    const inStock = page.getByRole("checkbox", { name: `In stock: ${OUT_OF_STOCK_DISH}` });
+    await untilSaved(() => inStock.uncheck(), async () => !(await adminItem(OUT_OF_STOCK_DISH)).inStock);
+    await expect.poll(() => inStock.isChecked()).toBe(false);
+    await expectNoAxeViolations();
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.url}/full-menu`);
+    const card = visitor.getByRole("article", { name: OUT_OF_STOCK_DISH });
+    await card.getByText("Out of Stock", { exact: true }).waitFor();
+    await expect(card.getByRole("button", { name: "Unavailable" }).isDisabled()).resolves.toBe(true);
+    await visitor.close();
+  }, STEP_TIMEOUT);
+
+  it("uploads a picture for a dish with progress, and the public menu shows it through the image CDN", async () => {
+    await page.getByRole("tab", { name: "Menu Images" }).click();
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 194, g: 65, b: 12 } } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel(`Image file for ${PICTURED_DISH}`).setInputFiles({ name: "spindle.jpg", mimeType: "image/jpeg", buffer: picture });
+    await page.getByText("Image Updated").waitFor();
+    const preview = page.getByRole("img", { name: PICTURED_DISH, exact: true });
+    await expect(preview.getAttribute("src")).resolves.toContain("%2Fapi%2Fimages%2F");
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.url}/full-menu`);
+    const image = visitor.getByRole("article", { name: PICTURED_DISH }).locator("img");
+    await expect.poll(() => image.getAttribute("src"), { timeout: 60_000 }).toMatch(/^\/\.netlify\/images\?url=%2Fapi%2Fimages%2F[0-9a-f-]{36}&w=800&fm=avif$/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
+    await visitor.close();
+  }, STEP_TIMEOUT);
+
+  it("moves today's order to ready, and the customer's confirmation page shows it", async () => {
+    await page.getByRole("tab", { name: "Orders" }).click();
+    const order = page.getByRole("listitem", { name: /^Order #/ }).filter({ hasText: "Ana Pérez" });
+    await untilSaved(() => order.getByRole("button", { name: /^Mark preparing/ }).click(), async () => (await orderStatus()) === "preparing");
+    await untilSaved(() => order.getByRole("button", { name: /^Mark ready/ }).click(), async () => (await orderStatus()) === "ready");
+    await order.getByText("Ready", { exact: true }).waitFor();
+    await expectNoAxeViolations();
+
+    const customer = await context.newPage();
+    await customer.goto(`${site.url}/order-confirmation/${orderId}`);
+    await expect.poll(() => customer.getByTestId("order-status").textContent(), { timeout: 60_000 }).toContain("Ready");
+    await customer.close();
+  }, STEP_TIMEOUT);
+
+  it("shows a contact message as text and marks it handled", async () => {
+    await page.getByRole("tab", { name: "Messages" }).click();
+    const message = page.getByRole("article", { name: "Message from Luis Gómez" });
+    await message.getByText("Can we book the patio for 12 on Sunday? <b>not bold</b>").waitFor();
+    await expect(message.locator("b").count()).resolves.toBe(0);
+    await message.getByRole("button", { name: "Mark handled" }).click();
+    await message.getByText("Handled", { exact: true }).waitFor();
+    await expectNoAxeViolations();
+  }, STEP_TIMEOUT);
+
+  it("signs out, after which the admin API answers 401 to the same browser", async () => {
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("dialog", { name: "Admin Access" }).waitFor();
+    const status = await page.evaluate(async () => (await fetch("/api/admin/menu-items", { credentials: "include" })).status);
+    expect(status).toBe(401);
+    const featured = await page.evaluate(
+      async () => (await fetch("/api/featured-items/1", { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: "{}" })).status,
+    );
+    expect(featured).toBe(401);
+  }, STEP_TIMEOUT);
+});
