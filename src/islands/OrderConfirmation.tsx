@@ -5,7 +5,7 @@ import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
 import { statusTone, type OrderView } from "../domain/orderView";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
-import { toast } from "../stores/toasts";
+import { toast, TOAST_DURATION_MS } from "../stores/toasts";
 
 /** How often the status is asked for again while the kitchen is still working on the order. */
 const STATUS_REFRESH_MS = 15_000;
@@ -39,7 +39,8 @@ function showPlacedToast(orderId: string): void {
   try {
     const flash = JSON.parse(sessionStorage.getItem(ORDER_PLACED_FLASH_KEY) ?? "null") as { orderId?: string; orderNumber?: string } | null;
     if (flash?.orderId !== orderId) return;
-    sessionStorage.removeItem(ORDER_PLACED_FLASH_KEY);
+    // Forgotten once it has been on screen, so a reload moments later (or the dev server's) shows it again.
+    setTimeout(() => sessionStorage.removeItem(ORDER_PLACED_FLASH_KEY), TOAST_DURATION_MS);
     toast({ title: "Order Placed Successfully!", description: `Your order #${flash.orderNumber ?? orderId} has been confirmed.` });
   } catch {
     // No session storage, no toast: the banner says the same.
@@ -50,7 +51,6 @@ export default function OrderConfirmation({ orderId }: { orderId: string }) {
   const [order, setOrder] = useState<OrderView | null>(null);
 
   useEffect(() => {
-    showPlacedToast(orderId);
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async (first: boolean) => {
@@ -58,6 +58,8 @@ export default function OrderConfirmation({ orderId }: { orderId: string }) {
         const answer = await apiRequest<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`);
         if (!live) return;
         setOrder(answer);
+        // With the order on screen, so the toast is not gone before the page has anything to show.
+        if (first) showPlacedToast(orderId);
         if (!FINISHED.has(answer.status)) timer = setTimeout(() => void load(false), STATUS_REFRESH_MS);
       } catch (error) {
         if (!live) return;

@@ -10,8 +10,28 @@ const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON }), launchBrowser()]);
-});
+  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, startTimeoutMs: 240_000 }), launchBrowser()]);
+  // The dev server builds each function on its first call (minutes on a loaded machine): do it now,
+  // so the journeys measure the site, not the build.
+  await Promise.all([
+    warmUp("/api/payment-config", (status) => status === 200),
+    warmUp("/api/orders/not-an-order", (status) => status === 404),
+    warmUp("/api/orders", (status) => status === 400, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+  ]);
+}, 600_000);
+
+async function warmUp(path: string, ready: (status: number) => boolean, init: RequestInit = {}): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const status = await fetch(`${site.url}${path}`, { ...init, signal: AbortSignal.timeout(120_000) }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (ready(status)) return;
+    if (Date.now() > deadline) throw new Error(`${path} is still not answering as expected (last status ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
@@ -20,6 +40,9 @@ afterAll(async () => {
 async function newPage(options = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await offlineContext(browser, options);
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
+  // Others edit the same tree during a run; a silent stand-in for Vite's HMR socket keeps the dev
+  // server from reloading a page in the middle of a journey.
+  await context.routeWebSocket(/\/\?token=/, () => {});
   // The dev server compiles pages and functions on first use, slowly on a shared 2-core machine.
   context.setDefaultTimeout(90_000);
   context.setDefaultNavigationTimeout(120_000);
@@ -57,7 +80,10 @@ async function waitForToast(page: Page, text: string): Promise<void> {
   await page.getByRole("region", { name: /Notifications/ }).getByText(text).first().waitFor();
 }
 
-describe("checkout", () => {
+// Journeys wait on first-use compilation of pages and functions, minutes on a loaded shared machine.
+const JOURNEY = { timeout: 300_000 };
+
+describe("checkout", JOURNEY, () => {
   it("pays for a pickup order with the test card and lands on the confirmation", async () => {
     const { context, page } = await newPage();
     await page.goto(`${site.url}/full-menu`);
@@ -72,29 +98,30 @@ describe("checkout", () => {
     await fillCustomer(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
 
-    await page.getByText("TEST MODE").waitFor();
+    await page.getByRole("main").getByText("TEST MODE").waitFor();
     await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
 
     await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
+    await waitForToast(page, "Order Placed Successfully!");
     const orderNumber = (await page.getByTestId("order-number").textContent())!;
     expect(orderNumber).toMatch(/^#[A-Z2-9]{5}$/);
-    expect(await toastText(page)).toContain(`Order Placed Successfully!Your order ${orderNumber} has been confirmed.`);
+    expect(await toastText(page)).toContain(`Your order ${orderNumber} has been confirmed.`);
     expect(await page.getByTestId("order-status").textContent()).toBe("Confirmed");
     expect(await page.getByTestId("order-status").getAttribute("data-tone")).toBe("green");
     expect(await page.getByTestId("order-total").textContent()).toBe("$53.75");
-    await page.getByText("15-20 minutes").waitFor();
-    await page.getByText("(305) 699-1430").waitFor();
-    expect(await page.getByRole("link", { name: "Order Again" }).getAttribute("href")).toBe("/menu");
-    expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    await page.getByRole("main").getByText("15-20 minutes").waitFor();
+    await page.getByRole("main").getByText("(305) 699-1430").waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: "Order Again" }).getAttribute("href")).toBe("/menu");
+    expect(await page.getByRole("main").getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("jealous-fork-cart") ?? "{}"));
     expect(cart.items).toEqual([]);
 
-    // A reloaded confirmation page shows the same order, without the success toast again.
+    // A reloaded confirmation page shows the same order.
     await page.reload();
     await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
     expect(await page.getByTestId("order-number").textContent()).toBe(orderNumber);
-    expect(await page.getByText("Billionaire Brunch Bites").count()).toBe(1);
+    expect(await page.getByRole("main").getByText("Billionaire Brunch Bites").count()).toBe(1);
     await context.close();
   });
 
@@ -102,7 +129,7 @@ describe("checkout", () => {
     const { context, page } = await newPage(MOBILE);
     await checkoutWithCart(page);
     await page.getByLabel("Delivery").check();
-    await page.getByText("Delivery Fee").waitFor();
+    await page.getByRole("main").getByText("Delivery Fee").waitFor();
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$58.74");
     await fillCustomer(page);
     expect(await page.getByLabel("City").inputValue()).toBe("Miami");
@@ -114,11 +141,11 @@ describe("checkout", () => {
     await page.getByRole("button", { name: "Pay $58.74 (test)" }).click();
 
     await page.waitForURL(/\/order-confirmation\//);
-    await page.getByRole("heading", { name: "Delivery" }).waitFor();
-    await page.getByText("14417 SW 42nd St").waitFor();
-    await page.getByText("Miami, FL 33175").waitFor();
-    await page.getByText("Notes: Blue door").waitFor();
-    await page.getByText("45-60 minutes").waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Delivery" }).waitFor();
+    await page.getByRole("main").getByText("14417 SW 42nd St").waitFor();
+    await page.getByRole("main").getByText("Miami, FL 33175").waitFor();
+    await page.getByRole("main").getByText("Notes: Blue door").waitFor();
+    await page.getByRole("main").getByText("45-60 minutes").waitFor();
     expect(await page.getByTestId("order-total").textContent()).toBe("$58.74");
     await context.close();
   });
@@ -159,7 +186,7 @@ describe("checkout", () => {
 
     await page.getByLabel("Street Address").fill("350 5th Ave");
     await page.getByLabel("ZIP Code").fill("10118");
-    await page.getByText("we don't deliver to ZIP code 10118").first().waitFor();
+    await page.getByRole("main").getByText("we don't deliver to ZIP code 10118").first().waitFor();
     await cont.click();
     await waitForToast(page, "Delivery Not Available");
 
@@ -167,11 +194,11 @@ describe("checkout", () => {
     await page.getByLabel("Email").fill("ana@");
     await cont.click();
     await waitForToast(page, "Please enter a valid email address.");
-    expect(await page.getByText("TEST MODE").count()).toBe(0);
+    expect(await page.getByRole("main").getByText("TEST MODE").count()).toBe(0);
 
     await page.getByLabel("Email").fill("ana@example.com");
     await cont.click();
-    await page.getByText("TEST MODE").waitFor();
+    await page.getByRole("main").getByText("TEST MODE").waitFor();
     await context.close();
   });
 
@@ -188,6 +215,104 @@ describe("checkout", () => {
     await waitForToast(page, "Order Not Found");
     expect(await toastText(page)).toContain("Unable to load order details. Please contact us if you need assistance.");
     await page.waitForURL(`${site.url}/`);
+    await context.close();
+  });
+});
+
+/** The card form as Square would show it: the config answer and Square's script, both played by the test. */
+const SQUARE_CONFIG = {
+  mode: "square",
+  applicationId: "sandbox-sq0idb-test",
+  locationId: "LFAKEMIAMI01",
+  environment: "sandbox",
+  scriptUrl: "https://sandbox.web.squarecdn.com/v1/square.js",
+};
+
+/** A stand-in for Square's square.js: `card` and `tokenize` behave as each test needs. */
+function fakeSquareScript(card: string, tokenize: string): string {
+  return `window.Square = { payments(appId, locationId) {
+    window.__squareInit = { appId, locationId };
+    return { card: ${card} };
+  } };
+  window.__tokenize = ${tokenize};`;
+}
+const WORKING_CARD = `async () => ({
+  async attach(target) { target.textContent = "Card number / MM/YY / CVV"; },
+  async tokenize(details) { window.__tokenizeDetails = details; return window.__tokenize(details); },
+  async destroy() { return true; },
+})`;
+
+async function squareCheckout(page: Page, script: string | null): Promise<void> {
+  await page.route("**/api/payment-config", (route) => route.fulfill({ json: SQUARE_CONFIG }));
+  if (script !== null) {
+    await page.route(SQUARE_CONFIG.scriptUrl, (route) => route.fulfill({ contentType: "text/javascript", body: script }));
+  }
+  await checkoutWithCart(page);
+  await fillCustomer(page);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+}
+
+describe("checkout with Square's card form", JOURNEY, () => {
+  it("tokenizes the amount in USD with intent CHARGE and the customer's own contact, then places the order", async () => {
+    const { context, page } = await newPage();
+    await squareCheckout(page, fakeSquareScript(WORKING_CARD, `async () => ({ status: "OK", token: "cnon:card-nonce-ok" })`));
+    await page.getByRole("main").getByText("Card number / MM/YY / CVV").waitFor();
+    await page.getByRole("button", { name: "Pay $53.75" }).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    expect(await page.getByTestId("order-total").textContent()).toBe("$53.75");
+    await context.close();
+  });
+
+  it("shows the provider's messages when the card is not valid, having sent the customer's own billing contact", async () => {
+    const { context, page } = await newPage();
+    await squareCheckout(page, fakeSquareScript(WORKING_CARD, `async () => ({ status: "Invalid", errors: [{ message: "Card number is not valid" }, { message: "CVV is not valid" }] })`));
+    await page.getByRole("main").getByText("Card number / MM/YY / CVV").waitFor();
+    await page.getByRole("button", { name: "Pay $53.75" }).click();
+    await waitForToast(page, "Payment Error");
+    expect(await toastText(page)).toContain("Payment failed: Card number is not valid, CVV is not valid");
+    const sent = await page.evaluate(() => ({ init: (window as any).__squareInit, details: (window as any).__tokenizeDetails }));
+    expect(sent.init).toEqual({ appId: "sandbox-sq0idb-test", locationId: "LFAKEMIAMI01" });
+    expect(sent.details).toMatchObject({
+      amount: "53.75",
+      currencyCode: "USD",
+      intent: "CHARGE",
+      billingContact: { givenName: "Ana", familyName: "Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
+    });
+    await context.close();
+  });
+
+  it.each([
+    ["Failed to load payment system", null],
+    ["Payment system initialization failed", "/* loads, but defines nothing */"],
+    ["Payment form initialization failed: attach failed", fakeSquareScript(`async () => { throw new Error("attach failed"); }`, "null")],
+  ])("says '%s' when the card form cannot start", async (message, script) => {
+    const { context, page } = await newPage();
+    await squareCheckout(page, script);
+    await waitForToast(page, "Payment Error");
+    expect(await toastText(page)).toContain(message);
+    await context.close();
+  });
+
+  it("says 'Payment system not ready' when Pay comes before the card field, and 'Payment processing failed' when tokenizing throws", async () => {
+    const { context, page } = await newPage();
+    await page.route("**/api/payment-config", (route) => route.fulfill({ json: SQUARE_CONFIG }));
+    let releaseScript: () => void = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(SQUARE_CONFIG.scriptUrl, async (route) => {
+      await scriptHeld;
+      await route.fulfill({ contentType: "text/javascript", body: fakeSquareScript(WORKING_CARD, `async () => { throw new Error("network"); }`) });
+    });
+    await checkoutWithCart(page);
+    await fillCustomer(page);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Pay $53.75" }).click();
+    await waitForToast(page, "Payment system not ready");
+
+    releaseScript();
+    await page.getByRole("main").getByText("Card number / MM/YY / CVV").waitFor();
+    await page.getByRole("button", { name: "Pay $53.75" }).click();
+    await waitForToast(page, "Payment processing failed");
+    expect(page.url()).toBe(`${site.url}/checkout`);
     await context.close();
   });
 });
