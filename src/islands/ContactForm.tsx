@@ -48,6 +48,7 @@ export default function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState("");
   const [sending, setSending] = useState(false);
+  const busy = useRef(false);
   // The server-rendered button stays disabled until React runs, so nobody submits a form that
   // nothing would handle.
   const [ready, setReady] = useState(false);
@@ -75,9 +76,26 @@ export default function ContactForm() {
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    // A ref, not state: a double click lands before React re-renders with `sending`.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function submit() {
     // The zod rules load on the first submit, so the page does not carry them until someone writes.
-    const { validateContact } = await import("../domain/contact");
+    let validateContact: typeof import("../domain/contact").validateContact;
+    try {
+      ({ validateContact } = await import("../domain/contact"));
+    } catch {
+      // Offline, or a new deploy replaced the chunk: say so rather than do nothing.
+      toast({ title: FAILED_TITLE, description: FAILED_FALLBACK, variant: "destructive" });
+      return;
+    }
     const checked = validateContact(values);
     if (!checked.ok) {
       showProblems(checked.summary, checked.fields);
