@@ -1,10 +1,10 @@
 // Draws the site's own stylised food and restaurant artwork as SVG and renders it to WebP with sharp,
-// so every picture on the site is ours (nothing hot-linked). Run: node scripts/draw-artwork.mjs
+// so every picture on the site is ours (nothing hot-linked). Run: node src/assets/draw-artwork.mjs
 import sharp from "sharp";
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "..", "..");
 
 // The brand palette, warm and syrupy, shared by every picture so the set reads as one series.
 const C = {
