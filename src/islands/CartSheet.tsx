@@ -4,7 +4,8 @@
 import { useEffect, useRef } from "react";
 import { useStore } from "@nanostores/react";
 import { formatDays, formatHours, isSectionOpen, SCHEDULES, type SectionId } from "../domain/hours";
-import { formatPrice, TAX_RATE_LABEL } from "../domain/money";
+import { formatPrice } from "../domain/money";
+import OrderTotals from "./OrderTotals";
 import { lineTotal } from "../domain/pricing";
 import type { MenuAnswer } from "../domain/menuView";
 import { $cart, $cartCount, $cartOpen, $cartTotals, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
@@ -127,26 +128,7 @@ export default function CartSheet() {
         )}
 
         <div className="border-t border-stone-200 px-5 py-4">
-          <dl className="space-y-1 text-sm">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(totals.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Tax ({TAX_RATE_LABEL})</dt>
-              <dd>{formatPrice(totals.tax)}</dd>
-            </div>
-            {totals.deliveryFee > 0 && (
-              <div className="flex justify-between">
-                <dt>Delivery Fee</dt>
-                <dd>{formatPrice(totals.deliveryFee)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-              <dt>Total</dt>
-              <dd>{formatPrice(totals.total)}</dd>
-            </div>
-          </dl>
+          <OrderTotals totals={totals} className="space-y-1 text-sm" />
           {anyProblem && (
             <p className="mt-3 text-sm text-red-800">Some items can't be ordered right now. Remove them or order when the kitchen is open.</p>
           )}

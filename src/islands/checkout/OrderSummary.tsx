@@ -1,5 +1,6 @@
 // The checkout's order summary panel: the cart's lines and its totals (subtotal, 7.5% tax, delivery fee, total).
-import { formatPrice, TAX_RATE_LABEL } from "../../domain/money";
+import { formatPrice } from "../../domain/money";
+import OrderTotals from "../OrderTotals";
 import type { CartItem, CartTotals } from "../../stores/cart";
 
 export default function OrderSummary({ items, totals }: { items: CartItem[]; totals: CartTotals }) {
@@ -18,26 +19,7 @@ export default function OrderSummary({ items, totals }: { items: CartItem[]; tot
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Tax ({TAX_RATE_LABEL})</dt>
-          <dd>{formatPrice(totals.tax)}</dd>
-        </div>
-        {totals.deliveryFee > 0 && (
-          <div className="flex justify-between">
-            <dt>Delivery Fee</dt>
-            <dd>{formatPrice(totals.deliveryFee)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatPrice(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm" totalTestId="checkout-total" />
     </section>
   );
 }
