@@ -62,8 +62,6 @@ export async function readJson<S extends z.ZodType>(
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new HttpError(415, "Send the request body as JSON with the header Content-Type: application/json.");
   }
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, `The request body is too large (limit ${maxBytes} bytes).`);
   const text = await readTextWithin(req, maxBytes);
   let data: unknown;
   try {
@@ -78,7 +76,15 @@ export async function readJson<S extends z.ZodType>(
 }
 
 async function readTextWithin(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return "";
+  const bytes = await readBytesWithin(req, maxBytes, `The request body is too large (limit ${maxBytes} bytes).`);
+  return new TextDecoder().decode(bytes);
+}
+
+/** The body's bytes, reading no further than `maxBytes`: past it, a 413 with `tooLargeMessage`. */
+export async function readBytesWithin(req: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -88,11 +94,11 @@ async function readTextWithin(req: Request, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, `The request body is too large (limit ${maxBytes} bytes).`);
+      throw new HttpError(413, tooLargeMessage);
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function depthOf(value: unknown, depth = 0): number {

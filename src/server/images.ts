@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX } from "../domain/images";
 import { adminConfig, safeEqual, sign } from "./adminSession";
-import { HttpError, log } from "./http";
+import { HttpError, log, readBytesWithin } from "./http";
 import { store } from "./stores";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -66,27 +66,6 @@ async function assertSignedUpload(key: string, url: URL): Promise<void> {
   if (expires < Date.now()) throw new HttpError(403, "This upload link has expired. Ask for a new one.");
 }
 
-async function readBodyWithin(req: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  const tooLarge = () => new HttpError(413, "File size exceeds 10MB limit");
-  if (declared > maxBytes) throw tooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 export interface StoredImage {
   imageUrl: string;
   contentType: ImageType;
@@ -99,7 +78,7 @@ export interface StoredImage {
  */
 export async function storeUpload(req: Request, key: string): Promise<StoredImage> {
   await assertSignedUpload(key, new URL(req.url));
-  const bytes = await readBodyWithin(req, MAX_UPLOAD_BYTES);
+  const bytes = await readBytesWithin(req, MAX_UPLOAD_BYTES, "File size exceeds 10MB limit");
   if (bytes.length === 0) throw new HttpError(400, "The upload is empty: choose an image file.");
   const contentType = detectImageType(bytes);
   if (!contentType) {
