@@ -1,16 +1,20 @@
 // Where we deliver: only to the ZIP codes of the areas in content/areas.json. The checkout form and
 // POST /api/orders both use this rule, so the browser shows the message the server would answer.
-import areas from "../../content/areas.json";
+// Pure: callers pass the served ZIP codes (the server reads the areas file, the checkout page hands
+// the island just the codes), so the browser never ships the areas' texts.
 
-const SERVED_ZIPS: ReadonlySet<string> = new Set(areas.flatMap((area) => area.zipCodes));
+/** Every ZIP code the areas list, once each and sorted: the list the rule below takes. */
+export function servedZipCodes(areas: readonly { zipCodes: readonly string[] }[]): string[] {
+  return [...new Set(areas.flatMap((area) => area.zipCodes))].sort();
+}
 
 /** The five-digit part of a US ZIP ("33156-1234" -> "33156"). */
 export function zip5(zipCode: string): string {
   return zipCode.trim().slice(0, 5);
 }
 
-export function deliversTo(zipCode: string): boolean {
-  return SERVED_ZIPS.has(zip5(zipCode));
+export function deliversTo(zipCode: string, servedZips: readonly string[]): boolean {
+  return servedZips.includes(zip5(zipCode));
 }
 
 /** The sentence shown (browser) and answered (server, 422) for a ZIP we do not deliver to. */

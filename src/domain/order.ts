@@ -1,9 +1,12 @@
 // An order's shapes and rules shared by checkout and POST /api/orders: the request (spec 3 "Order
 // (sent)") with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
 import { z } from "zod";
+import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, ZIP_CODE_PATTERN, phoneDigitCount } from "./orderForm";
 import { ORDER_TYPES } from "./orderView";
 
-// The read side lives in ./orderView (no zod), so the confirmation page does not ship the schemas.
+// The read side lives in ./orderView and the checkout form's rules in ./orderForm (both without zod),
+// so the confirmation and checkout pages do not ship the schemas.
+export * from "./orderForm";
 export * from "./orderView";
 
 /** Limits that keep one order a restaurant order (and a request small): larger parties call us. */
@@ -30,22 +33,21 @@ export const orderLineRequestSchema = z.object({
   price: ignoredAmount,
 });
 
+// The same rules as wrongCustomerField in ./orderForm, which the checkout runs in the browser.
 export const customerInfoSchema = z.object({
-  name: text(100),
-  email: z.email().max(254),
+  name: text(CUSTOMER_LIMITS.name),
+  email: z.email({ pattern: EMAIL_PATTERN }).max(CUSTOMER_LIMITS.email),
   phone: z
     .string()
     .trim()
-    .min(7)
-    .max(25)
-    .regex(/^[0-9+().\s-]+$/, "digits, spaces and + ( ) - only")
-    .refine((value) => value.replace(/\D/g, "").length >= 7, "at least 7 digits"),
+    .min(CUSTOMER_LIMITS.phoneMin)
+    .max(CUSTOMER_LIMITS.phoneMax)
+    .regex(PHONE_CHARACTERS, "digits, spaces and + ( ) - only")
+    .refine((value) => phoneDigitCount(value) >= CUSTOMER_LIMITS.phoneDigits, `at least ${CUSTOMER_LIMITS.phoneDigits} digits`),
 });
 
-export const zipCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(-\d{4})?$/, "a 5-digit ZIP code");
+// The same rule as isZipCode in ./orderForm.
+export const zipCodeSchema = z.string().trim().regex(ZIP_CODE_PATTERN, "a 5-digit ZIP code");
 
 export const deliveryInfoSchema = z.object({
   address: text(200),

@@ -2,9 +2,11 @@
 // paid checkout is sent once per attempt (one idempotency key), the cart cleared, the confirmation shown.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+// Only zod-free domain modules: the schemas of ../domain/order would ship all of zod to this page.
 import { deliversTo, undeliverableZipMessage } from "../domain/delivery";
 import { deliveryFeeFor, toDollars } from "../domain/money";
-import { customerInfoSchema, zipCodeSchema, type OrderType } from "../domain/order";
+import { isZipCode, wrongCustomerField } from "../domain/orderForm";
+import type { OrderType } from "../domain/orderView";
 import { ORDER_PLACED_FLASH_KEY, OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
 import { $cart, $cartTotals, clearCart, setDeliveryFee } from "../stores/cart";
 import { toast } from "../stores/toasts";
@@ -41,12 +43,17 @@ function newIdempotencyKey(): string {
 }
 
 /** The ZIP's problem, if any, worded the way the server would answer it. */
-function zipProblem(zipCode: string): string | undefined {
-  if (!zipCodeSchema.safeParse(zipCode).success) return "Please enter a 5-digit ZIP code.";
-  return deliversTo(zipCode) ? undefined : undeliverableZipMessage(zipCode);
+function zipProblem(zipCode: string, servedZipCodes: readonly string[]): string | undefined {
+  if (!isZipCode(zipCode)) return "Please enter a 5-digit ZIP code.";
+  return deliversTo(zipCode, servedZipCodes) ? undefined : undeliverableZipMessage(zipCode);
 }
 
-export default function Checkout() {
+interface CheckoutProps {
+  /** The ZIP codes we deliver to, from the page (the areas' texts stay out of the bundle). */
+  servedZipCodes: readonly string[];
+}
+
+export default function Checkout({ servedZipCodes }: CheckoutProps) {
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const [orderType, setOrderType] = useState<OrderType>("pickup");
@@ -74,7 +81,7 @@ export default function Checkout() {
 
   const update = (field: keyof Details) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
   const zipTyped = details.zipCode.trim().length >= 5;
-  const zipMessage = orderType === "delivery" && zipTyped ? zipProblem(details.zipCode.trim()) : undefined;
+  const zipMessage = orderType === "delivery" && zipTyped ? zipProblem(details.zipCode.trim(), servedZipCodes) : undefined;
 
   function continueToPayment() {
     const d = details;
@@ -85,12 +92,11 @@ export default function Checkout() {
       if (!d.address.trim() || !d.zipCode.trim()) {
         return failure("Missing Delivery Information", "Please provide delivery address and zip code.");
       }
-      const problem = zipProblem(d.zipCode.trim());
+      const problem = zipProblem(d.zipCode.trim(), servedZipCodes);
       if (problem) return failure("Delivery Not Available", problem);
     }
-    const customer = customerInfoSchema.safeParse({ name: d.name, email: d.email, phone: d.phone });
-    if (!customer.success) {
-      const field = customer.error.issues[0]?.path[0];
+    const field = wrongCustomerField({ name: d.name, email: d.email, phone: d.phone });
+    if (field) {
       return failure(
         "Check Your Details",
         field === "email" ? "Please enter a valid email address." : field === "phone" ? "Please enter a valid phone number." : "Please check your name.",

@@ -5,8 +5,9 @@
 //   key/{idempotencyKey}                 the checkout attempt's claim on an order (written only if new)
 //   day/{YYYY-MM-DD}/{epochMs}-{orderId} an empty index entry per Miami day, for the staff's order list
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import areas from "../../content/areas.json";
 import sections from "../../content/sections.json";
-import { deliversTo, undeliverableZipMessage } from "../domain/delivery";
+import { deliversTo, servedZipCodes, undeliverableZipMessage } from "../domain/delivery";
 import { isSectionOpen, restaurantTime } from "../domain/hours";
 import type { MenuItem } from "../domain/menu";
 import { deliveryFeeFor, toDollars, type Cents } from "../domain/money";
@@ -108,6 +109,8 @@ function newOrderNumber(): string {
 }
 
 const SECTION_NAMES = new Map(sections.map((section) => [section.id, section.name]));
+/** The ZIP codes we deliver to; the checkout page hands the browser the same list. */
+const SERVED_ZIP_CODES = servedZipCodes(areas);
 
 const PAID_STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
 export function isPaid(order: StoredOrder): boolean {
@@ -278,7 +281,7 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): P
   if (!record) {
     const now = serverNow();
     const lines = priceLines(mergeLines(request.items), await readMenu(), now);
-    if (request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode)) {
+    if (request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
       throw new HttpError(422, undeliverableZipMessage(request.deliveryInfo.zipCode), [
         { path: "deliveryInfo.zipCode", message: "outside our delivery area" },
       ]);

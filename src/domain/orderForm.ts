@@ -1,0 +1,65 @@
+// The checkout's customer-details rules without zod: the shapes and limits of name, e-mail, phone and
+// ZIP code, and which customer field is wrong. The checkout island imports only this; the zod schemas
+// of POST /api/orders in order.ts are built on the same constants, so browser and server keep one rule.
+
+/** Lengths in characters; name and phone are measured after trimming, the e-mail as sent. */
+export const CUSTOMER_LIMITS = {
+  name: 100,
+  email: 254,
+  phoneMin: 7,
+  phoneMax: 25,
+  /** A phone needs this many digits, whatever punctuation surrounds them. */
+  phoneDigits: 7,
+} as const;
+
+/**
+ * zod's own default e-mail pattern (`regexes.email` of zod 4), held here so the browser needs no zod
+ * and the server, which hands it to `z.email()`, accepts exactly what it accepted with the default.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+/** The characters people type in phone numbers: digits, spaces and + ( ) . - */
+export const PHONE_CHARACTERS = /^[0-9+().\s-]+$/;
+
+/** A US ZIP code: five digits, optionally ZIP+4 ("33156" or "33156-1234"). */
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+export type CustomerField = "name" | "email" | "phone";
+
+export interface CustomerDetails {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export function phoneDigitCount(phone: string): number {
+  return phone.replace(/\D/g, "").length;
+}
+
+/** True for a ZIP code of the right shape, spaces around it aside. */
+export function isZipCode(zipCode: string): boolean {
+  return ZIP_CODE_PATTERN.test(zipCode.trim());
+}
+
+/**
+ * The first customer field (in the form's order: name, e-mail, phone) that POST /api/orders would
+ * refuse, or undefined when all three pass.
+ */
+export function wrongCustomerField(customer: CustomerDetails): CustomerField | undefined {
+  const name = customer.name.trim();
+  if (name.length < 1 || name.length > CUSTOMER_LIMITS.name) return "name";
+  // Not trimmed: the server's z.email() does not trim either.
+  const email = customer.email;
+  if (email.length > CUSTOMER_LIMITS.email || !EMAIL_PATTERN.test(email)) return "email";
+  const phone = customer.phone.trim();
+  if (
+    phone.length < CUSTOMER_LIMITS.phoneMin ||
+    phone.length > CUSTOMER_LIMITS.phoneMax ||
+    !PHONE_CHARACTERS.test(phone) ||
+    phoneDigitCount(phone) < CUSTOMER_LIMITS.phoneDigits
+  ) {
+    return "phone";
+  }
+  return undefined;
+}
