@@ -64,7 +64,8 @@ const site = defineCollection({
 });
 
 const areas = defineCollection({
-  // Keyed by slug: /near/{slug}. The same file feeds the delivery ZIP rule (src/domain/delivery.ts).
+  // Keyed by slug: /near/{slug}. Its ZIP codes are the delivery rule (src/domain/delivery.ts): the server
+  // checks orders against them and /checkout gets them as a prop.
   loader: file("content/areas.json", {
     parser: (text) => (JSON.parse(text) as { slug: string }[]).map((area) => ({ ...area, id: area.slug })),
   }),
