@@ -1,5 +1,6 @@
 // The order confirmation (spec 2, 4, 8): banner, order number, live status badge, ready time, items
-// and totals, pickup or delivery and customer details, help phone. Unknown orders go home.
+// and totals, pickup or delivery and customer details, help phone. Unknown orders go home. The page
+// reads the order on the server and renders it here first; the browser then keeps its status fresh.
 import { useEffect, useState } from "react";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
 import { statusTone, type OrderView } from "../domain/orderView";
@@ -47,12 +48,32 @@ function showPlacedToast(orderId: string): void {
   }
 }
 
-export default function OrderConfirmation({ orderId }: { orderId: string }) {
-  const [order, setOrder] = useState<OrderView | null>(null);
+interface Props {
+  orderId: string;
+  /**
+   * The order as the page read it on the server: null when there is no such order to show (the API
+   * would answer 404), undefined when the store could not be read, so the island loads it itself.
+   */
+  initialOrder?: OrderView | null;
+}
+
+export default function OrderConfirmation({ orderId, initialOrder }: Props) {
+  const [order, setOrder] = useState<OrderView | null>(initialOrder ?? null);
 
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const goHome = () => {
+      toast({
+        title: "Order Not Found",
+        description: "Unable to load order details. Please contact us if you need assistance.",
+        variant: "destructive",
+      });
+      timer = setTimeout(() => window.location.assign("/"), NOT_FOUND_REDIRECT_MS);
+    };
+    const refreshLater = () => {
+      timer = setTimeout(() => void load(false), STATUS_REFRESH_MS);
+    };
     const load = async (first: boolean) => {
       try {
         const answer = await apiRequest<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`);
@@ -60,29 +81,42 @@ export default function OrderConfirmation({ orderId }: { orderId: string }) {
         setOrder(answer);
         // With the order on screen, so the toast is not gone before the page has anything to show.
         if (first) showPlacedToast(orderId);
-        if (!FINISHED.has(answer.status)) timer = setTimeout(() => void load(false), STATUS_REFRESH_MS);
+        if (!FINISHED.has(answer.status)) refreshLater();
       } catch (error) {
         if (!live) return;
-        if (first || (error instanceof ApiError && error.status === 404)) {
-          toast({
-            title: "Order Not Found",
-            description: "Unable to load order details. Please contact us if you need assistance.",
-            variant: "destructive",
-          });
-          timer = setTimeout(() => window.location.assign("/"), NOT_FOUND_REDIRECT_MS);
-        } else {
-          // A refresh that failed (offline for a moment) keeps the last status and tries again.
-          timer = setTimeout(() => void load(false), STATUS_REFRESH_MS);
-        }
+        if (first || (error instanceof ApiError && error.status === 404)) goHome();
+        // A refresh that failed (offline for a moment) keeps the last status and tries again.
+        else refreshLater();
       }
     };
-    void load(true);
+    if (initialOrder === undefined) {
+      // The server could not read the order: load it as the page did before it was rendered there.
+      void load(true);
+    } else if (initialOrder === null) {
+      goHome();
+    } else {
+      // The server's copy is as fresh as this page: the first refresh is due one interval from now.
+      showPlacedToast(orderId);
+      if (!FINISHED.has(initialOrder.status)) refreshLater();
+    }
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [orderId]);
+  }, [orderId, initialOrder]);
 
+  if (initialOrder === null) {
+    // Shown until the toast and the way home take over (and for good without JavaScript).
+    return (
+      <p className="p-8 text-center text-stone-700">
+        We could not find this order. Questions? Call us at{" "}
+        <a className="font-semibold text-brand-700 underline" href="tel:+13056991430">
+          {HELP_PHONE}
+        </a>
+        .
+      </p>
+    );
+  }
   if (!order) return <p className="p-8 text-center text-stone-600">Loading your order...</p>;
 
   const tone = statusTone(order.status);

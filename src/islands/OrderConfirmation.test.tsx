@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import OrderConfirmation from "./OrderConfirmation";
+import type { OrderView } from "../domain/orderView";
+
+const ORDER_ID = "AbCdEfGhIjKlMnOpQrStUv";
+
+const order = (overrides: Partial<OrderView> = {}): OrderView => ({
+  orderId: ORDER_ID,
+  orderNumber: "K7Q3M",
+  status: "confirmed",
+  estimatedReadyTime: "15-20 minutes",
+  createdAt: "2026-11-21T17:00:00.000Z",
+  items: [
+    { name: "Billionaire Brunch Bites", description: "Bacon, maple.", price: 18, quantity: 2 },
+    { name: "Classic Pancakes", description: "Buttermilk.", price: 14, quantity: 1 },
+  ],
+  subtotal: 50,
+  tax: 3.75,
+  deliveryFee: 0,
+  total: 53.75,
+  orderType: "pickup",
+  deliveryInfo: null,
+  customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
+  ...overrides,
+});
+
+/** The text of the element carrying `data-testid`, as the journeys read it. */
+function byTestId(html: string, testId: string): string | undefined {
+  return html.match(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`))?.[1];
+}
+
+describe("the confirmation as the server renders it", () => {
+  it("shows the banner, order number, status badge, ready time, items and totals of the order the page read", () => {
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={order()} />);
+    expect(html).toMatch(/<h1[^>]*>Thank you! Your order is confirmed.<\/h1>/);
+    expect(html).toContain('data-testid="order-number">#<!-- -->K7Q3M');
+    expect(byTestId(html, "order-status")).toBe("Confirmed");
+    expect(html).toMatch(/data-testid="order-status" data-tone="green"/);
+    expect(html).toContain("15-20 minutes");
+    expect(html).toContain("Billionaire Brunch Bites");
+    expect(html).toContain("$36.00");
+    expect(html).toContain("Classic Pancakes");
+    expect(html).toContain("$3.75");
+    expect(byTestId(html, "order-total")).toBe("$53.75");
+    expect(html).toContain("Ana Pérez");
+    expect(html).not.toContain("Loading your order...");
+  });
+
+  it("shows each status with its own banner and badge", () => {
+    const pending = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={order({ status: "pending" })} />);
+    expect(pending).toContain("Thank you! We are confirming your payment.");
+    expect(byTestId(pending, "order-status")).toBe("Pending");
+    expect(pending).toMatch(/data-tone="orange"/);
+    const ready = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={order({ status: "ready" })} />);
+    expect(byTestId(ready, "order-status")).toBe("Ready");
+    expect(ready).toMatch(/data-tone="blue"/);
+  });
+
+  it("shows the delivery address and fee of a delivery order", () => {
+    const delivery = order({
+      orderType: "delivery",
+      estimatedReadyTime: "45-60 minutes",
+      deliveryFee: 4.99,
+      total: 58.74,
+      deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "", notes: "" },
+    });
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={delivery} />);
+    expect(html).toContain("Delivery Fee");
+    expect(html).toContain("$4.99");
+    expect(html).toContain("14417 SW 42nd St");
+    expect(byTestId(html, "order-total")).toBe("$58.74");
+  });
+
+  it("says the order was not found, and shows no order, when the page found none", () => {
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={null} />);
+    expect(html).toContain("We could not find this order.");
+    expect(html).not.toContain("order-status");
+    expect(html).not.toContain("Loading your order...");
+  });
+
+  it("waits for the browser's own load when the page could not read the order", () => {
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} />);
+    expect(html).toContain("Loading your order...");
+    expect(html).not.toContain("order-status");
+  });
+});
