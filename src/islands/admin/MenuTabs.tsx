@@ -62,23 +62,26 @@ export function FeaturedTab({ items, onItemChanged }: TabProps) {
                     {money(item.price)} · {item.category}
                   </p>
                 </div>
+                {/* Every row shows the same words: the accessible names say which dish ("In stock: Cowboy Breakfast"). */}
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     className="h-4 w-4 accent-brand-600"
                     checked={item.featured}
+                    aria-label={`Featured: ${item.name}`}
                     onChange={(event) => void setFeatured(item, event.target.checked)}
                   />
-                  Featured<span className="sr-only">: {item.name}</span>
+                  Featured
                 </label>
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     className="h-4 w-4 accent-brand-600"
                     checked={item.inStock}
+                    aria-label={`In stock: ${item.name}`}
                     onChange={(event) => void setStock(item, event.target.checked)}
                   />
-                  In stock<span className="sr-only">: {item.name}</span>
+                  In stock
                 </label>
               </li>
             ))}
