@@ -31,7 +31,14 @@ export default defineConfig({
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
   integrations: [react()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The dev server pre-bundles the islands' packages at start: found later, on a first visit,
+    // they would make Vite re-bundle and reload every open page (and lose what was typed there).
+    optimizeDeps: {
+      include: ["react", "react/jsx-runtime", "react-dom", "react-dom/client", "nanostores", "@nanostores/persistent", "@nanostores/react", "zod"],
+    },
+  },
   devToolbar: { enabled: false },
   // The site's one small stylesheet goes inline: a separate file would block the first paint.
   build: { inlineStylesheets: "always" },

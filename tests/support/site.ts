@@ -2,9 +2,8 @@
 // journeys, with a fixed restaurant clock and blob stores of its own, on 127.0.0.1 only.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { tmpdir } from "node:os";
 
 export interface RunningSite {
   url: string;
@@ -55,8 +54,6 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
         ...parentEnvironment(),
         ASTRO_TELEMETRY_DISABLED: "1",
         STORE_NAMESPACE: namespace,
-        // One pre-bundle folder per test run (its files run one after another); see astro.config.mjs.
-        VITE_CACHE_DIR: join(tmpdir(), `jf-vite-${process.ppid}`),
         ...(options.clock ? { RESTAURANT_CLOCK: options.clock } : {}),
         ...options.env,
       },
@@ -77,7 +74,11 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The dev server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running: it would hold a port and a core for the rest of the test run.
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+      throw new Error(`The dev server did not start within ${options.startTimeoutMs ?? 90_000} ms:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -93,19 +94,19 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   };
 }
 
-/** Deletes the blob stores this run created in the local blobs server's folder. */
+/**
+ * Deletes the blob stores this run created. The local blobs server keeps each store in a folder
+ * `site:<store name>` under `entries/<site>/` and `metadata/<site>/`; ours start with the namespace.
+ */
 async function removeNamespace(namespace: string): Promise<void> {
-  const { readdir } = await import("node:fs/promises");
-  const entries = join(ROOT, ".netlify", "blobs-serve", "entries");
-  let sites: string[] = [];
-  try {
-    sites = await readdir(entries);
-  } catch {
-    return;
-  }
-  for (const site of sites) {
-    for (const name of await readdir(join(entries, site)).catch(() => [] as string[])) {
-      if (name.startsWith(`${namespace}-`)) await rm(join(entries, site, name), { recursive: true, force: true });
+  const root = join(ROOT, ".netlify", "blobs-serve");
+  for (const kind of ["entries", "metadata"]) {
+    for (const site of await readdir(join(root, kind)).catch(() => [] as string[])) {
+      for (const name of await readdir(join(root, kind, site)).catch(() => [] as string[])) {
+        if (name.replace(/^site:/, "").startsWith(`${namespace}-`)) {
+          await rm(join(root, kind, site, name), { recursive: true, force: true });
+        }
+      }
     }
   }
 }
