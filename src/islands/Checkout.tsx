@@ -174,16 +174,12 @@ export default function Checkout({ servedZipCodes }: CheckoutProps) {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
+    // The page heading and Back to Menu are in src/pages/checkout.astro's HTML, above this grid.
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-10 lg:grid-cols-[1fr_22rem]">
       <div>
-        <a href="/full-menu" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
-          <span aria-hidden="true">←</span> Back to Menu
-        </a>
-        <h1 className="mt-3 font-display text-3xl font-bold">Checkout</h1>
-
         {step === "details" ? (
           <form
-            className="mt-6 space-y-8"
+            className="space-y-8"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -251,7 +247,7 @@ export default function Checkout({ servedZipCodes }: CheckoutProps) {
             </button>
           </form>
         ) : (
-          <section aria-labelledby="payment-heading" className="mt-6">
+          <section aria-labelledby="payment-heading">
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="payment-heading" ref={paymentHeadingRef} tabIndex={-1} className="font-display text-xl font-bold">
                 Payment
