@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { apiRequest } from "../lib/api";
 import { formatPrice } from "../domain/money";
 import type { FeaturedAnswer, MenuItemView } from "../domain/menuView";
-import { addItem } from "../stores/cart";
+import { addItem, cartItemInput } from "../stores/cart";
 import { featuredToShow } from "./featured";
 
 interface Props {
@@ -47,16 +47,7 @@ export default function FeaturedMenu({ fallback, initialItems, showAll = false, 
   const shown = showAll ? items : items.slice(0, limit);
 
   function order(item: MenuItemView) {
-    addItem({
-      id: item.id,
-      name: item.name,
-      price: item.priceCents,
-      category: item.category,
-      description: item.description,
-      squareId: item.squareId,
-      section: item.section,
-      inStock: item.inStock,
-    });
+    addItem(cartItemInput(item));
     window.location.assign("/full-menu");
   }
 

@@ -6,7 +6,7 @@ import { useStore } from "@nanostores/react";
 import { isSectionOpen } from "../domain/hours";
 import { formatPrice } from "../domain/money";
 import type { MenuItemView, MenuSectionView } from "../domain/menuView";
-import { addItem } from "../stores/cart";
+import { addItem, cartItemInput } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
 
@@ -32,16 +32,7 @@ export default function FullMenu({ initialSections, focusSlug }: Props) {
   const sections = now ? (load.answer?.sections ?? initialSections) : initialSections;
 
   function add(item: MenuItemView) {
-    addItem({
-      id: item.id,
-      name: item.name,
-      price: item.priceCents,
-      category: item.category,
-      description: item.description,
-      squareId: item.squareId,
-      section: item.section,
-      inStock: item.inStock,
-    });
+    addItem(cartItemInput(item));
     setAnnouncement(`${item.name} added to your order.`);
   }
 

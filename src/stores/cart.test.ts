@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from "@nanostores/persistent";
 import type { CartItemInput } from "./cart";
+import type { MenuItemView } from "../domain/menuView";
 
 // The test storage engine must be in place before the cart store reads storage at import.
 useTestStorageEngine();
@@ -51,6 +52,29 @@ describe("the cart", () => {
     expect($cartCount.get()).toBe(3);
     // 2 x 17.00 + 16.00 = 50.00; tax 3.75; total 53.75
     expect($cartTotals.get()).toEqual({ subtotal: 5000, tax: 375, deliveryFee: 0, total: 5375 });
+  });
+
+  it("takes a dish from the menu answer with its price in cents and its stock flag", () => {
+    const view: MenuItemView = {
+      id: 12,
+      localId: 12,
+      squareId: null,
+      slug: "chocolate-oreo-chip-pancakes",
+      name: "Chocolate Oreo Chip Pancakes",
+      description: "Stack of pancakes",
+      price: 17,
+      priceCents: 1700,
+      category: "pancakes",
+      section: "jealous-fork",
+      image: null,
+      imageUrl: null,
+      inStock: true,
+      isAvailable: true,
+      isFeatured: true,
+      stockLevel: "in_stock",
+    };
+    expect(cart.cartItemInput(view)).toEqual(pancakes);
+    expect(cart.cartItemInput({ ...view, priceCents: 1800, inStock: false })).toMatchObject({ price: 1800, inStock: false });
   });
 
   it("takes the latest price and stock of an item added again", () => {

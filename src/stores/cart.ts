@@ -3,6 +3,7 @@
 import { atom, computed } from "nanostores";
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
 import type { SectionId } from "../domain/hours";
+import type { MenuItemView } from "../domain/menuView";
 import type { Cents } from "../domain/money";
 import { computeTotals, type Totals } from "../domain/pricing";
 
@@ -25,6 +26,20 @@ export interface CartItem {
 
 /** What an add button hands over: a cart item without its quantity. */
 export type CartItemInput = Omit<CartItem, "quantity">;
+
+/** A dish as the menu and featured answers show it, as an add button hands it to the cart (price in cents). */
+export function cartItemInput(item: MenuItemView): CartItemInput {
+  return {
+    id: item.id,
+    name: item.name,
+    price: item.priceCents,
+    category: item.category,
+    description: item.description,
+    squareId: item.squareId,
+    section: item.section,
+    inStock: item.inStock,
+  };
+}
 
 /** The persisted part of the cart (spec 4): totals and the open flag are never stored. */
 export interface CartContents {
