@@ -1,6 +1,7 @@
 // Lighthouse in mobile mode (its default: Moto G Power viewport, simulated slow 4G and 4x CPU) on
 // Debian's Chromium, kept on 127.0.0.1: every other host resolves nowhere and any proxy use fails.
 import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS } from "../support/browser.ts";
 import type { BenchTools } from "./tools.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -47,13 +48,7 @@ export interface Lighthouse {
 
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   // Nothing leaves the machine: names other than localhost do not resolve, and anything that would
   // go out goes to a proxy that does not exist (loopback is never proxied).
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",

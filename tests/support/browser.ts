@@ -10,21 +10,24 @@ export const MOBILE: BrowserContextOptions = {
   hasTouch: true,
 };
 
+/**
+ * The Chromium flags every browser of the tests and the bench starts with: no sandbox and no GPU
+ * (neither exists here), and none of Chromium's own calls home. Lighthouse's launch adds its own.
+ */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
   if (!executablePath) throw new Error("Chromium is missing: install Debian's chromium package (see README).");
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
 }
 
 /**
