@@ -3,37 +3,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
-import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
+import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
+import { postOrder as post, startOrderServices, type OrderServices } from "../support/orderServices";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { updateMenuItem } from "../../src/server/menu";
 import { getOrder, listOrdersForDay, setOrderStatus } from "../../src/server/orders";
 import { store } from "../../src/server/stores";
 
-/** Saturday noon in Miami: Jealous Fork and Beverages are open, Jealous Burger is not. */
-const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
+// The restaurant clock is SATURDAY_NOON (support/orderServices.ts): Jealous Fork and Beverages are
+// open, Jealous Burger is not.
 const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 17 };
 const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 16 };
 const BURGER = { id: 32, name: "The Classic", price: 13 };
 
-let blobs: LocalBlobs;
+let services: OrderServices<LocalBlobs>;
 let square: FakeSquare;
 
 beforeAll(async () => {
-  [blobs, square] = await Promise.all([startLocalBlobs(), startFakeSquare()]);
-  Object.assign(process.env, {
-    RESTAURANT_CLOCK: SATURDAY_NOON,
-    SQUARE_ACCESS_TOKEN: square.accessToken,
-    SQUARE_LOCATION_ID: square.locationId,
-    SQUARE_BASE_URL: square.url,
-    SQUARE_TIMEOUT_SECONDS: "0.5",
-    SQUARE_MAX_RETRIES: "0",
-  });
+  services = await startOrderServices(startLocalBlobs);
+  square = services.square;
 });
-afterAll(async () => {
-  await Promise.all([blobs.stop(), square.stop()]);
-});
+afterAll(() => services.stop());
 beforeEach(() => square.reset());
 
 const customerInfo = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" };
@@ -54,10 +46,6 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     total: 53.75,
     ...overrides,
   };
-}
-
-function post(body: unknown, key: string = randomUUID()) {
-  return call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": key } });
 }
 
 async function getView(orderId: string) {

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startFaultyBlobs, type FaultyBlobs } from "../support/faultyBlobs";
-import { startFakeSquare, type Fault, type FakeSquare } from "../support/fakeSquare";
+import type { Fault, FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import ordersHandler from "../../netlify/functions/orders.mts";
+import { postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
 import orderHandler from "../../netlify/functions/order.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
@@ -16,30 +16,21 @@ import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { getOrder, reconcilePendingOrders, type StoredOrder } from "../../src/server/orders";
 import { store } from "../../src/server/stores";
 
-const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 const PROVIDER_DOWN = /payment service is not answering/;
 
+let services: OrderServices<FaultyBlobs>;
 let blobs: FaultyBlobs;
 let square: FakeSquare;
 let cookie: string;
 
 beforeAll(async () => {
-  [blobs, square] = await Promise.all([startFaultyBlobs(), startFakeSquare()]);
-  Object.assign(process.env, {
-    RESTAURANT_CLOCK: SATURDAY_NOON,
-    SQUARE_ACCESS_TOKEN: square.accessToken,
-    SQUARE_LOCATION_ID: square.locationId,
-    SQUARE_BASE_URL: square.url,
-    SQUARE_TIMEOUT_SECONDS: "0.5",
-    SQUARE_MAX_RETRIES: "0",
-  });
+  services = await startOrderServices(startFaultyBlobs);
+  ({ blobs, square } = services);
   delete process.env.ADMIN_PASSWORD;
   const signedIn = await call(adminSession, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
   cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!;
 });
-afterAll(async () => {
-  await Promise.all([blobs.stop(), square.stop()]);
-});
+afterAll(() => services.stop());
 /** Checkout keys used by the current test: Square's record is reset per test, the store is not. */
 let keysOfThisTest = new Set<string>();
 beforeEach(() => {
@@ -59,7 +50,7 @@ const order = {
 };
 const TOTAL_CENTS = 5375;
 
-const post = (key: string) => keysOfThisTest.add(key) && call(ordersHandler, "/api/orders", { body: order, headers: { "idempotency-key": key } });
+const post = (key: string) => keysOfThisTest.add(key) && postOrder(order, key);
 const admin = (path: string, method = "GET", params: Record<string, string> = {}) =>
   call(adminOrders, path, { method, params, headers: { cookie, origin: "http://127.0.0.1:4321" } });
 

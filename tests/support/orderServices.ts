@@ -1,0 +1,47 @@
+// What the order API tests run the order functions against: a blobs server (plain or faulty) and a
+// fake Square on 127.0.0.1, the Square gateway pointed at it with a short timeout and no retries, the
+// restaurant clock fixed at a time when the dishes are on sale; and POST /api/orders as they call it.
+import { randomUUID } from "node:crypto";
+import { startFakeSquare, type FakeSquare } from "./fakeSquare";
+import { call } from "./functions";
+import ordersHandler from "../../netlify/functions/orders.mts";
+
+/** Saturday noon in Miami: Jealous Fork and Beverages are open, Jealous Burger is not. */
+export const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
+
+export interface OrderServices<Blobs> {
+  blobs: Blobs;
+  square: FakeSquare;
+  /** Stops the blobs server and the fake Square. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the blobs server (`startLocalBlobs` or `startFaultyBlobs`) and a fake Square side by side and
+ * sets the environment the order functions read: RESTAURANT_CLOCK and the SQUARE_* settings.
+ */
+export async function startOrderServices<Blobs extends { stop(): Promise<void> }>(
+  startBlobs: () => Promise<Blobs>,
+): Promise<OrderServices<Blobs>> {
+  const [blobs, square] = await Promise.all([startBlobs(), startFakeSquare()]);
+  Object.assign(process.env, {
+    RESTAURANT_CLOCK: SATURDAY_NOON,
+    SQUARE_ACCESS_TOKEN: square.accessToken,
+    SQUARE_LOCATION_ID: square.locationId,
+    SQUARE_BASE_URL: square.url,
+    SQUARE_TIMEOUT_SECONDS: "0.5",
+    SQUARE_MAX_RETRIES: "0",
+  });
+  return {
+    blobs,
+    square,
+    async stop() {
+      await Promise.all([blobs.stop(), square.stop()]);
+    },
+  };
+}
+
+/** POST /api/orders with `body` as JSON under the idempotency key `key` (a fresh one by default). */
+export function postOrder(body: unknown, key: string = randomUUID()): Promise<Response> {
+  return call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": key } });
+}
