@@ -50,16 +50,6 @@ async function openContact(options: BrowserContextOptions, timeout = 90_000): Pr
   // Others edit the same tree during a run; a silent stand-in for Vite's HMR socket keeps the dev
   // server from reloading the page in the middle of a journey.
   await context.routeWebSocket(/\/\?token=/, () => {});
-  // `astro dev` sends netlify.toml's Content-Security-Policy, whose hashes are those of the built
-  // pages; Astro's development island loader is a different script, so no island would hydrate.
-  // The policy itself is proved against the build in built-site.e2e.ts.
-  await context.route(`${site.url}/**`, async (route) => {
-    if (route.request().resourceType() !== "document") return route.fallback();
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    delete headers["content-security-policy"];
-    await route.fulfill({ response, headers });
-  });
   const page = await context.newPage();
   // A loaded machine running several dev servers answers slowly.
   page.setDefaultTimeout(timeout);
