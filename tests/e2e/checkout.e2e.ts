@@ -1,7 +1,9 @@
 // Checkout journeys in Chromium against the dev server, restaurant and browser clocks fixed at
-// Saturday noon in Miami, paying through the local sandbox gateway with the test card form.
+// Saturday noon in Miami, paying through the local sandbox gateway with the test card form: with the
+// mouse and with the keyboard alone, axe on each step (details, payment, confirmation) at both sizes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
@@ -80,6 +82,41 @@ async function waitForToast(page: Page, text: string): Promise<void> {
   await page.getByRole("region", { name: /Notifications/ }).getByText(text).first().waitFor();
 }
 
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+}
+
+/** What a person sees of the focused element: its name, and whether a focus ring or outline shows. */
+async function focused(page: Page): Promise<{ name: string; tag: string; visible: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: "", tag: "body", visible: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== "none";
+    const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? "";
+    const name = (element.getAttribute("aria-label") ?? (label || element.textContent) ?? "").replace(/\s+/g, " ").trim();
+    return { name, tag: element.tagName.toLowerCase(), visible: outline || ring };
+  });
+}
+
+/**
+ * Presses Tab until the focused element's name matches, checking on the way that every element
+ * the keyboard reaches shows where the focus is.
+ */
+async function tabTo(page: Page, name: string | RegExp, key: "Tab" | "Shift+Tab" = "Tab", maxPresses = 80): Promise<void> {
+  const seen: string[] = [];
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    seen.push(now.name);
+    expect(now.visible, `focus is not visible on <${now.tag}> "${now.name}", after ${seen.join(" | ")}`).toBe(true);
+    if (typeof name === "string" ? now.name === name : name.test(now.name)) return;
+  }
+  throw new Error(`Tab never reached "${name}"; it went through: ${seen.join(" | ")}`);
+}
+
 // Journeys wait on first-use compilation of pages and functions, minutes on a loaded shared machine.
 const JOURNEY = { timeout: 300_000 };
 
@@ -96,14 +133,17 @@ describe("checkout", JOURNEY, () => {
     await page.getByRole("heading", { name: "Order Summary" }).waitFor();
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$53.75");
     await fillCustomer(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
 
     await page.getByRole("main").getByText("TEST MODE").waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
 
     await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
     await waitForToast(page, "Order Placed Successfully!");
+    await expectNoAxeViolations(page);
     const orderNumber = (await page.getByTestId("order-number").textContent())!;
     expect(orderNumber).toMatch(/^#[A-Z2-9]{5}$/);
     expect(await toastText(page)).toContain(`Your order ${orderNumber} has been confirmed.`);
@@ -125,6 +165,46 @@ describe("checkout", JOURNEY, () => {
     await context.close();
   });
 
+  it("orders from the menu to the confirmation with the keyboard alone, the focus always visible", async () => {
+    const { context, page } = await newPage();
+    // Keys go to the focused tab only.
+    await page.bringToFront();
+    await page.goto(`${site.url}/full-menu`);
+    const add = page.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" });
+    await expect.poll(() => add.isEnabled(), { timeout: 90_000 }).toBe(true);
+
+    // The first dish's Add to Cart, then back up to the navigation's cart button.
+    await tabTo(page, "Add to Cart");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("jealous-fork-cart") ?? "{}").items?.map((item: { name: string }) => item.name)))
+      .toEqual(["Hot Maple Flatbread"]);
+    await tabTo(page, /^Cart, 1 item/, "Shift+Tab");
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByText("Hot Maple Flatbread").waitFor();
+    await tabTo(page, "Proceed to Checkout");
+    await page.keyboard.press("Enter");
+
+    await page.waitForURL(`${site.url}/checkout`);
+    await page.getByRole("heading", { name: "Order Summary" }).waitFor();
+    await tabTo(page, "Full Name");
+    await page.keyboard.type("Ana Pérez");
+    await tabTo(page, "Email");
+    await page.keyboard.type("ana@example.com");
+    await tabTo(page, "Phone");
+    await page.keyboard.type("(305) 555-0142");
+    await tabTo(page, "Continue to Payment");
+    await page.keyboard.press("Enter");
+
+    await page.getByRole("button", { name: /^Pay / }).waitFor();
+    await tabTo(page, /^Pay \$\d+\.\d\d \(test\)$/);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
+    expect(await page.getByRole("main").getByText("Hot Maple Flatbread").count()).toBe(1);
+    await context.close();
+  });
+
   it("takes a delivery order to an address we serve, with the delivery fee", async () => {
     const { context, page } = await newPage(MOBILE);
     await checkoutWithCart(page);
@@ -137,11 +217,15 @@ describe("checkout", JOURNEY, () => {
     await page.getByLabel("Street Address").fill("14417 SW 42nd St");
     await page.getByLabel("ZIP Code").fill("33175");
     await page.getByLabel("Delivery Notes (optional)").fill("Blue door");
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Pay $58.74 (test)" }).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Pay $58.74 (test)" }).click();
 
     await page.waitForURL(/\/order-confirmation\//);
     await page.getByRole("main").getByRole("heading", { name: "Delivery" }).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole("main").getByText("14417 SW 42nd St").waitFor();
     await page.getByRole("main").getByText("Miami, FL 33175").waitFor();
     await page.getByRole("main").getByText("Notes: Blue door").waitFor();

@@ -135,7 +135,7 @@ function TestCardForm({ totalCents, submitting, onToken }: Props) {
   const [outcome, setOutcome] = useState<TestOutcome>("approved");
   return (
     <fieldset className="mt-4 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4">
-      <legend className="rounded bg-amber-500 px-2 py-0.5 text-sm font-bold tracking-wide text-white">TEST MODE</legend>
+      <legend className="rounded bg-amber-800 px-2 py-0.5 text-sm font-bold tracking-wide text-white">TEST MODE</legend>
       <p id={`${id}-note`} className="text-sm text-amber-950">
         Test card form: no real card is charged. Square's sandbox test card stands in for a card; pick the outcome the
         payment should have.
