@@ -180,9 +180,9 @@ describe("the home page", () => {
 
 describe("accessibility (axe-core)", () => {
   for (const [name, options] of [["desktop", DESKTOP], ["mobile", MOBILE]] as const) {
-    it(`finds no violations on /, /about, /gallery and the 404 page (${name})`, async () => {
+    it(`finds no violations on /, /about, /gallery, the menu pages and the 404 page (${name})`, async () => {
       const report: string[] = [];
-      for (const path of ["/", "/about", "/gallery", "/no-such-page"]) {
+      for (const path of ["/", "/about", "/gallery", "/full-menu", "/menu/jealous-burger", "/no-such-page"]) {
         const page = await open(path, options);
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const violation of violations) {
