@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, offlineContext } from "../support/browser";
+import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
 /** Saturday noon in Miami: the brunch menu is open, so the order can be placed. */
@@ -189,6 +189,23 @@ describe("the admin console", () => {
     await message.getByRole("button", { name: "Mark handled" }).click();
     await message.getByText("Handled", { exact: true }).waitFor();
     await expectNoAxeViolations();
+  }, STEP_TIMEOUT);
+
+  it("passes axe on every tab of the console on a phone too", async () => {
+    const phone = await offlineContext(browser, { ...MOBILE, storageState: await context.storageState() });
+    const small = await phone.newPage();
+    small.setDefaultTimeout(120_000);
+    await small.goto(`${site.url}/admin`);
+    await small.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
+    const report: string[] = [];
+    for (const tab of ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"]) {
+      await small.getByRole("tab", { name: tab }).click();
+      await small.getByRole("tabpanel").waitFor();
+      const { violations } = await new AxeBuilder({ page: small }).analyze();
+      for (const violation of violations) report.push(`${tab}: ${violation.id} ${violation.nodes.map((node) => node.target).join(" ")}`);
+    }
+    await phone.close();
+    expect(report).toEqual([]);
   }, STEP_TIMEOUT);
 
   it("signs out, after which the admin API answers 401 to the same browser", async () => {
