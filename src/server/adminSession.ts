@@ -108,8 +108,20 @@ function sessionCookie(req: Request, value: string, maxAgeSeconds: number): stri
   return parts.join("; ");
 }
 
-function sessionKey(id: string): string {
-  return `session/${id}`;
+/** The expiry leads the key, so expired sessions can be found from a listing alone. */
+function sessionKey(id: string, expiresAt: number): string {
+  return `session/${expiresAt}-${id}`;
+}
+
+/**
+ * Deletes the session records whose time is up (their cookies are refused anyway): run at each
+ * sign-in, it keeps the store to the sessions that can still be used.
+ */
+async function removeExpiredSessions(now: number): Promise<void> {
+  const sessions = store("sessions");
+  const { blobs } = await sessions.list({ prefix: "session/" });
+  const expired = blobs.filter((blob) => Number(blob.key.slice("session/".length).split("-")[0]) <= now);
+  await Promise.all(expired.map((blob) => sessions.delete(blob.key)));
 }
 
 /** Client key for the attempt counter: a hash, so the store holds no raw addresses. */
@@ -156,13 +168,16 @@ export async function signIn(req: Request, ip: string, password: string): Promis
   const now = Date.now();
   const expiresAt = now + SESSION_HOURS * 3600 * 1000;
   const record: SessionRecord = { createdAt: new Date(now).toISOString(), expiresAt: new Date(expiresAt).toISOString() };
-  await store("sessions").setJSON(sessionKey(id), record);
+  await store("sessions").setJSON(sessionKey(id, expiresAt), record);
+  await removeExpiredSessions(now).catch((error: unknown) =>
+    log("warn", "could not remove expired admin sessions", { error: error instanceof Error ? error.message : String(error) }),
+  );
   const payload = `${id}.${expiresAt}`;
   log("info", "admin signed in");
   return sessionCookie(req, `${payload}.${sign(config.secret, payload)}`, SESSION_HOURS * 3600);
 }
 
-/** The id of the valid session the request carries, or undefined. */
+/** The store key of the valid session the request carries, or undefined. */
 export async function sessionOf(req: Request): Promise<string | undefined> {
   const raw = cookieValue(req, SESSION_COOKIE);
   if (!raw) return undefined;
@@ -171,15 +186,16 @@ export async function sessionOf(req: Request): Promise<string | undefined> {
   const config = await adminConfig();
   if (!safeEqual(signature, sign(config.secret, `${id}.${expires}`))) return undefined;
   if (!(Number(expires) > Date.now())) return undefined;
-  const record = (await store("sessions").get(sessionKey(id), { type: "json" })) as SessionRecord | null;
+  const key = sessionKey(id, Number(expires));
+  const record = (await store("sessions").get(key, { type: "json" })) as SessionRecord | null;
   if (!record || Date.parse(record.expiresAt) <= Date.now()) return undefined;
-  return id;
+  return key;
 }
 
 /** Ends the request's session (if any) and answers the Set-Cookie value that clears the cookie. */
 export async function signOut(req: Request): Promise<string> {
-  const id = await sessionOf(req);
-  if (id) await store("sessions").delete(sessionKey(id));
+  const key = await sessionOf(req);
+  if (key) await store("sessions").delete(key);
   return sessionCookie(req, "", 0);
 }
 

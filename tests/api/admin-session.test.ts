@@ -1,11 +1,12 @@
 // Admin sign-in: the server checks the password, sets a signed HttpOnly cookie, slows and then
 // refuses repeated failures, and signing out ends the session for good.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
 import { call, jsonOf } from "../support/functions";
 import session from "../../netlify/functions/admin-session.mts";
 import upload from "../../netlify/functions/objects-upload.mts";
 import { DEVELOPMENT_PASSWORD, REFUSE_AT } from "../../src/server/adminSession";
+import { store } from "../../src/server/stores";
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -91,6 +92,28 @@ describe("admin sign-in", () => {
     expect(out.headers.get("set-cookie")).toMatch(/^jf_admin=;.*Max-Age=0/);
     expect((await call(session, "/api/admin/session", { headers: { cookie } })).status).toBe(401);
     expect((await call(upload, "/api/objects/upload", { method: "POST", headers: { cookie } })).status).toBe(401);
+  });
+
+  it("removes expired session records at the next sign-in, keeping the live ones", async () => {
+    const sessionKeys = async () => (await store("sessions").list({ prefix: "session/" })).blobs.map((blob) => blob.key);
+    const signInFrom = (ip: string) => call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD }, ip });
+    const before = new Set(await sessionKeys());
+    const old = cookieOf(await signInFrom("198.51.100.20"));
+    const [oldKey] = (await sessionKeys()).filter((key) => !before.has(key));
+    expect(oldKey).toBeDefined();
+
+    // Thirteen hours on (sessions last twelve): only Date moves, so the blobs server's timers still run.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 13 * 3600 * 1000 });
+    try {
+      const fresh = cookieOf(await signInFrom("198.51.100.21"));
+      const keys = await sessionKeys();
+      expect(keys).not.toContain(oldKey);
+      expect(keys.length).toBeGreaterThan(0);
+      expect((await call(session, "/api/admin/session", { headers: { cookie: fresh } })).status).toBe(200);
+      expect((await call(session, "/api/admin/session", { headers: { cookie: old } })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("uses ADMIN_PASSWORD when it is set", async () => {
