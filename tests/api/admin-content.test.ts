@@ -7,8 +7,8 @@ import session from "../../netlify/functions/admin-session.mts";
 import featuredItem from "../../netlify/functions/featured-item.mts";
 import adminMenuItems from "../../netlify/functions/admin-menu-items.mts";
 import adminLocations from "../../netlify/functions/admin-locations.mts";
-import adminBanners from "../../netlify/functions/admin-banners.mts";
-import adminGallery from "../../netlify/functions/admin-gallery.mts";
+// Banners and gallery are one function, told apart by the path.
+import adminImageSlots from "../../netlify/functions/admin-image-slots.mts";
 import siteImages from "../../netlify/functions/site-images.mts";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { readMenu } from "../../src/server/menu";
@@ -124,9 +124,9 @@ describe("locations", () => {
 
 describe("banners and gallery", () => {
   it("lists the slots, changes a picture, and the public list the home page reads shows it through the image CDN", async () => {
-    const { banners } = await jsonOf(await call(adminBanners, "/api/admin/banners", { headers }));
+    const { banners } = await jsonOf(await call(adminImageSlots, "/api/admin/banners", { headers }));
     expect(banners.map((banner: { id: string }) => banner.id)).toEqual(["hero", "menu", "reservations"]);
-    const set = await call(adminBanners, "/api/admin/banners/hero", { method: "PATCH", body: { imageUrl: UPLOADED }, headers, params: { id: "hero" } });
+    const set = await call(adminImageSlots, "/api/admin/banners/hero", { method: "PATCH", body: { imageUrl: UPLOADED }, headers, params: { id: "hero" } });
     expect(await jsonOf(set)).toMatchObject({ id: "hero", imageUrl: UPLOADED });
     const publicBanners = await call(siteImages, "/api/banners");
     expect(publicBanners.headers.get("netlify-cdn-cache-control")).toContain("s-maxage");
@@ -138,10 +138,10 @@ describe("banners and gallery", () => {
       displayUrl: `/.netlify/images?url=${encodeURIComponent(UPLOADED)}&w=1600&fm=avif`,
     });
 
-    const gallerySet = await call(adminGallery, "/api/admin/gallery/about-2", { method: "PATCH", body: { imageUrl: "/images/gallery/room.webp" }, headers, params: { id: "about-2" } });
+    const gallerySet = await call(adminImageSlots, "/api/admin/gallery/about-2", { method: "PATCH", body: { imageUrl: "/images/gallery/room.webp" }, headers, params: { id: "about-2" } });
     expect(gallerySet.status).toBe(200);
     const { images } = await jsonOf(await call(siteImages, "/api/gallery"));
     expect(images.find((entry: { id: string }) => entry.id === "about-2")).toMatchObject({ imageUrl: "/images/gallery/room.webp", displayUrl: "/images/gallery/room.webp" });
-    expect((await call(adminGallery, "/api/admin/gallery/nope", { method: "PATCH", body: { imageUrl: null }, headers, params: { id: "nope" } })).status).toBe(404);
+    expect((await call(adminImageSlots, "/api/admin/gallery/nope", { method: "PATCH", body: { imageUrl: null }, headers, params: { id: "nope" } })).status).toBe(404);
   });
 });

@@ -10,8 +10,8 @@ import session from "../../netlify/functions/admin-session.mts";
 import featuredItem from "../../netlify/functions/featured-item.mts";
 import adminMenuItems from "../../netlify/functions/admin-menu-items.mts";
 import adminLocations from "../../netlify/functions/admin-locations.mts";
-import adminBanners from "../../netlify/functions/admin-banners.mts";
-import adminGallery from "../../netlify/functions/admin-gallery.mts";
+// Banners and gallery are one function, told apart by the path.
+import adminImageSlots from "../../netlify/functions/admin-image-slots.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import adminMessages from "../../netlify/functions/admin-messages.mts";
 import squareStatus from "../../netlify/functions/square-status.mts";
@@ -87,10 +87,10 @@ function routes(): [string, () => Route][] {
     ["PATCH /api/admin/locations/:id", () => ({ handler: adminLocations, method: "PATCH", path: "/api/admin/locations/main", params: { id: "main" }, body: { phone: "(305) 699-1430" }, success: 200 })],
     ["PATCH /api/admin/locations/:id/image", () => ({ handler: adminLocations, method: "PATCH", path: "/api/admin/locations/main/image", params: { id: "main" }, body: image, success: 200 })],
     ["DELETE /api/admin/locations/:id/image", () => ({ handler: adminLocations, method: "DELETE", path: "/api/admin/locations/main/image", params: { id: "main" }, success: 200 })],
-    ["GET /api/admin/banners", () => ({ handler: adminBanners, method: "GET", path: "/api/admin/banners", success: 200 })],
-    ["PATCH /api/admin/banners/:id", () => ({ handler: adminBanners, method: "PATCH", path: "/api/admin/banners/hero", params: { id: "hero" }, body: image, success: 200 })],
-    ["GET /api/admin/gallery", () => ({ handler: adminGallery, method: "GET", path: "/api/admin/gallery", success: 200 })],
-    ["PATCH /api/admin/gallery/:id", () => ({ handler: adminGallery, method: "PATCH", path: "/api/admin/gallery/about-1", params: { id: "about-1" }, body: image, success: 200 })],
+    ["GET /api/admin/banners", () => ({ handler: adminImageSlots, method: "GET", path: "/api/admin/banners", success: 200 })],
+    ["PATCH /api/admin/banners/:id", () => ({ handler: adminImageSlots, method: "PATCH", path: "/api/admin/banners/hero", params: { id: "hero" }, body: image, success: 200 })],
+    ["GET /api/admin/gallery", () => ({ handler: adminImageSlots, method: "GET", path: "/api/admin/gallery", success: 200 })],
+    ["PATCH /api/admin/gallery/:id", () => ({ handler: adminImageSlots, method: "PATCH", path: "/api/admin/gallery/about-1", params: { id: "about-1" }, body: image, success: 200 })],
     ["GET /api/admin/orders", () => ({ handler: adminOrders, method: "GET", path: "/api/admin/orders", success: 200 })],
     ["PATCH /api/admin/orders/:id", () => ({ handler: adminOrders, method: "PATCH", path: `/api/admin/orders/${orderId}`, params: { id: orderId }, body: { status: "cancelled" }, success: 200 })],
     ["GET /api/admin/messages", () => ({ handler: adminMessages, method: "GET", path: "/api/admin/messages", success: 200 })],

@@ -1,9 +1,11 @@
-// GET /api/admin/banners lists the banner slots; PATCH /api/admin/banners/:id sets { imageUrl } (null restores the default).
+// The console's picture slots, banners and gallery alike (as GET /api/banners and /api/gallery are one
+// function): GET /api/admin/{banners|gallery} lists the slots; PATCH /api/admin/{banners|gallery}/:id
+// sets { imageUrl } (null restores the default).
 import type { Config, Context } from "@netlify/functions";
 import { z } from "zod";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { setSlotImage, listSlots } from "../../src/server/imageSlots";
+import { setSlotImage, listSlots, type SlotKind } from "../../src/server/imageSlots";
 import { imageUrlSchema } from "../../src/server/locations";
 import { purgePublicSlots } from "../../src/server/publicSlots";
 
@@ -11,15 +13,19 @@ const imageSchema = z.object({ imageUrl: imageUrlSchema });
 
 export default handle(async (req: Request, context: Context) => {
   await requireAdmin(req);
+  const kind: SlotKind = new URL(req.url).pathname.startsWith("/api/admin/banners") ? "banners" : "gallery";
   if (!context.params.id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
-    return json({ banners: await listSlots("banners") });
+    const slots = await listSlots(kind);
+    return json(kind === "banners" ? { banners: slots } : { images: slots });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { imageUrl } = await readJson(req, imageSchema);
-  const slot = await setSlotImage("banners", context.params.id, imageUrl);
+  const slot = await setSlotImage(kind, context.params.id, imageUrl);
   await purgePublicSlots();
   return json(slot);
 });
 
-export const config: Config = { path: ["/api/admin/banners", "/api/admin/banners/:id"] };
+export const config: Config = {
+  path: ["/api/admin/banners", "/api/admin/banners/:id", "/api/admin/gallery", "/api/admin/gallery/:id"],
+};
