@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
 import { call } from "../support/functions";
 import { depthOf, hostileBody, hostileText, SCRIPT_PAYLOADS } from "../support/hostileInput";
+import { PICKUP_ORDER } from "../support/orderServices";
 import contact from "../../netlify/functions/contact.mts";
 import orders from "../../netlify/functions/orders.mts";
 import order from "../../netlify/functions/order.mts";
@@ -64,14 +65,9 @@ function verdict(schema: z.ZodType, body: unknown, limit: number): { refuse: boo
 
 const CONTACT_EXAMPLE = { firstName: "Ana", lastName: "Pérez", email: "ana@example.com", phone: "(305) 555-0142", message: "A table for six on Sunday?" };
 const ORDER_EXAMPLE = {
-  items: [
-    { id: 7, name: "Billionaire Brunch Bites", price: 17, quantity: 2 },
-    { id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 },
-  ],
+  ...PICKUP_ORDER,
   orderType: "delivery",
-  customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
   deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "", deliveryNotes: "Gate 12" },
-  paymentToken: "cnon:card-nonce-ok",
   subtotal: 50,
   tax: 3.75,
   deliveryFee: 4.99,

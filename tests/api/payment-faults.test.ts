@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { startFaultyBlobs, type FaultyBlobs } from "../support/faultyBlobs";
 import type { Fault, FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
 import orderHandler from "../../netlify/functions/order.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
@@ -39,15 +39,7 @@ beforeEach(() => {
   keysOfThisTest = new Set();
 });
 
-const order = {
-  items: [
-    { id: 7, name: "Billionaire Brunch Bites", price: 17, quantity: 2 },
-    { id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 },
-  ],
-  orderType: "pickup",
-  customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
-  paymentToken: "cnon:card-nonce-ok",
-};
+const order = PICKUP_ORDER;
 const TOTAL_CENTS = 5375;
 
 const post = (key: string) => keysOfThisTest.add(key) && postOrder(order, key);
