@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import OrderConfirmation from "./OrderConfirmation";
 import type { OrderView } from "../domain/orderView";
+import site from "../../content/site.json";
 
 const ORDER_ID = "AbCdEfGhIjKlMnOpQrStUv";
+/** What the page passes from content/site.json. */
+const CONTACT = { phone: site.phone, phoneE164: site.phoneE164, address: "14417 SW 42nd St, Miami, FL 33175" };
 
 const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   orderId: ORDER_ID,
@@ -32,7 +35,7 @@ function byTestId(html: string, testId: string): string | undefined {
 
 describe("the confirmation as the server renders it", () => {
   it("shows the banner, order number, status badge, ready time, items and totals of the order the page read", () => {
-    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={order()} />);
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order()} />);
     expect(html).toMatch(/<h1[^>]*>Thank you! Your order is confirmed.<\/h1>/);
     expect(html).toContain('data-testid="order-number">#<!-- -->K7Q3M');
     expect(byTestId(html, "order-status")).toBe("Confirmed");
@@ -48,11 +51,11 @@ describe("the confirmation as the server renders it", () => {
   });
 
   it("shows each status with its own banner and badge", () => {
-    const pending = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={order({ status: "pending" })} />);
+    const pending = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order({ status: "pending" })} />);
     expect(pending).toContain("Thank you! We are confirming your payment.");
     expect(byTestId(pending, "order-status")).toBe("Pending");
     expect(pending).toMatch(/data-tone="orange"/);
-    const ready = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={order({ status: "ready" })} />);
+    const ready = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order({ status: "ready" })} />);
     expect(byTestId(ready, "order-status")).toBe("Ready");
     expect(ready).toMatch(/data-tone="blue"/);
   });
@@ -65,7 +68,7 @@ describe("the confirmation as the server renders it", () => {
       total: 58.74,
       deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "", notes: "" },
     });
-    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={delivery} />);
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={delivery} />);
     expect(html).toContain("Delivery Fee");
     expect(html).toContain("$4.99");
     expect(html).toContain("14417 SW 42nd St");
@@ -73,14 +76,14 @@ describe("the confirmation as the server renders it", () => {
   });
 
   it("says the order was not found, and shows no order, when the page found none", () => {
-    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={null} />);
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={null} />);
     expect(html).toContain("We could not find this order.");
     expect(html).not.toContain("order-status");
     expect(html).not.toContain("Loading your order...");
   });
 
   it("waits for the browser's own load when the page could not read the order", () => {
-    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} />);
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} />);
     expect(html).toContain("Loading your order...");
     expect(html).not.toContain("order-status");
   });

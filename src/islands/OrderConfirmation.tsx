@@ -12,8 +12,21 @@ import { toast, TOAST_DURATION_MS } from "../stores/toasts";
 const STATUS_REFRESH_MS = 15_000;
 /** Long enough to read the 'Order Not Found' toast before going home. */
 const NOT_FOUND_REDIRECT_MS = 3_000;
-const HELP_PHONE = "(305) 699-1430";
-const RESTAURANT_ADDRESS = "14417 SW 42nd St, Miami, FL 33175";
+
+/** The restaurant's phone and pickup address, from content/site.json (the page passes them in). */
+export interface RestaurantContact {
+  phone: string;
+  phoneE164: string;
+  address: string;
+}
+
+function CallUs({ contact }: { contact: RestaurantContact }) {
+  return (
+    <a className="font-semibold text-brand-700 underline" href={`tel:${contact.phoneE164}`}>
+      {contact.phone}
+    </a>
+  );
+}
 
 const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
   green: "bg-green-100 text-green-900 border-green-300",
@@ -50,6 +63,7 @@ function showPlacedToast(orderId: string): void {
 
 interface Props {
   orderId: string;
+  contact: RestaurantContact;
   /**
    * The order as the page read it on the server: null when there is no such order to show (the API
    * would answer 404), undefined when the store could not be read, so the island loads it itself.
@@ -57,7 +71,7 @@ interface Props {
   initialOrder?: OrderView | null;
 }
 
-export default function OrderConfirmation({ orderId, initialOrder }: Props) {
+export default function OrderConfirmation({ orderId, contact, initialOrder }: Props) {
   const [order, setOrder] = useState<OrderView | null>(initialOrder ?? null);
 
   useEffect(() => {
@@ -109,11 +123,7 @@ export default function OrderConfirmation({ orderId, initialOrder }: Props) {
     // Shown until the toast and the way home take over (and for good without JavaScript).
     return (
       <p className="p-8 text-center text-stone-700">
-        We could not find this order. Questions? Call us at{" "}
-        <a className="font-semibold text-brand-700 underline" href="tel:+13056991430">
-          {HELP_PHONE}
-        </a>
-        .
+        We could not find this order. Questions? Call us at <CallUs contact={contact} />.
       </p>
     );
   }
@@ -178,7 +188,7 @@ export default function OrderConfirmation({ orderId, initialOrder }: Props) {
           </h2>
           {order.orderType === "pickup" || !order.deliveryInfo ? (
             <p className="mt-2">
-              Pick up at Jealous Fork, {RESTAURANT_ADDRESS}.
+              Pick up at Jealous Fork, {contact.address}.
             </p>
           ) : (
             <div className="mt-2 space-y-1">
@@ -201,11 +211,7 @@ export default function OrderConfirmation({ orderId, initialOrder }: Props) {
       </div>
 
       <p className="text-center text-stone-700">
-        Questions about your order? Call us at{" "}
-        <a className="font-semibold text-brand-700 underline" href="tel:+13056991430">
-          {HELP_PHONE}
-        </a>
-        .
+        Questions about your order? Call us at <CallUs contact={contact} />.
       </p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <a href="/menu" className="rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700">
