@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tools/**/*.test.ts"], environment: "node" },
       },
       {
         test: { name: "api", include: ["tests/api/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
