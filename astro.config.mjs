@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import devServer from "./src/integrations/devServer.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
 
 /**
@@ -30,7 +31,7 @@ export default defineConfig({
   trailingSlash: "never",
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
-  integrations: [react()],
+  integrations: [react(), devServer()],
   vite: {
     plugins: [tailwindcss()],
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,

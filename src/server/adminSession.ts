@@ -3,13 +3,13 @@
 // admin and write endpoint (401 without a session, 403 for a request from another origin).
 import { createHmac, randomBytes, randomUUID, timingSafeEqual, createHash } from "node:crypto";
 import { envValue, isProduction } from "./env";
+import { DEVELOPMENT_PASSWORD } from "./developmentPassword";
 import { HttpError, log } from "./http";
 import { store, updateJSON } from "./stores";
 
 export const SESSION_COOKIE = "jf_admin";
 export const SESSION_HOURS = 12;
-/** Outside production with no ADMIN_PASSWORD, this is the password (README, "Admin"). */
-export const DEVELOPMENT_PASSWORD = "jealous-admin";
+export { DEVELOPMENT_PASSWORD };
 
 /** Failed sign-ins per client within the window: slowed from SLOW_AFTER on, refused from REFUSE_AT on. */
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
