@@ -41,6 +41,9 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
+  // The legal pages are the only Markdown and hold no code: no highlighter (Shiki's inline styles would
+  // need a looser style policy).
+  markdown: { syntaxHighlight: false },
   // The site's one small stylesheet goes inline: a separate file would block the first paint.
   build: { inlineStylesheets: "always" },
   // A per-page <meta> Content-Security-Policy with the hashes of every inline script and style
