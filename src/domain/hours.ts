@@ -66,7 +66,7 @@ export function isSectionOpen(section: SectionId, now: Date): boolean {
   return isScheduleOpen(SCHEDULES[section], now);
 }
 
-function formatClock(minutes: number): string {
+export function formatClock(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const suffix = h < 12 ? "AM" : "PM";

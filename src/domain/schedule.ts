@@ -1,0 +1,262 @@
+// The restaurant's hours as the staff's data, and every decision made from them in Miami time:
+// open now or at a chosen time, the 15-minute slots a customer may order for, and why a slot is refused.
+// Pure: the schedule comes in as data (seeded from content/, edited in the console), the instant as a Date.
+import { RESTAURANT_TIME_ZONE, WEEKDAY_NAMES, formatClock, restaurantTime, type Weekday } from "./hours";
+
+/** The sections with a kitchen; Beverages are sold while either is open. */
+export const KITCHEN_SECTIONS = ["jealous-fork", "jealous-burger"] as const;
+export type KitchenSection = (typeof KITCHEN_SECTIONS)[number];
+export type OrderedSection = KitchenSection | "beverages";
+
+export const SLOT_MINUTES = 15;
+export const HORIZON_DAYS = 7;
+
+/** Minutes after midnight, Miami wall clock; `closes` is exclusive and may be 24 * 60. */
+export interface TimeRange {
+  opens: number;
+  closes: number;
+}
+
+/** Index 0 = Sunday ... 6 = Saturday; each day zero or more ranges. */
+export type WeeklyHours = readonly (readonly TimeRange[])[];
+
+/** A date or range of dates (Miami, inclusive) closed, or with its own hours, with a public note. */
+export interface SpecialDate {
+  from: string;
+  to: string;
+  /** The sections it applies to; absent means every kitchen section. */
+  sections?: readonly KitchenSection[];
+  /** Empty: closed all day. */
+  hours: readonly TimeRange[];
+  note: string;
+}
+
+export interface OrderingPause {
+  /** ISO instant; null pauses until staff resume. */
+  until: string | null;
+  message: string;
+}
+
+export interface RestaurantSchedule {
+  weekly: Record<KitchenSection, WeeklyHours>;
+  specialDates: readonly SpecialDate[];
+  pause: OrderingPause | null;
+  /** Minutes added to every quoted time while the kitchen is busy. */
+  busyMinutes: number;
+  /** The earliest an order can be ready after it is placed. */
+  leadMinutes: { pickup: number; delivery: number };
+}
+
+export type Fulfilment = keyof RestaurantSchedule["leadMinutes"];
+
+const MINUTE = 60_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day after a Miami calendar date (YYYY-MM-DD), by the calendar, not by adding 24 hours. */
+export function nextDate(date: string, days = 1): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): Weekday {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() as Weekday;
+}
+
+/** Miami's wall clock at an instant, as if it were UTC (minutes precision). */
+function wallClockMs(at: Date): number {
+  const { date, minutes } = restaurantTime(at);
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d, 0, minutes);
+}
+
+/** The instant at which Miami's wall clock reads `minutes` after midnight on `date` (daylight saving included). */
+export function miamiInstant(date: string, minutes: number): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, 0, minutes);
+  // Start from Eastern Standard Time and correct by what Miami's clock really reads there; a second
+  // pass covers a first guess on the other side of a daylight-saving switch.
+  let instant = wall + 5 * 60 * MINUTE;
+  for (let pass = 0; pass < 2; pass++) instant += wall - wallClockMs(new Date(instant));
+  return new Date(instant);
+}
+
+function specialDateFor(schedule: RestaurantSchedule, section: KitchenSection, date: string): SpecialDate | undefined {
+  return schedule.specialDates.find((s) => s.from <= date && date <= s.to && (!s.sections || s.sections.includes(section)));
+}
+
+/** A kitchen section's ranges on a Miami date: a special date's own, or the weekly ones. */
+export function hoursOn(schedule: RestaurantSchedule, section: KitchenSection, date: string): readonly TimeRange[] {
+  return specialDateFor(schedule, section, date)?.hours ?? schedule.weekly[section][weekdayOf(date)] ?? [];
+}
+
+function openAtMinutes(ranges: readonly TimeRange[], minutes: number): boolean {
+  return ranges.some((r) => minutes >= r.opens && minutes < r.closes);
+}
+
+/** Whether a section serves at an instant; Beverages follow whichever kitchen section is open. */
+export function isOpenAt(schedule: RestaurantSchedule, section: OrderedSection, at: Date): boolean {
+  const { date, minutes } = restaurantTime(at);
+  if (section === "beverages") return KITCHEN_SECTIONS.some((s) => openAtMinutes(hoursOn(schedule, s, date), minutes));
+  return openAtMinutes(hoursOn(schedule, section, date), minutes);
+}
+
+export function isPaused(schedule: RestaurantSchedule, now: Date): boolean {
+  const pause = schedule.pause;
+  return !!pause && (pause.until === null || new Date(pause.until).getTime() > now.getTime());
+}
+
+/** The earliest instant an order placed at `now` can be ready: lead time plus busy minutes. */
+export function earliestReady(schedule: RestaurantSchedule, fulfilment: Fulfilment, now: Date): Date {
+  return new Date(now.getTime() + (schedule.leadMinutes[fulfilment] + schedule.busyMinutes) * MINUTE);
+}
+
+/** The instant rounded up to the next slot boundary of Miami's clock. */
+function ceilToSlot(at: Date): Date {
+  const { date, minutes } = restaurantTime(at);
+  const seconds = at.getUTCSeconds() * 1000 + at.getUTCMilliseconds();
+  const exact = minutes % SLOT_MINUTES === 0 && seconds === 0;
+  const next = exact ? minutes : Math.floor(minutes / SLOT_MINUTES) * SLOT_MINUTES + SLOT_MINUTES;
+  return miamiInstant(date, next);
+}
+
+export interface Slot {
+  /** ISO instant the order is promised for. */
+  at: string;
+  /** Miami date and wall time, for labels and capacity keys. */
+  date: string;
+  minutes: number;
+}
+
+function toSlot(at: Date): Slot {
+  const { date, minutes } = restaurantTime(at);
+  return { at: at.toISOString(), date, minutes };
+}
+
+/**
+ * Every slot from the earliest ready time to the end of the horizon (today and the next 7 days) at
+ * which all the given sections serve, outside closed dates. Capacity is the caller's: pass `hasRoom`.
+ */
+export function availableSlots(
+  schedule: RestaurantSchedule,
+  sections: readonly OrderedSection[],
+  fulfilment: Fulfilment,
+  now: Date,
+  hasRoom: (slot: Slot) => boolean = () => true,
+): Slot[] {
+  if (isPaused(schedule, now)) return [];
+  const needed: readonly OrderedSection[] = sections.length ? sections : ["beverages"];
+  const lastDate = nextDate(restaurantTime(now).date, HORIZON_DAYS);
+  const slots: Slot[] = [];
+  for (let at = ceilToSlot(earliestReady(schedule, fulfilment, now)); ; ) {
+    const slot = toSlot(at);
+    if (slot.date > lastDate) break;
+    if (needed.every((s) => isOpenAt(schedule, s, at)) && hasRoom(slot)) slots.push(slot);
+    at = new Date(at.getTime() + SLOT_MINUTES * MINUTE);
+  }
+  return slots;
+}
+
+/** Why a chosen slot cannot be promised, in one sentence a customer understands; null when it can. */
+export function slotProblem(
+  schedule: RestaurantSchedule,
+  sections: readonly OrderedSection[],
+  fulfilment: Fulfilment,
+  slotAt: Date,
+  now: Date,
+): string | null {
+  if (isPaused(schedule, now)) return schedule.pause!.message || "Online ordering is paused right now.";
+  if (Number.isNaN(slotAt.getTime())) return "The chosen time is not a valid time.";
+  const { date, minutes } = restaurantTime(slotAt);
+  if (minutes % SLOT_MINUTES !== 0 || slotAt.getUTCSeconds() !== 0 || slotAt.getUTCMilliseconds() !== 0) {
+    return `Please choose a time on the quarter hour (every ${SLOT_MINUTES} minutes).`;
+  }
+  if (slotAt.getTime() <= now.getTime()) return "The chosen time has already passed. Please choose a later time.";
+  if (slotAt.getTime() < earliestReady(schedule, fulfilment, now).getTime()) {
+    return `The chosen time is too soon: ${fulfilment} orders need at least ${schedule.leadMinutes[fulfilment] + schedule.busyMinutes} minutes.`;
+  }
+  if (date > nextDate(restaurantTime(now).date, HORIZON_DAYS)) {
+    return `Orders can be placed up to ${HORIZON_DAYS} days ahead. Please choose an earlier date.`;
+  }
+  for (const section of sections.length ? sections : (["beverages"] as const)) {
+    if (isOpenAt(schedule, section, slotAt)) continue;
+    const closure = section === "beverages" ? undefined : specialDateFor(schedule, section, date);
+    if (closure && closure.hours.length === 0) return `${closure.note || "We are closed that day"}. Please choose another date.`;
+    return `${SECTION_NAMES[section]} is not serving at the chosen time. Please choose a time within its hours.`;
+  }
+  return null;
+}
+
+export const SECTION_NAMES: Record<OrderedSection, string> = {
+  "jealous-fork": "Jealous Fork",
+  "jealous-burger": "Jealous Burger",
+  beverages: "Beverages",
+};
+
+/** Special dates from today through the horizon, for notices on the home page, menu and checkout. */
+export function upcomingSpecialDates(schedule: RestaurantSchedule, now: Date): SpecialDate[] {
+  const today = restaurantTime(now).date;
+  const last = nextDate(today, HORIZON_DAYS);
+  return schedule.specialDates.filter((s) => s.to >= today && s.from <= last);
+}
+
+/** A schedule that keeps its promises: ranges inside the day, opening before closing, no overlaps, dates in order. */
+export function scheduleProblems(schedule: RestaurantSchedule): string[] {
+  const problems: string[] = [];
+  const checkRanges = (ranges: readonly TimeRange[], where: string) => {
+    const sorted = [...ranges].sort((a, b) => a.opens - b.opens);
+    sorted.forEach((r, i) => {
+      if (!Number.isInteger(r.opens) || !Number.isInteger(r.closes) || r.opens < 0 || r.closes > 24 * 60 || r.opens >= r.closes) {
+        problems.push(`${where}: a range must open before it closes, within the day.`);
+      } else if (i > 0 && r.opens < sorted[i - 1]!.closes) {
+        problems.push(`${where}: two ranges overlap.`);
+      }
+    });
+  };
+  for (const section of KITCHEN_SECTIONS) {
+    const week = schedule.weekly[section];
+    if (week.length !== 7) problems.push(`${SECTION_NAMES[section]}: give the hours of all seven days.`);
+    week.forEach((ranges, day) => checkRanges(ranges, `${SECTION_NAMES[section]}, ${WEEKDAY_NAMES[day]}`));
+  }
+  for (const special of schedule.specialDates) {
+    if (!DATE.test(special.from) || !DATE.test(special.to) || special.from > special.to) {
+      problems.push(`Special date ${special.from}: give a start date on or before its end date (YYYY-MM-DD).`);
+    }
+    checkRanges(special.hours, `Special date ${special.from}`);
+  }
+  if (!(schedule.busyMinutes >= 0 && schedule.busyMinutes <= 180)) problems.push("Busy minutes must be between 0 and 180.");
+  for (const kind of ["pickup", "delivery"] as const) {
+    const lead = schedule.leadMinutes[kind];
+    if (!(Number.isInteger(lead) && lead >= 0 && lead <= 240)) problems.push(`The ${kind} lead time must be between 0 and 240 minutes.`);
+  }
+  return problems;
+}
+
+export function formatRanges(ranges: readonly TimeRange[]): string {
+  return ranges.length ? ranges.map((r) => `${formatClock(r.opens)} - ${formatClock(r.closes)}`).join(", ") : "Closed";
+}
+
+/** "Tuesday - Thursday: 9AM - 2PM", one line per run of consecutive days (Monday first) with the same hours. */
+export function weeklyLines(week: WeeklyHours): { days: string; hours: string }[] {
+  const order: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+  const lines: { first: Weekday; last: Weekday; hours: string }[] = [];
+  for (const day of order) {
+    const hours = formatRanges(week[day] ?? []);
+    const previous = lines[lines.length - 1];
+    if (previous && previous.hours === hours) previous.last = day;
+    else lines.push({ first: day, last: day, hours });
+  }
+  return lines.map(({ first, last, hours }) => ({
+    days: first === last ? WEEKDAY_NAMES[first] : `${WEEKDAY_NAMES[first]} - ${WEEKDAY_NAMES[last]}`,
+    hours,
+  }));
+}
+
+/** "Ready around 12:45 PM" / "Saturday, Nov 21 at 9:30 AM": a promised time in Miami's words. */
+export function formatPromise(at: Date, now: Date): string {
+  const sameDay = restaurantTime(at).date === restaurantTime(now).date;
+  const time = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
+  if (sameDay) return `Today at ${time}`;
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }).format(at);
+  return `${day} at ${time}`;
+}
