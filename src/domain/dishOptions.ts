@@ -1,0 +1,127 @@
+// A dish's option groups (Square modifier lists: burger temperature, add-ons, toppings) and the
+// rules a choice must keep, plus the tip: shared by the option dialog, the cart and the server,
+// which prices every option from its own menu. Returns problems; never throws.
+import type { Cents } from "./money";
+
+export interface DishOption {
+  id: string;
+  name: string;
+  /** Added to the dish's price for each unit chosen. */
+  price: Cents;
+  onByDefault?: boolean;
+  soldOut?: boolean;
+  hiddenOnline?: boolean;
+}
+
+export interface OptionGroup {
+  id: string;
+  name: string;
+  /** At least this many units chosen (1 with max 1: "choose exactly one"). */
+  min: number;
+  /** At most this many units chosen in the group. */
+  max: number;
+  /** Whether one option may be chosen more than once (Square's allow_quantities). */
+  allowQuantities?: boolean;
+  options: readonly DishOption[];
+}
+
+export interface ChosenOption {
+  groupId: string;
+  optionId: string;
+  quantity: number;
+}
+
+export interface OptionProblem {
+  groupId: string;
+  message: string;
+}
+
+export const LINE_NOTE_MAX = 200;
+export const ORDER_NOTE_MAX = 500;
+
+/** The options a customer is offered: hidden ones are not. */
+export function visibleOptions(group: OptionGroup): DishOption[] {
+  return group.options.filter((o) => !o.hiddenOnline);
+}
+
+/** The choice a dialog opens with: each group's defaults that can still be had. */
+export function defaultChoice(groups: readonly OptionGroup[]): ChosenOption[] {
+  return groups.flatMap((group) =>
+    visibleOptions(group)
+      .filter((o) => o.onByDefault && !o.soldOut)
+      .slice(0, group.max)
+      .map((o) => ({ groupId: group.id, optionId: o.id, quantity: 1 })),
+  );
+}
+
+function describeLimit(group: OptionGroup): string {
+  if (group.min === group.max) return group.min === 1 ? "choose exactly one" : `choose exactly ${group.min}`;
+  if (group.min === 0) return `choose up to ${group.max}`;
+  return `choose between ${group.min} and ${group.max}`;
+}
+
+/** Every way a choice breaks its dish's rules, each naming the group (empty when it keeps them). */
+export function optionProblems(dishName: string, groups: readonly OptionGroup[], chosen: readonly ChosenOption[]): OptionProblem[] {
+  const problems: OptionProblem[] = [];
+  for (const pick of chosen) {
+    const group = groups.find((g) => g.id === pick.groupId);
+    const option = group?.options.find((o) => o.id === pick.optionId);
+    if (!group || !option || option.hiddenOnline) {
+      problems.push({ groupId: pick.groupId, message: `${dishName} has no such option.` });
+    } else if (option.soldOut) {
+      problems.push({ groupId: group.id, message: `${dishName}: ${option.name} is sold out.` });
+    } else if (!Number.isInteger(pick.quantity) || pick.quantity < 1 || (!group.allowQuantities && pick.quantity > 1)) {
+      problems.push({ groupId: group.id, message: `${dishName}: ${option.name} can be chosen ${group.allowQuantities ? "a whole number of times" : "only once"}.` });
+    }
+  }
+  for (const group of groups) {
+    const picks = chosen.filter((c) => c.groupId === group.id);
+    if (new Set(picks.map((p) => p.optionId)).size !== picks.length) {
+      problems.push({ groupId: group.id, message: `${dishName}, ${group.name}: each option once, with its quantity.` });
+    }
+    const units = picks.reduce((sum, p) => sum + p.quantity, 0);
+    if (units < group.min || units > group.max) {
+      problems.push({ groupId: group.id, message: `${dishName}, ${group.name}: ${describeLimit(group)}.` });
+    }
+  }
+  return problems;
+}
+
+/** The dish's unit price with its options, priced from the menu's own groups (never from the browser). */
+export function unitPriceWithOptions(basePrice: Cents, groups: readonly OptionGroup[], chosen: readonly ChosenOption[]): Cents {
+  return chosen.reduce((sum, pick) => {
+    const option = groups.find((g) => g.id === pick.groupId)?.options.find((o) => o.id === pick.optionId);
+    return sum + (option ? option.price * pick.quantity : 0);
+  }, basePrice);
+}
+
+/**
+ * The same dish with the same options and note is one cart line; any difference makes another. The
+ * key lists choices in a fixed order, so the order they were ticked in does not matter.
+ */
+export function lineKey(dishId: number, chosen: readonly ChosenOption[], note = ""): string {
+  const options = [...chosen]
+    .sort((a, b) => a.groupId.localeCompare(b.groupId) || a.optionId.localeCompare(b.optionId))
+    .map((c) => `${c.groupId}:${c.optionId}x${c.quantity}`)
+    .join(",");
+  return `${dishId}|${options}|${note.trim()}`;
+}
+
+/** The tips the checkout offers, as percent of the subtotal before tax. */
+export const TIP_PERCENTS = [15, 18, 20] as const;
+
+export type TipChoice = { kind: "none" } | { kind: "percent"; percent: number } | { kind: "custom"; amount: Cents };
+
+/** A percent tip of the subtotal, rounded half up to the cent; tax is never charged on it. */
+export function tipAmount(subtotal: Cents, choice: TipChoice): Cents {
+  if (choice.kind === "none") return 0;
+  if (choice.kind === "custom") return choice.amount;
+  return Math.floor((subtotal * choice.percent + 50) / 100);
+}
+
+/** Why a tip cannot be taken (negative, fractional, or more than the subtotal); null when it can. */
+export function tipProblem(subtotal: Cents, tip: Cents): string | null {
+  if (!Number.isInteger(tip) || tip < 0) return "The tip must be zero or a positive amount in dollars and cents.";
+  if (tip > subtotal) return "The tip cannot be more than the order's subtotal.";
+  return null;
+}
