@@ -2,7 +2,7 @@
 // record (so signing out really ends a session), failed-attempt limits, and the guard of every
 // admin and write endpoint (401 without a session, 403 for a request from another origin).
 import { createHmac, randomBytes, randomUUID, timingSafeEqual, createHash } from "node:crypto";
-import { envValue, isProduction } from "./env";
+import { envValue, isDeployed } from "./env";
 import { DEVELOPMENT_PASSWORD } from "./developmentPassword";
 import { HttpError, log } from "./http";
 import { store, updateJSON } from "./stores";
@@ -36,17 +36,24 @@ interface AttemptRecord {
 
 const DEV_PASSWORD_ANNOUNCED_KEY = "config/dev-password-announced";
 
+/** Deployed, a password shorter than this is refused as unset: the console holds customers' details. */
+export const MIN_DEPLOYED_PASSWORD_LENGTH = 16;
+
 /**
- * The password and signing secret. Production needs both configured (503 otherwise). Elsewhere the
- * development password applies, and the secret is a random one kept in the sessions store: local
- * functions each run in a fresh worker, so a secret held in memory would not outlive one request.
+ * The password and signing secret. Every deployed context (production, previews, branch deploys)
+ * needs both configured, the password at least 16 characters (503 otherwise). Locally the development
+ * password applies, and the secret is a random one kept in the sessions store: local functions each
+ * run in a fresh worker, so a secret held in memory would not outlive one request.
  */
 export async function adminConfig(): Promise<AdminConfig> {
   const password = envValue("ADMIN_PASSWORD");
   const secret = envValue("SESSION_SECRET");
-  if (isProduction()) {
-    if (!password || !secret) {
-      throw new HttpError(503, "The admin console is not configured yet: set ADMIN_PASSWORD and SESSION_SECRET.");
+  if (isDeployed()) {
+    if (!password || password.length < MIN_DEPLOYED_PASSWORD_LENGTH || !secret) {
+      throw new HttpError(
+        503,
+        `The admin console is not configured yet: set ADMIN_PASSWORD (at least ${MIN_DEPLOYED_PASSWORD_LENGTH} characters) and SESSION_SECRET for this deploy context.`,
+      );
     }
     return { password, secret };
   }

@@ -2,7 +2,7 @@
 // always matches the gateway: Square's Web Payments form, the test card form, or none.
 import type { PaymentFormConfig } from "../domain/payment";
 import { SQUARE_SCRIPT_URLS } from "../domain/payment";
-import { envValue, isProduction } from "./env";
+import { envValue, isDeployed } from "./env";
 import { squareConfig } from "./squareClient";
 
 export function paymentFormConfig(): PaymentFormConfig {
@@ -18,6 +18,6 @@ export function paymentFormConfig(): PaymentFormConfig {
       scriptUrl: SQUARE_SCRIPT_URLS[square.environment],
     };
   }
-  if (!isProduction()) return { mode: "test" };
+  if (!isDeployed()) return { mode: "test" };
   return { mode: "unavailable", message: "Online payment is not available right now. Please call us at (305) 699-1430 to order." };
 }

@@ -1,12 +1,12 @@
 // The payment gateway: create the order at the provider, then charge exactly its total. Square (the
-// `square` SDK) in production; outside production without credentials, a local sandbox gateway
+// `square` SDK) when configured; locally without credentials, a sandbox gateway
 // that honours Square's sandbox test nonces with the same idempotency rules.
 import { createHash, randomBytes } from "node:crypto";
 import { SquareError, SquareTimeoutError, type SquareClient } from "square";
 import { taxOf } from "../domain/money";
 import type { OrderType } from "../domain/order";
 import { SANDBOX_NONCES } from "../domain/payment";
-import { isProduction } from "./env";
+import { isDeployed } from "./env";
 import { HttpError, log, type ErrorIssue } from "./http";
 import { squareClient, squareConfig, type SquareConfig } from "./squareClient";
 import { createJSON, store } from "./stores";
@@ -328,7 +328,7 @@ const SANDBOX_DECLINES: Record<string, ProviderError> = {
 };
 
 /**
- * Stands in for Square outside production when no credentials are set. Every attempt is kept in
+ * Stands in for Square locally (never deployed) when no credentials are set. Every attempt is kept in
  * the orders store under `sandbox-payment/{key}` (first writer wins), so, as at Square, the same
  * key and request give the first result again and the same key with another request is refused.
  */
@@ -388,17 +388,17 @@ export class SandboxGateway implements PaymentGateway {
 
 export type PaymentMode = "square" | "sandbox" | "unavailable";
 
-/** Which gateway takes payments here: Square when configured, the sandbox only outside production. */
+/** Which gateway takes payments here: Square when configured, the sandbox only where the code is certainly local. */
 export function paymentMode(): PaymentMode {
   if (squareConfig()) return "square";
-  return isProduction() ? "unavailable" : "sandbox";
+  return isDeployed() ? "unavailable" : "sandbox";
 }
 
 /** The gateway for this request; 503 in production while Square is not configured. */
 export function paymentGateway(): PaymentGateway {
   const config = squareConfig();
   if (config) return new SquareGateway(config);
-  if (isProduction()) {
+  if (isDeployed()) {
     throw new HttpError(503, "Online ordering is not available right now. Please call us at (305) 699-1430 to order.");
   }
   return new SandboxGateway();

@@ -1,13 +1,13 @@
 // The one place that reads Square's settings from the environment and builds the `square` SDK client,
 // shared by the payment gateway, the catalogue sync and the admin status panel.
 import { SquareClient, SquareEnvironment } from "square";
-import { envValue, isProduction } from "./env";
+import { envValue, isDeployed } from "./env";
 
 export interface SquareConfig {
   accessToken: string;
   locationId: string;
   environment: "sandbox" | "production";
-  /** Only outside production: where a fake Square listens in tests. */
+  /** Only locally: where a fake Square listens in tests. */
   baseUrl?: string;
   timeoutInSeconds: number;
   maxRetries: number;
@@ -24,13 +24,13 @@ function boundedNumber(name: string, fallback: number, min: number, max: number)
 
 /**
  * Square's settings, or null when the access token or location id is missing (then the site uses
- * the local sandbox gateway outside production, and refuses payments with 503 in production).
+ * the sandbox gateway locally, and refuses payments with 503 when deployed).
  */
 export function squareConfig(): SquareConfig | null {
   const accessToken = envValue("SQUARE_ACCESS_TOKEN");
   const locationId = envValue("SQUARE_LOCATION_ID");
   if (!accessToken || !locationId) return null;
-  const production = isProduction();
+  const production = isDeployed();
   return {
     accessToken,
     locationId,

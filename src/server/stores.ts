@@ -1,6 +1,6 @@
 // The Netlify Blobs stores of the site, one per kind of record, and a safe read-modify-write.
 import { getStore, type Store } from "@netlify/blobs";
-import { isProduction, envValue } from "./env";
+import { deployedDataPrefix, envValue, isDeployed } from "./env";
 
 export type StoreName =
   | "menu"
@@ -14,11 +14,13 @@ export type StoreName =
   | "sessions";
 
 /**
- * Outside production, STORE_NAMESPACE prefixes every store name so a test run gets stores of its
- * own in the shared local blobs server and never touches a developer's data.
+ * The store a record kind lives in. A deploy preview or branch deploy gets stores named after its
+ * context, so unreviewed code at a public URL never reads or writes production's records and files.
+ * Locally, STORE_NAMESPACE prefixes every name so a test run gets stores of its own in the shared
+ * local blobs server and never touches a developer's data.
  */
 export function store(name: StoreName): Store {
-  const namespace = isProduction() ? undefined : envValue("STORE_NAMESPACE");
+  const namespace = isDeployed() ? deployedDataPrefix() : envValue("STORE_NAMESPACE");
   return getStore({ name: namespace ? `${namespace}-${name}` : name, consistency: "strong", fetch: writesThatFailThrow });
 }
 

@@ -6,6 +6,7 @@ import { call, jsonOf } from "../support/functions";
 import session from "../../netlify/functions/admin-session.mts";
 import upload from "../../netlify/functions/objects-upload.mts";
 import { DEVELOPMENT_PASSWORD, REFUSE_AT } from "../../src/server/adminSession";
+import { setDeployContext } from "../support/deployContext";
 import { store } from "../../src/server/stores";
 
 let blobs: LocalBlobs;
@@ -129,12 +130,12 @@ describe("admin sign-in", () => {
   });
 
   it("keeps the console closed (503) in production until a password and secret are configured", async () => {
-    process.env.CONTEXT = "production";
+    setDeployContext("production");
     try {
       const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD }, ip: "198.51.100.8" });
       expect(res.status).toBe(503);
     } finally {
-      delete process.env.CONTEXT;
+      setDeployContext("dev");
     }
   });
 });

@@ -19,7 +19,7 @@ let lines: string[] = [];
 
 beforeAll(async () => {
   blobs = await startFaultyBlobs();
-  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID", "CONTEXT"]) delete process.env[name];
+  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) delete process.env[name];
   process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
   for (const level of ["info", "warn", "error"] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {

@@ -1,5 +1,5 @@
-// Without Square credentials: outside production the local sandbox gateway takes Square's test
-// nonces with the same idempotency rules; in production orders answer 503 and no card form is offered.
+// Without Square credentials: locally the sandbox gateway takes Square's test
+// nonces with the same idempotency rules; deployed, orders answer 503 and no card form is offered.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
@@ -9,16 +9,17 @@ import orderHandler from "../../netlify/functions/order.mts";
 import paymentConfigHandler from "../../netlify/functions/payment-config.mts";
 import { store } from "../../src/server/stores";
 import { SANDBOX_NONCES } from "../../src/domain/payment";
+import { setDeployContext } from "../support/deployContext";
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID", "CONTEXT"]) delete process.env[name];
+  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) delete process.env[name];
   process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
 });
 afterAll(() => blobs.stop());
 afterEach(() => {
-  delete process.env.CONTEXT;
+  setDeployContext("dev");
   delete process.env.SQUARE_ACCESS_TOKEN;
   delete process.env.SQUARE_LOCATION_ID;
   delete process.env.PUBLIC_SQUARE_APPLICATION_ID;
@@ -36,7 +37,7 @@ const post = (body: unknown, key = randomUUID()) => call(ordersHandler, "/api/or
 const sandboxCharges = async () => (await store("orders").list({ prefix: "sandbox-payment/" })).blobs.length;
 
 describe("the local sandbox gateway", () => {
-  it("offers the test card form outside production", async () => {
+  it("offers the test card form locally", async () => {
     expect(await jsonOf(await call(paymentConfigHandler, "/api/payment-config"))).toEqual({ mode: "test" });
   });
 
@@ -72,7 +73,7 @@ describe("the local sandbox gateway", () => {
 
 describe("production without Square credentials", () => {
   it("answers 503 to an order, stores nothing, and shows no card form", async () => {
-    process.env.CONTEXT = "production";
+    setDeployContext("production");
     const before = (await store("orders").list()).blobs.length;
     const res = await post(order(SANDBOX_NONCES.approved));
     expect(res.status).toBe(503);
@@ -83,7 +84,8 @@ describe("production without Square credentials", () => {
   });
 
   it("offers Square's card form once Square and the application id are configured", async () => {
-    Object.assign(process.env, { CONTEXT: "production", SQUARE_ACCESS_TOKEN: "secret-token", SQUARE_LOCATION_ID: "L123", PUBLIC_SQUARE_APPLICATION_ID: "sq0idp-app" });
+    setDeployContext("production");
+    Object.assign(process.env, { SQUARE_ACCESS_TOKEN: "secret-token", SQUARE_LOCATION_ID: "L123", PUBLIC_SQUARE_APPLICATION_ID: "sq0idp-app" });
     const config = await jsonOf(await call(paymentConfigHandler, "/api/payment-config"));
     expect(config).toEqual({
       mode: "square",

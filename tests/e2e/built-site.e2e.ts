@@ -41,7 +41,7 @@ beforeAll(async () => {
   // Square is not configured for the server (the sandbox gateway pays), but the build sees every secret.
   copy = await buildSiteCopy({ ...SECRETS, SQUARE_LOCATION_ID: "LDUMMY", PUBLIC_SQUARE_APPLICATION_ID: "sandbox-sq0idb-dummy" });
   blobs = await startLocalBlobs();
-  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL", "CONTEXT"]) delete process.env[name];
+  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL"]) delete process.env[name];
   Object.assign(process.env, { RESTAURANT_CLOCK: SATURDAY_NOON, ADMIN_PASSWORD: SECRETS.ADMIN_PASSWORD, SESSION_SECRET: SECRETS.SESSION_SECRET });
   const functions = Object.values(import.meta.glob("../../netlify/functions/*.mts", { eager: true })) as any[];
   [site, browser] = await Promise.all([serveBuiltSite(copy, functions, PORT), launchBrowser()]);

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare.ts";
 import { ROOT, startStack, type Stack } from "./stack.ts";
+import { setDeployContext } from "../support/deployContext.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -377,7 +378,8 @@ async function adminPhase(stack: Stack): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 async function main(): Promise<void> {
   const gateways = args.gateway === "both" ? ["square", "sandbox"] : [args.gateway!];
-  Object.assign(process.env, { RESTAURANT_CLOCK: CLOCK, ADMIN_PASSWORD, SESSION_SECRET: randomUUID(), CONTEXT: "dev" });
+  Object.assign(process.env, { RESTAURANT_CLOCK: CLOCK, ADMIN_PASSWORD, SESSION_SECRET: randomUUID() });
+  setDeployContext("dev");
   const quiet = console.info;
   // The functions log one JSON line per order; the report is what matters here.
   console.info = () => {};

@@ -129,7 +129,7 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
   );
 }
 
-/** Outside production without Square: no card is charged; the tester picks the outcome. */
+/** Locally without Square: no card is charged; the tester picks the outcome. */
 function TestCardForm({ totalCents, submitting, onToken }: Props) {
   const id = useId();
   const [outcome, setOutcome] = useState<TestOutcome>("approved");

@@ -1,0 +1,106 @@
+// Deploy previews and branch deploys are public URLs: they must run with production's rules (no known
+// admin password, no test gateway, no fixed clock) and never touch production's records. Development
+// relaxations apply only where the code is certainly local; an unknown context counts as deployed.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { getStore } from "@netlify/blobs";
+import adminSession from "../../netlify/functions/admin-session.mts";
+import contact from "../../netlify/functions/contact.mts";
+import menu from "../../netlify/functions/menu.mts";
+import orders from "../../netlify/functions/orders.mts";
+import paymentConfig from "../../netlify/functions/payment-config.mts";
+import { SANDBOX_NONCES } from "../../src/domain/payment";
+import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { setDeployContext } from "../support/deployContext";
+import { call, jsonOf } from "../support/functions";
+import { PICKUP_ORDER } from "../support/orderServices";
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  for (const name of ["ADMIN_PASSWORD", "SESSION_SECRET", "SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) {
+    delete process.env[name];
+  }
+  // A Saturday noon in Miami: the kitchen is open, so only the context decides.
+  process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
+});
+afterAll(() => blobs.stop());
+afterEach(() => {
+  setDeployContext("dev");
+  delete process.env.ADMIN_PASSWORD;
+  delete process.env.SESSION_SECRET;
+});
+
+let nextAddress = 1;
+const signIn = (password: string) =>
+  call(adminSession, "/api/admin/session", { body: { password }, ip: `203.0.113.${nextAddress++}` });
+
+const placeOrder = () =>
+  call(orders, "/api/orders", { body: { ...PICKUP_ORDER, paymentToken: SANDBOX_NONCES.approved }, headers: { "idempotency-key": randomUUID() } });
+
+async function keysIn(storeName: string): Promise<number> {
+  return (await getStore({ name: storeName, consistency: "strong" }).list()).blobs.length;
+}
+
+/** Deployed contexts, and the ones the code cannot place: all must get production's rules. */
+const DEPLOYED = ["production", "deploy-preview", "branch-deploy", "staging", ""] as const;
+
+describe.each(DEPLOYED)("deploy context %j without configuration", (context) => {
+  it("keeps the admin console closed (503): the development password does not open it", async () => {
+    setDeployContext(context);
+    const res = await signIn(DEVELOPMENT_PASSWORD);
+    expect(res.status).toBe(503);
+    expect((await jsonOf(res)).error).toMatch(/ADMIN_PASSWORD \(at least 16 characters\) and SESSION_SECRET/);
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("takes no payment through the test gateway and offers no test card form", async () => {
+    setDeployContext(context);
+    const ordersBefore = (await keysIn("orders")) + (await keysIn(`${context}-orders`));
+    const res = await placeOrder();
+    expect(res.status).toBe(503);
+    expect((await jsonOf(res)).error).toMatch(/not available right now/);
+    expect((await keysIn("orders")) + (await keysIn(`${context}-orders`))).toBe(ordersBefore);
+    expect((await jsonOf(await call(paymentConfig, "/api/payment-config"))).mode).toBe("unavailable");
+  });
+
+  it("ignores the fixed test clock (RESTAURANT_CLOCK): the menu's open states are for the real now", async () => {
+    setDeployContext(context);
+    const before = Date.now();
+    const { now } = await jsonOf<{ now: string }>(await call(menu, "/api/menu"));
+    expect(new Date(now).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    setDeployContext("dev");
+    expect((await jsonOf<{ now: string }>(await call(menu, "/api/menu"))).now).toBe("2026-11-21T17:00:00.000Z");
+  });
+});
+
+describe("a deploy preview configured for the console", () => {
+  it("opens with its own password of at least 16 characters, and refuses a shorter one", async () => {
+    setDeployContext("deploy-preview");
+    process.env.SESSION_SECRET = "a-secret-for-this-preview-only";
+    process.env.ADMIN_PASSWORD = "fifteen-chars!!";
+    expect((await signIn("fifteen-chars!!")).status).toBe(503);
+    process.env.ADMIN_PASSWORD = "a-preview-password-16+";
+    expect((await signIn(DEVELOPMENT_PASSWORD)).status).toBe(401);
+    const res = await signIn("a-preview-password-16+");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/HttpOnly/);
+  });
+});
+
+describe("records of previews and branch deploys", () => {
+  it("are kept apart from production's: a message sent on a preview is not in production's store", async () => {
+    const message = { firstName: "Preview", lastName: "Tester", email: "tester@example.com", phone: "", message: "Testing the preview" };
+    const production = await keysIn("messages");
+
+    setDeployContext("deploy-preview");
+    expect((await call(contact, "/contact", { body: message, ip: "198.51.100.200" })).status).toBe(201);
+    setDeployContext("branch-deploy");
+    expect((await call(contact, "/contact", { body: message, ip: "198.51.100.201" })).status).toBe(201);
+
+    expect(await keysIn("messages")).toBe(production);
+    expect(await keysIn("deploy-preview-messages")).toBeGreaterThan(0);
+    expect(await keysIn("branch-deploy-messages")).toBeGreaterThan(0);
+  });
+});
