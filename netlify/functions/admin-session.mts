@@ -24,4 +24,5 @@ export default handle(async (req: Request, context: Context) => {
   return methodNotAllowed(["GET", "POST", "DELETE"]);
 });
 
-export const config: Config = { path: "/api/admin/session" };
+// At the edge, before any function runs: a burst from one client meets 429 there first.
+export const config: Config = { path: "/api/admin/session", rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] } };

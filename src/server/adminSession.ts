@@ -5,6 +5,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual, createHash } from
 import { envValue, isDeployed } from "./env";
 import { DEVELOPMENT_PASSWORD } from "./developmentPassword";
 import { HttpError, log } from "./http";
+import { clientNetwork } from "./rateLimit";
 import { store, updateJSON } from "./stores";
 
 export const SESSION_COOKIE = "jf_admin";
@@ -16,6 +17,9 @@ export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 export const SLOW_AFTER = 3;
 export const REFUSE_AT = 8;
 const SLOWDOWN_STEP_MS = 250;
+const MAX_SLOWDOWN_MS = 2000;
+/** Failed sign-ins of all clients together within the window before every sign-in is refused for its rest. */
+export const GLOBAL_FAILURE_BUDGET = 100;
 
 const DEV_SECRET_KEY = "config/dev-session-secret";
 
@@ -131,46 +135,78 @@ async function removeExpiredSessions(now: number): Promise<void> {
   await Promise.all(expired.map((blob) => sessions.delete(blob.key)));
 }
 
-/** Client key for the attempt counter: a hash, so the store holds no raw addresses. */
+/** Client key for the attempt counter: a hash of the client's network, so the store holds no raw addresses. */
 function attemptKey(ip: string): string {
-  return `attempts/${createHash("sha256").update(ip || "unknown").digest("hex").slice(0, 32)}`;
+  return `attempts/${createHash("sha256").update(clientNetwork(ip) || "unknown").digest("hex").slice(0, 32)}`;
 }
 
-async function currentFailures(ip: string): Promise<number> {
-  const record = (await store("sessions").get(attemptKey(ip), { type: "json" })) as AttemptRecord | null;
-  if (!record || Date.now() - record.firstFailureAt > ATTEMPT_WINDOW_MS) return 0;
-  return record.failures;
+const GLOBAL_FAILURES_KEY = "attempts/all-clients";
+
+/** The window's count as of `now`, or a fresh window. */
+function counted(current: AttemptRecord | null, now: number): AttemptRecord {
+  return current && now - current.firstFailureAt <= ATTEMPT_WINDOW_MS ? current : { failures: 0, firstFailureAt: now };
 }
 
-async function recordFailure(ip: string): Promise<number> {
+/**
+ * Reserves one attempt for the client before its password is compared: one conditional write that
+ * answers the new count, so simultaneous attempts each get a number of their own and only the first
+ * REFUSE_AT are ever compared. A wrong password keeps its reservation as a failure.
+ */
+async function reserveAttempt(ip: string): Promise<number> {
+  const now = Date.now();
   const next = await updateJSON<AttemptRecord>("sessions", attemptKey(ip), (current) => {
-    const now = Date.now();
-    if (!current || now - current.firstFailureAt > ATTEMPT_WINDOW_MS) return { failures: 1, firstFailureAt: now };
-    return { failures: current.failures + 1, firstFailureAt: current.firstFailureAt };
+    const window = counted(current, now);
+    return { failures: window.failures + 1, firstFailureAt: window.firstFailureAt };
   });
   return next.failures;
 }
 
+/** A right password gives its reservation back; the failures of the window stay counted. */
+async function releaseAttempt(ip: string): Promise<void> {
+  const now = Date.now();
+  await updateJSON<AttemptRecord>("sessions", attemptKey(ip), (current) => {
+    const window = counted(current, now);
+    return { failures: Math.max(0, window.failures - 1), firstFailureAt: window.firstFailureAt };
+  });
+}
+
+async function globalFailures(): Promise<number> {
+  const record = (await store("sessions").get(GLOBAL_FAILURES_KEY, { type: "json" })) as AttemptRecord | null;
+  return counted(record, Date.now()).failures;
+}
+
+async function recordGlobalFailure(): Promise<void> {
+  const now = Date.now();
+  await updateJSON<AttemptRecord>("sessions", GLOBAL_FAILURES_KEY, (current) => {
+    const window = counted(current, now);
+    return { failures: window.failures + 1, firstFailureAt: window.firstFailureAt };
+  });
+}
+
+const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+
 /**
- * Checks the password and opens a session: answers the Set-Cookie header value. Refuses with 429
- * once a client has failed too often, and answers each failure beyond SLOW_AFTER more slowly.
+ * Checks the password and opens a session: answers the Set-Cookie header value. Each attempt is
+ * counted before the password is compared; from the REFUSE_AT-th within the window a client is refused
+ * with 429 without a comparison, and failures beyond SLOW_AFTER are answered a little more slowly (at
+ * most MAX_SLOWDOWN_MS, so a burst cannot hold functions). All clients together share a failure budget.
  */
 export async function signIn(req: Request, ip: string, password: string): Promise<string> {
   const config = await adminConfig();
-  const failures = await currentFailures(ip);
-  if (failures >= REFUSE_AT) {
-    throw new HttpError(429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+  if ((await globalFailures()) >= GLOBAL_FAILURE_BUDGET) {
+    log("warn", "admin sign-in refused: the failure budget of all clients is spent");
+    throw new HttpError(429, TOO_MANY);
   }
+  const attempt = await reserveAttempt(ip);
+  if (attempt > REFUSE_AT) throw new HttpError(429, TOO_MANY);
   if (!safeEqual(password, config.password)) {
-    const count = await recordFailure(ip);
-    log("warn", "admin sign-in failed", { failures: count });
-    if (count > SLOW_AFTER) await new Promise((resolve) => setTimeout(resolve, SLOWDOWN_STEP_MS * (count - SLOW_AFTER)));
-    if (count >= REFUSE_AT) {
-      throw new HttpError(429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
-    }
+    await recordGlobalFailure();
+    log("warn", "admin sign-in failed", { failures: attempt });
+    if (attempt > SLOW_AFTER) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, SLOWDOWN_STEP_MS * (attempt - SLOW_AFTER))));
+    if (attempt >= REFUSE_AT) throw new HttpError(429, TOO_MANY);
     throw new HttpError(401, "Invalid password. Please try again.");
   }
-  if (failures > 0) await store("sessions").delete(attemptKey(ip));
+  await releaseAttempt(ip);
   const id = randomUUID();
   const now = Date.now();
   const expiresAt = now + SESSION_HOURS * 3600 * 1000;

@@ -35,10 +35,23 @@ export function clientAddress(req: Request, contextIp?: string): string {
   return contextIp?.trim() || fromHeader?.trim() || "local";
 }
 
+/**
+ * The network a client is counted by: its IPv4 address, or the /64 of an IPv6 one (one subscriber
+ * gets a whole /64 and can change addresses inside it at will).
+ */
+export function clientNetwork(address: string): string {
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 /** Keys carry a keyed hash of the address, so the store never holds visitors' IP addresses. */
 function clientKey(bucket: string, address: string): string {
   const secret = envValue("SESSION_SECRET") ?? "jealous-fork-rate-limit";
-  const digest = createHmac("sha256", secret).update(address).digest("hex").slice(0, 32);
+  const digest = createHmac("sha256", secret).update(clientNetwork(address)).digest("hex").slice(0, 32);
   return `rate/${bucket}/${digest}`;
 }
 
