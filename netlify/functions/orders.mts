@@ -2,20 +2,26 @@
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/order";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { placeOrder } from "../../src/server/orders";
+import { placeOrderWithinLimits } from "../../src/server/orderAttempts";
+import { clientAddress } from "../../src/server/rateLimit";
 
 /** An order of 40 lines with long notes stays far below this. */
 const ORDER_BODY_LIMIT = 32 * 1024;
 
-export default handle(async (req: Request, _context: Context) => {
+export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) {
     throw new HttpError(400, "Send one Idempotency-Key header per checkout attempt (16 to 45 letters, digits, '-' or '_').");
   }
   const order = await readJson(req, orderRequestSchema, ORDER_BODY_LIMIT);
-  const placed = await placeOrder(order, key.data);
+  const placed = await placeOrderWithinLimits(clientAddress(req, context.ip), order, key.data);
   return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: 201 });
 });
 
-export const config: Config = { path: "/api/orders", method: ["POST"] };
+export const config: Config = {
+  path: "/api/orders",
+  method: ["POST"],
+  // Netlify's edge limit, before the function runs; src/server/orderAttempts.ts keeps the finer rules.
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

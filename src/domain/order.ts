@@ -1,7 +1,7 @@
 // An order's shapes and rules shared by checkout and POST /api/orders: the request (spec 3 "Order
 // (sent)") with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
 import { z } from "zod";
-import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, ZIP_CODE_PATTERN, phoneDigitCount } from "./orderForm";
+import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./orderForm";
 import { ORDER_TYPES } from "./orderView";
 
 // The read side lives in ./orderView and the checkout form's rules in ./orderForm (both without zod),
@@ -43,7 +43,8 @@ export const customerInfoSchema = z.object({
     .min(CUSTOMER_LIMITS.phoneMin)
     .max(CUSTOMER_LIMITS.phoneMax)
     .regex(PHONE_CHARACTERS, "digits, spaces and + ( ) - only")
-    .refine((value) => phoneDigitCount(value) >= CUSTOMER_LIMITS.phoneDigits, `at least ${CUSTOMER_LIMITS.phoneDigits} digits`),
+    .refine((value) => phoneDigitCount(value) >= CUSTOMER_LIMITS.phoneDigits, `at least ${CUSTOMER_LIMITS.phoneDigits} digits`)
+    .refine((value) => toE164(value) !== null, PHONE_RULE),
 });
 
 // The same rule as isZipCode in ./orderForm.

@@ -37,6 +37,24 @@ export function phoneDigitCount(phone: string): number {
   return phone.replace(/\D/g, "").length;
 }
 
+/**
+ * The phone in the E.164 form Square accepts ("+13055550142"), or null when it has none: a US number
+ * with its area code (10 digits, or 11 starting with 1), or an international one written with + (8 to
+ * 15 digits). Checked before an order is stored, so Square never refuses it after the fact.
+ */
+export function toE164(phone: string): string | null {
+  const trimmed = phone.trim();
+  if (!PHONE_CHARACTERS.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+")) return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
+  if (/^[2-9]\d{9}$/.test(digits)) return `+1${digits}`;
+  if (/^1[2-9]\d{9}$/.test(digits)) return `+${digits}`;
+  return null;
+}
+
+/** What the checkout and the API say of a phone Square would not accept. */
+export const PHONE_RULE = "a phone number with its area code, such as (305) 555-0142";
+
 /** True for a ZIP code of the right shape, spaces around it aside. */
 export function isZipCode(zipCode: string): boolean {
   return ZIP_CODE_PATTERN.test(zipCode.trim());
@@ -57,7 +75,8 @@ export function wrongCustomerField(customer: CustomerDetails): CustomerField | u
     phone.length < CUSTOMER_LIMITS.phoneMin ||
     phone.length > CUSTOMER_LIMITS.phoneMax ||
     !PHONE_CHARACTERS.test(phone) ||
-    phoneDigitCount(phone) < CUSTOMER_LIMITS.phoneDigits
+    phoneDigitCount(phone) < CUSTOMER_LIMITS.phoneDigits ||
+    toE164(phone) === null
   ) {
     return "phone";
   }

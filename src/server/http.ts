@@ -34,10 +34,17 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** Extra headers of the answer (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";
   }
+}
+
+/** 429 with the seconds to wait in Retry-After. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }
 
 export function zodIssues(error: z.ZodError): ErrorIssue[] {
@@ -124,7 +131,7 @@ export function handle<C extends { requestId?: string }>(
       try {
         return await fn(req, context);
       } catch (error) {
-        if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues);
+        if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues, { headers: error.headers });
         log("error", "unhandled error", {
           path: new URL(req.url).pathname,
           error: error instanceof Error ? error.message : String(error),

@@ -25,6 +25,7 @@ import { serverNow } from "./env";
 import { HttpError, log, type ErrorIssue } from "./http";
 import { readMenu } from "./menu";
 import {
+  PaymentDeclined,
   paymentGateway,
   type ChargeLookup,
   type ChargeRequest,
@@ -196,6 +197,11 @@ const KEY_CONFLICT = new HttpError(
 
 async function readClaim(idempotencyKey: string): Promise<OrderClaim | null> {
   return (await store("orders").get(claimKey(idempotencyKey), { type: "json" })) as OrderClaim | null;
+}
+
+/** Whether this checkout attempt was seen before: a retry of it is not a new attempt. */
+export async function isKnownAttempt(idempotencyKey: string): Promise<boolean> {
+  return (await readClaim(idempotencyKey)) !== null;
 }
 
 /** The stored record of an order (internal: payment ids included), or null. */
@@ -472,17 +478,23 @@ export async function reconcilePendingOrders(
   return counts;
 }
 
-/** Keeps what went wrong on the record: a decline ends the attempt, anything else leaves it pending. */
+/**
+ * Keeps what went wrong on the record: a decline or a request the provider refused ends the attempt
+ * (nothing was charged; it needs no one's attention), anything else leaves it pending for
+ * reconciliation. A decline keeps the provider's reason for staff, which the customer is never told.
+ */
 async function recordFailure(orderId: string, provider: PaymentProvider, error: unknown): Promise<void> {
   const status = error instanceof HttpError ? error.status : 500;
-  const message = error instanceof HttpError ? error.message : "unexpected error";
+  const reason = error instanceof PaymentDeclined ? error.reason : undefined;
+  const message = error instanceof HttpError ? (reason ? `${error.message} (${reason})` : error.message) : "unexpected error";
+  if (reason) log("warn", "card declined", { orderId, reason });
   try {
     await changeOrder(orderId, (current) =>
       isPaid(current)
         ? current
         : {
             ...current,
-            status: status === 402 ? "payment_failed" : "pending",
+            status: status === 402 || status === 422 ? "payment_failed" : "pending",
             payment: {
               ...current.payment,
               provider,

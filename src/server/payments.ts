@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { SquareError, SquareTimeoutError, type SquareClient } from "square";
 import { taxOf } from "../domain/money";
 import type { OrderType } from "../domain/order";
+import { toE164 } from "../domain/orderForm";
 import { SANDBOX_NONCES } from "../domain/payment";
 import { isDeployed } from "./env";
 import { HttpError, log, type ErrorIssue } from "./http";
@@ -79,40 +80,86 @@ export interface PaymentGateway {
 }
 
 
-/** Customer-facing sentences for Square's card error codes; Square's own detail goes to `issues`. */
-const DECLINE_MESSAGES: Record<string, string> = {
-  GENERIC_DECLINE: "The card was declined.",
-  CARD_DECLINED: "The card was declined.",
-  CVV_FAILURE: "The card's security code (CVV) was not accepted.",
-  ADDRESS_VERIFICATION_FAILURE: "The card's postal code was not accepted.",
-  INVALID_EXPIRATION: "The card's expiration date is not valid.",
-  CARD_EXPIRED: "The card has expired.",
-  INSUFFICIENT_FUNDS: "The card has insufficient funds.",
-  INVALID_CARD: "The card details are not valid.",
-  INVALID_CARD_DATA: "The card details are not valid.",
+/** What a customer is told of any declined card: what to do, never why (that would help card testers). */
+export const DECLINED_MESSAGE = "Your card was declined. Check the details or use another card.";
+
+/** The card entry itself (Square's one-use token) is spent: the customer only has to enter the card again. */
+const TOKEN_MESSAGES: Record<string, string> = {
   CARD_TOKEN_USED: "This card entry was already used. Please enter your card again.",
   CARD_TOKEN_EXPIRED: "This card entry has expired. Please enter your card again.",
-  CARD_NOT_SUPPORTED: "This card is not supported.",
-  TRANSACTION_LIMIT: "The card's transaction limit was reached.",
-  VOICE_FAILURE: "The card was declined.",
-  PAN_FAILURE: "The card number is not valid.",
 };
+
+/** Square's card error codes: a payment method problem, answered as a decline. */
+const DECLINE_CODES = new Set([
+  "GENERIC_DECLINE",
+  "CARD_DECLINED",
+  "CVV_FAILURE",
+  "ADDRESS_VERIFICATION_FAILURE",
+  "INVALID_EXPIRATION",
+  "CARD_EXPIRED",
+  "INSUFFICIENT_FUNDS",
+  "INVALID_CARD",
+  "INVALID_CARD_DATA",
+  "CARD_NOT_SUPPORTED",
+  "TRANSACTION_LIMIT",
+  "VOICE_FAILURE",
+  "PAN_FAILURE",
+  ...Object.keys(TOKEN_MESSAGES),
+]);
 
 export interface ProviderError {
   category?: string;
   code?: string;
   detail?: string;
+  field?: string;
 }
 
-/** A declined card: 402 with one sentence per provider error. */
-export function declined(errors: ProviderError[]): HttpError {
-  const messages = [...new Set(errors.map((e) => DECLINE_MESSAGES[e.code ?? ""] ?? e.detail ?? "The card was declined."))];
-  const issues: ErrorIssue[] = errors.map((e) => ({ path: "payment", message: e.detail ?? e.code ?? "declined" }));
-  return new HttpError(402, `Your payment was declined: ${messages.join(" ")}`, issues);
+/** A declined card: 402 with what to do; the provider's reason stays on the server (record and log). */
+export class PaymentDeclined extends HttpError {
+  constructor(
+    message: string,
+    /** Square's codes and details, for staff: never sent to the customer. */
+    readonly reason: string,
+  ) {
+    super(402, message);
+  }
+}
+
+export function declined(errors: ProviderError[]): PaymentDeclined {
+  const reason = errors.map((e) => [e.code, e.detail].filter(Boolean).join(": ")).join("; ") || "declined";
+  const tokenMessage = errors.map((e) => TOKEN_MESSAGES[e.code ?? ""]).find(Boolean);
+  return new PaymentDeclined(tokenMessage ?? DECLINED_MESSAGE, reason);
 }
 
 function isDecline(errors: ProviderError[]): boolean {
-  return errors.some((e) => e.category === "PAYMENT_METHOD_ERROR" || (e.code !== undefined && e.code in DECLINE_MESSAGES));
+  return errors.some(
+    (e) => e.category === "PAYMENT_METHOD_ERROR" || DECLINE_CODES.has(e.code ?? "") || e.field === "source_id" || e.field === "sourceId",
+  );
+}
+
+/** Words a customer knows for the fields Square may refuse. */
+const FIELD_WORDS: [RegExp, string][] = [
+  [/phone/i, "phone number"],
+  [/email/i, "e-mail address"],
+  [/postal_code|postalCode/i, "ZIP code"],
+  [/address/i, "delivery address"],
+  [/display_name|displayName|recipient/i, "name"],
+  [/note/i, "note"],
+];
+
+/**
+ * Square refused a field of the request (an invalid phone number, say): nothing was charged, and
+ * trying again will not help, so the answer is 422 naming the field, not 502.
+ */
+function requestRefused(errors: ProviderError[]): HttpError | null {
+  const refused = errors.filter((e) => e.category === "INVALID_REQUEST_ERROR" && e.code !== "IDEMPOTENCY_KEY_REUSED" && e.code !== "NOT_FOUND");
+  if (refused.length === 0) return null;
+  const words = [...new Set(refused.map((e) => FIELD_WORDS.find(([pattern]) => pattern.test(e.field ?? ""))?.[1] ?? "order details"))];
+  return new HttpError(
+    422,
+    `The payment service did not accept your ${words.join(" and ")}. Please check ${words.length > 1 ? "them" : "it"} and try again.`,
+    refused.map((e) => ({ path: e.field ?? "order", message: e.detail ?? e.code ?? "not accepted" })),
+  );
 }
 
 const KEY_REUSED = new HttpError(
@@ -122,14 +169,6 @@ const KEY_REUSED = new HttpError(
 
 function providerUnavailable(): HttpError {
   return new HttpError(502, "The payment service is not answering right now. Please try again: you will not be charged twice.");
-}
-
-/** Square's phone numbers want E.164; US numbers typed with punctuation are rewritten, others kept. */
-function e164(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
-  return phone.trim().startsWith("+") ? `+${digits}` : phone.trim();
 }
 
 function cents(amount: bigint | number | null | undefined): number {
@@ -219,7 +258,7 @@ export class SquareGateway implements PaymentGateway {
     const recipient = {
       displayName: request.customer.name,
       emailAddress: request.customer.email,
-      phoneNumber: e164(request.customer.phone),
+      phoneNumber: toE164(request.customer.phone) ?? request.customer.phone,
     };
     const { order } = await this.client.orders.create({
       // Its own key space at Square; derived from the checkout key so a retry finds the same order.
@@ -293,6 +332,8 @@ export class SquareGateway implements PaymentGateway {
         const errors = error.errors as ProviderError[];
         if (isDecline(errors)) throw declined(errors);
         if (errors.some((e) => e.code === "IDEMPOTENCY_KEY_REUSED")) throw KEY_REUSED;
+        const refused = requestRefused(errors);
+        if (refused) throw refused;
       }
       log("error", "square call failed", {
         step,

@@ -2,7 +2,7 @@
 // function instances (Netlify's own config.rateLimit guards production in front of it).
 import { createHmac } from "node:crypto";
 import { envValue } from "./env";
-import { updateJSON } from "./stores";
+import { store, updateJSON } from "./stores";
 
 export interface RateLimitRule {
   /** Name of what is limited, e.g. "contact"; part of the key. */
@@ -69,5 +69,17 @@ export async function consumeRateLimit(rule: RateLimitRule, address: string, now
     allowed: record.count <= rule.limit,
     remaining: Math.max(0, rule.limit - record.count),
     retryAfterSeconds: Math.max(1, Math.ceil((record.windowStart + rule.windowMs - now) / 1000)),
+  };
+}
+
+/** Where a client stands in a rule's window, without counting an attempt. */
+export async function rateLimitState(rule: RateLimitRule, address: string, now = Date.now()): Promise<RateLimitResult> {
+  const record = (await store("sessions").get(clientKey(rule.bucket, address), { type: "json" })) as WindowRecord | null;
+  const live = record && typeof record.windowStart === "number" && now - record.windowStart < rule.windowMs ? record : null;
+  const count = live?.count ?? 0;
+  return {
+    allowed: count < rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: live ? Math.max(1, Math.ceil((live.windowStart + rule.windowMs - now) / 1000)) : 0,
   };
 }

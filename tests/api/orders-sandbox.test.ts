@@ -25,11 +25,11 @@ afterEach(() => {
   delete process.env.PUBLIC_SQUARE_APPLICATION_ID;
 });
 
-function order(paymentToken: string) {
+function order(paymentToken: string, email = "ana@example.com") {
   return {
     items: [{ id: 7, quantity: 2 }, { id: 1, quantity: 1 }],
     orderType: "pickup",
-    customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "305 555 0142" },
+    customerInfo: { name: "Ana Pérez", email, phone: "305 555 0142" },
     paymentToken,
   };
 }
@@ -55,17 +55,22 @@ describe("the local sandbox gateway", () => {
   });
 
   it.each([
-    [SANDBOX_NONCES.declined, "declined"],
-    [SANDBOX_NONCES.cvv, "security code"],
-    [SANDBOX_NONCES.postalCode, "postal code"],
-    [SANDBOX_NONCES.expiration, "expiration"],
-    [SANDBOX_NONCES.alreadyUsed, "already used"],
-  ])("answers 402 to %s, and the order stays unconfirmed and unreadable", async (nonce, message) => {
+    [SANDBOX_NONCES.declined, "Your card was declined. Check the details or use another card.", "GENERIC_DECLINE"],
+    [SANDBOX_NONCES.cvv, "Your card was declined. Check the details or use another card.", "CVV_FAILURE"],
+    [SANDBOX_NONCES.postalCode, "Your card was declined. Check the details or use another card.", "ADDRESS_VERIFICATION_FAILURE"],
+    [SANDBOX_NONCES.expiration, "Your card was declined. Check the details or use another card.", "INVALID_EXPIRATION"],
+    [SANDBOX_NONCES.alreadyUsed, "This card entry was already used. Please enter your card again.", "CARD_TOKEN_USED"],
+  ])("answers 402 to %s telling only what to do, keeps the reason for staff, and the order stays unconfirmed and unreadable", async (nonce, message, reason) => {
     const key = randomUUID();
-    const res = await post(order(nonce), key);
+    // A customer of its own per card: the limit on declines per address is tested in order-attempts.test.ts.
+    const res = await post(order(nonce, `${reason.toLowerCase()}@example.com`), key);
     expect(res.status).toBe(402);
-    expect((await jsonOf(res)).error).toContain(message);
+    const body = await jsonOf(res);
+    expect(body).toEqual({ error: message });
     const claim = (await store("orders").get(`key/${key}`, { type: "json" })) as { orderId: string };
+    const record = (await store("orders").get(`order/${claim.orderId}`, { type: "json" })) as { status: string; payment: { lastError: { message: string } } };
+    expect(record.status).toBe("payment_failed");
+    expect(record.payment.lastError.message).toContain(reason);
     const view = await call(orderHandler, `/api/orders/${claim.orderId}`, { params: { id: claim.orderId } });
     expect(view.status).toBe(404);
   });

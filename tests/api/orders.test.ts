@@ -199,7 +199,7 @@ describe("POST /api/orders", () => {
     const before = (await confirmedOrders()).length;
     const res = await post(orderBody({ paymentToken: "cnon:card-nonce-declined" }));
     expect(res.status).toBe(402);
-    expect((await jsonOf(res)).error).toContain("The card was declined.");
+    expect((await jsonOf(res)).error).toBe("Your card was declined. Check the details or use another card.");
     expect(square.charges()).toHaveLength(0);
     expect(await confirmedOrders()).toHaveLength(before);
   });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
-import { SquareGateway, type ChargeRequest } from "../../src/server/payments";
+import { PaymentDeclined, SquareGateway, type ChargeRequest } from "../../src/server/payments";
 import { HttpError } from "../../src/server/http";
 
 let square: FakeSquare;
@@ -154,16 +154,17 @@ describe("the Square gateway", () => {
   });
 
   it.each([
-    ["cnon:card-nonce-declined", "The card was declined."],
-    ["cnon:card-nonce-rejected-cvv", "security code"],
-    ["cnon:card-nonce-rejected-postalcode", "postal code"],
-    ["cnon:card-nonce-rejected-expiration", "expiration date"],
-    ["cnon:card-nonce-already-used", "already used"],
-  ])("answers 402 with the provider's message for %s", async (nonce, message) => {
+    ["cnon:card-nonce-declined", "Your card was declined. Check the details or use another card.", "GENERIC_DECLINE"],
+    ["cnon:card-nonce-rejected-cvv", "Your card was declined. Check the details or use another card.", "CVV_FAILURE"],
+    ["cnon:card-nonce-rejected-postalcode", "Your card was declined. Check the details or use another card.", "ADDRESS_VERIFICATION_FAILURE"],
+    ["cnon:card-nonce-rejected-expiration", "Your card was declined. Check the details or use another card.", "INVALID_EXPIRATION"],
+    ["cnon:card-nonce-already-used", "This card entry was already used. Please enter your card again.", "CARD_TOKEN_USED"],
+  ])("answers 402 for %s with what to do, keeping Square's reason off the answer", async (nonce, message, code) => {
     const error = await failureOf(gateway.createOrderAndCharge(chargeRequest({ sourceId: nonce })));
     expect(error.status).toBe(402);
-    expect(error.message).toContain(message);
-    expect(error.issues?.[0]?.message).toBeTruthy();
+    expect(error.message).toBe(message);
+    expect(error.issues).toBeUndefined();
+    expect((error as PaymentDeclined).reason).toContain(code);
     expect(square.charges()).toHaveLength(0);
   });
 

@@ -242,7 +242,7 @@ describe("checkout", JOURNEY, () => {
     await page.getByLabel("Declined").check();
     await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
     await waitForToast(page, "Order Failed");
-    expect(await toastText(page)).toContain("There was an issue processing your order: Your payment was declined: The card was declined.");
+    expect(await toastText(page)).toContain("There was an issue processing your order: Your card was declined. Check the details or use another card.");
     expect(page.url()).toBe(`${site.url}/checkout`);
     await page.getByRole("heading", { name: "Payment" }).waitFor();
 

@@ -148,6 +148,14 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     const order = body.order;
     if (order?.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "order.location_id");
     if (!Array.isArray(order.line_items) || order.line_items.length === 0) return invalid("MISSING_REQUIRED_PARAMETER", "line_items is required");
+    // Square takes a recipient's phone only in E.164 form.
+    for (const [index, fulfillment] of (order.fulfillments ?? []).entries()) {
+      const kind = fulfillment.pickup_details ? "pickup_details" : fulfillment.delivery_details ? "delivery_details" : "shipment_details";
+      const phone = fulfillment[kind]?.recipient?.phone_number;
+      if (phone !== undefined && !/^\+[1-9]\d{7,14}$/.test(String(phone))) {
+        return invalid("INVALID_PHONE_NUMBER", "Invalid phone number", `order.fulfillments[${index}].${kind}.recipient.phone_number`);
+      }
+    }
     return idempotent("orders", body, () => {
       const lineItems: any[] = [];
       for (const [index, line] of order.line_items.entries()) {

@@ -15,7 +15,14 @@ export interface CallOptions {
 
 export const SITE_ORIGIN = "http://127.0.0.1:4321";
 
-export function makeContext(params: Record<string, string> = {}, ip = "203.0.113.7"): Context {
+/** Each call comes from a client of its own unless a test names one, as different customers would. */
+let nextClient = 0;
+function anotherClient(): string {
+  nextClient++;
+  return `203.0.${Math.floor(nextClient / 250) % 250}.${(nextClient % 250) + 1}`;
+}
+
+export function makeContext(params: Record<string, string> = {}, ip = anotherClient()): Context {
   return {
     params,
     ip,

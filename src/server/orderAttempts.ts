@@ -1,0 +1,69 @@
+// Limits on checkout attempts, so the order endpoint cannot be used to test stolen cards or run up
+// Square calls: per client and per e-mail address, and a pause for a client whose cards keep being
+// declined. Netlify's edge limit on the route comes first (netlify/functions/orders.mts).
+import type { OrderRequest } from "../domain/order";
+import { log, tooManyRequests } from "./http";
+import { isKnownAttempt, placeOrder, type PlacedOrder } from "./orders";
+import { PaymentDeclined, paymentGateway } from "./payments";
+import { consumeRateLimit, rateLimitState, type RateLimitRule } from "./rateLimit";
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Checkout attempts (each one a Square order and payment) per client network. */
+export const ATTEMPTS_PER_CLIENT: RateLimitRule = { bucket: "orders-client", limit: 12, windowMs: TEN_MINUTES };
+/** New checkout attempts for one e-mail address, whichever networks they come from. */
+export const ATTEMPTS_PER_EMAIL: RateLimitRule = { bucket: "orders-email", limit: 60, windowMs: TEN_MINUTES };
+/** After this many declines from one client, its attempts are refused for the rest of the window. */
+export const DECLINES_PER_CLIENT: RateLimitRule = { bucket: "orders-declines", limit: 3, windowMs: 30 * 60 * 1000 };
+/** The same for one e-mail address: a card tester moving between networks keeps its address's count. */
+export const DECLINES_PER_EMAIL: RateLimitRule = { bucket: "orders-email-declines", limit: 5, windowMs: 30 * 60 * 1000 };
+
+const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+
+const SLOW_DOWN = "You have tried to pay several times in a short while. Please wait a few minutes and try again, or call us to order.";
+const TOO_MANY_DECLINES = "Several cards were declined in a row, so online payment is paused for you for a while. Please call us to order.";
+
+/**
+ * Counts one new checkout attempt, or refuses it (429, with Retry-After) before anything is stored or
+ * charged. A retry of a known attempt (same idempotency key: a double click, a reload after a timeout)
+ * is not counted again, so a customer finishing a payment is never refused.
+ */
+export async function admitCheckoutAttempt(client: string, email: string): Promise<void> {
+  for (const [rule, key] of [
+    [DECLINES_PER_CLIENT, client],
+    [DECLINES_PER_EMAIL, emailKey(email)],
+  ] as const) {
+    const declines = await rateLimitState(rule, key);
+    if (!declines.allowed) {
+      log("warn", "checkout refused: too many declines", { bucket: rule.bucket });
+      throw tooManyRequests(TOO_MANY_DECLINES, declines.retryAfterSeconds);
+    }
+  }
+  for (const [rule, key] of [
+    [ATTEMPTS_PER_CLIENT, client],
+    [ATTEMPTS_PER_EMAIL, emailKey(email)],
+  ] as const) {
+    const limit = await consumeRateLimit(rule, key);
+    if (!limit.allowed) {
+      log("warn", "checkout refused: attempt limit reached", { bucket: rule.bucket });
+      throw tooManyRequests(SLOW_DOWN, limit.retryAfterSeconds);
+    }
+  }
+}
+
+/** Remembers a declined card against the client that sent it and the e-mail address it gave. */
+export async function noteDecline(client: string, email: string): Promise<void> {
+  await Promise.all([consumeRateLimit(DECLINES_PER_CLIENT, client), consumeRateLimit(DECLINES_PER_EMAIL, emailKey(email))]);
+}
+
+/** Places an order for a client within its attempt limits, remembering a declined card against it. */
+export async function placeOrderWithinLimits(client: string, request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
+  paymentGateway(); // 503 when payments are not configured here, before anything is counted or stored
+  if (!(await isKnownAttempt(idempotencyKey))) await admitCheckoutAttempt(client, request.customerInfo.email);
+  try {
+    return await placeOrder(request, idempotencyKey);
+  } catch (error) {
+    if (error instanceof PaymentDeclined) await noteDecline(client, request.customerInfo.email);
+    throw error;
+  }
+}
