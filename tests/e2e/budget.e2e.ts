@@ -1,6 +1,7 @@
-// The home page's JavaScript budget (issue 7), measured on the production build: dev-mode scripts are
-// unbundled and prove nothing. Same rule as `npm run bench` (tests/bench/page-weight.ts).
+// The public pages' JavaScript and HTML budgets, measured on the production build: dev-mode scripts are
+// unbundled and prove nothing. Same rules as `npm run bench` (tests/bench/page-weight.ts).
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -14,6 +15,7 @@ let scratch: Scratch | undefined;
 let server: Awaited<ReturnType<typeof serveDist>> | undefined;
 let browser: Browser | undefined;
 let home: PageWeight;
+let fullMenu: PageWeight;
 
 /** Builds the work tree's copy with `astro build`, outside Vitest's environment (it would build in test mode). */
 async function build(dir: string): Promise<void> {
@@ -42,6 +44,7 @@ beforeAll(async () => {
   [, browser] = await Promise.all([build(scratch.dir), launchBrowser()]);
   server = await serveDist(join(scratch.dir, "dist"));
   home = await measurePage(browser!, `${server.url}/`, { scroll: true });
+  fullMenu = await measurePage(browser!, `${server.url}/full-menu`);
 }, 300_000);
 
 afterAll(async () => {
@@ -61,4 +64,21 @@ describe("the home page's JavaScript on a phone (production build, gzip)", () =>
     const js = home.scrolled!.js.gzip;
     expect(js, `loaded after scrolling: ${files(home.scrolled!)}`).toBeLessThanOrEqual(BUDGETS.homeJsAfterScrollGzip);
   });
+});
+
+describe("the other public pages (production build)", () => {
+  it("load at most 15 KB of JavaScript (gzip) before interaction on the full menu, whose add buttons need no React", () => {
+    expect(fullMenu.status).toBe(200);
+    expect(fullMenu.initial.js.gzip, `loaded before interaction: ${files(fullMenu.initial)}`).toBeLessThanOrEqual(BUDGETS.jsBeforeInteractionGzip);
+    const paths = fullMenu.initial.transfers.filter((t) => t.kind === "js").map((t) => new URL(t.url).pathname);
+    expect(paths.filter((path) => /react|client\./i.test(path))).toEqual([]);
+  });
+
+  it.each(["index.html", "full-menu/index.html", "menu/key-lime-pie/index.html", "near/south-beach/index.html", "privacy/index.html", "terms/index.html"])(
+    "serve %s in at most 60 KB of HTML",
+    (file) => {
+      const bytes = readFileSync(join(scratch!.dir, "dist", file)).length;
+      expect(bytes, `${file}: ${(bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.htmlRaw);
+    },
+  );
 });

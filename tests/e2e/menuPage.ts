@@ -1,5 +1,5 @@
 // Shared steps of the menu and cart journeys: a browser context at a fixed Miami time, and page
-// loads that wait until the full menu island has hydrated.
+// loads that wait until the full menu's script has applied the live answer.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { offlineContext } from "../support/browser";
 
@@ -10,13 +10,13 @@ export async function contextAt(browser: Browser, instant: string): Promise<Brow
   return context;
 }
 
-/** Opens a menu page and waits for its island to hydrate and load /api/menu. */
+/** Opens a menu page and waits for its script to load /api/menu and apply it (or its failure). */
 export async function openMenu(page: Page, url: string, timeout = 90_000): Promise<void> {
   await Promise.all([
     page.waitForResponse((res) => res.url().endsWith("/api/menu"), { timeout }),
     (async () => {
       await page.goto(url, { waitUntil: "domcontentloaded", timeout });
-      await page.waitForSelector('astro-island[component-url*="FullMenu"]:not([ssr])', { state: "attached", timeout });
+      await page.waitForSelector("full-menu[data-live]", { state: "attached", timeout });
     })(),
   ]);
 }

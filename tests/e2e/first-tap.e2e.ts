@@ -1,0 +1,128 @@
+// A hungry visitor on a slow phone taps Add to Cart the moment the button shows, long before the
+// page's scripts arrive: the tap must not be lost. And on a 390 px phone the Reserve and Call bar
+// never sits over a field or an add button, and is absent where the page is about one order.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+import { warmUp } from "./menuPage";
+
+// Saturday 11:00 in Miami: Jealous Fork (brunch) is open.
+const SATURDAY_11H = "2026-11-21T11:00:00-05:00";
+/** How long every script of the page is held back: far longer than a tap takes. */
+const SCRIPT_DELAY_MS = 4000;
+
+let browser: Browser;
+let site: RunningSite;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = await startSite({ clock: SATURDAY_11H, startTimeoutMs: 300_000 });
+  await warmUp(browser, site.url);
+  // The home page's scripts compile on first use too: once, before the timed journey.
+  const context = await offlineContext(browser, MOBILE);
+  await (await context.newPage()).goto(site.url, { waitUntil: "networkidle", timeout: 280_000 });
+  await context.close();
+}, 600_000);
+afterAll(async () => {
+  await site?.stop();
+  await browser?.close();
+});
+
+async function phone(options: { slowScripts?: boolean } = {}) {
+  const context = await offlineContext(browser, MOBILE);
+  await context.clock.setFixedTime(new Date(SATURDAY_11H));
+  if (options.slowScripts) {
+    await context.route(
+      (url) => url.origin === site.url && !url.pathname.startsWith("/api/"),
+      async (route) => {
+        if (route.request().resourceType() === "script") await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+        await route.fallback();
+      },
+    );
+  }
+  return { context, page: await context.newPage() };
+}
+
+const cartLines = (page: Page) =>
+  page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem("jealous-fork-cart") ?? '{"items":[]}') as { items: { name: string; quantity: number }[] };
+    return cart.items.map((item) => `${item.name} x${item.quantity}`);
+  });
+
+/** Whether a tap at the middle of the element reaches it (nothing fixed lies on top). */
+const reachable = (page: Page, name: string, role: "button" | "textbox") =>
+  page.getByRole(role, { name, exact: true }).first().evaluate((element) => {
+    element.scrollIntoView({ block: "nearest" });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+
+describe("a tap made before the page's scripts arrive", () => {
+  it("puts the featured dish in the cart, goes on to the full menu, and a full-menu tap counts too", async () => {
+    const { context, page } = await phone({ slowScripts: true });
+    await page.goto(site.url, { waitUntil: "commit" });
+    const featured = page.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" });
+    await featured.waitFor({ state: "visible", timeout: 60_000 });
+    // Proof that the tap comes first: no module of the page has run yet.
+    expect(await page.evaluate(() => typeof (window as { __jfAdd?: unknown }).__jfAdd)).toBe("undefined");
+    await featured.click();
+    await page.waitForURL(`${site.url}/full-menu`, { timeout: 60_000 });
+    expect(await cartLines(page)).toEqual(["Hot Maple Flatbread x1"]);
+
+    const add = page.getByRole("article", { name: "Double Yolk Egg Jar", exact: true }).getByRole("button", { name: "Add to Cart" });
+    await add.waitFor({ state: "visible", timeout: 60_000 });
+    expect(await page.evaluate(() => typeof (window as { __jfAdd?: unknown }).__jfAdd)).toBe("undefined");
+    await add.click();
+    await expect.poll(() => cartLines(page), { timeout: 30_000 }).toEqual(["Hot Maple Flatbread x1", "Double Yolk Egg Jar x1"]);
+    // The navigation's badge agrees once its script is there.
+    await expect.poll(() => page.getByRole("button", { name: "Cart, 2 items" }).count(), { timeout: 30_000 }).toBe(1);
+    await context.close();
+  });
+});
+
+describe("on a 390 px phone, nothing covers an action", () => {
+  it("leaves every Add to Cart of the full menu reachable beside the Reserve and Call bar", async () => {
+    const { context, page } = await phone();
+    await page.goto(`${site.url}/full-menu`);
+    await page.waitForSelector("full-menu[data-live]", { timeout: 90_000 });
+    expect(await page.getByRole("complementary", { name: "Quick actions" }).isVisible()).toBe(true);
+    const buttons = page.locator("full-menu article button");
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(50);
+    const covered: string[] = [];
+    for (let index = 0; index < count; index += 7) {
+      const ok = await buttons.nth(index).evaluate((element) => {
+        // As far down the screen as the page lets it go: right above the bar.
+        element.scrollIntoView({ block: "end" });
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+        return hit === element || element.contains(hit);
+      });
+      if (!ok) covered.push(await buttons.nth(index).evaluate((element) => element.closest("article")?.id ?? "?"));
+    }
+    expect(covered).toEqual([]);
+    // The end of the page is reachable too: the hours summary is not under the bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const last = await page.getByText("CLOSED MONDAYS").evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit === element || element.contains(hit);
+    });
+    expect(last).toBe(true);
+    await context.close();
+  });
+
+  it("shows no Reserve and Call bar on checkout, where the Phone field and Continue to Payment stay free", async () => {
+    const { context, page } = await phone();
+    await page.goto(`${site.url}/full-menu`);
+    await page.waitForSelector("full-menu[data-live]", { timeout: 90_000 });
+    await page.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" }).click();
+    await page.goto(`${site.url}/checkout`);
+    await page.getByRole("button", { name: "Continue to Payment" }).waitFor({ timeout: 90_000 });
+    expect(await page.getByRole("complementary", { name: "Quick actions" }).count()).toBe(0);
+    expect(await reachable(page, "Phone", "textbox")).toBe(true);
+    expect(await reachable(page, "Continue to Payment", "button")).toBe(true);
+    await context.close();
+  });
+});
