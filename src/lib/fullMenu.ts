@@ -60,7 +60,12 @@ export function fillRow(row: HTMLElement, item: MenuItemView): void {
       img.dataset.photo = "";
       row.prepend(img);
     }
-    if (img.getAttribute("src") !== photo) img.src = photo;
+    // src: the picture as the API serves it; an uploaded one also comes in the row's own sizes, which the browser picks.
+    const src = item.image ?? photo;
+    if (img.getAttribute("src") !== src) img.src = src;
+    const small = photo !== item.imageUrl ? `${realPhotoUrl(item.imageUrl, 64)} 1x, ${photo} 2x` : "";
+    if (small) img.srcset = small;
+    else img.removeAttribute("srcset");
   }
 }
 

@@ -1,6 +1,5 @@
 // The public pages' JavaScript and HTML budgets, measured on the production build: dev-mode scripts are
 // unbundled and prove nothing. Same rules as `npm run bench` (tests/bench/page-weight.ts).
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,28 +8,13 @@ import { launchBrowser } from "../support/browser";
 import { BUDGETS, KB } from "../bench/budgets";
 import { serveDist } from "../bench/dist-server";
 import { measurePage, type PageWeight, type Snapshot } from "../bench/page-weight";
-import { makeScratch, type Scratch } from "../bench/scratch";
+import { buildScratch, makeScratch, type Scratch } from "../bench/scratch";
 
 let scratch: Scratch | undefined;
 let server: Awaited<ReturnType<typeof serveDist>> | undefined;
 let browser: Browser | undefined;
 let home: PageWeight;
 let fullMenu: PageWeight;
-
-/** Builds the work tree's copy with `astro build`, outside Vitest's environment (it would build in test mode). */
-async function build(dir: string): Promise<void> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"));
-  const child = spawn(process.execPath, [join(dir, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
-    cwd: dir,
-    env: { ...env, ASTRO_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`astro build failed (${code}):\n${output.slice(-4000)}`);
-}
 
 const files = (s: Snapshot) =>
   s.transfers
@@ -41,7 +25,7 @@ const files = (s: Snapshot) =>
 
 beforeAll(async () => {
   scratch = makeScratch();
-  [, browser] = await Promise.all([build(scratch.dir), launchBrowser()]);
+  [, browser] = await Promise.all([buildScratch(scratch.dir), launchBrowser()]);
   server = await serveDist(join(scratch.dir, "dist"));
   home = await measurePage(browser!, `${server.url}/`, { scroll: true });
   fullMenu = await measurePage(browser!, `${server.url}/full-menu`);
