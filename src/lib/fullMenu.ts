@@ -149,7 +149,8 @@ function followScroll(root: HTMLElement): void {
 
 export function startFullMenu(root: HTMLElement): void {
   const focus = root.dataset.focus;
-  if (focus) document.getElementById(focus)?.scrollIntoView({ block: "start" });
+  // At once, not smoothly: the visitor asked for this dish by its address.
+  if (focus) document.getElementById(focus)?.scrollIntoView({ block: "start", behavior: "instant" });
 
   const refresh = () => applyOpenState(root, new Date());
   refresh();
