@@ -121,8 +121,10 @@ function followScroll(root: HTMLElement): void {
     let category = "";
     for (const element of $$(root, "section[data-section], [data-category]")) {
       if (element.getBoundingClientRect().top > line) break;
-      if (element.matches("section")) (section = element.id), (category = "");
-      else category = element.id;
+      if (element.tagName === "SECTION") {
+        section = element.id;
+        category = "";
+      } else category = element.id;
     }
     const key = `${section}|${category}`;
     if (key === current) return;
@@ -140,7 +142,9 @@ function followScroll(root: HTMLElement): void {
   addEventListener(
     "scroll",
     () => {
-      if (!queued) (queued = true), requestAnimationFrame(update);
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
     },
     { passive: true },
   );
@@ -155,7 +159,13 @@ export function startFullMenu(root: HTMLElement): void {
   const refresh = () => applyOpenState(root, new Date());
   refresh();
   // On the next minute boundary, then every minute, so 15:00 flips at 15:00.
-  setTimeout(() => (refresh(), setInterval(refresh, 60_000)), 60_000 - (Date.now() % 60_000) + 50);
+  setTimeout(
+    () => {
+      refresh();
+      setInterval(refresh, 60_000);
+    },
+    60_000 - (Date.now() % 60_000) + 50,
+  );
 
   const status = $(root, "[data-menu-status]");
   const error = $(root, "[data-menu-error]");

@@ -166,11 +166,11 @@ export async function measurePage(
   });
   try {
     const main = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    let document: DocumentBytes | undefined;
+    let html: DocumentBytes | undefined;
     if (main) {
       const body = await main.body().catch(() => Buffer.alloc(0));
       const sizes = await main.request().sizes().catch(() => undefined);
-      document = {
+      html = {
         raw: body.length,
         served: sizes?.responseBodySize ?? body.length,
         encoding: main.headers()["content-encoding"],
@@ -194,7 +194,7 @@ export async function measurePage(
       await Promise.all(pending);
       scrolled = snapshot(transfers, await inlineScripts(page));
     }
-    return { url, status: main?.status() ?? 0, document, initial, scrolled, blockedExternal };
+    return { url, status: main?.status() ?? 0, document: html, initial, scrolled, blockedExternal };
   } finally {
     await context.close();
   }
