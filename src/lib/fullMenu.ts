@@ -148,7 +148,9 @@ function followScroll(root: HTMLElement): void {
     },
     { passive: true },
   );
-  update();
+  // The first reading measures the whole page: after the first paint, not before it.
+  if ("requestIdleCallback" in window) requestIdleCallback(update, { timeout: 1000 });
+  else setTimeout(update, 200);
 }
 
 export function startFullMenu(root: HTMLElement): void {

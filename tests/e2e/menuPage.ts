@@ -22,13 +22,27 @@ export async function openMenu(page: Page, url: string, timeout = 90_000): Promi
 }
 
 /**
- * Loads the full menu once in a throwaway context: a fresh dev server compiles the page and
- * pre-bundles the browser's dependencies on first use, which on a busy machine takes minutes.
+ * Loads the full menu once in a throwaway context, and opens the cart sheet there: a fresh dev server
+ * compiles the page and pre-bundles the browser's dependencies on first use (React arrives with the
+ * sheet), which on a busy machine takes minutes and ends in a reload of the open pages.
  */
 export async function warmUp(browser: Browser, siteUrl: string): Promise<void> {
   const context = await offlineContext(browser);
   try {
-    await openMenu(await context.newPage(), `${siteUrl}/full-menu`, 280_000);
+    const page = await context.newPage();
+    await openMenu(page, `${siteUrl}/full-menu`, 280_000);
+    const deadline = Date.now() + 280_000;
+    // Until the sheet opens on a page the dev server no longer reloads.
+    while (Date.now() < deadline) {
+      await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click({ timeout: 60_000 });
+      const opened = await page
+        .getByRole("dialog")
+        .waitFor({ timeout: 60_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) break;
+      await openMenu(page, `${siteUrl}/full-menu`, 280_000);
+    }
   } finally {
     await context.close();
   }
