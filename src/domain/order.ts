@@ -2,6 +2,7 @@
 // (sent)") with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
 import { z } from "zod";
 import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./orderForm";
+import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "./orderLimits";
 import { ORDER_TYPES } from "./orderView";
 
 // The read side lives in ./orderView and the checkout form's rules in ./orderForm (both without zod),
@@ -9,12 +10,7 @@ import { ORDER_TYPES } from "./orderView";
 export * from "./orderForm";
 export * from "./orderView";
 
-/** Limits that keep one order a restaurant order (and a request small): larger parties call us. */
-export const ORDER_LIMITS = {
-  maxLines: 40,
-  maxQuantityPerLine: 50,
-  maxItemsPerOrder: 100,
-} as const;
+export { ORDER_LIMITS } from "./orderLimits";
 
 /** Square keeps payment idempotency keys to 45 characters; a UUID is 36. */
 export const idempotencyKeySchema = z
@@ -27,7 +23,7 @@ const ignoredAmount = z.number().optional();
 
 export const orderLineRequestSchema = z.object({
   id: z.number().int().positive().max(1_000_000),
-  quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
+  quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine, LINE_LIMIT_MESSAGE),
   // Shown in the browser's cart; the server takes all of these from its own menu.
   name: z.string().max(200).optional(),
   price: ignoredAmount,
@@ -61,7 +57,7 @@ export const deliveryInfoSchema = z.object({
 
 export const orderRequestSchema = z
   .object({
-    items: z.array(orderLineRequestSchema).min(1, "the cart is empty").max(ORDER_LIMITS.maxLines),
+    items: z.array(orderLineRequestSchema).min(1, "the cart is empty").max(ORDER_LIMITS.maxLines, LINES_LIMIT_MESSAGE),
     orderType: z.enum(ORDER_TYPES),
     customerInfo: customerInfoSchema,
     deliveryInfo: deliveryInfoSchema.nullish(),
@@ -80,7 +76,7 @@ export const orderRequestSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["items"],
-        message: `at most ${ORDER_LIMITS.maxItemsPerOrder} dishes per online order; call us for larger orders`,
+        message: ORDER_LIMIT_MESSAGE,
       });
     }
   });

@@ -9,6 +9,7 @@ import { LocationsTab, SlotsTab } from "./admin/ContentTabs";
 import { FeaturedTab, MenuImagesTab } from "./admin/MenuTabs";
 import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
 import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
+import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 
 const HINT_KEY = "jealous-fork-admin";
 const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"] as const;
@@ -154,7 +155,7 @@ function StatusPanel({ status, onTest, testing }: { status: SquareStatus | null;
               ["Method", status.method],
               ["Sync", status.syncFrequency],
               ["Locations", String(status.locationCount)],
-              ["Last check", new Date(status.lastCheck).toLocaleString("en-US", { timeZone: "America/New_York" })],
+              ["Last check", new Date(status.lastCheck).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE })],
             ] as const
           ).map(([term, value]) => (
             <div key={term} className="flex gap-2">

@@ -11,12 +11,10 @@ import type { MenuAnswer } from "../domain/menuView";
 import { $cart, $cartCount, $cartOpen, $cartTotals, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
+import sections from "../../content/sections.json";
 
-const SECTION_NAMES: Record<SectionId, string> = {
-  "jealous-fork": "Jealous Fork",
-  "jealous-burger": "Jealous Burger",
-  beverages: "Beverages",
-};
+/** The sections' names as the menu shows them (content/sections.json, a few hundred bytes). */
+const SECTION_NAMES = Object.fromEntries(sections.map((section) => [section.id, section.name])) as Record<SectionId, string>;
 
 /** Why a line cannot be ordered right now, or undefined when it can. */
 function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null): string | undefined {

@@ -4,9 +4,10 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 // Only zod-free domain modules: the schemas of ../domain/order would ship all of zod to this page.
 import { deliversTo, undeliverableZipMessage } from "../domain/delivery";
-import { deliveryFeeFor, toDollars } from "../domain/money";
+import { DELIVERY_FEE_CENTS, deliveryFeeFor, formatPrice, toDollars } from "../domain/money";
 import { isZipCode, wrongCustomerField } from "../domain/orderForm";
-import type { OrderType } from "../domain/orderView";
+import { ESTIMATED_READY_TIME, type OrderType } from "../domain/orderView";
+import { INPUT_CLASS } from "../lib/formStyles";
 import { ORDER_PLACED_FLASH_KEY, OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
 import { $cart, $cartTotals, clearCart, setDeliveryFee } from "../stores/cart";
 import { toast } from "../stores/toasts";
@@ -29,9 +30,7 @@ interface Details {
 
 const EMPTY_DETAILS: Details = { name: "", email: "", phone: "", address: "", city: "Miami", state: "FL", zipCode: "", deliveryNotes: "" };
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm " +
-  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700";
+const inputClass = INPUT_CLASS;
 
 function failure(title: string, description: string): void {
   toast({ title, description, variant: "destructive" });
@@ -51,9 +50,11 @@ function zipProblem(zipCode: string, servedZipCodes: readonly string[]): string 
 interface CheckoutProps {
   /** The ZIP codes we deliver to, from the page (the areas' texts stay out of the bundle). */
   servedZipCodes: readonly string[];
+  /** The restaurant's phone as shown (content/site.json), for "call us" when payment cannot go on. */
+  phone: string;
 }
 
-export default function Checkout({ servedZipCodes }: CheckoutProps) {
+export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const [orderType, setOrderType] = useState<OrderType>("pickup");
@@ -198,7 +199,7 @@ export default function Checkout({ servedZipCodes }: CheckoutProps) {
                     <span>
                       <span className="block font-semibold">{type === "pickup" ? "Pickup" : "Delivery"}</span>
                       <span className="block text-sm text-stone-600">
-                        {type === "pickup" ? "Ready in 15-20 minutes" : "45-60 minutes, $4.99 fee"}
+                        {type === "pickup" ? `Ready in ${ESTIMATED_READY_TIME.pickup}` : `${ESTIMATED_READY_TIME.delivery}, ${formatPrice(DELIVERY_FEE_CENTS)} fee`}
                       </span>
                     </span>
                   </label>
@@ -265,6 +266,7 @@ export default function Checkout({ servedZipCodes }: CheckoutProps) {
               submitting={submitting}
               retainedToken={retainedToken}
               onToken={placeOrder}
+              phone={phone}
             />
           </section>
         )}

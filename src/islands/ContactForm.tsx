@@ -13,6 +13,7 @@ import {
 } from "../domain/contactForm";
 import { ApiError, apiRequest } from "../lib/api";
 import { toast } from "../stores/toasts";
+import { INPUT_CLASS } from "../lib/formStyles";
 
 type Values = Record<ContactField, string>;
 type Errors = Partial<Record<ContactField, string>>;
@@ -25,10 +26,7 @@ const SENT_FALLBACK = "We'll get back to you soon.";
 const FAILED_TITLE = "Message could not be sent";
 const FAILED_FALLBACK = "Please try again or call us directly.";
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm " +
-  "placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 " +
-  "aria-[invalid=true]:border-red-700";
+const inputClass = INPUT_CLASS;
 
 /** Under a field, "required" reads better than repeating the form-wide sentence. */
 function fieldMessage(message: string): string {

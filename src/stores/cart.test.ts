@@ -104,6 +104,39 @@ describe("the cart", () => {
     expect($cartTotals.get().total).toBe(0);
   });
 
+  it("refuses a 51st of one dish and a 101st dish with the server's own words, keeping the cart as it was", async () => {
+    const { orderRequestSchema } = await import("../domain/order");
+    const { $toasts } = await import("./toasts");
+    updateQuantity(12, 1);
+    addItem(pancakes);
+    expect(updateQuantity(12, 50)).toBeUndefined();
+    const refusal = addItem(pancakes);
+    expect($cart.get().items[0]?.quantity).toBe(50);
+    expect(updateQuantity(12, 999)).toBe(refusal);
+    expect($cart.get().items[0]?.quantity).toBe(50);
+    // The words are the ones the server answers for 51 of a dish.
+    const order = (quantity: number) => ({
+      items: [{ id: 12, quantity }],
+      orderType: "pickup",
+      customerInfo: { name: "A", email: "a@example.com", phone: "305 555 0100" },
+      paymentToken: "t",
+    });
+    const serverLine = orderRequestSchema.safeParse(order(51));
+    expect(serverLine.success).toBe(false);
+    expect(serverLine.error?.issues.map((issue) => issue.message)).toContain(refusal);
+    expect($toasts.get()[0]?.description?.toLowerCase()).toContain(refusal);
+
+    addItem(flatbread);
+    expect(updateQuantity(1, 50)).toBeUndefined();
+    const orderRefusal = addItem({ ...flatbread, id: 2 });
+    expect($cartCount.get()).toBe(100);
+    const serverOrder = orderRequestSchema.safeParse({ ...order(50), items: [{ id: 12, quantity: 50 }, { id: 1, quantity: 50 }, { id: 2, quantity: 1 }] });
+    expect(serverOrder.error?.issues.map((issue) => issue.message)).toContain(orderRefusal);
+    // Going down is always allowed.
+    expect(updateQuantity(12, 49)).toBeUndefined();
+    expect($cartCount.get()).toBe(99);
+  });
+
   it("sets the delivery fee and adds it to the total", () => {
     addItem(pancakes);
     setDeliveryFee(499);

@@ -5,7 +5,9 @@ import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@na
 import type { SectionId } from "../domain/hours";
 import type { MenuItemView } from "../domain/menuView";
 import type { Cents } from "../domain/money";
+import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "../domain/orderLimits";
 import { computeTotals, type Totals } from "../domain/pricing";
+import { toast } from "./toasts";
 
 export const CART_STORAGE_KEY = "jealous-fork-cart";
 
@@ -71,7 +73,6 @@ function decodeItem(raw: unknown): CartItem | undefined {
     typeof item.quantity === "number" &&
     Number.isSafeInteger(item.quantity) &&
     item.quantity > 0 &&
-    item.quantity <= 999 &&
     typeof item.section === "string" &&
     SECTIONS.includes(item.section);
   if (!valid) return undefined;
@@ -81,7 +82,8 @@ function decodeItem(raw: unknown): CartItem | undefined {
     price: item.price as number,
     category: typeof item.category === "string" ? item.category : "",
     description: typeof item.description === "string" ? item.description : "",
-    quantity: item.quantity as number,
+    // A cart saved before the limits existed keeps its line, at the most the server takes.
+    quantity: Math.min(item.quantity as number, ORDER_LIMITS.maxQuantityPerLine),
     squareId: typeof item.squareId === "string" ? item.squareId : null,
     section: item.section as SectionId,
     inStock: item.inStock !== false,
@@ -190,14 +192,37 @@ export const $cartCount = computed($cart, (cart) => cart.items.reduce((sum, item
 /** Whether the cart sheet is open; never persisted, so every page load starts closed. */
 export const $cartOpen = atom(false);
 
-/** Adds one: an item already in the cart goes up by 1 (with the latest name, price, stock), else it enters with 1. */
-export function addItem(input: CartItemInput): void {
+/**
+ * Why the server would refuse this cart (the order schema's own words), or undefined when it fits:
+ * 50 of one dish, 100 dishes and 40 lines at most.
+ */
+export function cartLimitProblem(items: readonly Pick<CartItem, "quantity">[]): string | undefined {
+  if (items.length > ORDER_LIMITS.maxLines) return LINES_LIMIT_MESSAGE;
+  if (items.some((item) => item.quantity > ORDER_LIMITS.maxQuantityPerLine)) return LINE_LIMIT_MESSAGE;
+  if (items.reduce((sum, item) => sum + item.quantity, 0) > ORDER_LIMITS.maxItemsPerOrder) return ORDER_LIMIT_MESSAGE;
+  return undefined;
+}
+
+/** Keeps the cart as it is and tells the visitor why; returns the reason for the caller. */
+function refuse(message: string): string {
+  toast({ title: "That is as much as one online order holds", description: `${message[0]!.toUpperCase()}${message.slice(1)}.`, variant: "destructive" });
+  return message;
+}
+
+/**
+ * Adds one: an item already in the cart goes up by 1 (with the latest name, price, stock), else it
+ * enters with 1. Beyond what the server accepts the cart stays as it is: returns the reason then.
+ */
+export function addItem(input: CartItemInput): string | undefined {
   const cart = $cart.get();
   const existing = cart.items.find((item) => item.id === input.id);
   const items = existing
     ? cart.items.map((item) => (item.id === input.id ? { ...item, ...input, quantity: item.quantity + 1 } : item))
     : [...cart.items, { ...input, quantity: 1 }];
+  const problem = cartLimitProblem(items);
+  if (problem) return refuse(problem);
   $cart.set({ ...cart, items });
+  return undefined;
 }
 
 export function removeItem(id: number): void {
@@ -205,12 +230,21 @@ export function removeItem(id: number): void {
   $cart.set({ ...cart, items: cart.items.filter((item) => item.id !== id) });
 }
 
-/** Sets a line's quantity; 0 or less removes the line. */
-export function updateQuantity(id: number, quantity: number): void {
-  if (!(quantity > 0)) return removeItem(id);
+/** Sets a line's quantity; 0 or less removes the line; beyond the server's limits nothing changes (returns the reason). */
+export function updateQuantity(id: number, quantity: number): string | undefined {
+  if (!(quantity > 0)) {
+    removeItem(id);
+    return undefined;
+  }
   const cart = $cart.get();
-  const whole = Math.min(999, Math.floor(quantity));
-  $cart.set({ ...cart, items: cart.items.map((item) => (item.id === id ? { ...item, quantity: whole } : item)) });
+  const whole = Math.floor(quantity);
+  const items = cart.items.map((item) => (item.id === id ? { ...item, quantity: whole } : item));
+  const current = cart.items.find((item) => item.id === id);
+  // Going down is always allowed, even from a cart that is already over (saved before a change of limits).
+  const problem = current && whole > current.quantity ? cartLimitProblem(items) : undefined;
+  if (problem) return refuse(problem);
+  $cart.set({ ...cart, items });
+  return undefined;
 }
 
 /** Empties the cart; the delivery fee stays, so the total equals it. */

@@ -1,19 +1,29 @@
-// The budgets of issue 7 and the figures of the site this one replaces, in one place: the bench's
+// The performance budgets and the figures of the site this one replaces, in one place: the bench's
 // --check and the budget test read the same numbers.
 export const KB = 1024;
 
 export const BUDGETS = {
+  /** JavaScript before any interaction, gzip, on every public page (external files and inline scripts). */
+  jsBeforeInteractionGzip: 15 * KB,
+  /** Kept under its old name for the budget test: the same figure. */
   homeJsBeforeInteractionGzip: 15 * KB,
   homeJsAfterScrollGzip: 90 * KB,
+  /** The page's HTML as the browser reads it (decoded), on every public page. */
+  htmlRaw: 60 * KB,
   /** Strictly below. */
   homeWeightPhone: 500 * KB,
-  performance: 98,
-  performanceCheckout: 95,
+  /** Lighthouse mobile on a public page: the median of the runs, and the lowest run. */
+  performance: 100,
+  performanceLowestRun: 98,
+  /** Checkout and confirmation (one order, a card form): the median. */
+  performanceCheckout: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  /** Milliseconds, median, public pages. */
+  lcpMs: 1500,
   /** Strictly below. */
-  cls: 0.02,
+  cls: 0.01,
 } as const;
 
 /** The React single-page app this site replaces, measured on this kind of machine with Lighthouse 13 mobile (issue 7). */

@@ -31,6 +31,8 @@ export interface LighthouseSummary {
   runs: number;
   /** Each figure is the median of its own values over the runs. */
   median: Omit<LighthouseRun, "lcpElement" | "layoutShifts" | "failing" | "opportunities">;
+  /** The lowest performance score of the runs ("no run below"). */
+  lowestPerformance: number;
   /** Diagnostics of the run whose performance score is the median one. */
   diagnostics: Pick<LighthouseRun, "lcpElement" | "layoutShifts" | "failing" | "opportunities">;
   errors: string[];
@@ -208,6 +210,7 @@ export async function startLighthouse(tools: BenchTools, port: number): Promise<
       const middle = byPerf[Math.floor(byPerf.length / 2)];
       return {
         runs: results.length,
+        lowestPerformance: results.length ? Math.min(...results.map((r) => r.scores.performance)) : Number.NaN,
         median: {
           scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])) as LighthouseRun["scores"],
           fcp: pick((r) => r.fcp),

@@ -1,7 +1,7 @@
 // What a phone downloads for one page, measured in Chromium: bytes per kind (raw and gzip), requests,
 // and the JavaScript before any interaction and after scrolling to the bottom. Shared by the bench and
 // the budget test, so both apply the same rule.
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { MOBILE } from "../support/browser.ts";
 
@@ -34,9 +34,22 @@ export interface Snapshot {
   transfers: Transfer[];
 }
 
+/** The page's own HTML document. */
+export interface DocumentBytes {
+  /** As the browser reads it, decoded. */
+  raw: number;
+  /** The body bytes as the local server sent them (compressed only if it compressed). */
+  served: number;
+  /** The Content-Encoding the local server used, if any. */
+  encoding?: string;
+  /** Brotli at its highest quality, as Netlify's CDN sends HTML to browsers that accept it. */
+  brotli: number;
+}
+
 export interface PageWeight {
   url: string;
   status: number;
+  document?: DocumentBytes;
   /** Loaded and left alone: no scroll, no tap. */
   initial: Snapshot;
   /** After scrolling slowly to the bottom (islands with client:visible hydrate). */
@@ -153,6 +166,17 @@ export async function measurePage(
   });
   try {
     const main = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    let html: DocumentBytes | undefined;
+    if (main) {
+      const body = await main.body().catch(() => Buffer.alloc(0));
+      const sizes = await main.request().sizes().catch(() => undefined);
+      html = {
+        raw: body.length,
+        served: sizes?.responseBodySize ?? body.length,
+        encoding: main.headers()["content-encoding"],
+        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+    }
     await settle(page, () => inflight, 1000, 20_000);
     await Promise.all(pending);
     const initial = snapshot(transfers, await inlineScripts(page));
@@ -170,7 +194,7 @@ export async function measurePage(
       await Promise.all(pending);
       scrolled = snapshot(transfers, await inlineScripts(page));
     }
-    return { url, status: main?.status() ?? 0, initial, scrolled, blockedExternal };
+    return { url, status: main?.status() ?? 0, document: html, initial, scrolled, blockedExternal };
   } finally {
     await context.close();
   }

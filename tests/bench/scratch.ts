@@ -1,6 +1,6 @@
 // A throw-away copy of the site to build and serve, so a bench or a budget test never rewrites the
 // dist/, .astro/ and .netlify/ (blobs included) that colleagues' dev servers use in the shared work tree.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -54,4 +54,19 @@ function git(...args: string[]): string {
 function describeWorkTree(): string {
   const changed = git("status", "--porcelain").split("\n").filter(Boolean).length;
   return `working tree at ${git("rev-parse", "--short", "HEAD")}${changed ? ` + ${changed} uncommitted files` : ""}`;
+}
+
+/** Builds a scratch copy with `astro build`, outside Vitest's environment (it would build in test mode). */
+export async function buildScratch(dir: string): Promise<void> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"));
+  const child = spawn(process.execPath, [join(dir, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
+    cwd: dir,
+    env: { ...env, ASTRO_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`astro build failed (${code}):\n${output.slice(-4000)}`);
 }

@@ -1,6 +1,6 @@
-// The home page's JavaScript budget (issue 7), measured on the production build: dev-mode scripts are
-// unbundled and prove nothing. Same rule as `npm run bench` (tests/bench/page-weight.ts).
-import { spawn } from "node:child_process";
+// The public pages' JavaScript and HTML budgets, measured on the production build: dev-mode scripts are
+// unbundled and prove nothing. Same rules as `npm run bench` (tests/bench/page-weight.ts).
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -8,27 +8,13 @@ import { launchBrowser } from "../support/browser";
 import { BUDGETS, KB } from "../bench/budgets";
 import { serveDist } from "../bench/dist-server";
 import { measurePage, type PageWeight, type Snapshot } from "../bench/page-weight";
-import { makeScratch, type Scratch } from "../bench/scratch";
+import { buildScratch, makeScratch, type Scratch } from "../bench/scratch";
 
 let scratch: Scratch | undefined;
 let server: Awaited<ReturnType<typeof serveDist>> | undefined;
 let browser: Browser | undefined;
 let home: PageWeight;
-
-/** Builds the work tree's copy with `astro build`, outside Vitest's environment (it would build in test mode). */
-async function build(dir: string): Promise<void> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"));
-  const child = spawn(process.execPath, [join(dir, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
-    cwd: dir,
-    env: { ...env, ASTRO_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`astro build failed (${code}):\n${output.slice(-4000)}`);
-}
+let fullMenu: PageWeight;
 
 const files = (s: Snapshot) =>
   s.transfers
@@ -39,9 +25,10 @@ const files = (s: Snapshot) =>
 
 beforeAll(async () => {
   scratch = makeScratch();
-  [, browser] = await Promise.all([build(scratch.dir), launchBrowser()]);
+  [, browser] = await Promise.all([buildScratch(scratch.dir), launchBrowser()]);
   server = await serveDist(join(scratch.dir, "dist"));
   home = await measurePage(browser!, `${server.url}/`, { scroll: true });
+  fullMenu = await measurePage(browser!, `${server.url}/full-menu`);
 }, 300_000);
 
 afterAll(async () => {
@@ -61,4 +48,21 @@ describe("the home page's JavaScript on a phone (production build, gzip)", () =>
     const js = home.scrolled!.js.gzip;
     expect(js, `loaded after scrolling: ${files(home.scrolled!)}`).toBeLessThanOrEqual(BUDGETS.homeJsAfterScrollGzip);
   });
+});
+
+describe("the other public pages (production build)", () => {
+  it("load at most 15 KB of JavaScript (gzip) before interaction on the full menu, whose add buttons need no React", () => {
+    expect(fullMenu.status).toBe(200);
+    expect(fullMenu.initial.js.gzip, `loaded before interaction: ${files(fullMenu.initial)}`).toBeLessThanOrEqual(BUDGETS.jsBeforeInteractionGzip);
+    const paths = fullMenu.initial.transfers.filter((t) => t.kind === "js").map((t) => new URL(t.url).pathname);
+    expect(paths.filter((path) => /react|client\./i.test(path))).toEqual([]);
+  });
+
+  it.each(["index.html", "full-menu/index.html", "menu/key-lime-pie/index.html", "near/south-beach/index.html", "privacy/index.html", "terms/index.html"])(
+    "serve %s in at most 60 KB of HTML",
+    (file) => {
+      const bytes = readFileSync(join(scratch!.dir, "dist", file)).length;
+      expect(bytes, `${file}: ${(bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.htmlRaw);
+    },
+  );
 });

@@ -20,6 +20,8 @@ interface Props {
   /** The card token of an attempt that failed on the server's side: resent instead of a new one. */
   retainedToken: string | null;
   onToken: (token: string) => Promise<void>;
+  /** The restaurant's phone as shown, from content/site.json through the page. */
+  phone: string;
 }
 
 function paymentError(description: string): void {
@@ -38,7 +40,7 @@ export default function PaymentStep(props: Props) {
       .then((answer) => live && setConfig(answer))
       .catch(() => {
         if (!live) return;
-        setConfig({ mode: "unavailable", message: "Failed to load payment system. Please reload the page or call us at (305) 699-1430." });
+        setConfig({ mode: "unavailable", message: `Failed to load payment system. Please reload the page or call us at ${props.phone}.` });
         paymentError("Failed to load payment system");
       });
     return () => {
@@ -59,7 +61,7 @@ export default function PaymentStep(props: Props) {
 }
 
 /** Square's own card field; the token carries the amount and the customer's own billing contact. */
-function SquareCardForm({ config, totalCents, billing, submitting, retainedToken, onToken }: Props & { config: Extract<PaymentFormConfig, { mode: "square" }> }) {
+function SquareCardForm({ config, totalCents, billing, submitting, retainedToken, onToken, phone }: Props & { config: Extract<PaymentFormConfig, { mode: "square" }> }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [card, setCard] = useState<SquareCard | null>(null);
   const [problem, setProblem] = useState("");
@@ -119,7 +121,7 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
       <div ref={containerRef} id="card-container" className="min-h-24" />
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {problem}. Please reload the page, or call us at (305) 699-1430 to order.
+          {problem}. Please reload the page, or call us at {phone} to order.
         </p>
       )}
       <button type="button" className={payButtonClass} onClick={pay} disabled={busy}>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderToString } from "react-dom/server";
-import FeaturedMenu from "./FeaturedMenu";
+import { escapeHtml, featuredHtml } from "./featuredCards";
 import type { MenuItemView } from "../domain/menuView";
 
 const dish = (id: number, inStock = true): MenuItemView => ({
@@ -24,7 +23,7 @@ const dish = (id: number, inStock = true): MenuItemView => ({
 
 describe("the featured cards as first rendered", () => {
   it("show image, name, price, description and Add to Cart, with the View Full Menu link", () => {
-    const html = renderToString(<FeaturedMenu fallback={[dish(1)]} initialItems={[dish(1)]} />);
+    const html = featuredHtml([dish(1)]);
     expect(html).toContain('src="/images/menu/pancakes.webp"');
     expect(html).toMatch(/width="400" height="300" loading="lazy"/);
     expect(html).toContain("Dish 1");
@@ -35,7 +34,7 @@ describe("the featured cards as first rendered", () => {
   });
 
   it("offer an out-of-stock dish as 'Order (Out of Stock)' with its note", () => {
-    const html = renderToString(<FeaturedMenu fallback={[]} initialItems={[dish(2, false)]} />);
+    const html = featuredHtml([dish(2, false)]);
     expect(html).toContain("Out of Stock - Still Available to Order");
     expect(html).toContain("Order (Out of Stock)");
     expect(html).not.toContain("Add to Cart");
@@ -43,16 +42,30 @@ describe("the featured cards as first rendered", () => {
 
   it("hide the View Full Menu link when the full list is shown", () => {
     const items = Array.from({ length: 8 }, (_, index) => dish(index + 1));
-    const html = renderToString(<FeaturedMenu fallback={[]} initialItems={items} showAll />);
+    const html = featuredHtml(items, { showAll: true });
     expect(html).not.toContain("View Full Menu");
     expect(html.match(/<article/g)).toHaveLength(8);
-    expect(renderToString(<FeaturedMenu fallback={[]} initialItems={items} />).match(/<article/g)).toHaveLength(6);
+    expect(featuredHtml(items).match(/<article/g)).toHaveLength(6);
   });
 
   it("show a spinner with 'Loading featured items...' while loading with no data", () => {
-    const html = renderToString(<FeaturedMenu fallback={[dish(1)]} />);
+    const html = featuredHtml(undefined);
     expect(html).toContain("Loading featured items...");
     expect(html).toContain("animate-spin");
     expect(html).not.toContain("<article");
+  });
+});
+
+describe("the featured cards' add buttons", () => {
+  it("carry the dish on the card for the cart (id, price in cents, section) and go on to the full menu", () => {
+    const html = featuredHtml([{ ...dish(3), squareId: "SQ3" }]);
+    expect(html).toMatch(/data-id="3" data-price="1600" data-section="jealous-fork" data-category="pancakes" data-square="SQ3"/);
+    expect(html).toMatch(/<button type="button" data-add data-go="\/full-menu"/);
+  });
+
+  it("escape what staff typed", () => {
+    const html = featuredHtml([{ ...dish(4), name: '<img src=x onerror="alert(1)">' }]);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain(escapeHtml('<img src=x onerror="alert(1)">'));
   });
 });

@@ -1,0 +1,62 @@
+// The add buttons of the full menu and the featured cards: plain HTML buttons whose dish is read from
+// the row or card around them (data-* and its text). A tiny inline script in the page's head
+// (BaseLayout) keeps the taps made before this module arrives; they are replayed here, in order.
+import type { SectionId } from "../domain/hours";
+import { addItem, type CartItemInput } from "../stores/cart";
+
+declare global {
+  interface Window {
+    /** Set once this module runs; the inline script hands every later tap straight to it. */
+    __jfAdd?: (button: HTMLButtonElement) => void;
+    /** Taps the inline script kept while this module was still on its way. */
+    __jfTaps?: HTMLButtonElement[];
+  }
+}
+
+/** Fired on the button after its dish went into the cart (the full menu announces it). */
+export const ADDED_EVENT = "jf:added";
+
+const textOf = (root: Element, selector: string) => root.querySelector(selector)?.textContent?.trim() ?? "";
+
+/**
+ * The dish a button belongs to, read from the nearest element with data-id (id, price in cents,
+ * square id, data-out when out of stock) and the nearest holding a section and a category (the row
+ * itself on a featured card; the menu's section and category block on the full menu).
+ */
+export function dishOf(button: Element): CartItemInput | undefined {
+  const holder = button.closest<HTMLElement>("[data-id]");
+  const data = holder?.dataset;
+  const section = button.closest<HTMLElement>("[data-section]")?.dataset.section;
+  if (!holder || !data?.id || !data.price || !section) return undefined;
+  return {
+    id: Number(data.id),
+    name: textOf(holder, "[data-name]"),
+    price: Number(data.price),
+    category: button.closest<HTMLElement>("[data-category]")?.dataset.category ?? "",
+    description: textOf(holder, "[data-desc]"),
+    squareId: data.square || null,
+    section: section as SectionId,
+    inStock: data.out === undefined,
+  };
+}
+
+function add(button: HTMLButtonElement): void {
+  // The page's own rules decide by now (a closed section's button is disabled): a tap kept from
+  // before they applied is dropped when they say no.
+  if (button.disabled || !button.isConnected) return;
+  const dish = dishOf(button);
+  if (!dish) return;
+  if (addItem(dish)) return; // refused: the cart store has told the visitor why
+  button.dispatchEvent(new CustomEvent(ADDED_EVENT, { bubbles: true, detail: dish }));
+  // Featured cards take the visitor on to the full menu (spec: "the user goes to /full-menu").
+  if (button.dataset.go) window.location.assign(button.dataset.go);
+}
+
+/** Takes over from the inline script: replays the taps it kept, then handles each new one at once. */
+export function listenForAdds(): void {
+  if (window.__jfAdd) return;
+  window.__jfAdd = add;
+  const kept = window.__jfTaps ?? [];
+  window.__jfTaps = [];
+  for (const button of kept) add(button);
+}

@@ -1,0 +1,196 @@
+// Makes the full menu's server-rendered HTML live without React: open badges and add buttons follow
+// the visitor's clock read in Miami (re-checked every minute), stock, prices and dishes follow the
+// server's answer (GET /api/menu), and the sticky bar marks the category being read.
+import { isSectionOpen, type SectionId } from "../domain/hours";
+import { formatPrice } from "../domain/money";
+import type { MenuAnswer, MenuItemView } from "../domain/menuView";
+import { $menuLoad, loadMenu } from "../stores/menu";
+import { ADDED_EVENT } from "./addButtons";
+import { realPhotoUrl } from "./menuPhotos";
+
+const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => [...root.querySelectorAll<T>(selector)];
+
+function setText(element: Element | null, text: string): void {
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
+/** The badges and buttons for the instant `now`: a dish can be added when in stock and its section open. */
+export function applyOpenState(root: ParentNode, now: Date): void {
+  for (const section of $$(root, "section[data-section]")) {
+    const open = isSectionOpen(section.dataset.section as SectionId, now);
+    const badge = $(section, "[data-badge]");
+    if (badge) {
+      setText(badge, open ? "OPEN NOW" : "CLOSED");
+      badge.classList.remove("invisible");
+      badge.classList.toggle("bg-green-700", open);
+      badge.classList.toggle("bg-stone-700", !open);
+    }
+    for (const row of $$(section, "article[data-id]")) {
+      const inStock = row.dataset.out === undefined;
+      const button = $<HTMLButtonElement>(row, "[data-add]");
+      if (!button) continue;
+      setText(button, !inStock ? "Unavailable" : open ? "Add to Cart" : "Closed");
+      button.disabled = !(inStock && open);
+    }
+  }
+}
+
+/** Writes one dish of the live answer into its row (only what changed, so nothing moves for nothing). */
+export function fillRow(row: HTMLElement, item: MenuItemView): void {
+  const nameId = `n${item.id}`;
+  if (row.id !== item.slug) row.id = item.slug;
+  row.setAttribute("aria-labelledby", nameId);
+  Object.assign(row.dataset, { id: String(item.id), price: String(item.priceCents) });
+  row.toggleAttribute("data-out", !item.inStock);
+  if (item.squareId) row.dataset.square = item.squareId;
+  else delete row.dataset.square;
+  const name = $(row, "[data-name]");
+  if (name) name.id = nameId;
+  setText(name, item.name);
+  setText($(row, "[data-p]"), formatPrice(item.priceCents));
+  setText($(row, "[data-desc]"), item.description);
+  setText($(row, "[data-s]"), item.inStock ? "Available" : "Out of Stock");
+  const photo = realPhotoUrl(item.imageUrl, 128);
+  let img = $<HTMLImageElement>(row, "img[data-photo]");
+  if (!photo) img?.remove();
+  else {
+    if (!img) {
+      img = Object.assign(document.createElement("img"), { alt: "", width: 64, height: 64, loading: "lazy", decoding: "async" });
+      img.dataset.photo = "";
+      row.prepend(img);
+    }
+    // src: the picture as the API serves it; an uploaded one also comes in the row's own sizes, which the browser picks.
+    const src = item.image ?? photo;
+    if (img.getAttribute("src") !== src) img.src = src;
+    const small = photo !== item.imageUrl ? `${realPhotoUrl(item.imageUrl, 64)} 1x, ${photo} 2x` : "";
+    if (small) img.srcset = small;
+    else img.removeAttribute("srcset");
+  }
+}
+
+/** Brings the sections to the server's answer: rows updated in place, new dishes and categories added, gone ones removed. */
+export function renderAnswer(root: HTMLElement, answer: MenuAnswer): void {
+  const rowTemplate = $<HTMLTemplateElement>(root, "template[data-row-template]");
+  const categoryTemplate = $<HTMLTemplateElement>(root, "template[data-category-template]");
+  for (const section of answer.sections) {
+    const sectionElement = $(root, `section[data-section="${section.id}"]`);
+    if (!sectionElement) continue;
+    const kept = new Set<Element>();
+    let previous: Element | null = $(sectionElement, "[data-empty]");
+    for (const category of new Set(section.items.map((item) => item.category))) {
+      let block = $$(sectionElement, "[data-category]").find((element) => element.dataset.category === category);
+      if (!block && categoryTemplate) {
+        block = categoryTemplate.content.firstElementChild!.cloneNode(true) as HTMLElement;
+        block.dataset.category = category;
+        block.id = `${section.id}-${category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+        setText($(block, "h3"), category);
+      }
+      if (!block) continue;
+      if (previous && previous.nextElementSibling !== block) previous.after(block);
+      previous = block;
+      const list = $(block, "ul")!;
+      section.items
+        .filter((item) => item.category === category)
+        .forEach((item, index) => {
+          let entry = $(root, `article[data-id="${item.id}"]`)?.parentElement ?? null;
+          if (!entry && rowTemplate) entry = rowTemplate.content.firstElementChild!.cloneNode(true) as HTMLElement;
+          if (!entry) return;
+          fillRow(entry.firstElementChild as HTMLElement, item);
+          if (list.children[index] !== entry) list.insertBefore(entry, list.children[index] ?? null);
+          kept.add(entry);
+        });
+    }
+    for (const row of $$(sectionElement, "article[data-id]")) if (!kept.has(row.parentElement!)) row.parentElement!.remove();
+    for (const block of $$(sectionElement, "[data-category]")) if (!$(block, "article")) block.remove();
+    const empty = $(sectionElement, "[data-empty]");
+    if (empty) empty.hidden = section.items.length > 0;
+  }
+}
+
+/** Marks the section and category being read in the sticky bar and keeps its chip in sight there. */
+function followScroll(root: HTMLElement): void {
+  const nav = $(root, ".menu-nav");
+  if (!nav) return;
+  let current = "";
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const line = nav.getBoundingClientRect().bottom + 8;
+    let section = "";
+    let category = "";
+    for (const element of $$(root, "section[data-section], [data-category]")) {
+      if (element.getBoundingClientRect().top > line) break;
+      if (element.tagName === "SECTION") {
+        section = element.id;
+        category = "";
+      } else category = element.id;
+    }
+    const key = `${section}|${category}`;
+    if (key === current) return;
+    current = key;
+    for (const chip of $$(nav, "a[data-nav]")) {
+      const active = chip.dataset.nav === section || chip.dataset.nav === category;
+      if (active) chip.setAttribute("aria-current", "true");
+      else chip.removeAttribute("aria-current");
+      if (active && chip.dataset.nav === category) {
+        const bar = chip.closest("ul")!;
+        bar.scrollTo({ left: chip.offsetLeft - bar.offsetLeft - 16, behavior: "smooth" });
+      }
+    }
+  };
+  addEventListener(
+    "scroll",
+    () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  // The first reading measures the whole page: after the first paint, not before it.
+  if ("requestIdleCallback" in window) requestIdleCallback(update, { timeout: 1000 });
+  else setTimeout(update, 200);
+}
+
+export function startFullMenu(root: HTMLElement): void {
+  const focus = root.dataset.focus;
+  // At once, not smoothly: the visitor asked for this dish by its address.
+  if (focus) document.getElementById(focus)?.scrollIntoView({ block: "start", behavior: "instant" });
+
+  const refresh = () => applyOpenState(root, new Date());
+  refresh();
+  // On the next minute boundary, then every minute, so 15:00 flips at 15:00.
+  setTimeout(
+    () => {
+      refresh();
+      setInterval(refresh, 60_000);
+    },
+    60_000 - (Date.now() % 60_000) + 50,
+  );
+
+  const status = $(root, "[data-menu-status]");
+  const error = $(root, "[data-menu-error]");
+  $(error!, "button")?.addEventListener("click", () => void loadMenu({ force: true }));
+  let shown: MenuAnswer | undefined;
+  $menuLoad.subscribe((load) => {
+    setText(status, load.status === "loading" && !load.answer ? "Loading menu sections..." : "");
+    if (error) error.hidden = load.status !== "error";
+    if (load.answer && load.answer !== shown) {
+      shown = load.answer;
+      renderAnswer(root, load.answer);
+      refresh();
+    }
+    if (load.status === "loaded" || load.status === "error") root.dataset.live = load.status;
+  });
+  void loadMenu({ force: true });
+
+  const announce = $(root, "[data-menu-announce]");
+  root.addEventListener(ADDED_EVENT, (event) => {
+    const name = (event as CustomEvent<{ name: string }>).detail.name;
+    // The same sentence twice in a row would not be read again: clear first.
+    setText(announce, "");
+    requestAnimationFrame(() => setText(announce, `${name} added to your order.`));
+  });
+  followScroll(root);
+}

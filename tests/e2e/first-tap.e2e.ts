@@ -1,0 +1,130 @@
+// A hungry visitor on a slow phone taps Add to Cart the moment the button shows, long before the
+// page's scripts arrive: the tap must not be lost. And on a 390 px phone the Reserve and Call bar
+// never sits over a field or an add button, and is absent where the page is about one order.
+// On the production build (served without functions: the menu is the build's own): what hydrates
+// when is what a visitor gets, not the dev server's one module per file.
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
+import { serveDist } from "../bench/dist-server";
+import { buildScratch, makeScratch, type Scratch } from "../bench/scratch";
+
+// Saturday 11:00 in Miami: Jealous Fork (brunch) is open.
+const SATURDAY_11H = "2026-11-21T11:00:00-05:00";
+/** How long every script of the page is held back: far longer than a tap takes. */
+const SCRIPT_DELAY_MS = 4000;
+
+let browser: Browser;
+let scratch: Scratch | undefined;
+let site: { url: string; stop(): Promise<void> } | undefined;
+beforeAll(async () => {
+  scratch = makeScratch();
+  [, browser] = await Promise.all([buildScratch(scratch.dir), launchBrowser()]);
+  site = await serveDist(join(scratch.dir, "dist"));
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  scratch?.remove();
+});
+
+async function phone(options: { slowScripts?: boolean } = {}) {
+  const context = await offlineContext(browser, MOBILE);
+  await context.clock.setFixedTime(new Date(SATURDAY_11H));
+  if (options.slowScripts) {
+    await context.route(
+      (url) => url.origin === site!.url && !url.pathname.startsWith("/api/"),
+      async (route) => {
+        if (route.request().resourceType() === "script") await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+        await route.fallback();
+      },
+    );
+  }
+  return { context, page: await context.newPage() };
+}
+
+const cartLines = (page: Page) =>
+  page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem("jealous-fork-cart") ?? '{"items":[]}') as { items: { name: string; quantity: number }[] };
+    return cart.items.map((item) => `${item.name} x${item.quantity}`);
+  });
+
+/** Whether a tap at the middle of the element reaches it (nothing fixed lies on top). */
+const reachable = (page: Page, name: string, role: "button" | "textbox") =>
+  page.getByRole(role, { name, exact: true }).first().evaluate((element) => {
+    element.scrollIntoView({ block: "nearest", behavior: "instant" });
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+
+describe("a tap made before the page's scripts arrive", () => {
+  it("puts the featured dish in the cart, goes on to the full menu, and a full-menu tap counts too", async () => {
+    const { context, page } = await phone({ slowScripts: true });
+    await page.goto(site!.url, { waitUntil: "commit" });
+    const featured = page.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" });
+    await featured.waitFor({ state: "visible", timeout: 60_000 });
+    // Proof that the tap comes first: no module of the page has run yet.
+    expect(await page.evaluate(() => typeof (window as { __jfAdd?: unknown }).__jfAdd)).toBe("undefined");
+    await featured.click();
+    // "commit": the page's own scripts are still on their way when the next tap comes.
+    await page.waitForURL(`${site!.url}/full-menu`, { timeout: 60_000, waitUntil: "commit" });
+    expect(await cartLines(page)).toEqual(["Hot Maple Flatbread x1"]);
+
+    const add = page.getByRole("article", { name: "Double Yolk Egg Jar", exact: true }).getByRole("button", { name: "Add to Cart" });
+    await add.waitFor({ state: "visible", timeout: 60_000 });
+    expect(await page.evaluate(() => typeof (window as { __jfAdd?: unknown }).__jfAdd)).toBe("undefined");
+    await add.click();
+    await expect.poll(() => cartLines(page), { timeout: 30_000 }).toEqual(["Hot Maple Flatbread x1", "Double Yolk Egg Jar x1"]);
+    // The navigation's badge agrees once its script is there.
+    await expect.poll(() => page.getByRole("button", { name: "Cart, 2 items" }).count(), { timeout: 30_000 }).toBe(1);
+    await context.close();
+  });
+});
+
+describe("on a 390 px phone, nothing covers an action", () => {
+  it("leaves every Add to Cart of the full menu reachable beside the Reserve and Call bar", async () => {
+    const { context, page } = await phone();
+    await page.goto(`${site!.url}/full-menu`);
+    await page.waitForSelector("full-menu[data-live]", { timeout: 90_000 });
+    expect(await page.getByRole("complementary", { name: "Quick actions" }).isVisible()).toBe(true);
+    const buttons = page.locator("full-menu article button");
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(50);
+    const covered: string[] = [];
+    for (let index = 0; index < count; index += 7) {
+      const ok = await buttons.nth(index).evaluate((element) => {
+        // As far down the screen as the page lets it go: right above the bar.
+        element.scrollIntoView({ block: "end", behavior: "instant" });
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+        return hit === element || element.contains(hit);
+      });
+      if (!ok) covered.push(await buttons.nth(index).evaluate((element) => element.closest("article")?.id ?? "?"));
+    }
+    expect(covered).toEqual([]);
+    // The end of the page is reachable too: the footer's last link is not under the bar.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    const last = await page.getByRole("contentinfo").getByRole("link").last().evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit === element || element.contains(hit);
+    });
+    expect(last).toBe(true);
+    await context.close();
+  });
+
+  it("shows no Reserve and Call bar on checkout, where the Phone field and Continue to Payment stay free", async () => {
+    const { context, page } = await phone();
+    await page.goto(`${site!.url}/full-menu`);
+    await page.waitForSelector("full-menu[data-live]", { timeout: 90_000 });
+    await page.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" }).click();
+    await page.goto(`${site!.url}/checkout`);
+    await page.getByRole("button", { name: "Continue to Payment" }).waitFor({ timeout: 90_000 });
+    expect(await page.getByRole("complementary", { name: "Quick actions" }).count()).toBe(0);
+    expect(await reachable(page, "Phone", "textbox")).toBe(true);
+    expect(await reachable(page, "Continue to Payment", "button")).toBe(true);
+    await context.close();
+  });
+});
