@@ -13,13 +13,10 @@ import {
   type ContactField,
 } from "./contactForm";
 
-export * from "./contactForm";
+import { EMAIL_PATTERN } from "./orderForm";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from "./plainText";
 
-/**
- * "Something, an @, something, a dot, something", with no spaces: the simple shape of spec 5.
- * Stricter checks reject real addresses; delivery is the only true test.
- */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export * from "./contactForm";
 
 /** Digits and the punctuation people type in phone numbers, with an optional extension. */
 const PHONE_SHAPE = /^\+?[0-9().\-\s/]{7,}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
@@ -28,28 +25,38 @@ function tooLong(field: ContactField): string {
   return `${CONTACT_LABELS[field]} must be at most ${CONTACT_LIMITS[field]} characters.`;
 }
 
-/** A required text: missing, not a string and blank all fail with the one spec message. */
+/**
+ * A required text: missing, not a string, blank and invisible all fail with the one spec message;
+ * control and bidi-override characters are refused (a message may still break lines).
+ */
 function requiredText(field: ContactField) {
   return z
     .string({ error: CONTACT_REQUIRED_MESSAGE })
     .trim()
     // abort: a blank field reports only "required", not also "too long" or "not an e-mail".
-    .min(1, { error: CONTACT_REQUIRED_MESSAGE, abort: true })
-    .max(CONTACT_LIMITS[field], { error: tooLong(field), abort: true });
+    .refine((value) => !isInvisible(value), { error: CONTACT_REQUIRED_MESSAGE, abort: true })
+    .max(CONTACT_LIMITS[field], { error: tooLong(field), abort: true })
+    .refine((value) => !hasControlCharacters(value, { singleLine: field !== "message" }), {
+      error: CONTACT_CHARACTERS_MESSAGE,
+      abort: true,
+    });
 }
+
+const CONTACT_CHARACTERS_MESSAGE = CONTROL_CHARACTERS_MESSAGE;
 
 export const contactMessageSchema = z.object({
   firstName: requiredText("firstName"),
   lastName: requiredText("lastName"),
-  email: requiredText("email").regex(EMAIL_SHAPE, { error: CONTACT_EMAIL_MESSAGE }),
+  // The checkout's rule (zod's own pattern): no spaces, no ? & = / or quotes a mail link could be bent with.
+  email: requiredText("email").regex(EMAIL_PATTERN, { error: CONTACT_EMAIL_MESSAGE }),
   // Optional: absent, null and blank all mean "no phone" and are stored as null.
   phone: z
     .string({ error: CONTACT_PHONE_MESSAGE })
     .trim()
     .max(CONTACT_LIMITS.phone, { error: tooLong("phone"), abort: true })
-    .refine((value) => value === "" || PHONE_SHAPE.test(value), { error: CONTACT_PHONE_MESSAGE })
+    .refine((value) => value === "" || isInvisible(value) || (PHONE_SHAPE.test(value) && !hasControlCharacters(value)), { error: CONTACT_PHONE_MESSAGE })
     .nullish()
-    .transform((value) => (value ? value : null)),
+    .transform((value) => (value && !isInvisible(value) ? value : null)),
   message: requiredText("message"),
   // Any non-empty value marks a bot; the server answers as usual and stores nothing.
   [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),

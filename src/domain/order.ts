@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./orderForm";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "./orderLimits";
 import { ORDER_TYPES } from "./orderView";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from "./plainText";
 
 // The read side lives in ./orderView and the checkout form's rules in ./orderForm (both without zod),
 // so the confirmation and checkout pages do not ship the schemas.
@@ -31,7 +32,9 @@ export const orderLineRequestSchema = z.object({
 
 // The same rules as wrongCustomerField in ./orderForm, which the checkout runs in the browser.
 export const customerInfoSchema = z.object({
-  name: text(CUSTOMER_LIMITS.name),
+  name: text(CUSTOMER_LIMITS.name)
+    .refine((value) => !isInvisible(value), "a name")
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
   email: z.email({ pattern: EMAIL_PATTERN }).max(CUSTOMER_LIMITS.email),
   phone: z
     .string()

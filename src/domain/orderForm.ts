@@ -2,6 +2,8 @@
 // ZIP code, and which customer field is wrong. The checkout island imports only this; the zod schemas
 // of POST /api/orders in order.ts are built on the same constants, so browser and server keep one rule.
 
+import { hasControlCharacters, isInvisible } from "./plainText";
+
 /** Lengths in characters; name and phone are measured after trimming, the e-mail as sent. */
 export const CUSTOMER_LIMITS = {
   name: 100,
@@ -66,7 +68,7 @@ export function isZipCode(zipCode: string): boolean {
  */
 export function wrongCustomerField(customer: CustomerDetails): CustomerField | undefined {
   const name = customer.name.trim();
-  if (name.length < 1 || name.length > CUSTOMER_LIMITS.name) return "name";
+  if (name.length < 1 || name.length > CUSTOMER_LIMITS.name || isInvisible(name) || hasControlCharacters(name)) return "name";
   // Not trimmed: the server's z.email() does not trim either.
   const email = customer.email;
   if (email.length > CUSTOMER_LIMITS.email || !EMAIL_PATTERN.test(email)) return "email";

@@ -213,3 +213,34 @@ describe("the messages store", () => {
     expect(all.every((m) => m.id !== "broken")).toBe(true);
   });
 });
+
+describe("POST /contact refuses what would hide or bend text in the console", () => {
+  it("a first name of a NUL and a right-to-left override: 400, nothing stored", async () => {
+    const before = await storedCount();
+    const res = await send({ ...valid, firstName: "\u0000\u202E" });
+    expect(res.status).toBe(400);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("a name made only of invisible characters counts as empty", async () => {
+    const res = await send({ ...valid, lastName: "\u200B\u200B\u00A0" });
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).error).toBe(CONTACT_REQUIRED_MESSAGE);
+  });
+
+  it.each(["a@b.co?bcc=x@y.co", "a@b.co?bcc=x%40y.co", "a@b.co?subject=hi&body=x"])(
+    "an e-mail carrying a mail-link query (%s) is not an e-mail",
+    async (email) => {
+      const before = await storedCount();
+      const res = await send({ ...valid, email });
+      expect(res.status).toBe(400);
+      expect((await jsonOf(res)).error).toBe(CONTACT_EMAIL_MESSAGE);
+      expect(await storedCount()).toBe(before);
+    },
+  );
+
+  it("a phone of invisible characters is no phone, and the message is kept", async () => {
+    const res = await send({ ...valid, phone: "\u200B" });
+    expect(res.status).toBe(201);
+  });
+});

@@ -221,7 +221,7 @@ export function MessagesTab() {
               <Badge tone={message.handled ? "grey" : "orange"}>{message.handled ? "Handled" : "New"}</Badge>
             </div>
             <p className="text-sm text-stone-700">
-              <a className="underline" href={`mailto:${message.email}`}>{message.email}</a>
+              <a className="underline" href={`mailto:${encodeURIComponent(message.email)}`}>{message.email}</a>
               {message.phone && ` · ${message.phone}`} · {new Date(message.createdAt).toLocaleString("en-US", { timeZone: "America/New_York" })}
             </p>
             {/* Customer text is rendered as text, never as HTML. */}
