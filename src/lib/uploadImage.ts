@@ -2,8 +2,6 @@
 // PUT the file there (with XMLHttpRequest, whose upload events report progress), answer its URL.
 import { ApiError, apiRequest } from "./api";
 
-export const ADMIN_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
-export const SLOT_IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
 
 function put(url: string, file: File, onProgress: (fraction: number) => void): Promise<{ imageUrl: string }> {
   return new Promise((resolve, reject) => {

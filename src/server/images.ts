@@ -1,12 +1,12 @@
 // Uploaded images: short-lived signed upload URLs, type recognition by content (never by name or
 // declared type), storage in the "images" blob store, and serving them back with safe headers.
 import { randomUUID } from "node:crypto";
-import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX } from "../domain/images";
+import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL } from "../domain/images";
 import { adminConfig, safeEqual, sign } from "./adminSession";
 import { HttpError, log, readBytesWithin } from "./http";
 import { store } from "./stores";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;
 // Apart from /api/objects/upload, so the two routes never overlap.
 export const UPLOAD_PATH_PREFIX = "/api/objects/uploads/";
@@ -78,7 +78,7 @@ export interface StoredImage {
  */
 export async function storeUpload(req: Request, key: string): Promise<StoredImage> {
   await assertSignedUpload(key, new URL(req.url));
-  const bytes = await readBytesWithin(req, MAX_UPLOAD_BYTES, "File size exceeds 10MB limit");
+  const bytes = await readBytesWithin(req, MAX_UPLOAD_BYTES, `File size exceeds ${UPLOAD_LIMIT_LABEL} limit`);
   if (bytes.length === 0) throw new HttpError(400, "The upload is empty: choose an image file.");
   const contentType = detectImageType(bytes);
   if (!contentType) {

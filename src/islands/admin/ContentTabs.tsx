@@ -2,7 +2,7 @@
 // create, edit; picture and hero picture).
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { apiRequest } from "../../lib/api";
-import { SLOT_IMAGE_LIMIT_BYTES } from "../../lib/uploadImage";
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/images";
 import { toast } from "../../stores/toasts";
 import { failed, ImageUploader, inputClass, Preview, primaryButton, secondaryButton, Badge } from "./shared";
 
@@ -12,7 +12,6 @@ interface Slot {
   imageUrl: string | null;
 }
 
-const TOO_LARGE_10MB = { title: "File too large", description: "Please select an image under 10MB" };
 
 /** Banners or gallery: each slot's picture with an uploader. */
 export function SlotsTab({ kind }: { kind: "banners" | "gallery" }) {
@@ -38,7 +37,7 @@ export function SlotsTab({ kind }: { kind: "banners" | "gallery" }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-stone-700">
-        {kind === "banners" ? "Large pictures of the home page." : "The four photos of the home page's about section."} Images up to 10 MB.
+        {kind === "banners" ? "Large pictures of the home page." : "The four photos of the home page's about section."} Images up to {UPLOAD_LIMIT_LABEL}.
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {slots.map((slot) => (
@@ -46,7 +45,7 @@ export function SlotsTab({ kind }: { kind: "banners" | "gallery" }) {
             <Preview url={slot.imageUrl} alt={slot.title} />
             <p className="font-semibold">{slot.title}</p>
             {!slot.imageUrl && <p className="text-sm text-stone-700">The page shows its default picture.</p>}
-            <ImageUploader label={slot.title} maxBytes={SLOT_IMAGE_LIMIT_BYTES} tooLarge={TOO_LARGE_10MB} onUploaded={(url) => attach(slot, url)} />
+            <ImageUploader label={slot.title} maxBytes={UPLOAD_LIMIT_BYTES} tooLarge={UPLOAD_TOO_LARGE} onUploaded={(url) => attach(slot, url)} />
           </li>
         ))}
       </ul>
@@ -261,8 +260,8 @@ export function LocationsTab() {
                 <Preview url={location.imageUrl} alt={`${location.name}`} />
                 <ImageUploader
                   label={`${location.name} picture`}
-                  maxBytes={SLOT_IMAGE_LIMIT_BYTES}
-                  tooLarge={TOO_LARGE_10MB}
+                  maxBytes={UPLOAD_LIMIT_BYTES}
+                  tooLarge={UPLOAD_TOO_LARGE}
                   onUploaded={async (imageUrl) => void (await update(location, { imageUrl }, "Image Updated"))}
                 />
                 {location.imageUrl && (
@@ -276,8 +275,8 @@ export function LocationsTab() {
                 <Preview url={location.heroImageUrl} alt={`${location.name} hero`} />
                 <ImageUploader
                   label={`${location.name} hero picture`}
-                  maxBytes={SLOT_IMAGE_LIMIT_BYTES}
-                  tooLarge={TOO_LARGE_10MB}
+                  maxBytes={UPLOAD_LIMIT_BYTES}
+                  tooLarge={UPLOAD_TOO_LARGE}
                   onUploaded={async (heroImageUrl) => void (await update(location, { heroImageUrl }, "Image Updated"))}
                 />
               </div>

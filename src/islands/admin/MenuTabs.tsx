@@ -1,7 +1,7 @@
 // The Featured tab (feature or unfeature any item, toggle its stock) and the Menu Images tab
 // (upload or remove each item's picture), over the admin list of every menu item.
 import { apiRequest } from "../../lib/api";
-import { ADMIN_IMAGE_LIMIT_BYTES } from "../../lib/uploadImage";
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/images";
 import { toast } from "../../stores/toasts";
 import { dangerButton, failed, ImageUploader, Preview, SECTION_NAMES, type AdminItem } from "./shared";
 
@@ -115,7 +115,7 @@ export function MenuImagesTab({ items, onItemChanged }: TabProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm text-stone-700">JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Visitors get a resized copy.</p>
+      <p className="text-sm text-stone-700">JPEG, PNG, WebP, AVIF or GIF, up to {UPLOAD_LIMIT_LABEL}. Visitors get a resized copy.</p>
       {bySection(items).map(([section, sectionItems]) => (
         <section key={section} aria-label={`${section} images`}>
           <h3 className="mb-3 text-lg font-semibold">{section}</h3>
@@ -126,8 +126,8 @@ export function MenuImagesTab({ items, onItemChanged }: TabProps) {
                 <p className="font-semibold">{item.name}</p>
                 <ImageUploader
                   label={item.name}
-                  maxBytes={ADMIN_IMAGE_LIMIT_BYTES}
-                  tooLarge={{ title: "File too large", description: "Please select an image under 5MB" }}
+                  maxBytes={UPLOAD_LIMIT_BYTES}
+                  tooLarge={UPLOAD_TOO_LARGE}
                   onUploaded={(imageUrl) => attach(item, imageUrl)}
                 />
                 {item.imageUrl && (
