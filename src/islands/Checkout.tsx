@@ -9,7 +9,7 @@ import { isZipCode, wrongCustomerField } from "../domain/orderForm";
 import { ESTIMATED_READY_TIME, type OrderType } from "../domain/orderView";
 import { INPUT_CLASS } from "../lib/formStyles";
 import { ORDER_PLACED_FLASH_KEY, OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
-import { $cart, $cartTotals, clearCart, setDeliveryFee } from "../stores/cart";
+import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
 import { toast } from "../stores/toasts";
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
@@ -160,6 +160,13 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
       // A server-side failure keeps the attempt so a retry cannot charge twice; a refusal starts a new one.
       if (!retryable) attemptRef.current = null;
       setRetainedToken(retryable ? attempt.token : null);
+      if (error instanceof OrderSubmissionError && error.freshPrices) {
+        // Nothing was charged: the summary and the Pay button now show today's prices.
+        repriceItems(error.freshPrices);
+        failure("Prices Updated", error.message);
+        setSubmitting(false);
+        return;
+      }
       const message = error instanceof Error ? error.message : "Unknown error";
       failure("Order Failed", `There was an issue processing your order: ${message}`);
       setSubmitting(false);

@@ -11,19 +11,37 @@ export class OrderSubmissionError extends Error {
     message: string,
     /** Worth resending the same attempt (same key and card token): the server or the network failed. */
     readonly retryable: boolean,
+    /** Today's prices in cents by dish id, when the server refused a cart priced before a menu change. */
+    readonly freshPrices?: ReadonlyMap<number, number>,
   ) {
     super(message);
     this.name = "OrderSubmissionError";
   }
 }
 
-function errorSentence(text: string): string | undefined {
+interface ErrorBody {
+  error?: unknown;
+  issues?: { path?: unknown; message?: unknown }[];
+}
+
+function errorBody(text: string): ErrorBody {
   try {
-    const error = (JSON.parse(text) as { error?: unknown }).error;
-    return typeof error === "string" ? error : undefined;
+    const body = JSON.parse(text) as ErrorBody;
+    return body && typeof body === "object" ? body : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** The prices a 409 "prices have changed" answer carries (`items.{id}.price`: dollars), or undefined. */
+function freshPricesOf(body: ErrorBody): Map<number, number> | undefined {
+  if (!body.issues?.some((issue) => issue.path === "total")) return undefined;
+  const prices = new Map<number, number>();
+  for (const issue of body.issues) {
+    const match = typeof issue.path === "string" ? /^items\.(\d+)\.price$/.exec(issue.path) : null;
+    if (match && typeof issue.message === "string") prices.set(Number(match[1]), Math.round(Number(issue.message) * 100));
+  }
+  return prices;
 }
 
 export async function submitOrder(body: unknown, idempotencyKey: string): Promise<SubmittedOrder> {
@@ -41,8 +59,10 @@ export async function submitOrder(body: unknown, idempotencyKey: string): Promis
   const text = await res.text();
   if (!res.ok) {
     // The server's own sentence when it sent one; otherwise spec 8's "{status}: {body or status text}".
-    const message = errorSentence(text) ?? `${res.status}: ${text || res.statusText}`;
-    throw new OrderSubmissionError(message, res.status >= 500 || res.status === 408 || res.status === 429);
+    const body = errorBody(text);
+    const message = typeof body.error === "string" ? body.error : `${res.status}: ${text || res.statusText}`;
+    const freshPrices = res.status === 409 ? freshPricesOf(body) : undefined;
+    throw new OrderSubmissionError(message, res.status >= 500 || res.status === 408 || res.status === 429, freshPrices);
   }
   if (!text.trim()) throw new OrderSubmissionError("Empty response from server", true);
   let data: Partial<SubmittedOrder>;

@@ -10,7 +10,7 @@ import sections from "../../content/sections.json";
 import { deliversTo, servedZipCodes, undeliverableZipMessage } from "../domain/delivery";
 import { isSectionOpen, restaurantTime } from "../domain/hours";
 import type { MenuItem } from "../domain/menu";
-import { deliveryFeeFor, toDollars, type Cents } from "../domain/money";
+import { deliveryFeeFor, formatAmount, toCents, toDollars, type Cents } from "../domain/money";
 import {
   ESTIMATED_READY_TIME,
   ORDER_STATUSES,
@@ -210,11 +210,34 @@ export async function getOrder(orderId: string): Promise<StoredOrder | null> {
   return (await store("orders").get(orderKey(orderId), { type: "json" })) as StoredOrder | null;
 }
 
-function pendingRecord(claim: OrderClaim, idempotencyKey: string, request: OrderRequest, lines: OrderLine[]): StoredOrder {
-  const totals = computeTotals(
+function totalsOf(request: OrderRequest, lines: OrderLine[]): Totals {
+  return computeTotals(
     lines.map((line) => ({ unitPrice: line.unitPriceCents, quantity: line.quantity })),
     deliveryFeeFor(request.orderType),
   );
+}
+
+/**
+ * The card is charged only the total the customer saw. A cart keeps the prices of the moment its
+ * dishes were added; when the menu has changed since (a catalogue sync), the order is refused with
+ * 409 and today's prices, before anything is stored or charged, and the checkout shows them.
+ */
+function assertTotalAsShown(request: OrderRequest, lines: OrderLine[]): void {
+  if (request.total === undefined) return;
+  const totals = totalsOf(request, lines);
+  if (toCents(request.total) === totals.total) return;
+  throw new HttpError(
+    409,
+    `Prices have changed since these dishes went into your cart: the total is now $${formatAmount(totals.total)}. Please check your order and pay again.`,
+    [
+      { path: "total", message: formatAmount(totals.total) },
+      ...lines.map((line) => ({ path: `items.${line.menuItemId}.price`, message: formatAmount(line.unitPriceCents) })),
+    ],
+  );
+}
+
+function pendingRecord(claim: OrderClaim, idempotencyKey: string, request: OrderRequest, lines: OrderLine[]): StoredOrder {
+  const totals = totalsOf(request, lines);
   return {
     orderId: claim.orderId,
     orderNumber: claim.orderNumber,
@@ -292,6 +315,7 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): P
         { path: "deliveryInfo.zipCode", message: "outside our delivery area" },
       ]);
     }
+    assertTotalAsShown(request, lines);
     if (!claim) {
       const fresh: OrderClaim = { orderId: newOrderId(), orderNumber: newOrderNumber(), fingerprint, createdAt: now.toISOString() };
       claim = (await createJSON("orders", claimKey(idempotencyKey), fresh)) ? fresh : await readClaim(idempotencyKey);

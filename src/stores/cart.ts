@@ -247,6 +247,12 @@ export function updateQuantity(id: number, quantity: number): string | undefined
   return undefined;
 }
 
+/** Takes the server's prices (cents by dish id) for the dishes in the cart, after it refused a stale total. */
+export function repriceItems(prices: ReadonlyMap<number, Cents>): void {
+  const cart = $cart.get();
+  $cart.set({ ...cart, items: cart.items.map((item) => (prices.has(item.id) ? { ...item, price: prices.get(item.id)! } : item)) });
+}
+
 /** Empties the cart; the delivery fee stays, so the total equals it. */
 export function clearCart(): void {
   $cart.set({ ...$cart.get(), items: [] });

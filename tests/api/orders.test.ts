@@ -112,7 +112,7 @@ describe("POST /api/orders", () => {
     expect(square.charges()[0].amount_money).toEqual({ amount: 5874, currency: "USD" });
   });
 
-  it("ignores tampered prices, tax and totals and charges the menu's prices", async () => {
+  it("ignores tampered item prices and charges the menu's, when the total is the one the menu gives", async () => {
     const res = await post(
       orderBody({
         items: [
@@ -121,13 +121,28 @@ describe("POST /api/orders", () => {
         ],
         subtotal: 0.03,
         tax: 0,
-        total: 0.03,
+        total: 53.75,
       }),
     );
     expect(res.status).toBe(201);
     const view = await jsonOf(await getView((await jsonOf(res)).orderId));
     expect(view).toMatchObject({ subtotal: 50, tax: 3.75, total: 53.75 });
     expect(square.charges()[0].amount_money.amount).toBe(5375);
+  });
+
+  it("refuses a total other than the menu's with 409 and today's prices, storing and charging nothing", async () => {
+    const before = await storedKeys();
+    const res = await post(orderBody({ subtotal: 0.03, tax: 0, total: 0.03 }));
+    expect(res.status).toBe(409);
+    const body = await jsonOf(res);
+    expect(body.error).toBe("Prices have changed since these dishes went into your cart: the total is now $53.75. Please check your order and pay again.");
+    expect(body.issues).toEqual([
+      { path: "total", message: "53.75" },
+      { path: `items.${BRUNCH_BITES.id}.price`, message: "17.00" },
+      { path: `items.${FLATBREAD.id}.price`, message: "16.00" },
+    ]);
+    expect(await storedKeys()).toEqual(before);
+    expect(square.requests).toHaveLength(0);
   });
 
   it.each([
