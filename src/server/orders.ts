@@ -74,6 +74,8 @@ export interface StoredOrder {
     lastError: { status: number; message: string; at: string } | null;
     /** The last time a reconciliation asked the provider about this attempt, and whether it found a charge. */
     lastCheck?: { at: string; chargeFound: boolean } | null;
+    /** When the last charge attempt began: a check made before it cannot speak for it. */
+    lastAttemptAt?: string;
   };
 }
 
@@ -397,6 +399,8 @@ async function chargeOnce(orderId: string, sourceId: string, gateway: PaymentGat
     const order = await beforeTheCharge(() => getOrder(orderId));
     if (!order) throw new Error(`order ${orderId} is missing`);
     if (isPaid(order)) return order;
+    // Noted before the card is charged: a reconciliation that found nothing earlier must look again.
+    await beforeTheCharge(() => changeOrder(orderId, (current) => ({ ...current, payment: { ...current.payment, lastAttemptAt: new Date().toISOString() } })));
     let result: ChargeResult;
     try {
       result = await gateway.createOrderAndCharge(chargeRequestOf(order, sourceId), {
@@ -476,7 +480,8 @@ export async function reconcileOrder(
     const checked = await updateJSON<StoredOrder>("orders", orderKey(orderId), (current) => {
       if (!current) throw new Error(`order ${orderId} is missing`);
       if (isPaid(current)) return current;
-      return { ...current, payment: { ...current.payment, lastCheck: { at: serverNow().toISOString(), chargeFound: false } } };
+      // The real clock, like lastAttemptAt: both say when Square was asked, not the restaurant's hour.
+      return { ...current, payment: { ...current.payment, lastCheck: { at: new Date().toISOString(), chargeFound: false } } };
     });
     return { outcome: isPaid(checked) ? ("already-paid" as const) : ("not-charged" as const), order: checked };
   });
@@ -489,9 +494,10 @@ export async function reconcilePendingOrders(
 ): Promise<Record<ReconcileOutcome | "failed", number>> {
   const counts = { confirmed: 0, "already-paid": 0, "not-charged": 0, failed: 0 };
   for (const order of await listOrdersNeedingAttention({ olderThanMinutes })) {
-    // Once the provider said "no charge" well after the last attempt, asking again changes nothing.
+    // Once the provider said "no charge" after the last attempt began, asking again changes nothing.
     const check = order.payment.lastCheck;
-    if (check && !check.chargeFound && Date.parse(check.at) >= Date.parse(order.payment.lastError?.at ?? order.createdAt)) continue;
+    const lastAttempt = order.payment.lastAttemptAt ?? order.payment.lastError?.at ?? order.createdAt;
+    if (check && !check.chargeFound && Date.parse(check.at) > Date.parse(lastAttempt)) continue;
     try {
       counts[(await reconcileOrder(order.orderId, gateway)).outcome] += 1;
     } catch (error) {

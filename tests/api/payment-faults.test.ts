@@ -219,4 +219,27 @@ describe("the order store failing", () => {
     expect(square.charges()).toHaveLength(1);
     await expectNothingLost();
   });
+
+  it("an order charged after a reconciliation found nothing is checked again, and confirmed", async () => {
+    // First attempt: Square answers 500 to the payment; nothing is charged and the order waits.
+    square.fault("POST /v2/payments", { status: 500 });
+    const key = randomUUID();
+    expect((await post(key)).status).toBe(502);
+    expect((await reconcilePendingOrders(0))["not-charged"]).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(key))?.payment.lastCheck?.chargeFound).toBe(false);
+
+    // The customer retries later: Square charges, but the confirmation cannot be stored.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    blobs.failWhen(({ method, path }) => method === "PUT" && orderWrites(path) && square.charges().length > 0);
+    expect((await post(key)).status).toBe(503);
+    blobs.heal();
+    expect((await orderOf(key))?.status).toBe("pending");
+
+    // The next scheduled run sees an attempt after its last check and asks Square again.
+    const counts = await reconcilePendingOrders(0);
+    expect(counts.confirmed).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(key))?.status).toBe("confirmed");
+    expect(square.charges()).toHaveLength(1);
+    await expectNothingLost();
+  });
 });
