@@ -8,6 +8,7 @@ import { DELIVERY_FEE_CENTS, deliveryFeeFor, formatPrice, toDollars } from "../d
 import { isZipCode, wrongCustomerField } from "../domain/orderForm";
 import { ESTIMATED_READY_TIME, type OrderType } from "../domain/orderView";
 import { INPUT_CLASS } from "../lib/formStyles";
+import { attemptFingerprint, clearAttempt, loadAttempt, saveAttempt } from "../lib/checkoutAttempt";
 import { ORDER_PLACED_FLASH_KEY, OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
 import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
 import { toast } from "../stores/toasts";
@@ -70,6 +71,18 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
 
   useEffect(() => setDeliveryFee(deliveryFeeFor(orderType)), [orderType]);
 
+  // A reload in the middle of a payment (a timeout, a lost connection): the same attempt, same key and
+  // card token, so paying again cannot charge twice.
+  useEffect(() => {
+    const kept = loadAttempt((type) => attemptFingerprint($cart.get().items, type));
+    if (!kept) return;
+    attemptRef.current = { key: kept.key, token: kept.token };
+    setOrderType(kept.orderType);
+    setDetails((current) => ({ ...current, ...kept.details }));
+    setRetainedToken(kept.token);
+    setStep("payment");
+  }, []);
+
   useEffect(() => {
     if (cart.items.length > 0 || placedRef.current) return;
     const timer = setTimeout(() => window.location.assign("/full-menu"), EMPTY_CART_REDIRECT_MS);
@@ -109,6 +122,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
   function backToDetails() {
     // Changed details make a new checkout attempt.
     attemptRef.current = null;
+    clearAttempt();
     setRetainedToken(null);
     setStep("details");
   }
@@ -143,9 +157,11 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
     if (submitting) return;
     const attempt = attemptRef.current?.token === token ? attemptRef.current : { key: newIdempotencyKey(), token };
     attemptRef.current = attempt;
+    saveAttempt({ ...attempt, fingerprint: attemptFingerprint(cart.items, orderType), details: { ...details }, orderType });
     setSubmitting(true);
     try {
       const placed = await submitOrder(orderBody(token), attempt.key);
+      clearAttempt();
       placedRef.current = true;
       clearCart();
       toast({ title: "Order Placed Successfully!", description: `Your order #${placed.orderNumber} has been confirmed.` });
@@ -158,7 +174,10 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
     } catch (error) {
       const retryable = error instanceof OrderSubmissionError && error.retryable;
       // A server-side failure keeps the attempt so a retry cannot charge twice; a refusal starts a new one.
-      if (!retryable) attemptRef.current = null;
+      if (!retryable) {
+        attemptRef.current = null;
+        clearAttempt();
+      }
       setRetainedToken(retryable ? attempt.token : null);
       if (error instanceof OrderSubmissionError && error.freshPrices) {
         // Nothing was charged: the summary and the Pay button now show today's prices.
