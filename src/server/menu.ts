@@ -10,6 +10,13 @@ const KEY = "items";
 interface StoredMenu {
   items: unknown[];
   updatedAt: string;
+  /** The highest dish id ever given: a new dish gets a higher one, so a stale cart can never buy another dish by an old id. */
+  highestId?: number;
+}
+
+/** The highest id the menu has ever used (stored, or read off its items). */
+function highestIdOf(stored: Partial<StoredMenu> | null, items: readonly MenuItem[]): number {
+  return Math.max(0, stored?.highestId ?? 0, ...items.map((item) => item.id));
 }
 
 function seedItems(): MenuItem[] {
@@ -72,13 +79,23 @@ export async function updateMenuItem(id: number, change: (item: MenuItem) => Men
       updated = menuItemSchema.parse(change(item));
       return updated;
     });
-    return { items: next, updatedAt: new Date().toISOString() };
+    return { items: next, updatedAt: new Date().toISOString(), highestId: highestIdOf(current, items) };
   });
   return updated;
 }
 
-/** Replaces the whole menu in one write (a catalogue sync): visitors never see half of it. */
-export async function replaceMenu(items: MenuItem[]): Promise<void> {
-  const valid = items.map((item) => menuItemSchema.parse(item));
-  await updateJSON<StoredMenu>("menu", KEY, () => ({ items: valid, updatedAt: new Date().toISOString() }));
+/**
+ * Replaces the whole menu in one conditional write (a catalogue sync), so visitors never see half of
+ * it: `merge` gets the menu as it is at the moment of the write (a stock change made meanwhile is kept)
+ * and the highest id ever used, which new dishes must go beyond.
+ */
+export async function mergeIntoMenu(merge: (current: MenuItem[], highestId: number) => MenuItem[]): Promise<MenuItem[]> {
+  let merged: MenuItem[] = [];
+  await updateJSON<StoredMenu>("menu", KEY, (current) => {
+    const items = current ? validItems(current) : seedItems();
+    const highestId = highestIdOf(current, items);
+    merged = merge(items, highestId).map((item) => menuItemSchema.parse(item));
+    return { items: merged, updatedAt: new Date().toISOString(), highestId: highestIdOf({ highestId }, merged) };
+  });
+  return merged;
 }

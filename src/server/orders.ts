@@ -20,6 +20,7 @@ import {
   type OrderView,
   type PaymentState,
 } from "../domain/order";
+import { isAllowedTransition } from "../domain/orderFlow";
 import { computeTotals, type Totals } from "../domain/pricing";
 import { serverNow } from "./env";
 import { HttpError, log, type ErrorIssue } from "./http";
@@ -659,10 +660,18 @@ export function toAttentionView(order: StoredOrder, now: Date = serverNow()): At
 }
 
 /** Moves a paid order to another status (the staff's order board). Null when there is no such order. */
+/**
+ * Moves a paid order to `status` if its flow allows it from the status it has at the moment of the
+ * write: the check is inside the conditional update, so two clicks racing (complete, then cancel)
+ * cannot both pass a check made on a stale read.
+ */
 export async function setOrderStatus(orderId: string, status: OrderStatus): Promise<StoredOrder | null> {
   if (!(await getOrder(orderId))) return null;
   return changeOrder(orderId, (current) => {
     if (!isPaid(current)) throw new HttpError(409, "This order has not been paid, so its status cannot change.");
+    if (!isAllowedTransition(current.status, status)) {
+      throw new HttpError(409, `An order that is ${current.status} cannot be moved to ${status}.`);
+    }
     return { ...current, status };
   });
 }

@@ -7,7 +7,7 @@ import type { SectionId } from "../domain/hours";
 import { purgeMenuCache } from "./cdnCache";
 import { envValue } from "./env";
 import { HttpError, log } from "./http";
-import { readMenu, replaceMenu } from "./menu";
+import { mergeIntoMenu } from "./menu";
 import { squareClient, squareConfig } from "./squareClient";
 
 export type SquareStatusLabel =
@@ -182,12 +182,13 @@ async function readCatalogue(): Promise<{ items: CatalogueItem[]; skipped: numbe
  * its Square id, or on the first sync by its slug. Featured, stock and an uploaded picture are
  * ours; name, description, price, category and Square's picture come from Square.
  */
-export function mergeCatalogue(current: MenuItem[], catalogue: CatalogueItem[]): MenuItem[] {
+export function mergeCatalogue(current: MenuItem[], catalogue: CatalogueItem[], highestId = 0): MenuItem[] {
   const bySquareId = new Map(current.filter((item) => item.squareId).map((item) => [item.squareId!, item]));
   const bySlug = new Map(current.map((item) => [item.slug, item]));
   const usedIds = new Set<number>();
   const usedSlugs = new Set<string>();
-  let nextId = Math.max(0, ...current.map((item) => item.id)) + 1;
+  // Beyond every id ever given, not just today's: a deleted dish's id is never reused.
+  let nextId = Math.max(highestId, ...current.map((item) => item.id)) + 1;
   const merged: MenuItem[] = [];
   for (const entry of catalogue) {
     const baseSlug = slugify(entry.name);
@@ -239,8 +240,7 @@ export async function syncCatalogue(): Promise<SyncResult> {
     // An empty answer is far likelier a wrong account than a restaurant with nothing to sell.
     throw new HttpError(502, "Failed to sync with Square API: the catalogue has no items with a price, so the menu was kept.");
   }
-  const merged = mergeCatalogue(await readMenu(), catalogue.items);
-  await replaceMenu(merged);
+  const merged = await mergeIntoMenu((current, highestId) => mergeCatalogue(current, catalogue.items, highestId));
   await purgeMenuCache();
   log("info", "square catalogue synced", { items: merged.length, skipped: catalogue.skipped });
   return { success: true, error: null, itemCount: merged.length, skipped: catalogue.skipped };

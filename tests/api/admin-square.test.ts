@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
-import { catalogueObjects, SQUARE_IMAGE_URL } from "../support/squareCatalogue";
+import { catalogueObjects, item, SQUARE_IMAGE_URL } from "../support/squareCatalogue";
 import session from "../../netlify/functions/admin-session.mts";
 import squareStatus from "../../netlify/functions/square-status.mts";
 import testSquare from "../../netlify/functions/test-square.mts";
@@ -17,6 +17,9 @@ let blobs: LocalBlobs;
 let square: FakeSquare;
 let cookie: string;
 const SQUARE_ENV = ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL", "SQUARE_MAX_RETRIES", "SQUARE_TIMEOUT_SECONDS"];
+
+/** The fake Square serves this very array: a test may change what the catalogue holds. */
+const catalog = catalogueObjects();
 
 function configureSquare() {
   Object.assign(process.env, {
@@ -32,7 +35,7 @@ function unconfigureSquare() {
 }
 
 beforeAll(async () => {
-  [blobs, square] = await Promise.all([startLocalBlobs(), startFakeSquare({ catalog: catalogueObjects(), catalogPageSize: 3 })]);
+  [blobs, square] = await Promise.all([startLocalBlobs(), startFakeSquare({ catalog, catalogPageSize: 3 })]);
   const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
   cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
 });
@@ -127,6 +130,29 @@ describe("the catalogue sync", () => {
     expect(after["SQ-LEMON"]).toMatchObject({ id: lemon.id, featured: true, image: uploaded, priceCents: 1599 });
     expect(after["SQ-LATTE"]).toMatchObject({ id: latte.id, inStock: false });
     expect(after["SQ-CLASSIC"]).toMatchObject({ featured: false, inStock: true });
+  });
+
+  it("never gives a new dish the id of a deleted one, so a stale cart cannot buy another dish", async () => {
+    configureSquare();
+    await post(squareSync, "/api/square/sync");
+    const before = await readMenu();
+    const highest = before.reduce((top, dish) => (dish.id > top.id ? dish : top));
+    const saved = [...catalog];
+    try {
+      // In Square, the highest dish is deleted (a sync follows), then a new one is added (another sync).
+      const gone = catalog.findIndex((object) => object.id === highest.squareId);
+      expect(gone).toBeGreaterThanOrEqual(0);
+      catalog.splice(gone, 1);
+      expect((await post(squareSync, "/api/square/sync")).status).toBe(200);
+      catalog.push(item("SQ-NEW", "Guava Cheese Pancakes", "CAT-PANCAKES", 1499));
+      expect((await post(squareSync, "/api/square/sync")).status).toBe(200);
+      const after = await readMenu();
+      const added = after.find((dish) => dish.squareId === "SQ-NEW")!;
+      expect(added.id).toBeGreaterThan(highest.id);
+      expect(after.find((dish) => dish.id === highest.id)).toBeUndefined();
+    } finally {
+      catalog.splice(0, catalog.length, ...saved);
+    }
   });
 
   it("leaves the menu untouched and says why when Square fails while the catalogue is read", async () => {

@@ -301,4 +301,17 @@ describe("the staff's view of orders", () => {
     expect((await jsonOf(await getView(orderId))).status).toBe("preparing");
     expect(await setOrderStatus("AAAAAAAAAAAAAAAAAAAAAA", "ready")).toBeNull();
   });
+
+  it("lets only one of two racing clicks through: a ready order is completed or cancelled, never both", async () => {
+    const { orderId } = await jsonOf(await post(orderBody()));
+    await setOrderStatus(orderId, "preparing");
+    await setOrderStatus(orderId, "ready");
+    const outcomes = await Promise.allSettled([setOrderStatus(orderId, "completed"), setOrderStatus(orderId, "cancelled")]);
+    const done = outcomes.filter((o) => o.status === "fulfilled");
+    expect(done).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409 });
+    const final = (await getOrder(orderId))!.status;
+    expect(final).toBe((done[0] as PromiseFulfilledResult<{ status: string }>).value.status);
+  });
 });

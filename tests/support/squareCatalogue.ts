@@ -2,7 +2,7 @@
 // categories for each menu section, images, a dish that already exists in content/menu.json, and
 // an item without a fixed price (which cannot be sold online and must be skipped).
 
-function item(id: string, name: string, categoryId: string, cents: number | null, imageIds: string[] = []) {
+export function item(id: string, name: string, categoryId: string, cents: number | null, imageIds: string[] = []) {
   return {
     type: "ITEM",
     id,
