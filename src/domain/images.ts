@@ -34,14 +34,34 @@ export function isAcceptableImageUrl(url: string): boolean {
 }
 
 /**
- * The address a page should put in `<img src>` for a stored image URL: uploads go through the
- * Netlify Image CDN, resized to `width` and converted to AVIF (smaller than the JPEG/PNG a phone
- * camera produces); every other URL is returned as it is.
+ * Where Square keeps catalogue pictures. The site's Content-Security-Policy allows images from itself
+ * only, so these reach visitors through the Netlify Image CDN, which netlify.toml's `[images]
+ * remote_images` allows to fetch from exactly these hosts.
+ */
+export const SQUARE_IMAGE_HOSTS = [
+  "items-images-production.s3.us-west-2.amazonaws.com",
+  "items-images-sandbox.s3.us-west-2.amazonaws.com",
+] as const;
+
+export function isSquareImageUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && (SQUARE_IMAGE_HOSTS as readonly string[]).includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The address a page should put in `<img src>` for a stored image URL: uploads and Square's
+ * catalogue pictures go through the Netlify Image CDN, resized to `width` and converted to AVIF
+ * (smaller than a camera's JPEG, and served from the site, as its policy wants); every other URL
+ * (the site's own /images/) is returned as it is.
  */
 export function displayImageUrl(url: string, width: number, format?: "avif" | "webp"): string;
 export function displayImageUrl(url: string | null | undefined, width: number, format?: "avif" | "webp"): string | null;
 export function displayImageUrl(url: string | null | undefined, width: number, format: "avif" | "webp" = "avif") {
   if (!url) return null;
-  if (!isUploadedImageUrl(url)) return url;
+  if (!isUploadedImageUrl(url) && !isSquareImageUrl(url)) return url;
   return `/.netlify/images?url=${encodeURIComponent(url)}&w=${Math.round(width)}&fm=${format}`;
 }
