@@ -23,5 +23,5 @@ export const config: Config = {
   path: "/api/orders",
   method: ["POST"],
   // Netlify's edge limit, before the function runs; src/server/orderAttempts.ts keeps the finer rules.
-  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -9,12 +9,15 @@ import { consumeRateLimit, rateLimitState, type RateLimitRule } from "./rateLimi
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** Checkout attempts (each one a Square order and payment) per client network. */
-export const ATTEMPTS_PER_CLIENT: RateLimitRule = { bucket: "orders-client", limit: 12, windowMs: TEN_MINUTES };
+/**
+ * Checkout attempts (each one a Square order and payment) per client network. Generous: many phones
+ * share one address behind a carrier's NAT, and a lunch rush must not meet a 429.
+ */
+export const ATTEMPTS_PER_CLIENT: RateLimitRule = { bucket: "orders-client", limit: 30, windowMs: TEN_MINUTES };
 /** New checkout attempts for one e-mail address, whichever networks they come from. */
 export const ATTEMPTS_PER_EMAIL: RateLimitRule = { bucket: "orders-email", limit: 60, windowMs: TEN_MINUTES };
 /** After this many declines from one client, its attempts are refused for the rest of the window. */
-export const DECLINES_PER_CLIENT: RateLimitRule = { bucket: "orders-declines", limit: 3, windowMs: 30 * 60 * 1000 };
+export const DECLINES_PER_CLIENT: RateLimitRule = { bucket: "orders-declines", limit: 5, windowMs: 30 * 60 * 1000 };
 /** The same for one e-mail address: a card tester moving between networks keeps its address's count. */
 export const DECLINES_PER_EMAIL: RateLimitRule = { bucket: "orders-email-declines", limit: 5, windowMs: 30 * 60 * 1000 };
 

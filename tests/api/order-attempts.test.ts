@@ -35,7 +35,7 @@ const paymentCalls = () => services.square.requestsTo("POST", "/v2/payments").le
 const needingAttention = async () => (await listOrdersNeedingAttention({ olderThanMinutes: -1 })).length;
 
 describe("a card tester sending 100 declined cards from one client", () => {
-  it("meets 429 with Retry-After after 3 declines: 3 charges tried at Square, 3 records written", async () => {
+  it("meets 429 with Retry-After after 5 declines: 5 charges tried at Square, 5 records written", async () => {
     const recordsBefore = await orderRecords();
     const statuses: number[] = [];
     let retryAfter: string | null = null;
