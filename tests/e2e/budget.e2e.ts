@@ -1,14 +1,14 @@
 // The public pages' JavaScript and HTML budgets, measured on the production build: dev-mode scripts are
-// unbundled and prove nothing. Same rules as `npm run bench` (tests/bench/page-weight.ts).
+// unbundled and prove nothing. Same rules as `npm run bench` (tools/bench/page-weight.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../support/browser";
-import { BUDGETS, KB } from "../bench/budgets";
-import { serveDist } from "../bench/dist-server";
-import { measurePage, type PageWeight, type Snapshot } from "../bench/page-weight";
-import { buildScratch, makeScratch, type Scratch } from "../bench/scratch";
+import { BUDGETS, KB } from "../../tools/bench/budgets";
+import { serveDist } from "../../tools/bench/dist-server";
+import { measurePage, type PageWeight, type Snapshot } from "../../tools/bench/page-weight";
+import { buildScratch, makeScratch, type Scratch } from "../../tools/bench/scratch";
 
 let scratch: Scratch | undefined;
 let server: Awaited<ReturnType<typeof serveDist>> | undefined;

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
-import { serveDist } from "../bench/dist-server";
-import { buildScratch, makeScratch, type Scratch } from "../bench/scratch";
+import { serveDist } from "../../tools/bench/dist-server";
+import { buildScratch, makeScratch, type Scratch } from "../../tools/bench/scratch";
 
 // Saturday 11:00 in Miami: Jealous Fork (brunch) is open.
 const SATURDAY_11H = "2026-11-21T11:00:00-05:00";

@@ -1,4 +1,4 @@
-// `npm run load`: a lunch rush against the local stack (tests/load/stack.ts), bounded in count and
+// `npm run load`: a lunch rush against the local stack (tools/load/stack.ts), bounded in count and
 // time, on 127.0.0.1 only. For each payment gateway (Square's, talking to the fake Square, where every
 // charge is counted; and the local sandbox gateway, whose charges are its stored payment records):
 //   1. 200 distinct orders from 50 concurrent clients: 200 stored, each total recomputed here from
@@ -13,9 +13,9 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startFakeSquare, type FakeSquare } from "../support/fakeSquare.ts";
+import { startFakeSquare, type FakeSquare } from "../../tests/support/fakeSquare.ts";
 import { ROOT, startStack, type Stack } from "./stack.ts";
-import { setDeployContext } from "../support/deployContext.ts";
+import { setDeployContext } from "../../tests/support/deployContext.ts";
 
 const { values: args } = parseArgs({
   options: {

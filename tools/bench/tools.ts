@@ -1,4 +1,4 @@
-// The bench's own tools (netlify-cli, Deno, Lighthouse, autocannon), pinned by tests/bench/tools/package-lock.json
+// The bench's own tools (netlify-cli, Deno, Lighthouse, autocannon), pinned by tools/bench/deps/package-lock.json
 // and installed on demand into a cache folder outside the repo: about 600 MB that `npm ci` for the tests never needs.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -7,7 +7,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const MANIFEST_DIR = join(import.meta.dirname, "tools");
+const MANIFEST_DIR = join(import.meta.dirname, "deps");
 
 export interface BenchTools {
   /** Folder whose node_modules holds the tools. */

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { setDeployContext } from "../../tests/support/deployContext.ts";
 
 type Handler = (req: Request, context: unknown) => Promise<Response> | Response;
 interface Route {
@@ -15,6 +16,9 @@ interface Route {
   methods?: string[];
   handler: Handler;
 }
+
+// A bench of the local stack: the code runs as it does under `astro dev` (src/server/env.ts).
+setDeployContext("dev");
 
 const [dir, portText] = process.argv.slice(2);
 const port = Number(portText);

@@ -1,7 +1,7 @@
 // Lighthouse in mobile mode (its default: Moto G Power viewport, simulated slow 4G and 4x CPU) on
 // Debian's Chromium, kept on 127.0.0.1: every other host resolves nowhere and any proxy use fails.
 import { existsSync } from "node:fs";
-import { CHROMIUM_FLAGS } from "../support/browser.ts";
+import { CHROMIUM_FLAGS } from "../../tests/support/browser.ts";
 import type { BenchTools } from "./tools.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -3,7 +3,7 @@
 // the budget test, so both apply the same rule.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import { MOBILE } from "../support/browser.ts";
+import { MOBILE } from "../../tests/support/browser.ts";
 
 export type Kind = "js" | "css" | "html" | "image" | "font" | "data" | "other";
 

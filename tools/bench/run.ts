@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { launchBrowser } from "../support/browser.ts";
+import { launchBrowser } from "../../tests/support/browser.ts";
 import { BUDGETS, judge, type BudgetResult } from "./budgets.ts";
 import { cacheRules, type CacheRule } from "./caching.ts";
 import { startCompressingProxy } from "./compress.ts";
@@ -212,7 +212,7 @@ async function loadApi(tools: BenchTools, base: string, server: ApiResult["serve
   return api;
 }
 
-/** tests/bench/handler-server.ts in a child process of its own, so it and the load generator each get a core. */
+/** tools/bench/handler-server.ts in a child process of its own, so it and the load generator each get a core. */
 async function startHandlerServer(dir: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [join(import.meta.dirname, "handler-server.ts"), dir, String(port)], {
     cwd: dir,
