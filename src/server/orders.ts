@@ -329,8 +329,10 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): P
     const fresh = pendingRecord(claim, idempotencyKey, request, lines);
     record = (await createJSON("orders", orderKey(claim.orderId), fresh)) ? fresh : await getOrder(claim.orderId);
     if (!record) throw new Error("an order record vanished after it was written");
-    await createJSON("orders", dayKey(claim), {});
   }
+  // On every attempt, not only the first: if this write failed before, a retry lists the order for
+  // staff (the Orders tab, reconciliation) before its card is charged. Written only if new.
+  if (claim) await createJSON("orders", dayKey(claim), {});
   return record;
 }
 

@@ -220,6 +220,24 @@ describe("the order store failing", () => {
     await expectNothingLost();
   });
 
+  it("when the one write that lists the order for staff fails, the retry that charges it also lists it", async () => {
+    // The day's index entry (what the Orders tab and reconciliation read) cannot be written.
+    blobs.failWhen(({ method, path }) => method === "PUT" && /[:/]orders\/day\//.test(path));
+    const key = randomUUID();
+    const first = await post(key);
+    expect(first.status).toBe(503);
+    expect(square.charges()).toHaveLength(0);
+    blobs.heal();
+
+    const retried = await post(key);
+    expect(retried.status).toBe(201);
+    const { orderId } = await jsonOf(retried);
+    expect(square.charges()).toHaveLength(1);
+    const listed = await jsonOf(await admin("/api/admin/orders?date=2026-11-21"));
+    expect(listed.orders.map((o: { orderId: string }) => o.orderId)).toContain(orderId);
+    await expectNothingLost();
+  });
+
   it("an order charged after a reconciliation found nothing is checked again, and confirmed", async () => {
     // First attempt: Square answers 500 to the payment; nothing is charged and the order waits.
     square.fault("POST /v2/payments", { status: 500 });
