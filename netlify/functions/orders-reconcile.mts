@@ -1,6 +1,8 @@
 // Every 10 minutes: orders pending for more than 5 minutes are checked with the payment provider and
-// confirmed when their card was charged (the confirmation may have failed to be stored).
+// confirmed when their card was charged (the confirmation may have failed to be stored); then records
+// whose time is over (rate counters, sign-in attempts, old checkout claims) are removed.
 import type { Config } from "@netlify/functions";
+import { removeExpiredRecords } from "../../src/server/housekeeping";
 import { log } from "../../src/server/http";
 import { reconcilePendingOrders } from "../../src/server/orders";
 
@@ -10,6 +12,11 @@ export default async () => {
   } catch (error) {
     // Square not configured in production (503) or the store down: the next run tries again.
     log("error", "pending orders could not be reconciled", { error: error instanceof Error ? error.message : String(error) });
+  }
+  try {
+    await removeExpiredRecords();
+  } catch (error) {
+    log("error", "expired records could not be removed", { error: error instanceof Error ? error.message : String(error) });
   }
 };
 
