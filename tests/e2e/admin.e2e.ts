@@ -92,7 +92,7 @@ async function untilSaved(act: () => Promise<unknown>, saved: () => Promise<bool
     // its place (Mark ready becomes Mark completed) and move the order one step too far.
     if (attempt > 0 && (await saved().catch(() => false))) return;
     await act().catch(() => undefined);
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (await saved().catch(() => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
