@@ -2,7 +2,7 @@
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { contentMenuItemSchema, sectionIdSchema, slugSchema } from "./domain/menu";
+import { contentMenuItemSchema, sectionIdSchema, slugSchema } from "./domain/menu.schema";
 
 const sections = defineCollection({
   loader: file("content/sections.json"),

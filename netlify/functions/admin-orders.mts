@@ -5,7 +5,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { z } from "zod";
 import { restaurantTime } from "../../src/domain/hours";
-import { ORDER_STATUSES } from "../../src/domain/order";
+import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
 import { requireAdmin } from "../../src/server/adminSession";
 import { serverNow } from "../../src/server/env";
 import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";

@@ -1,7 +1,7 @@
 // POST /contact { firstName, lastName, email, phone?, message } stores a visitor's message and
 // answers { message }: a thank-you sentence the form shows in its toast (spec 7 and 8).
 import type { Config, Context } from "@netlify/functions";
-import { contactMessageSchema, contactSummary, isHoneypotFilled, thanksMessage } from "../../src/domain/contact";
+import { contactMessageSchema, contactSummary, isHoneypotFilled, thanksMessage } from "../../src/domain/contactMessage.schema";
 import { errorResponse, handle, HttpError, json, log, methodNotAllowed, readJson } from "../../src/server/http";
 import { CONTACT_RATE_LIMIT, saveMessage } from "../../src/server/messages";
 import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";

@@ -1,6 +1,6 @@
 // POST /api/orders: the spec 7 order body plus an Idempotency-Key header -> { orderId, orderNumber }.
 import type { Config, Context } from "@netlify/functions";
-import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/order";
+import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { placeOrderWithinLimits } from "../../src/server/orderAttempts";
 import { clientAddress } from "../../src/server/rateLimit";

@@ -7,7 +7,7 @@ import { formatDays, formatHours, isSectionOpen, SCHEDULES, type SectionId } fro
 import { formatPrice } from "../domain/money";
 import OrderTotals from "./OrderTotals";
 import { lineTotal } from "../domain/pricing";
-import type { MenuAnswer } from "../domain/menuView";
+import type { MenuAnswer } from "../domain/menuReadModel";
 import { $cart, $cartCount, $cartOpen, $cartTotals, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";

@@ -2,11 +2,11 @@
 // paid checkout is sent once per attempt (one idempotency key), the cart cleared, the confirmation shown.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-// Only zod-free domain modules: the schemas of ../domain/order would ship all of zod to this page.
+// Only zod-free domain modules: the schemas of ../domain/orderRequest.schema would ship all of zod to this page.
 import { deliversTo, undeliverableZipMessage } from "../domain/delivery";
 import { DELIVERY_FEE_CENTS, deliveryFeeFor, formatPrice, toDollars } from "../domain/money";
-import { isZipCode, wrongCustomerField } from "../domain/orderForm";
-import { ESTIMATED_READY_TIME, type OrderType } from "../domain/orderView";
+import { isZipCode, wrongCustomerField } from "../domain/checkoutCustomer";
+import { ESTIMATED_READY_TIME, type OrderType } from "../domain/orderReadModel";
 import { INPUT_CLASS } from "../lib/formStyles";
 import { attemptFingerprint, clearAttempt, loadAttempt, saveAttempt } from "../lib/checkoutAttempt";
 import { ORDER_PLACED_FLASH_KEY, OrderSubmissionError, submitOrder } from "../lib/orderSubmission";

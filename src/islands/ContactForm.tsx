@@ -86,9 +86,9 @@ export default function ContactForm() {
 
   async function submit() {
     // The zod rules load on the first submit, so the page does not carry them until someone writes.
-    let validateContact: typeof import("../domain/contact").validateContact;
+    let validateContact: typeof import("../domain/contactMessage.schema").validateContact;
     try {
-      ({ validateContact } = await import("../domain/contact"));
+      ({ validateContact } = await import("../domain/contactMessage.schema"));
     } catch {
       // Offline, or a new deploy replaced the chunk: say so rather than do nothing.
       toast({ title: FAILED_TITLE, description: FAILED_FALLBACK, variant: "destructive" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import OrderConfirmation from "./OrderConfirmation";
-import type { OrderView } from "../domain/orderView";
+import type { OrderView } from "../domain/orderReadModel";
 import site from "../../content/site.json";
 
 const ORDER_ID = "AbCdEfGhIjKlMnOpQrStUv";

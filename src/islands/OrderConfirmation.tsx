@@ -3,7 +3,7 @@
 // reads the order on the server and renders it here first; the browser then keeps its status fresh.
 import { useEffect, useState } from "react";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
-import { statusTone, type OrderView } from "../domain/orderView";
+import { statusTone, type OrderView } from "../domain/orderReadModel";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
 import { toast, TOAST_DURATION_MS } from "../stores/toasts";

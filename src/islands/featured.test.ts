@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { featuredToShow } from "./featured";
-import type { MenuItemView } from "../domain/menuView";
+import type { MenuItemView } from "../domain/menuReadModel";
 
 const item = (id: number) => ({ id, name: `Dish ${id}` }) as MenuItemView;
 const fallback = [item(1), item(2)];

@@ -1,6 +1,6 @@
 // Which featured items the home page shows: the server's list, or the built-in list when the answer
 // has none (spec 7: "if missing, the built-in fallback list is used").
-import type { FeaturedAnswer, MenuItemView } from "../domain/menuView";
+import type { FeaturedAnswer, MenuItemView } from "../domain/menuReadModel";
 
 export function featuredToShow(answer: Partial<FeaturedAnswer> | null | undefined, fallback: readonly MenuItemView[]): MenuItemView[] {
   const items = answer?.items;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, featuredHtml } from "./featuredCards";
-import type { MenuItemView } from "../domain/menuView";
+import type { MenuItemView } from "../domain/menuReadModel";
 
 const dish = (id: number, inStock = true): MenuItemView => ({
   id,

@@ -2,7 +2,7 @@
 // for both the build (FeaturedMenuBlock.astro) and the browser (when the admin's list differs from the
 // built-in one), so the two can never drift apart. Pure: strings in, a string out.
 import { formatPrice } from "../domain/money";
-import type { MenuItemView } from "../domain/menuView";
+import type { MenuItemView } from "../domain/menuReadModel";
 
 export type FeaturedCardItem = Pick<
   MenuItemView,

@@ -1,6 +1,6 @@
 // Swaps the built-in featured cards for the admin's current list (GET /api/featured-items) when the
 // block comes near the screen and the list differs; the built-in list stays when the answer has none.
-import type { FeaturedAnswer } from "../domain/menuView";
+import type { FeaturedAnswer } from "../domain/menuReadModel";
 import { featuredToShow } from "../islands/featured";
 import { apiRequest } from "./api";
 import { featuredHtml, type FeaturedCardItem } from "./featuredCards";

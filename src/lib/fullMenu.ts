@@ -3,7 +3,7 @@
 // server's answer (GET /api/menu), and the sticky bar marks the category being read.
 import { isSectionOpen, type SectionId } from "../domain/hours";
 import { formatPrice } from "../domain/money";
-import type { MenuAnswer, MenuItemView } from "../domain/menuView";
+import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { ADDED_EVENT } from "./addButtons";
 import { realPhotoUrl } from "./menuPhotos";

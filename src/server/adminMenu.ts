@@ -1,6 +1,6 @@
 // Admin changes to menu items (featured, stock, picture). Each is one conditional write of one item,
 // followed by a purge of the CDN's cached menu answers so visitors see it at once, not after max-age.
-import type { MenuItem } from "../domain/menu";
+import type { MenuItem } from "../domain/menu.schema";
 import { HttpError } from "./http";
 import { readMenu, updateMenuItem } from "./menu";
 import { purgeMenuCache } from "./cdnCache";

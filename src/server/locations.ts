@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import site from "../../content/site.json";
 import { isAcceptableImageUrl } from "../domain/images";
-import { slugSchema } from "../domain/menu";
+import { slugSchema } from "../domain/menu.schema";
 import { HttpError } from "./http";
 import { createJSON, store, updateJSON, withKeyLock } from "./stores";
 

@@ -1,7 +1,7 @@
 // The menu store: every item the restaurant sells, seeded from content/ on first use. Featured and
 // stock are flags on the item, so the menu, the featured list and the order pricing agree.
 import contentMenu from "../../content/menu.json";
-import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../domain/menu";
+import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../domain/menu.schema";
 import { log } from "./http";
 import { store, updateJSON } from "./stores";
 

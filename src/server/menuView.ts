@@ -2,8 +2,8 @@
 // open states at the server's "now". A store outage falls back to the menu in content/, logged.
 import contentMenu from "../../content/menu.json";
 import contentSections from "../../content/sections.json";
-import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../domain/menu";
-import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../domain/menuView";
+import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../domain/menu.schema";
+import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../domain/menuReadModel";
 import { serverNow } from "./env";
 import { log } from "./http";
 import { readMenu } from "./menu";

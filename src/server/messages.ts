@@ -7,12 +7,12 @@
 // Key: `<createdAt>-<id>`, e.g. "2026-11-21T18:04:05.123Z-3f0c...": keys sort by time and a day
 // prefix ("2026-11-21") lists one day's messages. One key per message, so writers never race.
 import { randomUUID } from "node:crypto";
-import { storedContactMessageSchema, type ContactMessage, type StoredContactMessage } from "../domain/contact";
+import { storedContactMessageSchema, type ContactMessage, type StoredContactMessage } from "../domain/contactMessage.schema";
 import { log } from "./http";
 import type { RateLimitRule } from "./rateLimit";
 import { createJSON, store, updateJSON } from "./stores";
 
-export type { StoredContactMessage } from "../domain/contact";
+export type { StoredContactMessage } from "../domain/contactMessage.schema";
 
 /** 5 messages per 10 minutes per client is plenty for a person and little for a script. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 };

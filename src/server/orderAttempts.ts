@@ -1,7 +1,7 @@
 // Limits on checkout attempts, so the order endpoint cannot be used to test stolen cards or run up
 // Square calls: per client and per e-mail address, and a pause for a client whose cards keep being
 // declined. Netlify's edge limit on the route comes first (netlify/functions/orders.mts).
-import type { OrderRequest } from "../domain/order";
+import type { OrderRequest } from "../domain/orderRequest.schema";
 import { log, tooManyRequests } from "./http";
 import { isKnownAttempt, placeOrder, type PlacedOrder } from "./orders";
 import { PaymentDeclined, paymentGateway } from "./payments";

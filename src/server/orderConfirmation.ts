@@ -1,6 +1,6 @@
 // The order confirmation page's read of its order, rendered into the page's HTML on request: the same
 // read as GET /api/orders/{id}, with a failing or slow order store left to the island's own fetch.
-import type { OrderView } from "../domain/orderView";
+import type { OrderView } from "../domain/orderReadModel";
 import { log } from "./http";
 import { getOrderView } from "./orders";
 

@@ -9,7 +9,7 @@ import areas from "../../content/areas.json";
 import sections from "../../content/sections.json";
 import { deliversTo, servedZipCodes, undeliverableZipMessage } from "../domain/delivery";
 import { isSectionOpen, restaurantTime } from "../domain/hours";
-import type { MenuItem } from "../domain/menu";
+import type { MenuItem } from "../domain/menu.schema";
 import { deliveryFeeFor, formatAmount, toCents, toDollars, type Cents } from "../domain/money";
 import {
   ESTIMATED_READY_TIME,
@@ -19,8 +19,8 @@ import {
   type OrderType,
   type OrderView,
   type PaymentState,
-} from "../domain/order";
-import { isAllowedTransition } from "../domain/orderFlow";
+} from "../domain/orderRequest.schema";
+import { isAllowedTransition } from "../domain/orderStatusFlow";
 import { computeTotals, type Totals } from "../domain/pricing";
 import { serverNow } from "./env";
 import { HttpError, log, type ErrorIssue } from "./http";

@@ -4,8 +4,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SquareError, SquareTimeoutError, type SquareClient } from "square";
 import { taxOf } from "../domain/money";
-import type { OrderType } from "../domain/order";
-import { toE164 } from "../domain/orderForm";
+import type { OrderType } from "../domain/orderRequest.schema";
+import { toE164 } from "../domain/checkoutCustomer";
 import { SANDBOX_NONCES } from "../domain/payment";
 import { isDeployed } from "./env";
 import { HttpError, log, type ErrorIssue } from "./http";

@@ -2,7 +2,7 @@
 // catalogue sync that rebuilds the menu from Square while keeping our own flags.
 import { SquareError, SquareTimeoutError, type Square } from "square";
 import { isUploadedImageUrl } from "../domain/images";
-import type { MenuItem } from "../domain/menu";
+import type { MenuItem } from "../domain/menu.schema";
 import type { SectionId } from "../domain/hours";
 import { purgeMenuCache } from "./cdnCache";
 import { envValue } from "./env";

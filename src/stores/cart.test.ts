@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from "@nanostores/persistent";
 import type { CartItemInput } from "./cart";
-import type { MenuItemView } from "../domain/menuView";
+import type { MenuItemView } from "../domain/menuReadModel";
 
 // The test storage engine must be in place before the cart store reads storage at import.
 useTestStorageEngine();
@@ -105,7 +105,7 @@ describe("the cart", () => {
   });
 
   it("refuses a 51st of one dish and a 101st dish with the server's own words, keeping the cart as it was", async () => {
-    const { orderRequestSchema } = await import("../domain/order");
+    const { orderRequestSchema } = await import("../domain/orderRequest.schema");
     const { $toasts } = await import("./toasts");
     updateQuantity(12, 1);
     addItem(pancakes);

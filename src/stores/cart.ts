@@ -3,7 +3,7 @@
 import { atom, computed } from "nanostores";
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
 import type { SectionId } from "../domain/hours";
-import type { MenuItemView } from "../domain/menuView";
+import type { MenuItemView } from "../domain/menuReadModel";
 import type { Cents } from "../domain/money";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "../domain/orderLimits";
 import { computeTotals, type Totals } from "../domain/pricing";

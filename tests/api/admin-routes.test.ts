@@ -19,7 +19,7 @@ import testSquare from "../../netlify/functions/test-square.mts";
 import squareSync from "../../netlify/functions/square-sync.mts";
 import objectsUpload from "../../netlify/functions/objects-upload.mts";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
-import { orderRequestSchema } from "../../src/domain/order";
+import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { placeOrder } from "../../src/server/orders";
 import { saveMessage } from "../../src/server/messages";
 import { catalogueObjects } from "../support/squareCatalogue";

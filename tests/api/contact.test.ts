@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/contact.mts";
-import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../../src/domain/contact";
+import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../../src/domain/contactMessage.schema";
 import { CONTACT_RATE_LIMIT, listMessages, markHandled, saveMessage } from "../../src/server/messages";
 import { consumeRateLimit } from "../../src/server/rateLimit";
 import { store } from "../../src/server/stores";

@@ -6,7 +6,7 @@ import featuredFunction, { config as featuredConfig } from "../../netlify/functi
 import { readMenu, updateMenuItem } from "../../src/server/menu";
 import { store } from "../../src/server/stores";
 import { purgeMenuCache } from "../../src/server/cdnCache";
-import type { FeaturedAnswer, MenuAnswer } from "../../src/domain/menuView";
+import type { FeaturedAnswer, MenuAnswer } from "../../src/domain/menuReadModel";
 import contentMenu from "../../content/menu.json";
 
 let blobs: LocalBlobs;

@@ -1,8 +1,8 @@
 // The Orders tab (today's orders, newest first, filtered by status, moved along or cancelled), the
 // Messages tab (contact messages, newest first, marked handled) and the System tab.
 import { useCallback, useEffect, useId, useState } from "react";
-import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/order";
-import { canCancel, nextStatus } from "../../domain/orderFlow";
+import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/orderRequest.schema";
+import { canCancel, nextStatus } from "../../domain/orderStatusFlow";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton, type SquareStatus } from "./shared";

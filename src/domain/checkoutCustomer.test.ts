@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { regexes, z } from "zod";
-import { customerInfoSchema, zipCodeSchema } from "./order";
-import { CUSTOMER_LIMITS, EMAIL_PATTERN, isZipCode, wrongCustomerField, type CustomerField } from "./orderForm";
+import { customerInfoSchema, zipCodeSchema } from "./orderRequest.schema";
+import { CUSTOMER_LIMITS, EMAIL_PATTERN, isZipCode, wrongCustomerField, type CustomerField } from "./checkoutCustomer";
 
 const valid = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 699-1430" };
 

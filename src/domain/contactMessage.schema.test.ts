@@ -9,7 +9,7 @@ import {
   isHoneypotFilled,
   thanksMessage,
   validateContact,
-} from "./contact";
+} from "./contactMessage.schema";
 
 const valid = {
   firstName: "Ana",

@@ -1,6 +1,6 @@
 // How staff move an order along on the admin order board: confirmed -> preparing -> ready ->
 // completed, or cancelled from any step before completed. Shared by the console and the server.
-import type { OrderStatus } from "./order";
+import type { OrderStatus } from "./orderRequest.schema";
 
 const NEXT: Record<string, OrderStatus | undefined> = {
   confirmed: "preparing",

@@ -13,7 +13,7 @@ import {
   type ContactField,
 } from "./contactForm";
 
-import { EMAIL_PATTERN } from "./orderForm";
+import { EMAIL_PATTERN } from "./checkoutCustomer";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from "./plainText";
 
 export * from "./contactForm";

@@ -1,15 +1,15 @@
 // An order's shapes and rules shared by checkout and POST /api/orders: the request (spec 3 "Order
 // (sent)") with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
 import { z } from "zod";
-import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./orderForm";
+import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./checkoutCustomer";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "./orderLimits";
-import { ORDER_TYPES } from "./orderView";
+import { ORDER_TYPES } from "./orderReadModel";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from "./plainText";
 
 // The read side lives in ./orderView and the checkout form's rules in ./orderForm (both without zod),
 // so the confirmation and checkout pages do not ship the schemas.
-export * from "./orderForm";
-export * from "./orderView";
+export * from "./checkoutCustomer";
+export * from "./orderReadModel";
 
 export { ORDER_LIMITS } from "./orderLimits";
 

@@ -2,7 +2,7 @@
 // grouped by section with its days, hours and open state. Pure: shared by the functions and islands.
 import { formatDays, formatHours, isSectionOpen, RESTAURANT_TIME_ZONE, SCHEDULES, SECTION_IDS, type SectionId } from "./hours";
 import { displayImageUrl } from "./images";
-import type { MenuItem } from "./menu";
+import type { MenuItem } from "./menu.schema";
 
 export interface MenuItemView {
   id: number;
