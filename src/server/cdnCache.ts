@@ -1,7 +1,7 @@
 // Netlify CDN caching of the menu answers: the headers that let the CDN absorb a lunch rush, and
 // the purge that makes an admin change visible at once instead of after the CDN's max-age.
 import { purgeCache } from "@netlify/functions";
-import { envValue } from "./env";
+import { serverConfig } from "./config";
 import { log } from "./http";
 
 export const MENU_CACHE_TAG = "menu";
@@ -23,8 +23,7 @@ export const MENU_CACHE_HEADERS: Readonly<Record<string, string>> = {
  * Returns whether the purge was sent.
  */
 export async function purgeMenuCache(): Promise<boolean> {
-  const siteID = envValue("SITE_ID");
-  const token = envValue("NETLIFY_PURGE_API_TOKEN");
+  const { SITE_ID: siteID, NETLIFY_PURGE_API_TOKEN: token } = serverConfig();
   if (!siteID || !token) {
     log("info", "menu cache purge skipped: no Netlify site id or purge token here", { tag: MENU_CACHE_TAG });
     return false;

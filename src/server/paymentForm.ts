@@ -2,12 +2,12 @@
 // always matches the gateway: Square's Web Payments form, the test card form, or none.
 import type { PaymentFormConfig } from "../domain/payment";
 import { SQUARE_SCRIPT_URLS } from "../domain/payment";
-import { envValue, isDeployed } from "./env";
+import { isDeployed, serverConfig } from "./config";
 import { squareConfig } from "./squareClient";
 
 export function paymentFormConfig(): PaymentFormConfig {
   const square = squareConfig();
-  const applicationId = envValue("PUBLIC_SQUARE_APPLICATION_ID");
+  const applicationId = serverConfig().PUBLIC_SQUARE_APPLICATION_ID;
   if (square && applicationId) {
     return {
       mode: "square",

@@ -5,7 +5,7 @@ import { isUploadedImageUrl } from "../domain/images";
 import type { MenuItem } from "../domain/menu.schema";
 import type { SectionId } from "../domain/hours";
 import { purgeMenuCache } from "./cdnCache";
-import { envValue } from "./env";
+import { serverConfig } from "./config";
 import { HttpError, log } from "./http";
 import { mergeIntoMenu } from "./menu";
 import { squareClient, squareConfig } from "./squareClient";
@@ -53,7 +53,7 @@ async function listLocations(): Promise<{ id: string; name: string }[]> {
 export async function squareStatus(): Promise<SquareStatus> {
   const config = squareConfig();
   const base = {
-    environment: config?.environment ?? (envValue("SQUARE_ENVIRONMENT")?.toLowerCase() === "production" ? "production" : "sandbox"),
+    environment: config?.environment ?? serverConfig().SQUARE_ENVIRONMENT,
     method: "Square SDK (REST API)",
     syncFrequency: "Hourly",
     lastCheck: new Date().toISOString(),

@@ -1,0 +1,260 @@
+// Every environment variable the server reads, with its meaning, default and rule, parsed with zod in
+// one place; and where the code runs, which decides whether the development-only ones apply.
+import { z } from "zod";
+
+/** Netlify's runtime global; absent in scripts, set by tests (tests/support/deployContext.ts). */
+type NetlifyRuntime = { Netlify?: { context?: { deploy?: { context?: string } } | null } };
+
+/**
+ * The deploy context Netlify gives this invocation: `production`, `deploy-preview`, `branch-deploy`,
+ * `dev` (netlify dev, tests), or "" when it gives none.
+ */
+export function deployContext(): string {
+  return (globalThis as NetlifyRuntime).Netlify?.context?.deploy?.context ?? "";
+}
+
+/**
+ * Whether this certainly runs on a developer's machine or in tests: the context is `dev`, or there is
+ * none inside the Netlify Vite plugin's emulation of `astro dev`, which gives functions no deploy
+ * context but marks its process (a marker of the process, not configuration). Anything else, an
+ * unknown context included, counts as deployed.
+ */
+export function isLocal(): boolean {
+  const context = deployContext();
+  if (context) return context === "dev";
+  return process.env.__VITE_PLUGIN_NETLIFY_LOADED__ === "true";
+}
+
+/** Deployed (production, a deploy preview, a branch deploy) or not certainly local: production's rules apply. */
+export function isDeployed(): boolean {
+  return !isLocal();
+}
+
+interface Variable<T extends z.ZodType, F extends z.output<T> | undefined = z.output<T> | undefined> {
+  description: string;
+  /** What applies when the variable is unset, empty or invalid, in words (README shows it). */
+  defaultText: string;
+  /** Never logged nor sent to a browser. */
+  secret: boolean;
+  /** Read only where the code is certainly not deployed (see isLocal); ignored when deployed. */
+  developmentOnly: boolean;
+  /** The rule of a set, non-empty, trimmed value. */
+  schema: T;
+  /** The value when unset or invalid. */
+  fallback: F;
+}
+
+function variable<T extends z.ZodType, const F extends z.output<NoInfer<T>> | undefined>(spec: Variable<T, F>): Variable<T, F> {
+  return spec;
+}
+
+const text = z.string().min(1);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** The variables, in the order README's table and .env.example list them. */
+export const CONFIG_VARIABLES = {
+  SQUARE_ACCESS_TOKEN: variable({
+    description: "Square API access token (server only)",
+    defaultText: "none: locally a test gateway takes payments; deployed, orders answer 503",
+    secret: true,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  SQUARE_ENVIRONMENT: variable({
+    description: "`sandbox` or `production`",
+    defaultText: "`sandbox`",
+    secret: false,
+    developmentOnly: false,
+    schema: z.string().toLowerCase().pipe(z.enum(["sandbox", "production"])),
+    fallback: "sandbox",
+  }),
+  SQUARE_LOCATION_ID: variable({
+    description: "The Square location that takes the orders",
+    defaultText: "none",
+    secret: false,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  PUBLIC_SQUARE_APPLICATION_ID: variable({
+    description: "Square Web Payments application id (public)",
+    defaultText: "none",
+    secret: false,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  SQUARE_BASE_URL: variable({
+    description: "Tests only: where a fake Square listens",
+    defaultText: "Square's own",
+    secret: false,
+    developmentOnly: true,
+    schema: httpUrl,
+    fallback: undefined,
+  }),
+  SQUARE_TIMEOUT_SECONDS: variable({
+    description: "Per-call timeout of Square calls, 0.1 to 30 seconds",
+    defaultText: "10",
+    secret: false,
+    developmentOnly: false,
+    // Kept short so two Square calls and their retries fit well inside a function's 60 s budget.
+    schema: z.coerce.number().min(0.1).max(30),
+    fallback: 10,
+  }),
+  SQUARE_MAX_RETRIES: variable({
+    description: "SDK retries of a Square call, 0 to 3 (a retry reuses the idempotency key)",
+    defaultText: "1",
+    secret: false,
+    developmentOnly: false,
+    schema: z.coerce.number().min(0).max(3),
+    fallback: 1,
+  }),
+  SQUARE_WEBHOOK_SIGNATURE_KEY: variable({
+    description: "Signature key of the Square webhook subscription, to verify Square's notifications",
+    defaultText: "none",
+    secret: true,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  SQUARE_WEBHOOK_URL: variable({
+    description: "The notification URL exactly as registered with Square (part of the signed text)",
+    defaultText: "none",
+    secret: false,
+    developmentOnly: false,
+    schema: httpUrl,
+    fallback: undefined,
+  }),
+  ADMIN_PASSWORD: variable({
+    description: "Password of the admin console, at least 16 characters when deployed",
+    defaultText: "locally a development password printed at start; deployed, the console stays closed (503)",
+    secret: true,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  SESSION_SECRET: variable({
+    description: "Secret that signs admin session cookies",
+    defaultText: "locally a random one; deployed, the console stays closed (503)",
+    secret: true,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  RESTAURANT_CLOCK: variable({
+    description: 'ISO 8601 instant taken as "now" (tests and demos)',
+    defaultText: "the real clock",
+    secret: false,
+    developmentOnly: true,
+    schema: z
+      .string()
+      .transform((value) => new Date(value))
+      .refine((date) => !Number.isNaN(date.getTime()), "an ISO 8601 instant"),
+    fallback: undefined,
+  }),
+  STORE_NAMESPACE: variable({
+    description: "Prefix of blob store names, so a test run has stores of its own",
+    defaultText: "none",
+    secret: false,
+    developmentOnly: true,
+    schema: text,
+    fallback: undefined,
+  }),
+  SITE_ID: variable({
+    description: "The Netlify site's id (Netlify sets it), for purging the CDN's menu answers",
+    defaultText: "none: the purge is skipped",
+    secret: false,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  NETLIFY_PURGE_API_TOKEN: variable({
+    description: "Token of Netlify's cache purge API (Netlify sets it in functions)",
+    defaultText: "none: the purge is skipped",
+    secret: true,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+};
+
+export type ConfigVariableName = keyof typeof CONFIG_VARIABLES;
+export const CONFIG_VARIABLE_NAMES = Object.keys(CONFIG_VARIABLES) as ConfigVariableName[];
+
+type ValueOf<Name extends ConfigVariableName> =
+  (typeof CONFIG_VARIABLES)[Name] extends Variable<infer T, infer F> ? z.output<T> | F : never;
+
+/** The server's configuration, typed: a variable that is unset, empty or invalid holds its fallback. */
+export type ServerConfig = { readonly [Name in ConfigVariableName]: ValueOf<Name> };
+
+interface Parsed {
+  /** The raw values it was parsed from, to notice when a test changes the environment. */
+  raw: readonly (string | undefined)[];
+  local: ServerConfig;
+  deployed: ServerConfig;
+  /** Trimmed, non-empty text of each valid variable (what envValue answers). */
+  textLocal: Partial<Record<ConfigVariableName, string>>;
+  textDeployed: Partial<Record<ConfigVariableName, string>>;
+}
+
+let cache: Parsed | undefined;
+
+function rawValues(): (string | undefined)[] {
+  return CONFIG_VARIABLE_NAMES.map((name) => process.env[name]);
+}
+
+function parse(raw: readonly (string | undefined)[]): Parsed {
+  const local: Record<string, unknown> = {};
+  const deployed: Record<string, unknown> = {};
+  const textLocal: Partial<Record<ConfigVariableName, string>> = {};
+  const textDeployed: Partial<Record<ConfigVariableName, string>> = {};
+  CONFIG_VARIABLE_NAMES.forEach((name, index) => {
+    const spec: Variable<z.ZodType> = CONFIG_VARIABLES[name];
+    // An empty (or blank) value counts as unset, as Netlify's UI and .env files leave them.
+    const trimmed = raw[index]?.trim() || undefined;
+    let value: unknown = spec.fallback;
+    if (trimmed !== undefined) {
+      const result = spec.schema.safeParse(trimmed);
+      if (result.success) {
+        value = result.data;
+        textLocal[name] = trimmed;
+        if (!spec.developmentOnly) textDeployed[name] = trimmed;
+      } else {
+        // Names the variable and its rule, never its value (it may be a secret).
+        const rule = result.error.issues[0]?.message ?? "invalid";
+        console.warn(JSON.stringify({ level: "warn", msg: `${name} is not valid (${rule}); using its default`, variable: name }));
+      }
+    }
+    local[name] = value;
+    deployed[name] = spec.developmentOnly ? spec.fallback : value;
+  });
+  return { raw, local: local as ServerConfig, deployed: deployed as ServerConfig, textLocal, textDeployed };
+}
+
+function parsed(): Parsed {
+  const raw = rawValues();
+  // Parsed once; parsed again only when a value changed (tests set variables between cases).
+  if (!cache || raw.some((value, index) => value !== cache?.raw[index])) cache = parse(raw);
+  return cache;
+}
+
+/**
+ * The configuration for this invocation: the development-only variables are unset when deployed.
+ * Secret values are in it: pass them only to what needs them, never to a log or a browser.
+ */
+export function serverConfig(): ServerConfig {
+  const config = parsed();
+  return isDeployed() ? config.deployed : config.local;
+}
+
+/** The trimmed text of a set, valid variable (development-only ones only locally), or undefined. */
+export function configText(name: ConfigVariableName): string | undefined {
+  const config = parsed();
+  return (isDeployed() ? config.textDeployed : config.textLocal)[name];
+}
+
+/** Forgets the parsed configuration, so the next read parses process.env again (tests). */
+export function resetServerConfig(): void {
+  cache = undefined;
+}
