@@ -7,6 +7,7 @@ import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import devServer from "./src/integrations/devServer.ts";
+import securityHeaders from "./src/integrations/securityHeaders.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
 
 /**
@@ -31,7 +32,7 @@ export default defineConfig({
   trailingSlash: "never",
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
-  integrations: [react(), devServer()],
+  integrations: [react(), devServer(), securityHeaders()],
   vite: {
     plugins: [tailwindcss()],
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,
@@ -47,7 +48,8 @@ export default defineConfig({
   // One cached stylesheet file for every public page: inlined, it was two thirds of each page's HTML.
   build: { inlineStylesheets: "never" },
   // A per-page <meta> Content-Security-Policy with the hashes of every inline script and style
-  // (src/domain/contentSecurityPolicy.ts); netlify.toml sends the same policy as a header.
+  // (src/domain/contentSecurityPolicy.ts); src/integrations/securityHeaders.ts then writes the same policy,
+  // with every page's script hashes, as the header of dist/_headers.
   security: {
     csp: {
       directives: astroDirectives(),

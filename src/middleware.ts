@@ -1,8 +1,8 @@
-// Security headers for pages rendered on request (the order confirmation): netlify.toml's header
-// rules reach static files only, so these answers carry the same headers themselves. Astro gives
+// Security headers for pages rendered on request (the order confirmation): the generated header rules
+// (dist/_headers) reach static files only, so these answers carry the same headers themselves. Astro gives
 // them their Content Security Policy with this request's hashes; frame-ancestors is added here.
 import { defineMiddleware } from "astro:middleware";
-import { FRAME_POLICY, SECURITY_HEADERS } from "./domain/contentSecurityPolicy";
+import { FRAME_ANCESTORS, FRAME_POLICY, SECURITY_HEADERS } from "./domain/contentSecurityPolicy";
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
@@ -15,7 +15,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Astro sends these pages' policy (with this request's hashes) as a header: add what only a header can say.
   const policy = headers.get("content-security-policy");
   if (!policy) headers.set("content-security-policy", FRAME_POLICY);
-  else if (!policy.includes("frame-ancestors")) headers.set("content-security-policy", `${policy.replace(/;\s*$/, "")}; frame-ancestors 'none'`);
+  else if (!policy.includes("frame-ancestors")) headers.set("content-security-policy", `${policy.replace(/;\s*$/, "")}; ${FRAME_ANCESTORS}`);
   // A new Response: some answers (redirects) have headers that cannot be changed in place.
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });

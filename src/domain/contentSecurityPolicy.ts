@@ -1,7 +1,8 @@
-// The site's Content Security Policy in one place: our own origin plus exactly the third parties the
-// pages use (Square's card form, the reservation widget, the map). astro.config.mjs builds the
-// per-page <meta> policy (with hashes of Astro's inline scripts) from it, and netlify.toml's header
-// policy must say the same: tests/api/built-site.test.ts compares the two after a build.
+// The site's Content Security Policy and security headers in one place: our own origin plus exactly
+// the third parties the pages use (Square's card form, the reservation widget, the map).
+// astro.config.mjs builds each page's <meta> policy from it; src/integrations/securityHeaders.ts
+// writes the deployed headers (dist/_headers) from it after a build; src/middleware.ts sends it with
+// pages rendered on request. contentSecurityPolicy.test.ts and tests/e2e/built-site.e2e.ts prove it.
 
 /** Square Web Payments SDK, sandbox and production (Square's "Content Security Policy" page). */
 export const SQUARE_SCRIPT_ORIGINS = ["https://sandbox.web.squarecdn.com", "https://web.squarecdn.com"] as const;
@@ -54,9 +55,9 @@ export function parsePolicy(policy: string): Map<string, string[]> {
 }
 
 /**
- * The security headers netlify.toml sends with every static file, minus the page policy (which needs
- * the build's script hashes). Pages rendered on request (src/middleware.ts) send these themselves:
- * Netlify's [[headers]] rules do not reach function answers.
+ * The security headers every static file is sent with (dist/_headers), besides the policy. Pages
+ * rendered on request (src/middleware.ts) send these themselves: header files do not reach function
+ * answers.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -68,5 +69,44 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
 
-/** A header-only policy for pages rendered on request; their script and style rules are in Astro's <meta>. */
-export const FRAME_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+/** What only a header can say: no site may frame ours. */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+/** A header-only policy for pages rendered on request; their script and style rules are in Astro's policy. */
+export const FRAME_POLICY = [FRAME_ANCESTORS, ...(["object-src", "base-uri"] as const).map((name) => `${name} ${POLICY_DIRECTIVES[name]!.join(" ")}`)].join("; ");
+
+/**
+ * Astro's development island loader: Netlify's local emulation (`npm run dev`) serves pages under the
+ * generated header policy of the last build (dist/_headers) too; a production build never has it.
+ */
+export const DEVELOPMENT_SCRIPT_HASHES: readonly string[] = ["'sha256-SHXg3YtOAVshUMT3f+eElYDgbV0kaujWj8DSaXSS4Vs='"];
+
+/**
+ * The policy header of every static file. Inline scripts run only by their hash (`scriptHashes`:
+ * those of the built pages' <meta> policies). Styles: 'unsafe-inline' here, hashes in the <meta>
+ * (a browser applies both policies, so the <meta> one decides).
+ */
+export function headerPolicy(scriptHashes: Iterable<string>): string {
+  const hashes = [...new Set([...DEVELOPMENT_SCRIPT_HASHES, ...scriptHashes])].sort();
+  const directives: [string, readonly string[]][] = [
+    ["default-src", POLICY_DIRECTIVES["default-src"]!],
+    ["script-src", [...SCRIPT_ORIGINS, ...hashes]],
+    ["style-src", [STYLE_ORIGINS[0]!, "'unsafe-inline'", ...STYLE_ORIGINS.slice(1)]],
+    ...Object.entries(POLICY_DIRECTIVES).filter(([name]) => name !== "default-src"),
+  ];
+  return [...directives.map(([name, values]) => `${name} ${values.join(" ")}`), FRAME_ANCESTORS].join("; ");
+}
+
+/** The script-src hashes of a policy ("'sha256-...'", quoted as a policy writes them). */
+export function scriptHashes(policy: string): string[] {
+  return (parsePolicy(policy).get("script-src") ?? []).filter((source) => /^'sha(256|384|512)-/.test(source));
+}
+
+/** Marks the part of a _headers file this site generates, so a rebuild replaces only that part. */
+export const GENERATED_HEADERS_MARKER = "# Security headers generated from src/domain/contentSecurityPolicy.ts";
+
+/** Netlify's _headers rules for every file: the policy and the security headers. */
+export function headersFile(hashes: Iterable<string>): string {
+  const values: [string, string][] = [["Content-Security-Policy", headerPolicy(hashes)], ...Object.entries(SECURITY_HEADERS)];
+  return [GENERATED_HEADERS_MARKER, "/*", ...values.map(([name, value]) => `  ${name}: ${value}`), ""].join("\n");
+}
