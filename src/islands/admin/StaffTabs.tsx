@@ -1,7 +1,7 @@
 // The Orders tab (today's orders, newest first, filtered by status, moved along or cancelled), the
 // Messages tab (contact messages, newest first, marked handled) and the System tab.
 import { useCallback, useEffect, useId, useState } from "react";
-import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/orderRequest.schema";
+import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/orderReadModel";
 import { canCancel, nextStatus } from "../../domain/orderStatusFlow";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
