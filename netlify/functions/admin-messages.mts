@@ -1,9 +1,11 @@
-// GET /api/admin/messages: contact messages, newest first; PATCH /api/admin/messages/:id sets { handled }.
+// GET /api/admin/messages[?before=ISO instant]: contact messages, newest first, 50 a page; PATCH /api/admin/messages/:id sets { handled }.
 import type { Config, Context } from "@netlify/functions";
 import { z } from "zod";
 import { requireAdmin } from "../../src/server/adminSession";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listMessages, markHandled } from "../../src/server/messages";
+
+const MESSAGES_PER_PAGE = 50;
 
 const handledSchema = z.object({ handled: z.boolean() });
 
@@ -12,7 +14,14 @@ export default handle(async (req: Request, context: Context) => {
   const id = context.params.id;
   if (!id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
-    return json({ messages: await listMessages() });
+    const url = new URL(req.url);
+    const before = url.searchParams.get("before");
+    const beforeDate = before ? new Date(before) : undefined;
+    if (beforeDate && Number.isNaN(beforeDate.getTime())) return errorResponse(400, "before must be an ISO 8601 instant.");
+    const messages = await listMessages({ before: beforeDate, limit: MESSAGES_PER_PAGE });
+    // The next page starts before the oldest message of this one; none when this page was not full.
+    const nextBefore = messages.length === MESSAGES_PER_PAGE ? messages.at(-1)!.createdAt : null;
+    return json({ messages, nextBefore });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { handled } = await readJson(req, handledSchema);

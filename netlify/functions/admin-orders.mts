@@ -9,14 +9,9 @@ import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
 import { requireAdmin } from "../../src/server/adminSession";
 import { serverNow } from "../../src/server/env";
 import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import {
-  listOrdersForDay,
-  listOrdersNeedingAttention,
-  reconcileOrder,
-  setOrderStatus,
-  toAttentionView,
-  toOrderView,
-} from "../../src/server/orders";
+import { listOrdersNeedingAttention, reconcileOrder } from "../../src/server/orders/reconcile";
+import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff";
+import { toAttentionView, toOrderView } from "../../src/server/orders/views";
 
 const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 const olderThanSchema = z.coerce.number().int().min(0).max(7 * 24 * 60).default(5);

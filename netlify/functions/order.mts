@@ -1,7 +1,7 @@
 // GET /api/orders/:id: one order as the customer sees it (spec 3 "Order (read)" plus orderNumber).
 import type { Config, Context } from "@netlify/functions";
 import { errorResponse, handle, json, methodNotAllowed } from "../../src/server/http";
-import { getOrderView } from "../../src/server/orders";
+import { getOrderView } from "../../src/server/orders/views";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);

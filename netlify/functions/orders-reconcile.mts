@@ -1,16 +1,16 @@
 // Every 10 minutes: orders pending for more than 5 minutes are checked with the payment provider and
 // confirmed when their card was charged (the confirmation may have failed to be stored); then records
-// whose time is over (rate counters, sign-in attempts, old checkout claims) are removed.
+// whose time is over (counters, expired sessions, messages handled a year ago) are removed.
 import type { Config } from "@netlify/functions";
 import { removeExpiredRecords } from "../../src/server/housekeeping";
 import { log } from "../../src/server/http";
-import { reconcilePendingOrders } from "../../src/server/orders";
+import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 
 export default async () => {
   try {
     log("info", "pending orders reconciled", await reconcilePendingOrders(5));
   } catch (error) {
-    // Square not configured in production (503) or the store down: the next run tries again.
+    // Square not configured in production, or the database down: the next run tries again.
     log("error", "pending orders could not be reconciled", { error: error instanceof Error ? error.message : String(error) });
   }
   try {

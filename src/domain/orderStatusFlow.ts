@@ -21,3 +21,10 @@ export function canCancel(status: string): boolean {
 export function isAllowedTransition(from: string, to: OrderStatus): boolean {
   return nextStatus(from) === to || (to === "cancelled" && canCancel(from));
 }
+
+const BOARD_STATUSES = ["confirmed", "preparing", "ready", "completed", "cancelled"] as const;
+
+/** Every status an order may be moved to `to` from: the condition of the one update that moves it. */
+export function statusesBefore(to: OrderStatus): string[] {
+  return BOARD_STATUSES.filter((from) => isAllowedTransition(from, to));
+}

@@ -1,12 +1,13 @@
 // Admin sign-in checked by the server: the password, signed session cookies backed by a session
 // record (so signing out really ends a session), failed-attempt limits, and the guard of every
 // admin and write endpoint (401 without a session, 403 for a request from another origin).
-import { createHmac, randomBytes, randomUUID, timingSafeEqual, createHash } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { envValue, isDeployed } from "./env";
 import { DEVELOPMENT_PASSWORD } from "./developmentPassword";
 import { HttpError, log } from "./http";
-import { clientNetwork } from "./rateLimit";
-import { store, updateJSON } from "./stores";
+import { db } from "./database";
+import { clientKey, countAttempt, currentCount, uncountAttempt } from "./rateLimit";
+import { sql } from "./sql";
 
 export const SESSION_COOKIE = "jf_admin";
 export const SESSION_HOURS = 12;
@@ -21,24 +22,14 @@ const MAX_SLOWDOWN_MS = 2000;
 /** Failed sign-ins of all clients together within the window before every sign-in is refused for its rest. */
 export const GLOBAL_FAILURE_BUDGET = 100;
 
-const DEV_SECRET_KEY = "config/dev-session-secret";
 
 interface AdminConfig {
   password: string;
   secret: string;
 }
 
-interface SessionRecord {
-  createdAt: string;
-  expiresAt: string;
-}
 
-interface AttemptRecord {
-  failures: number;
-  firstFailureAt: number;
-}
 
-const DEV_PASSWORD_ANNOUNCED_KEY = "config/dev-password-announced";
 
 /** Deployed, a password shorter than this is refused as unset: the console holds customers' details. */
 export const MIN_DEPLOYED_PASSWORD_LENGTH = 16;
@@ -46,7 +37,7 @@ export const MIN_DEPLOYED_PASSWORD_LENGTH = 16;
 /**
  * The password and signing secret. Every deployed context (production, previews, branch deploys)
  * needs both configured, the password at least 16 characters (503 otherwise). Locally the development
- * password applies, and the secret is a random one kept in the sessions store: local functions each
+ * password applies, and the secret is a random one kept in the database: local functions each
  * run in a fresh worker, so a secret held in memory would not outlive one request.
  */
 export async function adminConfig(): Promise<AdminConfig> {
@@ -67,23 +58,22 @@ export async function adminConfig(): Promise<AdminConfig> {
 
 /**
  * Prints the development password once: local functions run each request in a fresh worker, so
- * "once" is remembered in the sessions store. The password is public (README); printing it only
- * saves a developer the search.
+ * "once" is remembered in the database. The password is public (README); printing it only saves a
+ * developer the search.
  */
 async function announceDevelopmentPassword(): Promise<void> {
-  const first = await store("sessions").set(DEV_PASSWORD_ANNOUNCED_KEY, new Date().toISOString(), { onlyIfNew: true });
-  if (first.modified) {
-    log("warn", `admin console: ADMIN_PASSWORD is not set, so the development password is "${DEVELOPMENT_PASSWORD}"`);
-  }
+  const first = await db.one(sql`
+    INSERT INTO settings (key, value) VALUES ('development-password-announced', 'true') ON CONFLICT (key) DO NOTHING RETURNING key`);
+  if (first) log("warn", `admin console: ADMIN_PASSWORD is not set, so the development password is "${DEVELOPMENT_PASSWORD}"`);
 }
 
+/** A random secret kept in the database: local functions each run in a fresh worker, so one held in memory would not outlive a request. */
 async function developmentSecret(): Promise<string> {
-  const sessions = store("sessions");
-  const existing = await sessions.get(DEV_SECRET_KEY, { type: "text" });
-  if (existing) return existing;
-  await sessions.set(DEV_SECRET_KEY, randomBytes(32).toString("hex"), { onlyIfNew: true });
+  const fresh = JSON.stringify(randomBytes(32).toString("hex"));
+  await db.run(sql`INSERT INTO settings (key, value) VALUES ('development-session-secret', ${fresh}) ON CONFLICT (key) DO NOTHING`);
   // Whoever won the race wrote the secret every request uses from now on.
-  return (await sessions.get(DEV_SECRET_KEY, { type: "text" })) ?? "";
+  const row = await db.one<{ value: string }>(sql`SELECT value FROM settings WHERE key = 'development-session-secret'`);
+  return row?.value ?? "";
 }
 
 export function sign(secret: string, value: string): string {
@@ -119,68 +109,35 @@ function sessionCookie(req: Request, value: string, maxAgeSeconds: number): stri
   return parts.join("; ");
 }
 
-/** The expiry leads the key, so expired sessions can be found from a listing alone. */
-function sessionKey(id: string, expiresAt: number): string {
-  return `session/${expiresAt}-${id}`;
-}
-
-/**
- * Deletes the session records whose time is up (their cookies are refused anyway): run at each
- * sign-in, it keeps the store to the sessions that can still be used.
- */
+/** Deletes the sessions whose time is up (their cookies are refused anyway). */
 async function removeExpiredSessions(now: number): Promise<void> {
-  const sessions = store("sessions");
-  const { blobs } = await sessions.list({ prefix: "session/" });
-  const expired = blobs.filter((blob) => Number(blob.key.slice("session/".length).split("-")[0]) <= now);
-  await Promise.all(expired.map((blob) => sessions.delete(blob.key)));
+  await db.run(sql`DELETE FROM admin_sessions WHERE expires_at <= ${new Date(now)}`);
 }
 
-/** Client key for the attempt counter: a hash of the client's network, so the store holds no raw addresses. */
-function attemptKey(ip: string): string {
-  return `attempts/${createHash("sha256").update(clientNetwork(ip) || "unknown").digest("hex").slice(0, 32)}`;
-}
-
-const GLOBAL_FAILURES_KEY = "attempts/all-clients";
-
-/** The window's count as of `now`, or a fresh window. */
-function counted(current: AttemptRecord | null, now: number): AttemptRecord {
-  return current && now - current.firstFailureAt <= ATTEMPT_WINDOW_MS ? current : { failures: 0, firstFailureAt: now };
-}
+const SIGN_IN_BUCKET = "sign-in";
+/** The counter of all clients' failures together. */
+const ALL_CLIENTS = "all-clients";
 
 /**
- * Reserves one attempt for the client before its password is compared: one conditional write that
- * answers the new count, so simultaneous attempts each get a number of their own and only the first
- * REFUSE_AT are ever compared. A wrong password keeps its reservation as a failure.
+ * Reserves one attempt for the client before its password is compared: one upsert that answers the
+ * new count, so simultaneous attempts each get a number of their own and only the first REFUSE_AT
+ * are ever compared. A wrong password keeps its reservation as a failure.
  */
 async function reserveAttempt(ip: string): Promise<number> {
-  const now = Date.now();
-  const next = await updateJSON<AttemptRecord>("sessions", attemptKey(ip), (current) => {
-    const window = counted(current, now);
-    return { failures: window.failures + 1, firstFailureAt: window.firstFailureAt };
-  });
-  return next.failures;
+  return (await countAttempt(SIGN_IN_BUCKET, clientKey(ip), ATTEMPT_WINDOW_MS)).count;
 }
 
 /** A right password gives its reservation back; the failures of the window stay counted. */
 async function releaseAttempt(ip: string): Promise<void> {
-  const now = Date.now();
-  await updateJSON<AttemptRecord>("sessions", attemptKey(ip), (current) => {
-    const window = counted(current, now);
-    return { failures: Math.max(0, window.failures - 1), firstFailureAt: window.firstFailureAt };
-  });
+  await uncountAttempt(SIGN_IN_BUCKET, clientKey(ip));
 }
 
 async function globalFailures(): Promise<number> {
-  const record = (await store("sessions").get(GLOBAL_FAILURES_KEY, { type: "json" })) as AttemptRecord | null;
-  return counted(record, Date.now()).failures;
+  return (await currentCount(SIGN_IN_BUCKET, ALL_CLIENTS, ATTEMPT_WINDOW_MS))?.count ?? 0;
 }
 
 async function recordGlobalFailure(): Promise<void> {
-  const now = Date.now();
-  await updateJSON<AttemptRecord>("sessions", GLOBAL_FAILURES_KEY, (current) => {
-    const window = counted(current, now);
-    return { failures: window.failures + 1, firstFailureAt: window.firstFailureAt };
-  });
+  await countAttempt(SIGN_IN_BUCKET, ALL_CLIENTS, ATTEMPT_WINDOW_MS);
 }
 
 const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
@@ -210,8 +167,7 @@ export async function signIn(req: Request, ip: string, password: string): Promis
   const id = randomUUID();
   const now = Date.now();
   const expiresAt = now + SESSION_HOURS * 3600 * 1000;
-  const record: SessionRecord = { createdAt: new Date(now).toISOString(), expiresAt: new Date(expiresAt).toISOString() };
-  await store("sessions").setJSON(sessionKey(id, expiresAt), record);
+  await db.run(sql`INSERT INTO admin_sessions (id, created_at, expires_at) VALUES (${id}, ${new Date(now)}, ${new Date(expiresAt)})`);
   await removeExpiredSessions(now).catch((error: unknown) =>
     log("warn", "could not remove expired admin sessions", { error: error instanceof Error ? error.message : String(error) }),
   );
@@ -220,7 +176,7 @@ export async function signIn(req: Request, ip: string, password: string): Promis
   return sessionCookie(req, `${payload}.${sign(config.secret, payload)}`, SESSION_HOURS * 3600);
 }
 
-/** The store key of the valid session the request carries, or undefined. */
+/** The id of the valid session the request carries, or undefined. */
 export async function sessionOf(req: Request): Promise<string | undefined> {
   const raw = cookieValue(req, SESSION_COOKIE);
   if (!raw) return undefined;
@@ -229,16 +185,15 @@ export async function sessionOf(req: Request): Promise<string | undefined> {
   const config = await adminConfig();
   if (!safeEqual(signature, sign(config.secret, `${id}.${expires}`))) return undefined;
   if (!(Number(expires) > Date.now())) return undefined;
-  const key = sessionKey(id, Number(expires));
-  const record = (await store("sessions").get(key, { type: "json" })) as SessionRecord | null;
-  if (!record || Date.parse(record.expiresAt) <= Date.now()) return undefined;
-  return key;
+  if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const session = await db.one(sql`SELECT id FROM admin_sessions WHERE id = ${id} AND expires_at > ${new Date()}`);
+  return session ? id : undefined;
 }
 
 /** Ends the request's session (if any) and answers the Set-Cookie value that clears the cookie. */
 export async function signOut(req: Request): Promise<string> {
-  const key = await sessionOf(req);
-  if (key) await store("sessions").delete(key);
+  const id = await sessionOf(req);
+  if (id) await db.run(sql`DELETE FROM admin_sessions WHERE id = ${id}`);
   return sessionCookie(req, "", 0);
 }
 

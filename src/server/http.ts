@@ -2,6 +2,7 @@
 // structured logs that carry the request id of the request they belong to.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
+import { ServiceError, statusOf } from "./errors";
 
 export interface ErrorIssue {
   path: string;
@@ -132,6 +133,7 @@ export function handle<C extends { requestId?: string }>(
         return await fn(req, context);
       } catch (error) {
         if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues, { headers: error.headers });
+        if (error instanceof ServiceError) return errorResponse(statusOf(error), error.message, error.issues, { headers: error.headers });
         log("error", "unhandled error", {
           path: new URL(req.url).pathname,
           error: error instanceof Error ? error.message : String(error),

@@ -1,8 +1,9 @@
 // Banners and gallery images: fixed slots of the home page whose picture staff can change. The
-// slots are constants; the stores hold only the pictures chosen, one key per slot, so two admins
+// slots are constants; image_slots holds only the pictures chosen, one row per slot, so two admins
 // changing different slots never overwrite each other.
 import { HttpError } from "./http";
-import { store, updateJSON } from "./stores";
+import { db } from "./database";
+import { sql } from "./sql";
 
 export type SlotKind = "banners" | "gallery";
 
@@ -28,29 +29,28 @@ const SLOTS: Record<SlotKind, readonly { id: string; title: string }[]> = {
   ],
 };
 
-interface StoredSlot {
-  imageUrl: string | null;
-  updatedAt: string;
-}
-
-function slotKey(id: string): string {
-  return `slot/${id}`;
+interface SlotRow {
+  slot_id: string;
+  image_url: string | null;
+  updated_at: Date;
 }
 
 export async function listSlots(kind: SlotKind): Promise<ImageSlot[]> {
-  const target = store(kind);
-  return Promise.all(
-    SLOTS[kind].map(async ({ id, title }) => {
-      const stored = (await target.get(slotKey(id), { type: "json" })) as StoredSlot | null;
-      return { id, title, imageUrl: stored?.imageUrl ?? null, updatedAt: stored?.updatedAt ?? null };
-    }),
-  );
+  const rows = await db.all<SlotRow>(sql`SELECT slot_id, image_url, updated_at FROM image_slots WHERE kind = ${kind}`);
+  const chosen = new Map(rows.map((row) => [row.slot_id, row]));
+  return SLOTS[kind].map(({ id, title }) => {
+    const row = chosen.get(id);
+    return { id, title, imageUrl: row?.image_url ?? null, updatedAt: row?.updated_at.toISOString() ?? null };
+  });
 }
 
 /** Sets (or with null clears) the picture of one slot; 404 for a slot that does not exist. */
 export async function setSlotImage(kind: SlotKind, id: string, imageUrl: string | null): Promise<ImageSlot> {
   const slot = SLOTS[kind].find((candidate) => candidate.id === id);
   if (!slot) throw new HttpError(404, kind === "banners" ? "There is no such banner." : "There is no such gallery image.");
-  const stored = await updateJSON<StoredSlot>(kind, slotKey(id), () => ({ imageUrl, updatedAt: new Date().toISOString() }));
-  return { ...slot, ...stored };
+  const row = await db.one<SlotRow>(sql`
+    INSERT INTO image_slots (kind, slot_id, image_url, updated_at) VALUES (${kind}, ${id}, ${imageUrl}, now())
+    ON CONFLICT (kind, slot_id) DO UPDATE SET image_url = EXCLUDED.image_url, updated_at = now()
+    RETURNING slot_id, image_url, updated_at`);
+  return { ...slot, imageUrl: row!.image_url, updatedAt: row!.updated_at.toISOString() };
 }

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL } from "../domain/images";
 import { adminConfig, safeEqual, sign } from "./adminSession";
 import { HttpError, log, readBytesWithin } from "./http";
-import { store } from "./stores";
+import { imageStore } from "./imageStore";
 
 export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;
@@ -85,7 +85,7 @@ export async function storeUpload(req: Request, key: string): Promise<StoredImag
     throw new HttpError(415, "Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.");
   }
   const metadata: ImageMetadata = { contentType, size: bytes.length, uploadedAt: new Date().toISOString() };
-  const result = await store("images").set(key, bytes.buffer as ArrayBuffer, {
+  const result = await imageStore().set(key, bytes.buffer as ArrayBuffer, {
     metadata: { ...metadata },
     onlyIfNew: true,
   });
@@ -98,7 +98,7 @@ export async function storeUpload(req: Request, key: string): Promise<StoredImag
 export async function imageResponse(key: string): Promise<Response> {
   const notFound = () => new HttpError(404, "There is no image here.");
   if (!IMAGE_KEY_PATTERN.test(key)) throw notFound();
-  const found = await store("images").getWithMetadata(key, { type: "arrayBuffer" });
+  const found = await imageStore().getWithMetadata(key, { type: "arrayBuffer" });
   if (!found) throw notFound();
   const declared = (found.metadata as Partial<ImageMetadata>).contentType;
   // The type is re-derived from the bytes, so a tampered record can never be served as HTML.

@@ -1,12 +1,12 @@
-// Restaurant locations: one record per key, a slug index so two locations can never share a slug
-// (claimed with a create-only write), and the main location seeded on first use.
+// Restaurant locations: rows of locations, whose unique slug means two can never share one; the main
+// location is seeded from content/site.json into an empty database.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import site from "../../content/site.json";
 import { isAcceptableImageUrl } from "../domain/images";
 import { slugSchema } from "../domain/menu.schema";
 import { HttpError } from "./http";
-import { createJSON, store, updateJSON, withKeyLock } from "./stores";
+import { db } from "./database";
+import { sql } from "./sql";
 
 const imageUrlSchema = z
   .string()
@@ -46,76 +46,97 @@ export interface Location extends LocationInput {
   updatedAt: string;
 }
 
-/** The restaurant itself, from the site's facts (content/site.json). */
-const MAIN_LOCATION: LocationInput = {
-  name: site.name,
-  slug: "miami",
-  description: site.description,
-  address: site.address.street,
-  city: site.address.city,
-  state: site.address.state,
-  zipCode: site.address.zip,
-  phone: site.phone,
-  isActive: true,
-  isMainLocation: true,
-  imageUrl: null,
-  heroImageUrl: null,
-};
-
-const locationKey = (id: string) => `location/${id}`;
-const slugKey = (slug: string) => `slug/${slug}`;
-
-async function seedIfEmpty(): Promise<void> {
-  const { blobs } = await store("locations").list({ prefix: "location/" });
-  if (blobs.length > 0) return;
-  await withKeyLock("locations/seed", async () => {
-    const now = new Date().toISOString();
-    // Create-only writes: two first visitors at once still leave exactly one main location.
-    if (await createJSON("locations", slugKey(MAIN_LOCATION.slug), { id: "main" })) {
-      await createJSON("locations", locationKey("main"), { ...MAIN_LOCATION, id: "main", createdAt: now, updatedAt: now });
-    }
-  });
+interface LocationRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string;
+  is_active: boolean;
+  is_main_location: boolean;
+  image_url: string | null;
+  hero_image_url: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
+function locationOf(row: LocationRow): Location {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    phone: row.phone,
+    isActive: row.is_active,
+    isMainLocation: row.is_main_location,
+    imageUrl: row.image_url,
+    heroImageUrl: row.hero_image_url,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The main location first, then by name. */
 export async function listLocations(): Promise<Location[]> {
-  await seedIfEmpty();
-  const target = store("locations");
-  const { blobs } = await target.list({ prefix: "location/" });
-  const records = await Promise.all(blobs.map((blob) => target.get(blob.key, { type: "json" }) as Promise<Location | null>));
-  return records
-    .filter((record): record is Location => record !== null)
-    .sort((a, b) => Number(b.isMainLocation) - Number(a.isMainLocation) || a.name.localeCompare(b.name));
+  const rows = await db.all<LocationRow>(sql`SELECT * FROM locations ORDER BY is_main_location DESC, name`);
+  return rows.map(locationOf);
 }
 
-async function claimSlug(slug: string, id: string): Promise<void> {
-  if (!(await createJSON("locations", slugKey(slug), { id }))) {
-    throw new HttpError(409, `Another location already uses the slug "${slug}".`);
-  }
+/** The location the public pages speak of: the main one, or null when staff removed every mark of it. */
+export async function mainLocation(): Promise<Location | null> {
+  const row = await db.one<LocationRow>(sql`SELECT * FROM locations WHERE is_main_location AND is_active ORDER BY created_at LIMIT 1`);
+  return row ? locationOf(row) : null;
+}
+
+const SLUG_TAKEN = (slug: string) => new HttpError(409, `Another location already uses the slug "${slug}".`);
+
+/** Postgres's answer to a second row with the same slug. */
+function isSlugConflict(error: unknown): boolean {
+  return (error as { code?: string; constraint?: string })?.code === "23505";
 }
 
 export async function createLocation(input: LocationInput): Promise<Location> {
-  await seedIfEmpty();
-  const id = randomUUID();
-  await claimSlug(input.slug, id);
-  const now = new Date().toISOString();
-  const location: Location = { ...input, id, createdAt: now, updatedAt: now };
-  await createJSON("locations", locationKey(id), location);
-  return location;
+  try {
+    const row = await db.one<LocationRow>(sql`
+      INSERT INTO locations (id, name, slug, description, address, city, state, zip_code, phone, is_active, is_main_location,
+                             image_url, hero_image_url)
+      VALUES (${randomUUID()}, ${input.name}, ${input.slug}, ${input.description}, ${input.address}, ${input.city}, ${input.state},
+              ${input.zipCode}, ${input.phone}, ${input.isActive}, ${input.isMainLocation}, ${input.imageUrl}, ${input.heroImageUrl})
+      RETURNING *`);
+    return locationOf(row!);
+  } catch (error) {
+    if (isSlugConflict(error)) throw SLUG_TAKEN(input.slug);
+    throw error;
+  }
 }
 
-/** Applies a partial edit; a new slug is claimed before the old one is released. */
+/** Applies a partial edit in one statement; a slug another location holds is refused with 409. */
 export async function updateLocation(id: string, change: Partial<LocationInput>): Promise<Location> {
-  await seedIfEmpty();
-  const current = (await store("locations").get(locationKey(id), { type: "json" })) as Location | null;
-  if (!current) throw new HttpError(404, "There is no such location.");
-  const newSlug = change.slug && change.slug !== current.slug ? change.slug : undefined;
-  if (newSlug) await claimSlug(newSlug, id);
-  let oldSlug: string | undefined;
-  const next = await updateJSON<Location>("locations", locationKey(id), (latest) => {
-    const base = latest ?? current;
-    oldSlug = base.slug;
-    return { ...base, ...change, id, updatedAt: new Date().toISOString() };
-  });
-  if (newSlug && oldSlug && oldSlug !== newSlug) await store("locations").delete(slugKey(oldSlug));
-  return next;
+  try {
+    const row = await db.one<LocationRow>(sql`
+      UPDATE locations SET
+        name = COALESCE(${change.name}, name), slug = COALESCE(${change.slug}, slug),
+        description = COALESCE(${change.description}, description), address = COALESCE(${change.address}, address),
+        city = COALESCE(${change.city}, city), state = COALESCE(${change.state}, state),
+        zip_code = COALESCE(${change.zipCode}, zip_code), phone = COALESCE(${change.phone}, phone),
+        is_active = COALESCE(${change.isActive}, is_active), is_main_location = COALESCE(${change.isMainLocation}, is_main_location),
+        image_url = CASE WHEN ${"imageUrl" in change} THEN ${change.imageUrl ?? null} ELSE image_url END,
+        hero_image_url = CASE WHEN ${"heroImageUrl" in change} THEN ${change.heroImageUrl ?? null} ELSE hero_image_url END,
+        updated_at = now()
+      WHERE id = ${id}
+      RETURNING *`);
+    if (!row) throw new HttpError(404, "There is no such location.");
+    return locationOf(row);
+  } catch (error) {
+    if (isSlugConflict(error)) throw SLUG_TAKEN(change.slug ?? "");
+    throw error;
+  }
 }

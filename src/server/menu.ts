@@ -1,101 +1,126 @@
-// The menu store: every item the restaurant sells, seeded from content/ on first use. Featured and
-// stock are flags on the item, so the menu, the featured list and the order pricing agree.
+// The menu: every item the restaurant sells, rows of menu_items (seeded from content/ into an empty
+// database). Featured and stock are flags on the item, so the menu, the featured list and the order
+// pricing agree.
 import contentMenu from "../../content/menu.json";
 import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../domain/menu.schema";
+import { db, type Queries } from "./database";
 import { log } from "./http";
-import { store, updateJSON } from "./stores";
+import { sql } from "./sql";
 
-const KEY = "items";
-
-interface StoredMenu {
-  items: unknown[];
-  updatedAt: string;
-  /** The highest dish id ever given: a new dish gets a higher one, so a stale cart can never buy another dish by an old id. */
-  highestId?: number;
+interface MenuRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  section: string;
+  category: string;
+  featured: boolean;
+  in_stock: boolean;
+  image: string | null;
+  square_id: string | null;
+  square_variation_id: string | null;
 }
 
-/** The highest id the menu has ever used (stored, or read off its items). */
-function highestIdOf(stored: Partial<StoredMenu> | null, items: readonly MenuItem[]): number {
-  return Math.max(0, stored?.highestId ?? 0, ...items.map((item) => item.id));
+const HIGHEST_ID = "menu-highest-id";
+
+function itemOf(row: MenuRow): MenuItem | null {
+  const parsed = menuItemSchema.safeParse({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    priceCents: row.price_cents,
+    section: row.section,
+    category: row.category,
+    featured: row.featured,
+    inStock: row.in_stock,
+    image: row.image,
+    squareId: row.square_id,
+    squareVariationId: row.square_variation_id,
+  });
+  if (parsed.success) return parsed.data;
+  log("warn", "skipping an invalid stored menu item", { id: row.id, issues: parsed.error.issues.length });
+  return null;
 }
 
-function seedItems(): MenuItem[] {
+const itemsOf = (rows: MenuRow[]) => rows.map(itemOf).filter((item): item is MenuItem => item !== null);
+
+function contentItems(): MenuItem[] {
   return contentMenu.map((entry) => fromContentItem(contentMenuItemSchema.parse(entry)));
 }
 
-/** Keeps every valid item of a stored menu and logs the ones that are not. */
-function validItems(stored: unknown): MenuItem[] {
-  const raw = (stored as Partial<StoredMenu> | null)?.items;
-  if (!Array.isArray(raw)) {
-    log("warn", "stored menu has no item list; answering from content", {});
-    return seedItems();
-  }
-  const items: MenuItem[] = [];
-  raw.forEach((entry, index) => {
-    const parsed = menuItemSchema.safeParse(entry);
-    if (parsed.success) items.push(parsed.data);
-    else log("warn", "skipping an invalid stored menu item", { index, issues: parsed.error.issues.length });
-  });
-  return items;
-}
-
-async function readStored(): Promise<unknown> {
-  const text = await store("menu").get(KEY, { type: "text" });
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    log("warn", "stored menu is not JSON; answering from content", {});
-    return { items: null };
-  }
-}
-
-/** The whole menu. Seeds the store from content when it is empty; never fails on bad stored data. */
+/** The whole menu in menu order. When the database cannot be read, the menu of content/ answers. */
 export async function readMenu(): Promise<MenuItem[]> {
-  const stored = await readStored();
-  if (stored !== null) return validItems(stored);
-  const items = seedItems();
-  await store("menu").setJSON(KEY, { items, updatedAt: new Date().toISOString() } satisfies StoredMenu, {
-    onlyIfNew: true,
-  });
-  return items;
+  try {
+    return itemsOf(await db.all<MenuRow>(sql`SELECT * FROM menu_items ORDER BY position, id`));
+  } catch (error) {
+    log("error", "the menu could not be read; answering from content", { error: error instanceof Error ? error.message : String(error) });
+    return contentItems();
+  }
 }
 
 export async function findMenuItem(id: number): Promise<MenuItem | undefined> {
-  return (await readMenu()).find((item) => item.id === id);
+  const row = await db.one<MenuRow>(sql`SELECT * FROM menu_items WHERE id = ${id}`);
+  return (row && itemOf(row)) ?? undefined;
+}
+
+async function writeItem(tx: Queries, item: MenuItem, position: number): Promise<void> {
+  await tx.run(sql`
+    INSERT INTO menu_items (id, slug, name, description, price_cents, section, category, featured, in_stock, image,
+                            square_id, square_variation_id, position, updated_at)
+    VALUES (${item.id}, ${item.slug}, ${item.name}, ${item.description}, ${item.priceCents}, ${item.section}, ${item.category},
+            ${item.featured}, ${item.inStock}, ${item.image}, ${item.squareId}, ${item.squareVariationId},
+            ${position}, now())
+    ON CONFLICT (id) DO UPDATE SET
+      slug = EXCLUDED.slug, name = EXCLUDED.name, description = EXCLUDED.description, price_cents = EXCLUDED.price_cents,
+      section = EXCLUDED.section, category = EXCLUDED.category, featured = EXCLUDED.featured, in_stock = EXCLUDED.in_stock,
+      image = EXCLUDED.image, square_id = EXCLUDED.square_id, square_variation_id = EXCLUDED.square_variation_id,
+      position = EXCLUDED.position,
+      updated_at = now()`);
 }
 
 /**
- * Changes one item with a conditional write, so concurrent edits of different items never lose
- * each other. Returns the changed item, or undefined when there is no item with that id.
+ * Changes one item inside a transaction that holds its row, so two edits of the same item never
+ * lose each other. Returns the changed item, or undefined when there is no item with that id.
  */
 export async function updateMenuItem(id: number, change: (item: MenuItem) => MenuItem): Promise<MenuItem | undefined> {
-  let updated: MenuItem | undefined;
-  await updateJSON<StoredMenu>("menu", KEY, (current) => {
-    const items = current ? validItems(current) : seedItems();
-    updated = undefined;
-    const next = items.map((item) => {
-      if (item.id !== id) return item;
-      updated = menuItemSchema.parse(change(item));
-      return updated;
-    });
-    return { items: next, updatedAt: new Date().toISOString(), highestId: highestIdOf(current, items) };
+  return db.transaction(async (tx) => {
+    const row = await tx.one<MenuRow>(sql`SELECT * FROM menu_items WHERE id = ${id} FOR UPDATE`);
+    const current = row && itemOf(row);
+    if (!current) return undefined;
+    const updated = menuItemSchema.parse({ ...change(current), id });
+    await tx.run(sql`
+      UPDATE menu_items SET slug = ${updated.slug}, name = ${updated.name}, description = ${updated.description},
+        price_cents = ${updated.priceCents}, section = ${updated.section}, category = ${updated.category},
+        featured = ${updated.featured}, in_stock = ${updated.inStock}, image = ${updated.image},
+        square_id = ${updated.squareId}, square_variation_id = ${updated.squareVariationId}, updated_at = now()
+      WHERE id = ${id}`);
+    return updated;
   });
-  return updated;
 }
 
 /**
- * Replaces the whole menu in one conditional write (a catalogue sync), so visitors never see half of
- * it: `merge` gets the menu as it is at the moment of the write (a stock change made meanwhile is kept)
- * and the highest id ever used, which new dishes must go beyond.
+ * Replaces the whole menu in one transaction (a catalogue sync), so visitors never see half of it:
+ * `merge` gets the menu as it is at that moment (its rows held, so a stock change made meanwhile
+ * waits and is kept) and the highest id ever given, which new dishes must go beyond: an id is never
+ * reused, so a stale cart can never buy another dish by an old id.
  */
 export async function mergeIntoMenu(merge: (current: MenuItem[], highestId: number) => MenuItem[]): Promise<MenuItem[]> {
-  let merged: MenuItem[] = [];
-  await updateJSON<StoredMenu>("menu", KEY, (current) => {
-    const items = current ? validItems(current) : seedItems();
-    const highestId = highestIdOf(current, items);
-    merged = merge(items, highestId).map((item) => menuItemSchema.parse(item));
-    return { items: merged, updatedAt: new Date().toISOString(), highestId: highestIdOf({ highestId }, merged) };
+  return db.transaction(async (tx) => {
+    const current = itemsOf(await tx.all<MenuRow>(sql`SELECT * FROM menu_items ORDER BY position, id FOR UPDATE`));
+    const stored = await tx.one<{ value: number }>(sql`SELECT value FROM settings WHERE key = ${HIGHEST_ID}`);
+    const highestId = Math.max(0, Number(stored?.value ?? 0), ...current.map((item) => item.id));
+    const merged = merge(current, highestId).map((item) => menuItemSchema.parse(item));
+    const kept = merged.map((item) => item.id);
+    await tx.run(sql`DELETE FROM menu_items WHERE NOT (id = ANY(${kept}::integer[]))`);
+    // Slugs are unique: park the kept rows' slugs first, so two dishes may swap names in one sync.
+    await tx.run(sql`UPDATE menu_items SET slug = 'moving-' || id`);
+    for (const [index, item] of merged.entries()) await writeItem(tx, item, index + 1);
+    const highest = Math.max(highestId, ...kept);
+    await tx.run(sql`
+      INSERT INTO settings (key, value, updated_at) VALUES (${HIGHEST_ID}, ${JSON.stringify(highest)}, now())
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+    return merged;
   });
-  return merged;
 }

@@ -2,9 +2,10 @@
 // Square calls: per client and per e-mail address, and a pause for a client whose cards keep being
 // declined. Netlify's edge limit on the route comes first (netlify/functions/orders.mts).
 import type { OrderRequest } from "../domain/orderRequest.schema";
-import { log, tooManyRequests } from "./http";
-import { isKnownAttempt, placeOrder, type PlacedOrder } from "./orders";
-import { PaymentDeclined, paymentGateway } from "./payments";
+import { CardDeclined, TooManyAttempts } from "./errors";
+import { log } from "./http";
+import { isKnownAttempt, placeOrder, type PlacedOrder } from "./orders/place";
+import { assertPaymentsAvailable } from "./payments/gateway";
 import { consumeRateLimit, rateLimitState, type RateLimitRule } from "./rateLimit";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -39,7 +40,7 @@ export async function admitCheckoutAttempt(client: string, email: string): Promi
     const declines = await rateLimitState(rule, key);
     if (!declines.allowed) {
       log("warn", "checkout refused: too many declines", { bucket: rule.bucket });
-      throw tooManyRequests(TOO_MANY_DECLINES, declines.retryAfterSeconds);
+      throw new TooManyAttempts(TOO_MANY_DECLINES, declines.retryAfterSeconds);
     }
   }
   for (const [rule, key] of [
@@ -49,7 +50,7 @@ export async function admitCheckoutAttempt(client: string, email: string): Promi
     const limit = await consumeRateLimit(rule, key);
     if (!limit.allowed) {
       log("warn", "checkout refused: attempt limit reached", { bucket: rule.bucket });
-      throw tooManyRequests(SLOW_DOWN, limit.retryAfterSeconds);
+      throw new TooManyAttempts(SLOW_DOWN, limit.retryAfterSeconds);
     }
   }
 }
@@ -61,12 +62,12 @@ export async function noteDecline(client: string, email: string): Promise<void> 
 
 /** Places an order for a client within its attempt limits, remembering a declined card against it. */
 export async function placeOrderWithinLimits(client: string, request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
-  paymentGateway(); // 503 when payments are not configured here, before anything is counted or stored
+  assertPaymentsAvailable(); // before anything is counted or stored
   if (!(await isKnownAttempt(idempotencyKey))) await admitCheckoutAttempt(client, request.customerInfo.email);
   try {
     return await placeOrder(request, idempotencyKey);
   } catch (error) {
-    if (error instanceof PaymentDeclined) await noteDecline(client, request.customerInfo.email);
+    if (error instanceof CardDeclined) await noteDecline(client, request.customerInfo.email);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // read as GET /api/orders/{id}, with a failing or slow order store left to the island's own fetch.
 import type { OrderView } from "../domain/orderReadModel";
 import { log } from "./http";
-import { getOrderView } from "./orders";
+import { getOrderView } from "./orders/views";
 
 /**
  * How long the page waits for the store. A read takes tens of milliseconds; a failing store is

@@ -1,8 +1,9 @@
-// A per-client fixed-window rate limit kept in the "sessions" blob store, so it holds across
-// function instances (Netlify's own config.rateLimit guards production in front of it).
-import { createHmac } from "node:crypto";
+// A per-client fixed-window rate limit kept in the database's counters, so it holds across function
+// instances (Netlify's own config.rateLimit guards production in front of it).
+import { createHash, createHmac } from "node:crypto";
 import { envValue } from "./env";
-import { store, updateJSON } from "./stores";
+import { db } from "./database";
+import { sql } from "./sql";
 
 export interface RateLimitRule {
   /** Name of what is limited, e.g. "contact"; part of the key. */
@@ -18,11 +19,6 @@ export interface RateLimitResult {
   remaining: number;
   /** Seconds until the window resets (for a Retry-After header). */
   retryAfterSeconds: number;
-}
-
-interface WindowRecord {
-  windowStart: number;
-  count: number;
 }
 
 /**
@@ -48,38 +44,67 @@ export function clientNetwork(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
-/** Keys carry a keyed hash of the address, so the store never holds visitors' IP addresses. */
-function clientKey(bucket: string, address: string): string {
-  const secret = envValue("SESSION_SECRET") ?? "jealous-fork-rate-limit";
-  const digest = createHmac("sha256", secret).update(clientNetwork(address)).digest("hex").slice(0, 32);
-  return `rate/${bucket}/${digest}`;
+/**
+ * Counters carry a hash of the client's network, so the database never holds visitors' IP
+ * addresses: keyed with SESSION_SECRET when there is one, so the hashes cannot be reversed by
+ * trying every address.
+ */
+export function clientKey(address: string): string {
+  const secret = envValue("SESSION_SECRET");
+  const hash = secret ? createHmac("sha256", secret) : createHash("sha256");
+  return hash.update(clientNetwork(address)).digest("hex").slice(0, 32);
+}
+
+interface CounterRow {
+  count: number;
+  window_start: Date;
 }
 
 /**
- * Counts one attempt by `address` and says whether it is within the rule. One key per client and
- * bucket (not per window), so the store grows with clients, not with time; the conditional write
- * of updateJSON keeps simultaneous attempts from being lost.
+ * Counts one attempt in a fixed window and answers the new count: one upsert, so simultaneous
+ * attempts each get a number of their own (none is lost, none is counted twice). A window that has
+ * ended starts again at 1.
  */
+export async function countAttempt(bucket: string, client: string, windowMs: number, now = Date.now()): Promise<CounterRow> {
+  const at = new Date(now);
+  const windowEndedBefore = new Date(now - windowMs);
+  const row = await db.one<CounterRow>(sql`
+    INSERT INTO counters (bucket, client, window_start, count) VALUES (${bucket}, ${client}, ${at}, 1)
+    ON CONFLICT (bucket, client) DO UPDATE SET
+      count = CASE WHEN counters.window_start > ${windowEndedBefore} THEN counters.count + 1 ELSE 1 END,
+      window_start = CASE WHEN counters.window_start > ${windowEndedBefore} THEN counters.window_start ELSE ${at} END
+    RETURNING count, window_start`);
+  return row!;
+}
+
+/** Gives one counted attempt back (a right password), never below zero. */
+export async function uncountAttempt(bucket: string, client: string): Promise<void> {
+  await db.run(sql`UPDATE counters SET count = GREATEST(0, count - 1) WHERE bucket = ${bucket} AND client = ${client}`);
+}
+
+/** The count of a running window, without counting: 0 when there is none or it has ended. */
+export async function currentCount(bucket: string, client: string, windowMs: number, now = Date.now()): Promise<CounterRow | null> {
+  return db.one<CounterRow>(sql`
+    SELECT count, window_start FROM counters
+    WHERE bucket = ${bucket} AND client = ${client} AND window_start > ${new Date(now - windowMs)}`);
+}
+
+/** Counts one attempt by `address` and says whether it is within the rule. */
 export async function consumeRateLimit(rule: RateLimitRule, address: string, now = Date.now()): Promise<RateLimitResult> {
-  const record = await updateJSON<WindowRecord>("sessions", clientKey(rule.bucket, address), (current) => {
-    const fresh = !current || typeof current.windowStart !== "number" || now - current.windowStart >= rule.windowMs;
-    return fresh ? { windowStart: now, count: 1 } : { windowStart: current.windowStart, count: current.count + 1 };
-  });
-  return {
-    allowed: record.count <= rule.limit,
-    remaining: Math.max(0, rule.limit - record.count),
-    retryAfterSeconds: Math.max(1, Math.ceil((record.windowStart + rule.windowMs - now) / 1000)),
-  };
+  const row = await countAttempt(rule.bucket, clientKey(address), rule.windowMs, now);
+  return standing(row, rule, now, row.count <= rule.limit);
 }
 
 /** Where a client stands in a rule's window, without counting an attempt. */
 export async function rateLimitState(rule: RateLimitRule, address: string, now = Date.now()): Promise<RateLimitResult> {
-  const record = (await store("sessions").get(clientKey(rule.bucket, address), { type: "json" })) as WindowRecord | null;
-  const live = record && typeof record.windowStart === "number" && now - record.windowStart < rule.windowMs ? record : null;
-  const count = live?.count ?? 0;
+  const live = await currentCount(rule.bucket, clientKey(address), rule.windowMs, now);
+  return standing(live ?? { window_start: new Date(now), count: 0 }, rule, now, (live?.count ?? 0) < rule.limit);
+}
+
+function standing(window: CounterRow, rule: RateLimitRule, now: number, allowed: boolean): RateLimitResult {
   return {
-    allowed: count < rule.limit,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: live ? Math.max(1, Math.ceil((live.windowStart + rule.windowMs - now) / 1000)) : 0,
+    allowed,
+    remaining: Math.max(0, rule.limit - window.count),
+    retryAfterSeconds: Math.max(1, Math.ceil((window.window_start.getTime() + rule.windowMs - now) / 1000)),
   };
 }

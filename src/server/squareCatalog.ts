@@ -1,4 +1,4 @@
-// Square for the admin console: the connection status (spec 3), a connection test, and the
+// Square for the admin console: the connection status, a connection test, and the
 // catalogue sync that rebuilds the menu from Square while keeping our own flags.
 import { SquareError, SquareTimeoutError, type Square } from "square";
 import { isUploadedImageUrl } from "../domain/images";

@@ -1,0 +1,97 @@
+// The site's records in Netlify Database (Postgres): statements written with the `sql` tag (every
+// value a bound parameter, never text pasted into SQL), run on the pool @netlify/database opens, and
+// transactions held on one connection. An empty database is filled from content/ before first use.
+import { getDatabase } from "@netlify/database";
+import { isLocal } from "./env";
+import { seedFromContent } from "./seed";
+import type { Statement } from "./sql";
+
+/** What runs statements: the pool, or one connection inside a transaction. */
+export interface Queries {
+  /** The rows a statement returns. */
+  all<T>(statement: Statement): Promise<T[]>;
+  /** The first row, or null. */
+  one<T>(statement: Statement): Promise<T | null>;
+  /** The number of rows a statement changed. */
+  run(statement: Statement): Promise<number>;
+}
+
+interface PgLike {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
+}
+
+function queriesOn(target: PgLike): Queries {
+  const all = async <T>(statement: Statement) => (await target.query(statement.text, [...statement.values])).rows as T[];
+  return {
+    all,
+    one: async <T>(statement: Statement) => ((await all<T>(statement))[0] ?? null),
+    run: async (statement) => (await target.query(statement.text, [...statement.values])).rowCount ?? 0,
+  };
+}
+
+interface Pool extends PgLike {
+  connect(): Promise<PgLike & { release(error?: Error | boolean): void }>;
+  options?: { max?: number };
+}
+
+let opened: { pool: Pool; ready: Promise<void> } | undefined;
+
+function open(): { pool: Pool; ready: Promise<void> } {
+  if (opened) return opened;
+  const pool = getDatabase().pool as unknown as Pool;
+  // Locally the database is PGlite behind one shared session: statements of two connections would
+  // run inside each other's transactions. One connection at a time keeps transactions apart.
+  if (isLocal() && pool.options) pool.options.max = 1;
+  const ready = seedFromContent({ ...queriesOn(pool), transaction: (work) => transactionOn(pool, work) });
+  opened = { pool, ready };
+  // A failed seed is tried again by the next request rather than remembered.
+  ready.catch(() => {
+    if (opened?.pool === pool) opened = undefined;
+  });
+  return opened;
+}
+
+async function transactionOn<T>(pool: Pool, work: (tx: Queries) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(queriesOn(client));
+    await client.query("COMMIT");
+    client.release();
+    return result;
+  } catch (error) {
+    const rollback = await client.query("ROLLBACK").then(
+      () => undefined,
+      (rollbackError: unknown) => rollbackError,
+    );
+    // A connection whose rollback failed is broken: the pool must not hand it out again.
+    client.release(rollback instanceof Error ? rollback : undefined);
+    throw error;
+  }
+}
+
+/** The database, filled from content/ when it was empty. */
+export interface Database extends Queries {
+  /** Runs `work` in one transaction: all of it is stored, or none of it. */
+  transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
+}
+
+async function ready(): Promise<Pool> {
+  const { pool, ready: seeded } = open();
+  await seeded;
+  return pool;
+}
+
+export const db: Database = {
+  all: async (statement) => queriesOn(await ready()).all(statement),
+  one: async (statement) => queriesOn(await ready()).one(statement),
+  run: async (statement) => queriesOn(await ready()).run(statement),
+  transaction: async (work) => transactionOn(await ready(), work),
+};
+
+/** Closes this process's connections (tests and scripts that end). */
+export async function closeDatabase(): Promise<void> {
+  const current = opened;
+  opened = undefined;
+  await (current?.pool as unknown as { end?: () => Promise<void> } | undefined)?.end?.();
+}

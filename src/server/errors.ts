@@ -1,0 +1,60 @@
+// What a service says went wrong, by kind: services throw these and never choose an HTTP status;
+// http.ts's handle() is the one place that turns each kind into its answer.
+import type { ErrorIssue } from "./http";
+
+export abstract class ServiceError extends Error {
+  constructor(
+    message: string,
+    readonly issues?: ErrorIssue[],
+    /** Extra headers of the answer (Retry-After when asked to wait). */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The card was declined. `reason` (the provider's codes) is for staff and the log, never the customer. */
+export class CardDeclined extends ServiceError {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The payment provider failed, timed out or answered something unreadable: trying again may help. */
+export class ProviderUnavailable extends ServiceError {}
+
+/** A checkout attempt's key came back with another cart or payment. */
+export class KeyReused extends ServiceError {}
+
+export class NotFound extends ServiceError {}
+
+/** The record is not in a state that allows this (a status change, a slug taken, prices changed). */
+export class Conflict extends ServiceError {}
+
+/** A business rule refuses the request (a closed kitchen, an address outside the delivery area). */
+export class RuleBroken extends ServiceError {}
+
+/** A service this needs is not configured or not reachable here (payments, the database). */
+export class Unavailable extends ServiceError {}
+
+/** Too many attempts: the client must wait `retryAfterSeconds`. */
+export class TooManyAttempts extends ServiceError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
+/** The HTTP status of each kind of service error. */
+export function statusOf(error: ServiceError): number {
+  if (error instanceof CardDeclined) return 402;
+  if (error instanceof ProviderUnavailable) return 502;
+  if (error instanceof KeyReused || error instanceof Conflict) return 409;
+  if (error instanceof NotFound) return 404;
+  if (error instanceof RuleBroken) return 422;
+  if (error instanceof TooManyAttempts) return 429;
+  return 503;
+}

@@ -1,0 +1,64 @@
+// Reconciliation: finishes an order whose charge may have happened without its confirmation being
+// stored (a timeout, an unreadable answer, the database failing after the charge) by asking the
+// provider. It never charges.
+import { NotFound } from "../errors";
+import { serverNow } from "../env";
+import { log } from "../http";
+import { paymentGateway, type ChargeLookup, type PaymentGateway } from "../payments/gateway";
+import { chargeRequestOf, confirmCharge } from "./place";
+import { getOrder, isPaid, noteCheckedNoCharge, pendingSince, type StoredOrder } from "./records";
+
+export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged";
+
+/**
+ * Asks the gateway whether the order's attempt charged the card, and confirms the order if it did.
+ * Throws NotFound for an unknown order and ProviderUnavailable when the provider cannot tell now.
+ */
+export async function reconcileOrder(
+  orderId: string,
+  gateway?: PaymentGateway,
+): Promise<{ outcome: ReconcileOutcome; order: StoredOrder }> {
+  const order = await getOrder(orderId);
+  if (!order) throw new NotFound("There is no such order.");
+  if (isPaid(order)) return { outcome: "already-paid", order };
+  if (order.status === "payment_failed") return { outcome: "not-charged", order };
+  const { sourceId: _unused, ...lookup } = chargeRequestOf(order, "");
+  const result = await (gateway ?? (await paymentGateway())).findCharge(lookup satisfies ChargeLookup);
+  if (result) {
+    const confirmed = await confirmCharge(order, result);
+    log("warn", "pending order reconciled: the charge was found and the order confirmed", { orderNumber: order.orderNumber });
+    return { outcome: "confirmed", order: confirmed };
+  }
+  const checked = (await noteCheckedNoCharge(orderId)) ?? order;
+  return { outcome: isPaid(checked) ? "already-paid" : "not-charged", order: checked };
+}
+
+/**
+ * Orders still pending (no payment confirmed) for longer than `olderThanMinutes`: a charge may have
+ * gone through without its confirmation being stored.
+ */
+export async function listOrdersNeedingAttention(options: { olderThanMinutes?: number; now?: Date } = {}): Promise<StoredOrder[]> {
+  const now = options.now ?? serverNow();
+  return pendingSince(new Date(now.getTime() - (options.olderThanMinutes ?? 5) * 60_000));
+}
+
+/** Reconciles every order pending for longer than `olderThanMinutes` (the scheduled step). */
+export async function reconcilePendingOrders(
+  olderThanMinutes = 5,
+  gateway?: PaymentGateway,
+): Promise<Record<ReconcileOutcome | "failed", number>> {
+  const counts = { confirmed: 0, "already-paid": 0, "not-charged": 0, failed: 0 };
+  for (const order of await listOrdersNeedingAttention({ olderThanMinutes })) {
+    // Once the provider said "no charge" after the last attempt began, asking again changes nothing.
+    const check = order.payment.lastCheck;
+    const lastAttempt = order.payment.lastAttemptAt ?? order.payment.lastError?.at ?? order.createdAt;
+    if (check && !check.chargeFound && Date.parse(check.at) > Date.parse(lastAttempt)) continue;
+    try {
+      counts[(await reconcileOrder(order.orderId, gateway)).outcome] += 1;
+    } catch (error) {
+      counts.failed += 1;
+      log("error", "reconciliation failed", { orderNumber: order.orderNumber, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return counts;
+}

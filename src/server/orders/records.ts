@@ -1,0 +1,303 @@
+// Orders as rows: orders with their order_lines and payment_attempts. Each change is one statement or
+// one transaction, with its condition inside it (a status moves only from the statuses its flow
+// allows, a confirmation lands only on an unpaid order).
+import { restaurantTime } from "../../domain/hours";
+import type { OrderLine } from "../../domain/orderLines";
+import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
+import type { Totals } from "../../domain/pricing";
+import { db, type Queries } from "../database";
+import type { ChargeResult, PaymentProvider, ProviderOrder } from "../payments/gateway";
+import { sql } from "../sql";
+
+export interface StoredOrder {
+  orderId: string;
+  /** Short code for the counter and the customer ("K7Q3M"); not unique forever, only in practice per day. */
+  orderNumber: string;
+  idempotencyKey: string;
+  /** Hash of what was ordered and by whom: a reused key with another cart is refused. */
+  fingerprint: string;
+  status: OrderStatus | PaymentState;
+  orderType: OrderType;
+  lines: OrderLine[];
+  /** In cents; after payment, tax and total are what the provider charged (equal to ours but for rounding). */
+  totals: Totals;
+  customer: { name: string; email: string; phone: string };
+  delivery: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  confirmedAt: string | null;
+  payment: {
+    provider: PaymentProvider | null;
+    providerOrderId: string | null;
+    providerTaxCents: number | null;
+    providerTotalCents: number | null;
+    paymentId: string | null;
+    amountCents: number | null;
+    receiptUrl: string | null;
+    /** Failed charge attempts. */
+    attempts: number;
+    lastError: { status: number; message: string; at: string } | null;
+    /** The last time a reconciliation asked the provider about this order, and whether it found a charge. */
+    lastCheck: { at: string; chargeFound: boolean } | null;
+    /** When the last charge attempt began: a check made before it cannot speak for it. */
+    lastAttemptAt: string | null;
+  };
+}
+
+interface OrderRow {
+  id: string;
+  order_number: string;
+  idempotency_key: string;
+  fingerprint: string;
+  status: StoredOrder["status"];
+  order_type: OrderType;
+  subtotal_cents: number;
+  tax_cents: number;
+  delivery_fee_cents: number;
+  total_cents: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  delivery: StoredOrder["delivery"];
+  created_at: Date;
+  updated_at: Date;
+  confirmed_at: Date | null;
+  provider: PaymentProvider | null;
+  provider_order_id: string | null;
+  provider_tax_cents: number | null;
+  provider_total_cents: number | null;
+  payment_id: string | null;
+  amount_cents: number | null;
+  receipt_url: string | null;
+  failed_attempts: number;
+  last_error: StoredOrder["payment"]["lastError"];
+  last_attempt_at: Date | null;
+  last_check_at: Date | null;
+  last_check_found: boolean | null;
+  lines: LineJson[] | null;
+}
+
+interface LineJson {
+  menu_item_id: number;
+  name: string;
+  description: string;
+  unit_price_cents: number;
+  quantity: number;
+  catalog_object_id: string | null;
+}
+
+const PAID_STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
+export function isPaid(order: Pick<StoredOrder, "status">): boolean {
+  return PAID_STATUSES.has(order.status);
+}
+
+function orderOf(row: OrderRow): StoredOrder {
+  return {
+    orderId: row.id,
+    orderNumber: row.order_number,
+    idempotencyKey: row.idempotency_key,
+    fingerprint: row.fingerprint,
+    status: row.status,
+    orderType: row.order_type,
+    lines: (row.lines ?? []).map((line) => ({
+      menuItemId: line.menu_item_id,
+      name: line.name,
+      description: line.description,
+      unitPriceCents: line.unit_price_cents,
+      quantity: line.quantity,
+      catalogObjectId: line.catalog_object_id,
+    })),
+    totals: { subtotal: row.subtotal_cents, tax: row.tax_cents, deliveryFee: row.delivery_fee_cents, total: row.total_cents },
+    customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
+    delivery: row.delivery,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    payment: {
+      provider: row.provider,
+      providerOrderId: row.provider_order_id,
+      providerTaxCents: row.provider_tax_cents,
+      providerTotalCents: row.provider_total_cents,
+      paymentId: row.payment_id,
+      amountCents: row.amount_cents,
+      receiptUrl: row.receipt_url,
+      attempts: row.failed_attempts,
+      lastError: row.last_error,
+      lastCheck: row.last_check_at ? { at: row.last_check_at.toISOString(), chargeFound: row.last_check_found ?? false } : null,
+      lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+    },
+  };
+}
+
+/** An order with its lines, in line order: the one shape every read returns. */
+const WITH_LINES = `
+  SELECT o.*, (
+    SELECT json_agg(json_build_object(
+      'menu_item_id', l.menu_item_id, 'name', l.name, 'description', l.description,
+      'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'catalog_object_id', l.catalog_object_id
+    ) ORDER BY l.line_number) FROM order_lines l WHERE l.order_id = o.id
+  ) AS lines
+  FROM orders o`;
+
+function withLines(strings: TemplateStringsArray, ...values: unknown[]) {
+  const statement = sql(strings, ...values);
+  return { text: `${WITH_LINES} ${statement.text}`, values: statement.values };
+}
+
+/** 128 random bits, URL-safe: the order's URL cannot be guessed. */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The stored order (internal: payment ids included), or null. */
+export async function getOrder(orderId: string, on: Queries = db): Promise<StoredOrder | null> {
+  if (!ORDER_ID_PATTERN.test(orderId)) return null;
+  const row = await on.one<OrderRow>(withLines`WHERE o.id = ${orderId}`);
+  return row ? orderOf(row) : null;
+}
+
+/** The order a checkout attempt's key made, or null. */
+export async function orderOfKey(idempotencyKey: string): Promise<StoredOrder | null> {
+  const row = await db.one<OrderRow>(withLines`WHERE o.idempotency_key = ${idempotencyKey}`);
+  return row ? orderOf(row) : null;
+}
+
+export interface NewOrder {
+  orderId: string;
+  orderNumber: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  orderType: OrderType;
+  lines: OrderLine[];
+  totals: Totals;
+  customer: StoredOrder["customer"];
+  delivery: StoredOrder["delivery"];
+  createdAt: Date;
+}
+
+/**
+ * Writes a pending order and its lines in one transaction, unless its key already made one: then
+ * nothing is written and the order of that key answers. An order is listed for staff because it
+ * exists: there is no index to write apart from it.
+ */
+export async function insertPendingOrder(order: NewOrder): Promise<StoredOrder> {
+  return db.transaction(async (tx) => {
+    const created = await tx.one<{ id: string }>(sql`
+      INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, tax_cents,
+                          delivery_fee_cents, total_cents, customer_name, customer_email, customer_phone, delivery,
+                          created_at, miami_date, updated_at)
+      VALUES (${order.orderId}, ${order.orderNumber}, ${order.idempotencyKey}, ${order.fingerprint}, 'pending', ${order.orderType},
+              ${order.totals.subtotal}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
+              ${order.customer.name}, ${order.customer.email}, ${order.customer.phone}, ${order.delivery},
+              ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt})
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id`);
+    if (created) {
+      for (const [index, line] of order.lines.entries()) {
+        await tx.run(sql`
+          INSERT INTO order_lines (order_id, line_number, menu_item_id, name, description, unit_price_cents, quantity, catalog_object_id)
+          VALUES (${order.orderId}, ${index + 1}, ${line.menuItemId}, ${line.name}, ${line.description}, ${line.unitPriceCents},
+                  ${line.quantity}, ${line.catalogObjectId})`);
+      }
+    }
+    const row = await tx.one<OrderRow>(withLines`WHERE o.idempotency_key = ${order.idempotencyKey}`);
+    return orderOf(row!);
+  });
+}
+
+/** Notes that a charge attempt begins now (the real clock: it says when the provider was asked). */
+export async function beginAttempt(orderId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const attempt = await tx.one<{ id: string }>(sql`
+      INSERT INTO payment_attempts (order_id, started_at) VALUES (${orderId}, now()) RETURNING id`);
+    await tx.run(sql`UPDATE orders SET last_attempt_at = now() WHERE id = ${orderId}`);
+    return Number(attempt!.id);
+  });
+}
+
+/** Remembers the provider's order before the charge, so a retry or a reconciliation finds it. */
+export async function rememberProviderOrder(orderId: string, provider: PaymentProvider, order: ProviderOrder, now: Date): Promise<void> {
+  await db.run(sql`
+    UPDATE orders SET provider = ${provider}, provider_order_id = ${order.id}, provider_tax_cents = ${order.taxCents},
+      provider_total_cents = ${order.totalCents}, updated_at = ${now}
+    WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
+}
+
+/**
+ * Confirms an unpaid order with what the provider charged, in one conditional update: a second
+ * confirmation of the same charge changes nothing. Answers the order as it stands afterwards.
+ */
+export async function confirmOrder(orderId: string, result: ChargeResult, now: Date, attemptId?: number): Promise<StoredOrder> {
+  return db.transaction(async (tx) => {
+    await tx.run(sql`
+      UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now},
+        -- Show what the card was charged: the provider may round tax per line, a cent away from ours.
+        tax_cents = CASE WHEN ${result.amountCents}::integer = total_cents THEN tax_cents
+                         ELSE ${result.amountCents}::integer - subtotal_cents - delivery_fee_cents END,
+        total_cents = ${result.amountCents}::integer,
+        provider = ${result.provider}, provider_order_id = ${result.providerOrder.id},
+        provider_tax_cents = ${result.providerOrder.taxCents}, provider_total_cents = ${result.providerOrder.totalCents},
+        payment_id = ${result.paymentId}, amount_cents = ${result.amountCents}, receipt_url = ${result.receiptUrl}, last_error = NULL
+      WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
+    if (attemptId !== undefined) {
+      await tx.run(sql`UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId}`);
+    }
+    return (await getOrder(orderId, tx))!;
+  });
+}
+
+export type FailureOutcome = "declined" | "refused" | "failed";
+
+/**
+ * Keeps what went wrong on an unpaid order: a decline or a request the provider refused ends the
+ * attempt (payment_failed: nothing was charged and no one need look), anything else leaves it
+ * pending for reconciliation.
+ */
+export async function recordFailure(
+  orderId: string,
+  provider: PaymentProvider,
+  outcome: FailureOutcome,
+  error: { status: number; message: string },
+  now: Date,
+  attemptId?: number,
+): Promise<void> {
+  const lastError = { ...error, at: now.toISOString() };
+  await db.transaction(async (tx) => {
+    await tx.run(sql`
+      UPDATE orders SET status = ${outcome === "failed" ? "pending" : "payment_failed"}, provider = ${provider},
+        failed_attempts = failed_attempts + 1, last_error = ${lastError}, updated_at = ${now}
+      WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
+    if (attemptId !== undefined) {
+      await tx.run(sql`
+        UPDATE payment_attempts SET finished_at = now(), outcome = ${outcome}, error_status = ${error.status}, error = ${error.message}
+        WHERE id = ${attemptId}`);
+    }
+  });
+}
+
+/** Notes that a reconciliation asked the provider and found no charge (not a change of the order: updated_at stays). */
+export async function noteCheckedNoCharge(orderId: string): Promise<StoredOrder | null> {
+  await db.run(sql`
+    UPDATE orders SET last_check_at = now(), last_check_found = false WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
+  return getOrder(orderId);
+}
+
+/** Moves a paid order to `status` when it is in one of `from`, in one statement; null when it was not. */
+export async function moveStatus(orderId: string, from: readonly string[], status: OrderStatus, now: Date): Promise<StoredOrder | null> {
+  const moved = await db.one<{ id: string }>(sql`
+    UPDATE orders SET status = ${status}, updated_at = ${now} WHERE id = ${orderId} AND status = ANY(${[...from]}::text[]) RETURNING id`);
+  return moved ? getOrder(orderId) : null;
+}
+
+/** The orders of one Miami day, newest first (the index orders_of_day). */
+export async function ordersOfDay(miamiDate: string, paidOnly: boolean): Promise<StoredOrder[]> {
+  const rows = await db.all<OrderRow>(withLines`
+    WHERE o.miami_date = ${miamiDate}::date AND (${!paidOnly} OR o.status = ANY(${[...ORDER_STATUSES]}::text[]))
+    ORDER BY o.created_at DESC`);
+  return rows.map(orderOf);
+}
+
+/** Orders still pending whose last change is at or before `cutoff`, oldest first (the index orders_pending). */
+export async function pendingSince(cutoff: Date, limit = 500): Promise<StoredOrder[]> {
+  const rows = await db.all<OrderRow>(withLines`
+    WHERE o.status = 'pending' AND o.updated_at <= ${cutoff} ORDER BY o.updated_at LIMIT ${limit}`);
+  return rows.map(orderOf);
+}

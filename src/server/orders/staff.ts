@@ -1,0 +1,32 @@
+// The staff's order board: the orders of a Miami day, and moving a paid order along its flow.
+import { statusesBefore } from "../../domain/orderStatusFlow";
+import type { OrderStatus } from "../../domain/orderReadModel";
+import { serverNow } from "../env";
+import { Conflict } from "../errors";
+import { HttpError } from "../http";
+import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
+
+/**
+ * The orders of one Miami day (YYYY-MM-DD), newest first. Paid orders only, unless `includeUnpaid`
+ * (pending and declined attempts, for reconciliation).
+ */
+export async function listOrdersForDay(miamiDate: string, options: { includeUnpaid?: boolean } = {}): Promise<StoredOrder[]> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(miamiDate) || Number.isNaN(Date.parse(miamiDate))) {
+    throw new HttpError(400, "The day must be written YYYY-MM-DD.");
+  }
+  return ordersOfDay(miamiDate, !options.includeUnpaid);
+}
+
+/**
+ * Moves a paid order to `status` if its flow allows it from the status it has at the moment of the
+ * write: one conditional update, so two clicks racing (complete, then cancel) cannot both pass.
+ * Null when there is no such order.
+ */
+export async function setOrderStatus(orderId: string, status: OrderStatus): Promise<StoredOrder | null> {
+  const moved = await moveStatus(orderId, statusesBefore(status), status, serverNow());
+  if (moved) return moved;
+  const current = await getOrder(orderId);
+  if (!current) return null;
+  if (!isPaid(current)) throw new Conflict("This order has not been paid, so its status cannot change.");
+  throw new Conflict(`An order that is ${current.status} cannot be moved to ${status}.`);
+}

@@ -1,0 +1,93 @@
+// What people see of an order: the customer's confirmation page (no payment ids, amounts in dollars)
+// and, for an order left pending, the staff's summary of what probably happened.
+import { toDollars } from "../../domain/money";
+import { ESTIMATED_READY_TIME, type OrderType, type OrderView } from "../../domain/orderReadModel";
+import { serverNow } from "../env";
+import type { PaymentProvider } from "../payments/gateway";
+import { getOrder, type StoredOrder } from "./records";
+
+/** The customer's view of an order, amounts in dollars, no payment ids. */
+export function toOrderView(order: StoredOrder): OrderView {
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    status: order.status === "payment_failed" ? "pending" : order.status,
+    estimatedReadyTime: ESTIMATED_READY_TIME[order.orderType],
+    createdAt: order.createdAt,
+    items: order.lines.map((line) => ({
+      name: line.name,
+      description: line.description,
+      price: toDollars(line.unitPriceCents),
+      quantity: line.quantity,
+    })),
+    subtotal: toDollars(order.totals.subtotal),
+    tax: toDollars(order.totals.tax),
+    deliveryFee: toDollars(order.totals.deliveryFee),
+    total: toDollars(order.totals.total),
+    orderType: order.orderType,
+    deliveryInfo: order.delivery
+      ? {
+          address: order.delivery.address,
+          city: order.delivery.city,
+          state: order.delivery.state,
+          zipCode: order.delivery.zipCode,
+          phone: order.delivery.phone,
+          notes: order.delivery.notes,
+        }
+      : null,
+    customerInfo: { ...order.customer },
+  };
+}
+
+/** What GET /api/orders/{id} shows: null for an unknown id and for an order whose card was declined. */
+export async function getOrderView(orderId: string): Promise<OrderView | null> {
+  const order = await getOrder(orderId);
+  return order && order.status !== "payment_failed" ? toOrderView(order) : null;
+}
+
+/** What the admin console shows of an order left pending: everything known, in dollars. */
+export interface AttentionView {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  updatedAt: string;
+  minutesPending: number;
+  orderType: OrderType;
+  total: number;
+  customerInfo: StoredOrder["customer"];
+  provider: PaymentProvider | null;
+  providerOrderId: string | null;
+  attempts: number;
+  lastError: StoredOrder["payment"]["lastError"];
+  lastCheck: { at: string; chargeFound: boolean } | null;
+  /** One sentence for staff: what probably happened and what to do. */
+  summary: string;
+}
+
+export function toAttentionView(order: StoredOrder, now: Date = serverNow()): AttentionView {
+  const { payment } = order;
+  const summary = payment.lastCheck && !payment.lastCheck.chargeFound
+    ? "The payment provider has no charge for this attempt: the customer was not charged. Nothing to do unless they call."
+    : payment.providerOrderId
+      ? "The order reached the payment provider but its payment was never confirmed here: the card may have been charged. Reconcile to find out."
+      : payment.lastError
+        ? `The last payment attempt failed (${payment.lastError.status}) before the card was charged.`
+        : "The order was recorded but no payment attempt finished: the customer probably left or lost the connection.";
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    minutesPending: Math.max(0, Math.floor((now.getTime() - Date.parse(order.createdAt)) / 60_000)),
+    orderType: order.orderType,
+    total: toDollars(order.totals.total),
+    customerInfo: { ...order.customer },
+    provider: payment.provider,
+    providerOrderId: payment.providerOrderId,
+    attempts: payment.attempts,
+    lastError: payment.lastError,
+    lastCheck: payment.lastCheck ?? null,
+    summary,
+  };
+}
+

@@ -1,0 +1,73 @@
+// What a customer is told when the provider refuses a payment: a decline says only what to do (the
+// reason would help card testers), a refused field is named, a spent card entry asks for the card again.
+import { CardDeclined, RuleBroken } from "../errors";
+
+/** What a customer is told of any declined card: what to do, never why (that would help card testers). */
+export const DECLINED_MESSAGE = "Your card was declined. Check the details or use another card.";
+
+/** The card entry itself (Square's one-use token) is spent: the customer only has to enter the card again. */
+const TOKEN_MESSAGES: Record<string, string> = {
+  CARD_TOKEN_USED: "This card entry was already used. Please enter your card again.",
+  CARD_TOKEN_EXPIRED: "This card entry has expired. Please enter your card again.",
+};
+
+/** Square's card error codes: a payment method problem, answered as a decline. */
+const DECLINE_CODES = new Set([
+  "GENERIC_DECLINE",
+  "CARD_DECLINED",
+  "CVV_FAILURE",
+  "ADDRESS_VERIFICATION_FAILURE",
+  "INVALID_EXPIRATION",
+  "CARD_EXPIRED",
+  "INSUFFICIENT_FUNDS",
+  "INVALID_CARD",
+  "INVALID_CARD_DATA",
+  "CARD_NOT_SUPPORTED",
+  "TRANSACTION_LIMIT",
+  "VOICE_FAILURE",
+  "PAN_FAILURE",
+  ...Object.keys(TOKEN_MESSAGES),
+]);
+
+export interface ProviderError {
+  category?: string;
+  code?: string;
+  detail?: string;
+  field?: string;
+}
+
+export function declined(errors: ProviderError[]): CardDeclined {
+  const reason = errors.map((e) => [e.code, e.detail].filter(Boolean).join(": ")).join("; ") || "declined";
+  const tokenMessage = errors.map((e) => TOKEN_MESSAGES[e.code ?? ""]).find(Boolean);
+  return new CardDeclined(tokenMessage ?? DECLINED_MESSAGE, reason);
+}
+
+export function isDecline(errors: ProviderError[]): boolean {
+  return errors.some(
+    (e) => e.category === "PAYMENT_METHOD_ERROR" || DECLINE_CODES.has(e.code ?? "") || e.field === "source_id" || e.field === "sourceId",
+  );
+}
+
+/** Words a customer knows for the fields Square may refuse. */
+const FIELD_WORDS: [RegExp, string][] = [
+  [/phone/i, "phone number"],
+  [/email/i, "e-mail address"],
+  [/postal_code|postalCode/i, "ZIP code"],
+  [/address/i, "delivery address"],
+  [/display_name|displayName|recipient/i, "name"],
+  [/note/i, "note"],
+];
+
+/**
+ * Square refused a field of the request (an invalid phone number, say): nothing was charged, and
+ * trying again will not help, so the answer is 422 naming the field, not 502.
+ */
+export function requestRefused(errors: ProviderError[]): RuleBroken | null {
+  const refused = errors.filter((e) => e.category === "INVALID_REQUEST_ERROR" && e.code !== "IDEMPOTENCY_KEY_REUSED" && e.code !== "NOT_FOUND");
+  if (refused.length === 0) return null;
+  const words = [...new Set(refused.map((e) => FIELD_WORDS.find(([pattern]) => pattern.test(e.field ?? ""))?.[1] ?? "order details"))];
+  return new RuleBroken(
+    `The payment service did not accept your ${words.join(" and ")}. Please check ${words.length > 1 ? "them" : "it"} and try again.`,
+    refused.map((e) => ({ path: e.field ?? "order", message: e.detail ?? e.code ?? "not accepted" })),
+  );
+}

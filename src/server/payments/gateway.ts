@@ -1,0 +1,113 @@
+// The payment gateway: create the order at the provider, then charge exactly its total. What every
+// gateway promises, and which one takes payments here: Square when configured; locally without
+// credentials, the test gateway (loaded only there, never part of what a deployed site runs).
+import { isDeployed } from "../env";
+import { ProviderUnavailable, Unavailable } from "../errors";
+import { log } from "../http";
+import { squareConfig } from "../squareClient";
+import site from "../../../content/site.json";
+import type { OrderType } from "../../domain/orderReadModel";
+
+export interface ChargeLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** Square item-variation id once the menu is synced; then Square prices the line from its catalogue. */
+  catalogObjectId: string | null;
+}
+
+export interface ChargeRequest {
+  /** The checkout attempt's key: the payment's idempotency key (Square keeps it to 45 characters). */
+  idempotencyKey: string;
+  /** Our short order number, shown to staff in Square's dashboard. */
+  referenceId: string;
+  /** The card token (nonce) from the payment form. Never stored, never logged. */
+  sourceId: string;
+  orderType: OrderType;
+  lines: ChargeLine[];
+  deliveryFeeCents: number;
+  /** Our own total; the provider's total may differ by per-line tax rounding only. */
+  expectedTotalCents: number;
+  customer: { name: string; email: string; phone: string };
+  delivery: { address: string; city: string; state: string; zipCode: string; notes: string } | null;
+  /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
+  providerOrder?: ProviderOrder | null;
+}
+
+export interface ProviderOrder {
+  id: string;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface ChargeResult {
+  provider: PaymentProvider;
+  providerOrder: ProviderOrder;
+  paymentId: string;
+  /** What the card was charged: the provider order's total. */
+  amountCents: number;
+  receiptUrl: string | null;
+}
+
+export interface ChargeHooks {
+  /** Called once the provider order exists, before the charge: lets the pending record remember it. */
+  onProviderOrder?: (order: ProviderOrder) => Promise<void>;
+}
+
+export type PaymentProvider = "square" | "sandbox";
+
+/** What a reconciliation knows of an attempt: everything of the charge but the card token. */
+export type ChargeLookup = Omit<ChargeRequest, "sourceId">;
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /**
+   * Creates the provider order and charges its total. Throws CardDeclined for a declined card,
+   * KeyReused for an idempotency key reused with another payment, RuleBroken for a field the provider
+   * refused, and ProviderUnavailable when it fails, times out or answers something unreadable.
+   */
+  createOrderAndCharge(request: ChargeRequest, hooks?: ChargeHooks): Promise<ChargeResult>;
+  /**
+   * Asks the provider whether an attempt charged the card (after a timeout, an unreadable answer or
+   * a failed write of the confirmation): the completed charge, or null when there is none. Never
+   * charges. Throws ProviderUnavailable when the provider cannot tell right now.
+   */
+  findCharge(lookup: ChargeLookup): Promise<ChargeResult | null>;
+}
+
+
+/** Per-line tax rounding at the provider can move the total by at most a cent per line. */
+export function checkProviderTotal(request: ChargeRequest, order: ProviderOrder): void {
+  if (Math.abs(order.totalCents - request.expectedTotalCents) <= request.lines.length) return;
+  log("error", "provider order total differs from ours; not charging", {
+    referenceId: request.referenceId,
+    providerTotal: order.totalCents,
+    expectedTotal: request.expectedTotalCents,
+  });
+  throw new ProviderUnavailable(
+    `Our prices are out of step with the payment system, so your card was not charged. Please call us at ${site.phone}.`,
+  );
+}
+
+export type PaymentMode = "square" | "sandbox" | "unavailable";
+
+/** Which gateway takes payments here: Square when configured, the test gateway only where the code is certainly local. */
+export function paymentMode(): PaymentMode {
+  if (squareConfig()) return "square";
+  return isDeployed() ? "unavailable" : "sandbox";
+}
+
+/** Refuses (Unavailable) before anything is stored when no gateway can take payments here. */
+export function assertPaymentsAvailable(): void {
+  if (paymentMode() === "unavailable") {
+    throw new Unavailable(`Online ordering is not available right now. Please call us at ${site.phone} to order.`);
+  }
+}
+
+/** The gateway for this request; Unavailable in a deployed context while Square is not configured. */
+export async function paymentGateway(): Promise<PaymentGateway> {
+  assertPaymentsAvailable();
+  const config = squareConfig();
+  if (config) return new (await import("./square")).SquareGateway(config);
+  return new (await import("./sandbox")).SandboxGateway();
+}

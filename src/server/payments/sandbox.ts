@@ -1,0 +1,93 @@
+// The local test gateway: stands in for Square on a developer's machine and in tests when no
+// credentials are set, honouring Square's sandbox test nonces with Square's idempotency rules. Loaded
+// only there (payments/gateway.ts); a deployed site never runs it.
+import { createHash, randomBytes } from "node:crypto";
+import { taxOf } from "../../domain/money";
+import { SANDBOX_NONCES } from "../../domain/payment";
+import { db } from "../database";
+import { KeyReused } from "../errors";
+import { sql } from "../sql";
+import { declined, type ProviderError } from "./declines";
+import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
+
+interface SandboxPaymentRecord {
+  fingerprint: string;
+  outcome: { ok: true; result: ChargeResult } | { ok: false; errors: ProviderError[] };
+}
+
+async function firstAttempt(idempotencyKey: string): Promise<SandboxPaymentRecord | null> {
+  return db.one<SandboxPaymentRecord>(sql`SELECT fingerprint, outcome FROM sandbox_payments WHERE idempotency_key = ${idempotencyKey}`);
+}
+
+const SANDBOX_DECLINES: Record<string, ProviderError> = {
+  [SANDBOX_NONCES.declined]: { category: "PAYMENT_METHOD_ERROR", code: "GENERIC_DECLINE", detail: "Authorization error: 'GENERIC_DECLINE'" },
+  [SANDBOX_NONCES.cvv]: { category: "PAYMENT_METHOD_ERROR", code: "CVV_FAILURE", detail: "Authorization error: 'CVV_FAILURE'" },
+  [SANDBOX_NONCES.postalCode]: {
+    category: "PAYMENT_METHOD_ERROR",
+    code: "ADDRESS_VERIFICATION_FAILURE",
+    detail: "Authorization error: 'ADDRESS_VERIFICATION_FAILURE'",
+  },
+  [SANDBOX_NONCES.expiration]: { category: "PAYMENT_METHOD_ERROR", code: "INVALID_EXPIRATION", detail: "Authorization error: 'INVALID_EXPIRATION'" },
+  [SANDBOX_NONCES.alreadyUsed]: { category: "INVALID_REQUEST_ERROR", code: "CARD_TOKEN_USED", detail: "Card nonce already used; please request new nonce." },
+};
+
+/**
+ * Every attempt is kept in sandbox_payments under its key (first writer wins), so, as at Square, the
+ * same key and request give the first result again and the same key with another request is refused.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly provider = "sandbox";
+
+  async createOrderAndCharge(request: ChargeRequest, hooks: ChargeHooks = {}): Promise<ChargeResult> {
+    const subtotal = request.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const tax = taxOf(subtotal);
+    const order: ProviderOrder = request.providerOrder ?? {
+      id: `sandbox-order-${randomBytes(9).toString("base64url")}`,
+      taxCents: tax,
+      totalCents: subtotal + tax + request.deliveryFeeCents,
+    };
+    checkProviderTotal(request, order);
+    await hooks.onProviderOrder?.(order);
+
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify([request.sourceId, order.totalCents, request.referenceId]))
+      .digest("base64url");
+    const outcome = this.outcomeOf(request.sourceId, order);
+    await db.run(sql`
+      INSERT INTO sandbox_payments (idempotency_key, fingerprint, outcome) VALUES (${request.idempotencyKey}, ${fingerprint}, ${outcome})
+      ON CONFLICT (idempotency_key) DO NOTHING`);
+    const first = (await firstAttempt(request.idempotencyKey))!;
+    if (first.fingerprint !== fingerprint) {
+      throw new KeyReused("This checkout attempt was already used for a different payment. Please reload the page and try again.");
+    }
+    if (!first.outcome.ok) throw declined(first.outcome.errors);
+    return first.outcome.result;
+  }
+
+  async findCharge(lookup: ChargeLookup): Promise<ChargeResult | null> {
+    const first = await firstAttempt(lookup.idempotencyKey);
+    return first?.outcome.ok ? first.outcome.result : null;
+  }
+
+  private outcomeOf(sourceId: string, order: ProviderOrder): SandboxPaymentRecord["outcome"] {
+    if (sourceId === SANDBOX_NONCES.approved) {
+      return {
+        ok: true,
+        result: {
+          provider: this.provider,
+          providerOrder: order,
+          paymentId: `sandbox-payment-${randomBytes(9).toString("base64url")}`,
+          amountCents: order.totalCents,
+          receiptUrl: null,
+        },
+      };
+    }
+    const decline = SANDBOX_DECLINES[sourceId] ?? {
+      category: "PAYMENT_METHOD_ERROR",
+      code: "INVALID_CARD_DATA",
+      detail: "The test gateway accepts only Square's sandbox test nonces.",
+    };
+    return { ok: false, errors: [decline] };
+  }
+}
+
