@@ -35,7 +35,7 @@ export interface ContactIssue {
 }
 
 /**
- * The one sentence a visitor sees for a set of problems: missing fields first (spec 5), then a
+ * The one sentence a visitor sees for a set of problems: missing fields first, then a
  * bad e-mail, then whatever else the first problem says.
  */
 export function contactSummary(issues: readonly ContactIssue[]): string {
@@ -54,7 +54,7 @@ export function fieldErrors(issues: readonly ContactIssue[]): Partial<Record<Con
   return fields;
 }
 
-/** The success sentence POST /contact answers with (spec 7: the form shows `message`). */
+/** The success sentence POST /contact answers with (the form shows `message`). */
 export function thanksMessage(firstName: string): string {
   return `Thanks, ${firstName}! We'll get back to you soon.`;
 }

@@ -49,7 +49,7 @@ describe("the contact message rules", () => {
   });
 
   it.each(["ana", "ana@", "ana@example", "@example.com", "ana @example.com", "ana@exa mple.com"])(
-    "rejects the e-mail %j with the spec's message",
+    "rejects the e-mail %j with the form's e-mail message",
     (email) => {
       expect(validateContact({ ...valid, email })).toMatchObject({ ok: false, summary: CONTACT_EMAIL_MESSAGE });
     },

@@ -1,4 +1,4 @@
-// The contact message: its rules (spec 3 and 5) as one zod schema, shared by the form island and
+// The contact message: its rules as one zod schema, shared by the form island and
 // POST /contact, and the shape of a stored message that the admin console reads.
 import { z } from "zod";
 import {
@@ -26,7 +26,7 @@ function tooLong(field: ContactField): string {
 }
 
 /**
- * A required text: missing, not a string, blank and invisible all fail with the one spec message;
+ * A required text: missing, not a string, blank and invisible all fail with the one required-field message;
  * control and bidi-override characters are refused (a message may still break lines).
  */
 function requiredText(field: ContactField) {
@@ -62,7 +62,7 @@ export const contactMessageSchema = z.object({
   [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
 });
 
-/** What a visitor sends (spec 3): phone may be missing. */
+/** What a visitor sends: phone may be missing. */
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 /** A checked message: trimmed, phone null when not given. */
 export type ContactMessage = z.output<typeof contactMessageSchema>;

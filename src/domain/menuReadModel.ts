@@ -1,4 +1,4 @@
-// The menu as the API serves it and the screens read it (spec 3 'Menu item (read from the server)'),
+// The menu as the API serves it and the screens read it: its items with prices in dollars and cents,
 // grouped by section with its days, hours and open state. Pure: shared by the functions and islands.
 import { formatDays, formatHours, isSectionOpen, RESTAURANT_TIME_ZONE, SCHEDULES, SECTION_IDS, type SectionId } from "./hours";
 import { displayImageUrl } from "./images";
@@ -12,7 +12,7 @@ export interface MenuItemView {
   slug: string;
   name: string;
   description: string;
-  /** US dollars, 2 decimals, as the spec's screens speak. */
+  /** US dollars, 2 decimals, as the screens show prices. */
   price: number;
   /** The same price in integer cents, for carts and sums. */
   priceCents: number;

@@ -14,7 +14,7 @@ export const ESTIMATED_READY_TIME: Record<OrderType, string> = {
   delivery: "45-60 minutes",
 };
 
-/** GET /api/orders/{id}: spec 3 "Order (read)" plus the short order number; amounts in dollars. */
+/** What GET /api/orders/{id} answers: the order, its short order number and its amounts in dollars. */
 export interface OrderView {
   orderId: string;
   orderNumber: string;
@@ -31,7 +31,7 @@ export interface OrderView {
   customerInfo: { name: string; email: string; phone: string };
 }
 
-/** The badge colour of spec 4: confirmed green, preparing yellow, ready blue, completed grey, else orange. */
+/** The colour of an order's status badge: confirmed green, preparing yellow, ready blue, completed grey, else orange. */
 export function statusTone(status: string): "green" | "yellow" | "blue" | "grey" | "orange" {
   switch (status) {
     case "confirmed":

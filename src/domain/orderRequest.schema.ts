@@ -1,5 +1,5 @@
-// An order's shapes and rules shared by checkout and POST /api/orders: the request (spec 3 "Order
-// (sent)") with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
+// An order's shapes and rules shared by checkout and POST /api/orders: the request the
+// checkout sends with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
 import { z } from "zod";
 import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./checkoutCustomer";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "./orderLimits";
@@ -19,7 +19,7 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{16,45}$/, "16 to 45 letters, digits, '-' or '_' (a UUID is fine)");
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-/** Dollars the browser shows; accepted for compatibility with spec 7 and then ignored. */
+/** Dollars the browser's cart sends with a line; accepted and ignored: the server reprices from its own menu. */
 const ignoredAmount = z.number().optional();
 
 export const orderLineRequestSchema = z.object({

@@ -61,7 +61,7 @@ function PasswordDialog({ onSignedIn }: { onSignedIn: () => void }) {
       await apiRequest("/api/admin/session", { method: "POST", body: { password } });
       onSignedIn();
     } catch (failure) {
-      // Spec 5: a wrong password, or any other failure.
+      // A wrong password, or any other failure.
       if (failure instanceof ApiError && failure.status === 401) {
         setError("Invalid password. Please try again.");
       } else {
@@ -288,10 +288,10 @@ export default function AdminConsole() {
     try {
       const answer = await apiRequest<{ success: boolean; error: string | null; itemCount?: number }>("/api/square/sync", { method: "POST" });
       toast({ title: "Sync Completed", description: `${answer.itemCount ?? 0} menu items are in sync with Square.` });
-      // Spec 7: the page reloads after a successful sync (a moment later, so the toast is read).
+      // The page reloads after a successful sync (a moment later, so the toast is read).
       setTimeout(() => location.reload(), 1500);
     } catch (error) {
-      // Spec 8's sentence, with the server's reason when it is a different one (e.g. not configured).
+      // The sync's failure sentence, with the server's reason when it is a different one (e.g. not configured).
       const serverSentence = error instanceof ApiError ? error.serverMessage : undefined;
       const description =
         !serverSentence || serverSentence.startsWith("Failed to sync with Square API")

@@ -1,4 +1,4 @@
-// The cart side sheet (spec 2): lines with quantity controls, totals, and the way to checkout. A
+// The cart side sheet: lines with quantity controls, totals, and the way to checkout. A
 // modal dialog: focus moves in when it opens, Tab stays inside, Escape closes it. Lines whose dish is
 // out of stock or whose kitchen is closed right now in Miami are marked before anyone pays.
 import { useEffect, useRef } from "react";

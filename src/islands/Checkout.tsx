@@ -1,4 +1,4 @@
-// The checkout (spec 2, 4, 5, 8): order type, customer and delivery details, then the card form; a
+// The checkout: order type, customer and delivery details, then the card form; a
 // paid checkout is sent once per attempt (one idempotency key), the cart cleared, the confirmation shown.
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
@@ -15,7 +15,7 @@ import { toast } from "../stores/toasts";
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
 
-/** Spec 9: an empty cart leaves the checkout after this long. */
+/** An empty cart leaves the checkout after this long. */
 const EMPTY_CART_REDIRECT_MS = 100;
 
 interface Details {

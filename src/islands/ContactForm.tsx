@@ -1,4 +1,4 @@
-// The home page's contact form (spec 4, 5, 8): checks the fields with the server's own rules, posts
+// The home page's contact form: checks the fields with the server's own rules, posts
 // them to POST /contact, and reports through a toast and inline messages.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
 import {
@@ -20,7 +20,7 @@ type Errors = Partial<Record<ContactField, string>>;
 
 const EMPTY: Values = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
-// Spec 8's sentences.
+// What the form says after sending, in both outcomes.
 const SENT_TITLE = "Message sent successfully!";
 const SENT_FALLBACK = "We'll get back to you soon.";
 const FAILED_TITLE = "Message could not be sent";

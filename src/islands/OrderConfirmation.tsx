@@ -1,4 +1,4 @@
-// The order confirmation (spec 2, 4, 8): banner, order number, live status badge, ready time, items
+// The order confirmation: banner, order number, live status badge, ready time, items
 // and totals, pickup or delivery and customer details, help phone. Unknown orders go home. The page
 // reads the order on the server and renders it here first; the browser then keeps its status fresh.
 import { useEffect, useState } from "react";

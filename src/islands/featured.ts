@@ -1,5 +1,5 @@
 // Which featured items the home page shows: the server's list, or the built-in list when the answer
-// has none (spec 7: "if missing, the built-in fallback list is used").
+// has none.
 import type { FeaturedAnswer, MenuItemView } from "../domain/menuReadModel";
 
 export function featuredToShow(answer: Partial<FeaturedAnswer> | null | undefined, fallback: readonly MenuItemView[]): MenuItemView[] {

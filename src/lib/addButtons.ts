@@ -48,7 +48,7 @@ function add(button: HTMLButtonElement): void {
   if (!dish) return;
   if (addItem(dish)) return; // refused: the cart store has told the visitor why
   button.dispatchEvent(new CustomEvent(ADDED_EVENT, { bubbles: true, detail: dish }));
-  // Featured cards take the visitor on to the full menu (spec: "the user goes to /full-menu").
+  // Featured cards take the visitor on to the full menu (/full-menu) after adding the dish.
   if (button.dataset.go) window.location.assign(button.dataset.go);
 }
 

@@ -1,5 +1,5 @@
 // The browser's one way to call our API: JSON in and out, cookies sent, and any non-OK answer
-// turned into an ApiError whose message is "{status}: {body text or status text}" (spec 8).
+// turned into an ApiError whose message is "{status}: {body text or status text}".
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 // Sends a paid checkout to POST /api/orders with its idempotency key, and turns every way it can
-// fail into the message spec 8 shows after "There was an issue processing your order: ".
+// fail into the message the checkout shows after "There was an issue processing your order: ".
 
 export interface SubmittedOrder {
   orderId: string;
@@ -58,7 +58,7 @@ export async function submitOrder(body: unknown, idempotencyKey: string): Promis
   }
   const text = await res.text();
   if (!res.ok) {
-    // The server's own sentence when it sent one; otherwise spec 8's "{status}: {body or status text}".
+    // The server's own sentence when it sent one; otherwise the API client's "{status}: {body or status text}".
     const body = errorBody(text);
     const message = typeof body.error === "string" ? body.error : `${res.status}: ${text || res.statusText}`;
     const freshPrices = res.status === 409 ? freshPricesOf(body) : undefined;

@@ -27,7 +27,7 @@ declare global {
   }
 }
 
-/** Why the card form could not start; each maps to one spec 8 'Payment Error' sentence. */
+/** Why the card form could not start; each maps to one 'Payment Error' sentence the checkout shows. */
 export class PaymentFormError extends Error {
   constructor(
     readonly kind: "load" | "init" | "form",

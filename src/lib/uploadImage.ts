@@ -1,4 +1,4 @@
-// Uploads one image file the way spec 7 describes: ask POST /api/objects/upload for a signed URL,
+// Uploads one image file for the admin console: ask POST /api/objects/upload for a signed URL,
 // PUT the file there (with XMLHttpRequest, whose upload events report progress), answer its URL.
 import { ApiError, apiRequest } from "./api";
 

@@ -43,7 +43,7 @@ export function cartItemInput(item: MenuItemView): CartItemInput {
   };
 }
 
-/** The persisted part of the cart (spec 4): totals and the open flag are never stored. */
+/** The persisted part of the cart: totals and the open flag are never stored. */
 export interface CartContents {
   items: CartItem[];
   deliveryFee: Cents;

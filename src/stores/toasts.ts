@@ -3,7 +3,7 @@ import { atom } from "nanostores";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-/** How long a dismissed toast stays in the list (spec 9); it is hidden at once. */
+/** How long a dismissed toast stays in the list; it is hidden at once. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";

@@ -108,7 +108,7 @@ function LocationForm({ initial, submitLabel, onSubmit, onCancel }: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // Spec 5: name and slug are required.
+    // Name and slug are required.
     if (!fields.name.trim() || !fields.slug.trim()) {
       setProblem("Name and slug are required.");
       return;

@@ -1,6 +1,7 @@
 // The Orders tab (today's orders, newest first, filtered by status, moved along or cancelled), the
 // Messages tab (contact messages, newest first, marked handled) and the System tab.
 import { useCallback, useEffect, useId, useState } from "react";
+import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/orderReadModel";
 import { canCancel, nextStatus } from "../../domain/orderStatusFlow";
 import { apiRequest } from "../../lib/api";
@@ -9,7 +10,7 @@ import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
+  new Date(iso).toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function OrdersTab() {
@@ -136,7 +137,7 @@ interface PendingOrder {
 }
 
 /**
- * Orders pending for more than 5 minutes (issue 6): the card may have been charged without the
+ * Orders pending for more than 5 minutes: the card may have been charged without the
  * confirmation being stored. "Check with Square" asks the payment provider and confirms the order
  * only if it was charged; it never charges.
  */
@@ -222,7 +223,7 @@ export function MessagesTab() {
             </div>
             <p className="text-sm text-stone-700">
               <a className="underline" href={`mailto:${encodeURIComponent(message.email)}`}>{message.email}</a>
-              {message.phone && ` · ${message.phone}`} · {new Date(message.createdAt).toLocaleString("en-US", { timeZone: "America/New_York" })}
+              {message.phone && ` · ${message.phone}`} · {new Date(message.createdAt).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE })}
             </p>
             {/* Customer text is rendered as text, never as HTML. */}
             <p className="mt-2 whitespace-pre-wrap">{message.message}</p>

@@ -82,7 +82,7 @@ interface UploaderProps {
   /** What the picture is for, read out with the button ("Upload image for Hot Maple Flatbread"). */
   label: string;
   maxBytes: number;
-  /** Toast shown when the file is over `maxBytes` (spec 5). */
+  /** Toast shown when the file is over `maxBytes`. */
   tooLarge: { title: string; description: string };
   /** Attaches the uploaded URL to its record; throws to report a failure. */
   onUploaded: (imageUrl: string) => Promise<void>;
