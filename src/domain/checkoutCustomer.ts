@@ -1,6 +1,6 @@
 // The checkout's customer-details rules without zod: the shapes and limits of name, e-mail, phone and
 // ZIP code, and which customer field is wrong. The checkout island imports only this; the zod schemas
-// of POST /api/orders in order.ts are built on the same constants, so browser and server keep one rule.
+// of POST /api/orders in orderRequest.schema.ts are built on the same constants, so browser and server keep one rule.
 
 import { hasControlCharacters, isInvisible } from "./plainText";
 

@@ -6,8 +6,9 @@ import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESS
 import { ORDER_TYPES } from "./orderReadModel";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from "./plainText";
 
-// The read side lives in ./orderView and the checkout form's rules in ./orderForm (both without zod),
-// so the confirmation and checkout pages do not ship the schemas.
+// Re-exported for the server. The read side (./orderReadModel) and the checkout form's rules
+// (./checkoutCustomer) hold no zod: the browser imports them directly, never this file
+// (src/islands/browserImports.test.ts fails otherwise).
 export * from "./checkoutCustomer";
 export * from "./orderReadModel";
 
@@ -30,7 +31,7 @@ export const orderLineRequestSchema = z.object({
   price: ignoredAmount,
 });
 
-// The same rules as wrongCustomerField in ./orderForm, which the checkout runs in the browser.
+// The same rules as wrongCustomerField in ./checkoutCustomer, which the checkout runs in the browser.
 export const customerInfoSchema = z.object({
   name: text(CUSTOMER_LIMITS.name)
     .refine((value) => !isInvisible(value), "a name")
@@ -46,7 +47,7 @@ export const customerInfoSchema = z.object({
     .refine((value) => toE164(value) !== null, PHONE_RULE),
 });
 
-// The same rule as isZipCode in ./orderForm.
+// The same rule as isZipCode in ./checkoutCustomer.
 export const zipCodeSchema = z.string().trim().regex(ZIP_CODE_PATTERN, "a 5-digit ZIP code");
 
 export const deliveryInfoSchema = z.object({
