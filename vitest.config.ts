@@ -9,7 +9,7 @@ export default defineConfig({
         test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tools/**/*.test.ts"], environment: "node" },
       },
       {
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], setupFiles: ["tests/support/local.setup.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], setupFiles: ["tests/support/api.setup.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         test: {

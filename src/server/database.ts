@@ -1,7 +1,7 @@
 // The site's records in Netlify Database (Postgres): statements written with the `sql` tag (every
 // value a bound parameter, never text pasted into SQL), run on the pool @netlify/database opens, and
 // transactions held on one connection. An empty database is filled from content/ before first use.
-import { getDatabase } from "@netlify/database";
+import { getConnectionString, getDatabase } from "@netlify/database";
 import { isLocal } from "./env";
 import { seedFromContent } from "./seed";
 import type { Statement } from "./sql";
@@ -38,10 +38,11 @@ let opened: { pool: Pool; ready: Promise<void> } | undefined;
 
 function open(): { pool: Pool; ready: Promise<void> } {
   if (opened) return opened;
-  const pool = getDatabase().pool as unknown as Pool;
+  const local = isLocal();
+  const pool = (local ? getDatabase({ connectionString: withUser(getConnectionString()) }) : getDatabase()).pool as unknown as Pool;
   // Locally the database is PGlite behind one shared session: statements of two connections would
   // run inside each other's transactions. One connection at a time keeps transactions apart.
-  if (isLocal() && pool.options) pool.options.max = 1;
+  if (local && pool.options) pool.options.max = 1;
   const ready = seedFromContent({ ...queriesOn(pool), transaction: (work) => transactionOn(pool, work) });
   opened = { pool, ready };
   // A failed seed is tried again by the next request rather than remembered.
@@ -49,6 +50,13 @@ function open(): { pool: Pool; ready: Promise<void> } {
     if (opened?.pool === pool) opened = undefined;
   });
   return opened;
+}
+
+/** The local database's URL names no user, and pg needs one where the shell has no USER (CI, containers). */
+function withUser(connectionString: string): string {
+  const url = new URL(connectionString);
+  if (!url.username) url.username = "postgres";
+  return url.toString();
 }
 
 async function transactionOn<T>(pool: Pool, work: (tx: Queries) => Promise<T>): Promise<T> {

@@ -4,7 +4,8 @@ import { call, jsonOf } from "../support/functions";
 import menuFunction, { config as menuConfig } from "../../netlify/functions/menu.mts";
 import featuredFunction, { config as featuredConfig } from "../../netlify/functions/featured-items.mts";
 import { readMenu, updateMenuItem } from "../../src/server/menu";
-import { store } from "../../src/server/stores";
+import { testDatabase } from "../support/database";
+import { databaseFaults } from "../support/databaseFaults";
 import { purgeMenuCache } from "../../src/server/cdnCache";
 import type { FeaturedAnswer, MenuAnswer } from "../../src/domain/menuReadModel";
 import contentMenu from "../../content/menu.json";
@@ -61,7 +62,7 @@ describe("GET /api/menu", () => {
       isFeatured: false,
       stockLevel: "in_stock",
     });
-    expect(await store("menu").get("items", { type: "json" })).not.toBeNull();
+    expect(await testDatabase().count("menu_items")).toBe(contentMenu.length);
   });
 
   it("gives each section its days and hours", async () => {
@@ -108,27 +109,32 @@ describe("GET /api/menu", () => {
 
   it("answers from the valid items when a stored record is corrupt, and logs the rest", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const saved = await store("menu").get("items", { type: "text" });
-    const stored = JSON.parse(saved!) as { items: unknown[] };
-    stored.items[0] = { id: "not a number", name: 42 };
-    stored.items[5] = "garbage";
-    await store("menu").setJSON("items", stored);
+    const db = testDatabase();
+    const [first, sixth] = await db.rows<{ id: number; slug: string }>("SELECT id, slug FROM menu_items ORDER BY position LIMIT 2 OFFSET 0");
+    // Rows the database accepts but the menu's rules do not: a slug with spaces, an image path too long.
+    await db.rows("UPDATE menu_items SET slug = 'Not A Slug' WHERE id = $1", [first!.id]);
+    await db.rows("UPDATE menu_items SET image = repeat('x', 600) WHERE id = $1", [sixth!.id]);
 
     const { res, body } = await getMenu();
     expect(res.status).toBe(200);
     expect(body.sections.flatMap((section) => section.items)).toHaveLength(contentMenu.length - 2);
     expect(warn).toHaveBeenCalled();
-    await store("menu").set("items", saved!);
+    await db.rows("UPDATE menu_items SET slug = $2 WHERE id = $1", [first!.id, first!.slug]);
+    await db.rows("UPDATE menu_items SET image = $2 WHERE id = $1", [sixth!.id, contentMenu.find((item) => item.id === sixth!.id)!.image]);
   });
 
-  it("answers from content when the stored menu is not JSON at all", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const saved = await store("menu").get("items", { type: "text" });
-    await store("menu").set("items", "{not json");
-    const { res, body } = await getMenu();
-    expect(res.status).toBe(200);
-    expect(body.sections.flatMap((section) => section.items)).toHaveLength(contentMenu.length);
-    await store("menu").set("items", saved!);
+  it("answers from content when the database cannot be read at all", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const faults = databaseFaults();
+    faults.failWhen((text) => text.includes("FROM menu_items"));
+    try {
+      const { res, body } = await getMenu();
+      expect(res.status).toBe(200);
+      expect(body.sections.flatMap((section) => section.items)).toHaveLength(contentMenu.length);
+      expect(faults.failed()).toBeGreaterThan(0);
+    } finally {
+      faults.heal();
+    }
   });
 });
 
@@ -163,14 +169,12 @@ describe("GET /api/featured-items", () => {
 
   it("keeps answering when a featured record is corrupt", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const saved = await store("menu").get("items", { type: "text" });
-    const stored = JSON.parse(saved!) as { items: Array<Record<string, unknown>> };
-    stored.items[0] = { ...stored.items[0], priceCents: "sixteen" }; // the flatbread, featured
-    await store("menu").setJSON("items", stored);
+    const db = testDatabase();
+    await db.rows("UPDATE menu_items SET slug = 'hot maple flatbread' WHERE id = 1"); // the flatbread, featured
     const { res, body } = await getFeatured();
     expect(res.status).toBe(200);
     expect(body.items).toHaveLength(5);
-    await store("menu").set("items", saved!);
+    await db.rows("UPDATE menu_items SET slug = 'hot-maple-flatbread' WHERE id = 1");
   });
 });
 
