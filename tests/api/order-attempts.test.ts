@@ -4,16 +4,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import ordersHandler from "../../netlify/functions/orders.mts";
-import { listOrdersNeedingAttention } from "../../src/server/orders";
+import { listOrdersNeedingAttention } from "../../src/server/orders/reconcile";
 import { ATTEMPTS_PER_CLIENT, DECLINES_PER_CLIENT, DECLINES_PER_EMAIL } from "../../src/server/orderAttempts";
-import { store } from "../../src/server/stores";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, startOrderServices, type OrderServices } from "../support/orderServices";
 
-let services: OrderServices<LocalBlobs>;
+let services: OrderServices;
 beforeAll(async () => {
-  services = await startOrderServices(startLocalBlobs);
+  services = await startOrderServices();
 });
 afterAll(() => services.stop());
 beforeEach(() => services.square.reset());
@@ -29,7 +28,7 @@ function attempt(ip: string, options: { token?: string; email?: string; phone?: 
   return call(ordersHandler, "/api/orders", { body, ip, headers: { "idempotency-key": randomUUID() } });
 }
 
-const orderRecords = async () => (await store("orders").list({ prefix: "order/" })).blobs.length;
+const orderRecords = () => testDatabase().count("orders");
 const paymentCalls = () => services.square.requestsTo("POST", "/v2/payments").length;
 /** Orders left pending (a charge possibly made, its confirmation missing) that staff are asked to check. */
 const needingAttention = async () => (await listOrdersNeedingAttention({ olderThanMinutes: -1 })).length;

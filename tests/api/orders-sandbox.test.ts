@@ -1,23 +1,20 @@
 // Without Square credentials: locally the sandbox gateway takes Square's test
 // nonces with the same idempotency rules; deployed, orders answer 503 and no card form is offered.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import paymentConfigHandler from "../../netlify/functions/payment-config.mts";
-import { store } from "../../src/server/stores";
+import { orderOfKey } from "../../src/server/orders/records";
 import { SANDBOX_NONCES } from "../../src/domain/payment";
 import { setDeployContext } from "../support/deployContext";
 
-let blobs: LocalBlobs;
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
   for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) delete process.env[name];
   process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
 });
-afterAll(() => blobs.stop());
 afterEach(() => {
   setDeployContext("dev");
   delete process.env.SQUARE_ACCESS_TOKEN;
@@ -34,7 +31,7 @@ function order(paymentToken: string, email = "ana@example.com") {
   };
 }
 const post = (body: unknown, key = randomUUID()) => call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": key } });
-const sandboxCharges = async () => (await store("orders").list({ prefix: "sandbox-payment/" })).blobs.length;
+const sandboxCharges = () => testDatabase().count("sandbox_payments");
 
 describe("the local sandbox gateway", () => {
   it("offers the test card form locally", async () => {
@@ -67,11 +64,10 @@ describe("the local sandbox gateway", () => {
     expect(res.status).toBe(402);
     const body = await jsonOf(res);
     expect(body).toEqual({ error: message });
-    const claim = (await store("orders").get(`key/${key}`, { type: "json" })) as { orderId: string };
-    const record = (await store("orders").get(`order/${claim.orderId}`, { type: "json" })) as { status: string; payment: { lastError: { message: string } } };
+    const record = (await orderOfKey(key))!;
     expect(record.status).toBe("payment_failed");
-    expect(record.payment.lastError.message).toContain(reason);
-    const view = await call(orderHandler, `/api/orders/${claim.orderId}`, { params: { id: claim.orderId } });
+    expect(record.payment.lastError?.message).toContain(reason);
+    const view = await call(orderHandler, `/api/orders/${record.orderId}`, { params: { id: record.orderId } });
     expect(view.status).toBe(404);
   });
 });
@@ -79,11 +75,11 @@ describe("the local sandbox gateway", () => {
 describe("production without Square credentials", () => {
   it("answers 503 to an order, stores nothing, and shows no card form", async () => {
     setDeployContext("production");
-    const before = (await store("orders").list()).blobs.length;
+    const before = await testDatabase().count("orders");
     const res = await post(order(SANDBOX_NONCES.approved));
     expect(res.status).toBe(503);
     expect((await jsonOf(res)).error).toContain("(305) 699-1430");
-    expect((await store("orders").list()).blobs.length).toBe(before);
+    expect(await testDatabase().count("orders")).toBe(before);
     const config = await jsonOf(await call(paymentConfigHandler, "/api/payment-config"));
     expect(config.mode).toBe("unavailable");
   });

@@ -1,16 +1,17 @@
 // POST /api/orders and GET /api/orders/{id} through the function handlers, with the Square gateway
-// talking to a fake Square on 127.0.0.1, a local blobs server and a fixed restaurant clock.
+// talking to a fake Square on 127.0.0.1, the test file's own database and a fixed restaurant clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
 import { postOrder as post, startOrderServices, type OrderServices } from "../support/orderServices";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { updateMenuItem } from "../../src/server/menu";
-import { getOrder, listOrdersForDay, setOrderStatus } from "../../src/server/orders";
-import { store } from "../../src/server/stores";
+import { Conflict } from "../../src/server/errors";
+import { getOrder } from "../../src/server/orders/records";
+import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff";
 
 // The restaurant clock is SATURDAY_NOON (support/orderServices.ts): Jealous Fork and Beverages are
 // open, Jealous Burger is not.
@@ -18,11 +19,11 @@ const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 17 };
 const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 16 };
 const BURGER = { id: 32, name: "The Classic", price: 13 };
 
-let services: OrderServices<LocalBlobs>;
+let services: OrderServices;
 let square: FakeSquare;
 
 beforeAll(async () => {
-  services = await startOrderServices(startLocalBlobs);
+  services = await startOrderServices();
   square = services.square;
 });
 afterAll(() => services.stop());
@@ -52,9 +53,15 @@ async function getView(orderId: string) {
   return call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } });
 }
 
-/** Every key in the orders store: records, claims and day index entries. */
+/** Every order record: orders, their lines and their payment attempts. */
 async function storedKeys(): Promise<string[]> {
-  return (await store("orders").list()).blobs.map((blob) => blob.key);
+  const db = testDatabase();
+  const rows = [
+    ...(await db.rows<{ key: string }>("SELECT 'order/' || id AS key FROM orders")),
+    ...(await db.rows<{ key: string }>("SELECT 'line/' || order_id || '/' || line_number AS key FROM order_lines")),
+    ...(await db.rows<{ key: string }>("SELECT 'attempt/' || id AS key FROM payment_attempts")),
+  ];
+  return rows.map((row) => row.key).sort();
 }
 
 async function confirmedOrders() {
@@ -310,7 +317,7 @@ describe("the staff's view of orders", () => {
     const done = outcomes.filter((o) => o.status === "fulfilled");
     expect(done).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ status: 409 });
+    expect(refused.reason).toBeInstanceOf(Conflict);
     const final = (await getOrder(orderId))!.status;
     expect(final).toBe((done[0] as PromiseFulfilledResult<{ status: string }>).value.status);
   });

@@ -1,11 +1,12 @@
 // Faults at every step of an order, injected into the fake Square (slow, timing out, 500, a body that
-// is not JSON) and into the order store (failing before and after the charge). After each, the stored
+// is not JSON) and into the database (failing before and after the charge). After each, the stored
 // state is checked: no order confirmed without its charge, no charge without its order record, one
 // charge per checkout attempt, and the customer gets a clear JSON error; then a retry with the same
 // key or a reconciliation (no card token needed) finishes what was charged.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { startFaultyBlobs, type FaultyBlobs } from "../support/faultyBlobs";
+import { testDatabase } from "../support/database";
+import { databaseFaults } from "../support/databaseFaults";
 import type { Fault, FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
@@ -13,29 +14,29 @@ import orderHandler from "../../netlify/functions/order.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
-import { getOrder, reconcilePendingOrders, type StoredOrder } from "../../src/server/orders";
-import { store } from "../../src/server/stores";
+import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
+import { getOrder, type StoredOrder } from "../../src/server/orders/records";
 
 const PROVIDER_DOWN = /payment service is not answering/;
 
-let services: OrderServices<FaultyBlobs>;
-let blobs: FaultyBlobs;
+let services: OrderServices;
+const faults = databaseFaults();
 let square: FakeSquare;
 let cookie: string;
 
 beforeAll(async () => {
-  services = await startOrderServices(startFaultyBlobs);
-  ({ blobs, square } = services);
+  services = await startOrderServices();
+  ({ square } = services);
   delete process.env.ADMIN_PASSWORD;
   const signedIn = await call(adminSession, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
   cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!;
 });
 afterAll(() => services.stop());
-/** Checkout keys used by the current test: Square's record is reset per test, the store is not. */
+/** Checkout keys used by the current test: Square's record is reset per test, the database is not. */
 let keysOfThisTest = new Set<string>();
 beforeEach(() => {
   square.reset();
-  blobs.heal();
+  faults.heal();
   keysOfThisTest = new Set();
 });
 
@@ -47,8 +48,8 @@ const admin = (path: string, method = "GET", params: Record<string, string> = {}
   call(adminOrders, path, { method, params, headers: { cookie, origin: "http://127.0.0.1:4321" } });
 
 async function allOrders(): Promise<StoredOrder[]> {
-  const { blobs: keys } = await store("orders").list({ prefix: "order/" });
-  return (await Promise.all(keys.map((blob) => getOrder(blob.key.slice("order/".length))))).filter((o): o is StoredOrder => o !== null);
+  const ids = await testDatabase().rows<{ id: string }>("SELECT id FROM orders");
+  return (await Promise.all(ids.map(({ id }) => getOrder(id)))).filter((o): o is StoredOrder => o !== null);
 }
 
 async function orderOf(key: string): Promise<StoredOrder | undefined> {
@@ -146,31 +147,47 @@ describe("Square slow, timing out, failing or unreadable at each step", () => {
   });
 });
 
-describe("the order store failing", () => {
-  /** Local blob paths read "/{site}/site:{store}/{key}". */
-  const orderWrites = (path: string) => /[:/]orders\/order\//.test(path);
+describe("the database failing", () => {
+  /** Every change of an order row: its confirmation, a noted failure, the provider order remembered. */
+  const orderWrites = (text: string) => /^\s*UPDATE orders\b/.test(text);
 
-  it("before the charge: 503 'not charged', no charge at Square, nothing confirmed", async () => {
-    blobs.failWhen(({ method, path }) => method === "PUT" && /[:/]orders\/key\//.test(path));
+  it("before the claim: 503 'not charged', no charge at Square, nothing stored", async () => {
+    faults.failWhen((text) => /^\s*INSERT INTO orders\b/.test(text));
     const key = randomUUID();
     const res = await post(key);
     expect(res.status).toBe(503);
     expect((await jsonOf(res)).error).toMatch(/not charged/);
-    blobs.heal();
+    faults.heal();
     expect(square.requests).toHaveLength(0);
     expect(await orderOf(key)).toBeUndefined();
     await expectNothingLost();
   });
 
+  it("when the attempt cannot be noted before the charge: 503 'not charged', Square never asked; the retry charges once", async () => {
+    faults.failWhen((text) => /INSERT INTO payment_attempts/.test(text));
+    const key = randomUUID();
+    const res = await post(key);
+    expect(res.status).toBe(503);
+    expect((await jsonOf(res)).error).toMatch(/not charged/);
+    faults.heal();
+    expect(square.requests).toHaveLength(0);
+    expect((await orderOf(key))?.status).toBe("pending");
+    const retried = await post(key);
+    expect(retried.status).toBe(201);
+    expect(square.charges()).toHaveLength(1);
+    expect((await orderOf(key))?.status).toBe("confirmed");
+    await expectNothingLost();
+  });
+
   it("after a successful charge: the order is not lost, staff see it, and reconciliation confirms it without charging again", async () => {
     // Every write of an order record fails once Square has charged the card.
-    blobs.failWhen(({ method, path }) => method === "PUT" && orderWrites(path) && square.charges().length > 0);
+    faults.failWhen((text) => orderWrites(text) && square.charges().length > 0);
     const key = randomUUID();
     const res = await post(key);
     expect(res.status).toBe(503);
     expect((await jsonOf(res)).error).toMatch(/payment went through.*not be charged twice/);
-    expect(blobs.failed()).toBeGreaterThan(0);
-    blobs.heal();
+    expect(faults.failed()).toBeGreaterThan(0);
+    faults.heal();
 
     const pending = await orderOf(key);
     expect(pending?.status).toBe("pending");
@@ -195,10 +212,10 @@ describe("the order store failing", () => {
   });
 
   it("after a successful charge: the customer's retry with the same key confirms the same order with the same payment", async () => {
-    blobs.failWhen(({ method, path }) => method === "PUT" && orderWrites(path) && square.charges().length > 0);
+    faults.failWhen((text) => orderWrites(text) && square.charges().length > 0);
     const key = randomUUID();
     expect((await post(key)).status).toBe(503);
-    blobs.heal();
+    faults.heal();
     const retried = await post(key);
     expect(retried.status).toBe(201);
     const stored = await getOrder((await jsonOf(retried)).orderId);
@@ -209,10 +226,10 @@ describe("the order store failing", () => {
   });
 
   it("after a successful charge: the scheduled reconciliation finishes it when nobody retries", async () => {
-    blobs.failWhen(({ method, path }) => method === "PUT" && orderWrites(path) && square.charges().length > 0);
+    faults.failWhen((text) => orderWrites(text) && square.charges().length > 0);
     const key = randomUUID();
     expect((await post(key)).status).toBe(503);
-    blobs.heal();
+    faults.heal();
     const counts = await reconcilePendingOrders(0);
     expect(counts.confirmed).toBeGreaterThanOrEqual(1);
     expect((await orderOf(key))?.status).toBe("confirmed");
@@ -220,14 +237,17 @@ describe("the order store failing", () => {
     await expectNothingLost();
   });
 
-  it("when the one write that lists the order for staff fails, the retry that charges it also lists it", async () => {
-    // The day's index entry (what the Orders tab and reconciliation read) cannot be written.
-    blobs.failWhen(({ method, path }) => method === "PUT" && /[:/]orders\/day\//.test(path));
+  it("when a write of the order fails half way (its lines), nothing of it is stored, and the retry that charges it also lists it", async () => {
+    // The order and its lines are one transaction: a failed line leaves no order without lines, and
+    // an order is listed for staff because it exists (there is no index to write apart from it).
+    faults.failWhen((text) => /INSERT INTO order_lines/.test(text));
     const key = randomUUID();
     const first = await post(key);
     expect(first.status).toBe(503);
     expect(square.charges()).toHaveLength(0);
-    blobs.heal();
+    faults.heal();
+    expect(await orderOf(key)).toBeUndefined();
+    expect(await testDatabase().count("order_lines", "order_id NOT IN (SELECT id FROM orders)")).toBe(0);
 
     const retried = await post(key);
     expect(retried.status).toBe(201);
@@ -248,9 +268,9 @@ describe("the order store failing", () => {
 
     // The customer retries later: Square charges, but the confirmation cannot be stored.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    blobs.failWhen(({ method, path }) => method === "PUT" && orderWrites(path) && square.charges().length > 0);
+    faults.failWhen((text) => orderWrites(text) && square.charges().length > 0);
     expect((await post(key)).status).toBe(503);
-    blobs.heal();
+    faults.heal();
     expect((await orderOf(key))?.status).toBe("pending");
 
     // The next scheduled run sees an attempt after its last check and asks Square again.

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
-import { PaymentDeclined, SquareGateway, type ChargeRequest } from "../../src/server/payments";
-import { HttpError } from "../../src/server/http";
+import { CardDeclined, ServiceError, statusOf } from "../../src/server/errors";
+import type { ChargeRequest } from "../../src/server/payments/gateway";
+import { SquareGateway } from "../../src/server/payments/square";
 
 let square: FakeSquare;
 let gateway: SquareGateway;
@@ -52,13 +53,14 @@ function chargeRequest(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
   };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+/** The service error a call failed with, and the HTTP status the API answers it with. */
+async function failureOf(promise: Promise<unknown>): Promise<ServiceError & { status: number }> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(ServiceError);
+  return Object.assign(error as ServiceError, { status: statusOf(error as ServiceError) });
 }
 
 describe("the Square gateway", () => {
@@ -164,7 +166,7 @@ describe("the Square gateway", () => {
     expect(error.status).toBe(402);
     expect(error.message).toBe(message);
     expect(error.issues).toBeUndefined();
-    expect((error as PaymentDeclined).reason).toContain(code);
+    expect((error as CardDeclined).reason).toContain(code);
     expect(square.charges()).toHaveLength(0);
   });
 

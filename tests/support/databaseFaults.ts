@@ -6,12 +6,15 @@ import pg from "pg";
 export interface DatabaseFaults {
   /** Every statement for which `when(text)` is true fails until heal(). */
   failWhen(when: (text: string) => boolean): void;
+  /** Every statement for which `when(text)` is true answers only after `ms` (a database that hangs). */
+  delayWhen(when: (text: string) => boolean, ms: number): void;
   heal(): void;
   /** How many statements were failed since the last failWhen. */
   failed(): number;
 }
 
 let rule: ((text: string) => boolean) | null = null;
+let delay: { when: (text: string) => boolean; ms: number } | null = null;
 let failedCount = 0;
 let installed = false;
 
@@ -33,6 +36,15 @@ export function databaseFaults(): DatabaseFaults {
         }
         return Promise.reject(fault);
       }
+      if (delay?.when(text)) {
+        const { ms } = delay;
+        const callback = args.at(-1);
+        if (typeof callback === "function") {
+          setTimeout(() => query.apply(this, args), ms);
+          return undefined;
+        }
+        return new Promise((resolve) => setTimeout(resolve, ms)).then(() => query.apply(this, args));
+      }
       return query.apply(this, args);
     } as typeof pg.Client.prototype.query;
   }
@@ -41,8 +53,12 @@ export function databaseFaults(): DatabaseFaults {
       rule = when;
       failedCount = 0;
     },
+    delayWhen(when, ms) {
+      delay = { when, ms };
+    },
     heal() {
       rule = null;
+      delay = null;
     },
     failed: () => failedCount,
   };

@@ -1,4 +1,4 @@
-// What the order API tests run the order functions against: a blobs server (plain or faulty) and a
+// What the order API tests run the order functions against (beside the test file's own database): a
 // fake Square on 127.0.0.1, the Square gateway pointed at it with a short timeout and no retries, the
 // restaurant clock fixed at a time when the dishes are on sale; and POST /api/orders as they call it.
 import { randomUUID } from "node:crypto";
@@ -23,21 +23,18 @@ export const PICKUP_ORDER = {
   paymentToken: "cnon:card-nonce-ok",
 };
 
-export interface OrderServices<Blobs> {
-  blobs: Blobs;
+export interface OrderServices {
   square: FakeSquare;
-  /** Stops the blobs server and the fake Square. */
+  /** Stops the fake Square. */
   stop(): Promise<void>;
 }
 
 /**
- * Starts the blobs server (`startLocalBlobs` or `startFaultyBlobs`) and a fake Square side by side and
- * sets the environment the order functions read: RESTAURANT_CLOCK and the SQUARE_* settings.
+ * Starts a fake Square and sets the environment the order functions read: RESTAURANT_CLOCK and the
+ * SQUARE_* settings.
  */
-export async function startOrderServices<Blobs extends { stop(): Promise<void> }>(
-  startBlobs: () => Promise<Blobs>,
-): Promise<OrderServices<Blobs>> {
-  const [blobs, square] = await Promise.all([startBlobs(), startFakeSquare()]);
+export async function startOrderServices(): Promise<OrderServices> {
+  const square = await startFakeSquare();
   Object.assign(process.env, {
     RESTAURANT_CLOCK: SATURDAY_NOON,
     SQUARE_ACCESS_TOKEN: square.accessToken,
@@ -47,10 +44,9 @@ export async function startOrderServices<Blobs extends { stop(): Promise<void> }
     SQUARE_MAX_RETRIES: "0",
   });
   return {
-    blobs,
     square,
     async stop() {
-      await Promise.all([blobs.stop(), square.stop()]);
+      await square.stop();
     },
   };
 }
