@@ -1,5 +1,6 @@
-// Three test projects: unit (beside the code, milliseconds), api (function handlers against a local
-// blobs server and a fake Square), e2e (Chromium against the dev server with a fixed clock).
+// Three test projects: unit (beside the code, milliseconds), api (function handlers against a database
+// of each file's own and a fake Square), e2e (Chromium against the production build, served locally
+// with its functions, at a fixed clock).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -16,9 +17,11 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.ts"],
           setupFiles: ["tests/support/local.setup.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // Each file starts its own dev server; two cores cannot run several at once.
+          // One production build per run, served in-process to each file (tests/support/site.ts).
+          globalSetup: ["tests/support/e2e.globalSetup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: two cores.
           fileParallelism: false,
         },
       },

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
-import { openSiteStores, type SiteStores } from "../support/siteStores";
 import { updateMenuItem } from "../../src/server/menu";
 import contentMenu from "../../content/menu.json";
-import { contextAt, itemCard, openMenu, sectionBadge, warmUp } from "./menuPage";
+import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
 
-// Each block runs the server and the browser at the same Miami instant (Tuesday 10:00 is in cart.e2e.ts,
-// whose server runs then: every dev server costs a minute or two to start).
+// Each block runs the server and the browser at the same Miami instant (Tuesday 10:00 is in cart.e2e.ts).
 const SATURDAY_18H = "2026-11-21T18:00:00-05:00";
 const MONDAY_12H = "2026-11-16T12:00:00-05:00";
 
@@ -21,20 +19,14 @@ afterAll(() => browser?.close());
 function siteAt(clock: string): { site: () => RunningSite } {
   let site: RunningSite;
   beforeAll(async () => {
-    site = await startSite({ clock, startTimeoutMs: 300_000 });
-    await warmUp(browser, site.url);
-  }, 600_000);
+    site = await startSite({ clock });
+  });
   afterAll(() => site?.stop());
   return { site: () => site };
 }
 
 describe("the full menu on Saturday at 18:00 in Miami", () => {
   const { site } = siteAt(SATURDAY_18H);
-  let stores: SiteStores;
-  beforeAll(async () => {
-    stores = await openSiteStores(site());
-  });
-  afterAll(() => stores?.stop());
 
   it("lists all three sections: Jealous Burger and Beverages OPEN NOW, Jealous Fork (9-15) CLOSED, and adding works", async () => {
     const context = await contextAt(browser, SATURDAY_18H);
@@ -96,7 +88,7 @@ describe("the full menu on Saturday at 18:00 in Miami", () => {
   it("lists the whole menu in the HTML, readable without JavaScript", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site().url}/menu`, { waitUntil: "domcontentloaded", timeout: 90_000 });
+    await page.goto(`${site().url}/menu`, { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("article").count()).resolves.toBe(contentMenu.length);
     await expect(page.getByRole("heading", { name: "Jealous Burger", exact: true }).count()).resolves.toBe(1);
     await expect(page.getByRole("region", { name: "Operating Hours" }).getByText("CLOSED MONDAYS").count()).resolves.toBe(1);

@@ -11,7 +11,7 @@ export async function contextAt(browser: Browser, instant: string): Promise<Brow
 }
 
 /** Opens a menu page and waits for its script to load /api/menu and apply it (or its failure). */
-export async function openMenu(page: Page, url: string, timeout = 90_000): Promise<void> {
+export async function openMenu(page: Page, url: string, timeout = 30_000): Promise<void> {
   await Promise.all([
     page.waitForResponse((res) => res.url().endsWith("/api/menu"), { timeout }),
     (async () => {
@@ -19,33 +19,6 @@ export async function openMenu(page: Page, url: string, timeout = 90_000): Promi
       await page.waitForSelector("full-menu[data-live]", { state: "attached", timeout });
     })(),
   ]);
-}
-
-/**
- * Loads the full menu once in a throwaway context, and opens the cart sheet there: a fresh dev server
- * compiles the page and pre-bundles the browser's dependencies on first use (React arrives with the
- * sheet), which on a busy machine takes minutes and ends in a reload of the open pages.
- */
-export async function warmUp(browser: Browser, siteUrl: string): Promise<void> {
-  const context = await offlineContext(browser);
-  try {
-    const page = await context.newPage();
-    await openMenu(page, `${siteUrl}/full-menu`, 280_000);
-    const deadline = Date.now() + 280_000;
-    // Until the sheet opens on a page the dev server no longer reloads.
-    while (Date.now() < deadline) {
-      await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click({ timeout: 60_000 });
-      const opened = await page
-        .getByRole("dialog")
-        .waitFor({ timeout: 60_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (opened) break;
-      await openMenu(page, `${siteUrl}/full-menu`, 280_000);
-    }
-  } finally {
-    await context.close();
-  }
 }
 
 /** The badge of a section: OPEN NOW or CLOSED. */

@@ -1,112 +1,68 @@
-// Starts the site's dev server (Astro + Netlify emulation: pages, functions, blobs) for browser
-// journeys, with a fixed restaurant clock and blob stores of its own, on 127.0.0.1 only.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import { readdir, rm } from "node:fs/promises";
+// The site for browser journeys: the run's production build (tests/support/e2e.globalSetup.ts) served
+// on 127.0.0.1 as Netlify serves it (tools/localNetlify.ts), its functions running in this process
+// against a database of this journey's own and a local blobs server, at a fixed restaurant clock.
+// Starting one takes a second or two, so each journey file (or block) starts its own.
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { inject } from "vitest";
+import { serveLocalNetlify, type FunctionModule } from "../../tools/localNetlify";
+import { closeDatabase } from "../../src/server/database";
+import { startLocalBlobs } from "./blobs";
+import { startTestDatabase, type TestDatabase } from "./database";
+import { setDeployContext } from "./deployContext";
+
+export const ROOT = join(import.meta.dirname, "..", "..");
 
 export interface RunningSite {
   url: string;
-  /** Prefix of this run's blob stores (see src/server/stores.ts). */
-  namespace: string;
+  /** The built copy's root (dist/ inside). */
+  builtDir: string;
+  database: TestDatabase;
+  /** Sets the instant the server takes as "now" (the restaurant's clock) from here on. */
+  setClock(instant: string): void;
   stop(): Promise<void>;
 }
 
 export interface SiteOptions {
   /** ISO 8601 instant the server takes as "now". */
   clock?: string;
-  env?: Record<string, string>;
-  /** How long to wait for the server to answer (default 90 s); a loaded 2-core machine needs more. */
-  startTimeoutMs?: number;
+  /** Environment of the functions (ADMIN_PASSWORD, SQUARE_*...); unset names are removed while it runs. */
+  env?: Record<string, string | undefined>;
 }
 
-const ROOT = join(import.meta.dirname, "..", "..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** This process's environment without Vitest's own variables, which make Astro dev misroute pages. */
-function parentEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"),
-  );
-}
+const functions = Object.values(import.meta.glob("../../netlify/functions/*.mts", { eager: true })) as FunctionModule[];
 
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
-  const port = await freePort();
-  const namespace = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    // --ignore-lock: Astro 7 refuses a second dev server per project otherwise, and journeys (and
-    // developers' servers) run side by side, each on its own port and store namespace.
-    [join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "dev", "--ignore-lock", "--port", String(port), "--host", "127.0.0.1"],
-    {
-      cwd: ROOT,
-      env: {
-        ...parentEnvironment(),
-        ASTRO_TELEMETRY_DISABLED: "1",
-        STORE_NAMESPACE: namespace,
-        ...(options.clock ? { RESTAURANT_CLOCK: options.clock } : {}),
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The dev server exited:\n${output}`);
-    try {
-      const res = await fetch(`${url}/robots.txt`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  const builtDir = inject("builtSite");
+  setDeployContext("dev");
+  const changed = { RESTAURANT_CLOCK: options.clock, ...options.env };
+  const previous = Object.fromEntries(Object.keys(changed).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
     }
-    if (Date.now() > deadline) {
-      // Not left running: it would hold a port and a core for the rest of the test run.
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
-      throw new Error(`The dev server did not start within ${options.startTimeoutMs ?? 90_000} ms:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  };
+  apply(changed);
+  const [database, blobs] = await Promise.all([startTestDatabase(), startLocalBlobs()]);
+  const ssr = (await import(pathToFileURL(join(builtDir, ".netlify", "v1", "functions", "ssr", "ssr.mjs")).href)) as FunctionModule;
+  const served = await serveLocalNetlify({
+    functions,
+    dist: join(builtDir, "dist"),
+    ssr,
+    netlifyToml: await readFile(join(ROOT, "netlify.toml"), "utf8"),
+  });
   return {
-    url,
-    namespace,
+    url: served.url,
+    builtDir,
+    database,
+    setClock: (instant) => apply({ RESTAURANT_CLOCK: instant }),
     async stop() {
-      if (child.pid && child.exitCode === null) {
-        process.kill(-child.pid, "SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
-      await removeNamespace(namespace);
+      await served.stop();
+      await closeDatabase();
+      await Promise.all([database.stop(), blobs.stop()]);
+      apply(previous);
     },
   };
-}
-
-/**
- * Deletes the blob stores this run created. The local blobs server keeps each store in a folder
- * `site:<store name>` under `entries/<site>/` and `metadata/<site>/`; ours start with the namespace.
- */
-async function removeNamespace(namespace: string): Promise<void> {
-  const root = join(ROOT, ".netlify", "blobs-serve");
-  for (const kind of ["entries", "metadata"]) {
-    for (const site of await readdir(join(root, kind)).catch(() => [] as string[])) {
-      for (const name of await readdir(join(root, kind, site)).catch(() => [] as string[])) {
-        if (name.replace(/^site:/, "").startsWith(`${namespace}-`)) {
-          await rm(join(root, kind, site, name), { recursive: true, force: true });
-        }
-      }
-    }
-  }
 }

@@ -56,12 +56,15 @@ function describeWorkTree(): string {
   return `working tree at ${git("rev-parse", "--short", "HEAD")}${changed ? ` + ${changed} uncommitted files` : ""}`;
 }
 
-/** Builds a scratch copy with `astro build`, outside Vitest's environment (it would build in test mode). */
-export async function buildScratch(dir: string): Promise<void> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"));
+/**
+ * Builds a scratch copy with `astro build`, outside Vitest's environment (it would build in test mode).
+ * `env` adds variables the build sees (the secrets a test then looks for in the output).
+ */
+export async function buildScratch(dir: string, env: Record<string, string> = {}): Promise<void> {
+  const parent = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"));
   const child = spawn(process.execPath, [join(dir, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
     cwd: dir,
-    env: { ...env, ASTRO_TELEMETRY_DISABLED: "1" },
+    env: { ...parent, ...env, ASTRO_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
