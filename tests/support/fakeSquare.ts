@@ -2,9 +2,13 @@
 // orders priced like Square, payments with the sandbox nonce outcomes and idempotency, locations,
 // an optional paged catalogue, fault injection per endpoint, and a record of every request.
 // Routes with an id ("GET /v2/orders/:id") answer any last path segment; the id is in `params.id`.
+// The kitchen's side too: the Point of Sale shows only paid orders whose fulfillment is PICKUP or
+// SHIPMENT (a DELIVERY made through the API stays hidden from the seller, as Square documents), staff
+// move fulfillments there, refunds follow Square's limits, and every change becomes a webhook
+// notification signed as Square signs them (HMAC-SHA256 of the notification URL and the body).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 
 export interface RecordedRequest {
   method: string;
@@ -45,6 +49,27 @@ export interface FakeSquareOptions {
   port?: number;
 }
 
+/** Where the fake sends its webhook notifications, as a subscription in Square's dashboard says. */
+export interface WebhookSubscription {
+  /** The notification URL as registered: part of the signed text. */
+  notificationUrl: string;
+  signatureKey: string;
+  /** Sends one notification; by default a POST to `notificationUrl` (tests may call a handler instead). */
+  deliver?: (notification: SignedNotification) => Promise<Response>;
+}
+
+export interface SignedNotification {
+  eventId: string;
+  type: string;
+  /** The exact body text that was signed. */
+  body: string;
+  /** The `x-square-hmacsha256-signature` header. */
+  signature: string;
+}
+
+/** Fulfillment states as the Point of Sale moves them. */
+export type FulfillmentState = "PROPOSED" | "RESERVED" | "PREPARED" | "COMPLETED" | "CANCELED" | "FAILED";
+
 export interface FakeSquare {
   /** Give this to the SDK as `baseUrl` (or SQUARE_BASE_URL). */
   url: string;
@@ -62,8 +87,28 @@ export interface FakeSquare {
   clearFaults(): void;
   /** Adds or replaces an endpoint ("GET /v2/catalog/list"), e.g. for a test of its own. */
   route(endpoint: string, handler: RouteHandler): void;
-  /** Forgets requests, orders, payments and faults (the catalogue and routes stay). */
+  /** Forgets requests, orders, payments, refunds, faults and undelivered notifications (the catalogue, routes and subscription stay). */
   reset(): void;
+  /** The orders the restaurant's Point of Sale shows: paid, with a PICKUP or SHIPMENT fulfillment. */
+  posOrders(): any[];
+  /** Staff change an order's fulfillment on the Point of Sale; Square notifies the subscription. */
+  posSetFulfillmentState(orderId: string, state: FulfillmentState): any;
+  /** Refunds made (by id), in Square's wire shape. */
+  refunds: Map<string, any>;
+  /** The bank settles (or refuses) a pending refund; Square notifies refund.updated and payment.updated. */
+  settleRefund(refundId: string, status?: "COMPLETED" | "REJECTED" | "FAILED"): any;
+  /** Registers where notifications go (replacing any earlier subscription). */
+  subscribeWebhooks(subscription: WebhookSubscription): void;
+  /** Queues a notification of `type` about `object` (the event's `data.object`), as Square would send it. */
+  notify(type: string, dataType: string, dataId: string, object: Record<string, unknown>, eventId?: string): SignedNotification | null;
+  /** Notifications queued and not yet delivered. */
+  pendingNotifications(): SignedNotification[];
+  /** Delivers every queued notification in order and answers the receiver's statuses. */
+  deliverWebhooks(): Promise<number[]>;
+  /** Sends one notification again, exactly as before (Square retries a delivery that failed or timed out). */
+  redeliver(notification: SignedNotification): Promise<number>;
+  /** The signature Square puts on `body` for the subscription's URL and key. */
+  sign(body: string): string;
   stop(): Promise<void>;
 }
 
@@ -117,6 +162,99 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const remembered = new Map<string, { request: string; reply: FakeReply }>();
   const faults = new Map<string, { fault: Fault; times: number }>();
   const routes = new Map<string, RouteHandler>();
+  const refunds = new Map<string, any>();
+  const merchantId = "MFAKEJEALOUSFORK";
+  let subscription: WebhookSubscription | undefined;
+  const outbox: SignedNotification[] = [];
+
+  const sign = (body: string): string => {
+    if (!subscription) throw new Error("fake Square: no webhook subscription to sign for");
+    // Square's scheme: base64 HMAC-SHA256, keyed with the subscription's signature key, of the
+    // notification URL followed by the raw body.
+    return createHmac("sha256", subscription.signatureKey).update(subscription.notificationUrl + body).digest("base64");
+  };
+
+  const notify = (type: string, dataType: string, dataId: string, object: Record<string, unknown>, eventId = randomUUID()) => {
+    if (!subscription) return null;
+    const body = JSON.stringify({
+      merchant_id: merchantId,
+      type,
+      event_id: eventId,
+      created_at: new Date().toISOString(),
+      data: { type: dataType, id: dataId, object },
+    });
+    const notification = { eventId, type, body, signature: sign(body) };
+    outbox.push(notification);
+    return notification;
+  };
+
+  const send = async (notification: SignedNotification): Promise<number> => {
+    if (!subscription) throw new Error("fake Square: no webhook subscription");
+    const deliver =
+      subscription.deliver ??
+      ((n: SignedNotification) =>
+        fetch(subscription!.notificationUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-square-hmacsha256-signature": n.signature },
+          body: n.body,
+        }));
+    const response = await deliver(notification);
+    await response.body?.cancel();
+    return response.status;
+  };
+
+  /** Square notifies every change of an order's fulfillment, made on the POS or through the API. */
+  const fulfillmentChanged = (order: any, updates: { fulfillment_uid: string; old_state: string; new_state: string }[]) => {
+    const now = new Date().toISOString();
+    notify("order.fulfillment.updated", "order_fulfillment_updated", order.id, {
+      order_fulfillment_updated: {
+        order_id: order.id,
+        location_id: locationId,
+        state: order.state,
+        version: order.version,
+        created_at: order.created_at,
+        updated_at: now,
+        fulfillment_update: updates,
+      },
+    });
+  };
+
+  const TERMINAL = new Set(["COMPLETED", "CANCELED", "FAILED"]);
+  const FULFILLMENT_STATES = new Set(["PROPOSED", "RESERVED", "PREPARED", "COMPLETED", "CANCELED", "FAILED"]);
+
+  /** Moves fulfillments as Square does: never out of a finished state; a finished order closes. */
+  const moveFulfillments = (order: any, changes: { uid: string; state: string }[]): FakeReply | null => {
+    const updates: { fulfillment_uid: string; old_state: string; new_state: string }[] = [];
+    for (const change of changes) {
+      const fulfillment = order.fulfillments.find((f: any) => f.uid === change.uid);
+      if (!fulfillment) return invalid("NOT_FOUND", `Fulfillment ${change.uid} not found`, "order.fulfillments.uid");
+      if (!FULFILLMENT_STATES.has(change.state)) return invalid("INVALID_ENUM_VALUE", `Unknown fulfillment state ${change.state}`, "order.fulfillments.state");
+      if (fulfillment.state === change.state) continue;
+      if (TERMINAL.has(fulfillment.state)) {
+        return invalid("INVALID_VALUE", `A ${fulfillment.state} fulfillment cannot move to ${change.state}`, "order.fulfillments.state");
+      }
+      updates.push({ fulfillment_uid: fulfillment.uid, old_state: fulfillment.state, new_state: change.state });
+      fulfillment.state = change.state;
+    }
+    if (updates.length === 0) return null;
+    order.version += 1;
+    order.updated_at = new Date().toISOString();
+    if (order.fulfillments.every((f: any) => f.state === "COMPLETED")) order.state = "COMPLETED";
+    else if (order.fulfillments.every((f: any) => f.state === "CANCELED")) order.state = "CANCELED";
+    fulfillmentChanged(order, updates);
+    return null;
+  };
+
+  const refundedOf = (paymentId: string) =>
+    [...refunds.values()]
+      .filter((r) => r.payment_id === paymentId && (r.status === "PENDING" || r.status === "COMPLETED"))
+      .reduce((sum, r) => sum + r.amount_money.amount, 0);
+
+  const paymentChanged = (payment: any) => {
+    payment.version_token = randomUUID();
+    payment.updated_at = new Date().toISOString();
+    notify("payment.updated", "payment", payment.id, { payment });
+  };
 
   const idempotent = (endpoint: string, body: any, work: () => FakeReply): FakeReply => {
     const key = `${endpoint} ${body.idempotency_key}`;
@@ -148,6 +286,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     const order = body.order;
     if (order?.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "order.location_id");
     if (!Array.isArray(order.line_items) || order.line_items.length === 0) return invalid("MISSING_REQUIRED_PARAMETER", "line_items is required");
+    // The Orders API takes one fulfillment per order.
+    if ((order.fulfillments ?? []).length > 1) return invalid("INVALID_VALUE", "Only one fulfillment can be added to an order", "order.fulfillments");
     // Square takes a recipient's phone only in E.164 form.
     for (const [index, fulfillment] of (order.fulfillments ?? []).entries()) {
       const kind = fulfillment.pickup_details ? "pickup_details" : fulfillment.delivery_details ? "delivery_details" : "shipment_details";
@@ -204,7 +344,12 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         line_items: lineItems,
         taxes,
         service_charges: serviceCharges,
-        fulfillments: order.fulfillments ?? [],
+        // Square gives each fulfillment a uid and starts it PROPOSED.
+        fulfillments: (order.fulfillments ?? []).map((fulfillment: any, index: number) => ({
+          ...fulfillment,
+          uid: fulfillment.uid ?? `FUL${randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase()}${index}`,
+          state: fulfillment.state ?? "PROPOSED",
+        })),
         state: "OPEN",
         version: 1,
         total_money: { amount: subtotal + tax + service, currency: "USD" },
@@ -254,10 +399,13 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       if (body.source_id !== "cnon:card-nonce-ok") return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
       payments.set(payment.id, payment);
       if (order) {
-        order.state = "COMPLETED";
+        // A paid order waiting for its fulfillment stays open on the POS until the kitchen finishes it.
+        order.state = order.fulfillments.length > 0 ? "OPEN" : "COMPLETED";
+        order.version += 1;
         // Square records the payment on its order as a tender.
         order.tenders = [{ id: `TND${payment.id.slice(3)}`, type: "CARD", amount_money: body.amount_money, payment_id: payment.id }];
       }
+      notify("payment.created", "payment", payment.id, { payment });
       return { status: 200, body: { payment } };
     });
   });
@@ -265,6 +413,65 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   routes.set("GET /v2/orders/:id", ({ params }) => {
     const order = orders.get(params.id ?? "");
     return order ? { status: 200, body: { order } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
+  });
+
+  // UpdateOrder: a sparse update naming the version it changes (here: fulfillment states).
+  routes.set("PUT /v2/orders/:id", ({ params, body }) => {
+    const order = orders.get(params.id ?? "");
+    if (!order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
+    const apply = (): FakeReply => {
+      const sparse = body?.order ?? {};
+      if (sparse.version === undefined) return invalid("MISSING_REQUIRED_PARAMETER", "order.version is required", "order.version");
+      if (sparse.version !== order.version) {
+        return invalid("VERSION_MISMATCH", `Order version ${sparse.version} is not the current version ${order.version}`, "order.version");
+      }
+      if (sparse.location_id !== undefined && sparse.location_id !== locationId) return invalid("INVALID_VALUE", "location_id cannot change", "order.location_id");
+      const refused = moveFulfillments(order, (sparse.fulfillments ?? []).map((f: any) => ({ uid: f.uid, state: f.state })));
+      return refused ?? { status: 200, body: { order } };
+    };
+    return body?.idempotency_key ? idempotent("orders-update", body, apply) : apply();
+  });
+
+  routes.set("POST /v2/refunds", ({ body }) => {
+    if (!body?.idempotency_key || String(body.idempotency_key).length > 45) {
+      return invalid("INVALID_VALUE", "idempotency_key must be 1 to 45 characters", "idempotency_key");
+    }
+    if (!isAmount(body.amount_money?.amount) || body.amount_money.amount === 0 || body.amount_money.currency !== "USD") {
+      return invalid("INVALID_VALUE", "amount_money must be a positive integer amount in USD", "amount_money");
+    }
+    if (body.reason !== undefined && String(body.reason).length > 192) return invalid("INVALID_VALUE", "reason is too long", "reason");
+    return idempotent("refunds", body, () => {
+      const payment = payments.get(body.payment_id ?? "");
+      if (!payment) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found", "payment_id");
+      if (payment.status !== "COMPLETED") return errorReply(400, "REFUND_ERROR", "PAYMENT_NOT_REFUNDABLE", "Only a completed payment can be refunded");
+      // At most what was paid minus the refunds already pending or made.
+      if (body.amount_money.amount > payment.amount_money.amount - refundedOf(payment.id)) {
+        return errorReply(400, "REFUND_ERROR", "REFUND_AMOUNT_INVALID", "The requested refund amount exceeds the amount available to refund.");
+      }
+      const now = new Date().toISOString();
+      const refund = {
+        id: `${payment.id}_RF${randomUUID().replaceAll("-", "").slice(0, 10).toUpperCase()}`,
+        status: "PENDING",
+        amount_money: body.amount_money,
+        payment_id: payment.id,
+        order_id: payment.order_id,
+        location_id: locationId,
+        reason: body.reason,
+        created_at: now,
+        updated_at: now,
+      };
+      refunds.set(refund.id, refund);
+      payment.refund_ids = [...(payment.refund_ids ?? []), refund.id];
+      payment.refunded_money = { amount: refundedOf(payment.id), currency: "USD" };
+      notify("refund.created", "refund", refund.id, { refund });
+      paymentChanged(payment);
+      return { status: 200, body: { refund } };
+    });
+  });
+
+  routes.set("GET /v2/refunds/:id", ({ params }) => {
+    const refund = refunds.get(params.id ?? "");
+    return refund ? { status: 200, body: { refund } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Refund not found");
   });
 
   routes.set("GET /v2/payments/:id", ({ params }) => {
@@ -286,7 +493,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return { status: 200, body: { objects: page, ...(next ? { cursor: next } : {}) } };
   });
 
-  const send = (res: ServerResponse, status: number, text: string) => {
+  const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
   };
 
@@ -299,7 +506,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
-      return send(res, 400, JSON.stringify(invalid("INVALID_REQUEST_ERROR", "body is not JSON").body));
+      return reply(res, 400, JSON.stringify(invalid("INVALID_REQUEST_ERROR", "body is not JSON").body));
     }
     const recorded: RecordedRequest = {
       method: req.method ?? "GET",
@@ -325,20 +532,20 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     if (pending && --pending.times <= 0) faults.delete(endpoint);
 
     if (recorded.authorization !== `Bearer ${accessToken}`) {
-      return send(res, 401, JSON.stringify(errorReply(401, "AUTHENTICATION_ERROR", "UNAUTHORIZED", "This request could not be authorized.").body));
+      return reply(res, 401, JSON.stringify(errorReply(401, "AUTHENTICATION_ERROR", "UNAUTHORIZED", "This request could not be authorized.").body));
     }
     const handler = routes.get(endpoint);
     if (fault && "status" in fault) {
       const failure = fault.body ?? errorReply(fault.status, "API_ERROR", "INTERNAL_SERVER_ERROR", "An internal error has occurred.").body;
-      return send(res, fault.status, JSON.stringify(failure));
+      return reply(res, fault.status, JSON.stringify(failure));
     }
     const doWork = !fault || ("delayMs" in fault ? fault.process !== false : fault.process === true);
-    let reply: FakeReply = errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", `No fake for ${endpoint}`);
+    let answer: FakeReply = errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", `No fake for ${endpoint}`);
     if (handler && doWork) {
       try {
-        reply = await handler(recorded);
+        answer = await handler(recorded);
       } catch (error) {
-        reply = errorReply(500, "API_ERROR", "INTERNAL_SERVER_ERROR", `fake Square: ${(error as Error).message}`);
+        answer = errorReply(500, "API_ERROR", "INTERNAL_SERVER_ERROR", `fake Square: ${(error as Error).message}`);
       }
     }
     if (fault && "delayMs" in fault) {
@@ -349,8 +556,14 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       res.writeHead(200, { "content-type": "application/json" }).end('{"payment": {"id": "PAY');
       return;
     }
-    send(res, reply.status, JSON.stringify(reply.body));
+    reply(res, answer.status, JSON.stringify(answer.body));
   });
+  /** Square documents that an order made through the API with a DELIVERY fulfillment is not shown to the seller. */
+  const posOrders = () =>
+    [...orders.values()].filter(
+      (order) => (order.tenders ?? []).length > 0 && order.fulfillments.some((f: any) => f.type === "PICKUP" || f.type === "SHIPMENT"),
+    );
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -373,9 +586,46 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       requests.length = 0;
       orders.clear();
       payments.clear();
+      refunds.clear();
       remembered.clear();
       faults.clear();
+      outbox.length = 0;
     },
+    posOrders,
+    posSetFulfillmentState(orderId, state) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`fake Square: no order ${orderId}`);
+      if (!posOrders().includes(order)) throw new Error(`fake Square: order ${orderId} is not on the Point of Sale`);
+      const refused = moveFulfillments(order, [{ uid: order.fulfillments[0].uid, state }]);
+      if (refused) throw new Error(`fake Square: ${JSON.stringify(refused.body)}`);
+      return order;
+    },
+    refunds,
+    settleRefund(refundId, status = "COMPLETED") {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`fake Square: no refund ${refundId}`);
+      refund.status = status;
+      refund.updated_at = new Date().toISOString();
+      notify("refund.updated", "refund", refund.id, { refund });
+      const payment = payments.get(refund.payment_id);
+      if (payment) {
+        payment.refunded_money = { amount: refundedOf(payment.id), currency: "USD" };
+        paymentChanged(payment);
+      }
+      return refund;
+    },
+    subscribeWebhooks(next) {
+      subscription = next;
+    },
+    notify,
+    pendingNotifications: () => [...outbox],
+    async deliverWebhooks() {
+      const statuses: number[] = [];
+      while (outbox.length > 0) statuses.push(await send(outbox.shift()!));
+      return statuses;
+    },
+    redeliver: (notification) => send(notification),
+    sign,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
