@@ -18,9 +18,14 @@ export default handle(async (req: Request, context: Context) => {
     const before = url.searchParams.get("before");
     const beforeDate = before ? new Date(before) : undefined;
     if (beforeDate && Number.isNaN(beforeDate.getTime())) return errorResponse(400, "before must be an ISO 8601 instant.");
-    const messages = await listMessages({ before: beforeDate, limit: MESSAGES_PER_PAGE });
+    const page = await listMessages({ before: beforeDate, limit: MESSAGES_PER_PAGE });
+    const full = page.length === MESSAGES_PER_PAGE;
+    // A full page leaves out the messages received in the same instant as its oldest one, so they open
+    // the next page together: asking for messages before that instant would skip those that did not fit.
+    const earlier = full ? page.filter((message) => message.createdAt !== page.at(-1)!.createdAt) : page;
+    const messages = earlier.length > 0 ? earlier : page;
     // The next page starts before the oldest message of this one; none when this page was not full.
-    const nextBefore = messages.length === MESSAGES_PER_PAGE ? messages.at(-1)!.createdAt : null;
+    const nextBefore = full ? messages.at(-1)!.createdAt : null;
     return json({ messages, nextBefore });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
