@@ -1,20 +1,20 @@
 // Admin sign-in: the server checks the password, sets a signed HttpOnly cookie, slows and then
 // refuses repeated failures, and signing out ends the session for good.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, jsonOf } from "../support/functions";
 import session from "../../netlify/functions/admin-session.mts";
 import upload from "../../netlify/functions/objects-upload.mts";
 import { DEVELOPMENT_PASSWORD, REFUSE_AT } from "../../src/server/adminSession";
 import { setDeployContext } from "../support/deployContext";
-import { store } from "../../src/server/stores";
+import { testDatabase } from "../support/database";
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
+beforeAll(() => {
   delete process.env.ADMIN_PASSWORD;
-  blobs = await startLocalBlobs();
 });
-afterAll(() => blobs.stop());
+
+const sessionIds = async () => (await testDatabase().rows<{ id: string }>("SELECT id FROM admin_sessions")).map((row) => row.id);
+/** The session id a cookie carries (its value is id.expires.signature). */
+const idOf = (cookie: string) => cookie.split("=")[1]!.split(".")[0]!;
 
 /** The `name=value` part of a Set-Cookie header, as a browser would send it back. */
 function cookieOf(res: Response): string {
@@ -35,6 +35,7 @@ describe("admin sign-in", () => {
     expect(setCookie).not.toContain("Secure");
     const check = await call(session, "/api/admin/session", { headers: { cookie: cookieOf(res) } });
     expect(check.status).toBe(200);
+    expect(await sessionIds()).toContain(idOf(cookieOf(res)));
   });
 
   it("marks the cookie Secure on any other origin", async () => {
@@ -48,10 +49,12 @@ describe("admin sign-in", () => {
   });
 
   it("answers 401 with the spec's message for a wrong password, and sets no cookie", async () => {
+    const before = await testDatabase().count("admin_sessions");
     const res = await call(session, "/api/admin/session", { body: { password: "pancakes" }, ip: "198.51.100.2" });
     expect(res.status).toBe(401);
     expect(await jsonOf(res)).toEqual({ error: "Invalid password. Please try again." });
     expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await testDatabase().count("admin_sessions")).toBe(before);
   });
 
   it("refuses an empty password as bad input", async () => {
@@ -91,25 +94,26 @@ describe("admin sign-in", () => {
     const out = await call(session, "/api/admin/session", { method: "DELETE", headers: { cookie } });
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/^jf_admin=;.*Max-Age=0/);
+    expect(await sessionIds()).not.toContain(idOf(cookie));
     expect((await call(session, "/api/admin/session", { headers: { cookie } })).status).toBe(401);
     expect((await call(upload, "/api/objects/upload", { method: "POST", headers: { cookie } })).status).toBe(401);
   });
 
   it("removes expired session records at the next sign-in, keeping the live ones", async () => {
-    const sessionKeys = async () => (await store("sessions").list({ prefix: "session/" })).blobs.map((blob) => blob.key);
+    const sessionKeys = sessionIds;
     const signInFrom = (ip: string) => call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD }, ip });
     const before = new Set(await sessionKeys());
     const old = cookieOf(await signInFrom("198.51.100.20"));
     const [oldKey] = (await sessionKeys()).filter((key) => !before.has(key));
-    expect(oldKey).toBeDefined();
+    expect(oldKey).toBe(idOf(old));
 
-    // Thirteen hours on (sessions last twelve): only Date moves, so the blobs server's timers still run.
+    // Thirteen hours on (sessions last twelve): only Date moves, so the database's timers still run.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 13 * 3600 * 1000 });
     try {
       const fresh = cookieOf(await signInFrom("198.51.100.21"));
       const keys = await sessionKeys();
       expect(keys).not.toContain(oldKey);
-      expect(keys.length).toBeGreaterThan(0);
+      expect(keys).toContain(idOf(fresh));
       expect((await call(session, "/api/admin/session", { headers: { cookie: fresh } })).status).toBe(200);
       expect((await call(session, "/api/admin/session", { headers: { cookie: old } })).status).toBe(401);
     } finally {
