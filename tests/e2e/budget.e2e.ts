@@ -2,16 +2,14 @@
 // unbundled and prove nothing. Same rules as `npm run bench` (tools/bench/page-weight.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { BUDGETS, KB } from "../../tools/bench/budgets";
-import { serveDist } from "../../tools/bench/dist-server";
+import { serveLocalNetlify } from "../../tools/localNetlify";
 import { measurePage, type PageWeight, type Snapshot } from "../../tools/bench/page-weight";
-import { buildScratch, makeScratch, type Scratch } from "../../tools/bench/scratch";
 
-let scratch: Scratch | undefined;
-let server: Awaited<ReturnType<typeof serveDist>> | undefined;
+let server: Awaited<ReturnType<typeof serveLocalNetlify>> | undefined;
 let browser: Browser | undefined;
 let home: PageWeight;
 let fullMenu: PageWeight;
@@ -24,9 +22,8 @@ const files = (s: Snapshot) =>
     .join(", ");
 
 beforeAll(async () => {
-  scratch = makeScratch();
-  [, browser] = await Promise.all([buildScratch(scratch.dir), launchBrowser()]);
-  server = await serveDist(join(scratch.dir, "dist"));
+  // The run's production build, its pages alone (no functions: the menu is the build's own).
+  [server, browser] = await Promise.all([serveLocalNetlify({ functions: [], dist: join(inject("builtSite"), "dist") }), launchBrowser()]);
   home = await measurePage(browser!, `${server.url}/`, { scroll: true });
   fullMenu = await measurePage(browser!, `${server.url}/full-menu`);
 }, 300_000);
@@ -34,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  scratch?.remove();
 });
 
 describe("the home page's JavaScript on a phone (production build, gzip)", () => {
@@ -61,7 +57,7 @@ describe("the other public pages (production build)", () => {
   it.each(["index.html", "full-menu/index.html", "menu/key-lime-pie/index.html", "near/south-beach/index.html", "privacy/index.html", "terms/index.html"])(
     "serve %s in at most 60 KB of HTML",
     (file) => {
-      const bytes = readFileSync(join(scratch!.dir, "dist", file)).length;
+      const bytes = readFileSync(join(inject("builtSite"), "dist", file)).length;
       expect(bytes, `${file}: ${(bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.htmlRaw);
     },
   );

@@ -1,17 +1,18 @@
 // The production build, checked for what only a build shows: no secret in the client output, the
-// security headers and Content Security Policy of netlify.toml covering every inline script, and
-// Chromium doing a checkout, opening the reservation link and showing customers' text as text in
-// the confirmation page and the admin console, all under that policy. The build is served like
-// Netlify serves it (tests/support/builtSite.ts): functions, then dist/ with netlify.toml's headers,
-// then Astro's SSR function; Astro's own <meta> policy is in every page.
+// security headers and Content Security Policy generated into dist/_headers covering every inline
+// script, and Chromium doing a checkout, opening the reservation link and showing customers' text as
+// text in the confirmation page and the admin console, all under that policy. The build is served
+// like Netlify serves it (tools/localNetlify.ts): functions, then dist/ with its headers, then
+// Astro's SSR function; Astro's own <meta> policy is in every page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, offlineContext } from "../support/browser";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
-import { buildSiteCopy, headerRules, ROOT, serveBuiltSite, type BuiltCopy, type ServedSite } from "../support/builtSite";
+import { BUILD_SECRETS as SECRETS } from "../support/e2e.globalSetup";
+import { ROOT, startSite, type RunningSite } from "../support/site";
+import { headersFileRules } from "../../tools/localNetlify";
 import {
   FRAME_POLICY,
   parsePolicy,
@@ -20,37 +21,30 @@ import {
   SECURITY_HEADERS,
 } from "../../src/domain/contentSecurityPolicy";
 
-/** Distinctive values for every secret the server reads: none may appear in what browsers download. */
-const SECRETS = {
-  SQUARE_ACCESS_TOKEN: "EAAAsecret-square-token-7f3a9c1e55",
-  ADMIN_PASSWORD: "admin-secret-pw-4b8d2e6f91",
-  SESSION_SECRET: "session-secret-hmac-c0ffee1234abcd",
-};
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
-const PORT = 4424;
 const XSS_NAME = '<img src=x onerror="window.__xss=1">Ana';
 const XSS_NOTES = "<script>window.__xss=2</script> ring twice";
 const XSS_MESSAGE = '<img src=x onerror="window.__xss=3"> <b>bold?</b>';
 
-let copy: BuiltCopy;
-let blobs: LocalBlobs;
-let site: ServedSite;
+let site: RunningSite;
+/** The built copy: its root and its dist/. */
+let copy: { dir: string; dist: string };
 let browser: Browser;
 
 beforeAll(async () => {
-  // Square is not configured for the server (the sandbox gateway pays), but the build sees every secret.
-  copy = await buildSiteCopy({ ...SECRETS, SQUARE_LOCATION_ID: "LDUMMY", PUBLIC_SQUARE_APPLICATION_ID: "sandbox-sq0idb-dummy" });
-  blobs = await startLocalBlobs();
-  for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL"]) delete process.env[name];
-  Object.assign(process.env, { RESTAURANT_CLOCK: SATURDAY_NOON, ADMIN_PASSWORD: SECRETS.ADMIN_PASSWORD, SESSION_SECRET: SECRETS.SESSION_SECRET });
-  const functions = Object.values(import.meta.glob("../../netlify/functions/*.mts", { eager: true })) as any[];
-  [site, browser] = await Promise.all([serveBuiltSite(copy, functions, PORT), launchBrowser()]);
-}, 300_000);
+  // Square is not configured for the server (the sandbox gateway pays), but the build saw every secret.
+  [site, browser] = await Promise.all([
+    startSite({
+      clock: SATURDAY_NOON,
+      env: { SQUARE_ACCESS_TOKEN: undefined, SQUARE_LOCATION_ID: undefined, SQUARE_BASE_URL: undefined, ADMIN_PASSWORD: SECRETS.ADMIN_PASSWORD, SESSION_SECRET: SECRETS.SESSION_SECRET },
+    }),
+    launchBrowser(),
+  ]);
+  copy = { dir: site.builtDir, dist: join(site.builtDir, "dist") };
+});
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  await blobs?.stop();
-  await copy?.remove();
 });
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -94,8 +88,8 @@ describe("the built client output", () => {
   });
 });
 
-describe("netlify.toml's security headers", () => {
-  const rules = async () => headerRules(await readFile(join(ROOT, "netlify.toml"), "utf8"));
+describe("the security headers generated into dist/_headers", () => {
+  const rules = async () => headersFileRules(await readFile(join(copy.dist, "_headers"), "utf8"));
 
   it("send HSTS, nosniff, frame denial, a strict Referrer-Policy and a Permissions-Policy with every file", async () => {
     const all = (await rules()).filter((rule) => rule.for === "/*");
@@ -130,7 +124,7 @@ describe("netlify.toml's security headers", () => {
     }
     const missing = [...needed].filter((hash) => !allowed.has(hash));
     const line = `script-src ${[...SCRIPT_ORIGINS, ...needed].join(" ")}`;
-    expect(missing, `netlify.toml's Content-Security-Policy misses inline script hashes; use:\n${line}`).toEqual([]);
+    expect(missing, `the generated Content-Security-Policy misses inline script hashes; it needs:\n${line}`).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 import contentMenu from "../../content/menu.json";
-import { contextAt, itemCard, openMenu, sectionBadge, warmUp } from "./menuPage";
+import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
 
 // The server and the browser both read Tuesday 10:00 in Miami: brunch and drinks open, burgers closed.
 const TUESDAY_10H = "2026-11-17T10:00:00-05:00";
@@ -11,9 +11,8 @@ const TUESDAY_10H = "2026-11-17T10:00:00-05:00";
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ clock: TUESDAY_10H, startTimeoutMs: 300_000 }), launchBrowser()]);
-  await warmUp(browser, site.url);
-}, 600_000);
+  [site, browser] = await Promise.all([startSite({ clock: TUESDAY_10H }), launchBrowser()]);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
@@ -32,7 +31,7 @@ async function cartCount(page: Page): Promise<number> {
 async function openSheet(page: Page) {
   await cartButton(page).click();
   const dialog = page.getByRole("dialog", { name: /^Your Order \(\d+ items\)$/ });
-  await dialog.waitFor({ timeout: 60_000 });
+  await dialog.waitFor();
   return dialog;
 }
 
@@ -138,7 +137,7 @@ describe("the cart", () => {
     const line = sheet.getByRole("listitem", { name: "The Classic" });
     await expect.poll(() => line.getByText(/Jealous Burger is closed now/).count()).toBe(1);
     await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await page.waitForURL(/\/checkout$/, { timeout: 60_000 });
+    await page.waitForURL(/\/checkout$/);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-// Checkout journeys in Chromium against the dev server, restaurant and browser clocks fixed at
+// Checkout journeys in Chromium against the production build, restaurant and browser clocks fixed at
 // Saturday noon in Miami, paying through the local sandbox gateway with the test card form: with the
 // mouse and with the keyboard alone, axe on each step (details, payment, confirmation) at both sizes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,28 +12,8 @@ const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, startTimeoutMs: 240_000 }), launchBrowser()]);
-  // The dev server builds each function on its first call (minutes on a loaded machine): do it now,
-  // so the journeys measure the site, not the build.
-  await Promise.all([
-    warmUp("/api/payment-config", (status) => status === 200),
-    warmUp("/api/orders/not-an-order", (status) => status === 404),
-    warmUp("/api/orders", (status) => status === 400, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
-  ]);
-}, 600_000);
-
-async function warmUp(path: string, ready: (status: number) => boolean, init: RequestInit = {}): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const status = await fetch(`${site.url}${path}`, { ...init, signal: AbortSignal.timeout(120_000) }).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (ready(status)) return;
-    if (Date.now() > deadline) throw new Error(`${path} is still not answering as expected (last status ${status})`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON }), launchBrowser()]);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
@@ -42,12 +22,6 @@ afterAll(async () => {
 async function newPage(options = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await offlineContext(browser, options);
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
-  // Others edit the same tree during a run; a silent stand-in for Vite's HMR socket keeps the dev
-  // server from reloading a page in the middle of a journey.
-  await context.routeWebSocket(/\/\?token=/, () => {});
-  // The dev server compiles pages and functions on first use, slowly on a shared 2-core machine.
-  context.setDefaultTimeout(90_000);
-  context.setDefaultNavigationTimeout(120_000);
   return { context, page: await context.newPage() };
 }
 
@@ -118,7 +92,7 @@ async function tabTo(page: Page, name: string | RegExp, key: "Tab" | "Shift+Tab"
 }
 
 // Journeys wait on first-use compilation of pages and functions, minutes on a loaded shared machine.
-const JOURNEY = { timeout: 300_000 };
+const JOURNEY = { timeout: 90_000 };
 
 describe("checkout", JOURNEY, () => {
   it("pays for a pickup order with the test card and lands on the confirmation", async () => {
@@ -171,7 +145,7 @@ describe("checkout", JOURNEY, () => {
     await page.bringToFront();
     await page.goto(`${site.url}/full-menu`);
     const add = page.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" });
-    await expect.poll(() => add.isEnabled(), { timeout: 90_000 }).toBe(true);
+    await expect.poll(() => add.isEnabled()).toBe(true);
 
     // The first dish's Add to Cart, then back up to the navigation's cart button.
     await tabTo(page, "Add to Cart");

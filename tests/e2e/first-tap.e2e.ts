@@ -4,11 +4,10 @@
 // On the production build (served without functions: the menu is the build's own): what hydrates
 // when is what a visitor gets, not the dev server's one module per file.
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
-import { serveDist } from "../../tools/bench/dist-server";
-import { buildScratch, makeScratch, type Scratch } from "../../tools/bench/scratch";
+import { serveLocalNetlify } from "../../tools/localNetlify";
 
 // Saturday 11:00 in Miami: Jealous Fork (brunch) is open.
 const SATURDAY_11H = "2026-11-21T11:00:00-05:00";
@@ -16,17 +15,13 @@ const SATURDAY_11H = "2026-11-21T11:00:00-05:00";
 const SCRIPT_DELAY_MS = 4000;
 
 let browser: Browser;
-let scratch: Scratch | undefined;
 let site: { url: string; stop(): Promise<void> } | undefined;
 beforeAll(async () => {
-  scratch = makeScratch();
-  [, browser] = await Promise.all([buildScratch(scratch.dir), launchBrowser()]);
-  site = await serveDist(join(scratch.dir, "dist"));
-}, 300_000);
+  [site, browser] = await Promise.all([serveLocalNetlify({ functions: [], dist: join(inject("builtSite"), "dist") }), launchBrowser()]);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  scratch?.remove();
 });
 
 async function phone(options: { slowScripts?: boolean } = {}) {

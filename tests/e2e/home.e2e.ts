@@ -1,4 +1,4 @@
-// The site frame and the home page (issue 2, spec 2): navigation bar, mobile menu, section links, FAQ
+// The site frame and the home page: navigation bar, mobile menu, section links, FAQ
 // accordion, the 404 fallback, accessibility (axe), no-JavaScript rendering and the scripts it loads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -9,13 +9,8 @@ import { startSite, type RunningSite } from "../support/site";
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ clock: "2026-11-21T15:00:00Z", startTimeoutMs: 300_000 }),
-    launchBrowser(),
-  ]);
-  // The dev server compiles each page on its first visit; pay that once, outside the tests' timings.
-  for (const path of ["/", "/full-menu"]) await fetch(`${site.url}${path}`).catch(() => undefined);
-}, 400_000);
+  [site, browser] = await Promise.all([startSite({ clock: "2026-11-21T15:00:00Z" }), launchBrowser()]);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.stop();

@@ -10,16 +10,8 @@ import { startSite, type RunningSite } from "../support/site";
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ clock: "2026-11-21T15:00:00Z", startTimeoutMs: 240_000 }),
-    launchBrowser(),
-  ]);
-  // The dev server compiles each route on its first request; warm them up outside the timed tests.
-  for (const path of ["/privacy", "/near/kendall", "/near/little-river", "/sitemap.xml"]) {
-    await fetch(`${site.url}${path}`);
-  }
-  // Longer than the project's hook timeout: the server may take up to 240 s to start on a busy machine.
-}, 360_000);
+  [site, browser] = await Promise.all([startSite({ clock: "2026-11-21T15:00:00Z" }), launchBrowser()]);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
