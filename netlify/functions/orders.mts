@@ -5,8 +5,8 @@ import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/s
 import { placeOrderWithinLimits } from "../../src/server/orderAttempts";
 import { clientAddress } from "../../src/server/rateLimit";
 
-/** An order of 40 lines with long notes stays far below this. */
-const ORDER_BODY_LIMIT = 32 * 1024;
+/** An order of 40 lines, each with its options and a 200-character note, stays below this. */
+const ORDER_BODY_LIMIT = 128 * 1024;
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

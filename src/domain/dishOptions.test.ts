@@ -66,7 +66,7 @@ describe("a burger's options", () => {
     const problems = (extra: { groupId: string; optionId: string; quantity: number }[]) =>
       optionProblems("Smash Burger", BURGER, [temp, ...extra]).map((p) => p.message);
     expect(problems([{ groupId: "add-ons", optionId: "truffle", quantity: 1 }])).toEqual(["Smash Burger: Truffle is sold out."]);
-    expect(problems([{ groupId: "add-ons", optionId: "staff", quantity: 1 }])).toEqual(["Smash Burger has no such option."]);
+    expect(problems([{ groupId: "add-ons", optionId: "staff", quantity: 1 }])).toEqual(["Smash Burger, Add-ons: no such option."]);
     expect(problems([{ groupId: "sauces", optionId: "bbq", quantity: 1 }])).toEqual(["Smash Burger has no such option."]);
     expect(problems([{ groupId: "add-ons", optionId: "egg", quantity: 0 }])).toEqual(["Smash Burger: Fried egg can be chosen a whole number of times."]);
     expect(optionProblems("Smash Burger", BURGER, [{ ...temp, quantity: 2 }]).map((p) => p.message)).toContain(

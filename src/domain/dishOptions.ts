@@ -11,6 +11,8 @@ export interface DishOption {
   onByDefault?: boolean;
   soldOut?: boolean;
   hiddenOnline?: boolean;
+  /** Square's modifier id once the menu is synced: Square then prices it from its catalogue. */
+  squareId?: string | null;
 }
 
 export interface OptionGroup {
@@ -23,6 +25,8 @@ export interface OptionGroup {
   /** Whether one option may be chosen more than once (Square's allow_quantities). */
   allowQuantities?: boolean;
   options: readonly DishOption[];
+  /** Square's modifier list id once the menu is synced. */
+  squareId?: string | null;
 }
 
 export interface ChosenOption {
@@ -66,8 +70,10 @@ export function optionProblems(dishName: string, groups: readonly OptionGroup[],
   for (const pick of chosen) {
     const group = groups.find((g) => g.id === pick.groupId);
     const option = group?.options.find((o) => o.id === pick.optionId);
-    if (!group || !option || option.hiddenOnline) {
+    if (!group) {
       problems.push({ groupId: pick.groupId, message: `${dishName} has no such option.` });
+    } else if (!option || option.hiddenOnline) {
+      problems.push({ groupId: group.id, message: `${dishName}, ${group.name}: no such option.` });
     } else if (option.soldOut) {
       problems.push({ groupId: group.id, message: `${dishName}: ${option.name} is sold out.` });
     } else if (!Number.isInteger(pick.quantity) || pick.quantity < 1 || (!group.allowQuantities && pick.quantity > 1)) {
@@ -93,6 +99,34 @@ export function unitPriceWithOptions(basePrice: Cents, groups: readonly OptionGr
     const option = groups.find((g) => g.id === pick.groupId)?.options.find((o) => o.id === pick.optionId);
     return sum + (option ? option.price * pick.quantity : 0);
   }, basePrice);
+}
+
+/** A chosen option as a line keeps it: named and priced when it was ordered, whatever the menu becomes. */
+export interface ChosenOptionDetail extends ChosenOption {
+  groupName: string;
+  name: string;
+  price: Cents;
+  squareId: string | null;
+}
+
+/**
+ * The choice spelled out in the menu's order of groups and options (what the cart, the kitchen and
+ * Square read): picks the groups do not know are left out (optionProblems reports them).
+ */
+export function describeChoice(groups: readonly OptionGroup[], chosen: readonly ChosenOption[]): ChosenOptionDetail[] {
+  return groups.flatMap((group) =>
+    group.options.flatMap((option) => {
+      const pick = chosen.find((c) => c.groupId === group.id && c.optionId === option.id);
+      return pick
+        ? [{ ...pick, groupName: group.name, name: option.name, price: option.price, squareId: option.squareId ?? null }]
+        : [];
+    }),
+  );
+}
+
+/** "Medium-rare, 2 × Bacon, Fried egg": a line's options in a few words. */
+export function choiceText(details: readonly Pick<ChosenOptionDetail, "name" | "quantity">[]): string {
+  return details.map((d) => (d.quantity > 1 ? `${d.quantity} × ${d.name}` : d.name)).join(", ");
 }
 
 /**

@@ -2,6 +2,8 @@
 // grouped by section with its days, hours and open state. Pure: shared by the functions and islands.
 import { formatDays, formatHours, isSectionOpen, RESTAURANT_TIME_ZONE, SCHEDULES, SECTION_IDS, type SectionId } from "./hours";
 import { displayImageUrl } from "./images";
+import type { DietaryLabel } from "./dietaryLabels";
+import { visibleOptions, type OptionGroup } from "./dishOptions";
 import type { MenuItem } from "./menu.schema";
 
 export interface MenuItemView {
@@ -25,6 +27,27 @@ export interface MenuItemView {
   isAvailable: boolean;
   isFeatured: boolean;
   stockLevel: "in_stock" | "out_of_stock";
+  /** The option groups a diner chooses from (prices in cents; options hidden online left out). */
+  optionGroups: OptionGroup[];
+  dietary: DietaryLabel[];
+}
+
+/** A dish's groups as diners see them: hidden options and Square's ids are the kitchen's business. */
+export function publicOptionGroups(groups: readonly OptionGroup[]): OptionGroup[] {
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    min: group.min,
+    max: group.max,
+    ...(group.allowQuantities ? { allowQuantities: true } : {}),
+    options: visibleOptions(group).map((option) => ({
+      id: option.id,
+      name: option.name,
+      price: option.price,
+      ...(option.onByDefault ? { onByDefault: true } : {}),
+      ...(option.soldOut ? { soldOut: true } : {}),
+    })),
+  }));
 }
 
 /** The editorial part of a section (content/sections.json). */
@@ -74,6 +97,8 @@ export function menuItemView(item: MenuItem, now: Date): MenuItemView {
     isAvailable: item.inStock && isSectionOpen(item.section, now),
     isFeatured: item.featured,
     stockLevel: item.inStock ? "in_stock" : "out_of_stock",
+    optionGroups: publicOptionGroups(item.optionGroups),
+    dietary: [...item.dietary],
   };
 }
 

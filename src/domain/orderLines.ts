@@ -1,6 +1,8 @@
-// The lines of an order as the server prices them: the same dish sent twice merged into one line,
-// each line priced from the menu or refused with a problem naming the dish, and the fingerprint that
-// tells a retried checkout attempt from another cart sent with the same key. Pure: no I/O.
+// The lines of an order as the server prices them: the same dish with the same options and note sent
+// twice merged into one line, each line priced from the menu with its options (every group's rules
+// kept) or refused with a problem naming the dish and the group, and the fingerprint that tells a
+// retried checkout attempt from another cart sent with the same key. Pure: no I/O.
+import { describeChoice, lineKey, optionProblems, unitPriceWithOptions, type ChosenOption, type ChosenOptionDetail } from "./dishOptions";
 import type { MenuItem } from "./menu.schema";
 import { deliveryFeeFor, type Cents } from "./money";
 import type { OrderType } from "./orderReadModel";
@@ -10,16 +12,26 @@ export interface RequestedLine {
   id: number;
   quantity: number;
   name?: string;
+  /** The options chosen for each unit of the line; their prices come from the menu, never from here. */
+  options?: readonly ChosenOption[];
+  /** The diner's special instruction for this line ("no onions"). */
+  note?: string;
 }
+
+/** An option as the line keeps it: named and priced as it was ordered. */
+export type LineOption = ChosenOptionDetail;
 
 export interface OrderLine {
   menuItemId: number;
   name: string;
   description: string;
+  /** The dish's price with its options, for one unit. */
   unitPriceCents: Cents;
   quantity: number;
   /** Square item-variation id when the menu was synced, so Square reports sales per catalogue item. */
   catalogObjectId: string | null;
+  options: LineOption[];
+  note: string;
 }
 
 export interface LineProblem {
@@ -27,13 +39,16 @@ export interface LineProblem {
   message: string;
 }
 
-/** One line per menu item: the same dish sent twice counts once with the quantities added. */
+const keyOf = (line: RequestedLine) => lineKey(line.id, line.options ?? [], line.note ?? "");
+
+/** One line per dish, options and note: the same choice sent twice counts once with the quantities added. */
 export function mergeLines(items: readonly RequestedLine[]): RequestedLine[] {
-  const merged = new Map<number, RequestedLine>();
+  const merged = new Map<string, RequestedLine>();
   for (const item of items) {
-    const existing = merged.get(item.id);
+    const key = keyOf(item);
+    const existing = merged.get(key);
     if (existing) existing.quantity += item.quantity;
-    else merged.set(item.id, { id: item.id, quantity: item.quantity, name: item.name });
+    else merged.set(key, { ...item, options: [...(item.options ?? [])], note: item.note?.trim() ?? "" });
   }
   return [...merged.values()];
 }
@@ -61,13 +76,21 @@ export function priceLines(
     } else if (!isOpen(item.section)) {
       problems.push({ path, message: `${item.name} is not available right now: ${sectionName(item.section)} is closed.` });
     } else {
+      const chosen = line.options ?? [];
+      const optionIssues = optionProblems(item.name, item.optionGroups, chosen);
+      if (optionIssues.length > 0) {
+        for (const issue of optionIssues) problems.push({ path: `${path}.options.${issue.groupId}`, message: issue.message });
+        return;
+      }
       lines.push({
         menuItemId: item.id,
         name: item.name,
         description: item.description,
-        unitPriceCents: item.priceCents,
+        unitPriceCents: unitPriceWithOptions(item.priceCents, item.optionGroups, chosen),
         quantity: line.quantity,
         catalogObjectId: item.squareVariationId,
+        options: describeChoice(item.optionGroups, chosen),
+        note: line.note?.trim() ?? "",
       });
     }
   });
@@ -89,16 +112,26 @@ export function orderTotals(orderType: OrderType, lines: readonly OrderLine[]): 
 
 /**
  * A canonical text of what was ordered and by whom (its hash is the fingerprint): the same cart in
- * another order of lines, or with the e-mail in other capitals, is the same attempt.
+ * another order of lines, or with the e-mail in other capitals, is the same attempt; other options,
+ * notes or another tip are another order. A plain cart (no options, notes or tip) keeps the text it
+ * always had, so an attempt begun before options existed is still recognised when retried.
  */
 export function canonicalOrder(
   orderType: OrderType,
   items: readonly RequestedLine[],
   customer: { name: string; email: string; phone: string },
   delivery: unknown,
+  extras: { note?: string; tipCents?: number } = {},
 ): string {
   const lines = mergeLines(items.map((item) => ({ ...item })))
-    .map((line) => [line.id, line.quantity])
-    .sort((a, b) => a[0]! - b[0]!);
-  return JSON.stringify([orderType, lines, [customer.name, customer.email.toLowerCase(), customer.phone], delivery]);
+    .map((line) => {
+      const key = keyOf(line);
+      return { key, text: key === lineKey(line.id, []) ? [line.id, line.quantity] : [line.id, line.quantity, key] };
+    })
+    .sort((a, b) => (a.text[0] as number) - (b.text[0] as number) || a.key.localeCompare(b.key))
+    .map((line) => line.text);
+  const note = extras.note?.trim() ?? "";
+  const tip = extras.tipCents ?? 0;
+  const base: unknown[] = [orderType, lines, [customer.name, customer.email.toLowerCase(), customer.phone], delivery];
+  return JSON.stringify(note || tip ? [...base, note, tip] : base);
 }

@@ -1,6 +1,7 @@
 // An order's shapes and rules shared by checkout and POST /api/orders: the request the
 // checkout sends with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
 import { z } from "zod";
+import { LINE_NOTE_MAX, ORDER_NOTE_MAX } from "./dishOptions";
 import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./checkoutCustomer";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "./orderLimits";
 import { ORDER_TYPES } from "./orderReadModel";
@@ -23,13 +24,40 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /** Dollars the browser's cart sends with a line; accepted and ignored: the server reprices from its own menu. */
 const ignoredAmount = z.number().optional();
 
+/** A special instruction: plain text shown to the kitchen as it was typed (never as markup). */
+const noteSchema = (max: number, singleLine: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value, { singleLine }), CONTROL_CHARACTERS_MESSAGE);
+
+/** One option chosen for a line: which group and option, and how many of it per dish. */
+export const optionPickSchema = z.object({
+  groupId: z.string().min(1).max(200),
+  optionId: z.string().min(1).max(200),
+  quantity: z.number().int().min(1).max(20).default(1),
+  // Shown in the browser's cart; the server names and prices options from its own menu.
+  name: z.string().max(200).optional(),
+  price: ignoredAmount,
+});
+
 export const orderLineRequestSchema = z.object({
   id: z.number().int().positive().max(1_000_000),
   quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine, LINE_LIMIT_MESSAGE),
   // Shown in the browser's cart; the server takes all of these from its own menu.
   name: z.string().max(200).optional(),
   price: ignoredAmount,
+  options: z.array(optionPickSchema).max(30).optional(),
+  note: noteSchema(LINE_NOTE_MAX, true).optional(),
 });
+
+/** Dollars and cents, never negative: the server then checks it against the subtotal. */
+const tipSchema = z
+  .number()
+  .min(0, "a tip cannot be negative")
+  .max(100_000)
+  .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, "dollars and cents (2 decimals at most)");
 
 // The same rules as wrongCustomerField in ./checkoutCustomer, which the checkout runs in the browser.
 export const customerInfoSchema = z.object({
@@ -66,6 +94,12 @@ export const orderRequestSchema = z
     customerInfo: customerInfoSchema,
     deliveryInfo: deliveryInfoSchema.nullish(),
     paymentToken: z.string().min(1).max(1000),
+    /** The diner's note for the whole order, for the kitchen. */
+    note: noteSchema(ORDER_NOTE_MAX, false).optional(),
+    /** On top of the total, never taxed; at most the subtotal (checked where the subtotal is known). */
+    tip: tipSchema.optional(),
+    /** The 15-minute slot it is ordered for (an ISO instant); absent or null: as soon as possible. */
+    slot: z.iso.datetime({ offset: true }).nullish(),
     subtotal: ignoredAmount,
     tax: ignoredAmount,
     deliveryFee: ignoredAmount,

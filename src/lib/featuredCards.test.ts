@@ -19,6 +19,8 @@ const dish = (id: number, inStock = true): MenuItemView => ({
   isAvailable: inStock,
   isFeatured: true,
   stockLevel: inStock ? "in_stock" : "out_of_stock",
+  optionGroups: [],
+  dietary: [],
 });
 
 describe("the featured cards as first rendered", () => {

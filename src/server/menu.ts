@@ -1,5 +1,5 @@
 // The menu: every item the restaurant sells, rows of menu_items (seeded from content/ into an empty
-// database). Featured and stock are flags on the item, so the menu, the featured list and the order
+// database), each with its option groups and dietary labels. Featured and stock are flags on the item, so the menu, the featured list and the order
 // pricing agree.
 import contentMenu from "../../content/menu.json";
 import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../domain/menu.schema";
@@ -20,6 +20,9 @@ interface MenuRow {
   image: string | null;
   square_id: string | null;
   square_variation_id: string | null;
+  /** jsonb: the dish's option groups and dietary labels, read and written whole with it. */
+  option_groups: unknown;
+  dietary: unknown;
 }
 
 const HIGHEST_ID = "menu-highest-id";
@@ -38,6 +41,8 @@ function itemOf(row: MenuRow): MenuItem | null {
     image: row.image,
     squareId: row.square_id,
     squareVariationId: row.square_variation_id,
+    optionGroups: row.option_groups ?? [],
+    dietary: row.dietary ?? [],
   });
   if (parsed.success) return parsed.data;
   log("warn", "skipping an invalid stored menu item", { id: row.id, issues: parsed.error.issues.length });
@@ -68,15 +73,15 @@ export async function findMenuItem(id: number): Promise<MenuItem | undefined> {
 async function writeItem(tx: Queries, item: MenuItem, position: number): Promise<void> {
   await tx.run(sql`
     INSERT INTO menu_items (id, slug, name, description, price_cents, section, category, featured, in_stock, image,
-                            square_id, square_variation_id, position, updated_at)
+                            square_id, square_variation_id, option_groups, dietary, position, updated_at)
     VALUES (${item.id}, ${item.slug}, ${item.name}, ${item.description}, ${item.priceCents}, ${item.section}, ${item.category},
             ${item.featured}, ${item.inStock}, ${item.image}, ${item.squareId}, ${item.squareVariationId},
-            ${position}, now())
+            ${JSON.stringify(item.optionGroups)}::jsonb, ${JSON.stringify(item.dietary)}::jsonb, ${position}, now())
     ON CONFLICT (id) DO UPDATE SET
       slug = EXCLUDED.slug, name = EXCLUDED.name, description = EXCLUDED.description, price_cents = EXCLUDED.price_cents,
       section = EXCLUDED.section, category = EXCLUDED.category, featured = EXCLUDED.featured, in_stock = EXCLUDED.in_stock,
       image = EXCLUDED.image, square_id = EXCLUDED.square_id, square_variation_id = EXCLUDED.square_variation_id,
-      position = EXCLUDED.position,
+      option_groups = EXCLUDED.option_groups, dietary = EXCLUDED.dietary, position = EXCLUDED.position,
       updated_at = now()`);
 }
 
@@ -94,7 +99,9 @@ export async function updateMenuItem(id: number, change: (item: MenuItem) => Men
       UPDATE menu_items SET slug = ${updated.slug}, name = ${updated.name}, description = ${updated.description},
         price_cents = ${updated.priceCents}, section = ${updated.section}, category = ${updated.category},
         featured = ${updated.featured}, in_stock = ${updated.inStock}, image = ${updated.image},
-        square_id = ${updated.squareId}, square_variation_id = ${updated.squareVariationId}, updated_at = now()
+        square_id = ${updated.squareId}, square_variation_id = ${updated.squareVariationId},
+        option_groups = ${JSON.stringify(updated.optionGroups)}::jsonb, dietary = ${JSON.stringify(updated.dietary)}::jsonb,
+        updated_at = now()
       WHERE id = ${id}`);
     return updated;
   });

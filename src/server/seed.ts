@@ -1,4 +1,5 @@
-// The first fill of an empty database from content/: the menu (content/menu.json) and the main
+// The first fill of an empty database from content/: the menu (content/menu.json, with its dishes'
+// option groups and dietary labels) and the main
 // location (content/site.json). It runs once per database: a marker row written in the same
 // transaction makes a second run, or a second instance starting at the same moment, do nothing.
 import contentMenu from "../../content/menu.json";
@@ -29,9 +30,11 @@ export async function seedFromContent(target: SeedTarget): Promise<void> {
       const item = fromContentItem(contentMenuItemSchema.parse(entry));
       position += 1;
       await tx.run(sql`
-        INSERT INTO menu_items (id, slug, name, description, price_cents, section, category, featured, in_stock, image, position)
+        INSERT INTO menu_items (id, slug, name, description, price_cents, section, category, featured, in_stock, image,
+                                option_groups, dietary, position)
         VALUES (${item.id}, ${item.slug}, ${item.name}, ${item.description}, ${item.priceCents}, ${item.section},
-                ${item.category}, ${item.featured}, ${item.inStock}, ${item.image}, ${position})
+                ${item.category}, ${item.featured}, ${item.inStock}, ${item.image},
+                ${JSON.stringify(item.optionGroups)}::jsonb, ${JSON.stringify(item.dietary)}::jsonb, ${position})
         ON CONFLICT DO NOTHING`);
     }
     await tx.run(sql`

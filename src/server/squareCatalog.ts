@@ -1,8 +1,9 @@
 // Square for the admin console: the connection status, a connection test, and the
 // catalogue sync that rebuilds the menu from Square while keeping our own flags.
 import { SquareError, SquareTimeoutError, type Square } from "square";
+import { labelsFromSquare, type DietaryLabel } from "../domain/dietaryLabels";
 import { isUploadedImageUrl } from "../domain/images";
-import type { MenuItem } from "../domain/menu.schema";
+import type { MenuItem, StoredOptionGroup } from "../domain/menu.schema";
 import type { SectionId } from "../domain/hours";
 import { purgeMenuCache } from "./cdnCache";
 import { serverConfig } from "./config";
@@ -134,6 +135,85 @@ interface CatalogueItem {
   priceCents: number;
   categoryName: string;
   imageUrl: string | null;
+  /** The item's enabled modifier lists as option groups (empty when it has none). */
+  optionGroups: StoredOptionGroup[];
+  /** From Square's food and beverage details (empty when it gives none). */
+  dietary: DietaryLabel[];
+}
+
+/** Square's "not set" (-1) and invalid values (< -1) for a modifier count: no number given. */
+function countOf(value: bigint | number | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const number = Number(value);
+  return number >= 0 ? number : undefined;
+}
+
+const toggled = (value: string | undefined, fallback: boolean | null | undefined) =>
+  value === "YES" ? true : value === "NO" ? false : Boolean(fallback);
+
+/**
+ * One item's modifier list as an option group: the item's own min/max, quantities, hidden and default
+ * overrides over the list's; a modifier sold out at our location is sold out. Null for a list that
+ * is disabled or hidden from customers on this item, or that offers nothing.
+ */
+export function optionGroupOf(
+  info: Square.CatalogItemModifierListInfo,
+  list: Square.CatalogObject.ModifierList | undefined,
+  locationId: string | undefined,
+): StoredOptionGroup | null {
+  const data = list?.modifierListData;
+  if (!list?.id || !data || info.enabled === false) return null;
+  if (toggled(info.hiddenFromCustomerOverride, data.hiddenFromCustomer)) return null;
+  const overrides = new Map((info.modifierOverrides ?? []).map((override) => [override.modifierId, override]));
+  const options = (data.modifiers ?? []).flatMap((object) => {
+    const modifier = object.type === "MODIFIER" ? object.modifierData : undefined;
+    if (!object.id || !modifier?.name || object.isDeleted) return [];
+    const override = overrides.get(object.id);
+    const onByDefault = override?.onByDefaultOverride && override.onByDefaultOverride !== "NOT_SET"
+      ? override.onByDefaultOverride === "YES"
+      : (override?.onByDefault ?? modifier.onByDefault);
+    const soldOut = (modifier.locationOverrides ?? []).some((o) => o.soldOut && (!locationId || !o.locationId || o.locationId === locationId));
+    return [
+      {
+        id: object.id,
+        name: modifier.name.slice(0, 120),
+        price: Math.max(0, Number(modifier.priceMoney?.amount ?? 0)),
+        ...(onByDefault ? { onByDefault: true } : {}),
+        ...(soldOut ? { soldOut: true } : {}),
+        ...(toggled(override?.hiddenOnlineOverride, modifier.hiddenOnline) ? { hiddenOnline: true } : {}),
+        squareId: object.id,
+      },
+    ];
+  });
+  if (options.length === 0) return null;
+  const allowQuantities = toggled(info.allowQuantities, data.allowQuantities);
+  // The item's numbers when it sets them, else the list's, else what the older selection type says.
+  const itemSets = countOf(info.minSelectedModifiers) !== undefined || countOf(info.maxSelectedModifiers) !== undefined;
+  let min = (itemSets ? countOf(info.minSelectedModifiers) : countOf(data.minSelectedModifiers)) ?? 0;
+  let max = (itemSets ? countOf(info.maxSelectedModifiers) : countOf(data.maxSelectedModifiers)) ?? (data.selectionType === "SINGLE" ? 1 : 0);
+  // 0 is "no limit": every option, several times each where quantities are allowed.
+  if (max === 0) max = allowQuantities ? Math.min(100, options.length * 10) : options.length;
+  max = Math.min(max, 100);
+  min = Math.min(min, max);
+  return {
+    id: list.id,
+    name: (data.name ?? "Options").slice(0, 120),
+    min,
+    max,
+    ...(allowQuantities ? { allowQuantities: true } : {}),
+    squareId: list.id,
+    options,
+  };
+}
+
+/** Our labels from Square's standard dietary preferences and ingredients. */
+function dietaryOf(data: Square.CatalogItem): DietaryLabel[] {
+  const details = data.foodAndBeverageDetails;
+  if (!details) return [];
+  return labelsFromSquare(
+    (details.dietaryPreferences ?? []).map((preference) => preference.standardName),
+    (details.ingredients ?? []).map((ingredient) => ingredient.standardName),
+  );
 }
 
 /** Every page of the catalogue (the SDK's pager follows the cursors), items resolved with their category and image. */
@@ -141,14 +221,17 @@ async function readCatalogue(): Promise<{ items: CatalogueItem[]; skipped: numbe
   const categories = new Map<string, string>();
   const images = new Map<string, string>();
   const rawItems: Square.CatalogObject.Item[] = [];
-  const pager = await squareClient().catalog.list({ types: "ITEM,CATEGORY,IMAGE" });
+  const modifierLists = new Map<string, Square.CatalogObject.ModifierList>();
+  const pager = await squareClient().catalog.list({ types: "ITEM,CATEGORY,IMAGE,MODIFIER_LIST" });
   for await (const object of pager) {
     if (object.isDeleted) continue;
     if (!object.id) continue;
     if (object.type === "CATEGORY" && object.categoryData?.name) categories.set(object.id, object.categoryData.name);
     else if (object.type === "IMAGE" && object.imageData?.url) images.set(object.id, object.imageData.url);
+    else if (object.type === "MODIFIER_LIST") modifierLists.set(object.id, object);
     else if (object.type === "ITEM") rawItems.push(object);
   }
+  const locationId = squareConfig()?.locationId;
   let skipped = 0;
   const items: CatalogueItem[] = [];
   for (const object of rawItems) {
@@ -172,6 +255,12 @@ async function readCatalogue(): Promise<{ items: CatalogueItem[]; skipped: numbe
       priceCents: Number(amount),
       categoryName: (categoryId && categories.get(categoryId)) || "Uncategorized",
       imageUrl: (imageId && images.get(imageId)) || null,
+      optionGroups: (data.modifierListInfo ?? [])
+        .map((info) => optionGroupOf(info, modifierLists.get(info.modifierListId), locationId))
+        .filter((group): group is StoredOptionGroup => group !== null)
+        // A list attached twice would make two groups with one id.
+        .filter((group, index, groups) => groups.findIndex((other) => other.id === group.id) === index),
+      dietary: dietaryOf(data),
     });
   }
   return { items, skipped };
@@ -180,7 +269,8 @@ async function readCatalogue(): Promise<{ items: CatalogueItem[]; skipped: numbe
 /**
  * The new menu: catalogue items with our ids and local flags kept. An item is matched to ours by
  * its Square id, or on the first sync by its slug. Featured, stock and an uploaded picture are
- * ours; name, description, price, category and Square's picture come from Square.
+ * ours; name, description, price, category, Square's picture, its modifier lists and its dietary
+ * details come from Square (a dish Square gives none of these keeps ours).
  */
 export function mergeCatalogue(current: MenuItem[], catalogue: CatalogueItem[], highestId = 0): MenuItem[] {
   const bySquareId = new Map(current.filter((item) => item.squareId).map((item) => [item.squareId!, item]));
@@ -213,6 +303,9 @@ export function mergeCatalogue(current: MenuItem[], catalogue: CatalogueItem[], 
       image: localImage ?? entry.imageUrl ?? existing?.image ?? null,
       squareId: entry.squareId,
       squareVariationId: entry.variationId,
+      // Square's when it has any; else ours (content's), which then go to Square as ad hoc modifiers.
+      optionGroups: entry.optionGroups.length > 0 ? entry.optionGroups : (existing?.optionGroups ?? []),
+      dietary: entry.dietary.length > 0 ? entry.dietary : (existing?.dietary ?? []),
     });
   }
   return merged;

@@ -72,6 +72,8 @@ describe("the cart", () => {
       isAvailable: true,
       isFeatured: true,
       stockLevel: "in_stock",
+      optionGroups: [],
+      dietary: [],
     };
     expect(cart.cartItemInput(view)).toEqual(pancakes);
     expect(cart.cartItemInput({ ...view, priceCents: 1800, inStock: false })).toMatchObject({ price: 1800, inStock: false });

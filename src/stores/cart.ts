@@ -1,7 +1,9 @@
 // The visitor's cart: a nanostore persisted in localStorage under `jealous-fork-cart` (items and
-// delivery fee only), totals recomputed from it, and the open state of the cart sheet.
+// delivery fee only), totals recomputed from it, and the open state of the cart sheet. A line is a
+// dish with its options and special instruction: the same dish chosen differently is another line.
 import { atom, computed } from "nanostores";
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
+import { LINE_NOTE_MAX, lineKey, type ChosenOptionDetail } from "../domain/dishOptions";
 import type { SectionId } from "../domain/hours";
 import type { MenuItemView } from "../domain/menuReadModel";
 import type { Cents } from "../domain/money";
@@ -24,10 +26,29 @@ export interface CartItem {
   section: SectionId;
   /** Stock flag as last seen on the menu; the sheet re-checks it against the latest menu. */
   inStock: boolean;
+  /** The options chosen for each unit, priced as the menu showed them (`price` already includes them). */
+  options?: CartOption[];
+  /** The diner's special instruction for this line. */
+  note?: string;
 }
+
+/** An option on a cart line: what the server is sent (group, option, quantity) and what the sheet shows. */
+export type CartOption = Omit<ChosenOptionDetail, "squareId">;
 
 /** What an add button hands over: a cart item without its quantity. */
 export type CartItemInput = Omit<CartItem, "quantity">;
+
+/**
+ * The line a cart item belongs to: its dish, options and note. A plain number names the dish's line
+ * without options (what the add buttons of dishes without options make).
+ */
+export type LineRef = string | number;
+
+export function cartLineKey(item: Pick<CartItem, "id" | "options" | "note">): string {
+  return lineKey(item.id, item.options ?? [], item.note ?? "");
+}
+
+const refKey = (ref: LineRef) => (typeof ref === "number" ? lineKey(ref, []) : ref);
 
 /** A dish as the menu and featured answers show it, as an add button hands it to the cart (price in cents). */
 export function cartItemInput(item: MenuItemView): CartItemInput {
@@ -62,6 +83,33 @@ function isCents(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }
 
+function decodeOptions(raw: unknown): CartOption[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const options: CartOption[] = [];
+  for (const entry of raw) {
+    if (typeof entry !== "object" || entry === null) return undefined;
+    const o = entry as Record<string, unknown>;
+    const ok =
+      typeof o.groupId === "string" &&
+      typeof o.optionId === "string" &&
+      typeof o.name === "string" &&
+      isCents(o.price) &&
+      typeof o.quantity === "number" &&
+      Number.isSafeInteger(o.quantity) &&
+      o.quantity > 0;
+    if (!ok) return undefined;
+    options.push({
+      groupId: o.groupId as string,
+      groupName: typeof o.groupName === "string" ? o.groupName : "",
+      optionId: o.optionId as string,
+      name: o.name as string,
+      price: o.price as number,
+      quantity: o.quantity as number,
+    });
+  }
+  return options;
+}
+
 function decodeItem(raw: unknown): CartItem | undefined {
   if (typeof raw !== "object" || raw === null) return undefined;
   const item = raw as Record<string, unknown>;
@@ -76,6 +124,10 @@ function decodeItem(raw: unknown): CartItem | undefined {
     typeof item.section === "string" &&
     SECTIONS.includes(item.section);
   if (!valid) return undefined;
+  const options = item.options === undefined ? [] : decodeOptions(item.options);
+  // A line whose options cannot be read would be ordered without them: dropped instead.
+  if (!options) return undefined;
+  const note = typeof item.note === "string" ? item.note.slice(0, LINE_NOTE_MAX) : "";
   return {
     id: item.id as number,
     name: item.name as string,
@@ -87,6 +139,8 @@ function decodeItem(raw: unknown): CartItem | undefined {
     squareId: typeof item.squareId === "string" ? item.squareId : null,
     section: item.section as SectionId,
     inStock: item.inStock !== false,
+    ...(options.length > 0 ? { options } : {}),
+    ...(note ? { note } : {}),
   };
 }
 
@@ -112,7 +166,7 @@ export function decodeCart(text: string | undefined | null): CartContents {
   for (const raw of stored.items) {
     const item = decodeItem(raw);
     if (!item) warn("dropping an unreadable stored cart line");
-    else if (!items.some((existing) => existing.id === item.id)) items.push(item);
+    else if (!items.some((existing) => cartLineKey(existing) === cartLineKey(item))) items.push(item);
   }
   return { items, deliveryFee: isCents(stored.deliveryFee) ? stored.deliveryFee : 0 };
 }
@@ -210,36 +264,44 @@ function refuse(message: string): string {
 }
 
 /**
- * Adds one: an item already in the cart goes up by 1 (with the latest name, price, stock), else it
- * enters with 1. Beyond what the server accepts the cart stays as it is: returns the reason then.
+ * Adds `quantity` (1 unless the option dialog says more): the same dish with the same options and note
+ * already in the cart goes up (with the latest name, price, stock), else it enters as a new line.
+ * Beyond what the server accepts the cart stays as it is: returns the reason then.
  */
-export function addItem(input: CartItemInput): string | undefined {
+export function addItem(input: CartItemInput, quantity = 1): string | undefined {
   const cart = $cart.get();
-  const existing = cart.items.find((item) => item.id === input.id);
+  const { options, note: typedNote, ...dish } = input;
+  const note = typedNote?.trim().slice(0, LINE_NOTE_MAX) ?? "";
+  const line: CartItemInput = { ...dish, ...(options?.length ? { options } : {}), ...(note ? { note } : {}) };
+  const key = cartLineKey(line);
+  const existing = cart.items.find((item) => cartLineKey(item) === key);
   const items = existing
-    ? cart.items.map((item) => (item.id === input.id ? { ...item, ...input, quantity: item.quantity + 1 } : item))
-    : [...cart.items, { ...input, quantity: 1 }];
+    ? cart.items.map((item) => (item === existing ? { ...item, ...line, quantity: item.quantity + quantity } : item))
+    : [...cart.items, { ...line, quantity }];
   const problem = cartLimitProblem(items);
   if (problem) return refuse(problem);
   $cart.set({ ...cart, items });
   return undefined;
 }
 
-export function removeItem(id: number): void {
+/** Removes a line (its key, or a dish id for the dish's line without options). */
+export function removeItem(ref: LineRef): void {
   const cart = $cart.get();
-  $cart.set({ ...cart, items: cart.items.filter((item) => item.id !== id) });
+  const key = refKey(ref);
+  $cart.set({ ...cart, items: cart.items.filter((item) => cartLineKey(item) !== key) });
 }
 
 /** Sets a line's quantity; 0 or less removes the line; beyond the server's limits nothing changes (returns the reason). */
-export function updateQuantity(id: number, quantity: number): string | undefined {
+export function updateQuantity(ref: LineRef, quantity: number): string | undefined {
   if (!(quantity > 0)) {
-    removeItem(id);
+    removeItem(ref);
     return undefined;
   }
   const cart = $cart.get();
+  const key = refKey(ref);
   const whole = Math.floor(quantity);
-  const items = cart.items.map((item) => (item.id === id ? { ...item, quantity: whole } : item));
-  const current = cart.items.find((item) => item.id === id);
+  const items = cart.items.map((item) => (cartLineKey(item) === key ? { ...item, quantity: whole } : item));
+  const current = cart.items.find((item) => cartLineKey(item) === key);
   // Going down is always allowed, even from a cart that is already over (saved before a change of limits).
   const problem = current && whole > current.quantity ? cartLimitProblem(items) : undefined;
   if (problem) return refuse(problem);
@@ -247,10 +309,23 @@ export function updateQuantity(id: number, quantity: number): string | undefined
   return undefined;
 }
 
-/** Takes the server's prices (cents by dish id) for the dishes in the cart, after it refused a stale total. */
-export function repriceItems(prices: ReadonlyMap<number, Cents>): void {
+/**
+ * Takes the server's prices after it refused a stale total: each dish's own price (cents by dish id)
+ * and each option's (by "dish/group/option"); a line's price is its dish's plus its options'.
+ */
+export function repriceItems(prices: ReadonlyMap<number, Cents>, optionPrices: ReadonlyMap<string, Cents> = new Map()): void {
   const cart = $cart.get();
-  $cart.set({ ...cart, items: cart.items.map((item) => (prices.has(item.id) ? { ...item, price: prices.get(item.id)! } : item)) });
+  const items = cart.items.map((item) => {
+    const options = item.options?.map((option) => {
+      const fresh = optionPrices.get(`${item.id}/${option.groupId}/${option.optionId}`);
+      return fresh === undefined ? option : { ...option, price: fresh };
+    });
+    const optionsOf = (list: readonly CartOption[] | undefined) => (list ?? []).reduce((sum, o) => sum + o.price * o.quantity, 0);
+    const base = prices.get(item.id) ?? item.price - optionsOf(item.options);
+    const price = base + optionsOf(options);
+    return price === item.price && options === item.options ? item : { ...item, price, ...(options ? { options } : {}) };
+  });
+  $cart.set({ ...cart, items });
 }
 
 /** Empties the cart; the delivery fee stays, so the total equals it. */

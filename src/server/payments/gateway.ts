@@ -11,9 +11,28 @@ import type { OrderType } from "../../domain/orderReadModel";
 export interface ChargeLine {
   name: string;
   quantity: number;
+  /** The dish's price with its modifiers, for one unit. */
   unitPriceCents: number;
   /** Square item-variation id once the menu is synced; then Square prices the line from its catalogue. */
   catalogObjectId: string | null;
+  /** The options chosen for each unit of the line (Square's line item modifiers). */
+  modifiers: ChargeModifier[];
+  /** The diner's special instruction for the line ("" for none). */
+  note: string;
+}
+
+export interface ChargeModifier {
+  name: string;
+  priceCents: number;
+  /** Per unit of the line. */
+  quantity: number;
+  /** Square modifier id once the menu is synced; else the modifier goes as a name and a price. */
+  catalogObjectId: string | null;
+}
+
+/** A line's own price, before its modifiers: what Square's base price of an ad hoc line is. */
+export function basePriceCents(line: ChargeLine): number {
+  return line.unitPriceCents - line.modifiers.reduce((sum, modifier) => sum + modifier.priceCents * modifier.quantity, 0);
 }
 
 export interface ChargeRequest {
@@ -25,12 +44,19 @@ export interface ChargeRequest {
   sourceId: string;
   orderType: OrderType;
   lines: ChargeLine[];
+  /** The diner's note for the whole order ("" for none), for the kitchen's ticket. */
+  note: string;
+  /** Paid with the charge on top of the order's total (Square's tip_money), never taxed. */
+  tipCents: number;
   deliveryFeeCents: number;
   /** Our own total; the provider's total may differ by per-line tax rounding only. */
   expectedTotalCents: number;
   customer: { name: string; email: string; phone: string };
-  delivery: { address: string; city: string; state: string; zipCode: string; notes: string } | null;
+  /** `phone`: the number the driver calls (the customer's when none was given). */
+  delivery: { address: string; city: string; state: string; zipCode: string; notes: string; phone?: string } | null;
   /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
+  /** The time promised to the customer (ISO instant): Square's pickup or delivery time. */
+  promisedAt?: string | null;
   providerOrder?: ProviderOrder | null;
 }
 
