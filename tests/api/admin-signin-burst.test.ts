@@ -1,7 +1,8 @@
 // A burst of sign-ins from one client cannot try more passwords than the limit: each attempt is
 // counted before its password is compared. Compares are counted where they happen (crypto's
-// timingSafeEqual, which the password check calls once per comparison).
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+// timingSafeEqual, which the password check calls once per comparison). The count is one upsert of a
+// row of counters, so simultaneous attempts each get a number of their own.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const compares = vi.hoisted(() => ({ count: 0 }));
 vi.mock("node:crypto", async (importOriginal) => {
@@ -17,16 +18,19 @@ vi.mock("node:crypto", async (importOriginal) => {
 
 const { default: session } = await import("../../netlify/functions/admin-session.mts");
 const { DEVELOPMENT_PASSWORD, GLOBAL_FAILURE_BUDGET, REFUSE_AT } = await import("../../src/server/adminSession");
-const { clientNetwork } = await import("../../src/server/rateLimit");
-const { startLocalBlobs } = await import("../support/blobs");
+const { clientKey, clientNetwork } = await import("../../src/server/rateLimit");
 const { call } = await import("../support/functions");
+const { testDatabase } = await import("../support/database");
 
-let blobs: { stop(): Promise<void> };
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
+beforeAll(() => {
   delete process.env.ADMIN_PASSWORD;
 });
-afterAll(() => blobs.stop());
+
+/** The sign-in counter of a client ("all-clients": the failures of everyone), 0 when there is none. */
+async function counted(client: string): Promise<number> {
+  const [row] = await testDatabase().rows<{ count: number }>("SELECT count FROM counters WHERE bucket = 'sign-in' AND client = $1", [client]);
+  return row?.count ?? 0;
+}
 beforeEach(() => {
   compares.count = 0;
 });
@@ -36,18 +40,30 @@ const signIn = (password: string, ip: string) => call(session, "/api/admin/sessi
 describe("60 simultaneous sign-ins from one client", () => {
   it("compare at most 8 passwords, and the right one sent among them does not get in past the limit", async () => {
     const ip = "198.51.100.60";
-    // Warm the development secret, which the first sign-in of a run creates, so the burst meets a settled store.
+    // Warm the development secret, which the first sign-in of a run creates, so the burst meets a settled database.
     await call(session, "/api/admin/session", { ip: "198.51.100.59" });
     compares.count = 0;
+    const sessionsBefore = await testDatabase().count("admin_sessions");
     const attempts = Array.from({ length: 60 }, (_, i) => (i === 40 ? DEVELOPMENT_PASSWORD : `wrong-${i}`));
     const answers = await Promise.all(attempts.map((password) => signIn(password, ip)));
     const statuses = answers.map((res) => res.status);
 
     expect(compares.count).toBeLessThanOrEqual(REFUSE_AT);
+    expect(compares.count).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(60 - REFUSE_AT);
     // Only a compared attempt can be answered 200 or 401: the right password got in only if it was
     // one of the eight attempts counted first.
-    expect(statuses.filter((s) => s === 200 || s === 401).length).toBeLessThanOrEqual(REFUSE_AT);
+    const compared = statuses.filter((s) => s === 200 || s === 401).length;
+    expect(compared).toBeLessThanOrEqual(REFUSE_AT);
+    expect(compared).toBeLessThanOrEqual(compares.count);
+    // One session at most was opened, and only by a 200.
+    const opened = statuses.filter((s) => s === 200).length;
+    expect(opened).toBeLessThanOrEqual(1);
+    expect(await testDatabase().count("admin_sessions")).toBe(sessionsBefore + opened);
+    // No attempt was lost to a race: all 60 are counted, less the one a right password gives back.
+    expect(await counted(clientKey(ip))).toBe(60 - opened);
+    // Everyone's failures grew by the wrong passwords compared, never by the refused ones.
+    expect(await counted("all-clients")).toBe(compares.count - opened);
     // And after the burst the client is refused without any comparison.
     compares.count = 0;
     expect((await signIn(DEVELOPMENT_PASSWORD, ip)).status).toBe(429);
