@@ -19,16 +19,64 @@ export interface OrderView {
   orderId: string;
   orderNumber: string;
   status: OrderStatus | "pending";
+  /** "Ready around 12:45 PM", "Tuesday, Nov 24 at 9:30 AM": the promised time in Miami's words. */
   estimatedReadyTime: string;
+  /** The promised time as an ISO instant (null for orders made before times were promised). */
+  promisedAt?: string | null;
   createdAt: string;
-  items: { name: string; description: string; price: number; quantity: number }[];
+  /** price: one unit with its options, in dollars; options and note as the diner chose them. */
+  items: OrderItemView[];
   subtotal: number;
   tax: number;
   deliveryFee: number;
+  /** Paid on top of subtotal, tax and fee; never taxed. */
+  tip: number;
+  /** Everything the card was charged: subtotal + tax + delivery fee + tip. */
   total: number;
+  /** The diner's note for the whole order ("" for none). */
+  note: string;
   orderType: OrderType;
   deliveryInfo: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   customerInfo: { name: string; email: string; phone: string };
+  /** Paid, or refunded in part or in full (null while unpaid). */
+  paymentStatus?: PaymentStatus | null;
+  /** Money on its way back to the card (pending) or back (completed), in dollars, oldest first. */
+  refunds?: RefundView[];
+  /** The sum of those refunds, in dollars. */
+  refunded?: number;
+}
+
+export type PaymentStatus = "paid" | "partly_refunded" | "refunded";
+
+export interface RefundView {
+  amount: number;
+  status: "pending" | "completed";
+  createdAt: string;
+}
+
+/** What the console adds to an order: every refund with its reason and outcome, and whether the POS got the last status. */
+export interface StaffOrderDetails {
+  refunds: { amount: number; status: "requested" | "pending" | "completed" | "rejected" | "failed"; reason: string; madeAt: "console" | "square"; createdAt: string }[];
+  /** What can still be refunded, in dollars. */
+  refundable: number;
+  posSyncError: string | null;
+}
+
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  paid: "Paid",
+  partly_refunded: "Partly refunded",
+  refunded: "Refunded",
+};
+
+export interface OrderItemView {
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  /** Each option chosen for one unit: its group, name, how many and its price in dollars. */
+  options?: { group: string; name: string; quantity: number; price: number }[];
+  /** The diner's special instruction for the line ("" for none). */
+  note?: string;
 }
 
 /** The colour of an order's status badge: confirmed green, preparing yellow, ready blue, completed grey, else orange. */

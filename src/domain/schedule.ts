@@ -260,3 +260,124 @@ export function formatPromise(at: Date, now: Date): string {
   const day = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }).format(at);
   return `${day} at ${time}`;
 }
+
+/** The weekday names of content/hours.json, Sunday first as Date#getDay. */
+export const WEEKDAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+/** The hours as content/hours.json writes them: "09:00-15:00" ranges per weekday name. */
+export interface ScheduleSeed {
+  weekly: Record<KitchenSection, Record<(typeof WEEKDAY_KEYS)[number], readonly string[]>>;
+  leadMinutes: { pickup: number; delivery: number };
+}
+
+function rangeOf(text: string): TimeRange {
+  const match = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(text);
+  if (!match) throw new Error(`"${text}" is not a range like 09:00-15:00`);
+  const [, oh, om, ch, cm] = match.map(Number) as [number, number, number, number, number];
+  return { opens: oh * 60 + om, closes: ch * 60 + cm };
+}
+
+/** The schedule before staff save any: the seed's weekly hours, no special date, no pause, not busy. */
+export function scheduleFromSeed(seed: ScheduleSeed): RestaurantSchedule {
+  const weekOf = (section: KitchenSection): WeeklyHours => WEEKDAY_KEYS.map((day) => (seed.weekly[section][day] ?? []).map(rangeOf));
+  const weekly: Record<KitchenSection, WeeklyHours> = { "jealous-fork": weekOf("jealous-fork"), "jealous-burger": weekOf("jealous-burger") };
+  return { weekly, specialDates: [], pause: null, busyMinutes: 0, leadMinutes: { ...seed.leadMinutes } };
+}
+
+/** The Miami days (Monday first) on which Beverages are poured: any kitchen section open. */
+function beverageWeek(schedule: RestaurantSchedule): WeeklyHours {
+  return WEEKDAY_KEYS.map((_, day) => KITCHEN_SECTIONS.flatMap((section) => schedule.weekly[section][day] ?? []));
+}
+
+const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** "Tuesday - Sunday", "Friday & Saturday", "Tuesday - Thursday, Saturday": the open days in runs, Monday first. */
+export function openDaysText(week: WeeklyHours): string {
+  const runs: Weekday[][] = [];
+  for (const day of MONDAY_FIRST) {
+    if (!(week[day] ?? []).length) continue;
+    const run = runs[runs.length - 1];
+    const previous = run?.[run.length - 1];
+    if (run && previous !== undefined && MONDAY_FIRST.indexOf(previous) === MONDAY_FIRST.indexOf(day) - 1) run.push(day);
+    else runs.push([day]);
+  }
+  if (!runs.length) return "Closed";
+  return runs
+    .map((run) =>
+      run.length === 1
+        ? WEEKDAY_NAMES[run[0]!]
+        : run.length === 2
+          ? `${WEEKDAY_NAMES[run[0]!]} & ${WEEKDAY_NAMES[run[1]!]}`
+          : `${WEEKDAY_NAMES[run[0]!]} - ${WEEKDAY_NAMES[run[run.length - 1]!]}`,
+    )
+    .join(", ");
+}
+
+/** A section's hours in a few words: its open days and, when every open day is alike, its hours ("Varies by day" otherwise). */
+export function sectionHoursText(schedule: RestaurantSchedule, section: OrderedSection): { days: string; hours: string } {
+  const week = section === "beverages" ? beverageWeek(schedule) : schedule.weekly[section];
+  if (section === "beverages") return { days: openDaysText(week), hours: "During open hours" };
+  const texts = new Set(MONDAY_FIRST.filter((day) => (week[day] ?? []).length).map((day) => formatRanges(week[day]!)));
+  return { days: openDaysText(week), hours: texts.size === 1 ? [...texts][0]! : texts.size ? "Varies by day" : "Closed" };
+}
+
+/** The days (Monday first) every kitchen section is closed: "Monday", "Monday & Tuesday". */
+export function closedDaysText(schedule: RestaurantSchedule): string {
+  const closed = MONDAY_FIRST.filter((day) => KITCHEN_SECTIONS.every((section) => !(schedule.weekly[section][day] ?? []).length));
+  return closed.map((day) => WEEKDAY_NAMES[day]).join(" & ");
+}
+
+/** Weekly hours grouped by identical ranges, for schema.org: [{ days (Monday first), opens, closes }]. */
+export function weeklySpecs(schedule: RestaurantSchedule): { days: Weekday[]; opens: number; closes: number }[] {
+  const specs: { days: Weekday[]; opens: number; closes: number }[] = [];
+  for (const section of KITCHEN_SECTIONS) {
+    for (const day of MONDAY_FIRST) {
+      for (const range of schedule.weekly[section][day] ?? []) {
+        const same = specs.find((s) => s.opens === range.opens && s.closes === range.closes);
+        if (same) {
+          if (!same.days.includes(day)) same.days.push(day);
+        } else specs.push({ days: [day], opens: range.opens, closes: range.closes });
+      }
+    }
+  }
+  return specs;
+}
+
+/** A line of kitchen work: its section and weight, so an order's load per kitchen section can be counted. */
+export interface KitchenLoad {
+  section: OrderedSection;
+  weight: number;
+  quantity: number;
+}
+
+/** The weight an order puts on each kitchen section; Beverages take no kitchen time. */
+export function loadBySection(lines: readonly KitchenLoad[]): Partial<Record<KitchenSection, number>> {
+  const load: Partial<Record<KitchenSection, number>> = {};
+  for (const line of lines) {
+    if (line.section === "beverages") continue;
+    load[line.section] = (load[line.section] ?? 0) + line.weight * line.quantity;
+  }
+  return load;
+}
+
+/**
+ * Whether 'as soon as possible' can be offered now: not paused and every section serving now. The
+ * slot it is promised for is then the first of availableSlots with room.
+ */
+export function canOrderNow(schedule: RestaurantSchedule, sections: readonly OrderedSection[], now: Date): boolean {
+  if (isPaused(schedule, now)) return false;
+  return (sections.length ? sections : (["beverages"] as const)).every((section) => isOpenAt(schedule, section, now));
+}
+
+/**
+ * The promise in Miami's words: "Ready around 12:45 PM" ("Arriving around" for a delivery) for an
+ * as-soon-as-possible order due the same day, else the slot's day and time ("Tuesday, Nov 24 at 9:30 AM").
+ */
+export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Fulfilment = "pickup"): string {
+  const time = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
+  if (asap && restaurantTime(at).date === restaurantTime(now).date) {
+    return `${fulfilment === "delivery" ? "Arriving" : "Ready"} around ${time}`;
+  }
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }).format(at);
+  return `${day} at ${time}`;
+}

@@ -81,7 +81,8 @@ describe("POST /api/orders", () => {
       orderId,
       orderNumber,
       status: "confirmed",
-      estimatedReadyTime: "15-20 minutes",
+      // Saturday noon, 15 minutes of lead time: the first quarter hour after it.
+      estimatedReadyTime: "Ready around 12:15 PM",
       orderType: "pickup",
       subtotal: 50,
       tax: 3.75,
@@ -111,7 +112,7 @@ describe("POST /api/orders", () => {
       deliveryFee: 4.99,
       total: 58.74,
       orderType: "delivery",
-      estimatedReadyTime: "45-60 minutes",
+      estimatedReadyTime: "Arriving around 12:45 PM",
       deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "(305) 555-0142", notes: "Gate code 12" },
     });
     const squareOrder = square.requestsTo("POST", "/v2/orders")[0]!.body.order;

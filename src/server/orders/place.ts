@@ -7,7 +7,8 @@ import areas from "../../../content/areas.json";
 import sections from "../../../content/sections.json";
 import site from "../../../content/site.json";
 import { deliversTo, servedZipCodes, undeliverableZipMessage } from "../../domain/delivery";
-import { isSectionOpen } from "../../domain/hours";
+import { promiseFor } from "../schedule/promise";
+import { tipProblem } from "../../domain/dishOptions";
 import { formatAmount, toCents } from "../../domain/money";
 import { canonicalOrder, cartProblemSentence, mergeLines, orderTotals, priceLines, type OrderLine } from "../../domain/orderLines";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
@@ -59,8 +60,16 @@ function deliveryOf(request: OrderRequest): StoredOrder["delivery"] {
   };
 }
 
+/** The tip in cents (0 when none was given). */
+function tipOf(request: OrderRequest): number {
+  return request.tip === undefined ? 0 : toCents(request.tip);
+}
+
 function fingerprintOf(request: OrderRequest): string {
-  const canonical = canonicalOrder(request.orderType, request.items, request.customerInfo, deliveryOf(request));
+  const canonical = canonicalOrder(request.orderType, request.items, request.customerInfo, deliveryOf(request), {
+    note: request.note,
+    tipCents: tipOf(request),
+  });
   return createHash("sha256").update(canonical).digest("base64url");
 }
 
@@ -69,6 +78,10 @@ const KEY_CONFLICT = "This checkout attempt was already used for a different ord
 /** Whether this checkout attempt was seen before: a retry of it is not a new attempt. */
 export async function isKnownAttempt(idempotencyKey: string): Promise<boolean> {
   return (await orderOfKey(idempotencyKey)) !== null;
+}
+
+function basePriceOf(line: OrderLine): number {
+  return line.unitPriceCents - line.options.reduce((sum, option) => sum + option.price * option.quantity, 0);
 }
 
 /**
@@ -84,7 +97,14 @@ function assertTotalAsShown(request: OrderRequest, lines: OrderLine[]): void {
     `Prices have changed since these dishes went into your cart: the total is now $${formatAmount(totals.total)}. Please check your order and pay again.`,
     [
       { path: "total", message: formatAmount(totals.total) },
-      ...lines.map((line) => ({ path: `items.${line.menuItemId}.price`, message: formatAmount(line.unitPriceCents) })),
+      // The dish's own price, and each chosen option's: a cart line's price is their sum.
+      ...lines.map((line) => ({ path: `items.${line.menuItemId}.price`, message: formatAmount(basePriceOf(line)) })),
+      ...lines.flatMap((line) =>
+        line.options.map((option) => ({
+          path: `items.${line.menuItemId}.options.${option.groupId}.${option.optionId}.price`,
+          message: formatAmount(option.price),
+        })),
+      ),
     ],
   );
 }
@@ -128,10 +148,13 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): P
     return known;
   }
   const now = serverNow();
+  // The time it is promised for, by the schedule's rules (a refused time says why); its dishes are
+  // then checked against the hours at that time, not now, when it is ordered ahead.
+  const promise = await promiseFor(request.items, request.orderType, request.slot, now);
   const priced = priceLines(
     mergeLines(request.items),
     await readMenu(),
-    (section) => isSectionOpen(section, now),
+    (section) => promise.serves(section),
     (section) => SECTION_NAMES.get(section) ?? section,
   );
   if (priced.problems.length > 0) throw new RuleBroken(cartProblemSentence(priced.problems), priced.problems);
@@ -140,6 +163,10 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): P
       { path: "deliveryInfo.zipCode", message: "outside our delivery area" },
     ]);
   }
+  const totals = orderTotals(request.orderType, priced.lines);
+  // Bounded by the subtotal before tax, which only the server's own pricing knows.
+  const tipIssue = tipProblem(totals.subtotal, tipOf(request));
+  if (tipIssue) throw new RuleBroken(tipIssue, [{ path: "tip", message: `at most $${formatAmount(totals.subtotal)}` }]);
   assertTotalAsShown(request, priced.lines);
   // Two racing attempts with one key: the first insert wins, the other reads the order it made.
   const order = await insertPendingOrder({
@@ -149,10 +176,13 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): P
     fingerprint,
     orderType: request.orderType,
     lines: priced.lines,
-    totals: orderTotals(request.orderType, priced.lines),
+    totals,
+    note: request.note?.trim() ?? "",
+    tipCents: tipOf(request),
     customer: { ...request.customerInfo },
     delivery: deliveryOf(request),
     createdAt: now,
+    promise,
   });
   if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
   return order;
@@ -170,11 +200,21 @@ export function chargeRequestOf(order: StoredOrder, sourceId: string): ChargeReq
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       catalogObjectId: line.catalogObjectId,
+      modifiers: line.options.map((option) => ({
+        name: option.name,
+        priceCents: option.price,
+        quantity: option.quantity,
+        catalogObjectId: option.squareId,
+      })),
+      note: line.note,
     })),
+    note: order.note,
+    tipCents: order.tipCents,
     deliveryFeeCents: order.totals.deliveryFee,
     expectedTotalCents: order.totals.total,
     customer: order.customer,
     delivery: order.delivery,
+    promisedAt: order.promisedAt,
     providerOrder:
       payment.providerOrderId && payment.providerTotalCents !== null
         ? { id: payment.providerOrderId, taxCents: payment.providerTaxCents ?? 0, totalCents: payment.providerTotalCents }

@@ -21,9 +21,16 @@ export interface StoredOrder {
   lines: OrderLine[];
   /** In cents; after payment, tax and total are what the provider charged (equal to ours but for rounding). */
   totals: Totals;
+  /** Paid on top of the total, never taxed. */
+  tipCents: number;
+  /** The diner's note for the whole order. */
+  note: string;
   customer: { name: string; email: string; phone: string };
   delivery: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   createdAt: string;
+  /** The time the order is promised for (a chosen slot, or the time quoted 'as soon as possible'); null for older orders. */
+  promisedAt: string | null;
+  promisedAsap: boolean;
   updatedAt: string;
   confirmedAt: string | null;
   payment: {
@@ -55,11 +62,15 @@ interface OrderRow {
   tax_cents: number;
   delivery_fee_cents: number;
   total_cents: number;
+  tip_cents: number;
+  note: string;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
   delivery: StoredOrder["delivery"];
   created_at: Date;
+  promised_at: Date | null;
+  promised_asap: boolean;
   updated_at: Date;
   confirmed_at: Date | null;
   provider: PaymentProvider | null;
@@ -84,6 +95,8 @@ interface LineJson {
   unit_price_cents: number;
   quantity: number;
   catalog_object_id: string | null;
+  options: OrderLine["options"] | null;
+  note: string | null;
 }
 
 const PAID_STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
@@ -106,11 +119,17 @@ function orderOf(row: OrderRow): StoredOrder {
       unitPriceCents: line.unit_price_cents,
       quantity: line.quantity,
       catalogObjectId: line.catalog_object_id,
+      options: line.options ?? [],
+      note: line.note ?? "",
     })),
     totals: { subtotal: row.subtotal_cents, tax: row.tax_cents, deliveryFee: row.delivery_fee_cents, total: row.total_cents },
+    tipCents: row.tip_cents ?? 0,
+    note: row.note ?? "",
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     delivery: row.delivery,
     createdAt: row.created_at.toISOString(),
+    promisedAt: row.promised_at?.toISOString() ?? null,
+    promisedAsap: row.promised_asap,
     updatedAt: row.updated_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     payment: {
@@ -134,7 +153,8 @@ const WITH_LINES = `
   SELECT o.*, (
     SELECT json_agg(json_build_object(
       'menu_item_id', l.menu_item_id, 'name', l.name, 'description', l.description,
-      'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'catalog_object_id', l.catalog_object_id
+      'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'catalog_object_id', l.catalog_object_id,
+      'options', l.options, 'note', l.note
     ) ORDER BY l.line_number) FROM order_lines l WHERE l.order_id = o.id
   ) AS lines
   FROM orders o`;
@@ -168,9 +188,13 @@ export interface NewOrder {
   orderType: OrderType;
   lines: OrderLine[];
   totals: Totals;
+  tipCents: number;
+  note: string;
   customer: StoredOrder["customer"];
   delivery: StoredOrder["delivery"];
   createdAt: Date;
+  /** Its promised time: `claim` takes the slot's kitchen room inside the order's transaction (throws when full). */
+  promise?: { asap: boolean; claim(tx: Queries): Promise<Date> };
 }
 
 /**
@@ -182,20 +206,26 @@ export async function insertPendingOrder(order: NewOrder): Promise<StoredOrder> 
   return db.transaction(async (tx) => {
     const created = await tx.one<{ id: string }>(sql`
       INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, tax_cents,
-                          delivery_fee_cents, total_cents, customer_name, customer_email, customer_phone, delivery,
+                          delivery_fee_cents, total_cents, tip_cents, note, customer_name, customer_email, customer_phone, delivery,
                           created_at, miami_date, updated_at)
       VALUES (${order.orderId}, ${order.orderNumber}, ${order.idempotencyKey}, ${order.fingerprint}, 'pending', ${order.orderType},
               ${order.totals.subtotal}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
+              ${order.tipCents}, ${order.note},
               ${order.customer.name}, ${order.customer.email}, ${order.customer.phone}, ${order.delivery},
               ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt})
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id`);
+    if (created && order.promise) {
+      const promisedAt = await order.promise.claim(tx);
+      await tx.run(sql`UPDATE orders SET promised_at = ${promisedAt}, promised_asap = ${order.promise.asap} WHERE id = ${order.orderId}`);
+    }
     if (created) {
       for (const [index, line] of order.lines.entries()) {
         await tx.run(sql`
-          INSERT INTO order_lines (order_id, line_number, menu_item_id, name, description, unit_price_cents, quantity, catalog_object_id)
+          INSERT INTO order_lines (order_id, line_number, menu_item_id, name, description, unit_price_cents, quantity, catalog_object_id,
+                                   options, note)
           VALUES (${order.orderId}, ${index + 1}, ${line.menuItemId}, ${line.name}, ${line.description}, ${line.unitPriceCents},
-                  ${line.quantity}, ${line.catalogObjectId})`);
+                  ${line.quantity}, ${line.catalogObjectId}, ${JSON.stringify(line.options)}::jsonb, ${line.note})`);
       }
     }
     const row = await tx.one<OrderRow>(withLines`WHERE o.idempotency_key = ${order.idempotencyKey}`);
@@ -300,4 +330,63 @@ export async function pendingSince(cutoff: Date, limit = 500): Promise<StoredOrd
   const rows = await db.all<OrderRow>(withLines`
     WHERE o.status = 'pending' AND o.updated_at <= ${cutoff} ORDER BY o.updated_at LIMIT ${limit}`);
   return rows.map(orderOf);
+}
+
+/** The order Square knows by `providerOrderId` (its order id), or null: one of ours, or not. */
+export async function orderOfProviderOrder(providerOrderId: string): Promise<StoredOrder | null> {
+  const row = await db.one<OrderRow>(withLines`WHERE o.provider_order_id = ${providerOrderId} ORDER BY o.created_at LIMIT 1`);
+  return row ? orderOf(row) : null;
+}
+
+/** The order paid by the provider payment `paymentId`, or null. */
+export async function orderOfPayment(paymentId: string): Promise<StoredOrder | null> {
+  const row = await db.one<OrderRow>(withLines`WHERE o.payment_id = ${paymentId} ORDER BY o.created_at LIMIT 1`);
+  return row ? orderOf(row) : null;
+}
+
+/** What an order knows of its Square fulfillment: its uid, the order version last seen, and the last failed push. */
+export interface FulfillmentSync {
+  fulfillmentUid: string | null;
+  version: number | null;
+  posSyncError: string | null;
+}
+
+export async function fulfillmentSyncOf(orderId: string): Promise<FulfillmentSync | null> {
+  const row = await db.one<{ fulfillment_uid: string | null; square_version: number | null; pos_sync_error: string | null }>(sql`
+    SELECT fulfillment_uid, square_version, pos_sync_error FROM orders WHERE id = ${orderId}`);
+  return row ? { fulfillmentUid: row.fulfillment_uid, version: row.square_version, posSyncError: row.pos_sync_error } : null;
+}
+
+/**
+ * Moves a paid order to `status` as Square's POS says, in one statement: only from one of `from`, and
+ * only when `version` is newer than the version already seen (a late, older notification changes
+ * nothing). Null when it did not move.
+ */
+export async function moveStatusFromProvider(
+  orderId: string,
+  from: readonly string[],
+  status: OrderStatus,
+  version: number,
+  fulfillmentUid: string | null,
+  now: Date,
+): Promise<StoredOrder | null> {
+  const moved = await db.one<{ id: string }>(sql`
+    UPDATE orders SET status = ${status}, updated_at = ${now}, square_version = ${version},
+      fulfillment_uid = coalesce(${fulfillmentUid}, fulfillment_uid)
+    WHERE id = ${orderId} AND status = ANY(${[...from]}::text[]) AND (square_version IS NULL OR square_version < ${version})
+    RETURNING id`);
+  return moved ? getOrder(orderId) : null;
+}
+
+/** Remembers the newest Square order version seen (never an older one) and the fulfillment's uid. */
+export async function noteProviderVersion(orderId: string, version: number, fulfillmentUid: string | null): Promise<void> {
+  await db.run(sql`
+    UPDATE orders SET square_version = GREATEST(coalesce(square_version, 0), ${version}),
+      fulfillment_uid = coalesce(${fulfillmentUid}, fulfillment_uid)
+    WHERE id = ${orderId}`);
+}
+
+/** Notes whether the last status staff set here reached the POS (`error` null: it did). */
+export async function notePosSync(orderId: string, error: string | null): Promise<void> {
+  await db.run(sql`UPDATE orders SET pos_sync_error = ${error} WHERE id = ${orderId}`);
 }

@@ -2,8 +2,10 @@
 // and, for an order left pending, the staff's summary of what probably happened.
 import { toDollars } from "../../domain/money";
 import { ESTIMATED_READY_TIME, type OrderType, type OrderView } from "../../domain/orderReadModel";
+import { promiseLabel } from "../../domain/schedule";
 import { serverNow } from "../env";
 import type { PaymentProvider } from "../payments/gateway";
+import { withRefunds } from "../square/orderDetails";
 import { getOrder, type StoredOrder } from "./records";
 
 /** The customer's view of an order, amounts in dollars, no payment ids. */
@@ -12,18 +14,30 @@ export function toOrderView(order: StoredOrder): OrderView {
     orderId: order.orderId,
     orderNumber: order.orderNumber,
     status: order.status === "payment_failed" ? "pending" : order.status,
-    estimatedReadyTime: ESTIMATED_READY_TIME[order.orderType],
+    estimatedReadyTime: order.promisedAt
+      ? promiseLabel(new Date(order.promisedAt), order.promisedAsap, new Date(order.createdAt), order.orderType)
+      : ESTIMATED_READY_TIME[order.orderType],
+    promisedAt: order.promisedAt,
     createdAt: order.createdAt,
     items: order.lines.map((line) => ({
       name: line.name,
       description: line.description,
       price: toDollars(line.unitPriceCents),
       quantity: line.quantity,
+      options: line.options.map((option) => ({
+        group: option.groupName,
+        name: option.name,
+        quantity: option.quantity,
+        price: toDollars(option.price),
+      })),
+      note: line.note,
     })),
     subtotal: toDollars(order.totals.subtotal),
     tax: toDollars(order.totals.tax),
     deliveryFee: toDollars(order.totals.deliveryFee),
-    total: toDollars(order.totals.total),
+    tip: toDollars(order.tipCents),
+    total: toDollars(order.totals.total + order.tipCents),
+    note: order.note,
     orderType: order.orderType,
     deliveryInfo: order.delivery
       ? {
@@ -42,7 +56,10 @@ export function toOrderView(order: StoredOrder): OrderView {
 /** What GET /api/orders/{id} shows: null for an unknown id and for an order whose card was declined. */
 export async function getOrderView(orderId: string): Promise<OrderView | null> {
   const order = await getOrder(orderId);
-  return order && order.status !== "payment_failed" ? toOrderView(order) : null;
+  if (!order || order.status === "payment_failed") return null;
+  // With its refunds: the customer sees money on its way back as soon as staff send it.
+  const [view] = await withRefunds([order], [toOrderView(order)]);
+  return view!;
 }
 
 /** What the admin console shows of an order left pending: everything known, in dollars. */
@@ -80,7 +97,7 @@ export function toAttentionView(order: StoredOrder, now: Date = serverNow()): At
     updatedAt: order.updatedAt,
     minutesPending: Math.max(0, Math.floor((now.getTime() - Date.parse(order.createdAt)) / 60_000)),
     orderType: order.orderType,
-    total: toDollars(order.totals.total),
+    total: toDollars(order.totals.total + order.tipCents),
     customerInfo: { ...order.customer },
     provider: payment.provider,
     providerOrderId: payment.providerOrderId,

@@ -2,16 +2,87 @@
 // total is charged; Square's failures become the service errors the checkout answers with.
 import { SquareError, SquareTimeoutError, type SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
+import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
 import { KeyReused, ProviderUnavailable, ServiceError } from "../errors";
 import { log } from "../http";
 import { squareClient, type SquareConfig } from "../squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
+import { orderNoteOnTicket, squareLineItem } from "./squareLines";
 
 const KEY_REUSED_MESSAGE = "This checkout attempt was already used for a different payment. Please reload the page and try again.";
 
 function providerUnavailable(): ProviderUnavailable {
   return new ProviderUnavailable("The payment service is not answering right now. Please try again: you will not be charged twice.");
+}
+
+/** Square keeps a pickup note to 500 characters. */
+const NOTE_LIMIT = 500;
+
+/**
+ * The order's one fulfillment, in a form the kitchen's Point of Sale shows. Square hides an order made
+ * through the API with a DELIVERY fulfillment from the seller (POS and Dashboard) unless the app has a
+ * delivery partnership, so a delivery travels as a PICKUP: its states are the kitchen's (accepted,
+ * ready, done) and its note is shown on the POS ticket, where the address, phone and instructions go,
+ * under a first word that tells staff it leaves with a driver. (SHIPMENT also shows, but it is made
+ * for parcel carriers: no prep time or ready time, and its note is meant for the carrier.)
+ */
+/** A delivery leaves the kitchen this long before the time promised at the door. */
+const DRIVE_MINUTES = 20;
+
+/**
+ * When the kitchen must have it ready: the promised time (a delivery's, less the drive), sent as a
+ * SCHEDULED pickup_at so the POS lists it by that time; ASAP only for an order made without one.
+ */
+function readyBy(request: ChargeRequest, driveMinutes: number) {
+  if (!request.promisedAt) return { scheduleType: "ASAP" as const };
+  const at = new Date(Date.parse(request.promisedAt) - driveMinutes * 60_000);
+  return { scheduleType: "SCHEDULED" as const, pickupAt: at.toISOString() };
+}
+
+export function kitchenFulfillment(request: ChargeRequest, recipient: { displayName: string; emailAddress: string; phoneNumber: string }) {
+  const number = `Online order #${request.referenceId}`;
+  if (request.orderType === "pickup" || !request.delivery) {
+    return {
+      type: "PICKUP" as const,
+      state: "PROPOSED" as const,
+      pickupDetails: { recipient, ...readyBy(request, 0), prepTimeDuration: "PT20M", note: `PICKUP. ${number}` },
+    };
+  }
+  const delivery = request.delivery;
+  const phone = delivery.phone || request.customer.phone;
+  const note = [
+    `DELIVERY (not a pickup). ${number}`,
+    `Deliver to: ${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.zipCode}`,
+    `Phone: ${phone}`,
+    `Promised to the customer in ${ESTIMATED_READY_TIME.delivery}`,
+    delivery.notes ? `Notes: ${delivery.notes}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return {
+    type: "PICKUP" as const,
+    state: "PROPOSED" as const,
+    pickupDetails: {
+      recipient: {
+        ...recipient,
+        // The order list shows the name: staff see at a glance that it goes out with a driver.
+        displayName: `${recipient.displayName} (DELIVERY)`,
+        phoneNumber: toE164(phone) ?? recipient.phoneNumber,
+        address: {
+          addressLine1: delivery.address,
+          locality: delivery.city,
+          administrativeDistrictLevel1: delivery.state,
+          postalCode: delivery.zipCode,
+          country: "US" as const,
+        },
+      },
+      ...readyBy(request, DRIVE_MINUTES),
+      // Ready for the driver well inside the delivery time promised to the customer.
+      prepTimeDuration: "PT20M",
+      note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT - 1)}…` : note,
+    },
+  };
 }
 
 function cents(amount: bigint | number | null | undefined): number {
@@ -41,6 +112,8 @@ export class SquareGateway implements PaymentGateway {
         referenceId: request.referenceId,
         buyerEmailAddress: request.customer.email,
         autocomplete: true,
+        // On top of the order's total (which holds the tax): the tip itself is never taxed.
+        ...(request.tipCents > 0 ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
       }),
     );
     const paid = payment.payment;
@@ -95,15 +168,7 @@ export class SquareGateway implements PaymentGateway {
       order: {
         locationId: this.config.locationId,
         referenceId: request.referenceId,
-        lineItems: request.lines.map((line) =>
-          line.catalogObjectId
-            ? { quantity: String(line.quantity), catalogObjectId: line.catalogObjectId }
-            : {
-                name: line.name,
-                quantity: String(line.quantity),
-                basePriceMoney: { amount: BigInt(line.unitPriceCents), currency: "USD" },
-              },
-        ),
+        lineItems: request.lines.map(squareLineItem),
         taxes: [{ uid: "miami-sales-tax", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }],
         serviceCharges:
           request.deliveryFeeCents > 0
@@ -115,33 +180,7 @@ export class SquareGateway implements PaymentGateway {
                 },
               ]
             : undefined,
-        fulfillments: [
-          request.orderType === "pickup" || !request.delivery
-            ? {
-                type: "PICKUP",
-                state: "PROPOSED",
-                pickupDetails: { recipient, scheduleType: "ASAP", prepTimeDuration: "PT20M" },
-              }
-            : {
-                type: "DELIVERY",
-                state: "PROPOSED",
-                deliveryDetails: {
-                  recipient: {
-                    ...recipient,
-                    address: {
-                      addressLine1: request.delivery.address,
-                      locality: request.delivery.city,
-                      administrativeDistrictLevel1: request.delivery.state,
-                      postalCode: request.delivery.zipCode,
-                      country: "US",
-                    },
-                  },
-                  scheduleType: "ASAP",
-                  prepTimeDuration: "PT45M",
-                  note: request.delivery.notes || undefined,
-                },
-              },
-        ],
+        fulfillments: [orderNoteOnTicket(kitchenFulfillment(request, recipient), request.note)],
       },
     });
     if (!order?.id) {

@@ -1,0 +1,40 @@
+// GET/PUT /api/admin/hours (weekly hours, special dates, lead times, slot capacities, dish weights),
+// PATCH /api/admin/hours/ordering (pause with a message, busy minutes) and
+// PATCH /api/admin/hours/dishes/:id (a dish's kitchen weight). A save purges every page showing the hours.
+import type { Config, Context } from "@netlify/functions";
+import { requireAdmin } from "../../src/server/adminSession";
+import { serverNow } from "../../src/server/env";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
+import { purgeHoursPages } from "../../src/server/schedule/pageCache";
+import { readCapacities, readDishWeights, readSchedule, saveHours, setDishWeight, setOrdering } from "../../src/server/schedule/store";
+
+async function hoursAnswer() {
+  const [schedule, capacities, dishes] = await Promise.all([readSchedule(), readCapacities(), readDishWeights()]);
+  return { schedule, capacities, dishes, now: serverNow().toISOString() };
+}
+
+export default handle(async (req: Request, context: Context) => {
+  await requireAdmin(req);
+  const path = new URL(req.url).pathname;
+  if (context.params.id) {
+    if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+    const { kitchenWeight } = await readJson(req, dishWeightSchema);
+    return json(await setDishWeight(Number(context.params.id), kitchenWeight));
+  }
+  if (path.endsWith("/ordering")) {
+    if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+    await setOrdering(await readJson(req, orderingInputSchema), serverNow());
+    await purgeHoursPages();
+    return json(await hoursAnswer());
+  }
+  if (req.method === "GET") return json(await hoursAnswer(), { headers: { "cache-control": "no-store" } });
+  if (req.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+  await saveHours(await readJson(req, hoursInputSchema));
+  await purgeHoursPages();
+  return json(await hoursAnswer());
+});
+
+export const config: Config = {
+  path: ["/api/admin/hours", "/api/admin/hours/ordering", "/api/admin/hours/dishes/:id"],
+};

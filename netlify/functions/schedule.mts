@@ -1,0 +1,27 @@
+// GET /api/schedule?items=7x2,1x1&orderType=pickup: the hours of every section, the special dates ahead,
+// the pause message, and the times the checkout may offer for that cart ('as soon as possible' with its
+// real time, and every 15-minute slot with room over the next 7 days). Never cached: slots fill up.
+import type { Config } from "@netlify/functions";
+import { sectionHoursText, SECTION_NAMES, weeklyLines, KITCHEN_SECTIONS } from "../../src/domain/schedule";
+import { serverNow } from "../../src/server/env";
+import { HttpError, handle, json, methodNotAllowed, zodIssues } from "../../src/server/http";
+import { offeredQuerySchema } from "../../src/server/schedule/input";
+import { offeredTimes } from "../../src/server/schedule/promise";
+import { readSchedule } from "../../src/server/schedule/store";
+
+export default handle(async (req: Request) => {
+  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  const query = offeredQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  if (!query.success) throw new HttpError(400, "Some fields are missing or invalid.", zodIssues(query.error));
+  const now = serverNow();
+  const [schedule, offered] = await Promise.all([readSchedule(), offeredTimes(query.data.items, query.data.orderType, now)]);
+  const sections = [...KITCHEN_SECTIONS, "beverages" as const].map((id) => ({
+    id,
+    name: SECTION_NAMES[id],
+    ...sectionHoursText(schedule, id),
+    lines: id === "beverages" ? [] : weeklyLines(schedule.weekly[id]),
+  }));
+  return json({ ...offered, sections }, { headers: { "cache-control": "no-store" } });
+});
+
+export const config: Config = { path: "/api/schedule", method: ["GET"] };

@@ -1,0 +1,43 @@
+// Kitchen pacing: what orders have taken of each 15-minute slot, and taking room in one with a single
+// conditional statement, so orders racing for a slot's last room cannot both have it.
+import { HORIZON_DAYS, type Fulfilment, type KitchenSection } from "../../domain/schedule";
+import type { Queries } from "../database";
+import { sql } from "../sql";
+
+/** "2026-11-24T14:30:00.000Z|jealous-fork": the weight taken of each slot and section, for one fulfilment. */
+export type Booked = ReadonlyMap<string, number>;
+
+export const bookingKey = (slotAt: string, section: KitchenSection) => `${new Date(slotAt).toISOString()}|${section}`;
+
+/** The weight taken of every slot from `from` through the horizon. */
+export async function bookedFrom(on: Queries, fulfilment: Fulfilment, from: Date): Promise<Booked> {
+  const until = new Date(from.getTime() + (HORIZON_DAYS + 2) * 24 * 3_600_000);
+  const rows = await on.all<{ slot_at: Date; section: KitchenSection; weight: number }>(sql`
+    SELECT slot_at, section, weight FROM slot_bookings
+    WHERE fulfilment = ${fulfilment} AND slot_at >= ${from} AND slot_at <= ${until}`);
+  return new Map(rows.map((row) => [bookingKey(row.slot_at.toISOString(), row.section), row.weight]));
+}
+
+/**
+ * Takes `weight` of a slot's room for a section, only if the slot's total stays within its capacity:
+ * one statement, so the condition and the write cannot be separated by another order. A section with
+ * no capacity row is not paced. Answers whether the room was taken.
+ */
+export async function takeRoom(on: Queries, slotAt: Date, section: KitchenSection, fulfilment: Fulfilment, weight: number): Promise<boolean> {
+  const taken = await on.one<{ weight: number }>(sql`
+    WITH capacity AS (
+      SELECT COALESCE((SELECT weight FROM slot_capacities WHERE section = ${section} AND fulfilment = ${fulfilment}), 2147483647) AS room
+    )
+    INSERT INTO slot_bookings (slot_at, section, fulfilment, weight)
+    SELECT ${slotAt}, ${section}, ${fulfilment}, ${weight}::integer FROM capacity WHERE ${weight}::integer <= capacity.room
+    ON CONFLICT (slot_at, section, fulfilment) DO UPDATE SET weight = slot_bookings.weight + EXCLUDED.weight
+      WHERE slot_bookings.weight + EXCLUDED.weight <= (SELECT room FROM capacity)
+    RETURNING weight`);
+  return taken !== null;
+}
+
+/** Gives back room taken earlier in the same transaction (a later section of the order found no room). */
+export async function giveBack(on: Queries, slotAt: Date, section: KitchenSection, fulfilment: Fulfilment, weight: number): Promise<void> {
+  await on.run(sql`UPDATE slot_bookings SET weight = GREATEST(weight - ${weight}::integer, 0)
+                   WHERE slot_at = ${slotAt} AND section = ${section} AND fulfilment = ${fulfilment}`);
+}

@@ -1,0 +1,160 @@
+// The time an order is promised for, decided by the server from the same rules the checkout offers:
+// hours at that time, lead time and busy minutes, closed dates, the pause, and each slot's room.
+import {
+  availableSlots,
+  canOrderNow,
+  formatPromise,
+  isOpenAt,
+  isPaused,
+  KITCHEN_SECTIONS,
+  loadBySection,
+  promiseLabel,
+  SECTION_NAMES,
+  slotProblem,
+  upcomingSpecialDates,
+  type Fulfilment,
+  type KitchenSection,
+  type OrderedSection,
+  type RestaurantSchedule,
+  type Slot,
+  type SpecialDate,
+} from "../../domain/schedule";
+import { db, type Queries } from "../database";
+import { RuleBroken } from "../errors";
+import { sql } from "../sql";
+import { bookedFrom, bookingKey, giveBack, takeRoom, type Booked } from "./capacity";
+import { readCapacities, readSchedule, type Capacities } from "./store";
+
+export interface RequestedDish {
+  id: number;
+  quantity: number;
+}
+
+interface Pacing {
+  schedule: RestaurantSchedule;
+  sections: OrderedSection[];
+  load: Partial<Record<KitchenSection, number>>;
+  hasRoom: (slot: Pick<Slot, "at">) => boolean;
+}
+
+/** The sections and kitchen load of the dishes asked for (unknown dishes are the pricing's to refuse). */
+async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date): Promise<Pacing> {
+  const ids = [...new Set(dishes.map((dish) => dish.id))];
+  const [schedule, capacities, booked, rows] = await Promise.all([
+    readSchedule(),
+    readCapacities(),
+    bookedFrom(db, fulfilment, new Date(now.getTime() - 3_600_000)),
+    ids.length
+      ? db.all<{ id: number; section: OrderedSection; kitchen_weight: number }>(
+          sql`SELECT id, section, kitchen_weight FROM menu_items WHERE id = ANY(${ids})`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const sections = [...new Set(rows.map((row) => row.section))];
+  const load = loadBySection(
+    dishes.flatMap((dish) => {
+      const row = rows.find((candidate) => candidate.id === dish.id);
+      return row ? [{ section: row.section, weight: row.kitchen_weight, quantity: dish.quantity }] : [];
+    }),
+  );
+  return { schedule, sections, load, hasRoom: (slot) => fits(load, booked, capacities, fulfilment, slot.at) };
+}
+
+function fits(load: Pacing["load"], booked: Booked, capacities: Capacities, fulfilment: Fulfilment, at: string): boolean {
+  return KITCHEN_SECTIONS.every((section) => {
+    const weight = load[section];
+    return !weight || (booked.get(bookingKey(at, section)) ?? 0) + weight <= capacities[section][fulfilment];
+  });
+}
+
+const FULL = "That time is fully booked. Please choose another time.";
+
+export interface OrderPromise {
+  /** The slot the order is promised for (an as-soon-as-possible order may move to a later one when it claims). */
+  at: Date;
+  asap: boolean;
+  /** Whether a section serves at the promised time: what the pricing checks each dish against. */
+  serves(section: OrderedSection): boolean;
+  /** Takes the slot's room inside the order's transaction; answers the slot taken. Throws RuleBroken when full. */
+  claim(tx: Queries): Promise<Date>;
+}
+
+/**
+ * The promise for an order: the chosen slot (`slot`, an ISO instant) after every check, or, for
+ * 'as soon as possible' (no slot), the first slot with room while the kitchen serves now. Refuses with
+ * RuleBroken and one sentence the customer understands.
+ */
+export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, slot: string | null | undefined, now: Date): Promise<OrderPromise> {
+  const { schedule, sections, load, hasRoom } = await pacingFor(dishes, fulfilment, now);
+  const refuse = (message: string): never => {
+    throw new RuleBroken(message, [{ path: "slot", message }]);
+  };
+  let candidates: Date[];
+  let asap = false;
+  if (slot) {
+    const at = new Date(slot);
+    const problem = slotProblem(schedule, sections, fulfilment, at, now);
+    if (problem) refuse(problem);
+    if (!hasRoom({ at: at.toISOString() })) refuse(FULL);
+    candidates = [at];
+  } else {
+    asap = true;
+    if (isPaused(schedule, now)) refuse(schedule.pause!.message);
+    // A section closed now leaves no candidate: the pricing then refuses its dishes by name.
+    candidates = canOrderNow(schedule, sections, now)
+      ? availableSlots(schedule, sections, fulfilment, now, hasRoom)
+          .slice(0, 8)
+          .map((candidate) => new Date(candidate.at))
+      : [];
+    if (canOrderNow(schedule, sections, now) && !candidates.length) refuse("The kitchen is fully booked for now. Please choose a later time.");
+  }
+  const first = candidates[0] ?? now;
+  return {
+    at: first,
+    asap,
+    serves: (section) => isOpenAt(schedule, section, asap ? now : first),
+    async claim(tx) {
+      if (!candidates.length) refuse("We cannot take orders for right now. Please choose a later time.");
+      for (const at of candidates) {
+        const taken: [KitchenSection, number][] = [];
+        for (const section of KITCHEN_SECTIONS) {
+          const weight = load[section];
+          if (!weight) continue;
+          if (!(await takeRoom(tx, at, section, fulfilment, weight))) break;
+          taken.push([section, weight]);
+        }
+        if (taken.length === KITCHEN_SECTIONS.filter((section) => load[section]).length) return at;
+        for (const [section, weight] of taken) await giveBack(tx, at, section, fulfilment, weight);
+      }
+      return refuse(FULL);
+    },
+  };
+}
+
+/** What the checkout offers: 'as soon as possible' with its real time (when the kitchen serves now), and every slot with room. */
+export interface OfferedTimes {
+  timeZone: string;
+  now: string;
+  paused: { message: string; until: string | null } | null;
+  busyMinutes: number;
+  leadMinutes: number;
+  asap: { at: string; label: string } | null;
+  slots: (Slot & { label: string })[];
+  specialDates: SpecialDate[];
+}
+
+export async function offeredTimes(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date): Promise<OfferedTimes> {
+  const { schedule, sections, hasRoom } = await pacingFor(dishes, fulfilment, now);
+  const slots = availableSlots(schedule, sections, fulfilment, now, hasRoom);
+  const first = slots[0];
+  return {
+    timeZone: "America/New_York",
+    now: now.toISOString(),
+    paused: isPaused(schedule, now) ? { message: schedule.pause!.message, until: schedule.pause!.until } : null,
+    busyMinutes: schedule.busyMinutes,
+    leadMinutes: schedule.leadMinutes[fulfilment],
+    asap: first && canOrderNow(schedule, sections, now) ? { at: first.at, label: promiseLabel(new Date(first.at), true, now, fulfilment) } : null,
+    slots: slots.map((candidate) => ({ ...candidate, label: formatPromise(new Date(candidate.at), now) })),
+    specialDates: upcomingSpecialDates(schedule, now),
+  };
+}

@@ -1,0 +1,176 @@
+// The restaurant's schedule as rows: weekly hours per kitchen section, special dates, the pause, busy
+// minutes and lead times; and the pacing (each slot's capacity, each dish's kitchen weight). Until staff
+// first save the weekly hours, those of content/hours.json apply.
+import seed from "../../../content/hours.json";
+import {
+  KITCHEN_SECTIONS,
+  scheduleFromSeed,
+  scheduleProblems,
+  type Fulfilment,
+  type KitchenSection,
+  type RestaurantSchedule,
+  type ScheduleSeed,
+  type SpecialDate,
+  type TimeRange,
+} from "../../domain/schedule";
+import { db, type Queries } from "../database";
+import { NotFound, RuleBroken } from "../errors";
+import { sql } from "../sql";
+
+const SEED_SCHEDULE = scheduleFromSeed(seed as ScheduleSeed);
+
+interface SettingsRow {
+  hours_saved: boolean;
+  paused: boolean;
+  paused_until: Date | null;
+  pause_message: string;
+  busy_minutes: number;
+  pickup_lead_minutes: number;
+  delivery_lead_minutes: number;
+}
+
+interface SpecialRow {
+  starts_on: string;
+  ends_on: string;
+  sections: KitchenSection[] | null;
+  hours: TimeRange[];
+  note: string;
+}
+
+const PAUSE_MESSAGE = "Online ordering is paused right now. Please call us or check back soon.";
+
+/** The schedule every decision is made from (ordering, the menu's open states, every page's hours). */
+export async function readSchedule(on: Queries = db): Promise<RestaurantSchedule> {
+  const settings = await on.one<SettingsRow>(sql`SELECT * FROM ordering_settings WHERE id`);
+  let weekly = SEED_SCHEDULE.weekly;
+  if (settings?.hours_saved) {
+    const rows = await on.all<{ section: KitchenSection; weekday: number; opens: number; closes: number }>(
+      sql`SELECT section, weekday, opens, closes FROM opening_hours ORDER BY section, weekday, opens`,
+    );
+    const weekOf = (section: KitchenSection) =>
+      [0, 1, 2, 3, 4, 5, 6].map((day) =>
+        rows.filter((row) => row.section === section && row.weekday === day).map(({ opens, closes }) => ({ opens, closes })),
+      );
+    weekly = { "jealous-fork": weekOf("jealous-fork"), "jealous-burger": weekOf("jealous-burger") };
+  }
+  // Dates as text: a Postgres date read as a JS Date would be midnight UTC, the day before in Miami.
+  const specials = await on.all<SpecialRow>(sql`
+    SELECT to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, sections, hours, note
+    FROM special_dates ORDER BY starts_on, id`);
+  return {
+    weekly,
+    specialDates: specials.map((row) => ({
+      from: row.starts_on,
+      to: row.ends_on,
+      ...(row.sections ? { sections: row.sections } : {}),
+      hours: row.hours,
+      note: row.note,
+    })),
+    pause: settings?.paused
+      ? { until: settings.paused_until?.toISOString() ?? null, message: settings.pause_message || PAUSE_MESSAGE }
+      : null,
+    busyMinutes: settings?.busy_minutes ?? 0,
+    leadMinutes: settings
+      ? { pickup: settings.pickup_lead_minutes, delivery: settings.delivery_lead_minutes }
+      : { ...SEED_SCHEDULE.leadMinutes },
+  };
+}
+
+/** What staff save from the Hours tab: the week, the special dates, lead times and slot capacities. */
+export interface HoursInput {
+  weekly: Record<KitchenSection, TimeRange[][]>;
+  specialDates: SpecialDate[];
+  leadMinutes: Record<Fulfilment, number>;
+  capacities: Capacities;
+}
+
+export type Capacities = Record<KitchenSection, Record<Fulfilment, number>>;
+
+/** Saves the hours in one transaction, after the same checks the rules rely on; a refused save changes nothing. */
+export async function saveHours(input: HoursInput): Promise<void> {
+  const current = await readSchedule();
+  const problems = scheduleProblems({ ...current, weekly: input.weekly, specialDates: input.specialDates, leadMinutes: input.leadMinutes });
+  if (problems.length) throw new RuleBroken(problems[0]!, problems.map((message) => ({ path: "hours", message })));
+  await db.transaction(async (tx) => {
+    await tx.run(sql`DELETE FROM opening_hours`);
+    for (const section of KITCHEN_SECTIONS) {
+      for (const [weekday, ranges] of input.weekly[section].entries()) {
+        for (const range of ranges) {
+          await tx.run(sql`INSERT INTO opening_hours (section, weekday, opens, closes)
+                           VALUES (${section}, ${weekday}, ${range.opens}, ${range.closes})`);
+        }
+      }
+    }
+    await tx.run(sql`DELETE FROM special_dates`);
+    for (const special of input.specialDates) {
+      await tx.run(sql`INSERT INTO special_dates (starts_on, ends_on, sections, hours, note)
+                       VALUES (${special.from}, ${special.to}, ${special.sections ? [...special.sections] : null},
+                               ${JSON.stringify(special.hours)}::jsonb, ${special.note})`);
+    }
+    await tx.run(sql`UPDATE ordering_settings SET hours_saved = true, pickup_lead_minutes = ${input.leadMinutes.pickup},
+                       delivery_lead_minutes = ${input.leadMinutes.delivery}, updated_at = now() WHERE id`);
+    for (const section of KITCHEN_SECTIONS) {
+      for (const fulfilment of ["pickup", "delivery"] as const) {
+        await tx.run(sql`INSERT INTO slot_capacities (section, fulfilment, weight)
+                         VALUES (${section}, ${fulfilment}, ${input.capacities[section][fulfilment]})
+                         ON CONFLICT (section, fulfilment) DO UPDATE SET weight = EXCLUDED.weight`);
+      }
+    }
+  });
+}
+
+/** The header's one-tap switches: pause (for some minutes, or until resumed) with a message, and busy minutes. */
+export interface OrderingInput {
+  pause?: { minutes: number | null; message: string } | null;
+  busyMinutes?: number;
+}
+
+export async function setOrdering(input: OrderingInput, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (input.pause === null) {
+      await tx.run(sql`UPDATE ordering_settings SET paused = false, paused_until = NULL, updated_at = now() WHERE id`);
+    } else if (input.pause) {
+      const until = input.pause.minutes === null ? null : new Date(now.getTime() + input.pause.minutes * 60_000);
+      await tx.run(sql`UPDATE ordering_settings SET paused = true, paused_until = ${until}, pause_message = ${input.pause.message},
+                         updated_at = now() WHERE id`);
+    }
+    if (input.busyMinutes !== undefined) {
+      await tx.run(sql`UPDATE ordering_settings SET busy_minutes = ${input.busyMinutes}, updated_at = now() WHERE id`);
+    }
+  });
+}
+
+export async function readCapacities(on: Queries = db): Promise<Capacities> {
+  const rows = await on.all<{ section: KitchenSection; fulfilment: Fulfilment; weight: number }>(
+    sql`SELECT section, fulfilment, weight FROM slot_capacities`,
+  );
+  const capacity = (section: KitchenSection, fulfilment: Fulfilment) =>
+    rows.find((row) => row.section === section && row.fulfilment === fulfilment)?.weight ?? 0;
+  return {
+    "jealous-fork": { pickup: capacity("jealous-fork", "pickup"), delivery: capacity("jealous-fork", "delivery") },
+    "jealous-burger": { pickup: capacity("jealous-burger", "pickup"), delivery: capacity("jealous-burger", "delivery") },
+  };
+}
+
+export interface DishWeight {
+  id: number;
+  name: string;
+  section: string;
+  kitchenWeight: number;
+}
+
+export async function readDishWeights(): Promise<DishWeight[]> {
+  return (
+    await db.all<{ id: number; name: string; section: string; kitchen_weight: number }>(
+      sql`SELECT id, name, section, kitchen_weight FROM menu_items ORDER BY position, id`,
+    )
+  ).map((row) => ({ id: row.id, name: row.name, section: row.section, kitchenWeight: row.kitchen_weight }));
+}
+
+export async function setDishWeight(id: number, kitchenWeight: number): Promise<DishWeight> {
+  const row = await db.one<{ id: number; name: string; section: string; kitchen_weight: number }>(
+    sql`UPDATE menu_items SET kitchen_weight = ${kitchenWeight} WHERE id = ${id} RETURNING id, name, section, kitchen_weight`,
+  );
+  if (!row) throw new NotFound(`No dish ${id} on the menu.`);
+  return { id: row.id, name: row.name, section: row.section, kitchenWeight: row.kitchen_weight };
+}
