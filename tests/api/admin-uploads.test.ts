@@ -9,7 +9,7 @@ import upload from "../../netlify/functions/objects-upload.mts";
 import { PUT } from "../../src/pages/api/objects/uploads/[key]";
 import images from "../../netlify/functions/images.mts";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
-import { store } from "../../src/server/stores";
+import { imageStore } from "../../src/server/imageStore";
 import { detectImageType } from "../../src/server/images";
 
 let blobs: LocalBlobs;
@@ -43,7 +43,7 @@ async function putTo(uploadURL: string, body: BodyInit, contentType: string): Pr
 }
 
 async function storedKeys(): Promise<string[]> {
-  return (await store("images").list()).blobs.map((blob) => blob.key);
+  return (await imageStore().list()).blobs.map((blob) => blob.key);
 }
 
 describe("image uploads", () => {
@@ -68,6 +68,7 @@ describe("image uploads", () => {
       const { imageUrl, contentType } = await jsonOf<{ imageUrl: string; contentType: string }>(res);
       expect(contentType).toBe(type);
       expect(imageUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+      expect(await storedKeys()).toContain(imageUrl.split("/").pop());
       const served = await call(images, imageUrl, { params: { key: imageUrl.split("/").pop()! } });
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe(type);
