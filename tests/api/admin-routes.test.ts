@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Context } from "@netlify/functions";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { call, SITE_ORIGIN } from "../support/functions";
 import session from "../../netlify/functions/admin-session.mts";
@@ -20,7 +19,7 @@ import squareSync from "../../netlify/functions/square-sync.mts";
 import objectsUpload from "../../netlify/functions/objects-upload.mts";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
-import { placeOrder } from "../../src/server/orders";
+import { placeOrder } from "../../src/server/orders/place";
 import { saveMessage } from "../../src/server/messages";
 import { catalogueObjects } from "../support/squareCatalogue";
 
@@ -35,14 +34,13 @@ interface Route {
   success: number;
 }
 
-let blobs: LocalBlobs;
 let square: FakeSquare;
 let cookie: string;
 let orderId: string;
 let messageId: string;
 
 beforeAll(async () => {
-  [blobs, square] = await Promise.all([startLocalBlobs(), startFakeSquare({ catalog: catalogueObjects(), catalogPageSize: 4 })]);
+  square = await startFakeSquare({ catalog: catalogueObjects(), catalogPageSize: 4 });
   Object.assign(process.env, {
     RESTAURANT_CLOCK: "2026-11-21T12:00:00-05:00",
     SQUARE_ACCESS_TOKEN: square.accessToken,
@@ -67,7 +65,7 @@ afterAll(async () => {
   for (const name of ["RESTAURANT_CLOCK", "SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL", "SQUARE_MAX_RETRIES"]) {
     delete process.env[name];
   }
-  await Promise.all([blobs.stop(), square.stop()]);
+  await square.stop();
 });
 
 const image = { imageUrl: "/images/menu/flatbread.webp" };
