@@ -1,7 +1,7 @@
 // What the admin console changes: stock and featured flags (concurrently, without losing one),
 // menu pictures, locations with unique slugs, and the banner and gallery pictures of the home page.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import session from "../../netlify/functions/admin-session.mts";
 import featuredItem from "../../netlify/functions/featured-item.mts";
@@ -13,14 +13,11 @@ import siteImages from "../../netlify/functions/site-images.mts";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { readMenu } from "../../src/server/menu";
 
-let blobs: LocalBlobs;
 let headers: Record<string, string>;
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
   const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
   headers = { cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]!, origin: SITE_ORIGIN };
 });
-afterAll(() => blobs.stop());
 
 const UPLOADED = "/api/images/3f0c1d2e-4b5a-4c6d-8e7f-901234567890";
 
@@ -41,6 +38,7 @@ describe("stock and featured flags", () => {
     const after = await readMenu();
     for (const item of items) expect(after.find((candidate) => candidate.id === item.id)?.inStock).toBe(false);
     expect(after.filter((item) => !items.some((changed) => changed.id === item.id)).every((item) => item.inStock)).toBe(true);
+    expect(await testDatabase().count("menu_items", "NOT in_stock")).toBe(items.length);
   });
 
   it("features and unfeatures an item, and answers 404 for an item that does not exist", async () => {
@@ -65,6 +63,7 @@ describe("menu pictures", () => {
     expect((await readMenu()).find((item) => item.id === 4)?.image).toBe(UPLOADED);
     const removed = await call(adminMenuItems, "/api/admin/menu-items/4/image", { method: "DELETE", headers, params: { id: "4" } });
     expect(await jsonOf(removed)).toEqual({ imageUrl: null });
+    expect(await testDatabase().rows("SELECT image FROM menu_items WHERE id = 4")).toEqual([{ image: null }]);
   });
 
   it("refuses a picture URL that is not ours, a site image or https", async () => {
@@ -85,6 +84,9 @@ describe("locations", () => {
     const created = await call(adminLocations, "/api/admin/locations", { body: { name: "Jealous Fork Brickell", slug: "brickell", city: "Miami" }, headers });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ name: "Jealous Fork Brickell", slug: "brickell", isActive: true, imageUrl: null });
+    expect(await testDatabase().rows("SELECT name, city, is_main_location FROM locations WHERE slug = 'brickell'")).toEqual([
+      { name: "Jealous Fork Brickell", city: "Miami", is_main_location: false },
+    ]);
     const noName = await call(adminLocations, "/api/admin/locations", { body: { name: " ", slug: "somewhere" }, headers });
     expect(noName.status).toBe(400);
     const noSlug = await call(adminLocations, "/api/admin/locations", { body: { name: "Somewhere" }, headers });
@@ -98,6 +100,7 @@ describe("locations", () => {
       [1, 2, 3].map((n) => call(adminLocations, "/api/admin/locations", { body: { name: `Grove ${n}`, slug: "coconut-grove" }, headers })),
     );
     expect(racing.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    expect(await testDatabase().count("locations", "slug = 'coconut-grove'")).toBe(1);
   });
 
   it("edits a location, its picture and hero picture; a changed slug frees the old one", async () => {
@@ -142,6 +145,10 @@ describe("banners and gallery", () => {
     expect(gallerySet.status).toBe(200);
     const { images } = await jsonOf(await call(siteImages, "/api/gallery"));
     expect(images.find((entry: { id: string }) => entry.id === "about-2")).toMatchObject({ imageUrl: "/images/gallery/room.webp", displayUrl: "/images/gallery/room.webp" });
+    expect(await testDatabase().rows("SELECT kind, slot_id, image_url FROM image_slots ORDER BY kind, slot_id")).toEqual([
+      { kind: "banners", slot_id: "hero", image_url: UPLOADED },
+      { kind: "gallery", slot_id: "about-2", image_url: "/images/gallery/room.webp" },
+    ]);
     expect((await call(adminImageSlots, "/api/admin/gallery/nope", { method: "PATCH", body: { imageUrl: null }, headers, params: { id: "nope" } })).status).toBe(404);
   });
 });
