@@ -12,6 +12,7 @@ import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } fr
 import { listOrdersNeedingAttention, reconcileOrder } from "../../src/server/orders/reconcile";
 import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff";
 import { toAttentionView, toOrderView } from "../../src/server/orders/views";
+import { withStaffDetails } from "../../src/server/square/orderDetails";
 
 const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 const olderThanSchema = z.coerce.number().int().min(0).max(7 * 24 * 60).default(5);
@@ -31,8 +32,9 @@ export default handle(async (req: Request, context: Context) => {
     }
     const date = query.get("date") ?? restaurantTime(serverNow()).date;
     const status = query.get("status");
-    const orders = (await listOrdersForDay(date)).map(toOrderView);
-    return json({ date, orders: status ? orders.filter((order) => order.status === status) : orders });
+    const stored = (await listOrdersForDay(date)).filter((order) => !status || order.status === status);
+    // With their refunds and whether the POS got the last status set here.
+    return json({ date, orders: await withStaffDetails(stored, stored.map(toOrderView)) });
   }
   if (new URL(req.url).pathname.endsWith("/reconcile")) {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -42,7 +44,9 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { status } = await readJson(req, statusSchema);
   const updated = await setOrderStatus(id, status);
-  return updated ? json(toOrderView(updated)) : errorResponse(404, "There is no such order.");
+  if (!updated) return errorResponse(404, "There is no such order.");
+  const [view] = await withStaffDetails([updated], [toOrderView(updated)]);
+  return json(view);
 });
 
 export const config: Config = { path: ["/api/admin/orders", "/api/admin/orders/:id", "/api/admin/orders/:id/reconcile"] };

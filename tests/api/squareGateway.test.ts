@@ -104,31 +104,50 @@ describe("the Square gateway", () => {
     expect(square.charges()).toHaveLength(1);
   });
 
-  it("adds the delivery fee as a service charge and a DELIVERY fulfillment to the customer's address", async () => {
+  it("adds the delivery fee as a service charge and puts the delivery on the kitchen's POS: a PICKUP ticket carrying address, phone and notes", async () => {
     const result = await gateway.createOrderAndCharge(
       chargeRequest({
         orderType: "delivery",
         deliveryFeeCents: 499,
         expectedTotalCents: 5874,
-        delivery: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", notes: "Ring twice" },
+        delivery: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", notes: "Ring twice", phone: "(786) 555-0199" },
       }),
     );
     const order = square.requestsTo("POST", "/v2/orders")[0]!.body.order;
     expect(order.service_charges).toEqual([
       { name: "Delivery fee", amount_money: { amount: 499, currency: "USD" }, calculation_phase: "TOTAL_PHASE" },
     ]);
+    // Square keeps an API-made DELIVERY away from the seller's POS: the kitchen would never see it.
+    expect(order.fulfillments).toHaveLength(1);
     expect(order.fulfillments[0]).toMatchObject({
-      type: "DELIVERY",
-      delivery_details: {
+      type: "PICKUP",
+      pickup_details: {
         recipient: {
-          display_name: "Ana Pérez",
+          display_name: "Ana Pérez (DELIVERY)",
+          phone_number: "+17865550199",
           address: { address_line_1: "14417 SW 42nd St", locality: "Miami", administrative_district_level_1: "FL", postal_code: "33175", country: "US" },
         },
-        note: "Ring twice",
       },
     });
+    const note: string = order.fulfillments[0].pickup_details.note;
+    expect(note.split("\n")).toEqual([
+      "DELIVERY (not a pickup). Online order #K7Q3M",
+      "Deliver to: 14417 SW 42nd St, Miami, FL 33175",
+      "Phone: (786) 555-0199",
+      "Promised to the customer in 45-60 minutes",
+      "Notes: Ring twice",
+    ]);
+    expect(square.posOrders().map((shown) => shown.id)).toEqual([result.providerOrder.id]);
     expect(square.requestsTo("POST", "/v2/payments")[0]!.body.amount_money).toEqual({ amount: 5874, currency: "USD" });
     expect(result.amountCents).toBe(5874);
+  });
+
+  it("puts a paid pickup order on the POS with the order number staff call out", async () => {
+    const result = await gateway.createOrderAndCharge(chargeRequest());
+    const [shown] = square.posOrders();
+    expect(shown?.id).toBe(result.providerOrder.id);
+    expect(shown.reference_id).toBe("K7Q3M");
+    expect(shown.fulfillments[0].pickup_details.note).toBe("PICKUP. Online order #K7Q3M");
   });
 
   it("names catalogue items by their variation id once the menu is synced", async () => {

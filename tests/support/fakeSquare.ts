@@ -281,6 +281,16 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return undefined;
   };
 
+  /** A catalogue modifier's name and price, inside its modifier list or on its own. */
+  const modifierPrice = (id: string): { name: string; amount: number } | undefined => {
+    for (const object of catalog) {
+      const modifiers = object.type === "MODIFIER_LIST" ? (object.modifier_list_data?.modifiers ?? []) : object.type === "MODIFIER" ? [object] : [];
+      const found = modifiers.find((modifier: any) => modifier.id === id);
+      if (found) return { name: found.modifier_data?.name, amount: found.modifier_data?.price_money?.amount ?? 0 };
+    }
+    return undefined;
+  };
+
   routes.set("POST /v2/orders", ({ body }) => {
     if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
     const order = body.order;
@@ -313,13 +323,43 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
           return invalid("INVALID_VALUE", "base_price_money must be in USD", `order.line_items[${index}].base_price_money`);
         }
         if (!name || !isAmount(price)) return invalid("INVALID_VALUE", "an ad hoc line needs a name and an integer amount");
+        // Modifiers are priced per unit of the line, like its base price: a catalogue one from the catalogue.
+        const modifiers: any[] = [];
+        for (const [m, modifier] of (line.modifiers ?? []).entries()) {
+          const field = `order.line_items[${index}].modifiers[${m}]`;
+          const each = Number(modifier.quantity ?? "1");
+          if ((modifier.quantity !== undefined && typeof modifier.quantity !== "string") || !Number.isInteger(each) || each <= 0) {
+            return invalid("INVALID_VALUE", "a modifier's quantity must be a positive whole number as a string", `${field}.quantity`);
+          }
+          let modifierName = modifier.name;
+          let amount = modifier.base_price_money?.amount;
+          if (modifier.catalog_object_id) {
+            const known = modifierPrice(modifier.catalog_object_id);
+            if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `${field}.catalog_object_id`);
+            ({ name: modifierName, amount } = known);
+          } else if (modifier.base_price_money?.currency !== "USD") {
+            return invalid("INVALID_VALUE", "base_price_money must be in USD", `${field}.base_price_money`);
+          }
+          if (!modifierName || !isAmount(amount)) return invalid("INVALID_VALUE", "an ad hoc modifier needs a name and an integer amount", field);
+          modifiers.push({
+            uid: `line-${index}-modifier-${m}`,
+            name: modifierName,
+            quantity: String(each),
+            ...(modifier.catalog_object_id ? { catalog_object_id: modifier.catalog_object_id } : {}),
+            base_price_money: { amount, currency: "USD" },
+            total_price_money: { amount: amount * each * quantity, currency: "USD" },
+          });
+        }
+        const unit = price + modifiers.reduce((sum, modifier) => sum + modifier.base_price_money.amount * Number(modifier.quantity), 0);
         lineItems.push({
           uid: `line-${index}`,
           name,
           quantity: line.quantity,
           ...(line.catalog_object_id ? { catalog_object_id: line.catalog_object_id } : {}),
+          ...(modifiers.length > 0 ? { modifiers } : {}),
+          ...(line.note ? { note: line.note } : {}),
           base_price_money: { amount: price, currency: "USD" },
-          gross_sales_money: { amount: price * quantity, currency: "USD" },
+          gross_sales_money: { amount: unit * quantity, currency: "USD" },
         });
       }
       const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
@@ -377,11 +417,17 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       if (order && order.total_money.amount !== body.amount_money.amount) {
         return invalid("INVALID_VALUE", "The amount must equal the order's total_money", "amount_money");
       }
+      // A tip is paid on top of the order's total (tax is never charged on it).
+      if (body.tip_money !== undefined && (!isAmount(body.tip_money.amount) || body.tip_money.currency !== "USD")) {
+        return invalid("INVALID_VALUE", "tip_money must be an integer amount in USD", "tip_money");
+      }
+      const tip = body.tip_money?.amount ?? 0;
       const payment = {
         id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
         status: "COMPLETED",
         amount_money: body.amount_money,
-        total_money: body.amount_money,
+        ...(body.tip_money ? { tip_money: body.tip_money } : {}),
+        total_money: { amount: body.amount_money.amount + tip, currency: "USD" },
         location_id: locationId,
         order_id: body.order_id,
         reference_id: body.reference_id,
@@ -445,7 +491,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       if (!payment) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found", "payment_id");
       if (payment.status !== "COMPLETED") return errorReply(400, "REFUND_ERROR", "PAYMENT_NOT_REFUNDABLE", "Only a completed payment can be refunded");
       // At most what was paid minus the refunds already pending or made.
-      if (body.amount_money.amount > payment.amount_money.amount - refundedOf(payment.id)) {
+      const paid = payment.amount_money.amount + (payment.tip_money?.amount ?? 0);
+      if (body.amount_money.amount > paid - refundedOf(payment.id)) {
         return errorReply(400, "REFUND_ERROR", "REFUND_AMOUNT_INVALID", "The requested refund amount exceeds the amount available to refund.");
       }
       const now = new Date().toISOString();

@@ -4,6 +4,7 @@ import type { OrderStatus } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
 import { Conflict } from "../errors";
 import { HttpError } from "../http";
+import { sendStatusToSquare } from "../square/fulfillment";
 import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
 
 /**
@@ -20,11 +21,15 @@ export async function listOrdersForDay(miamiDate: string, options: { includeUnpa
 /**
  * Moves a paid order to `status` if its flow allows it from the status it has at the moment of the
  * write: one conditional update, so two clicks racing (complete, then cancel) cannot both pass.
- * Null when there is no such order.
+ * Then the fulfillment at Square follows. Null when there is no such order.
  */
 export async function setOrderStatus(orderId: string, status: OrderStatus): Promise<StoredOrder | null> {
   const moved = await moveStatus(orderId, statusesBefore(status), status, serverNow());
-  if (moved) return moved;
+  if (moved) {
+    // The POS is told too, so it agrees with the console; a failure is kept on the order for staff.
+    await sendStatusToSquare(moved, status);
+    return moved;
+  }
   const current = await getOrder(orderId);
   if (!current) return null;
   if (!isPaid(current)) throw new Conflict("This order has not been paid, so its status cannot change.");

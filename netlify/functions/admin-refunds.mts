@@ -1,0 +1,29 @@
+// POST /api/admin/orders/:id/refunds { amount, reason } with an Idempotency-Key header (one per refund
+// attempt): refunds part or all of a paid order through Square; answers the order as the console shows it.
+import type { Config, Context } from "@netlify/functions";
+import { z } from "zod";
+import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
+import { toCents } from "../../src/domain/money";
+import { requireAdmin } from "../../src/server/adminSession";
+import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { toOrderView } from "../../src/server/orders/views";
+import { withStaffDetails } from "../../src/server/square/orderDetails";
+import { REASON_LIMIT, refundOrder } from "../../src/server/square/refunds";
+
+const refundSchema = z.object({
+  amount: z.number().positive("must be more than 0").max(100_000).multipleOf(0.01, "dollars with at most 2 decimals"),
+  reason: z.string().trim().min(1, "say why the order is refunded").max(REASON_LIMIT),
+});
+
+export default handle(async (req: Request, context: Context) => {
+  await requireAdmin(req);
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
+  if (!key.success) throw new HttpError(400, "Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");
+  const { amount, reason } = await readJson(req, refundSchema);
+  const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data });
+  const [view] = await withStaffDetails([order], [toOrderView(order)]);
+  return json({ refund: { amount: refund.amountCents / 100, status: refund.status.toLowerCase() }, order: view }, { status: 201 });
+});
+
+export const config: Config = { path: "/api/admin/orders/:id/refunds", method: ["POST"] };

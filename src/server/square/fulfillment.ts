@@ -1,0 +1,148 @@
+// The kitchen's status in both directions: a fulfillment state staff set on Square's Point of Sale
+// moves our order, and a status staff set in our console becomes the fulfillment's state at Square,
+// so the POS and the site agree whichever side staff use.
+import { randomUUID } from "node:crypto";
+import { SquareError, SquareTimeoutError, type Square } from "square";
+import type { OrderStatus } from "../../domain/orderReadModel";
+import { serverNow } from "../env";
+import { log } from "../http";
+import {
+  fulfillmentSyncOf,
+  moveStatusFromProvider,
+  noteProviderVersion,
+  notePosSync,
+  orderOfProviderOrder,
+  type StoredOrder,
+} from "../orders/records";
+import { squareClient, squareConfig } from "../squareClient";
+
+/** What each POS state means for our order (PROPOSED, an order not yet accepted, and FAILED move nothing). */
+export const STATUS_OF_FULFILLMENT_STATE: Readonly<Record<string, OrderStatus | undefined>> = {
+  RESERVED: "preparing",
+  PREPARED: "ready",
+  COMPLETED: "completed",
+  CANCELED: "cancelled",
+};
+
+/** The fulfillment state each of our statuses puts on the POS. */
+export const FULFILLMENT_STATE_OF_STATUS: Readonly<Record<OrderStatus, Square.FulfillmentState | undefined>> = {
+  confirmed: undefined,
+  preparing: "RESERVED",
+  ready: "PREPARED",
+  completed: "COMPLETED",
+  cancelled: "CANCELED",
+};
+
+const KITCHEN_FLOW = ["confirmed", "preparing", "ready", "completed"] as const;
+
+/**
+ * The statuses the POS may move an order from to `to`: any earlier step (on the POS staff may mark an
+ * order ready without accepting it first), never backwards, never out of completed or cancelled.
+ */
+export function statusesBeforeOnPos(to: OrderStatus): string[] {
+  if (to === "cancelled") return ["confirmed", "preparing", "ready"];
+  const index = KITCHEN_FLOW.indexOf(to as (typeof KITCHEN_FLOW)[number]);
+  return index > 0 ? KITCHEN_FLOW.slice(0, index) : [];
+}
+
+export interface FulfillmentUpdate {
+  /** Square's order id. */
+  orderId: string;
+  /** The order's version after the change. */
+  version: number;
+  changes: { fulfillmentUid: string | null; oldState: string | null; newState: string }[];
+}
+
+/** Applies one `order.fulfillment.updated` notification; answers what it did, for the event's record. */
+export async function applyFulfillmentUpdate(update: FulfillmentUpdate): Promise<string> {
+  const order = await orderOfProviderOrder(update.orderId);
+  if (!order) return "ignored: not an order of this site";
+  // An order made here has one fulfillment: its last change is its state now.
+  const change = update.changes.at(-1);
+  if (!change) return "ignored: no fulfillment change";
+  const status = STATUS_OF_FULFILLMENT_STATE[change.newState];
+  if (!status || order.status === status) {
+    await noteProviderVersion(order.orderId, update.version, change.fulfillmentUid);
+    return status ? `unchanged: already ${status}` : `ignored: ${change.newState} moves nothing`;
+  }
+  const moved = await moveStatusFromProvider(
+    order.orderId,
+    statusesBeforeOnPos(status),
+    status,
+    update.version,
+    change.fulfillmentUid,
+    serverNow(),
+  );
+  if (moved) {
+    log("info", "order status set on the POS", { orderNumber: order.orderNumber, status });
+    return `applied: ${status}`;
+  }
+  return `ignored: ${order.status} does not become ${status} (or the notification is older than what is known)`;
+}
+
+export type PosSync = "sent" | "failed" | "not-square";
+
+function describe(error: unknown): string {
+  if (error instanceof SquareTimeoutError) return "Square did not answer in time.";
+  if (error instanceof SquareError) {
+    const first = error.errors[0];
+    return `Square answered ${error.statusCode ?? "without a status"}${first ? ` (${first.code})` : ""}.`;
+  }
+  return error instanceof Error ? error.message : "Square could not be reached.";
+}
+
+function isVersionMismatch(error: unknown): boolean {
+  return error instanceof SquareError && error.errors.some((e) => e.code === "VERSION_MISMATCH");
+}
+
+/**
+ * Puts `status` on the order's fulfillment at Square. The order is read first for its fulfillment and
+ * current version (the update is a sparse one naming that version); if staff changed it on the POS in
+ * between, it is read once more. A failure is kept on the order for the console and never undoes the
+ * status staff set here.
+ */
+export async function sendStatusToSquare(order: StoredOrder, status: OrderStatus): Promise<PosSync> {
+  const state = FULFILLMENT_STATE_OF_STATUS[status];
+  const squareOrderId = order.payment.providerOrderId;
+  if (!state || order.payment.provider !== "square" || !squareOrderId) return "not-square";
+  const config = squareConfig();
+  if (!config) {
+    await notePosSync(order.orderId, "Square is not configured here, so the POS was not told.");
+    return "failed";
+  }
+  const client = squareClient(config);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const { order: current } = await client.orders.get({ orderId: squareOrderId });
+      const fulfillment = current?.fulfillments?.[0];
+      if (!current || current.version === undefined || !fulfillment?.uid) throw new Error("Square's order has no fulfillment to update.");
+      if (fulfillment.state !== state) {
+        try {
+          const { order: updated } = await client.orders.update({
+            orderId: squareOrderId,
+            order: { locationId: config.locationId, version: current.version, fulfillments: [{ uid: fulfillment.uid, state }] },
+            idempotencyKey: randomUUID(),
+          });
+          await noteProviderVersion(order.orderId, updated?.version ?? current.version + 1, fulfillment.uid);
+        } catch (error) {
+          if (attempt < 2 && isVersionMismatch(error)) continue;
+          throw error;
+        }
+      } else {
+        await noteProviderVersion(order.orderId, current.version, fulfillment.uid);
+      }
+      await notePosSync(order.orderId, null);
+      return "sent";
+    }
+  } catch (error) {
+    const message = describe(error);
+    log("warn", "a status set in the console did not reach the POS", { orderNumber: order.orderNumber, status, message });
+    await notePosSync(order.orderId, `The POS was not updated: ${message}`).catch(() => undefined);
+    return "failed";
+  }
+}
+
+/** Why the last status set here did not reach the POS, or null. */
+export async function posSyncErrorOf(orderId: string): Promise<string | null> {
+  return (await fulfillmentSyncOf(orderId))?.posSyncError ?? null;
+}

@@ -1,0 +1,225 @@
+// Square's webhook notifications: verified with the SDK's WebhooksHelper over the raw body and the
+// notification URL as registered, each event applied once (its event_id claimed in a row first), and
+// answered quickly: applying one is a few local statements; a catalogue sync is left for later.
+import { WebhooksHelper } from "square";
+import { z } from "zod";
+import { serverConfig } from "../config";
+import { db } from "../database";
+import { serverNow } from "../env";
+import { Unavailable } from "../errors";
+import { HttpError, log } from "../http";
+import { confirmCharge } from "../orders/place";
+import { isPaid, orderOfProviderOrder } from "../orders/records";
+import { sql } from "../sql";
+import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
+import { applyFulfillmentUpdate } from "./fulfillment";
+import { applySquareRefund } from "./refunds";
+
+export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
+
+/** A claim older than this belongs to an attempt that died half way: a redelivery may take it over. */
+const STALE_CLAIM_SECONDS = 120;
+
+const eventSchema = z.object({
+  event_id: z.string().min(1).max(200),
+  type: z.string().min(1).max(100),
+  merchant_id: z.string().optional(),
+  data: z.object({ type: z.string().optional(), id: z.string().optional(), object: z.record(z.string(), z.unknown()).optional() }).optional(),
+});
+type SquareEvent = z.infer<typeof eventSchema>;
+
+const money = z.object({ amount: z.coerce.number().int().nonnegative() }).optional();
+
+const fulfillmentUpdatedSchema = z.object({
+  order_fulfillment_updated: z.object({
+    order_id: z.string().min(1),
+    version: z.coerce.number().int(),
+    fulfillment_update: z
+      .array(z.object({ fulfillment_uid: z.string().nullish(), old_state: z.string().nullish(), new_state: z.string() }))
+      .default([]),
+  }),
+});
+
+const paymentSchema = z.object({
+  payment: z.object({
+    id: z.string().min(1),
+    status: z.string(),
+    order_id: z.string().nullish(),
+    amount_money: money,
+    receipt_url: z.string().nullish(),
+  }),
+});
+
+const refundSchema = z.object({
+  refund: z.object({
+    id: z.string().min(1),
+    status: z.string(),
+    payment_id: z.string().min(1),
+    amount_money: z.object({ amount: z.coerce.number().int().positive() }),
+    reason: z.string().nullish(),
+  }),
+});
+
+const inventorySchema = z.object({
+  inventory_counts: z
+    .array(
+      z.object({
+        catalog_object_id: z.string(),
+        location_id: z.string().nullish(),
+        state: z.string(),
+        quantity: z.coerce.number().default(0),
+      }),
+    )
+    .default([]),
+});
+
+export interface Receipt {
+  eventId: string;
+  /** What was done: "applied: ready", "duplicate", "ignored: ..." */
+  outcome: string;
+}
+
+export interface ReceiveOptions {
+  /** Work that may finish after the answer (Netlify's context.waitUntil). */
+  later?: (work: Promise<unknown>) => void;
+}
+
+/**
+ * Verifies and applies one notification. Throws Unavailable (503) when the webhook is not configured,
+ * HttpError 401 for a missing or wrong signature (nothing is read or changed), 400 for a body that is
+ * not a notification. Anything else failing leaves the event unclaimed, so Square's retry applies it.
+ */
+export async function receiveSquareNotification(rawBody: string, signature: string | null, options: ReceiveOptions = {}): Promise<Receipt> {
+  const config = serverConfig();
+  const signatureKey = config.SQUARE_WEBHOOK_SIGNATURE_KEY;
+  const notificationUrl = config.SQUARE_WEBHOOK_URL;
+  if (!signatureKey || !notificationUrl) {
+    throw new Unavailable("Square notifications are not configured here (SQUARE_WEBHOOK_SIGNATURE_KEY and SQUARE_WEBHOOK_URL).");
+  }
+  const valid =
+    Boolean(signature) &&
+    (await WebhooksHelper.verifySignature({ requestBody: rawBody, signatureHeader: signature!, signatureKey, notificationUrl }));
+  if (!valid) {
+    log("warn", "square notification refused: bad or missing signature", { signed: Boolean(signature) });
+    throw new HttpError(401, "The notification is not signed by Square.");
+  }
+  let event: SquareEvent;
+  try {
+    event = eventSchema.parse(JSON.parse(rawBody));
+  } catch {
+    throw new HttpError(400, "The notification is not one Square sends.");
+  }
+  if (!(await claim(event))) return { eventId: event.event_id, outcome: "duplicate" };
+  let outcome: string;
+  try {
+    outcome = await apply(event, options);
+  } catch (error) {
+    await db.run(sql`DELETE FROM square_events WHERE event_id = ${event.event_id} AND outcome = 'applying'`).catch(() => undefined);
+    log("error", "square notification could not be applied; Square will send it again", {
+      type: event.type,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
+  await db.run(sql`UPDATE square_events SET outcome = ${outcome.slice(0, 300)} WHERE event_id = ${event.event_id}`);
+  log("info", "square notification", { type: event.type, outcome });
+  return { eventId: event.event_id, outcome };
+}
+
+/** Takes the event for this delivery: false when it was applied before (or is being applied right now). */
+async function claim(event: SquareEvent): Promise<boolean> {
+  const claimed = await db.one<{ event_id: string }>(sql`
+    INSERT INTO square_events (event_id, type, outcome, received_at) VALUES (${event.event_id}, ${event.type}, 'applying', now())
+    ON CONFLICT (event_id) DO UPDATE SET received_at = now()
+      WHERE square_events.outcome = 'applying' AND square_events.received_at < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})
+    RETURNING event_id`);
+  return claimed !== null;
+}
+
+function objectOf<S extends z.ZodType>(event: SquareEvent, schema: S): z.infer<S> | null {
+  const parsed = schema.safeParse(event.data?.object ?? {});
+  return parsed.success ? parsed.data : null;
+}
+
+async function apply(event: SquareEvent, options: ReceiveOptions): Promise<string> {
+  switch (event.type) {
+    case "order.fulfillment.updated": {
+      const data = objectOf(event, fulfillmentUpdatedSchema);
+      if (!data) return "ignored: unreadable fulfillment update";
+      const update = data.order_fulfillment_updated;
+      return applyFulfillmentUpdate({
+        orderId: update.order_id,
+        version: update.version,
+        changes: update.fulfillment_update.map((change) => ({
+          fulfillmentUid: change.fulfillment_uid ?? null,
+          oldState: change.old_state ?? null,
+          newState: change.new_state,
+        })),
+      });
+    }
+    case "payment.created":
+    case "payment.updated": {
+      const data = objectOf(event, paymentSchema);
+      return data ? applyPayment(data.payment) : "ignored: unreadable payment";
+    }
+    case "refund.created":
+    case "refund.updated": {
+      const data = objectOf(event, refundSchema);
+      if (!data) return "ignored: unreadable refund";
+      const refund = data.refund;
+      return applySquareRefund({
+        id: refund.id,
+        status: refund.status,
+        paymentId: refund.payment_id,
+        amountCents: refund.amount_money.amount,
+        reason: refund.reason ?? "",
+      });
+    }
+    case "catalog.version.updated": {
+      const dueAt = await requestCatalogSync(serverNow());
+      // Woken after the quiet time: only the waiter of the last notification of a burst finds it due.
+      options.later?.(
+        new Promise((resolve) => setTimeout(resolve, CATALOG_SYNC_DEBOUNCE_MS + 500)).then(() => runDueCatalogSync(new Date())),
+      );
+      return `catalogue sync due at ${dueAt.toISOString()}`;
+    }
+    case "inventory.count.updated": {
+      const data = objectOf(event, inventorySchema);
+      if (!data) return "ignored: unreadable counts";
+      const changed = await applyInventoryCounts(
+        data.inventory_counts.map((count) => ({
+          variationId: count.catalog_object_id,
+          locationId: count.location_id ?? null,
+          state: count.state,
+          quantity: count.quantity,
+        })),
+      );
+      return `stock flags changed: ${changed}`;
+    }
+    default:
+      return `ignored: ${event.type} is not followed`;
+  }
+}
+
+/** A payment Square says is complete confirms the order still waiting for it (reconciliation without the schedule). */
+async function applyPayment(payment: z.infer<typeof paymentSchema>["payment"]): Promise<string> {
+  if (!payment.order_id) return "ignored: payment without an order";
+  const order = await orderOfProviderOrder(payment.order_id);
+  if (!order) return "ignored: not an order of this site";
+  if (isPaid(order)) return "unchanged: already paid";
+  if (payment.status !== "COMPLETED" && payment.status !== "APPROVED") return `ignored: payment ${payment.status}`;
+  const amountCents = payment.amount_money?.amount ?? order.payment.providerTotalCents ?? order.totals.total;
+  const confirmed = await confirmCharge(order, {
+    provider: "square",
+    providerOrder: {
+      id: payment.order_id,
+      taxCents: order.payment.providerTaxCents ?? order.totals.tax,
+      totalCents: order.payment.providerTotalCents ?? amountCents,
+    },
+    paymentId: payment.id,
+    amountCents,
+    receiptUrl: payment.receipt_url ?? null,
+  });
+  log("warn", "pending order confirmed by Square's payment notification", { orderNumber: confirmed.orderNumber });
+  return "applied: confirmed";
+}
