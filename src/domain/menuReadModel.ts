@@ -1,6 +1,7 @@
 // The menu as the API serves it and the screens read it: its items with prices in dollars and cents,
 // grouped by section with its days, hours and open state. Pure: shared by the functions and islands.
-import { formatDays, formatHours, isSectionOpen, RESTAURANT_TIME_ZONE, SCHEDULES, SECTION_IDS, type SectionId } from "./hours";
+import { RESTAURANT_TIME_ZONE, SECTION_IDS, type SectionId } from "./hours";
+import { isOpenAt, sectionHoursText, type RestaurantSchedule } from "./schedule";
 import { displayImageUrl } from "./images";
 import type { DietaryLabel } from "./dietaryLabels";
 import { visibleOptions, type OptionGroup } from "./dishOptions";
@@ -72,13 +73,15 @@ export interface MenuAnswer {
   /** The instant the open states were computed for (ISO 8601). */
   now: string;
   timeZone: typeof RESTAURANT_TIME_ZONE;
+  /** The staff's schedule the open states come from: the page decides them again as the minutes pass. */
+  schedule: RestaurantSchedule;
 }
 
 export interface FeaturedAnswer {
   items: MenuItemView[];
 }
 
-export function menuItemView(item: MenuItem, now: Date): MenuItemView {
+export function menuItemView(item: MenuItem, now: Date, schedule: RestaurantSchedule): MenuItemView {
   return {
     id: item.id,
     localId: item.id,
@@ -94,7 +97,7 @@ export function menuItemView(item: MenuItem, now: Date): MenuItemView {
     image: displayImageUrl(item.image, 800),
     imageUrl: item.image,
     inStock: item.inStock,
-    isAvailable: item.inStock && isSectionOpen(item.section, now),
+    isAvailable: item.inStock && isOpenAt(schedule, item.section, now),
     isFeatured: item.featured,
     stockLevel: item.inStock ? "in_stock" : "out_of_stock",
     optionGroups: publicOptionGroups(item.optionGroups),
@@ -103,23 +106,27 @@ export function menuItemView(item: MenuItem, now: Date): MenuItemView {
 }
 
 /** Every section in menu order (an empty one included), each with its items in stored order. */
-export function menuSections(items: readonly MenuItem[], sections: readonly SectionInfo[], now: Date): MenuSectionView[] {
+export function menuSections(
+  items: readonly MenuItem[],
+  sections: readonly SectionInfo[],
+  now: Date,
+  schedule: RestaurantSchedule,
+): MenuSectionView[] {
   return SECTION_IDS.map((id) => {
     const info = sections.find((section) => section.id === id) ?? { id, name: id, tagline: "", description: "" };
     return {
       ...info,
-      days: formatDays(SCHEDULES[id]),
-      hours: formatHours(SCHEDULES[id]),
-      isOpen: isSectionOpen(id, now),
-      items: items.filter((item) => item.section === id).map((item) => menuItemView(item, now)),
+      ...sectionHoursText(schedule, id),
+      isOpen: isOpenAt(schedule, id, now),
+      items: items.filter((item) => item.section === id).map((item) => menuItemView(item, now, schedule)),
     };
   });
 }
 
-export function menuAnswer(items: readonly MenuItem[], sections: readonly SectionInfo[], now: Date): MenuAnswer {
-  return { sections: menuSections(items, sections, now), now: now.toISOString(), timeZone: RESTAURANT_TIME_ZONE };
+export function menuAnswer(items: readonly MenuItem[], sections: readonly SectionInfo[], now: Date, schedule: RestaurantSchedule): MenuAnswer {
+  return { sections: menuSections(items, sections, now, schedule), now: now.toISOString(), timeZone: RESTAURANT_TIME_ZONE, schedule };
 }
 
-export function featuredAnswer(items: readonly MenuItem[], now: Date): FeaturedAnswer {
-  return { items: items.filter((item) => item.featured).map((item) => menuItemView(item, now)) };
+export function featuredAnswer(items: readonly MenuItem[], now: Date, schedule: RestaurantSchedule): FeaturedAnswer {
+  return { items: items.filter((item) => item.featured).map((item) => menuItemView(item, now, schedule)) };
 }

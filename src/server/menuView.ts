@@ -7,6 +7,7 @@ import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type 
 import { serverNow } from "./env";
 import { log } from "./http";
 import { readMenu } from "./menu";
+import { readScheduleOrSeed } from "./schedule/store";
 
 const SECTIONS = contentSections as SectionInfo[];
 
@@ -24,9 +25,9 @@ async function currentItems(): Promise<MenuItem[]> {
 }
 
 export async function readMenuAnswer(now: Date = serverNow()): Promise<MenuAnswer> {
-  return menuAnswer(await currentItems(), SECTIONS, now);
+  return menuAnswer(await currentItems(), SECTIONS, now, await readScheduleOrSeed());
 }
 
 export async function readFeaturedAnswer(now: Date = serverNow()): Promise<FeaturedAnswer> {
-  return featuredAnswer(await currentItems(), now);
+  return featuredAnswer(await currentItems(), now, await readScheduleOrSeed());
 }

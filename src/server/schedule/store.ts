@@ -15,6 +15,7 @@ import {
 } from "../../domain/schedule";
 import { db, type Queries } from "../database";
 import { NotFound, RuleBroken } from "../errors";
+import { log } from "../http";
 import { sql } from "../sql";
 
 const SEED_SCHEDULE = scheduleFromSeed(seed as ScheduleSeed);
@@ -74,6 +75,16 @@ export async function readSchedule(on: Queries = db): Promise<RestaurantSchedule
       ? { pickup: settings.pickup_lead_minutes, delivery: settings.delivery_lead_minutes }
       : { ...SEED_SCHEDULE.leadMinutes },
   };
+}
+
+/** The schedule for pages and menus, which must show something: content/hours.json when the database cannot be read (logged). */
+export async function readScheduleOrSeed(): Promise<RestaurantSchedule> {
+  try {
+    return await readSchedule();
+  } catch (error) {
+    log("error", "schedule unreadable; showing the hours of content/hours.json", { error: error instanceof Error ? error.message : String(error) });
+    return SEED_SCHEDULE;
+  }
 }
 
 /** What staff save from the Hours tab: the week, the special dates, lead times and slot capacities. */

@@ -1,0 +1,250 @@
+// Ordering ahead and kitchen pacing through the function handlers: a chosen time is refused with 422
+// and one sentence when it is outside the hours, on a closed date, past the 7-day horizon, past, or full;
+// parallel orders never take more of a slot than its room; the order and Square carry the promised time.
+// The restaurant clock is Saturday 21 November 2026, noon in Miami (support/orderServices.ts).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "../support/database";
+import type { FakeSquare } from "../support/fakeSquare";
+import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import session from "../../netlify/functions/admin-session.mts";
+import adminHours from "../../netlify/functions/admin-hours.mts";
+import scheduleFunction from "../../netlify/functions/schedule.mts";
+import menuFunction from "../../netlify/functions/menu.mts";
+import orderHandler from "../../netlify/functions/order.mts";
+import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import type { MenuAnswer } from "../../src/domain/menuReadModel";
+
+let services: OrderServices;
+let square: FakeSquare;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  services = await startOrderServices();
+  square = services.square;
+  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
+  admin = { cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]!, origin: SITE_ORIGIN };
+});
+afterAll(() => services.stop());
+beforeEach(async () => {
+  square.reset();
+  await testDatabase().rows("DELETE FROM slot_bookings");
+});
+
+/** One Hot Maple Flatbread (Jealous Fork, kitchen weight 1), $16 + tax. */
+const FLATBREAD_ORDER = { ...PICKUP_ORDER, items: [{ id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 }] };
+
+const hours = (opens: string, closes: string) => {
+  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  return { opens: m(opens), closes: m(closes) };
+};
+const FORK_WEEK = [[hours("09:00", "15:00")], [], ...Array.from({ length: 5 }, () => [hours("09:00", "15:00")])];
+const BURGER_WEEK = [[], [], [], [], [], [hours("17:00", "21:00")], [hours("17:00", "21:00")]];
+
+async function saveHours(overrides: Record<string, unknown> = {}) {
+  const body = {
+    weekly: { "jealous-fork": FORK_WEEK, "jealous-burger": BURGER_WEEK },
+    specialDates: [],
+    leadMinutes: { pickup: 15, delivery: 45 },
+    capacities: { "jealous-fork": { pickup: 40, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } },
+    ...overrides,
+  };
+  const res = await call(adminHours, "/api/admin/hours", { method: "PUT", body, headers: admin });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+async function ordersStored(): Promise<number> {
+  return testDatabase().count("orders");
+}
+
+async function refused(slot: string, message: RegExp) {
+  const before = await ordersStored();
+  const res = await postOrder({ ...FLATBREAD_ORDER, slot });
+  expect(res.status).toBe(422);
+  const body = await jsonOf<{ error: string; issues: { path: string }[] }>(res);
+  expect(body.error).toMatch(message);
+  expect(body.issues).toContainEqual(expect.objectContaining({ path: "slot" }));
+  expect(await ordersStored()).toBe(before);
+  expect(square.requests).toHaveLength(0);
+}
+
+describe("a chosen time the kitchen cannot keep is refused with 422, nothing stored or charged", () => {
+  it("outside the hours: Saturday 4 PM, after brunch closes at 3 PM", async () => {
+    await refused("2026-11-21T16:00:00-05:00", /^Jealous Fork is not serving at the chosen time/);
+  });
+
+  it("on a closed date, with the note staff wrote", async () => {
+    await saveHours({ specialDates: [{ from: "2026-11-26", to: "2026-11-26", hours: [], note: "Closed for Thanksgiving" }] });
+    await refused("2026-11-26T10:00:00-05:00", /^Closed for Thanksgiving\. Please choose another date\./);
+    await saveHours();
+  });
+
+  it("past the 7-day horizon", async () => {
+    await refused("2026-11-29T10:00:00-05:00", /up to 7 days ahead/);
+  });
+
+  it("in the past", async () => {
+    await refused("2026-11-21T11:00:00-05:00", /already passed/);
+  });
+
+  it("sooner than the lead time and the busy minutes allow", async () => {
+    await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { busyMinutes: 20 }, headers: admin });
+    await refused("2026-11-21T12:30:00-05:00", /too soon: pickup orders need at least 35 minutes/);
+    await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { busyMinutes: 0 }, headers: admin });
+  });
+
+  it("off the quarter hour", async () => {
+    await refused("2026-11-22T10:10:00-05:00", /quarter hour/);
+  });
+
+  it("when the slot is full", async () => {
+    await saveHours({ capacities: { "jealous-fork": { pickup: 1, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
+    expect((await postOrder({ ...FLATBREAD_ORDER, slot: "2026-11-22T10:00:00-05:00" })).status).toBe(201);
+    square.reset();
+    await refused("2026-11-22T10:00:00-05:00", /fully booked/);
+    await saveHours();
+  });
+
+  it("while staff have paused online ordering, with their message, for a slot or as soon as possible", async () => {
+    const pause = await call(adminHours, "/api/admin/hours/ordering", {
+      method: "PATCH",
+      body: { pause: { minutes: null, message: "We are closed today for Mother's Day." } },
+      headers: admin,
+    });
+    expect(pause.status).toBe(200);
+    await refused("2026-11-22T10:00:00-05:00", /^We are closed today for Mother's Day\.$/);
+    const asap = await postOrder(FLATBREAD_ORDER);
+    expect(asap.status).toBe(422);
+    expect((await jsonOf<{ error: string }>(asap)).error).toBe("We are closed today for Mother's Day.");
+    const offered = await jsonOf<{ paused: { message: string }; slots: unknown[] }>(await call(scheduleFunction, "/api/schedule?items=1x1"));
+    expect(offered.paused.message).toBe("We are closed today for Mother's Day.");
+    expect(offered.slots).toEqual([]);
+    await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { pause: null }, headers: admin });
+    expect((await postOrder(FLATBREAD_ORDER)).status).toBe(201);
+  });
+});
+
+describe("kitchen pacing", () => {
+  it("lets 30 parallel orders for a slot with room for 10 weight units take exactly 10", async () => {
+    await saveHours({ capacities: { "jealous-fork": { pickup: 10, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
+    const slot = "2026-11-22T11:00:00-05:00";
+    const before = await ordersStored();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => postOrder({ ...FLATBREAD_ORDER, slot })));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(20);
+    const [booking] = await testDatabase().rows<{ weight: number }>("SELECT weight FROM slot_bookings WHERE slot_at = $1", [slot]);
+    expect(booking!.weight).toBe(10);
+    // The refused orders left nothing behind: only the ten that got room exist, each promised that slot.
+    expect(await ordersStored()).toBe(before + 10);
+    expect(await testDatabase().count("orders", "promised_at = $1", [slot])).toBe(10);
+    expect(square.requestsTo("POST", "/v2/payments")).toHaveLength(10);
+    await saveHours();
+  });
+
+  it("counts a dish's kitchen weight: a weight-4 dish takes 4 units, and a slot without room for it is not offered", async () => {
+    await saveHours({ capacities: { "jealous-fork": { pickup: 5, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
+    const weight = await call(adminHours, "/api/admin/hours/dishes/1", { method: "PATCH", body: { kitchenWeight: 4 }, headers: admin, params: { id: "1" } });
+    expect(weight.status).toBe(200);
+    const slot = "2026-11-22T12:00:00-05:00";
+    expect((await postOrder({ ...FLATBREAD_ORDER, slot })).status).toBe(201);
+    const offered = await jsonOf<{ slots: { at: string }[] }>(await call(scheduleFunction, "/api/schedule?items=1x1&orderType=pickup"));
+    expect(offered.slots.map((s) => s.at)).not.toContain(new Date(slot).toISOString());
+    expect(offered.slots.map((s) => s.at)).toContain(new Date("2026-11-22T12:15:00-05:00").toISOString());
+    await call(adminHours, "/api/admin/hours/dishes/1", { method: "PATCH", body: { kitchenWeight: 1 }, headers: admin, params: { id: "1" } });
+    await saveHours();
+  });
+});
+
+describe("the promised time", () => {
+  it("is stored with the order, sent to Square as a SCHEDULED pickup_at, and read on the confirmation", async () => {
+    const slot = "2026-11-24T09:30:00-05:00"; // Tuesday 9:30 AM
+    const res = await postOrder({ ...FLATBREAD_ORDER, slot });
+    expect(res.status).toBe(201);
+    const { orderId } = await jsonOf<{ orderId: string }>(res);
+    const [row] = await testDatabase().rows<{ promised_at: Date; promised_asap: boolean }>(
+      "SELECT promised_at, promised_asap FROM orders WHERE id = $1",
+      [orderId],
+    );
+    expect(row!.promised_at.toISOString()).toBe("2026-11-24T14:30:00.000Z");
+    expect(row!.promised_asap).toBe(false);
+    const [squareOrder] = square.requestsTo("POST", "/v2/orders");
+    expect(squareOrder!.body.order.fulfillments[0].pickup_details).toMatchObject({
+      schedule_type: "SCHEDULED",
+      pickup_at: "2026-11-24T14:30:00.000Z",
+    });
+    const view = await jsonOf<{ estimatedReadyTime: string; promisedAt: string }>(
+      await call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } }),
+    );
+    expect(view).toMatchObject({ estimatedReadyTime: "Tuesday, Nov 24 at 9:30 AM", promisedAt: "2026-11-24T14:30:00.000Z" });
+  });
+
+  it("of an order for as soon as possible is its real quote, busy minutes included, and Square gets it too", async () => {
+    await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { busyMinutes: 20 }, headers: admin });
+    const offered = await jsonOf<{ asap: { at: string; label: string } }>(await call(scheduleFunction, "/api/schedule?items=1x1"));
+    // Noon + 15 minutes of lead time + 20 busy minutes = 12:35, the next quarter hour is 12:45.
+    expect(offered.asap).toEqual({ at: "2026-11-21T17:45:00.000Z", label: "Ready around 12:45 PM" });
+    const res = await postOrder(FLATBREAD_ORDER);
+    expect(res.status).toBe(201);
+    const { orderId } = await jsonOf<{ orderId: string }>(res);
+    const [row] = await testDatabase().rows<{ promised_at: Date; promised_asap: boolean }>(
+      "SELECT promised_at, promised_asap FROM orders WHERE id = $1",
+      [orderId],
+    );
+    expect(row).toEqual({ promised_at: new Date("2026-11-21T17:45:00.000Z"), promised_asap: true });
+    expect(square.requestsTo("POST", "/v2/orders")[0]!.body.order.fulfillments[0].pickup_details).toMatchObject({
+      schedule_type: "SCHEDULED",
+      pickup_at: "2026-11-21T17:45:00.000Z",
+    });
+    await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { busyMinutes: 0 }, headers: admin });
+  });
+
+  it("refuses 'as soon as possible' for a kitchen closed now, naming the dish, while the next slots are offered", async () => {
+    const fries = { ...PICKUP_ORDER, items: [{ id: 29, name: "Classic French Fries", price: 5, quantity: 1 }] };
+    const res = await postOrder(fries);
+    expect(res.status).toBe(422);
+    expect((await jsonOf<{ error: string }>(res)).error).toMatch(/Classic French Fries is not available right now/);
+    const offered = await jsonOf<{ asap: unknown; slots: { at: string; label: string }[] }>(
+      await call(scheduleFunction, "/api/schedule?items=29x1"),
+    );
+    expect(offered.asap).toBeNull();
+    expect(offered.slots[0]).toMatchObject({ at: "2026-11-21T22:00:00.000Z", label: "Today at 5:00 PM" });
+    expect((await postOrder({ ...fries, slot: offered.slots[0]!.at })).status).toBe(201);
+  });
+});
+
+describe("a saved hours change", () => {
+  it("reaches the menu API at once: Jealous Fork's Thursday becomes 9 AM - 2 PM", async () => {
+    const thursdayShort = FORK_WEEK.map((day, index) => (index === 4 ? [hours("09:00", "14:00")] : day));
+    await saveHours({ weekly: { "jealous-fork": thursdayShort, "jealous-burger": BURGER_WEEK } });
+    process.env.RESTAURANT_CLOCK = "2026-11-26T14:30:00-05:00"; // Thursday 2:30 PM
+    const menu = await jsonOf<MenuAnswer>(await call(menuFunction, "/api/menu"));
+    expect(menu.sections[0]).toMatchObject({ days: "Tuesday - Sunday", hours: "Varies by day", isOpen: false });
+    process.env.RESTAURANT_CLOCK = "2026-11-27T14:30:00-05:00"; // Friday 2:30 PM
+    expect((await jsonOf<MenuAnswer>(await call(menuFunction, "/api/menu"))).sections[0]!.isOpen).toBe(true);
+    process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
+    await saveHours();
+  });
+
+  it("refuses hours that break the rules (a range closing before it opens), changing nothing", async () => {
+    const broken = FORK_WEEK.map((day, index) => (index === 4 ? [{ opens: 900, closes: 540 }] : day));
+    const res = await call(adminHours, "/api/admin/hours", {
+      method: "PUT",
+      headers: admin,
+      body: {
+        weekly: { "jealous-fork": broken, "jealous-burger": BURGER_WEEK },
+        specialDates: [],
+        leadMinutes: { pickup: 15, delivery: 45 },
+        capacities: { "jealous-fork": { pickup: 40, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } },
+      },
+    });
+    expect(res.status).toBe(422);
+    expect((await jsonOf<{ error: string }>(res)).error).toBe("Jealous Fork, Thursday: a range must open before it closes, within the day.");
+    expect(await testDatabase().count("opening_hours", "section = 'jealous-fork' AND weekday = 4 AND opens = 540 AND closes = 900")).toBe(1);
+  });
+
+  it("is for staff only", async () => {
+    expect((await call(adminHours, "/api/admin/hours", { method: "GET" })).status).toBe(401);
+  });
+});
