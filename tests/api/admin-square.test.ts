@@ -1,7 +1,8 @@
 // Square in the admin console: the status labels, the connection test, and the catalogue sync
 // against a fake Square serving a catalogue over several pages, keeping our own flags.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabase } from "../support/database";
+import { databaseFaults } from "../support/databaseFaults";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { catalogueObjects, item, SQUARE_IMAGE_URL } from "../support/squareCatalogue";
@@ -13,7 +14,6 @@ import featuredItem from "../../netlify/functions/featured-item.mts";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { readMenu } from "../../src/server/menu";
 
-let blobs: LocalBlobs;
 let square: FakeSquare;
 let cookie: string;
 const SQUARE_ENV = ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL", "SQUARE_MAX_RETRIES", "SQUARE_TIMEOUT_SECONDS"];
@@ -35,15 +35,16 @@ function unconfigureSquare() {
 }
 
 beforeAll(async () => {
-  [blobs, square] = await Promise.all([startLocalBlobs(), startFakeSquare({ catalog, catalogPageSize: 3 })]);
+  square = await startFakeSquare({ catalog, catalogPageSize: 3 });
   const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
   cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
 });
 afterAll(async () => {
   unconfigureSquare();
-  await Promise.all([blobs.stop(), square.stop()]);
+  await square.stop();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   square.clearFaults();
   unconfigureSquare();
 });
@@ -110,6 +111,8 @@ describe("the catalogue sync", () => {
     expect(byName["Honey Lavender Latte"]).toMatchObject({ section: "beverages", category: "coffee", priceCents: 650 });
     // A dish we already had keeps its id (and so its cart and order history) and its featured flag.
     expect(byName["Hot Maple Flatbread"]).toMatchObject({ id: 1, featured: true, priceCents: 1700, squareVariationId: "SQ-FLATBREAD-regular" });
+    // The dishes Square does not sell are rows no more.
+    expect(await testDatabase().count("menu_items")).toBe(4);
   });
 
   it("keeps featured, stock and an uploaded picture through a second sync", async () => {
@@ -150,6 +153,9 @@ describe("the catalogue sync", () => {
       const added = after.find((dish) => dish.squareId === "SQ-NEW")!;
       expect(added.id).toBeGreaterThan(highest.id);
       expect(after.find((dish) => dish.id === highest.id)).toBeUndefined();
+      // The highest id ever given is kept beside the menu, so it outlives the dish that had it.
+      const [stored] = await testDatabase().rows<{ value: number }>("SELECT value FROM settings WHERE key = 'menu-highest-id'");
+      expect(Number(stored!.value)).toBe(added.id);
     } finally {
       catalog.splice(0, catalog.length, ...saved);
     }
@@ -163,5 +169,29 @@ describe("the catalogue sync", () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ success: false, error: expect.stringContaining("Failed to sync with Square API") });
     expect(await readMenu()).toEqual(before);
+  });
+
+  it("leaves the menu untouched when the database fails half way through storing a sync", async () => {
+    configureSquare();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = await readMenu();
+    const saved = [...catalog];
+    const faults = databaseFaults();
+    try {
+      catalog.push(item("SQ-HALF", "Half Stored Pancakes", "CAT-PANCAKES", 1299));
+      // The old rows are deleted and the slugs parked before the first row is written: that write fails.
+      faults.failWhen((text) => text.includes("INSERT INTO menu_items"));
+      const res = await post(squareSync, "/api/square/sync");
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      const body = await res.json();
+      expect(body).toMatchObject({ error: expect.any(String) });
+      expect(JSON.stringify(body)).not.toContain("injected");
+      expect(faults.failed()).toBeGreaterThan(0);
+    } finally {
+      faults.heal();
+      catalog.splice(0, catalog.length, ...saved);
+    }
+    expect(await readMenu()).toEqual(before);
+    expect(await testDatabase().count("menu_items", "slug LIKE 'moving-%'")).toBe(0);
   });
 });
