@@ -3,7 +3,7 @@
 // relaxations apply only where the code is certainly local; an unknown context counts as deployed.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { getStore } from "@netlify/blobs";
+import { NetlifyDB } from "@netlify/database-dev";
 import adminSession from "../../netlify/functions/admin-session.mts";
 import contact from "../../netlify/functions/contact.mts";
 import menu from "../../netlify/functions/menu.mts";
@@ -11,21 +11,22 @@ import orders from "../../netlify/functions/orders.mts";
 import paymentConfig from "../../netlify/functions/payment-config.mts";
 import { SANDBOX_NONCES } from "../../src/domain/payment";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { closeDatabase } from "../../src/server/database";
+import { MIGRATIONS, testDatabase } from "../support/database";
 import { setDeployContext } from "../support/deployContext";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER } from "../support/orderServices";
 
-let blobs: LocalBlobs;
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
   for (const name of ["ADMIN_PASSWORD", "SESSION_SECRET", "SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) {
     delete process.env[name];
   }
   // A Saturday noon in Miami: the kitchen is open, so only the context decides.
   process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
 });
-afterAll(() => blobs.stop());
+afterAll(() => {
+  delete process.env.RESTAURANT_CLOCK;
+});
 afterEach(() => {
   setDeployContext("dev");
   delete process.env.ADMIN_PASSWORD;
@@ -39,8 +40,10 @@ const signIn = (password: string) =>
 const placeOrder = () =>
   call(orders, "/api/orders", { body: { ...PICKUP_ORDER, paymentToken: SANDBOX_NONCES.approved }, headers: { "idempotency-key": randomUUID() } });
 
-async function keysIn(storeName: string): Promise<number> {
-  return (await getStore({ name: storeName, consistency: "strong" }).list()).blobs.length;
+/** Every row an order attempt leaves: the order, its lines, its charge attempts, a test gateway payment. */
+async function orderRecords(): Promise<number> {
+  const db = testDatabase();
+  return (await db.count("orders")) + (await db.count("order_lines")) + (await db.count("payment_attempts")) + (await db.count("sandbox_payments"));
 }
 
 /** Deployed contexts, and the ones the code cannot place: all must get production's rules. */
@@ -57,11 +60,11 @@ describe.each(DEPLOYED)("deploy context %j without configuration", (context) => 
 
   it("takes no payment through the test gateway and offers no test card form", async () => {
     setDeployContext(context);
-    const ordersBefore = (await keysIn("orders")) + (await keysIn(`${context}-orders`));
+    const ordersBefore = await orderRecords();
     const res = await placeOrder();
     expect(res.status).toBe(503);
     expect((await jsonOf(res)).error).toMatch(/not available right now/);
-    expect((await keysIn("orders")) + (await keysIn(`${context}-orders`))).toBe(ordersBefore);
+    expect(await orderRecords()).toBe(ordersBefore);
     expect((await jsonOf(await call(paymentConfig, "/api/payment-config"))).mode).toBe("unavailable");
   });
 
@@ -90,17 +93,59 @@ describe("a deploy preview configured for the console", () => {
 });
 
 describe("records of previews and branch deploys", () => {
-  it("are kept apart from production's: a message sent on a preview is not in production's store", async () => {
+  /**
+   * Netlify gives a deploy preview and a branch deploy a database branch of their own, and the
+   * deploy's functions its address in NETLIFY_DB_URL: the code must store into the database its deploy
+   * was given, never into one it knows of. A database here stands for each deploy's; the connections
+   * are closed between them, as one function instance serves one deploy.
+   */
+  async function onDeploy<T>(context: string, url: string, task: () => Promise<T>): Promise<T> {
+    await closeDatabase();
+    process.env.NETLIFY_DB_URL = url;
+    setDeployContext(context);
+    try {
+      return await task();
+    } finally {
+      setDeployContext("dev");
+      await closeDatabase();
+      process.env.NETLIFY_DB_URL = testDatabase().url;
+    }
+  }
+
+  async function deployDatabase(): Promise<{ database: NetlifyDB; url: string; messages(): Promise<number>; menuItems(): Promise<number> }> {
+    const database = new NetlifyDB({ logger: () => {} });
+    const started = new URL(await database.start());
+    await database.applyMigrations(MIGRATIONS);
+    // A deployed database's address names its user; pg needs one where the shell has none.
+    if (!started.username) started.username = "postgres";
+    const count = async (table: string) => (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+    return { database, url: started.toString(), messages: () => count("contact_messages"), menuItems: () => count("menu_items") };
+  }
+
+  it("are kept apart from production's: a message sent on a preview is stored in the preview's own database, not in production's", async () => {
     const message = { firstName: "Preview", lastName: "Tester", email: "tester@example.com", phone: "", message: "Testing the preview" };
-    const production = await keysIn("messages");
+    const production = await testDatabase().count("contact_messages");
+    const [preview, branch] = await Promise.all([deployDatabase(), deployDatabase()]);
+    try {
+      const sent = await onDeploy("deploy-preview", preview.url, async () =>
+        (await call(contact, "/contact", { body: message, ip: "198.51.100.200" })).status,
+      );
+      expect(sent).toBe(201);
+      const sentOnBranch = await onDeploy("branch-deploy", branch.url, async () =>
+        (await call(contact, "/contact", { body: message, ip: "198.51.100.201" })).status,
+      );
+      expect(sentOnBranch).toBe(201);
 
-    setDeployContext("deploy-preview");
-    expect((await call(contact, "/contact", { body: message, ip: "198.51.100.200" })).status).toBe(201);
-    setDeployContext("branch-deploy");
-    expect((await call(contact, "/contact", { body: message, ip: "198.51.100.201" })).status).toBe(201);
-
-    expect(await keysIn("messages")).toBe(production);
-    expect(await keysIn("deploy-preview-messages")).toBeGreaterThan(0);
-    expect(await keysIn("branch-deploy-messages")).toBeGreaterThan(0);
+      expect(await testDatabase().count("contact_messages")).toBe(production);
+      expect(await preview.messages()).toBe(1);
+      expect(await branch.messages()).toBe(1);
+      // A preview's database starts from the menu in content/, not from production's.
+      expect(await preview.menuItems()).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([preview.database.stop(), branch.database.stop()]);
+    }
+    // Back on this deploy's own database, the code reads it again.
+    expect((await call(contact, "/contact", { body: message, ip: "198.51.100.202" })).status).toBe(201);
+    expect(await testDatabase().count("contact_messages")).toBe(production + 1);
   });
 });
