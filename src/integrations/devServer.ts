@@ -1,6 +1,10 @@
-// What `npm run dev` adds to Astro's dev server: once ready, it tells a developer what to click (the
-// address, the admin password, how to pay in test mode), and the first page opened is not reloaded.
-// Runs only in the dev server, never in a build or a deployed function.
+// What `npm run dev` adds to Astro's dev server: before it starts, the local database gets the
+// migrations it has not applied yet (Netlify applies them on deploy; the local emulation does not);
+// once ready, it tells a developer what to click (the address, the admin password, how to pay in test
+// mode), and the first page opened is not reloaded. Runs only in the dev server, never in a build or a
+// deployed function.
+import { join } from "node:path";
+import { NetlifyDB } from "@netlify/database-dev";
 import type { AstroIntegration } from "astro";
 import { DEVELOPMENT_PASSWORD } from "../server/developmentPassword";
 import { TEST_OUTCOME_LABELS } from "../domain/payment";
@@ -23,10 +27,33 @@ export function welcomeLines(port: number, env: NodeJS.ProcessEnv = process.env)
   ];
 }
 
+/** Where the Netlify emulation keeps the local database (`@netlify/dev`: .netlify/db of the project). */
+export const LOCAL_DATABASE = ".netlify/db";
+export const MIGRATIONS = "netlify/database/migrations";
+
+/**
+ * Applies the pending migrations to the local database in `root`, before the emulation opens it (the
+ * database files take one process at a time). Answers the names applied.
+ */
+export async function migrateLocalDatabase(root: string): Promise<string[]> {
+  const database = new NetlifyDB({ directory: join(root, LOCAL_DATABASE), logger: () => {} });
+  await database.start();
+  try {
+    return await database.applyMigrations(join(root, MIGRATIONS));
+  } finally {
+    await database.stop();
+  }
+}
+
 export default function devServer(): AstroIntegration {
   return {
     name: "jealous-fork",
     hooks: {
+      "astro:config:setup": async ({ command, config, logger }) => {
+        if (command !== "dev") return;
+        const applied = await migrateLocalDatabase(new URL(".", config.root).pathname);
+        if (applied.length) logger.info(`Local database: applied ${applied.join(", ")}`);
+      },
       // At start the content sync rewrites .astro/content-assets.mjs, and Astro answers that change with
       // a page reload. With no browser connected yet, Vite keeps the reload and hands it to the first
       // page that connects, so a newcomer's first page loads twice. A reload for no one is dropped.
