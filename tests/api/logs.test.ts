@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
+import { databaseFaults } from "../support/databaseFaults";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { makeContext, SITE_ORIGIN } from "../support/functions";
 import orders from "../../netlify/functions/orders.mts";
@@ -16,12 +16,11 @@ const WRONG_PASSWORD = `wrong-password-${randomUUID()}`;
 const EMAIL = "ana.logtest@example.com";
 const TOKEN = "cnon:card-nonce-ok";
 
-let blobs: LocalBlobs;
 let square: FakeSquare;
 let lines: string[] = [];
 
 beforeAll(async () => {
-  [blobs, square] = await Promise.all([startLocalBlobs(), startFakeSquare()]);
+  square = await startFakeSquare();
   Object.assign(process.env, {
     RESTAURANT_CLOCK: "2026-11-21T12:00:00-05:00",
     SQUARE_ACCESS_TOKEN: square.accessToken,
@@ -40,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  await Promise.all([blobs.stop(), square.stop()]);
+  await square.stop();
 });
 beforeEach(() => {
   lines = [];
@@ -110,5 +109,20 @@ describe("server logs", () => {
     const sent = await logsOf(contact, "/contact", { firstName: "Ana", lastName: "Pérez", email: EMAIL, phone: "", message });
     expect(sent.res.status).toBe(201);
     expectClean(sent.written, sent.requestId, [EMAIL, message]);
+  });
+
+  it("of a contact message the database fails to store: a 500, logged with its request id, no e-mail address, no message text", async () => {
+    const message = `Private note ${randomUUID()}`;
+    const faults = databaseFaults();
+    faults.failWhen((text) => text.includes("INSERT INTO contact_messages"));
+    try {
+      const sent = await logsOf(contact, "/contact", { firstName: "Ana", lastName: "Pérez", email: EMAIL, phone: "", message });
+      expect(sent.res.status).toBe(500);
+      expect(faults.failed()).toBeGreaterThan(0);
+      expectClean(sent.written, sent.requestId, [EMAIL, message]);
+      expect(sent.written.some((line) => JSON.parse(line).level === "error")).toBe(true);
+    } finally {
+      faults.heal();
+    }
   });
 });
