@@ -1,8 +1,9 @@
-// Security headers for pages rendered on request (the order confirmation): the generated header rules
+// Security and CDN cache headers for pages rendered on request (every public page, the order confirmation): the generated header rules
 // (dist/_headers) reach static files only, so these answers carry the same headers themselves. Astro gives
 // them their Content Security Policy with this request's hashes; frame-ancestors is added here.
 import { defineMiddleware } from "astro:middleware";
 import { FRAME_ANCESTORS, FRAME_POLICY, SECURITY_HEADERS } from "./domain/contentSecurityPolicy";
+import { PAGE_CACHE_HEADERS } from "./server/schedule/pageHeaders";
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
@@ -11,6 +12,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     // A page may be stricter (the confirmation sends Referrer-Policy: no-referrer): keep its own.
     if (!headers.has(name)) headers.set(name, value);
+  }
+  // The public pages show the staff's hours: rendered on request, cached by the CDN under a tag a save
+  // purges. A page that says otherwise (the confirmation's no-store) keeps its own.
+  if (!headers.has("cache-control") && (response.status === 200 || response.status === 404)) {
+    for (const [name, value] of Object.entries(PAGE_CACHE_HEADERS)) headers.set(name, value);
   }
   // Astro sends these pages' policy (with this request's hashes) as a header: add what only a header can say.
   const policy = headers.get("content-security-policy");

@@ -4,7 +4,8 @@ import faq from "../../content/faq.json";
 import reviews from "../../content/reviews.json";
 import menu from "../../content/menu.json";
 import areas from "../../content/areas.json";
-import { SCHEDULES, formatHours } from "./hours";
+import seed from "../../content/hours.json";
+import { fillHoursPlaceholders, scheduleFromSeed, type ScheduleSeed } from "./schedule";
 import { DELIVERY_FEE_CENTS, formatPrice } from "./money";
 
 const answer = (id: string) => faq.find((entry) => entry.id === id)!.answer;
@@ -15,12 +16,17 @@ describe("content/faq.json", () => {
     expect(new Set(faq.map((entry) => entry.id)).size).toBe(15);
   });
 
-  it("gives the hours of the schedule and says Mondays are closed", () => {
-    const [fOpen, fClose] = formatHours(SCHEDULES["jealous-fork"]).split(" - ");
-    const [bOpen, bClose] = formatHours(SCHEDULES["jealous-burger"]).split(" - ");
-    expect(answer("hours")).toContain(`from ${fOpen} to ${fClose}`);
-    expect(answer("hours")).toContain(`from ${bOpen} to ${bClose}`);
-    expect(answer("hours")).toContain("closed on Mondays");
+  it("writes the hours as placeholders the staff's schedule fills, never as copies", () => {
+    const hoursAnswer = answer("hours");
+    expect(hoursAnswer).toContain("{hours:jealous-fork}");
+    expect(hoursAnswer).toContain("{hours:jealous-burger}");
+    expect(hoursAnswer).toContain("{closed-days}");
+    expect(hoursAnswer).not.toMatch(/\d(AM|PM)|Monday/);
+    for (const entry of faq) expect(entry.answer).not.toMatch(/from \d+(:\d\d)?(AM|PM) to \d/);
+    const filled = fillHoursPlaceholders(hoursAnswer, scheduleFromSeed(seed as ScheduleSeed));
+    expect(filled).toContain("breakfast and brunch Tuesday - Sunday, 9AM - 3PM.");
+    expect(filled).toContain("Jealous Burger Friday - Saturday, 5PM - 9PM.");
+    expect(filled).toContain("We are closed on Mondays.");
   });
 
   it("gives the delivery fee and pickup time the checkout uses", () => {

@@ -381,3 +381,25 @@ export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Ful
   const day = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }).format(at);
   return `${day} at ${time}`;
 }
+
+/** "Tuesday - Sunday, 9AM - 3PM", or "Tuesday - Thursday, 9AM - 2PM; Friday - Sunday, 9AM - 3PM": a section's open days and hours. */
+export function openHoursText(week: WeeklyHours): string {
+  const open = weeklyLines(week).filter((line) => line.hours !== "Closed");
+  return open.length ? open.map((line) => `${line.days}, ${line.hours}`).join("; ") : "Closed";
+}
+
+/**
+ * Text written with placeholders for the hours (the FAQ in content/faq.json), filled from the schedule:
+ * {hours:jealous-fork}, {hours:jealous-burger} and {closed-days}.
+ */
+export function fillHoursPlaceholders(text: string, schedule: RestaurantSchedule): string {
+  return text
+    .replace(/\{hours:(jealous-fork|jealous-burger)\}/g, (_, section: KitchenSection) => openHoursText(schedule.weekly[section]))
+    .replace(/\{closed-days\}/g, () =>
+      closedDaysText(schedule)
+        .split(" & ")
+        .filter(Boolean)
+        .map((day) => `${day}s`)
+        .join(" & ") || "no day of the week",
+    );
+}

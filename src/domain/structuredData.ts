@@ -1,7 +1,9 @@
 // schema.org JSON-LD for search engines (Restaurant with its menu, BreadcrumbList, FAQPage), built
 // from plain content data so pages and tests share one source; no Astro imports, no I/O.
+import { isDietaryLabel, suitableForDiet } from "./dietaryLabels";
 import { SCHEDULES, WEEKDAY_NAMES, type Schedule, type SectionId } from "./hours";
 import { formatAmount, toCents } from "./money";
+import { weeklySpecs, type RestaurantSchedule } from "./schedule";
 
 /** The subset of content/site.json the restaurant's structured data needs. */
 export interface RestaurantFacts {
@@ -30,6 +32,8 @@ export interface SampleItem {
   description: string;
   price: number;
   section: SectionId;
+  /** Its dietary labels (content/menu.json): the diets it suits become schema.org's suitableForDiet. */
+  dietary?: readonly string[];
 }
 
 export interface RestaurantOptions {
@@ -42,6 +46,8 @@ export interface RestaurantOptions {
   /** Names of neighbourhoods served, for a /near page. */
   areaServed?: readonly string[];
   schedules?: Readonly<Record<SectionId, Schedule>>;
+  /** The staff's schedule: its weekly hours and special dates win over `schedules`. */
+  schedule?: RestaurantSchedule;
 }
 
 type JsonLd = Record<string, unknown>;
@@ -71,11 +77,37 @@ export function openingHoursSpecification(schedules: Readonly<Record<SectionId, 
     }));
 }
 
+/** The staff's weekly hours, one specification per distinct range with its days (Monday first). */
+export function scheduleOpeningHours(schedule: RestaurantSchedule): JsonLd[] {
+  return weeklySpecs(schedule).map((spec) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: spec.days.map((day) => WEEKDAY_NAMES[day]),
+    opens: clock(spec.opens),
+    closes: clock(spec.closes === 24 * 60 ? 24 * 60 - 1 : spec.closes),
+  }));
+}
+
+/** Special dates as schema.org writes them: a closed day opens and closes at 00:00. */
+export function specialOpeningHours(schedule: RestaurantSchedule): JsonLd[] {
+  return schedule.specialDates.flatMap((special) =>
+    (special.hours.length ? special.hours : [{ opens: 0, closes: 0 }]).map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: special.from,
+      validThrough: special.to,
+      opens: clock(range.opens),
+      closes: clock(range.closes === 24 * 60 ? 24 * 60 - 1 : range.closes),
+      ...(special.note ? { description: special.note } : {}),
+    })),
+  );
+}
+
 function menuItem(item: SampleItem): JsonLd {
+  const diets = suitableForDiet((item.dietary ?? []).filter(isDietaryLabel));
   return {
     "@type": "MenuItem",
     name: item.name,
     description: item.description,
+    ...(diets.length > 0 ? { suitableForDiet: diets } : {}),
     offers: {
       "@type": "Offer",
       // Two decimals as text: the amount a guest pays, never a binary fraction like 16.990000001.
@@ -113,7 +145,8 @@ export function restaurantJsonLd(
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     servesCuisine: [...site.cuisine],
     priceRange: site.priceRange,
-    openingHoursSpecification: openingHoursSpecification(options.schedules),
+    openingHoursSpecification: options.schedule ? scheduleOpeningHours(options.schedule) : openingHoursSpecification(options.schedules),
+    ...(options.schedule?.specialDates.length ? { specialOpeningHoursSpecification: specialOpeningHours(options.schedule) } : {}),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: site.rating.value,

@@ -5,19 +5,9 @@ import { purgeCache } from "@netlify/functions";
 import { MENU_CACHE_TAG } from "../cdnCache";
 import { serverConfig } from "../config";
 import { log } from "../http";
+import { HOURS_CACHE_TAG } from "./pageHeaders";
 
-export const HOURS_CACHE_TAG = "hours";
-
-/**
- * Browsers revalidate; the CDN keeps a page five minutes, so even a missed purge shows a change
- * within five minutes, and serves a stale copy while it renders a fresh one (a cold function never
- * makes a visitor wait).
- */
-export const PAGE_CACHE_HEADERS: Readonly<Record<string, string>> = {
-  "cache-control": "public, max-age=0, must-revalidate",
-  "netlify-cdn-cache-control": "public, durable, s-maxage=300, stale-while-revalidate=60",
-  "netlify-cache-tag": HOURS_CACHE_TAG,
-};
+export { HOURS_CACHE_TAG, PAGE_CACHE_HEADERS } from "./pageHeaders";
 
 /** Drops every cached page and menu answer that shows the hours. Never throws; answers whether it was sent. */
 export async function purgeHoursPages(): Promise<boolean> {
