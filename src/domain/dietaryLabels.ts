@@ -37,6 +37,11 @@ export function isDietaryLabel(value: unknown): value is DietaryLabel {
 /** Labels a diner chooses a dish by ("show me vegan dishes"); the others warn of an allergen. */
 export const DIET_LABELS: readonly DietaryLabel[] = ["vegetarian", "vegan", "gluten-free", "gluten-free-option", "dairy-free"];
 
+/** The words of a label's filter on the full menu: a diet shows its dishes, an allergen hides its own. */
+export function filterText(label: DietaryLabel): string {
+  return DIET_LABELS.includes(label) ? DIETARY_TEXT[label] : `No ${DIETARY_TEXT[label].replace(/^Contains /, "")}`;
+}
+
 /** schema.org's RestrictedDiet for the labels that promise a diet ("gluten-free available" promises none). */
 export const SUITABLE_FOR_DIET: Partial<Record<DietaryLabel, string>> = {
   vegetarian: "https://schema.org/VegetarianDiet",

@@ -82,6 +82,15 @@ describe("restaurantJsonLd", () => {
     expect(data.hasMenu.hasMenuSection[2].hasMenuItem[0].offers.price).toBe("8.75");
   });
 
+  it("says which diets a dish suits (vegan, vegetarian), and none for a label that promises no diet", () => {
+    const salad = menu.find((d) => d.slug === "jealous-fork-salad")!;
+    const data = restaurantJsonLd(site, typedSections, [{ ...salad, section: "jealous-fork" }], options) as any;
+    expect(salad.dietary).toEqual(["vegan", "gluten-free-option"]);
+    expect(data.hasMenu.hasMenuSection[0].hasMenuItem[0].suitableForDiet).toEqual(["https://schema.org/VeganDiet"]);
+    // The Hot Maple Flatbread carries no label: no diet is claimed for it.
+    expect(restaurant.hasMenu.hasMenuSection[0].hasMenuItem[0].suitableForDiet).toBeUndefined();
+  });
+
   it("names the neighbourhoods served when a page asks for it", () => {
     const data = restaurantJsonLd(site, typedSections, samples, { ...options, areaServed: ["Kendall"] }) as any;
     expect(data.areaServed).toEqual([{ "@type": "Place", name: "Kendall" }]);

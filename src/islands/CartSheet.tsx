@@ -1,14 +1,17 @@
-// The cart side sheet: lines with quantity controls, totals, and the way to checkout. A
+// The cart side sheet: lines with their options and notes and quantity controls, totals, and the way to checkout. A
 // modal dialog: focus moves in when it opens, Tab stays inside, Escape closes it. Lines whose dish is
 // out of stock or whose kitchen is closed right now in Miami are marked before anyone pays.
 import { useEffect, useRef } from "react";
 import { useStore } from "@nanostores/react";
-import { formatDays, formatHours, isSectionOpen, SCHEDULES, type SectionId } from "../domain/hours";
+import { choiceText, optionProblems } from "../domain/dishOptions";
+import type { SectionId } from "../domain/hours";
+import { isOpenAt, sectionHoursText } from "../domain/schedule";
+import { $orderFor, chosenTime } from "../stores/orderTime";
 import { formatPrice } from "../domain/money";
 import OrderTotals from "./OrderTotals";
 import { lineTotal } from "../domain/pricing";
 import type { MenuAnswer } from "../domain/menuReadModel";
-import { $cart, $cartCount, $cartOpen, $cartTotals, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
+import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
 import sections from "../../content/sections.json";
@@ -16,14 +19,18 @@ import sections from "../../content/sections.json";
 /** The sections' names as the menu shows them (content/sections.json, a few hundred bytes). */
 const SECTION_NAMES = Object.fromEntries(sections.map((section) => [section.id, section.name])) as Record<SectionId, string>;
 
-/** Why a line cannot be ordered right now, or undefined when it can. */
-function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null): string | undefined {
+/** Why a line cannot be ordered for the time chosen (now when `at` is null), or undefined when it can. */
+function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null, at: Date | null = null): string | undefined {
   const current = answer?.sections.flatMap((section) => section.items).find((item) => item.id === line.id);
   if (answer && !current) return "No longer on the menu";
   if (!(current?.inStock ?? line.inStock)) return "Out of stock";
-  if (now && !isSectionOpen(line.section, now)) {
-    const schedule = SCHEDULES[line.section];
-    return `${SECTION_NAMES[line.section]} is closed now (${formatDays(schedule)}, ${formatHours(schedule)})`;
+  // The options as the menu offers them now (one sold out since, a group changed).
+  const optionProblem = current && optionProblems(current.name, current.optionGroups, line.options ?? [])[0];
+  if (optionProblem) return optionProblem.message;
+  // The staff's schedule comes with the menu answer: no answer yet, no judgement.
+  if (now && answer?.schedule && !isOpenAt(answer.schedule, line.section, at ?? now)) {
+    const { days, hours } = sectionHoursText(answer.schedule, line.section);
+    return `${SECTION_NAMES[line.section]} is closed ${at ? "at the time you chose" : "now"} (${days}, ${hours})`;
   }
   return undefined;
 }
@@ -37,6 +44,7 @@ export default function CartSheet() {
   const totals = useStore($cartTotals);
   const menu = useStore($menuLoad);
   const now = useNowEveryMinute();
+  const orderFor = useStore($orderFor);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -77,7 +85,7 @@ export default function CartSheet() {
 
   if (!open) return null;
 
-  const problems = cart.items.map((line) => lineProblem(line, menu.answer, now));
+  const problems = cart.items.map((line) => lineProblem(line, menu.answer, now, now && chosenTime(orderFor, now)));
   const anyProblem = problems.some(Boolean);
 
   function checkout() {
@@ -120,7 +128,7 @@ export default function CartSheet() {
         ) : (
           <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label="Items in your order">
             {cart.items.map((line, index) => (
-              <CartLine key={line.id} line={line} problem={problems[index]} />
+              <CartLine key={cartLineKey(line)} line={line} problem={problems[index]} />
             ))}
           </ul>
         )}
@@ -145,12 +153,15 @@ export default function CartSheet() {
 }
 
 function CartLine({ line, problem }: { line: CartItem; problem: string | undefined }) {
+  const key = cartLineKey(line);
   return (
     <li className="py-4" aria-label={line.name}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{line.name}</h3>
           <p className="line-clamp-2 text-sm text-stone-600">{line.description}</p>
+          {line.options && line.options.length > 0 && <p className="text-sm text-stone-800">{choiceText(line.options)}</p>}
+          {line.note && <p className="text-sm text-stone-800 italic">Note: {line.note}</p>}
           <p className="mt-1 text-sm">{formatPrice(line.price)} each</p>
           {problem && (
             <p className="mt-1 text-sm font-semibold text-red-800">
@@ -161,7 +172,7 @@ function CartLine({ line, problem }: { line: CartItem; problem: string | undefin
         </div>
         <button
           type="button"
-          onClick={() => removeItem(line.id)}
+          onClick={() => removeItem(key)}
           aria-label={`Remove ${line.name}`}
           className="shrink-0 rounded-md px-2 py-1 text-sm text-red-800 underline hover:bg-red-50"
         >
@@ -172,7 +183,7 @@ function CartLine({ line, problem }: { line: CartItem; problem: string | undefin
         <div className="flex items-center gap-2">
           <button
             type="button"
-            onClick={() => updateQuantity(line.id, line.quantity - 1)}
+            onClick={() => updateQuantity(key, line.quantity - 1)}
             aria-label={`Decrease quantity of ${line.name}`}
             className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
           >
@@ -183,7 +194,7 @@ function CartLine({ line, problem }: { line: CartItem; problem: string | undefin
           </span>
           <button
             type="button"
-            onClick={() => updateQuantity(line.id, line.quantity + 1)}
+            onClick={() => updateQuantity(key, line.quantity + 1)}
             aria-label={`Increase quantity of ${line.name}`}
             className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
           >

@@ -14,6 +14,7 @@ import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee } from "../
 import { toast } from "../stores/toasts";
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
+import TipAndNote, { tipOf, type TipOption } from "./checkout/TipAndNote";
 
 /** An empty cart leaves the checkout after this long. */
 const EMPTY_CART_REDIRECT_MS = 100;
@@ -27,9 +28,26 @@ interface Details {
   state: string;
   zipCode: string;
   deliveryNotes: string;
+  /** The tip as chosen ("none", "15", "18", "20", "custom") and a custom amount in dollars. */
+  tip: string;
+  customTip: string;
+  /** The diner's note for the whole order. */
+  orderNote: string;
 }
 
-const EMPTY_DETAILS: Details = { name: "", email: "", phone: "", address: "", city: "Miami", state: "FL", zipCode: "", deliveryNotes: "" };
+const EMPTY_DETAILS: Details = {
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "Miami",
+  state: "FL",
+  zipCode: "",
+  deliveryNotes: "",
+  tip: "none",
+  customTip: "",
+  orderNote: "",
+};
 
 const inputClass = INPUT_CLASS;
 
@@ -94,6 +112,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
   }, [step]);
 
   const update = (field: keyof Details) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
+  const tip = tipOf(totals.subtotal, details.tip, details.customTip);
   const zipTyped = details.zipCode.trim().length >= 5;
   const zipMessage = orderType === "delivery" && zipTyped ? zipProblem(details.zipCode.trim(), servedZipCodes) : undefined;
 
@@ -109,6 +128,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
       const problem = zipProblem(d.zipCode.trim(), servedZipCodes);
       if (problem) return failure("Delivery Not Available", problem);
     }
+    if (tip.problem) return failure("Check Your Tip", tip.problem);
     const field = wrongCustomerField({ name: d.name, email: d.email, phone: d.phone });
     if (field) {
       return failure(
@@ -130,11 +150,31 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
   function orderBody(paymentToken: string) {
     const d = details;
     return {
-      items: cart.items.map((item) => ({ id: item.id, name: item.name, price: toDollars(item.price), quantity: item.quantity })),
+      items: cart.items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        price: toDollars(item.price),
+        quantity: item.quantity,
+        ...(item.options?.length
+          ? {
+              options: item.options.map((option) => ({
+                groupId: option.groupId,
+                optionId: option.optionId,
+                quantity: option.quantity,
+                name: option.name,
+                price: toDollars(option.price),
+              })),
+            }
+          : {}),
+        ...(item.note ? { note: item.note } : {}),
+      })),
       subtotal: toDollars(totals.subtotal),
       tax: toDollars(totals.tax),
       deliveryFee: toDollars(totals.deliveryFee),
+      // The total before the tip: the tip is paid on top of it and never taxed.
       total: toDollars(totals.total),
+      ...(tip.cents > 0 ? { tip: toDollars(tip.cents) } : {}),
+      ...(d.orderNote.trim() ? { note: d.orderNote.trim() } : {}),
       customerInfo: { name: d.name.trim(), email: d.email.trim(), phone: d.phone.trim() },
       ...(orderType === "delivery"
         ? {
@@ -181,7 +221,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
       setRetainedToken(retryable ? attempt.token : null);
       if (error instanceof OrderSubmissionError && error.freshPrices) {
         // Nothing was charged: the summary and the Pay button now show today's prices.
-        repriceItems(error.freshPrices);
+        repriceItems(error.freshPrices, error.freshOptionPrices);
         failure("Prices Updated", error.message);
         setSubmitting(false);
         return;
@@ -266,6 +306,16 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
               </fieldset>
             )}
 
+            <TipAndNote
+              subtotal={totals.subtotal}
+              option={details.tip}
+              customDollars={details.customTip}
+              note={details.orderNote}
+              onOption={(option: TipOption) => update("tip")(option)}
+              onCustom={update("customTip")}
+              onNote={update("orderNote")}
+            />
+
             <button
               type="submit"
               className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
@@ -287,7 +337,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
               {orderType === "pickup" ? "Pickup" : `Delivery to ${details.address}, ${details.zipCode}`} for {details.name}
             </p>
             <PaymentStep
-              totalCents={totals.total}
+              totalCents={totals.total + tip.cents}
               billing={{ name: details.name, email: details.email, phone: details.phone }}
               submitting={submitting}
               retainedToken={retainedToken}
@@ -299,7 +349,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
       </div>
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary items={cart.items} totals={totals} />
+        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} />
       </aside>
     </div>
   );

@@ -77,6 +77,41 @@ describe("the confirmation as the server renders it", () => {
     expect(byTestId(html, "order-total")).toBe("$58.74");
   });
 
+  it("shows each line's options and note, the tip and the order's note, typed markup shown as text", () => {
+    const burgers = order({
+      items: [
+        {
+          name: "The Classic Burger",
+          description: "Cheddar.",
+          price: 24.5,
+          quantity: 2,
+          options: [
+            { group: "Temperature", name: "Medium-rare", quantity: 1, price: 0 },
+            { group: "Add-ons", name: "Applewood bacon", quantity: 2, price: 2.5 },
+          ],
+          note: "no onions <script>alert(1)</script>",
+        },
+      ],
+      subtotal: 49,
+      tax: 3.68,
+      tip: 8.82,
+      total: 61.5,
+      note: "Ring <b>twice</b>",
+    });
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={burgers} />);
+    expect(html).toContain("Medium-rare, 2 × Applewood bacon");
+    expect(html).toContain("Note: <!-- -->no onions &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toMatch(/<dt>Tip<\/dt><dd>\$8.82<\/dd>/);
+    expect(byTestId(html, "order-total")).toBe("$61.50");
+    expect(html).toContain("Ring &lt;b&gt;twice&lt;/b&gt;");
+  });
+
+  it("shows no tip row when there is no tip", () => {
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order()} />);
+    expect(html).not.toContain("<dt>Tip</dt>");
+  });
+
   it("says the order was not found, and shows no order, when the page found none", () => {
     const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={null} />);
     expect(html).toContain("We could not find this order.");

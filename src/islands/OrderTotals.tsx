@@ -1,9 +1,20 @@
 // The totals of an order as the cart sheet and the checkout show them: Subtotal, Tax (7.5%),
-// Delivery Fee (only above 0) and Total, 2 decimals.
+// Delivery Fee (only above 0), Tip (only when one is given: never taxed) and Total, 2 decimals.
 import { formatPrice, TAX_RATE_LABEL } from "../domain/money";
 import type { CartTotals } from "../stores/cart";
 
-export default function OrderTotals({ totals, className, totalTestId }: { totals: CartTotals; className: string; totalTestId?: string }) {
+export default function OrderTotals({
+  totals,
+  className,
+  totalTestId,
+  tip = 0,
+}: {
+  totals: CartTotals;
+  className: string;
+  totalTestId?: string;
+  /** In cents, on top of the total. */
+  tip?: number;
+}) {
   return (
     <dl className={className}>
       <div className="flex justify-between">
@@ -20,9 +31,15 @@ export default function OrderTotals({ totals, className, totalTestId }: { totals
           <dd>{formatPrice(totals.deliveryFee)}</dd>
         </div>
       )}
+      {tip > 0 && (
+        <div className="flex justify-between">
+          <dt>Tip</dt>
+          <dd>{formatPrice(tip)}</dd>
+        </div>
+      )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
         <dt>Total</dt>
-        <dd data-testid={totalTestId}>{formatPrice(totals.total)}</dd>
+        <dd data-testid={totalTestId}>{formatPrice(totals.total + tip)}</dd>
       </div>
     </dl>
   );

@@ -1,8 +1,12 @@
 // The add buttons of the full menu and the featured cards: plain HTML buttons whose dish is read from
-// the row or card around them (data-* and its text). A tiny inline script in the page's head
-// (BaseLayout) keeps the taps made before this module arrives; they are replayed here, in order.
+// the row or card around them (data-* and its text). A dish without options goes into the cart at
+// once; one with options (data-options) opens the option dialog, loaded with React the first time.
+// A tiny inline script in the page's head (BaseLayout) keeps the taps made before this module
+// arrives; they are replayed here, in order.
 import type { SectionId } from "../domain/hours";
 import { addItem, type CartItemInput } from "../stores/cart";
+import { toast } from "../stores/toasts";
+import { installReactDevPreamble } from "./reactDevPreamble";
 
 declare global {
   interface Window {
@@ -46,10 +50,33 @@ function add(button: HTMLButtonElement): void {
   if (button.disabled || !button.isConnected) return;
   const dish = dishOf(button);
   if (!dish) return;
+  if (button.closest("[data-options]")) {
+    void openOptions(button, dish);
+    return;
+  }
   if (addItem(dish)) return; // refused: the cart store has told the visitor why
+  added(button, dish);
+}
+
+function added(button: HTMLButtonElement, dish: CartItemInput): void {
   button.dispatchEvent(new CustomEvent(ADDED_EVENT, { bubbles: true, detail: dish }));
   // Featured cards take the visitor on to the full menu (/full-menu) after adding the dish.
   if (button.dataset.go) window.location.assign(button.dataset.go);
+}
+
+/** The dish's option dialog; its code (and React) is fetched the first time one opens. */
+async function openOptions(button: HTMLButtonElement, dish: CartItemInput): Promise<void> {
+  button.setAttribute("aria-busy", "true");
+  try {
+    await installReactDevPreamble();
+    const { openDishOptions } = await import("../islands/mountDishOptions");
+    openDishOptions({ dish, opener: button, onAdded: (input) => added(button, input) });
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", msg: "the option dialog could not be loaded", error: String(error) }));
+    toast({ title: "Could not open this dish's options", description: "Please check your connection and try again.", variant: "destructive" });
+  } finally {
+    button.removeAttribute("aria-busy");
+  }
 }
 
 /** Takes over from the inline script: replays the taps it kept, then handles each new one at once. */

@@ -2,6 +2,8 @@
 // details it was for stay in this tab's sessionStorage until the server gives a definitive answer, so
 // a customer who reloads after a timeout resends the same attempt and cannot be charged twice.
 
+import { lineKey, type ChosenOption } from "../domain/dishOptions";
+
 const STORAGE_KEY = "jealous-fork-checkout-attempt";
 
 export interface CheckoutAttempt {
@@ -14,9 +16,22 @@ export interface CheckoutAttempt {
   orderType: "pickup" | "delivery";
 }
 
-/** The cart's lines and order type in a fixed order: a reload with another cart is another attempt. */
-export function attemptFingerprint(items: readonly { id: number; quantity: number; price: number }[], orderType: string): string {
-  return `${orderType}|${[...items].sort((a, b) => a.id - b.id).map((i) => `${i.id}x${i.quantity}@${i.price}`).join(",")}`;
+interface FingerprintLine {
+  id: number;
+  quantity: number;
+  price: number;
+  options?: readonly ChosenOption[];
+  note?: string;
+}
+
+/**
+ * The cart's lines (with their options and notes) and order type in a fixed order: a reload with
+ * another cart is another attempt. The tip and the order's note travel with the details.
+ */
+export function attemptFingerprint(items: readonly FingerprintLine[], orderType: string): string {
+  const text = (i: FingerprintLine) =>
+    i.options?.length || i.note ? `${lineKey(i.id, i.options ?? [], i.note ?? "")}x${i.quantity}@${i.price}` : `${i.id}x${i.quantity}@${i.price}`;
+  return `${orderType}|${items.map(text).sort((a, b) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b)).join(",")}`;
 }
 
 export function saveAttempt(attempt: CheckoutAttempt): void {

@@ -1,13 +1,15 @@
 // The featured cards' HTML (image, name, price, description, add button), written by one function
 // for both the build (FeaturedMenuBlock.astro) and the browser (when the admin's list differs from the
 // built-in one), so the two can never drift apart. Pure: strings in, a string out.
+import { DIETARY_TEXT, isDietaryLabel } from "../domain/dietaryLabels";
 import { formatPrice } from "../domain/money";
 import type { MenuItemView } from "../domain/menuReadModel";
 
 export type FeaturedCardItem = Pick<
   MenuItemView,
   "id" | "name" | "description" | "priceCents" | "category" | "section" | "squareId" | "inStock" | "image"
->;
+> &
+  Partial<Pick<MenuItemView, "optionGroups" | "dietary">>;
 
 export interface FeaturedOptions {
   /** Show every featured item and no 'View Full Menu' link. */
@@ -26,13 +28,19 @@ function card(item: FeaturedCardItem): string {
     ? `<img src="${e(item.image)}" alt="${e(item.name)}" width="400" height="300" loading="lazy" decoding="async" class="aspect-[4/3] w-full object-cover">`
     : "";
   const note = item.inStock ? "" : '<p class="text-sm font-semibold text-red-800">Out of Stock - Still Available to Order</p>';
+  // Labels in words, never colour alone.
+  const labels = (item.dietary ?? []).filter(isDietaryLabel);
+  const badges = labels.length
+    ? `<ul class="flex flex-wrap gap-1" aria-label="Dietary labels">${labels.map((label) => `<li class="menu-label">${DIETARY_TEXT[label]}</li>`).join("")}</ul>`
+    : "";
+  const options = item.optionGroups?.length ? " data-options" : "";
   return (
-    `<li><article aria-labelledby="featured-${item.id}" data-id="${item.id}" data-price="${item.priceCents}" data-section="${e(item.section)}" data-category="${e(item.category)}"${item.inStock ? "" : " data-out"}${square} class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">` +
+    `<li><article aria-labelledby="featured-${item.id}" data-id="${item.id}" data-price="${item.priceCents}" data-section="${e(item.section)}" data-category="${e(item.category)}"${item.inStock ? "" : " data-out"}${options}${square} class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">` +
     image +
     '<div class="flex flex-1 flex-col gap-2 p-5"><div class="flex items-start justify-between gap-3">' +
     `<h3 id="featured-${item.id}" class="text-xl font-semibold" data-name>${e(item.name)}</h3>` +
     `<span class="text-lg font-bold text-brand-700">${formatPrice(item.priceCents)}</span></div>` +
-    `<p class="flex-1 text-stone-700" data-desc>${e(item.description)}</p>${note}` +
+    `<p class="flex-1 text-stone-700" data-desc>${e(item.description)}</p>${badges}${note}` +
     `<button type="button" data-add data-go="/full-menu" class="mt-2 min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">${item.inStock ? "Add to Cart" : "Order (Out of Stock)"}</button>` +
     "</div></article></li>"
   );

@@ -1,7 +1,10 @@
 // Makes the full menu's server-rendered HTML live without React: open badges and add buttons follow
 // the visitor's clock read in Miami (re-checked every minute), stock, prices and dishes follow the
 // server's answer (GET /api/menu), and the sticky bar marks the category being read.
-import { isSectionOpen, type SectionId } from "../domain/hours";
+import { DIETARY_TEXT, DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
+import type { SectionId } from "../domain/hours";
+import { availableSlots, formatPromise, isOpenAt, type RestaurantSchedule } from "../domain/schedule";
+import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
@@ -15,13 +18,16 @@ function setText(element: Element | null, text: string): void {
   if (element && element.textContent !== text) element.textContent = text;
 }
 
-/** The badges and buttons for the instant `now`: a dish can be added when in stock and its section open. */
-export function applyOpenState(root: ParentNode, now: Date): void {
+/**
+ * The badges and buttons for the time ordered for (`at`, a chosen slot; now when null), by the staff's
+ * schedule: a dish can be added when in stock and its section serves then.
+ */
+export function applyOpenState(root: ParentNode, now: Date, schedule: RestaurantSchedule, at: Date | null = null): void {
   for (const section of $$(root, "section[data-section]")) {
-    const open = isSectionOpen(section.dataset.section as SectionId, now);
+    const open = isOpenAt(schedule, section.dataset.section as SectionId, at ?? now);
     const badge = $(section, "[data-badge]");
     if (badge) {
-      setText(badge, open ? "OPEN NOW" : "CLOSED");
+      setText(badge, open ? (at ? "OPEN" : "OPEN NOW") : "CLOSED");
       badge.classList.remove("invisible");
       badge.classList.toggle("bg-green-700", open);
       badge.classList.toggle("bg-stone-700", !open);
@@ -45,6 +51,16 @@ export function fillRow(row: HTMLElement, item: MenuItemView): void {
   row.toggleAttribute("data-out", !item.inStock);
   if (item.squareId) row.dataset.square = item.squareId;
   else delete row.dataset.square;
+  row.toggleAttribute("data-options", item.optionGroups.length > 0);
+  const labels = item.dietary.filter(isDietaryLabel);
+  if (labels.length) row.dataset.labels = labels.join(" ");
+  else delete row.dataset.labels;
+  const badges = $(row, "[data-badges]");
+  if (badges && badges.textContent !== labels.map((label) => DIETARY_TEXT[label]).join("")) {
+    badges.replaceChildren(
+      ...labels.map((label) => Object.assign(document.createElement("span"), { className: "menu-label", textContent: DIETARY_TEXT[label] })),
+    );
+  }
   const name = $(row, "[data-name]");
   if (name) name.id = nameId;
   setText(name, item.name);
@@ -153,12 +169,103 @@ function followScroll(root: HTMLElement): void {
   else setTimeout(update, 200);
 }
 
+/** The labels a row carries (data-labels). */
+const labelsOf = (row: HTMLElement) => (row.dataset.labels ?? "").split(" ").filter(isDietaryLabel);
+
+/**
+ * Shows only the dishes that suit every diet chosen and contain none of the allergens chosen; a
+ * category or section left with nothing says so. Returns how many dishes are shown.
+ */
+export function applyLabelFilter(root: ParentNode, wanted: readonly DietaryLabel[]): number {
+  const diets = wanted.filter((label) => DIET_LABELS.includes(label));
+  const avoided = wanted.filter((label) => !DIET_LABELS.includes(label));
+  let shown = 0;
+  for (const row of $$(root, "article[data-id]")) {
+    const labels = labelsOf(row);
+    // "Vegan" suits a vegetarian too.
+    const suits = (diet: DietaryLabel) => labels.includes(diet) || (diet === "vegetarian" && labels.includes("vegan"));
+    const visible = diets.every(suits) && !avoided.some((label) => labels.includes(label));
+    row.parentElement!.hidden = !visible;
+    if (visible) shown++;
+  }
+  for (const block of $$(root, "[data-category]")) block.hidden = !$$(block, "article[data-id]").some((row) => !row.parentElement!.hidden);
+  return shown;
+}
+
+/** The filter bar's chips (aria-pressed buttons, data-filter="vegan" or "contains-nuts"). */
+function startLabelFilter(root: HTMLElement): void {
+  const bar = $(root, "[data-filters]");
+  if (!bar) return;
+  const status = $(bar, "[data-filter-status]");
+  const chosen = () => $$(bar, "button[data-filter]").filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.filter!).filter(isDietaryLabel);
+  const apply = () => {
+    const wanted = chosen();
+    const shown = applyLabelFilter(root, wanted);
+    setText(status, wanted.length ? `${shown} ${shown === 1 ? "dish" : "dishes"} shown` : "");
+  };
+  bar.addEventListener("click", (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>("button[data-filter]");
+    if (!button) return;
+    button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
+    apply();
+  });
+  bar.hidden = false;
+  // The live answer may bring dishes or labels the page did not have: the filter holds for them too.
+  $menuLoad.subscribe(() => requestAnimationFrame(apply));
+}
+
+function parseSchedule(text: string | undefined): RestaurantSchedule | undefined {
+  try {
+    return text ? (JSON.parse(text) as RestaurantSchedule) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "Ordering for": now, or any 15-minute time of the next 7 days at which something is served (a
+ * kitchen open), one group per day; the time already chosen stays chosen while it is offered.
+ */
+export function fillTimePicker(picker: HTMLSelectElement, schedule: RestaurantSchedule, now: Date, chosen: string): void {
+  const slots = availableSlots(schedule, ["beverages"], "pickup", now);
+  const key = `${slots.length}|${slots[0]?.at ?? ""}`;
+  if (picker.dataset.filled !== key) {
+    picker.dataset.filled = key;
+    const groups = new Map<string, HTMLOptGroupElement>();
+    const options: (HTMLOptionElement | HTMLOptGroupElement)[] = [new Option("Now", "")];
+    for (const slot of slots) {
+      const label = formatPromise(new Date(slot.at), now);
+      const [day, time] = label.split(" at ") as [string, string];
+      let group = groups.get(slot.date);
+      if (!group) {
+        group = Object.assign(document.createElement("optgroup"), { label: day });
+        groups.set(slot.date, group);
+        options.push(group);
+      }
+      group.append(new Option(`${day} at ${time}`, slot.at));
+    }
+    picker.replaceChildren(...options);
+  }
+  const offered = [...picker.options].some((option) => option.value === chosen);
+  picker.value = offered ? chosen : "";
+}
+
 export function startFullMenu(root: HTMLElement): void {
   const focus = root.dataset.focus;
   // At once, not smoothly: the visitor asked for this dish by its address.
   if (focus) document.getElementById(focus)?.scrollIntoView({ block: "start", behavior: "instant" });
 
-  const refresh = () => applyOpenState(root, new Date());
+  // The schedule the page was rendered with, then the one of each menu answer.
+  let schedule = parseSchedule(root.dataset.schedule);
+  const picker = $<HTMLSelectElement>(root, "select[data-order-for]");
+  const refresh = () => {
+    const now = new Date();
+    if (!schedule) return;
+    if (picker) fillTimePicker(picker, schedule, now, $orderFor.get());
+    applyOpenState(root, now, schedule, chosenTime($orderFor.get(), now));
+  };
+  picker?.addEventListener("change", () => setOrderFor(picker.value));
+  $orderFor.listen(refresh);
   refresh();
   // On the next minute boundary, then every minute, so 15:00 flips at 15:00.
   setTimeout(
@@ -178,6 +285,7 @@ export function startFullMenu(root: HTMLElement): void {
     if (error) error.hidden = load.status !== "error";
     if (load.answer && load.answer !== shown) {
       shown = load.answer;
+      schedule = load.answer.schedule ?? schedule;
       renderAnswer(root, load.answer);
       refresh();
     }
@@ -193,4 +301,5 @@ export function startFullMenu(root: HTMLElement): void {
     requestAnimationFrame(() => setText(announce, `${name} added to your order.`));
   });
   followScroll(root);
+  startLabelFilter(root);
 }

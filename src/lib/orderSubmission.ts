@@ -13,6 +13,8 @@ export class OrderSubmissionError extends Error {
     readonly retryable: boolean,
     /** Today's prices in cents by dish id, when the server refused a cart priced before a menu change. */
     readonly freshPrices?: ReadonlyMap<number, number>,
+    /** Today's option prices in cents by "dish/group/option", with freshPrices. */
+    readonly freshOptionPrices?: ReadonlyMap<string, number>,
   ) {
     super(message);
     this.name = "OrderSubmissionError";
@@ -33,15 +35,23 @@ function errorBody(text: string): ErrorBody {
   }
 }
 
-/** The prices a 409 "prices have changed" answer carries (`items.{id}.price`: dollars), or undefined. */
-function freshPricesOf(body: ErrorBody): Map<number, number> | undefined {
+/**
+ * The prices a 409 "prices have changed" answer carries, in dollars: each dish's (`items.{id}.price`)
+ * and each chosen option's (`items.{id}.options.{group}.{option}.price`); undefined for another 409.
+ */
+function freshPricesOf(body: ErrorBody): { dishes: Map<number, number>; options: Map<string, number> } | undefined {
   if (!body.issues?.some((issue) => issue.path === "total")) return undefined;
-  const prices = new Map<number, number>();
+  const dishes = new Map<number, number>();
+  const options = new Map<string, number>();
   for (const issue of body.issues) {
-    const match = typeof issue.path === "string" ? /^items\.(\d+)\.price$/.exec(issue.path) : null;
-    if (match && typeof issue.message === "string") prices.set(Number(match[1]), Math.round(Number(issue.message) * 100));
+    if (typeof issue.path !== "string" || typeof issue.message !== "string") continue;
+    const cents = Math.round(Number(issue.message) * 100);
+    const dish = /^items\.(\d+)\.price$/.exec(issue.path);
+    const option = /^items\.(\d+)\.options\.([^.]+)\.([^.]+)\.price$/.exec(issue.path);
+    if (dish) dishes.set(Number(dish[1]), cents);
+    else if (option) options.set(`${option[1]}/${option[2]}/${option[3]}`, cents);
   }
-  return prices;
+  return { dishes, options };
 }
 
 export async function submitOrder(body: unknown, idempotencyKey: string): Promise<SubmittedOrder> {
@@ -61,8 +71,8 @@ export async function submitOrder(body: unknown, idempotencyKey: string): Promis
     // The server's own sentence when it sent one; otherwise the API client's "{status}: {body or status text}".
     const body = errorBody(text);
     const message = typeof body.error === "string" ? body.error : `${res.status}: ${text || res.statusText}`;
-    const freshPrices = res.status === 409 ? freshPricesOf(body) : undefined;
-    throw new OrderSubmissionError(message, res.status >= 500 || res.status === 408 || res.status === 429, freshPrices);
+    const fresh = res.status === 409 ? freshPricesOf(body) : undefined;
+    throw new OrderSubmissionError(message, res.status >= 500 || res.status === 408 || res.status === 429, fresh?.dishes, fresh?.options);
   }
   if (!text.trim()) throw new OrderSubmissionError("Empty response from server", true);
   let data: Partial<SubmittedOrder>;

@@ -192,6 +192,68 @@ describe("the cart", () => {
   });
 });
 
+describe("lines with options and a note", () => {
+  // The Classic Burger ($20.00): a temperature, add-ons priced as the dialog showed them.
+  const burger: CartItemInput = { ...pancakes, id: 21, name: "The Classic Burger", category: "sandwiches" };
+  const option = (groupId: string, optionId: string, name: string, price: number, quantity = 1) => ({
+    groupId,
+    groupName: groupId,
+    optionId,
+    name,
+    price,
+    quantity,
+  });
+  const rare = option("temperature", "rare", "Rare", 0);
+  const bacon = option("add-ons", "bacon", "Applewood bacon", 250);
+  const cheese = option("add-ons", "extra-cheese", "Extra cheddar", 150, 2);
+  const baconBurger = { ...burger, price: 2250, options: [rare, bacon], note: "no onions" };
+
+  it("makes the same dish with other options, or another note, another line; the same choice adds up", () => {
+    addItem(baconBurger, 2);
+    addItem({ ...burger, price: 2300, options: [option("temperature", "well-done", "Well done", 0), cheese] });
+    addItem({ ...baconBurger, options: [bacon, rare], note: " no onions " }); // ticked in another order
+    addItem({ ...baconBurger, note: "" });
+    expect($cart.get().items.map((line) => [line.quantity, line.price, line.options?.map((o) => o.optionId), line.note])).toEqual([
+      [3, 2250, ["rare", "bacon"], "no onions"],
+      [1, 2300, ["well-done", "extra-cheese"], undefined],
+      [1, 2250, ["rare", "bacon"], undefined],
+    ]);
+    // 3 x 22.50 + 23.00 + 22.50 = 113.00
+    expect($cartTotals.get().subtotal).toBe(11300);
+    expect($cartCount.get()).toBe(5);
+  });
+
+  it("changes and removes one line by its key, leaving the same dish's other lines", () => {
+    addItem(baconBurger);
+    addItem(burger);
+    const key = cart.cartLineKey($cart.get().items[0]!);
+    updateQuantity(key, 4);
+    expect($cart.get().items.map((line) => line.quantity)).toEqual([4, 1]);
+    removeItem(key);
+    expect($cart.get().items).toEqual([{ ...burger, quantity: 1 }]);
+    // A dish id names the dish's line without options, as before options existed.
+    removeItem(21);
+    expect($cart.get().items).toEqual([]);
+  });
+
+  it("is stored with its options and note and read back; a line whose options cannot be read is dropped", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    addItem(baconBurger);
+    const stored = getTestStorage()[cart.CART_STORAGE_KEY]!;
+    expect(cart.decodeCart(stored).items).toEqual([{ ...baconBurger, quantity: 1 }]);
+    const broken = JSON.stringify({ items: [{ ...baconBurger, quantity: 1, options: [{ groupId: "add-ons", optionId: "bacon", price: -5 }] }], deliveryFee: 0 });
+    expect(cart.decodeCart(broken).items).toEqual([]);
+  });
+
+  it("takes today's dish and option prices after a refused total", () => {
+    addItem(baconBurger);
+    cart.repriceItems(new Map([[21, 2100]]), new Map([["21/add-ons/bacon", 300]]));
+    const [line] = $cart.get().items;
+    expect(line!.price).toBe(2100 + 300);
+    expect(line!.options!.find((o) => o.optionId === "bacon")!.price).toBe(300);
+  });
+});
+
 describe("the stored cart", () => {
   it("saves items and delivery fee only, on every change", () => {
     addItem(pancakes);

@@ -276,7 +276,12 @@ export function addItem(input: CartItemInput, quantity = 1): string | undefined 
   const key = cartLineKey(line);
   const existing = cart.items.find((item) => cartLineKey(item) === key);
   const items = existing
-    ? cart.items.map((item) => (item === existing ? { ...item, ...line, quantity: item.quantity + quantity } : item))
+    ? cart.items.map((item) =>
+        // The latest name, price and stock; the options keep the order they were first shown in.
+        item === existing
+          ? { ...item, ...line, ...(item.options ? { options: item.options } : {}), quantity: item.quantity + quantity }
+          : item,
+      )
     : [...cart.items, { ...line, quantity }];
   const problem = cartLimitProblem(items);
   if (problem) return refuse(problem);

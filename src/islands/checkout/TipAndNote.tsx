@@ -1,0 +1,110 @@
+// The checkout's tip for the team (none, 15, 18 or 20 % of the subtotal before tax, or an amount of
+// the diner's own) and the order's note for the kitchen. The choice is kept as text with the
+// checkout's other details, so a reload in the middle of a payment resends the same tip.
+import { useId } from "react";
+import { ORDER_NOTE_MAX, TIP_PERCENTS, tipAmount, tipProblem, type TipChoice } from "../../domain/dishOptions";
+import { formatPrice } from "../../domain/money";
+import { INPUT_CLASS } from "../../lib/formStyles";
+
+/** "none", "15", "18", "20" or "custom", as a radio's value. */
+export type TipOption = "none" | `${(typeof TIP_PERCENTS)[number]}` | "custom";
+
+/** The choice as the tip rules read it; a custom amount that is not dollars and cents reads as NaN. */
+export function tipChoiceOf(option: string, customDollars: string): TipChoice {
+  if (option === "custom") {
+    const text = customDollars.trim().replace(/^\$/, "");
+    const cents = /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+    return { kind: "custom", amount: text === "" ? 0 : cents };
+  }
+  const percent = Number(option);
+  return TIP_PERCENTS.includes(percent as (typeof TIP_PERCENTS)[number]) ? { kind: "percent", percent } : { kind: "none" };
+}
+
+/** The tip in cents and why it cannot be taken, if it cannot. */
+export function tipOf(subtotal: number, option: string, customDollars: string): { cents: number; problem: string | null } {
+  const cents = tipAmount(subtotal, tipChoiceOf(option, customDollars));
+  return { cents: Number.isNaN(cents) ? 0 : cents, problem: tipProblem(subtotal, cents) };
+}
+
+interface Props {
+  subtotal: number;
+  option: string;
+  customDollars: string;
+  note: string;
+  onOption: (option: TipOption) => void;
+  onCustom: (dollars: string) => void;
+  onNote: (note: string) => void;
+}
+
+export default function TipAndNote({ subtotal, option, customDollars, note, onOption, onCustom, onNote }: Props) {
+  const customId = useId();
+  const noteId = useId();
+  const { problem } = tipOf(subtotal, option, customDollars);
+  const choices: { value: TipOption; label: string }[] = [
+    { value: "none", label: "No tip" },
+    ...TIP_PERCENTS.map((percent) => ({
+      value: String(percent) as TipOption,
+      label: `${percent}% (${formatPrice(tipAmount(subtotal, { kind: "percent", percent }))})`,
+    })),
+    { value: "custom", label: "Custom" },
+  ];
+  return (
+    <>
+      <fieldset>
+        <legend className="font-display text-xl font-bold">Tip for the Team</legend>
+        <p className="mt-1 text-sm text-stone-700">Figured on the subtotal before tax. All tips go to the kitchen and front-of-house team.</p>
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {choices.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30"
+            >
+              <input type="radio" name="tip" value={choice.value} checked={option === choice.value} onChange={() => onOption(choice.value)} />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {option === "custom" && (
+          <div className="mt-3 max-w-48">
+            <label htmlFor={customId} className="block text-sm font-semibold">
+              Custom tip ($)
+            </label>
+            <input
+              id={customId}
+              inputMode="decimal"
+              value={customDollars}
+              onChange={(event) => onCustom(event.target.value)}
+              className={INPUT_CLASS}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${customId}-problem` : undefined}
+            />
+          </div>
+        )}
+        {problem && (
+          <p id={`${customId}-problem`} role="alert" className="mt-1 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+      </fieldset>
+
+      <div>
+        <label htmlFor={noteId} className="block font-display text-xl font-bold">
+          Note for the Kitchen <span className="text-sm font-normal text-stone-700">(optional)</span>
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          rows={3}
+          maxLength={ORDER_NOTE_MAX}
+          placeholder="Allergies, utensils, anything we should know..."
+          onChange={(event) => onNote(event.target.value)}
+          className={INPUT_CLASS}
+          aria-describedby={`${noteId}-count`}
+        />
+        <p id={`${noteId}-count`} className="text-right text-xs text-stone-700">
+          {note.length}/{ORDER_NOTE_MAX}
+        </p>
+      </div>
+    </>
+  );
+}
