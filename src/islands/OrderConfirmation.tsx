@@ -2,6 +2,7 @@
 // and totals, pickup or delivery and customer details, help phone. Unknown orders go home. The page
 // reads the order on the server and renders it here first; the browser then keeps its status fresh.
 import { useEffect, useState } from "react";
+import { choiceText } from "../domain/dishOptions";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
 import { statusTone, type OrderView } from "../domain/orderReadModel";
 import { ApiError, apiRequest } from "../lib/api";
@@ -10,6 +11,8 @@ import { toast, TOAST_DURATION_MS } from "../stores/toasts";
 
 /** How often the status is asked for again while the kitchen is still working on the order. */
 const STATUS_REFRESH_MS = 15_000;
+/** A finished order is still asked for now and then: staff may refund it (a cancelled order usually is). */
+const FINISHED_REFRESH_MS = 60_000;
 /** Long enough to read the 'Order Not Found' toast before going home. */
 const NOT_FOUND_REDIRECT_MS = 3_000;
 
@@ -37,6 +40,12 @@ const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
 };
 
 const FINISHED = new Set(["completed", "cancelled"]);
+
+/** When to ask for the order again: never once it is finished and refunded in full. */
+function refreshDelay(order: Pick<OrderView, "status" | "paymentStatus">): number | null {
+  if (!FINISHED.has(order.status)) return STATUS_REFRESH_MS;
+  return order.paymentStatus === "refunded" ? null : FINISHED_REFRESH_MS;
+}
 
 function bannerTitle(status: string): string {
   if (status === "pending") return "Thank you! We are confirming your payment.";
@@ -85,9 +94,15 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
       });
       timer = setTimeout(() => window.location.assign("/"), NOT_FOUND_REDIRECT_MS);
     };
-    const refreshLater = () => {
-      timer = setTimeout(() => void load(false), STATUS_REFRESH_MS);
+    const refreshLater = (delay: number | null = STATUS_REFRESH_MS) => {
+      clearTimeout(timer);
+      if (delay !== null) timer = setTimeout(() => void load(false), delay);
     };
+    // Back on the page (the phone unlocked, the tab shown again): ask at once rather than at the next tick.
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && timer !== undefined) void load(false);
+    };
+    document.addEventListener("visibilitychange", onVisible);
     const load = async (first: boolean) => {
       try {
         const answer = await apiRequest<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`);
@@ -95,7 +110,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
         setOrder(answer);
         // With the order on screen, so the toast is not gone before the page has anything to show.
         if (first) showPlacedToast(orderId);
-        if (!FINISHED.has(answer.status)) refreshLater();
+        refreshLater(refreshDelay(answer));
       } catch (error) {
         if (!live) return;
         if (first || (error instanceof ApiError && error.status === 404)) goHome();
@@ -111,11 +126,12 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
     } else {
       // The server's copy is as fresh as this page: the first refresh is due one interval from now.
       showPlacedToast(orderId);
-      if (!FINISHED.has(initialOrder.status)) refreshLater();
+      refreshLater(refreshDelay(initialOrder));
     }
     return () => {
       live = false;
       clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, [orderId, initialOrder]);
 
@@ -164,6 +180,8 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
             <li key={index} className="flex justify-between gap-3 py-2">
               <span>
                 <span className="font-semibold">{item.name}</span> <span className="text-stone-600">× {item.quantity}</span>
+                {item.options && item.options.length > 0 && <span className="block text-sm text-stone-800">{choiceText(item.options)}</span>}
+                {item.note && <span className="block text-sm text-stone-800 italic">Note: {item.note}</span>}
                 <span className="block text-sm text-stone-600">{formatPrice(toCents(item.price))} each</span>
               </span>
               <span>{formatPrice(toCents(item.price) * item.quantity)}</span>
@@ -174,11 +192,34 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
           <Row label="Subtotal" value={order.subtotal} />
           <Row label={`Tax (${TAX_RATE_LABEL})`} value={order.tax} />
           {order.deliveryFee > 0 && <Row label="Delivery Fee" value={order.deliveryFee} />}
+          {order.tip > 0 && <Row label="Tip" value={order.tip} />}
           <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
             <dt>Total</dt>
             <dd data-testid="order-total">{formatPrice(toCents(order.total))}</dd>
           </div>
         </dl>
+        {order.note && (
+          <p className="mt-3 text-sm">
+            <span className="font-semibold">Your note for the kitchen:</span> {order.note}
+          </p>
+        )}
+        <div aria-live="polite">
+          {order.refunds && order.refunds.length > 0 && (
+            <div className="mt-3 rounded-md border border-blue-300 bg-blue-50 p-3 text-sm text-blue-950">
+              <p className="font-semibold">
+                {order.paymentStatus === "refunded" ? "Refunded" : "Partly refunded"}: {formatPrice(toCents(order.refunded ?? 0))}
+              </p>
+              <ul className="mt-1 space-y-0.5">
+                {order.refunds.map((refund, index) => (
+                  <li key={index}>
+                    Refund of {formatPrice(toCents(refund.amount))}{" "}
+                    {refund.status === "completed" ? "returned to your card." : "on its way to your card (banks take a few business days)."}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
       </section>
 
       <div className="grid gap-6 sm:grid-cols-2">

@@ -42,13 +42,15 @@ function chargeRequest(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
     sourceId: "cnon:card-nonce-ok",
     orderType: "pickup",
     lines: [
-      { name: "Billionaire Brunch Bites", quantity: 2, unitPriceCents: 1700, catalogObjectId: null },
-      { name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600, catalogObjectId: null },
+      { name: "Billionaire Brunch Bites", quantity: 2, unitPriceCents: 1700, catalogObjectId: null, modifiers: [], note: "" },
+      { name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600, catalogObjectId: null, modifiers: [], note: "" },
     ],
     deliveryFeeCents: 0,
     expectedTotalCents: 5375,
     customer: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
     delivery: null,
+    note: "",
+    tipCents: 0,
     ...overrides,
   };
 }
@@ -153,7 +155,7 @@ describe("the Square gateway", () => {
   it("names catalogue items by their variation id once the menu is synced", async () => {
     await gateway.createOrderAndCharge(
       chargeRequest({
-        lines: [{ name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600, catalogObjectId: "VAR_FLATBREAD" }],
+        lines: [{ name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600, catalogObjectId: "VAR_FLATBREAD", modifiers: [], note: "" }],
         expectedTotalCents: 1720,
       }),
     );
@@ -165,7 +167,7 @@ describe("the Square gateway", () => {
     const error = await failureOf(
       gateway.createOrderAndCharge(
         chargeRequest({
-          lines: [{ name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1400, catalogObjectId: "VAR_FLATBREAD" }],
+          lines: [{ name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1400, catalogObjectId: "VAR_FLATBREAD", modifiers: [], note: "" }],
           expectedTotalCents: 1505,
         }),
       ),

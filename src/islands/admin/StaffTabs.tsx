@@ -1,12 +1,15 @@
 // The Orders tab (today's orders, newest first, filtered by status, moved along or cancelled), the
 // Messages tab (contact messages, newest first, marked handled) and the System tab.
 import { useCallback, useEffect, useId, useState } from "react";
+import { choiceText } from "../../domain/dishOptions";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/orderReadModel";
 import { canCancel, nextStatus } from "../../domain/orderStatusFlow";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
+import { OrderPayment, type StaffOrderView } from "./OrderRefunds";
 import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton, type SquareStatus } from "./shared";
+import { UpcomingOrders } from "./UpcomingOrders";
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const clock = (iso: string) =>
@@ -15,13 +18,15 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 export function OrdersTab() {
   const filterId = useId();
-  const [orders, setOrders] = useState<OrderView[] | null>(null);
+  const [orders, setOrders] = useState<StaffOrderView[] | null>(null);
+  /** A paid order just cancelled: its refund form opens with what is left to refund. */
+  const [refundOffer, setRefundOffer] = useState<string | null>(null);
   const [date, setDate] = useState("");
   const [filter, setFilter] = useState("all");
   const [busy, setBusy] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    apiRequest<{ date: string; orders: OrderView[] }>("/api/admin/orders")
+    apiRequest<{ date: string; orders: StaffOrderView[] }>("/api/admin/orders")
       .then((answer) => {
         setOrders(answer.orders);
         setDate(answer.date);
@@ -30,12 +35,17 @@ export function OrdersTab() {
   }, []);
   useEffect(load, [load]);
 
+  function replace(updated: StaffOrderView) {
+    setOrders((current) => current?.map((entry) => (entry.orderId === updated.orderId ? updated : entry)) ?? null);
+  }
+
   async function move(order: OrderView, status: (typeof ORDER_STATUSES)[number]) {
     setBusy(order.orderId);
     try {
-      const updated = await apiRequest<OrderView>(`/api/admin/orders/${order.orderId}`, { method: "PATCH", body: { status } });
-      setOrders((current) => current?.map((entry) => (entry.orderId === updated.orderId ? updated : entry)) ?? null);
+      const updated = await apiRequest<StaffOrderView>(`/api/admin/orders/${order.orderId}`, { method: "PATCH", body: { status } });
+      replace(updated);
       toast({ title: "Order Updated", description: `Order #${order.orderNumber} is ${status}.` });
+      if (status === "cancelled" && (updated.staff?.refundable ?? 0) > 0) setRefundOffer(updated.orderId);
     } catch (error) {
       failed("Update failed", error);
     } finally {
@@ -48,6 +58,7 @@ export function OrdersTab() {
   return (
     <div className="flex flex-col gap-4">
       <PendingOrders onConfirmed={load} />
+      <UpcomingOrders />
       <div className="flex flex-wrap items-end gap-4">
         <p className="text-sm text-stone-700">
           Orders of {date} (Miami), newest first: {orders.length} in all.
@@ -71,7 +82,7 @@ export function OrdersTab() {
             <li key={order.orderId} className="rounded-lg border border-stone-200 bg-white p-4" aria-label={`Order #${order.orderNumber}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="text-lg font-semibold">
-                  Order #{order.orderNumber} <span className="text-sm font-normal text-stone-700">at {clock(order.createdAt)}</span>
+                  Order #{order.orderNumber} <span className="text-sm font-normal text-stone-700">at {clock(order.createdAt)}{order.promisedAt && `, for ${order.estimatedReadyTime}`}</span>
                 </h3>
                 <Badge tone={statusTone(order.status)}>{capitalised(order.status)}</Badge>
               </div>
@@ -88,10 +99,23 @@ export function OrdersTab() {
                 {order.items.map((line, index) => (
                   <li key={index}>
                     {line.quantity} × {line.name} <span className="text-stone-700">{money(line.price * line.quantity)}</span>
+                    {line.options && line.options.length > 0 && <span className="block pl-4">{choiceText(line.options)}</span>}
+                    {line.note && <span className="block pl-4 font-semibold">Note: {line.note}</span>}
                   </li>
                 ))}
               </ul>
+              {order.note && (
+                <p className="text-sm">
+                  <span className="font-semibold">Customer note:</span> {order.note}
+                </p>
+              )}
+              {order.tip > 0 && <p className="text-sm">Tip {money(order.tip)}</p>}
               <p className="text-sm font-semibold">Total {money(order.total)}</p>
+              <OrderPayment
+                order={order}
+                offerReason={refundOffer === order.orderId ? "Order cancelled" : null}
+                onChanged={replace}
+              />
               <div className="mt-3 flex flex-wrap gap-2">
                 {next && (
                   <button type="button" className={primaryButton} disabled={busy === order.orderId} onClick={() => void move(order, next)}>

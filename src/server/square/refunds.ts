@@ -105,18 +105,12 @@ export async function refundOrder(orderId: string, request: RefundRequest): Prom
   const reason = request.reason.trim();
   if (!reason) throw new RuleBroken("Say why the order is refunded.", [{ path: "reason", message: "required" }]);
 
-  const known = await db.one<RefundRow>(sql`SELECT * FROM order_refunds WHERE idempotency_key = ${request.idempotencyKey}`);
-  let claimed: RefundRow;
-  if (known) {
-    if (known.order_id !== orderId || known.amount_cents !== request.amountCents) {
-      throw new KeyReused("This refund attempt was already used for another refund. Reload the page and try again.");
-    }
-    // A retry: asked again of Square only while its first answer is unknown.
-    if (known.status !== "REQUESTED") return { order: (await getOrder(orderId))!, refund: refundOf(known) };
-    claimed = known;
-  } else {
-    claimed = await claimRefund(orderId, request.amountCents, reason, request.idempotencyKey);
+  const { row: claimed, retry } = await claimRefund(orderId, request.amountCents, reason, request.idempotencyKey);
+  if (retry && (claimed.order_id !== orderId || claimed.amount_cents !== request.amountCents)) {
+    throw new KeyReused("This refund attempt was already used for another refund. Reload the page and try again.");
   }
+  // A retry is asked again of Square only while the first answer is unknown.
+  if (retry && claimed.status !== "REQUESTED") return { order: (await getOrder(orderId))!, refund: refundOf(claimed) };
 
   if (order.payment.provider !== "square") {
     // The local test gateway moved no money: its refund is done as soon as it is asked.
@@ -128,11 +122,21 @@ export async function refundOrder(orderId: string, request: RefundRequest): Prom
   return { order: (await getOrder(orderId))!, refund: refundOf(refund!) };
 }
 
-/** Checks the amount against what is left and claims it, in one transaction holding the order's row. */
-async function claimRefund(orderId: string, amountCents: number, reason: string, idempotencyKey: string): Promise<RefundRow> {
+/**
+ * Checks the amount against what is left and claims it, in one transaction holding the order's row;
+ * or, for an attempt key already used (a retry, a double click), answers its claim.
+ */
+async function claimRefund(
+  orderId: string,
+  amountCents: number,
+  reason: string,
+  idempotencyKey: string,
+): Promise<{ row: RefundRow; retry: boolean }> {
   return db.transaction(async (tx) => {
     const order = await tx.one<{ amount_cents: number | null; tip_cents: number | null }>(sql`
       SELECT amount_cents, tip_cents FROM orders WHERE id = ${orderId} FOR UPDATE`);
+    const known = await tx.one<RefundRow>(sql`SELECT * FROM order_refunds WHERE idempotency_key = ${idempotencyKey}`);
+    if (known) return { row: known, retry: true };
     const used = await tx.one<{ cents: number }>(sql`
       SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds
       WHERE order_id = ${orderId} AND status = ANY(${COMMITTED}::text[])`);
@@ -148,7 +152,7 @@ async function claimRefund(orderId: string, amountCents: number, reason: string,
       INSERT INTO order_refunds (order_id, idempotency_key, amount_cents, reason, status, source, created_at, updated_at)
       VALUES (${orderId}, ${idempotencyKey}, ${amountCents}, ${reason}, 'REQUESTED', 'console', now(), now())
       RETURNING *`);
-    return row!;
+    return { row: row!, retry: false };
   });
 }
 
