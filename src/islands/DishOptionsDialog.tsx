@@ -33,9 +33,9 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([
 
 /** The group's rule as the dialog says it. */
 export function ruleText(group: OptionGroup): string {
-  if (group.min === group.max) return group.min === 1 ? "Choose 1 (required)" : `Choose ${group.min} (required)`;
-  if (group.min === 0) return group.max === 1 ? "Optional, choose up to 1" : `Optional, choose up to ${group.max}`;
-  return `Choose ${group.min} to ${group.max} (required)`;
+  if (group.min === group.max) return `Required: choose ${group.min}`;
+  if (group.min === 0) return `Optional: up to ${group.max}`;
+  return `Required: choose ${group.min} to ${group.max}`;
 }
 
 const priceText = (cents: number) => (cents > 0 ? ` +${formatPrice(cents)}` : "");
@@ -180,9 +180,9 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
               const problem = showProblems ? problems.find((p) => p.groupId === group.id) : undefined;
               const full = countIn(group.id) >= group.max;
               return (
-                <fieldset key={group.id} aria-invalid={problem ? true : undefined} className="space-y-2">
+                <fieldset key={group.id} className="space-y-2">
                   <legend className="font-semibold">
-                    {group.name} <span className="text-sm font-normal text-stone-700">({ruleText(group)})</span>
+                    {group.name} <span className="block text-sm font-normal text-stone-700">{ruleText(group)}</span>
                   </legend>
                   {problem && (
                     <p role="alert" className="text-sm font-semibold text-red-800">

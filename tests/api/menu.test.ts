@@ -61,8 +61,28 @@ describe("GET /api/menu", () => {
       isAvailable: true,
       isFeatured: false,
       stockLevel: "in_stock",
+      optionGroups: [],
+      dietary: [],
     });
     expect(await testDatabase().count("menu_items")).toBe(contentMenu.length);
+  });
+
+  it("gives a dish its option groups as diners see them (hidden options left out) and its dietary labels", async () => {
+    const { body } = await getMenu();
+    const burger = body.sections[0]!.items.find((item) => item.slug === "the-classic-burger")!;
+    expect(burger.optionGroups.map((group) => [group.name, group.min, group.max, group.options.map((option) => option.id)])).toEqual([
+      ["Temperature", 1, 1, ["rare", "medium-rare", "medium", "medium-well", "well-done"]],
+      ["Add-ons", 0, 4, ["bacon", "fried-egg", "avocado", "extra-cheese", "truffle-aioli", "foie-gras"]],
+    ]);
+    expect(burger.optionGroups[1]!.options.find((option) => option.id === "foie-gras")).toEqual({
+      id: "foie-gras",
+      name: "Seared foie gras",
+      price: 1200,
+      soldOut: true,
+    });
+    const salad = body.sections[0]!.items.find((item) => item.slug === "jealous-fork-salad")!;
+    expect(salad.dietary).toEqual(["vegan", "gluten-free-option"]);
+    expect(await testDatabase().rows("SELECT jsonb_array_length(option_groups) AS groups FROM menu_items WHERE id = 21")).toEqual([{ groups: 2 }]);
   });
 
   it("gives each section its days and hours", async () => {

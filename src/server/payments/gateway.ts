@@ -15,10 +15,10 @@ export interface ChargeLine {
   unitPriceCents: number;
   /** Square item-variation id once the menu is synced; then Square prices the line from its catalogue. */
   catalogObjectId: string | null;
-  /** The options chosen for each unit of the line (Square's line item modifiers). */
-  modifiers: ChargeModifier[];
-  /** The diner's special instruction for the line ("" for none). */
-  note: string;
+  /** The options chosen for each unit of the line (Square's line item modifiers); none when absent. */
+  modifiers?: ChargeModifier[];
+  /** The diner's special instruction for the line. */
+  note?: string;
 }
 
 export interface ChargeModifier {
@@ -32,7 +32,7 @@ export interface ChargeModifier {
 
 /** A line's own price, before its modifiers: what Square's base price of an ad hoc line is. */
 export function basePriceCents(line: ChargeLine): number {
-  return line.unitPriceCents - line.modifiers.reduce((sum, modifier) => sum + modifier.priceCents * modifier.quantity, 0);
+  return line.unitPriceCents - (line.modifiers ?? []).reduce((sum, modifier) => sum + modifier.priceCents * modifier.quantity, 0);
 }
 
 export interface ChargeRequest {
@@ -44,10 +44,10 @@ export interface ChargeRequest {
   sourceId: string;
   orderType: OrderType;
   lines: ChargeLine[];
-  /** The diner's note for the whole order ("" for none), for the kitchen's ticket. */
-  note: string;
-  /** Paid with the charge on top of the order's total (Square's tip_money), never taxed. */
-  tipCents: number;
+  /** The diner's note for the whole order, for the kitchen's ticket. */
+  note?: string;
+  /** Paid with the charge on top of the order's total (Square's tip_money), never taxed; none when absent. */
+  tipCents?: number;
   deliveryFeeCents: number;
   /** Our own total; the provider's total may differ by per-line tax rounding only. */
   expectedTotalCents: number;

@@ -50,7 +50,7 @@ export class SandboxGateway implements PaymentGateway {
     await hooks.onProviderOrder?.(order);
 
     const fingerprint = createHash("sha256")
-      .update(JSON.stringify([request.sourceId, order.totalCents, request.referenceId, ...(request.tipCents > 0 ? [request.tipCents] : [])]))
+      .update(JSON.stringify([request.sourceId, order.totalCents, request.referenceId, ...(request.tipCents ? [request.tipCents] : [])]))
       .digest("base64url");
     const outcome = this.outcomeOf(request.sourceId, order);
     await db.run(sql`

@@ -113,7 +113,7 @@ export class SquareGateway implements PaymentGateway {
         buyerEmailAddress: request.customer.email,
         autocomplete: true,
         // On top of the order's total (which holds the tax): the tip itself is never taxed.
-        ...(request.tipCents > 0 ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
+        ...(request.tipCents ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
       }),
     );
     const paid = payment.payment;

@@ -11,7 +11,7 @@ const TICKET_NOTE_LIMIT = 500;
 const usd = (cents: number): Square.Money => ({ amount: BigInt(cents), currency: "USD" });
 
 export function squareLineItem(line: ChargeLine): Square.OrderLineItem {
-  const modifiers = line.modifiers.map(
+  const modifiers = (line.modifiers ?? []).map(
     (modifier): Square.OrderLineItemModifier =>
       modifier.catalogObjectId
         ? { catalogObjectId: modifier.catalogObjectId, quantity: String(modifier.quantity) }
@@ -29,7 +29,7 @@ export function squareLineItem(line: ChargeLine): Square.OrderLineItem {
 }
 
 /** The fulfillment with the diner's order note first on the ticket the kitchen reads. */
-export function orderNoteOnTicket<F extends { pickupDetails?: { note?: string | null } }>(fulfillment: F, orderNote: string): F {
+export function orderNoteOnTicket<F extends { pickupDetails?: { note?: string | null } }>(fulfillment: F, orderNote = ""): F {
   if (!orderNote || !fulfillment.pickupDetails) return fulfillment;
   const note = [`Customer note: ${orderNote}`, fulfillment.pickupDetails.note].filter(Boolean).join("\n");
   return {
