@@ -1,3 +1,4 @@
+// GET /api/admin/orders?upcoming: paid orders not yet done, by promised time.
 // GET /api/admin/orders: today's paid orders (Miami date, or ?date=YYYY-MM-DD), newest first,
 // optionally ?status=...; PATCH /api/admin/orders/:id moves one along with { status }.
 // GET /api/admin/orders?attention[&olderThanMinutes=5]: orders left pending, with what is known;
@@ -11,6 +12,7 @@ import { serverNow } from "../../src/server/env";
 import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listOrdersNeedingAttention, reconcileOrder } from "../../src/server/orders/reconcile";
 import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff";
+import { ordersPromisedFrom } from "../../src/server/orders/records";
 import { toAttentionView, toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
 
@@ -29,6 +31,11 @@ export default handle(async (req: Request, context: Context) => {
       const now = serverNow();
       const pending = await listOrdersNeedingAttention({ olderThanMinutes: minutes.data, now });
       return json({ olderThanMinutes: minutes.data, orders: pending.map((order) => toAttentionView(order, now)) });
+    }
+    if (query.has("upcoming")) {
+      // What the kitchen has to make next, by promised time (an hour back: late ones stay in sight).
+      const upcoming = await ordersPromisedFrom(new Date(serverNow().getTime() - 3_600_000));
+      return json({ orders: upcoming.map(toOrderView) });
     }
     const date = query.get("date") ?? restaurantTime(serverNow()).date;
     const status = query.get("status");

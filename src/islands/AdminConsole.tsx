@@ -9,10 +9,11 @@ import { LocationsTab, SlotsTab } from "./admin/ContentTabs";
 import { FeaturedTab, MenuImagesTab } from "./admin/MenuTabs";
 import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
 import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
+import { HoursTab, OrderingControl } from "./admin/HoursTab";
 import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 
 const HINT_KEY = "jealous-fork-admin";
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"] as const;
+const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages", "Hours"] as const;
 type Tab = (typeof TABS)[number];
 
 type Auth = "checking" | "signed-out" | "signed-in";
@@ -343,7 +344,8 @@ export default function AdminConsole() {
           <h1 className="font-display text-2xl font-bold">Jealous Fork Admin</h1>
           <Badge tone="green">Online</Badge>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <OrderingControl />
           <button type="button" className={primaryButton} onClick={() => void syncNow()} disabled={syncing}>
             {syncing ? "Syncing..." : "Sync Now"}
           </button>
@@ -372,6 +374,7 @@ export default function AdminConsole() {
           {tab === "System" && <SystemTab status={status} onSync={() => void syncNow()} onTest={() => void testConnection()} />}
           {tab === "Orders" && <OrdersTab />}
           {tab === "Messages" && <MessagesTab />}
+          {tab === "Hours" && <HoursTab />}
         </div>
       </div>
     </div>

@@ -15,6 +15,8 @@ import { toast } from "../stores/toasts";
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
 import TipAndNote, { tipOf, type TipOption } from "./checkout/TipAndNote";
+import WhenStep from "./checkout/WhenStep";
+import { $orderFor } from "../stores/orderTime";
 
 /** An empty cart leaves the checkout after this long. */
 const EMPTY_CART_REDIRECT_MS = 100;
@@ -79,6 +81,9 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
   const [orderType, setOrderType] = useState<OrderType>("pickup");
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   const [step, setStep] = useState<"details" | "payment">("details");
+  // The time ordered for ("" as soon as possible) and why none can be taken (a pause), from WhenStep.
+  const orderFor = useStore($orderFor);
+  const [whenProblem, setWhenProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [retainedToken, setRetainedToken] = useState<string | null>(null);
   /** The attempt in flight or failed on the server's side: its key and token are resent together. */
@@ -129,6 +134,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
       if (problem) return failure("Delivery Not Available", problem);
     }
     if (tip.problem) return failure("Check Your Tip", tip.problem);
+    if (whenProblem) return failure("Ordering Unavailable", whenProblem);
     const field = wrongCustomerField({ name: d.name, email: d.email, phone: d.phone });
     if (field) {
       return failure(
@@ -189,6 +195,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
           }
         : {}),
       orderType,
+      ...(orderFor ? { slot: orderFor } : {}),
       paymentToken,
     };
   }
@@ -272,6 +279,8 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
                 ))}
               </div>
             </fieldset>
+
+            <WhenStep items={cart.items} orderType={orderType} onProblem={setWhenProblem} />
 
             <fieldset className="space-y-4">
               <legend className="font-display text-xl font-bold">Customer Information</legend>

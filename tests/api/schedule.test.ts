@@ -248,3 +248,18 @@ describe("a saved hours change", () => {
     expect((await call(adminHours, "/api/admin/hours", { method: "GET" })).status).toBe(401);
   });
 });
+
+describe("the console's upcoming orders", () => {
+  it("lists paid orders not yet done by promised time, soonest first", async () => {
+    const { default: adminOrders } = await import("../../netlify/functions/admin-orders.mts");
+    const later = await jsonOf<{ orderId: string }>(await postOrder({ ...FLATBREAD_ORDER, slot: "2026-11-25T10:00:00-05:00" }));
+    const sooner = await jsonOf<{ orderId: string }>(await postOrder({ ...FLATBREAD_ORDER, slot: "2026-11-25T09:15:00-05:00" }));
+    const { orders } = await jsonOf<{ orders: { orderId: string; promisedAt: string; estimatedReadyTime: string }[] }>(
+      await call(adminOrders, "/api/admin/orders?upcoming", { method: "GET", headers: admin }),
+    );
+    const ours = orders.filter((order) => [later.orderId, sooner.orderId].includes(order.orderId));
+    expect(ours.map((order) => order.estimatedReadyTime)).toEqual(["Wednesday, Nov 25 at 9:15 AM", "Wednesday, Nov 25 at 10:00 AM"]);
+    const times = orders.map((order) => order.promisedAt);
+    expect(times).toEqual([...times].sort());
+  });
+});

@@ -325,6 +325,14 @@ export async function ordersOfDay(miamiDate: string, paidOnly: boolean): Promise
   return rows.map(orderOf);
 }
 
+/** Paid orders promised from `from` on and not yet completed or cancelled, soonest first (the index orders_upcoming). */
+export async function ordersPromisedFrom(from: Date, limit = 200): Promise<StoredOrder[]> {
+  const rows = await db.all<OrderRow>(withLines`
+    WHERE o.promised_at >= ${from} AND o.status IN ('confirmed', 'preparing', 'ready')
+    ORDER BY o.promised_at, o.created_at LIMIT ${limit}`);
+  return rows.map(orderOf);
+}
+
 /** Orders still pending whose last change is at or before `cutoff`, oldest first (the index orders_pending). */
 export async function pendingSince(cutoff: Date, limit = 500): Promise<StoredOrder[]> {
   const rows = await db.all<OrderRow>(withLines`
