@@ -3,6 +3,7 @@
 // transactions held on one connection. An empty database is filled from content/ before first use.
 import { getConnectionString, getDatabase } from "@netlify/database";
 import { isLocal } from "./env";
+import { log } from "./http";
 import { seedFromContent } from "./seed";
 import type { Statement } from "./sql";
 
@@ -31,6 +32,7 @@ function queriesOn(target: PgLike): Queries {
 
 interface Pool extends PgLike {
   connect(): Promise<PgLike & { release(error?: Error | boolean): void }>;
+  on(event: "error", listener: (error: Error) => void): void;
   options?: { max?: number };
 }
 
@@ -43,6 +45,9 @@ function open(): { pool: Pool; ready: Promise<void> } {
   // Locally the database is PGlite behind one shared session: statements of two connections would
   // run inside each other's transactions. One connection at a time keeps transactions apart.
   if (local && pool.options) pool.options.max = 1;
+  // An idle connection the database closed (a restart, a timeout) is dropped and replaced by the
+  // pool; without a listener its error would end the whole function instance.
+  pool.on("error", (error) => log("warn", "an idle database connection was closed", { error: error.message }));
   const ready = seedFromContent({ ...queriesOn(pool), transaction: (work) => transactionOn(pool, work) });
   opened = { pool, ready };
   // A failed seed is tried again by the next request rather than remembered.
