@@ -10,10 +10,11 @@ import { FeaturedTab, MenuImagesTab } from "./admin/MenuTabs";
 import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
 import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
 import { HoursTab, OrderingControl } from "./admin/HoursTab";
+import { SalesTab } from "./admin/SalesTab";
 import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 
 const HINT_KEY = "jealous-fork-admin";
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages", "Hours"] as const;
+const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Hours"] as const;
 type Tab = (typeof TABS)[number];
 
 type Auth = "checking" | "signed-out" | "signed-in";
@@ -373,6 +374,7 @@ export default function AdminConsole() {
           {tab === "Locations" && <LocationsTab />}
           {tab === "System" && <SystemTab status={status} onSync={() => void syncNow()} onTest={() => void testConnection()} />}
           {tab === "Orders" && <OrdersTab />}
+          {tab === "Sales" && <SalesTab />}
           {tab === "Messages" && <MessagesTab />}
           {tab === "Hours" && <HoursTab />}
         </div>
