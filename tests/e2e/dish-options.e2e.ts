@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser } from "../support/browser";
+import { BUDGETS } from "../../tools/bench/budgets";
+import { measurePage } from "../../tools/bench/page-weight";
 import { startSite, type RunningSite } from "../support/site";
 import { contextAt, itemCard, openMenu } from "./menuPage";
 
@@ -41,6 +43,29 @@ const focusedText = () => page.evaluate(() => document.activeElement?.textConten
 const focusedInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
 let orderNumber = "";
+
+describe("the option dialog's cost", () => {
+  it("adds nothing to the home page's 15 KB of JavaScript before interaction: its code loads when first opened", async () => {
+    const home = await measurePage(browser, `${site.url}/`);
+    const scripts = home.initial.transfers.filter((t) => t.kind === "js").map((t) => new URL(t.url).pathname);
+    expect(home.initial.js.gzip, scripts.join(", ")).toBeLessThanOrEqual(BUDGETS.homeJsBeforeInteractionGzip);
+    // Neither the dialog nor React (its react and client chunks) before a tap; the option rules the cart shares are 1 KB.
+    expect(scripts.filter((path) => /mountDishOptions|\/react\.|\/client\./.test(path))).toEqual([]);
+
+    const menu = await context.newPage();
+    const loaded: string[] = [];
+    menu.on("request", (request) => {
+      if (request.resourceType() === "script") loaded.push(new URL(request.url()).pathname);
+    });
+    await openMenu(menu, `${site.url}/full-menu`);
+    expect(loaded.filter((path) => /mountDishOptions/.test(path))).toEqual([]);
+    await expect.poll(() => itemCard(menu, "The Classic Burger").getByRole("button", { name: "Add to Cart" }).isEnabled()).toBe(true);
+    await itemCard(menu, "The Classic Burger").getByRole("button", { name: "Add to Cart" }).click();
+    await menu.getByRole("dialog", { name: "The Classic Burger" }).waitFor();
+    expect(loaded.filter((path) => /mountDishOptions/.test(path))).toHaveLength(1);
+    await menu.close();
+  });
+});
 
 describe("a burger as the diner likes it", () => {
   it("chooses a temperature, two paid add-ons and 'no onions' in the option dialog", async () => {
