@@ -304,7 +304,7 @@ export function OrderingControl() {
           }}
         >
           <label className="grid gap-1 text-sm font-medium">
-            For
+            Pause for
             <select className={inputClass} value={minutes} onChange={(e) => setMinutes(e.target.value)}>
               <option value="30">30 minutes</option>
               <option value="60">1 hour</option>
