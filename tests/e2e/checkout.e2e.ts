@@ -204,7 +204,8 @@ describe("checkout", JOURNEY, () => {
     await page.getByRole("main").getByText("14417 SW 42nd St").waitFor();
     await page.getByRole("main").getByText("Miami, FL 33175").waitFor();
     await page.getByRole("main").getByText("Notes: Blue door").waitFor();
-    await page.getByRole("main").getByText("45-60 minutes").waitFor();
+    // Saturday noon and 45 minutes of delivery lead time.
+    await page.getByRole("main").getByText("Arriving around 12:45 PM").waitFor();
     expect(await page.getByTestId("order-total").textContent()).toBe("$58.74");
     await context.close();
   });
