@@ -32,7 +32,7 @@ export interface LocalNetlifyOptions {
   netlifyToml?: string;
   /** 0 (the default) for any free port. */
   port?: number;
-  /** The client address functions see (context.ip); by default 127.0.0.1. */
+  /** The client address functions see (context.ip); by default what Netlify's edge would report. */
   clientIp?: (req: IncomingMessage) => string;
 }
 
@@ -121,6 +121,12 @@ function ruleMatches(pattern: string, path: string): boolean {
   return pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern || path === `${pattern}/`;
 }
 
+/** The address Netlify's edge reports in x-nf-client-connection-ip (a load test's clients send theirs), else this machine. */
+function edgeClientAddress(req: IncomingMessage): string {
+  const header = req.headers["x-nf-client-connection-ip"];
+  return (Array.isArray(header) ? header[0] : header)?.trim() || "127.0.0.1";
+}
+
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
     (found) => found.isFile(),
@@ -164,7 +170,7 @@ export async function serveLocalNetlify(options: LocalNetlifyOptions): Promise<L
   let port = options.port ?? 0;
   const context = (req: IncomingMessage, params: Record<string, string> = {}) => ({
     params,
-    ip: options.clientIp?.(req) ?? "127.0.0.1",
+    ip: options.clientIp?.(req) ?? edgeClientAddress(req),
     requestId: randomUUID(),
     deploy: { context: "dev", id: "local", published: false },
     waitUntil: () => {},

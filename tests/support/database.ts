@@ -26,6 +26,9 @@ export function testDatabase(): TestDatabase {
 export async function startTestDatabase(): Promise<TestDatabase> {
   const database = new NetlifyDB({ logger: () => {} });
   const url = await database.start();
+  // PGlite's wire server leaves Nagle's algorithm on: each parameterised statement (several small
+  // messages each way) then waits ~40 ms for a delayed ACK. A real Postgres sets TCP_NODELAY.
+  (database as unknown as { server?: import("node:net").Server }).server?.on("connection", (socket) => socket.setNoDelay(true));
   await database.applyMigrations(MIGRATIONS);
   process.env.NETLIFY_DB_URL = url;
   process.env.NETLIFY_DB_DRIVER = "server";

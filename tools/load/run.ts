@@ -1,6 +1,6 @@
 // `npm run load`: a lunch rush against the local stack (tools/load/stack.ts), bounded in count and
 // time, on 127.0.0.1 only. For each payment gateway (Square's, talking to the fake Square, where every
-// charge is counted; and the local sandbox gateway, whose charges are its stored payment records):
+// charge is counted; and the local sandbox gateway, whose charges are its sandbox_payments rows):
 //   1. 200 distinct orders from 50 concurrent clients: 200 stored, each total recomputed here from
 //      content/menu.json to the cent, each charged once, for exactly that total;
 //   2. duplicate submissions sharing an idempotency key, interleaved at random: one order, one charge;
@@ -33,7 +33,6 @@ const DUPLICATE_KEYS = Number(args.duplicates);
 const COPIES = Number(args.copies);
 const PORT = 4421;
 const FAKE_SQUARE_PORT = 4422;
-const BLOBS_PORT = 4423;
 /** Saturday noon in Miami: Jealous Fork and Beverages are open (Jealous Burger is not). */
 const CLOCK = "2026-11-21T12:00:00-05:00";
 const ADMIN_PASSWORD = `load-admin-${randomUUID()}`;
@@ -54,9 +53,13 @@ interface MenuEntry {
   price: number;
   section: string;
   inStock: boolean;
+  /** Option groups; a dish with a required one (min >= 1) is left out: the load prices plain dishes. */
+  options?: { min?: number }[];
 }
 const MENU = JSON.parse(readFileSync(join(ROOT, "content", "menu.json"), "utf8")) as MenuEntry[];
-const SELLABLE = MENU.filter((item) => item.inStock && (item.section === "jealous-fork" || item.section === "beverages"));
+const SELLABLE = MENU.filter(
+  (item) => item.inStock && (item.section === "jealous-fork" || item.section === "beverages") && !(item.options ?? []).some((group) => (group.min ?? 0) > 0),
+);
 const PRICE_CENTS = new Map(MENU.map((item) => [item.id, Math.round(item.price * 100)]));
 
 interface Cart {
@@ -101,12 +104,24 @@ function orderBody(i: number, cart: Cart) {
     deliveryInfo:
       cart.orderType === "delivery" ? { address: `${100 + i} SW 42nd St`, city: "Miami", state: "FL", zipCode: "33175", deliveryNotes: `Load ${i}` } : null,
     paymentToken: "cnon:card-nonce-ok",
-    // What a tampering browser might send: ignored, the server reprices.
+    // What a tampering browser might send: ignored, the server reprices. The total is the one the
+    // customer saw (a total that differs from the menu's is refused before any charge).
     subtotal: 0.01,
     tax: 0,
     deliveryFee: 0,
-    total: 0.01,
+    total: expectedTotalCents(cart) / 100,
   };
+}
+
+/**
+ * The address a checkout attempt comes from, as Netlify's edge reports it: one of CLIENTS browsers,
+ * the same for every copy of one attempt (a double click comes from one browser).
+ */
+function clientAddressOf(key: string): string {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const client = hash % CLIENTS;
+  return `10.0.${Math.floor(client / 250)}.${(client % 250) + 1}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,33 +199,23 @@ function squareCharges(square: FakeSquare): ChargeCounter {
     square.charges().map((payment) => ({ reference: payment.reference_id, amountCents: payment.amount_money.amount, paymentId: payment.id }));
 }
 
-/** The sandbox gateway keeps each attempt's outcome under sandbox-payment/{key}: the approved ones are its charges. */
+/** The sandbox gateway keeps each attempt's outcome in sandbox_payments: the approved ones are its charges. */
 function sandboxCharges(stack: Stack): ChargeCounter {
   return async () => {
-    const orders = stack.server.store("orders");
-    const { blobs } = await orders.list({ prefix: "sandbox-payment/" });
-    const records = await Promise.all(blobs.map((blob: { key: string }) => orders.get(blob.key, { type: "json" })));
-    const charges: Charge[] = [];
-    for (const record of records) {
-      const outcome = record?.outcome;
-      if (!outcome?.ok) continue;
-      const order = await findStoredOrderByPayment(stack, outcome.result.paymentId);
-      charges.push({ reference: order?.orderNumber ?? "?", amountCents: outcome.result.amountCents, paymentId: outcome.result.paymentId });
-    }
-    return charges;
+    const rows = await stack.database.rows<{ order_number: string; payment_id: string; amount_cents: number }>(`
+      SELECT o.order_number, s.outcome->'result'->>'paymentId' AS payment_id, (s.outcome->'result'->>'amountCents')::int AS amount_cents
+      FROM sandbox_payments s LEFT JOIN orders o ON o.idempotency_key = s.idempotency_key
+      WHERE (s.outcome->>'ok')::boolean`);
+    return rows.map((row) => ({ reference: row.order_number ?? "?", amountCents: row.amount_cents, paymentId: row.payment_id }));
   };
 }
 
-let storedOrdersCache: any[] | null = null;
-async function storedOrders(stack: Stack): Promise<any[]> {
-  if (storedOrdersCache) return storedOrdersCache;
-  const orders = stack.server.store("orders");
-  const { blobs } = await orders.list({ prefix: "order/" });
-  storedOrdersCache = await Promise.all(blobs.map((blob: { key: string }) => orders.get(blob.key, { type: "json" })));
-  return storedOrdersCache;
-}
-async function findStoredOrderByPayment(stack: Stack, paymentId: string): Promise<any> {
-  return (await storedOrders(stack)).find((order) => order?.payment?.paymentId === paymentId);
+/** The orders stored, as the load checks them: key, number, status and total in cents. */
+async function storedOrders(stack: Stack): Promise<{ idempotencyKey: string; orderNumber: string; status: string; totals: { total: number } }[]> {
+  const rows = await stack.database.rows<{ idempotency_key: string; order_number: string; status: string; total_cents: number }>(
+    "SELECT idempotency_key, order_number, status, total_cents FROM orders",
+  );
+  return rows.map((row) => ({ idempotencyKey: row.idempotency_key, orderNumber: row.order_number, status: row.status, totals: { total: row.total_cents } }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,14 +223,13 @@ async function findStoredOrderByPayment(stack: Stack, paymentId: string): Promis
 // ---------------------------------------------------------------------------------------------
 async function ordersPhase(stack: Stack, gateway: string, charges: ChargeCounter, seed: number): Promise<string[]> {
   const lines: string[] = [];
-  storedOrdersCache = null;
   const rnd = random(seed);
   const carts = Array.from({ length: ORDERS }, (_, i) => cartFor(i, rnd));
   const keys = carts.map((_, i) => `load-${gateway}-${i}-${randomUUID().slice(0, 8)}`);
   const post = (body: unknown, key: string) =>
     request(`${stack.url}/api/orders`, {
       method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": key },
+      headers: { "content-type": "application/json", "idempotency-key": key, "x-nf-client-connection-ip": clientAddressOf(key) },
       body: JSON.stringify(body),
     });
 
@@ -235,7 +239,11 @@ async function ordersPhase(stack: Stack, gateway: string, charges: ChargeCounter
   const distinctSeconds = (performance.now() - started) / 1000;
   lines.push(latencyLine(`POST /api/orders, ${CLIENTS} clients`, placed, distinctSeconds));
   const created = placed.filter((res) => res.status === 201);
-  check(created.length === ORDERS, `${gateway}: ${ORDERS - created.length} of ${ORDERS} orders were not accepted (${[...new Set(placed.map((r) => r.status))].join(", ")})`);
+  const refused = placed.find((res) => res.status !== 201);
+  check(
+    created.length === ORDERS,
+    `${gateway}: ${ORDERS - created.length} of ${ORDERS} orders were not accepted (${[...new Set(placed.map((r) => r.status))].join(", ")}; first: ${String(JSON.stringify(refused?.body)).slice(0, 300)})`,
+  );
 
   // Each order read back: confirmed, total to the cent.
   started = performance.now();
@@ -281,8 +289,7 @@ async function ordersPhase(stack: Stack, gateway: string, charges: ChargeCounter
   }
 
   // Stored state and charges, counted at the gateway.
-  storedOrdersCache = null;
-  const stored = (await storedOrders(stack)).filter((order) => order !== null);
+  const stored = await storedOrders(stack);
   const ourKeys = new Set([...keys, ...dupKeys]);
   const mine = stored.filter((order) => ourKeys.has(order.idempotencyKey));
   const confirmed = mine.filter((order) => order.status === "confirmed");
@@ -383,14 +390,12 @@ async function main(): Promise<void> {
   const quiet = console.info;
   // The functions log one JSON line per order; the report is what matters here.
   console.info = () => {};
-  const stack = await startStack({ port: PORT, blobsPort: BLOBS_PORT });
+  const stack = await startStack({ port: PORT });
   const square = await startFakeSquare({ port: FAKE_SQUARE_PORT });
   const report: string[] = [`load: ${ORDERS} orders from ${CLIENTS} clients per gateway, on ${stack.url} (clock ${CLOCK})`];
   const wallStart = performance.now();
   try {
     for (const [index, gateway] of gateways.entries()) {
-      // Each phase has stores of its own, so its counts are its own.
-      process.env.STORE_NAMESPACE = `load${index}${gateway}`;
       if (gateway === "square") {
         Object.assign(process.env, {
           SQUARE_ACCESS_TOKEN: square.accessToken,
