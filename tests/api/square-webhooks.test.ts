@@ -11,6 +11,7 @@ import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from 
 import webhooks from "../../netlify/functions/square-webhooks.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { serverNow } from "../../src/server/env";
+import { removeExpiredRecords, SQUARE_EVENT_LIFETIME_MS } from "../../src/server/housekeeping";
 import { findMenuItem, updateMenuItem } from "../../src/server/menu";
 import { getOrder } from "../../src/server/orders/records";
 import { setOrderStatus } from "../../src/server/orders/staff";
@@ -77,6 +78,8 @@ describe("the kitchen's Point of Sale", () => {
     expect(note).toContain("14417 SW 42nd St, Miami, FL 33175");
     expect(note).toContain("(786) 555-0199");
     expect(note).toContain("Gate code 12");
+    // The time promised at the door, in Miami's words.
+    expect(note).toMatch(/^Deliver by \d{1,2}:\d{2} [AP]M$/m);
   });
 });
 
@@ -178,6 +181,18 @@ describe("POST /api/square/webhooks: fulfillment states set on the POS", () => {
     }
     const junk = '{"hello":"world"}';
     expect((await deliverToHandler({ body: junk, signature: square.sign(junk) })).status).toBe(400);
+  });
+});
+
+describe("applied event ids", () => {
+  it("are forgotten 30 days after, long past Square's 3 days of retries; newer ones are kept", async () => {
+    const db = testDatabase();
+    const now = Date.now();
+    await db.rows("INSERT INTO square_events (event_id, type, outcome, received_at) VALUES ($1, 't', 'applied', $2), ($3, 't', 'applied', $4)", [
+      "old-event", new Date(now - SQUARE_EVENT_LIFETIME_MS - 1000), "recent-event", new Date(now - 3 * 24 * 3600 * 1000),
+    ]);
+    expect((await removeExpiredRecords(now)).squareEvents).toBe(1);
+    expect(await db.count("square_events", "event_id = ANY($1)", [["old-event", "recent-event"]])).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@
 // total is charged; Square's failures become the service errors the checkout answers with.
 import { SquareError, SquareTimeoutError, type SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
+import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
 import { KeyReused, ProviderUnavailable, ServiceError } from "../errors";
 import { log } from "../http";
@@ -55,7 +56,9 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
     `DELIVERY (not a pickup). ${number}`,
     `Deliver to: ${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.zipCode}`,
     `Phone: ${phone}`,
-    `Promised to the customer in ${ESTIMATED_READY_TIME.delivery}`,
+    request.promisedAt
+      ? `Deliver by ${new Date(request.promisedAt).toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" })}`
+      : `Promised to the customer in ${ESTIMATED_READY_TIME.delivery}`,
     delivery.notes ? `Notes: ${delivery.notes}` : "",
   ]
     .filter(Boolean)
