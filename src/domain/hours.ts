@@ -1,5 +1,7 @@
-// When each section of the menu is open, decided in the restaurant's own time zone (America/New_York)
-// whatever the clock zone of the visitor's browser or of the server.
+// Miami's clock: the restaurant's time zone (America/New_York), the wall clock at an instant, and clock
+// and day names, whatever the clock zone of the visitor's browser or of the server. The site's hours are
+// the staff's schedule (./schedule.ts, stored by src/server/schedule, seeded from content/hours.json);
+// SCHEDULES below are the hours as they were in code, kept as the shape older callers and tests read.
 
 export const RESTAURANT_TIME_ZONE = "America/New_York";
 
@@ -19,6 +21,7 @@ export interface Schedule {
 
 const TUESDAY_TO_SUNDAY: readonly Weekday[] = [2, 3, 4, 5, 6, 0];
 
+/** The hours the site had in code before staff ran them (content/hours.json holds the same as the seed). */
 export const SCHEDULES: Record<SectionId, Schedule> = {
   "jealous-fork": { days: TUESDAY_TO_SUNDAY, opens: 9 * 60, closes: 15 * 60 },
   "jealous-burger": { days: [5, 6], opens: 17 * 60, closes: 21 * 60 },

@@ -263,3 +263,42 @@ describe("the console's upcoming orders", () => {
     expect(times).toEqual([...times].sort());
   });
 });
+
+describe("every page that shows the hours follows a save", () => {
+  it("is rendered on request (the footer shows the hours on every public page), none prerendered with old hours", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const root = join(import.meta.dirname, "..", "..", "src", "pages");
+    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".astro") && file !== "admin.astro");
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      expect(await readFile(join(root, page), "utf8"), page).toMatch(/^export const prerender = false;$/m);
+    }
+  });
+
+  it("purges the CDN's pages and menu answers by their tags when staff save hours or pause ordering", async () => {
+    process.env.SITE_ID = "test-site";
+    process.env.NETLIFY_PURGE_API_TOKEN = "test-token";
+    const realFetch = globalThis.fetch;
+    const purges: unknown[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("api.netlify.com")) {
+        purges.push(JSON.parse(String(init?.body)));
+        return new Response(null, { status: 202 });
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      await saveHours();
+      await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { busyMinutes: 0 }, headers: admin });
+    } finally {
+      globalThis.fetch = realFetch;
+      delete process.env.SITE_ID;
+      delete process.env.NETLIFY_PURGE_API_TOKEN;
+    }
+    expect(purges).toEqual([
+      expect.objectContaining({ cache_tags: ["hours", "menu"], site_id: "test-site" }),
+      expect.objectContaining({ cache_tags: ["hours", "menu"], site_id: "test-site" }),
+    ]);
+  });
+});

@@ -82,8 +82,12 @@ describe("staff change Jealous Fork's Thursday hours", JOURNEY, () => {
     expect(after.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["Thursday"], opens: "09:00", closes: "14:00" });
     expect(after.openingHoursSpecification.find((spec) => spec.closes === "15:00")!.dayOfWeek).not.toContain("Thursday");
     // The footer of every page and the FAQ answer say it too.
-    const home = await (await fetch(`${site.url}/privacy`)).text();
-    expect(home).toContain("Thursday, 9AM - 2PM");
+    const privacy = await fetch(`${site.url}/privacy`);
+    expect(await privacy.text()).toContain("Thursday, 9AM - 2PM");
+    expect(await (await fetch(`${site.url}/`)).text()).toContain("Jealous Fork serves breakfast and brunch Tuesday - Wednesday, 9AM - 3PM; Thursday, 9AM - 2PM");
+    // Rendered on request, and cached by the CDN under the tag the save purges.
+    expect(privacy.headers.get("netlify-cache-tag")).toBe("hours");
+    expect(privacy.headers.get("netlify-cdn-cache-control")).toBe("public, durable, s-maxage=300, stale-while-revalidate=60");
     const elapsed = Date.now() - saved;
     console.log(JSON.stringify({ measured: "saved hours change to every page (menu API, full menu, JSON-LD, footer)", milliseconds: elapsed }));
     expect(elapsed).toBeLessThan(60_000);
