@@ -139,6 +139,8 @@ interface CatalogueItem {
   optionGroups: StoredOptionGroup[];
   /** From Square's food and beverage details (empty when it gives none). */
   dietary: DietaryLabel[];
+  /** Square's sold-out flag of the variation at our location, when staff set one there (null: none set). */
+  soldOut: boolean | null;
 }
 
 /** Square's "not set" (-1) and invalid values (< -1) for a modifier count: no number given. */
@@ -261,6 +263,7 @@ async function readCatalogue(): Promise<{ items: CatalogueItem[]; skipped: numbe
         // A list attached twice would make two groups with one id.
         .filter((group, index, groups) => groups.findIndex((other) => other.id === group.id) === index),
       dietary: dietaryOf(data),
+      soldOut: variation?.itemVariationData?.locationOverrides?.find((override) => override.locationId === locationId)?.soldOut ?? null,
     });
   }
   return { items, skipped };
@@ -299,7 +302,8 @@ export function mergeCatalogue(current: MenuItem[], catalogue: CatalogueItem[], 
       section: sectionForCategory(entry.categoryName),
       category: slugify(entry.categoryName).slice(0, 40),
       featured: existing?.featured ?? false,
-      inStock: existing?.inStock ?? true,
+      // Sold out (or back) on the POS wins; without a flag there, the console's stock flag stays.
+      inStock: entry.soldOut !== null && entry.soldOut !== undefined ? !entry.soldOut : (existing?.inStock ?? true),
       image: localImage ?? entry.imageUrl ?? existing?.image ?? null,
       squareId: entry.squareId,
       squareVariationId: entry.variationId,

@@ -12,7 +12,8 @@ import webhooks from "../../netlify/functions/square-webhooks.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { serverNow } from "../../src/server/env";
 import { removeExpiredRecords, SQUARE_EVENT_LIFETIME_MS } from "../../src/server/housekeeping";
-import { findMenuItem, updateMenuItem } from "../../src/server/menu";
+import { findMenuItem, readMenu, updateMenuItem } from "../../src/server/menu";
+import { catalogueObjects } from "../support/squareCatalogue";
 import { getOrder } from "../../src/server/orders/records";
 import { setOrderStatus } from "../../src/server/orders/staff";
 import { requestCatalogSync, runDueCatalogSync, CATALOG_SYNC_DEBOUNCE_MS } from "../../src/server/square/catalogEvents";
@@ -290,6 +291,37 @@ describe("POST /api/square/webhooks: catalogue and stock", () => {
     expect((await findMenuItem(7))?.inStock).toBe(false);
     await deliverToHandler(count("12")!);
     expect((await findMenuItem(7))?.inStock).toBe(true);
+  });
+});
+
+// Last in the file: the sync replaces the menu with the fake's small catalogue.
+describe("a catalogue sync after a catalogue notification", () => {
+  it("takes a variation's sold-out flag at our location as the dish's stock flag, both ways", async () => {
+    const soldOut = (flag: boolean | undefined) => {
+      const objects = catalogueObjects();
+      const flatbread = objects.find((object) => object.id === "SQ-FLATBREAD");
+      const variation = flatbread.item_data.variations[0];
+      if (flag !== undefined) variation.item_variation_data.location_overrides = [{ location_id: square.locationId, sold_out: flag }];
+      square.route("GET /v2/catalog/list", () => ({ status: 200, body: { objects } }));
+    };
+    const syncNow = async () => {
+      const notification = square.notify("catalog.version.updated", "catalog_version", "", { catalog_version: { updated_at: new Date().toISOString() } });
+      await deliverToHandler(notification!);
+      expect(await runDueCatalogSync(new Date(serverNow().getTime() + CATALOG_SYNC_DEBOUNCE_MS))).toBe(true);
+    };
+    const flatbread = async () => (await readMenu()).find((item) => item.name === "Hot Maple Flatbread");
+
+    soldOut(true);
+    await syncNow();
+    expect((await flatbread())?.inStock).toBe(false);
+    soldOut(false);
+    await syncNow();
+    expect((await flatbread())?.inStock).toBe(true);
+    // No flag at Square: the console's choice stays.
+    await updateMenuItem((await flatbread())!.id, (item) => ({ ...item, inStock: false }));
+    soldOut(undefined);
+    await syncNow();
+    expect((await flatbread())?.inStock).toBe(false);
   });
 });
 
