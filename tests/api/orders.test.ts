@@ -118,6 +118,8 @@ describe("POST /api/orders", () => {
     const squareOrder = square.requestsTo("POST", "/v2/orders")[0]!.body.order;
     expect(squareOrder.service_charges[0].amount_money).toEqual({ amount: 499, currency: "USD" });
     expect(square.charges()[0].amount_money).toEqual({ amount: 5874, currency: "USD" });
+    // Charged is not enough: the kitchen must see it on its Point of Sale.
+    expect(square.posOrders().map((order) => order.reference_id)).toEqual([view.orderNumber]);
   });
 
   it("ignores tampered item prices and charges the menu's, when the total is the one the menu gives", async () => {
