@@ -1,0 +1,15 @@
+// POST /api/admin/import-blobs: moves the records of a site that ran on Netlify Blobs into the
+// database (src/server/blobsImport.ts). Idempotent; answers { done, finishedAt, counts }: call again
+// while done is false.
+import type { Config } from "@netlify/functions";
+import { requireAdmin } from "../../src/server/adminSession";
+import { importFromBlobs } from "../../src/server/blobsImport";
+import { handle, json, methodNotAllowed } from "../../src/server/http";
+
+export default handle(async (req: Request) => {
+  await requireAdmin(req);
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  return json(await importFromBlobs());
+});
+
+export const config: Config = { path: "/api/admin/import-blobs" };
