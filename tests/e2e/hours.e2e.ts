@@ -16,11 +16,17 @@ const THURSDAY_1430 = "2026-11-19T14:30:00-05:00";
 const MONDAY_10H = "2026-11-23T10:00:00-05:00";
 const JOURNEY = { timeout: 90_000 };
 
+// One site for the whole file, its clock moved per journey: the page renderer keeps its database
+// connection for the life of the process, so a second site in one file would leave pages on the first's.
 let browser: Browser;
+let site: RunningSite;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, site] = await Promise.all([launchBrowser(), startSite({ clock: THURSDAY_1430, env: { ADMIN_PASSWORD: PASSWORD } })]);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
 
 async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/admin`);
@@ -42,16 +48,12 @@ async function menuApi(url: string): Promise<{ sections: { id: string; hours: st
 }
 
 describe("staff change Jealous Fork's Thursday hours", JOURNEY, () => {
-  let site: RunningSite;
   let context: BrowserContext;
   beforeAll(async () => {
-    site = await startSite({ clock: THURSDAY_1430, env: { ADMIN_PASSWORD: PASSWORD } });
+    site.setClock(THURSDAY_1430);
     context = await contextAt(browser, THURSDAY_1430);
   });
-  afterAll(async () => {
-    await context?.close();
-    await site?.stop();
-  });
+  afterAll(() => context?.close());
 
   it("closes brunch at 2 PM on Thursdays: the menu API, the full menu and the JSON-LD follow at once", async () => {
     // Before: Thursday 2:30 PM is inside 9 AM - 3 PM.
@@ -97,16 +99,12 @@ describe("staff change Jealous Fork's Thursday hours", JOURNEY, () => {
 });
 
 describe("staff pause online ordering", JOURNEY, () => {
-  let site: RunningSite;
   let context: BrowserContext;
   beforeAll(async () => {
-    site = await startSite({ clock: "2026-11-21T12:00:00-05:00", env: { ADMIN_PASSWORD: PASSWORD } });
+    site.setClock("2026-11-21T12:00:00-05:00");
     context = await contextAt(browser, "2026-11-21T12:00:00-05:00");
   });
-  afterAll(async () => {
-    await context?.close();
-    await site?.stop();
-  });
+  afterAll(() => context?.close());
 
   it("shows their message at checkout and refuses the order until they resume", async () => {
     const staff = await context.newPage();
@@ -116,6 +114,8 @@ describe("staff pause online ordering", JOURNEY, () => {
     await staff.getByLabel("Message for customers").fill("We are closed today for Mother's Day. See you tomorrow!");
     await staff.getByRole("button", { name: "Pause now" }).click();
     await staff.getByRole("button", { name: "Resume ordering" }).waitFor();
+    // The home page says it too, before anyone fills a cart.
+    expect(await (await fetch(`${site.url}/`)).text()).toContain("We are closed today for Mother&#39;s Day. See you tomorrow!");
 
     const customer = await context.newPage();
     await openMenu(customer, `${site.url}/full-menu`);
@@ -141,16 +141,12 @@ describe("staff pause online ordering", JOURNEY, () => {
 });
 
 describe("a customer arriving on a Monday, when every kitchen is closed", JOURNEY, () => {
-  let site: RunningSite;
   let context: BrowserContext;
   beforeAll(async () => {
-    site = await startSite({ clock: MONDAY_10H });
+    site.setClock(MONDAY_10H);
     context = await contextAt(browser, MONDAY_10H);
   });
-  afterAll(async () => {
-    await context?.close();
-    await site?.stop();
-  });
+  afterAll(() => context?.close());
 
   it("orders brunch for Tuesday 9:30 and the confirmation shows that time", async () => {
     const page = await context.newPage();
