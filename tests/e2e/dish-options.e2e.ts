@@ -1,7 +1,8 @@
 // A diner orders burgers the way they like them: The Classic Burger medium-rare with bacon and
 // avocado and 'no onions', a second one well done with truffle aioli, an 18 % tip, paid with the test
 // card; the confirmation page and the staff console show every option, the note and the tip. The
-// option dialog is driven as a keyboard and screen reader user meets it (focus inside, Escape closes).
+// option dialog is driven as a keyboard and screen reader user meets it (focus inside, Escape closes),
+// and the full menu is filtered by its dietary labels.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
@@ -184,5 +185,24 @@ describe("a burger as the diner likes it", () => {
     await order.getByText("Please cut both in half").waitFor();
     await order.getByText("Tip $8.19").waitFor();
     await order.getByText("Total $57.10").waitFor();
+  });
+});
+
+describe("dietary labels on the full menu", () => {
+  it("filters the dishes: vegan ones only, then none with nuts", async () => {
+    await openMenu(page, `${site.url}/full-menu`);
+    const filters = page.getByRole("group", { name: "Dietary filters" });
+    const vegan = filters.getByRole("button", { name: "Vegan", exact: true });
+    await vegan.click();
+    expect(await vegan.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => itemCard(page, "The Classic Burger").isVisible()).toBe(false);
+    expect(await itemCard(page, "Jealous Fork Salad").isVisible()).toBe(true);
+    await filters.getByText(/^\d+ dishes shown$/).waitFor();
+
+    await vegan.click();
+    await filters.getByRole("button", { name: "No nuts" }).click();
+    await expect.poll(() => itemCard(page, "Banana Walnut Pancakes").isVisible()).toBe(false);
+    expect(await itemCard(page, "The Classic Burger").isVisible()).toBe(true);
+    await expectNoAxeViolations();
   });
 });
