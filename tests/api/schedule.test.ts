@@ -143,6 +143,25 @@ describe("kitchen pacing", () => {
     await saveHours();
   });
 
+  it("gives a cancelled order's room back to its slot", async () => {
+    const { default: adminOrders } = await import("../../netlify/functions/admin-orders.mts");
+    await saveHours({ capacities: { "jealous-fork": { pickup: 1, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
+    const slot = "2026-11-22T13:00:00-05:00";
+    const first = await jsonOf<{ orderId: string }>(await postOrder({ ...FLATBREAD_ORDER, slot }));
+    expect((await postOrder({ ...FLATBREAD_ORDER, slot })).status).toBe(422);
+    const cancel = await call(adminOrders, `/api/admin/orders/${first.orderId}`, {
+      method: "PATCH",
+      body: { status: "cancelled" },
+      headers: admin,
+      params: { id: first.orderId },
+    });
+    expect(cancel.status).toBe(200);
+    const [booking] = await testDatabase().rows<{ weight: number }>("SELECT weight FROM slot_bookings WHERE slot_at = $1", [slot]);
+    expect(booking!.weight).toBe(0);
+    expect((await postOrder({ ...FLATBREAD_ORDER, slot })).status).toBe(201);
+    await saveHours();
+  });
+
   it("counts a dish's kitchen weight: a weight-4 dish takes 4 units, and a slot without room for it is not offered", async () => {
     await saveHours({ capacities: { "jealous-fork": { pickup: 5, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
     const weight = await call(adminHours, "/api/admin/hours/dishes/1", { method: "PATCH", body: { kitchenWeight: 4 }, headers: admin, params: { id: "1" } });

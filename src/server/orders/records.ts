@@ -194,7 +194,7 @@ export interface NewOrder {
   delivery: StoredOrder["delivery"];
   createdAt: Date;
   /** Its promised time: `claim` takes the slot's kitchen room inside the order's transaction (throws when full). */
-  promise?: { asap: boolean; claim(tx: Queries): Promise<Date> };
+  promise?: { asap: boolean; claim(tx: Queries, orderId: string): Promise<Date> };
 }
 
 /**
@@ -216,7 +216,7 @@ export async function insertPendingOrder(order: NewOrder): Promise<StoredOrder> 
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id`);
     if (created && order.promise) {
-      const promisedAt = await order.promise.claim(tx);
+      const promisedAt = await order.promise.claim(tx, order.orderId);
       await tx.run(sql`UPDATE orders SET promised_at = ${promisedAt}, promised_asap = ${order.promise.asap} WHERE id = ${order.orderId}`);
     }
     if (created) {

@@ -41,3 +41,9 @@ export async function giveBack(on: Queries, slotAt: Date, section: KitchenSectio
   await on.run(sql`UPDATE slot_bookings SET weight = GREATEST(weight - ${weight}::integer, 0)
                    WHERE slot_at = ${slotAt} AND section = ${section} AND fulfilment = ${fulfilment}`);
 }
+
+/** Notes what an order took of a slot, so cancelling it gives the room back (a trigger does it). */
+export async function noteClaim(on: Queries, orderId: string, slotAt: Date, section: KitchenSection, fulfilment: Fulfilment, weight: number): Promise<void> {
+  await on.run(sql`INSERT INTO order_slot_claims (order_id, slot_at, section, fulfilment, weight)
+                   VALUES (${orderId}, ${slotAt}, ${section}, ${fulfilment}, ${weight})`);
+}

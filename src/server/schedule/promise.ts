@@ -22,7 +22,7 @@ import {
 import { db, type Queries } from "../database";
 import { RuleBroken } from "../errors";
 import { sql } from "../sql";
-import { bookedFrom, bookingKey, giveBack, takeRoom, type Booked } from "./capacity";
+import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
 import { readCapacities, readSchedule, type Capacities } from "./store";
 
 export interface RequestedDish {
@@ -75,8 +75,11 @@ export interface OrderPromise {
   asap: boolean;
   /** Whether a section serves at the promised time: what the pricing checks each dish against. */
   serves(section: OrderedSection): boolean;
-  /** Takes the slot's room inside the order's transaction; answers the slot taken. Throws RuleBroken when full. */
-  claim(tx: Queries): Promise<Date>;
+  /**
+   * Takes the slot's room inside the order's transaction and notes what the order took (given back if
+   * it is cancelled); answers the slot taken. Throws RuleBroken when full.
+   */
+  claim(tx: Queries, orderId: string): Promise<Date>;
 }
 
 /**
@@ -113,7 +116,7 @@ export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: F
     at: first,
     asap,
     serves: (section) => isOpenAt(schedule, section, asap ? now : first),
-    async claim(tx) {
+    async claim(tx, orderId) {
       if (!candidates.length) refuse("We cannot take orders for right now. Please choose a later time.");
       for (const at of candidates) {
         const taken: [KitchenSection, number][] = [];
@@ -123,7 +126,10 @@ export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: F
           if (!(await takeRoom(tx, at, section, fulfilment, weight))) break;
           taken.push([section, weight]);
         }
-        if (taken.length === KITCHEN_SECTIONS.filter((section) => load[section]).length) return at;
+        if (taken.length === KITCHEN_SECTIONS.filter((section) => load[section]).length) {
+          for (const [section, weight] of taken) await noteClaim(tx, orderId, at, section, fulfilment, weight);
+          return at;
+        }
         for (const [section, weight] of taken) await giveBack(tx, at, section, fulfilment, weight);
       }
       return refuse(FULL);
