@@ -2,10 +2,11 @@
 // value a bound parameter, never text pasted into SQL), run on the pool @netlify/database opens, and
 // transactions held on one connection. An empty database is filled from content/ before first use.
 import { getConnectionString, getDatabase } from "@netlify/database";
-import { isLocal } from "./env";
+import { deployContext, isDeployed, isLocal } from "./env";
+import { Unavailable } from "./errors";
 import { log } from "./http";
 import { seedFromContent } from "./seed";
-import type { Statement } from "./sql";
+import { sql, type Statement } from "./sql";
 
 /** What runs statements: the pool, or one connection inside a transaction. */
 export interface Queries {
@@ -48,13 +49,39 @@ function open(): { pool: Pool; ready: Promise<void> } {
   // An idle connection the database closed (a restart, a timeout) is dropped and replaced by the
   // pool; without a listener its error would end the whole function instance.
   pool.on("error", (error) => log("warn", "an idle database connection was closed", { error: error.message }));
-  const ready = seedFromContent({ ...queriesOn(pool), transaction: (work) => transactionOn(pool, work) });
+  const queries = queriesOn(pool);
+  const ready = guardLiveData(queries).then(() => seedFromContent({ ...queries, transaction: (work) => transactionOn(pool, work) }));
   opened = { pool, ready };
   // A failed seed is tried again by the next request rather than remembered.
   ready.catch(() => {
     if (opened?.pool === pool) opened = undefined;
   });
   return opened;
+}
+
+const LIVE_DATABASE = "production-database-host";
+
+/**
+ * Previews and branch deploys are public URLs of unreviewed code: they must never write the live
+ * site's records. Netlify gives each deploy preview a database branch of its own, forked from
+ * production's (with a different host). Production notes its database's host; a deployed context
+ * other than production that finds itself on that same host refuses every statement (fail closed),
+ * which covers a branch deploy given production's database.
+ */
+async function guardLiveData(queries: Queries): Promise<void> {
+  if (!isDeployed()) return;
+  const host = new URL(getConnectionString()).host;
+  if (deployContext() === "production") {
+    await queries.run(sql`
+      INSERT INTO settings (key, value) VALUES (${LIVE_DATABASE}, ${JSON.stringify(host)})
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now() WHERE settings.value <> EXCLUDED.value`);
+    return;
+  }
+  const live = await queries.one<{ value: string }>(sql`SELECT value FROM settings WHERE key = ${LIVE_DATABASE}`);
+  if (live?.value === host) {
+    log("error", "this deploy was given the live site's database; refusing to use it", { context: deployContext() });
+    throw new Unavailable("This deploy has no database of its own, so it keeps away from the live site's records.");
+  }
 }
 
 /** The local database's URL names no user, and pg needs one where the shell has no USER (CI, containers). */

@@ -25,7 +25,8 @@ export function testDatabase(): TestDatabase {
 
 export async function startTestDatabase(): Promise<TestDatabase> {
   const database = new NetlifyDB({ logger: () => {} });
-  const url = await database.start();
+  // A user in the URL, as the one Netlify gives a deployed function has (tests also play deployed contexts).
+  const url = (await database.start()).replace("postgres://", "postgres://postgres@");
   // PGlite's wire server leaves Nagle's algorithm on: each parameterised statement (several small
   // messages each way) then waits ~40 ms for a delayed ACK. A real Postgres sets TCP_NODELAY.
   (database as unknown as { server?: import("node:net").Server }).server?.on("connection", (socket) => socket.setNoDelay(true));
@@ -33,7 +34,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   process.env.NETLIFY_DB_URL = url;
   process.env.NETLIFY_DB_DRIVER = "server";
   const rows = async <T>(text: string, params?: unknown[]) => (await database.query<T>(text, params)).rows;
-  current = {
+  const started: TestDatabase = {
     url,
     rows,
     async count(table, where, params) {
@@ -41,8 +42,11 @@ export async function startTestDatabase(): Promise<TestDatabase> {
       return row?.n ?? 0;
     },
     async stop() {
+      if (current === started) current = undefined;
       await database.stop();
     },
   };
-  return current;
+  // The first database started in a test file is the file's (a second one stands for another deploy's).
+  current ??= started;
+  return started;
 }
