@@ -24,14 +24,15 @@ function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date |
   const current = answer?.sections.flatMap((section) => section.items).find((item) => item.id === line.id);
   if (answer && !current) return "No longer on the menu";
   if (!(current?.inStock ?? line.inStock)) return "Out of stock";
-  // The options as the menu offers them now (one sold out since, a group changed).
-  const optionProblem = current && optionProblems(current.name, current.optionGroups, line.options ?? [])[0];
-  if (optionProblem) return optionProblem.message;
   // The staff's schedule comes with the menu answer: no answer yet, no judgement.
   if (now && answer?.schedule && !isOpenAt(answer.schedule, line.section, at ?? now)) {
     const { days, hours } = sectionHoursText(answer.schedule, line.section);
     return `${SECTION_NAMES[line.section]} is closed ${at ? "at the time you chose" : "now"} (${days}, ${hours})`;
   }
+  // The options as the menu offers them now (one sold out since, a group changed), after the reasons
+  // that concern the whole dish, as the server checks them.
+  const optionProblem = current && optionProblems(current.name, current.optionGroups, line.options ?? [])[0];
+  if (optionProblem) return optionProblem.message;
   return undefined;
 }
 
