@@ -154,7 +154,7 @@ export const CONFIG_VARIABLES = {
     fallback: undefined,
   }),
   STORE_NAMESPACE: variable({
-    description: "Prefix of blob store names, so a test run has stores of its own",
+    description: "Prefix of the picture store's name, so a test run has a store of its own",
     defaultText: "none",
     secret: false,
     developmentOnly: true,
