@@ -37,12 +37,15 @@ interface Pool extends PgLike {
   options?: { max?: number };
 }
 
-let opened: { pool: Pool; ready: Promise<void> } | undefined;
+let opened: { url: string; pool: Pool; ready: Promise<void> } | undefined;
 
 function open(): { pool: Pool; ready: Promise<void> } {
-  if (opened) return opened;
+  const url = getConnectionString();
+  if (opened?.url === url) return opened;
+  // The platform gave this instance another database (its URL changed): the old pool is let go.
+  if (opened) void (opened.pool as unknown as { end(): Promise<void> }).end().catch(() => undefined);
   const local = isLocal();
-  const pool = (local ? getDatabase({ connectionString: withUser(getConnectionString()) }) : getDatabase()).pool as unknown as Pool;
+  const pool = (local ? getDatabase({ connectionString: withUser(url) }) : getDatabase()).pool as unknown as Pool;
   // Locally the database is PGlite behind one shared session: statements of two connections would
   // run inside each other's transactions. One connection at a time keeps transactions apart.
   if (local && pool.options) pool.options.max = 1;
@@ -51,7 +54,7 @@ function open(): { pool: Pool; ready: Promise<void> } {
   pool.on("error", (error) => log("warn", "an idle database connection was closed", { error: error.message }));
   const queries = queriesOn(pool);
   const ready = guardLiveData(queries).then(() => seedFromContent({ ...queries, transaction: (work) => transactionOn(pool, work) }));
-  opened = { pool, ready };
+  opened = { url, pool, ready };
   // A failed seed is tried again by the next request rather than remembered.
   ready.catch(() => {
     if (opened?.pool === pool) opened = undefined;
