@@ -58,7 +58,7 @@ export function fillRow(row: HTMLElement, item: MenuItemView): void {
   const badges = $(row, "[data-badges]");
   if (badges && badges.textContent !== labels.map((label) => DIETARY_TEXT[label]).join("")) {
     badges.replaceChildren(
-      ...labels.map((label) => Object.assign(document.createElement("span"), { className: "menu-label", textContent: DIETARY_TEXT[label] })),
+      ...labels.map((label) => Object.assign(document.createElement("span"), { textContent: DIETARY_TEXT[label] })),
     );
   }
   const name = $(row, "[data-name]");

@@ -46,12 +46,18 @@ const focusedInDialog = () => page.evaluate(() => Boolean(document.activeElement
 let orderNumber = "";
 
 describe("the option dialog's cost", () => {
-  it("adds nothing to the home page's 15 KB of JavaScript before interaction: its code loads when first opened", async () => {
+  it("keeps the home page within 15 KB of JavaScript before interaction (its code loads when first opened) and the pages within their HTML budget", async () => {
     const home = await measurePage(browser, `${site.url}/`);
     const scripts = home.initial.transfers.filter((t) => t.kind === "js").map((t) => new URL(t.url).pathname);
     expect(home.initial.js.gzip, scripts.join(", ")).toBeLessThanOrEqual(BUDGETS.homeJsBeforeInteractionGzip);
     // Neither the dialog nor React (its react and client chunks) before a tap; the option rules the cart shares are 1 KB.
     expect(scripts.filter((path) => /mountDishOptions|\/react\.|\/client\./.test(path))).toEqual([]);
+
+    // The badges, option markers and filter bar stay within the pages' HTML budget.
+    for (const path of ["/", "/full-menu"]) {
+      const bytes = (await (await fetch(`${site.url}${path}`)).arrayBuffer()).byteLength;
+      expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(BUDGETS.htmlRaw);
+    }
 
     const menu = await context.newPage();
     const loaded: string[] = [];
