@@ -143,11 +143,12 @@ async function staticFile(dist: string, pathname: string): Promise<string | null
   return null;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+async function readBody(req: IncomingMessage): Promise<ArrayBuffer | undefined> {
   if (req.method === "GET" || req.method === "HEAD") return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const bytes = Buffer.concat(chunks);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 async function send(res: ServerResponse, answer: Response, extra: Record<string, string> = {}): Promise<void> {

@@ -187,7 +187,8 @@ describe("the Square gateway", () => {
     expect(error.status).toBe(402);
     expect(error.message).toBe(message);
     expect(error.issues).toBeUndefined();
-    expect((error as CardDeclined).reason).toContain(code);
+    expect(error).toBeInstanceOf(CardDeclined);
+    expect((error as unknown as CardDeclined).reason).toContain(code);
     expect(square.charges()).toHaveLength(0);
   });
 
