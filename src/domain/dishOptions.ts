@@ -1,6 +1,7 @@
 // A dish's option groups (Square modifier lists: burger temperature, add-ons, toppings) and the
 // rules a choice must keep, plus the tip: shared by the option dialog, the cart and the server,
 // which prices every option from its own menu. Returns problems; never throws.
+import type { ChosenOption } from "./lineKey";
 import type { Cents } from "./money";
 
 export interface DishOption {
@@ -29,19 +30,14 @@ export interface OptionGroup {
   squareId?: string | null;
 }
 
-export interface ChosenOption {
-  groupId: string;
-  optionId: string;
-  quantity: number;
-}
 
 export interface OptionProblem {
   groupId: string;
   message: string;
 }
 
-export const LINE_NOTE_MAX = 200;
-export const ORDER_NOTE_MAX = 500;
+// The line's identity and the notes' limits live apart (./lineKey), so every page's cart carries only them.
+export { LINE_NOTE_MAX, lineKey, ORDER_NOTE_MAX, type ChosenOption } from "./lineKey";
 
 /** The options a customer is offered: hidden ones are not. */
 export function visibleOptions(group: OptionGroup): DishOption[] {
@@ -127,18 +123,6 @@ export function describeChoice(groups: readonly OptionGroup[], chosen: readonly 
 /** "Medium-rare, 2 × Bacon, Fried egg": a line's options in a few words. */
 export function choiceText(details: readonly Pick<ChosenOptionDetail, "name" | "quantity">[]): string {
   return details.map((d) => (d.quantity > 1 ? `${d.quantity} × ${d.name}` : d.name)).join(", ");
-}
-
-/**
- * The same dish with the same options and note is one cart line; any difference makes another. The
- * key lists choices in a fixed order, so the order they were ticked in does not matter.
- */
-export function lineKey(dishId: number, chosen: readonly ChosenOption[], note = ""): string {
-  const options = [...chosen]
-    .sort((a, b) => a.groupId.localeCompare(b.groupId) || a.optionId.localeCompare(b.optionId))
-    .map((c) => `${c.groupId}:${c.optionId}x${c.quantity}`)
-    .join(",");
-  return `${dishId}|${options}|${note.trim()}`;
 }
 
 /** The tips the checkout offers, as percent of the subtotal before tax. */

@@ -2,7 +2,7 @@
 // details it was for stay in this tab's sessionStorage until the server gives a definitive answer, so
 // a customer who reloads after a timeout resends the same attempt and cannot be charged twice.
 
-import { lineKey, type ChosenOption } from "../domain/dishOptions";
+import { lineKey, type ChosenOption } from "../domain/lineKey";
 
 const STORAGE_KEY = "jealous-fork-checkout-attempt";
 

@@ -3,7 +3,8 @@
 // dish with its options and special instruction: the same dish chosen differently is another line.
 import { atom, computed } from "nanostores";
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from "@nanostores/persistent";
-import { LINE_NOTE_MAX, lineKey, type ChosenOptionDetail } from "../domain/dishOptions";
+import type { ChosenOptionDetail } from "../domain/dishOptions";
+import { LINE_NOTE_MAX, lineKey } from "../domain/lineKey";
 import type { SectionId } from "../domain/hours";
 import type { MenuItemView } from "../domain/menuReadModel";
 import type { Cents } from "../domain/money";
