@@ -249,6 +249,23 @@ describe("tips and notes the server bounds", () => {
     expect(square.requestsTo("POST", "/v2/payments")[0]!.body.tip_money).toBeUndefined();
   });
 
+  it("refuses notes carrying control or direction-override characters (400), and keeps markup as the text it is", async () => {
+    for (const body of [
+      orderBody([{ ...burger, note: "no onions\u0000" }]),
+      orderBody([{ ...burger, note: "no\nonions" }]),
+      orderBody([burger], { note: "ring \u202Ethe bell" }),
+    ]) {
+      expect((await post(body)).status).toBe(400);
+    }
+    // The order's note may break lines; markup is stored as typed and every screen shows it as text.
+    const res = await post(orderBody([{ ...burger, note: "<img src=x onerror=alert(1)>" }], { note: "Gate code 12\nRing twice" }));
+    expect(res.status).toBe(201);
+    const { orderId } = await jsonOf(res);
+    const [line] = await testDatabase().rows<{ note: string }>("SELECT note FROM order_lines WHERE order_id = $1", [orderId]);
+    expect(line!.note).toBe("<img src=x onerror=alert(1)>");
+    expect(square.requestsTo("POST", "/v2/orders")[0]!.body.order.line_items[0].note).toBe("<img src=x onerror=alert(1)>");
+  });
+
   it("refuses a line note over 200 characters and an order note over 500 (400), storing nothing", async () => {
     const before = await orderCount();
     const longLine = await post(orderBody([{ ...burger, note: "x".repeat(201) }]));

@@ -91,6 +91,11 @@ describe("a burger as the diner likes it", () => {
     expect(await dialog.getByRole("radio", { name: "Medium", exact: true }).isChecked()).toBe(true);
     await expect(dialog.getByRole("button", { name: "More Seared foie gras" }).isDisabled()).resolves.toBe(true);
     await expectNoAxeViolations();
+    // Tab and Shift+Tab go round inside the dialog, never to the page behind it.
+    for (const key of [...Array(30).fill("Tab"), ...Array(10).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(await focusedInDialog(), `focus left the dialog after ${key}`).toBe(true);
+    }
 
     // Escape closes it and puts focus back on the dish's button; nothing was added.
     await page.keyboard.press("Escape");
