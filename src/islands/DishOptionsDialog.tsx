@@ -318,7 +318,8 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
           <button
             type="button"
             onClick={add}
-            disabled={!groups || !live?.inStock}
+            // An out-of-stock dish still goes into the cart, as from a featured card: the sheet marks it.
+            disabled={!groups || !live}
             className="flex-1 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
           >
             Add to Order · {formatPrice(unit * quantity)}
