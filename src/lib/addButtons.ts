@@ -6,7 +6,6 @@
 import type { SectionId } from "../domain/hours";
 import { addItem, type CartItemInput } from "../stores/cart";
 import { toast } from "../stores/toasts";
-import { installReactDevPreamble } from "./reactDevPreamble";
 
 declare global {
   interface Window {
@@ -68,7 +67,8 @@ function added(button: HTMLButtonElement, dish: CartItemInput): void {
 async function openOptions(button: HTMLButtonElement, dish: CartItemInput): Promise<void> {
   button.setAttribute("aria-busy", "true");
   try {
-    await installReactDevPreamble();
+    // The dev server's React needs its fast-refresh preamble first; a production build drops this.
+    if (import.meta.env.DEV) await (await import("./reactDevPreamble")).installReactDevPreamble();
     const { openDishOptions } = await import("../islands/mountDishOptions");
     openDishOptions({ dish, opener: button, onAdded: (input) => added(button, input) });
   } catch (error) {

@@ -1,15 +1,13 @@
 // The public pages' JavaScript and HTML budgets, measured on the production build: dev-mode scripts are
 // unbundled and prove nothing. Same rules as `npm run bench` (tools/bench/page-weight.ts).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { BUDGETS, KB } from "../../tools/bench/budgets";
-import { serveLocalNetlify } from "../../tools/localNetlify";
+import { startSite, type RunningSite } from "../support/site";
 import { measurePage, type PageWeight, type Snapshot } from "../../tools/bench/page-weight";
 
-let server: Awaited<ReturnType<typeof serveLocalNetlify>> | undefined;
+let server: RunningSite | undefined;
 let browser: Browser | undefined;
 let home: PageWeight;
 let fullMenu: PageWeight;
@@ -22,8 +20,8 @@ const files = (s: Snapshot) =>
     .join(", ");
 
 beforeAll(async () => {
-  // The run's production build, its pages alone (no functions: the menu is the build's own).
-  [server, browser] = await Promise.all([serveLocalNetlify({ functions: [], dist: join(inject("builtSite"), "dist") }), launchBrowser()]);
+  // The run's production build as Netlify serves it: pages are rendered on request by its functions.
+  [server, browser] = await Promise.all([startSite({ clock: "2026-11-21T11:00:00-05:00" }), launchBrowser()]);
   home = await measurePage(browser!, `${server.url}/`, { scroll: true });
   fullMenu = await measurePage(browser!, `${server.url}/full-menu`);
 }, 300_000);
@@ -54,11 +52,13 @@ describe("the other public pages (production build)", () => {
     expect(paths.filter((path) => /react|client\./i.test(path))).toEqual([]);
   });
 
-  it.each(["index.html", "full-menu/index.html", "menu/key-lime-pie/index.html", "near/south-beach/index.html", "privacy/index.html", "terms/index.html"])(
+  it.each(["/", "/full-menu", "/menu/key-lime-pie", "/near/south-beach", "/privacy", "/terms"])(
     "serve %s in at most 60 KB of HTML",
-    (file) => {
-      const bytes = readFileSync(join(inject("builtSite"), "dist", file)).length;
-      expect(bytes, `${file}: ${(bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.htmlRaw);
+    async (path) => {
+      const res = await fetch(`${server!.url}${path}`);
+      expect(res.status).toBe(200);
+      const bytes = (await res.arrayBuffer()).byteLength;
+      expect(bytes, `${path}: ${(bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.htmlRaw);
     },
   );
 });

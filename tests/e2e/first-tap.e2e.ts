@@ -1,13 +1,12 @@
 // A hungry visitor on a slow phone taps Add to Cart the moment the button shows, long before the
 // page's scripts arrive: the tap must not be lost. And on a 390 px phone the Reserve and Call bar
 // never sits over a field or an add button, and is absent where the page is about one order.
-// On the production build (served without functions: the menu is the build's own): what hydrates
+// On the production build served as Netlify serves it: what hydrates
 // when is what a visitor gets, not the dev server's one module per file.
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
-import { serveLocalNetlify } from "../../tools/localNetlify";
+import { startSite, type RunningSite } from "../support/site";
 
 // Saturday 11:00 in Miami: Jealous Fork (brunch) is open.
 const SATURDAY_11H = "2026-11-21T11:00:00-05:00";
@@ -15,9 +14,9 @@ const SATURDAY_11H = "2026-11-21T11:00:00-05:00";
 const SCRIPT_DELAY_MS = 4000;
 
 let browser: Browser;
-let site: { url: string; stop(): Promise<void> } | undefined;
+let site: RunningSite | undefined;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveLocalNetlify({ functions: [], dist: join(inject("builtSite"), "dist") }), launchBrowser()]);
+  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_11H }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
