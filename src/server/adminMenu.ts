@@ -53,6 +53,9 @@ export function adminItemView(item: MenuItem) {
   };
 }
 
+/** What the console reads of a menu item. */
+export type AdminItemView = ReturnType<typeof adminItemView>;
+
 export async function listAdminItems() {
   return (await readMenu()).map(adminItemView);
 }

@@ -4,13 +4,11 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { apiRequest } from "../../lib/api";
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/images";
 import { toast } from "../../stores/toasts";
+import type { ImageSlot } from "../../server/imageSlots";
+import type { Location, LocationInput } from "../../server/locations";
 import { failed, ImageUploader, inputClass, Preview, primaryButton, secondaryButton, Badge } from "./shared";
 
-interface Slot {
-  id: string;
-  title: string;
-  imageUrl: string | null;
-}
+type Slot = ImageSlot;
 
 
 /** Banners or gallery: each slot's picture with an uploader. */
@@ -53,23 +51,9 @@ export function SlotsTab({ kind }: { kind: "banners" | "gallery" }) {
   );
 }
 
-export interface Location {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  isActive: boolean;
-  isMainLocation: boolean;
-  imageUrl: string | null;
-  heroImageUrl: string | null;
-}
+export type { Location };
 
-type LocationFields = Omit<Location, "id" | "imageUrl" | "heroImageUrl">;
+type LocationFields = Omit<LocationInput, "imageUrl" | "heroImageUrl">;
 
 const BLANK: LocationFields = {
   name: "",

@@ -7,14 +7,8 @@ import { KITCHEN_SECTIONS, SECTION_NAMES, type KitchenSection, type RestaurantSc
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { dangerButton, failed, inputClass, primaryButton, secondaryButton } from "./shared";
+import type { Capacities, DishWeight } from "../../server/schedule/store";
 
-type Capacities = Record<KitchenSection, { pickup: number; delivery: number }>;
-interface DishWeight {
-  id: number;
-  name: string;
-  section: string;
-  kitchenWeight: number;
-}
 interface HoursAnswer {
   schedule: RestaurantSchedule;
   capacities: Capacities;

@@ -4,26 +4,9 @@
 import { useEffect, useId, useState } from "react";
 import { apiRequest } from "../../lib/api";
 import { failed, inputClass, secondaryButton } from "./shared";
+import type { SalesFigures, SalesPeriod } from "../../server/square/sales";
 
-type Period = "day" | "week" | "month";
-
-interface SalesFigures {
-  period: Period;
-  from: string;
-  to: string;
-  orders: number;
-  cancelled: number;
-  revenue: number;
-  tax: number;
-  deliveryFees: number;
-  tips: number;
-  refunds: number;
-  net: number;
-  averageTicket: number;
-  byType: { pickup: { orders: number; revenue: number }; delivery: { orders: number; revenue: number } };
-  ordersPerHour: number[];
-  topDishes: { name: string; quantity: number; revenue: number }[];
-}
+type Period = SalesPeriod;
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "AM" : "PM"}`;

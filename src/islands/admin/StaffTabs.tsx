@@ -10,6 +10,8 @@ import { toast } from "../../stores/toasts";
 import { OrderPayment, type StaffOrderView } from "./OrderRefunds";
 import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton, type SquareStatus } from "./shared";
 import { UpcomingOrders } from "./UpcomingOrders";
+import type { StoredContactMessage } from "../../domain/contactMessage.schema";
+import type { AttentionView } from "../../server/orders/views";
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const clock = (iso: string) =>
@@ -136,29 +138,10 @@ export function OrdersTab() {
   );
 }
 
-interface Message {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  createdAt: string;
-  handled: boolean;
-}
+type Message = StoredContactMessage;
 
 /** GET /api/admin/orders?attention: an order left pending for minutes, with what the server knows. */
-interface PendingOrder {
-  orderId: string;
-  orderNumber: string;
-  createdAt: string;
-  minutesPending: number;
-  orderType: string;
-  total: number;
-  customerInfo: { name: string; email: string; phone: string };
-  lastError: { status: number; message: string } | null;
-  summary: string;
-}
+type PendingOrder = AttentionView;
 
 /**
  * Orders pending for more than 5 minutes: the card may have been charged without the

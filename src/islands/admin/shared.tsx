@@ -5,33 +5,12 @@ import { ApiError } from "../../lib/api";
 import { uploadImage } from "../../lib/uploadImage";
 import { displayImageUrl } from "../../domain/images";
 import { toast } from "../../stores/toasts";
+import type { AdminItemView } from "../../server/adminMenu";
+import type { SquareStatus } from "../../server/squareCatalog";
 
-export interface AdminItem {
-  id: number;
-  slug: string;
-  squareId: string | null;
-  name: string;
-  description: string;
-  price: number;
-  section: "jealous-fork" | "jealous-burger" | "beverages";
-  category: string;
-  featured: boolean;
-  inStock: boolean;
-  imageUrl: string | null;
-}
-
-export interface SquareStatus {
-  credentialsConfigured: boolean;
-  serviceAvailable: boolean;
-  apiWorking: boolean;
-  environment: string;
-  method: string;
-  syncFrequency: string;
-  lastCheck: string;
-  locationCount: number;
-  lastError: string | null;
-  status: string;
-}
+/** The shapes the admin API answers are the server's own (type-only imports: nothing of the server ships). */
+export type AdminItem = AdminItemView;
+export type { SquareStatus };
 
 export const SECTION_NAMES: Record<AdminItem["section"], string> = {
   "jealous-fork": "Jealous Fork",
