@@ -1,11 +1,13 @@
 // Restaurant locations: rows of locations, whose unique slug means two can never share one; the main
-// location is seeded from content/site.json into an empty database.
+// location is seeded from content/site.json into an empty database, and the public pages show its
+// name, address and phone (src/siteFacts.ts), so a save purges the cached pages.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { isAcceptableImageUrl } from "../domain/images";
 import { slugSchema } from "../domain/menu.schema";
 import { HttpError } from "./http";
 import { db } from "./database";
+import { purgeHoursPages } from "./schedule/pageCache";
 import { sql } from "./sql";
 
 const imageUrlSchema = z
@@ -111,6 +113,8 @@ export async function createLocation(input: LocationInput): Promise<Location> {
       VALUES (${randomUUID()}, ${input.name}, ${input.slug}, ${input.description}, ${input.address}, ${input.city}, ${input.state},
               ${input.zipCode}, ${input.phone}, ${input.isActive}, ${input.isMainLocation}, ${input.imageUrl}, ${input.heroImageUrl})
       RETURNING *`);
+    // The pages show the main location's address and phone: cached pages go.
+    await purgeHoursPages();
     return locationOf(row!);
   } catch (error) {
     if (isSlugConflict(error)) throw SLUG_TAKEN(input.slug);
@@ -134,6 +138,7 @@ export async function updateLocation(id: string, change: Partial<LocationInput>)
       WHERE id = ${id}
       RETURNING *`);
     if (!row) throw new HttpError(404, "There is no such location.");
+    await purgeHoursPages();
     return locationOf(row);
   } catch (error) {
     if (isSlugConflict(error)) throw SLUG_TAKEN(change.slug ?? "");
