@@ -4,8 +4,8 @@
 import type { OrderRequest } from "../domain/orderRequest.schema";
 import { CardDeclined, TooManyAttempts } from "./errors";
 import { log } from "./http";
-import { isKnownAttempt, placeOrder, type PlacedOrder } from "./orders/place";
-import { assertPaymentsAvailable } from "./payments/gateway";
+import type { Queries } from "./database";
+import { placeOrder, type PlacedOrder } from "./orders/place";
 import { consumeRateLimit, rateLimitState, type RateLimitRule } from "./rateLimit";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -28,16 +28,16 @@ const SLOW_DOWN = "You have tried to pay several times in a short while. Please 
 const TOO_MANY_DECLINES = "Several cards were declined in a row, so online payment is paused for you for a while. Please call us to order.";
 
 /**
- * Counts one new checkout attempt, or refuses it (429, with Retry-After) before anything is stored or
- * charged. A retry of a known attempt (same idempotency key: a double click, a reload after a timeout)
- * is not counted again, so a customer finishing a payment is never refused.
+ * Counts one new checkout attempt, or refuses it (429, with Retry-After). It runs inside the
+ * transaction that writes the attempt's order (`on`), so a refusal stores nothing, and a second request
+ * with the same key (a double click) waits for this verdict instead of being counted again.
  */
-export async function admitCheckoutAttempt(client: string, email: string): Promise<void> {
+export async function admitCheckoutAttempt(client: string, email: string, on: Queries): Promise<void> {
   for (const [rule, key] of [
     [DECLINES_PER_CLIENT, client],
     [DECLINES_PER_EMAIL, emailKey(email)],
   ] as const) {
-    const declines = await rateLimitState(rule, key);
+    const declines = await rateLimitState(rule, key, Date.now(), on);
     if (!declines.allowed) {
       log("warn", "checkout refused: too many declines", { bucket: rule.bucket });
       throw new TooManyAttempts(TOO_MANY_DECLINES, declines.retryAfterSeconds);
@@ -47,7 +47,7 @@ export async function admitCheckoutAttempt(client: string, email: string): Promi
     [ATTEMPTS_PER_CLIENT, client],
     [ATTEMPTS_PER_EMAIL, emailKey(email)],
   ] as const) {
-    const limit = await consumeRateLimit(rule, key);
+    const limit = await consumeRateLimit(rule, key, Date.now(), on);
     if (!limit.allowed) {
       log("warn", "checkout refused: attempt limit reached", { bucket: rule.bucket });
       throw new TooManyAttempts(SLOW_DOWN, limit.retryAfterSeconds);
@@ -60,14 +60,16 @@ export async function noteDecline(client: string, email: string): Promise<void> 
   await Promise.all([consumeRateLimit(DECLINES_PER_CLIENT, client), consumeRateLimit(DECLINES_PER_EMAIL, emailKey(email))]);
 }
 
-/** Places an order for a client within its attempt limits, remembering a declined card against it. */
+/**
+ * Places an order for a client within its attempt limits, remembering a declined card against it. A
+ * retry of a known attempt (a double click, a reload after a timeout) is never refused.
+ */
 export async function placeOrderWithinLimits(client: string, request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
-  assertPaymentsAvailable(); // before anything is counted or stored
-  if (!(await isKnownAttempt(idempotencyKey))) await admitCheckoutAttempt(client, request.customerInfo.email);
+  const email = request.customerInfo.email;
   try {
-    return await placeOrder(request, idempotencyKey);
+    return await placeOrder(request, idempotencyKey, { admit: (tx) => admitCheckoutAttempt(client, email, tx) });
   } catch (error) {
-    if (error instanceof CardDeclined) await noteDecline(client, request.customerInfo.email);
+    if (error instanceof CardDeclined) await noteDecline(client, email);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // instances (Netlify's own config.rateLimit guards production in front of it).
 import { createHash, createHmac } from "node:crypto";
 import { envValue } from "./env";
-import { db } from "./database";
+import { db, type Queries } from "./database";
 import { sql } from "./sql";
 
 export interface RateLimitRule {
@@ -65,10 +65,10 @@ interface CounterRow {
  * attempts each get a number of their own (none is lost, none is counted twice). A window that has
  * ended starts again at 1.
  */
-export async function countAttempt(bucket: string, client: string, windowMs: number, now = Date.now()): Promise<CounterRow> {
+export async function countAttempt(bucket: string, client: string, windowMs: number, now = Date.now(), on: Queries = db): Promise<CounterRow> {
   const at = new Date(now);
   const windowEndedBefore = new Date(now - windowMs);
-  const row = await db.one<CounterRow>(sql`
+  const row = await on.one<CounterRow>(sql`
     INSERT INTO counters (bucket, client, window_start, count) VALUES (${bucket}, ${client}, ${at}, 1)
     ON CONFLICT (bucket, client) DO UPDATE SET
       count = CASE WHEN counters.window_start > ${windowEndedBefore} THEN counters.count + 1 ELSE 1 END,
@@ -78,26 +78,26 @@ export async function countAttempt(bucket: string, client: string, windowMs: num
 }
 
 /** Gives one counted attempt back (a right password), never below zero. */
-export async function uncountAttempt(bucket: string, client: string): Promise<void> {
-  await db.run(sql`UPDATE counters SET count = GREATEST(0, count - 1) WHERE bucket = ${bucket} AND client = ${client}`);
+export async function uncountAttempt(bucket: string, client: string, on: Queries = db): Promise<void> {
+  await on.run(sql`UPDATE counters SET count = GREATEST(0, count - 1) WHERE bucket = ${bucket} AND client = ${client}`);
 }
 
 /** The count of a running window, without counting: 0 when there is none or it has ended. */
-export async function currentCount(bucket: string, client: string, windowMs: number, now = Date.now()): Promise<CounterRow | null> {
-  return db.one<CounterRow>(sql`
+export async function currentCount(bucket: string, client: string, windowMs: number, now = Date.now(), on: Queries = db): Promise<CounterRow | null> {
+  return on.one<CounterRow>(sql`
     SELECT count, window_start FROM counters
     WHERE bucket = ${bucket} AND client = ${client} AND window_start > ${new Date(now - windowMs)}`);
 }
 
 /** Counts one attempt by `address` and says whether it is within the rule. */
-export async function consumeRateLimit(rule: RateLimitRule, address: string, now = Date.now()): Promise<RateLimitResult> {
-  const row = await countAttempt(rule.bucket, clientKey(address), rule.windowMs, now);
+export async function consumeRateLimit(rule: RateLimitRule, address: string, now = Date.now(), on: Queries = db): Promise<RateLimitResult> {
+  const row = await countAttempt(rule.bucket, clientKey(address), rule.windowMs, now, on);
   return standing(row, rule, now, row.count <= rule.limit);
 }
 
 /** Where a client stands in a rule's window, without counting an attempt. */
-export async function rateLimitState(rule: RateLimitRule, address: string, now = Date.now()): Promise<RateLimitResult> {
-  const live = await currentCount(rule.bucket, clientKey(address), rule.windowMs, now);
+export async function rateLimitState(rule: RateLimitRule, address: string, now = Date.now(), on: Queries = db): Promise<RateLimitResult> {
+  const live = await currentCount(rule.bucket, clientKey(address), rule.windowMs, now, on);
   return standing(live ?? { window_start: new Date(now), count: 0 }, rule, now, (live?.count ?? 0) < rule.limit);
 }
 

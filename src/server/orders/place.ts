@@ -12,6 +12,7 @@ import { tipProblem } from "../../domain/dishOptions";
 import { formatAmount, toCents } from "../../domain/money";
 import { canonicalOrder, cartProblemSentence, mergeLines, orderTotals, priceLines, type OrderLine } from "../../domain/orderLines";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
+import type { Queries } from "../database";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, KeyReused, RuleBroken, ServiceError, Unavailable, statusOf } from "../errors";
 import { log } from "../http";
@@ -75,11 +76,6 @@ function fingerprintOf(request: OrderRequest): string {
 
 const KEY_CONFLICT = "This checkout attempt was already used for a different order. Please reload the page and try again.";
 
-/** Whether this checkout attempt was seen before: a retry of it is not a new attempt. */
-export async function isKnownAttempt(idempotencyKey: string): Promise<boolean> {
-  return (await orderOfKey(idempotencyKey)) !== null;
-}
-
 function basePriceOf(line: OrderLine): number {
   return line.unitPriceCents - line.options.reduce((sum, option) => sum + option.price * option.quantity, 0);
 }
@@ -131,16 +127,24 @@ async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
  * Places (or, for a retried checkout attempt, finishes) an order and answers its id. The pending
  * order exists before the gateway is called.
  */
-export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
+export async function placeOrder(request: OrderRequest, idempotencyKey: string, options: PlaceOptions = {}): Promise<PlacedOrder> {
   assertPaymentsAvailable(); // before anything is stored
   const gateway = await paymentGateway();
-  const order = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey));
+  const order = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options.admit));
   const finished = await chargeOnce(order, request.paymentToken, gateway);
   return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status };
 }
 
+export interface PlaceOptions {
+  /**
+   * Admits a new checkout attempt (or throws, and nothing is stored) inside the transaction that
+   * writes its order; never called for a retry of a known attempt.
+   */
+  admit?: (tx: Queries) => Promise<void>;
+}
+
 /** The pending order of this checkout attempt: found again for a retry, else priced and written. */
-async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): Promise<StoredOrder> {
+async function pendingOrderFor(request: OrderRequest, idempotencyKey: string, admit?: PlaceOptions["admit"]): Promise<StoredOrder> {
   const fingerprint = fingerprintOf(request);
   const known = await orderOfKey(idempotencyKey);
   if (known) {
@@ -183,7 +187,7 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string): P
     delivery: deliveryOf(request),
     createdAt: now,
     promise,
-  });
+  }, admit);
   if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
   return order;
 }

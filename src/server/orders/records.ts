@@ -202,7 +202,7 @@ export interface NewOrder {
  * nothing is written and the order of that key answers. An order is listed for staff because it
  * exists: there is no index to write apart from it.
  */
-export async function insertPendingOrder(order: NewOrder): Promise<StoredOrder> {
+export async function insertPendingOrder(order: NewOrder, admit?: (tx: Queries) => Promise<void>): Promise<StoredOrder> {
   return db.transaction(async (tx) => {
     const created = await tx.one<{ id: string }>(sql`
       INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, tax_cents,
@@ -215,6 +215,9 @@ export async function insertPendingOrder(order: NewOrder): Promise<StoredOrder> 
               ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt})
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id`);
+    // A new attempt is admitted (or refused, and then nothing of it is stored) in the same transaction:
+    // a second request with the same key waits on the key's row and finds the verdict.
+    if (created && admit) await admit(tx);
     if (created && order.promise) {
       const promisedAt = await order.promise.claim(tx, order.orderId);
       await tx.run(sql`UPDATE orders SET promised_at = ${promisedAt}, promised_asap = ${order.promise.asap} WHERE id = ${order.orderId}`);
