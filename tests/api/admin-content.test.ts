@@ -2,7 +2,7 @@
 // menu pictures, locations with unique slugs, and the banner and gallery pictures of the home page.
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
-import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { call, jsonOf } from "../support/functions";
 import session from "../../netlify/functions/admin-session.mts";
 import featuredItem from "../../netlify/functions/featured-item.mts";
 import adminMenuItems from "../../netlify/functions/admin-menu-items.mts";
@@ -10,13 +10,12 @@ import adminLocations from "../../netlify/functions/admin-locations.mts";
 // Banners and gallery are one function, told apart by the path.
 import adminImageSlots from "../../netlify/functions/admin-image-slots.mts";
 import siteImages from "../../netlify/functions/site-images.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { readMenu } from "../../src/server/menu";
+import { adminHeaders } from "../support/admin";
 
 let headers: Record<string, string>;
 beforeAll(async () => {
-  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  headers = { cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]!, origin: SITE_ORIGIN };
+  headers = await adminHeaders();
 });
 
 const UPLOADED = "/api/images/3f0c1d2e-4b5a-4c6d-8e7f-901234567890";

@@ -17,11 +17,11 @@ import squareStatus from "../../netlify/functions/square-status.mts";
 import testSquare from "../../netlify/functions/test-square.mts";
 import squareSync from "../../netlify/functions/square-sync.mts";
 import objectsUpload from "../../netlify/functions/objects-upload.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { placeOrder } from "../../src/server/orders/place";
 import { saveMessage } from "../../src/server/messages";
 import { catalogueObjects } from "../support/squareCatalogue";
+import { adminCookie } from "../support/admin";
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
@@ -48,8 +48,7 @@ beforeAll(async () => {
     SQUARE_BASE_URL: square.url,
     SQUARE_MAX_RETRIES: "0",
   });
-  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  cookie = await adminCookie();
   const order = orderRequestSchema.parse({
     items: [{ id: 1, quantity: 1 }],
     orderType: "pickup",

@@ -11,8 +11,8 @@ import squareStatus from "../../netlify/functions/square-status.mts";
 import testSquare from "../../netlify/functions/test-square.mts";
 import squareSync from "../../netlify/functions/square-sync.mts";
 import featuredItem from "../../netlify/functions/featured-item.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { readMenu } from "../../src/server/menu";
+import { adminCookie } from "../support/admin";
 
 let square: FakeSquare;
 let cookie: string;
@@ -36,8 +36,7 @@ function unconfigureSquare() {
 
 beforeAll(async () => {
   square = await startFakeSquare({ catalog, catalogPageSize: 3 });
-  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  cookie = await adminCookie();
 });
 afterAll(async () => {
   unconfigureSquare();

@@ -8,16 +8,15 @@ import session from "../../netlify/functions/admin-session.mts";
 import upload from "../../netlify/functions/objects-upload.mts";
 import { PUT } from "../../src/pages/api/objects/uploads/[key]";
 import images from "../../netlify/functions/images.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { imageStore } from "../../src/server/imageStore";
 import { detectImageType } from "../../src/server/images";
+import { adminCookie } from "../support/admin";
 
 let blobs: LocalBlobs;
 let cookie: string;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  cookie = await adminCookie();
 });
 afterAll(() => blobs.stop());
 

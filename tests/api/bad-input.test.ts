@@ -23,6 +23,7 @@ import { contactMessageSchema } from "../../src/domain/contactMessage.schema";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { z } from "zod";
 import { listMessages } from "../../src/server/messages";
+import { setRestaurantClock } from "../support/clock";
 
 const SEED = 20261121;
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
@@ -32,10 +33,10 @@ beforeAll(async () => {
   await db.one(sql`SELECT 1`);
   for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL", "ADMIN_PASSWORD"]) delete process.env[name];
   // Saturday noon in Miami: the dishes of the valid example are on sale.
-  process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
+  setRestaurantClock("2026-11-21T12:00:00-05:00");
 });
 afterAll(() => {
-  delete process.env.RESTAURANT_CLOCK;
+  setRestaurantClock(undefined);
 });
 
 /**

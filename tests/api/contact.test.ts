@@ -2,19 +2,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import handler from "../../netlify/functions/contact.mts";
 import adminMessages from "../../netlify/functions/admin-messages.mts";
 import session from "../../netlify/functions/admin-session.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../../src/domain/contactMessage.schema";
 import { CONTACT_RATE_LIMIT, listMessages, markHandled, saveMessage } from "../../src/server/messages";
 import { consumeRateLimit } from "../../src/server/rateLimit";
 import { testDatabase } from "../support/database";
 import { databaseFaults } from "../support/databaseFaults";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { adminCookie } from "../support/admin";
 
 let cookie: string;
 beforeAll(async () => {
   delete process.env.ADMIN_PASSWORD;
-  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  cookie = await adminCookie();
 });
 afterEach(() => {
   vi.restoreAllMocks();

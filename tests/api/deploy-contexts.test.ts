@@ -16,16 +16,17 @@ import { MIGRATIONS, testDatabase } from "../support/database";
 import { setDeployContext } from "../support/deployContext";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER } from "../support/orderServices";
+import { setRestaurantClock } from "../support/clock";
 
 beforeAll(async () => {
   for (const name of ["ADMIN_PASSWORD", "SESSION_SECRET", "SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) {
     delete process.env[name];
   }
   // A Saturday noon in Miami: the kitchen is open, so only the context decides.
-  process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
+  setRestaurantClock("2026-11-21T12:00:00-05:00");
 });
 afterAll(() => {
-  delete process.env.RESTAURANT_CLOCK;
+  setRestaurantClock(undefined);
 });
 afterEach(() => {
   setDeployContext("dev");

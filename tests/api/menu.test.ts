@@ -9,6 +9,7 @@ import { databaseFaults } from "../support/databaseFaults";
 import { purgeMenuCache } from "../../src/server/cdnCache";
 import type { FeaturedAnswer, MenuAnswer } from "../../src/domain/menuReadModel";
 import contentMenu from "../../content/menu.json";
+import { setRestaurantClock } from "../support/clock";
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 afterEach(() => {
-  delete process.env.RESTAURANT_CLOCK;
+  setRestaurantClock(undefined);
   vi.restoreAllMocks();
 });
 
@@ -25,13 +26,13 @@ const TUESDAY_10H = "2026-11-17T10:00:00-05:00";
 const MONDAY_12H = "2026-11-16T12:00:00-05:00";
 
 async function getMenu(clock = SATURDAY_18H): Promise<{ res: Response; body: MenuAnswer }> {
-  process.env.RESTAURANT_CLOCK = clock;
+  setRestaurantClock(clock);
   const res = await call(menuFunction, "/api/menu");
   return { res, body: await jsonOf<MenuAnswer>(res) };
 }
 
 async function getFeatured(): Promise<{ res: Response; body: FeaturedAnswer }> {
-  process.env.RESTAURANT_CLOCK = SATURDAY_18H;
+  setRestaurantClock(SATURDAY_18H);
   const res = await call(featuredFunction, "/api/featured-items");
   return { res, body: await jsonOf<FeaturedAnswer>(res) };
 }

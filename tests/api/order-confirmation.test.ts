@@ -10,13 +10,14 @@ import orderHandler from "../../netlify/functions/order.mts";
 import { readConfirmationOrder } from "../../src/server/orderConfirmation";
 import { orderOfKey } from "../../src/server/orders/records";
 import { SANDBOX_NONCES } from "../../src/domain/payment";
+import { setRestaurantClock } from "../support/clock";
 
 const faults = databaseFaults();
 let lines: string[] = [];
 
 beforeAll(async () => {
   for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) delete process.env[name];
-  process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
+  setRestaurantClock("2026-11-21T12:00:00-05:00");
   for (const level of ["info", "warn", "error"] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       lines.push(args.map(String).join(" "));

@@ -10,10 +10,11 @@ import paymentConfigHandler from "../../netlify/functions/payment-config.mts";
 import { orderOfKey } from "../../src/server/orders/records";
 import { SANDBOX_NONCES } from "../../src/domain/payment";
 import { setDeployContext } from "../support/deployContext";
+import { setRestaurantClock } from "../support/clock";
 
 beforeAll(async () => {
   for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) delete process.env[name];
-  process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
+  setRestaurantClock("2026-11-21T12:00:00-05:00");
 });
 afterEach(() => {
   setDeployContext("dev");

@@ -12,10 +12,9 @@ import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
 import orderHandler from "../../netlify/functions/order.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
-import adminSession from "../../netlify/functions/admin-session.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 import { getOrder, type StoredOrder } from "../../src/server/orders/records";
+import { adminCookie } from "../support/admin";
 
 const PROVIDER_DOWN = /payment service is not answering/;
 
@@ -28,8 +27,7 @@ beforeAll(async () => {
   services = await startOrderServices();
   ({ square } = services);
   delete process.env.ADMIN_PASSWORD;
-  const signedIn = await call(adminSession, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+  cookie = await adminCookie();
 });
 afterAll(() => services.stop());
 /** Checkout keys used by the current test: Square's record is reset per test, the database is not. */

@@ -12,7 +12,7 @@ import refunds from "../../netlify/functions/admin-refunds.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import webhooks from "../../netlify/functions/square-webhooks.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import { adminCookie } from "../support/admin";
 
 const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
 const SIGNATURE_KEY = "whsk-refunds-test-key";
@@ -31,8 +31,7 @@ beforeAll(async () => {
     deliver: (n) =>
       call(webhooks, "/api/square/webhooks", { rawBody: n.body, headers: { "content-type": "application/json", "x-square-hmacsha256-signature": n.signature } }),
   });
-  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  cookie = await adminCookie();
 });
 afterAll(async () => {
   delete process.env.SQUARE_WEBHOOK_SIGNATURE_KEY;

@@ -7,9 +7,10 @@ import { PICKUP_ORDER, postOrder, SATURDAY_NOON, startOrderServices, type OrderS
 import session from "../../netlify/functions/admin-session.mts";
 import sales from "../../netlify/functions/admin-sales.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { setOrderStatus } from "../../src/server/orders/staff";
 import { csvField } from "../../src/server/square/sales";
+import { setRestaurantClock } from "../support/clock";
+import { adminCookie } from "../support/admin";
 
 let services: OrderServices;
 let cookie: string;
@@ -22,7 +23,7 @@ const DELIVERY_ORDER = {
 
 /** Places `body` with the restaurant clock at `instant` (Miami time in the ISO text); answers the order id. */
 async function placeAt(instant: string, body: object = PICKUP_ORDER): Promise<string> {
-  process.env.RESTAURANT_CLOCK = instant;
+  setRestaurantClock(instant);
   const res = await postOrder(body);
   expect(res.status, await res.clone().text()).toBe(201);
   return (await jsonOf(res)).orderId;
@@ -41,8 +42,7 @@ const get = (path: string) => call(sales, path, { headers: { cookie, origin: SIT
 
 beforeAll(async () => {
   services = await startOrderServices();
-  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  cookie = await adminCookie();
   // Saturday 21 November: a pickup at 10:30, a delivery at 12:15 (half refunded), a pickup at 12:40 cancelled and refunded.
   await placeAt("2026-11-21T10:30:00-05:00");
   const delivery = await placeAt("2026-11-21T12:15:00-05:00", DELIVERY_ORDER);
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await placeAt("2026-11-20T11:05:00-05:00");
   await placeAt("2026-11-01T12:00:00-05:00");
   await placeAt("2026-10-31T12:00:00-04:00");
-  process.env.RESTAURANT_CLOCK = SATURDAY_NOON;
+  setRestaurantClock(SATURDAY_NOON);
 }, 120_000);
 afterAll(() => services.stop());
 

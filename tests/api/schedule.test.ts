@@ -5,15 +5,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
-import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
 import session from "../../netlify/functions/admin-session.mts";
 import adminHours from "../../netlify/functions/admin-hours.mts";
 import scheduleFunction from "../../netlify/functions/schedule.mts";
 import menuFunction from "../../netlify/functions/menu.mts";
 import orderHandler from "../../netlify/functions/order.mts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import type { MenuAnswer } from "../../src/domain/menuReadModel";
+import { setRestaurantClock } from "../support/clock";
+import { adminHeaders } from "../support/admin";
 
 let services: OrderServices;
 let square: FakeSquare;
@@ -22,8 +23,7 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   services = await startOrderServices();
   square = services.square;
-  const res = await call(session, "/api/admin/session", { body: { password: DEVELOPMENT_PASSWORD } });
-  admin = { cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]!, origin: SITE_ORIGIN };
+  admin = await adminHeaders();
 });
 afterAll(() => services.stop());
 beforeEach(async () => {
@@ -237,12 +237,12 @@ describe("a saved hours change", () => {
   it("reaches the menu API at once: Jealous Fork's Thursday becomes 9 AM - 2 PM", async () => {
     const thursdayShort = FORK_WEEK.map((day, index) => (index === 4 ? [hours("09:00", "14:00")] : day));
     await saveHours({ weekly: { "jealous-fork": thursdayShort, "jealous-burger": BURGER_WEEK } });
-    process.env.RESTAURANT_CLOCK = "2026-11-26T14:30:00-05:00"; // Thursday 2:30 PM
+    setRestaurantClock("2026-11-26T14:30:00-05:00"); // Thursday 2:30 PM
     const menu = await jsonOf<MenuAnswer>(await call(menuFunction, "/api/menu"));
     expect(menu.sections[0]).toMatchObject({ days: "Tuesday - Sunday", hours: "Varies by day", isOpen: false });
-    process.env.RESTAURANT_CLOCK = "2026-11-27T14:30:00-05:00"; // Friday 2:30 PM
+    setRestaurantClock("2026-11-27T14:30:00-05:00"); // Friday 2:30 PM
     expect((await jsonOf<MenuAnswer>(await call(menuFunction, "/api/menu"))).sections[0]!.isOpen).toBe(true);
-    process.env.RESTAURANT_CLOCK = "2026-11-21T12:00:00-05:00";
+    setRestaurantClock("2026-11-21T12:00:00-05:00");
     await saveHours();
   });
 
