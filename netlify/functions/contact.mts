@@ -1,5 +1,5 @@
 // POST /contact { firstName, lastName, email, phone?, message } stores a visitor's message and
-// answers { message }: a thank-you sentence the form shows in its toast (spec 7 and 8).
+// answers { message }: a thank-you sentence the form shows in its toast (README "POST /contact").
 import type { Config, Context } from "@netlify/functions";
 import { contactMessageSchema, contactSummary, isHoneypotFilled, thanksMessage } from "../../src/domain/contactMessage.schema";
 import { errorResponse, handle, HttpError, json, log, methodNotAllowed, readJson } from "../../src/server/http";
@@ -14,7 +14,7 @@ export default handle(async (req: Request, context: Context) => {
   // Only JSON is read (415 otherwise), so a plain HTML form on another site cannot post here, and
   // a cross-origin script's JSON request needs CORS approval that this function never gives.
   const input = await readJson(req, contactMessageSchema, BODY_LIMIT).catch((error: unknown) => {
-    // The spec's sentence ("Please fill in all required fields.") rather than a generic one.
+    // The form's own sentence ("Please fill in all required fields.") rather than a generic one.
     if (error instanceof HttpError && error.status === 400 && error.issues?.length) {
       throw new HttpError(400, contactSummary(error.issues), error.issues);
     }

@@ -25,7 +25,7 @@ export default handle(async (req: Request, context: Context) => {
     const { imageUrl } = await readJson(req, imageSchema);
     return json(adminItemView(await setMenuImage(id, imageUrl)));
   }
-  // The spec's POST body repeats the item's fields; the server keeps its own copy of them.
+  // The documented POST body repeats the item's fields; the server keeps its own copy of them.
   if (req.method === "POST") return json(adminItemView(await setFeatured(id, true)));
   if (req.method === "DELETE") return json(adminItemView(await setFeatured(id, false)));
   return methodNotAllowed(["POST", "DELETE"]);

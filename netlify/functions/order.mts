@@ -1,4 +1,4 @@
-// GET /api/orders/:id: one order as the customer sees it (spec 3 "Order (read)" plus orderNumber).
+// GET /api/orders/:id: one order as the customer sees it (README "GET /api/orders/{orderId}"), no payment ids.
 import type { Config, Context } from "@netlify/functions";
 import { errorResponse, handle, json, methodNotAllowed } from "../../src/server/http";
 import { getOrderView } from "../../src/server/orders/views";

@@ -1,4 +1,4 @@
-// POST /api/orders: the spec 7 order body plus an Idempotency-Key header -> { orderId, orderNumber }.
+// POST /api/orders: the order body of README "POST /api/orders" plus an Idempotency-Key header -> { orderId, orderNumber }.
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";

@@ -1,4 +1,4 @@
-// GET /api/square-status: the connection status of spec 3, with its label (spec 8), for the admin console.
+// GET /api/square-status: the payment provider's connection status with its label, for the admin console's System tab.
 import type { Config } from "@netlify/functions";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed } from "../../src/server/http";

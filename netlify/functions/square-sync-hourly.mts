@@ -1,7 +1,7 @@
 // Scheduled every hour: the same catalogue sync as POST /api/square/sync, skipped while Square is not configured.
 import type { Config } from "@netlify/functions";
 import { HttpError, log } from "../../src/server/http";
-import { squareConfig } from "../../src/server/squareClient";
+import { squareConfig } from "../../src/server/squareConfig";
 import { syncCatalogue } from "../../src/server/squareCatalog";
 
 export default async (): Promise<Response> => {

@@ -34,7 +34,7 @@ export function setMenuImage(id: number, imageUrl: string | null): Promise<MenuI
   return changeItem(id, (item) => ({ ...item, image: imageUrl }));
 }
 
-/** An item as the admin console reads it: the spec's names beside ours, price in dollars. */
+/** An item as the admin console reads it: the API's documented names (isFeatured, imageUrl) beside ours, price in dollars. */
 export function adminItemView(item: MenuItem) {
   return {
     id: item.id,

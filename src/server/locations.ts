@@ -16,7 +16,7 @@ const imageUrlSchema = z
   .refine(isAcceptableImageUrl, "Use an uploaded image, a site image under /images/ or an https URL")
   .nullable();
 
-/** The fields an admin writes; name and slug are required (spec 5). */
+/** The fields an admin writes; name and slug are required (the console's location form says so too). */
 export const locationInputSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(120),
   slug: slugSchema,

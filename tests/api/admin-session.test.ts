@@ -48,7 +48,7 @@ describe("admin sign-in", () => {
     expect(res.headers.get("set-cookie")).toContain("Secure");
   });
 
-  it("answers 401 with the spec's message for a wrong password, and sets no cookie", async () => {
+  it("answers 401 with the console's message for a wrong password, and sets no cookie", async () => {
     const before = await testDatabase().count("admin_sessions");
     const res = await call(session, "/api/admin/session", { body: { password: "pancakes" }, ip: "198.51.100.2" });
     expect(res.status).toBe(401);

@@ -68,7 +68,7 @@ describe("POST /contact", () => {
   });
 
   it.each(["firstName", "lastName", "email", "message"])(
-    "refuses a message without %s with 400 and the spec's sentence, storing nothing",
+    "refuses a message without %s with 400 and the form's sentence, storing nothing",
     async (field) => {
       const before = await storedCount();
       const res = await send({ ...valid, [field]: undefined });
@@ -86,7 +86,7 @@ describe("POST /contact", () => {
     expect((await jsonOf(res)).error).toBe(CONTACT_REQUIRED_MESSAGE);
   });
 
-  it("refuses a bad e-mail with 400 and the spec's sentence, storing nothing", async () => {
+  it("refuses a bad e-mail with 400 and the form's sentence, storing nothing", async () => {
     const before = await storedCount();
     const res = await send({ ...valid, email: "ana.example.com" });
     expect(res.status).toBe(400);

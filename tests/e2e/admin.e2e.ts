@@ -87,7 +87,7 @@ async function expectNoAxeViolations() {
 const STEP_TIMEOUT = 60_000;
 
 describe("the admin console", () => {
-  it("refuses a wrong password with the spec's message, then signs in with the right one", async () => {
+  it("refuses a wrong password with its message, then signs in with the right one", async () => {
     await page.goto(`${site.url}/admin`);
     const dialog = page.getByRole("dialog", { name: "Admin Access" });
     await dialog.getByLabel("Password").fill("pancakes");
