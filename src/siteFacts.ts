@@ -1,10 +1,15 @@
-// The site facts for .astro files: content/site.json (one typed read that fails the build with a clear
-// message if the entry is missing), with the restaurant's address and phone taken from the main
-// location staff edit in the console (Locations tab) when the database has one. Pages render on request
-// and are cached by the CDN under the tag "hours", which a location save purges.
+// What the .astro pages and components read of the restaurant, their one door to the server's data:
+// the site facts of content/site.json (one typed read that fails the build with a clear message if the
+// entry is missing), with the address and phone of the main location staff edit in the console
+// (Locations tab) when the database has one; the staff's schedule; the restaurant's "now". Pages render
+// on request and are cached by the CDN under the tag "hours", which a save purges.
 import { getEntry, type CollectionEntry } from "astro:content";
 import { toE164 } from "./domain/checkoutCustomer";
-import { mainLocation, type Location } from "./server/locations";
+import type { Location } from "./domain/location.schema";
+import { mainLocation } from "./server/locations";
+
+export { serverNow } from "./server/env";
+export { scheduleForPage } from "./server/schedule/pages";
 
 export type SiteFacts = CollectionEntry<"site">["data"];
 

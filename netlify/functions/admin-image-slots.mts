@@ -5,8 +5,9 @@ import type { Config, Context } from "@netlify/functions";
 import { z } from "zod";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { setSlotImage, listSlots, type SlotKind } from "../../src/server/imageSlots";
-import { imageUrlSchema } from "../../src/server/locations";
+import type { SlotKind } from "../../src/domain/images";
+import { setSlotImage, listSlots } from "../../src/server/imageSlots";
+import { imageUrlSchema } from "../../src/domain/location.schema";
 import { purgePublicSlots } from "../../src/server/publicSlots";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema });

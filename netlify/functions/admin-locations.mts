@@ -4,14 +4,8 @@ import type { Config, Context } from "@netlify/functions";
 import { z } from "zod";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import {
-  createLocation,
-  imageUrlSchema,
-  listLocations,
-  locationInputSchema,
-  locationPatchSchema,
-  updateLocation,
-} from "../../src/server/locations";
+import { imageUrlSchema, locationInputSchema, locationPatchSchema } from "../../src/domain/location.schema";
+import { createLocation, listLocations, updateLocation } from "../../src/server/locations";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 

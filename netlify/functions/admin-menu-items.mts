@@ -5,7 +5,7 @@ import { z } from "zod";
 import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/adminMenu";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { imageUrlSchema } from "../../src/server/locations";
+import { imageUrlSchema } from "../../src/domain/location.schema";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/adminMenu";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { imageUrlSchema } from "../../src/server/locations";
+import { imageUrlSchema } from "../../src/domain/location.schema";
 
 const stockSchema = z.object({ inStock: z.boolean() });
 const imageSchema = z.object({ imageUrl: imageUrlSchema });

@@ -65,3 +65,14 @@ export function displayImageUrl(url: string | null | undefined, width: number, f
   if (!isUploadedImageUrl(url) && !isSquareImageUrl(url)) return url;
   return `/.netlify/images?url=${encodeURIComponent(url)}&w=${Math.round(width)}&fm=${format}`;
 }
+
+/** The home page's picture slots staff can change (src/server/imageSlots.ts holds the list). */
+export type SlotKind = "banners" | "gallery";
+
+export interface ImageSlot {
+  id: string;
+  title: string;
+  /** The chosen picture, or null when the page keeps its own default picture. */
+  imageUrl: string | null;
+  updatedAt: string | null;
+}

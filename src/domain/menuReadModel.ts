@@ -130,3 +130,25 @@ export function menuAnswer(items: readonly MenuItem[], sections: readonly Sectio
 export function featuredAnswer(items: readonly MenuItem[], now: Date, schedule: RestaurantSchedule): FeaturedAnswer {
   return { items: items.filter((item) => item.featured).map((item) => menuItemView(item, now, schedule)) };
 }
+
+/** An item as the admin console reads it: the API's documented names (isFeatured, imageUrl) beside ours, price in dollars. */
+export function adminItemView(item: MenuItem) {
+  return {
+    id: item.id,
+    slug: item.slug,
+    squareId: item.squareId,
+    name: item.name,
+    description: item.description,
+    price: item.priceCents / 100,
+    section: item.section,
+    category: item.category,
+    featured: item.featured,
+    isFeatured: item.featured,
+    inStock: item.inStock,
+    image: item.image,
+    imageUrl: item.image,
+  };
+}
+
+/** What the console reads of a menu item. */
+export type AdminItemView = ReturnType<typeof adminItemView>;

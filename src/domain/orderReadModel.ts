@@ -94,3 +94,22 @@ export function statusTone(status: string): "green" | "yellow" | "blue" | "grey"
       return "orange";
   }
 }
+
+/** What the admin console shows of an order left pending: everything known, in dollars. */
+export interface AttentionView {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  updatedAt: string;
+  minutesPending: number;
+  orderType: OrderType;
+  total: number;
+  customerInfo: { name: string; email: string; phone: string };
+  provider: "square" | "sandbox" | null;
+  providerOrderId: string | null;
+  attempts: number;
+  lastError: { status: number; message: string; at: string } | null;
+  lastCheck: { at: string; chargeFound: boolean } | null;
+  /** One sentence for staff: what probably happened and what to do. */
+  summary: string;
+}

@@ -403,3 +403,14 @@ export function fillHoursPlaceholders(text: string, schedule: RestaurantSchedule
         .join(" & ") || "no day of the week",
     );
 }
+
+/** Each kitchen's room per 15-minute slot, in kitchen weight, for pickup and for delivery (the console's Hours tab). */
+export type Capacities = Record<KitchenSection, Record<Fulfilment, number>>;
+
+/** A dish's share of a slot's room, as the console's Hours tab edits it. */
+export interface DishWeight {
+  id: number;
+  name: string;
+  section: string;
+  kitchenWeight: number;
+}

@@ -70,7 +70,7 @@ describe("the browser's modules", () => {
       "import {\n  CONTACT_LIMITS,\n  type ContactField,\n} from \"../domain/contactForm\";",
       'export * from "./checkoutCustomer";',
       'import "./styles.css";',
-      '// import { x } from "../server/orders";',
+      '// import { x } from "../stores/cart";',
       'const lazy = () => import("../domain/contactMessage.schema");',
     ].join("\n");
     expect(valueImports(source)).toEqual(["zod", "../domain/contactForm", "./checkoutCustomer", "./styles.css"]);

@@ -1,6 +1,7 @@
 // Admin changes to menu items (featured, stock, picture). Each is one conditional write of one item,
 // followed by a purge of the CDN's cached menu answers so visitors see it at once, not after max-age.
 import type { MenuItem } from "../domain/menu.schema";
+import { adminItemView } from "../domain/menuReadModel";
 import { HttpError } from "./http";
 import { readMenu, updateMenuItem } from "./menu";
 import { purgeMenuCache } from "./cdnCache";
@@ -34,27 +35,8 @@ export function setMenuImage(id: number, imageUrl: string | null): Promise<MenuI
   return changeItem(id, (item) => ({ ...item, image: imageUrl }));
 }
 
-/** An item as the admin console reads it: the API's documented names (isFeatured, imageUrl) beside ours, price in dollars. */
-export function adminItemView(item: MenuItem) {
-  return {
-    id: item.id,
-    slug: item.slug,
-    squareId: item.squareId,
-    name: item.name,
-    description: item.description,
-    price: item.priceCents / 100,
-    section: item.section,
-    category: item.category,
-    featured: item.featured,
-    isFeatured: item.featured,
-    inStock: item.inStock,
-    image: item.image,
-    imageUrl: item.image,
-  };
-}
-
-/** What the console reads of a menu item. */
-export type AdminItemView = ReturnType<typeof adminItemView>;
+export { adminItemView };
+export type { AdminItemView } from "../domain/menuReadModel";
 
 export async function listAdminItems() {
   return (await readMenu()).map(adminItemView);

@@ -1,19 +1,10 @@
 // Banners and gallery images: fixed slots of the home page whose picture staff can change. The
 // slots are constants; image_slots holds only the pictures chosen, one row per slot, so two admins
 // changing different slots never overwrite each other.
+import type { ImageSlot, SlotKind } from "../domain/images";
 import { HttpError } from "./http";
 import { db } from "./database";
 import { sql } from "./sql";
-
-export type SlotKind = "banners" | "gallery";
-
-export interface ImageSlot {
-  id: string;
-  title: string;
-  /** The chosen picture, or null when the page keeps its own default picture. */
-  imageUrl: string | null;
-  updatedAt: string | null;
-}
 
 const SLOTS: Record<SlotKind, readonly { id: string; title: string }[]> = {
   banners: [

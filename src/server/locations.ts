@@ -2,51 +2,11 @@
 // location is seeded from content/site.json into an empty database, and the public pages show its
 // name, address and phone (src/siteFacts.ts), so a save purges the cached pages.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { isAcceptableImageUrl } from "../domain/images";
-import { slugSchema } from "../domain/menu.schema";
+import type { Location, LocationInput } from "../domain/location.schema";
 import { HttpError } from "./http";
 import { db } from "./database";
 import { purgeHoursPages } from "./schedule/pageCache";
 import { sql } from "./sql";
-
-const imageUrlSchema = z
-  .string()
-  .max(500)
-  .refine(isAcceptableImageUrl, "Use an uploaded image, a site image under /images/ or an https URL")
-  .nullable();
-
-/** The fields an admin writes; name and slug are required (the console's location form says so too). */
-export const locationInputSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(120),
-  slug: slugSchema,
-  description: z.string().trim().max(1000).default(""),
-  address: z.string().trim().max(200).default(""),
-  city: z.string().trim().max(100).default("Miami"),
-  state: z.string().trim().max(40).default("FL"),
-  zipCode: z.string().trim().max(20).default(""),
-  phone: z.string().trim().max(40).default(""),
-  isActive: z.boolean().default(true),
-  isMainLocation: z.boolean().default(false),
-  imageUrl: imageUrlSchema.default(null),
-  heroImageUrl: imageUrlSchema.default(null),
-});
-export type LocationInput = z.infer<typeof locationInputSchema>;
-
-/** A partial edit: any field of the input, none required, none unknown. */
-export const locationPatchSchema = z.strictObject(
-  Object.fromEntries(
-    Object.entries(locationInputSchema.shape).map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
-  ) as { [K in keyof typeof locationInputSchema.shape]: z.ZodOptional<(typeof locationInputSchema.shape)[K]> },
-);
-
-export { imageUrlSchema };
-
-export interface Location extends LocationInput {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 interface LocationRow {
   id: string;

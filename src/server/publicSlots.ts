@@ -3,7 +3,8 @@
 import { purgeCache } from "@netlify/functions";
 import { displayImageUrl } from "../domain/images";
 import { log } from "./http";
-import { listSlots, type SlotKind } from "./imageSlots";
+import type { SlotKind } from "../domain/images";
+import { listSlots } from "./imageSlots";
 
 export const SLOTS_CACHE_TAG = "site-images";
 

@@ -5,30 +5,14 @@ import { labelsFromSquare, type DietaryLabel } from "../domain/dietaryLabels";
 import { isUploadedImageUrl } from "../domain/images";
 import type { MenuItem, StoredOptionGroup } from "../domain/menu.schema";
 import type { SectionId } from "../domain/hours";
+import type { SquareStatus, SquareStatusLabel } from "../domain/squareStatus";
 import { purgeMenuCache } from "./cdnCache";
 import { serverConfig } from "./config";
 import { HttpError, log } from "./http";
 import { mergeIntoMenu } from "./menu";
 import { squareClient, squareConfig } from "./squareClient";
 
-export type SquareStatusLabel =
-  | "Square Not Configured"
-  | "Square Service Unavailable"
-  | "Square API Error"
-  | "Square API Connected";
-
-export interface SquareStatus {
-  credentialsConfigured: boolean;
-  serviceAvailable: boolean;
-  apiWorking: boolean;
-  environment: "sandbox" | "production";
-  method: string;
-  syncFrequency: string;
-  lastCheck: string;
-  locationCount: number;
-  lastError: string | null;
-  status: SquareStatusLabel;
-}
+export type { SquareStatus, SquareStatusLabel } from "../domain/squareStatus";
 
 export const NOT_CONFIGURED_MESSAGE =
   "Square Not Configured: set SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID to connect the payment provider and sync the menu.";

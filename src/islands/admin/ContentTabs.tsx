@@ -4,8 +4,8 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { apiRequest } from "../../lib/api";
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/images";
 import { toast } from "../../stores/toasts";
-import type { ImageSlot } from "../../server/imageSlots";
-import type { Location, LocationInput } from "../../server/locations";
+import type { ImageSlot } from "../../domain/images";
+import type { Location, LocationInput } from "../../domain/location.schema";
 import { failed, ImageUploader, inputClass, Preview, primaryButton, secondaryButton, Badge } from "./shared";
 
 type Slot = ImageSlot;

@@ -3,11 +3,10 @@
 // a message, busy minutes). Every save goes to /api/admin/hours, which purges the pages showing hours.
 import { useEffect, useId, useState } from "react";
 import { WEEKDAY_NAMES } from "../../domain/hours";
-import { KITCHEN_SECTIONS, SECTION_NAMES, type KitchenSection, type RestaurantSchedule, type SpecialDate, type TimeRange } from "../../domain/schedule";
+import { KITCHEN_SECTIONS, SECTION_NAMES, type Capacities, type DishWeight, type KitchenSection, type RestaurantSchedule, type SpecialDate, type TimeRange } from "../../domain/schedule";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { dangerButton, failed, inputClass, primaryButton, secondaryButton } from "./shared";
-import type { Capacities, DishWeight } from "../../server/schedule/store";
 
 interface HoursAnswer {
   schedule: RestaurantSchedule;

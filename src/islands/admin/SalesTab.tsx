@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from "react";
 import { apiRequest } from "../../lib/api";
 import { failed, inputClass, secondaryButton } from "./shared";
-import type { SalesFigures, SalesPeriod } from "../../server/square/sales";
+import type { SalesFigures, SalesPeriod } from "../../domain/sales";
 
 type Period = SalesPeriod;
 

@@ -11,7 +11,7 @@ import { OrderPayment, type StaffOrderView } from "./OrderRefunds";
 import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton, type SquareStatus } from "./shared";
 import { UpcomingOrders } from "./UpcomingOrders";
 import type { StoredContactMessage } from "../../domain/contactMessage.schema";
-import type { AttentionView } from "../../server/orders/views";
+import type { AttentionView } from "../../domain/orderReadModel";
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const clock = (iso: string) =>

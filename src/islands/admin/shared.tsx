@@ -5,8 +5,8 @@ import { ApiError } from "../../lib/api";
 import { uploadImage } from "../../lib/uploadImage";
 import { displayImageUrl } from "../../domain/images";
 import { toast } from "../../stores/toasts";
-import type { AdminItemView } from "../../server/adminMenu";
-import type { SquareStatus } from "../../server/squareCatalog";
+import type { AdminItemView } from "../../domain/menuReadModel";
+import type { SquareStatus } from "../../domain/squareStatus";
 
 /** The shapes the admin API answers are the server's own (type-only imports: nothing of the server ships). */
 export type AdminItem = AdminItemView;

@@ -1,7 +1,7 @@
 // What people see of an order: the customer's confirmation page (no payment ids, amounts in dollars)
 // and, for an order left pending, the staff's summary of what probably happened.
 import { toDollars } from "../../domain/money";
-import { ESTIMATED_READY_TIME, type OrderType, type OrderView } from "../../domain/orderReadModel";
+import { ESTIMATED_READY_TIME, type AttentionView, type OrderType, type OrderView } from "../../domain/orderReadModel";
 import { promiseLabel } from "../../domain/schedule";
 import { serverNow } from "../env";
 import type { PaymentProvider } from "../payments/gateway";
@@ -62,24 +62,7 @@ export async function getOrderView(orderId: string): Promise<OrderView | null> {
   return view!;
 }
 
-/** What the admin console shows of an order left pending: everything known, in dollars. */
-export interface AttentionView {
-  orderId: string;
-  orderNumber: string;
-  createdAt: string;
-  updatedAt: string;
-  minutesPending: number;
-  orderType: OrderType;
-  total: number;
-  customerInfo: StoredOrder["customer"];
-  provider: PaymentProvider | null;
-  providerOrderId: string | null;
-  attempts: number;
-  lastError: StoredOrder["payment"]["lastError"];
-  lastCheck: { at: string; chargeFound: boolean } | null;
-  /** One sentence for staff: what probably happened and what to do. */
-  summary: string;
-}
+export type { AttentionView };
 
 export function toAttentionView(order: StoredOrder, now: Date = serverNow()): AttentionView {
   const { payment } = order;

@@ -6,6 +6,8 @@ import {
   KITCHEN_SECTIONS,
   scheduleFromSeed,
   scheduleProblems,
+  type Capacities,
+  type DishWeight,
   type Fulfilment,
   type KitchenSection,
   type RestaurantSchedule,
@@ -13,6 +15,8 @@ import {
   type SpecialDate,
   type TimeRange,
 } from "../../domain/schedule";
+
+export type { Capacities, DishWeight };
 import { db, type Queries } from "../database";
 import { NotFound, RuleBroken } from "../errors";
 import { log } from "../http";
@@ -95,7 +99,6 @@ export interface HoursInput {
   capacities: Capacities;
 }
 
-export type Capacities = Record<KitchenSection, Record<Fulfilment, number>>;
 
 /** Saves the hours in one transaction, after the same checks the rules rely on; a refused save changes nothing. */
 export async function saveHours(input: HoursInput): Promise<void> {
@@ -163,12 +166,6 @@ export async function readCapacities(on: Queries = db): Promise<Capacities> {
   };
 }
 
-export interface DishWeight {
-  id: number;
-  name: string;
-  section: string;
-  kitchenWeight: number;
-}
 
 export async function readDishWeights(): Promise<DishWeight[]> {
   return (

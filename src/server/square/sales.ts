@@ -7,9 +7,8 @@ import { ORDER_STATUSES } from "../../domain/orderReadModel";
 import { db } from "../database";
 import { HttpError } from "../http";
 import { sql } from "../sql";
-
-export const SALES_PERIODS = ["day", "week", "month"] as const;
-export type SalesPeriod = (typeof SALES_PERIODS)[number];
+import { SALES_PERIODS, type SalesFigures, type SalesPeriod } from "../../domain/sales";
+export { SALES_PERIODS, type SalesFigures, type SalesPeriod };
 
 /** The longest range one CSV export covers. */
 export const CSV_MAX_DAYS = 366;
@@ -38,29 +37,6 @@ export function periodRange(period: SalesPeriod, date: string): { from: string; 
   const first = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
   const last = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0));
   return { from: iso(first), to: iso(last) };
-}
-
-export interface SalesFigures {
-  period: SalesPeriod;
-  from: string;
-  to: string;
-  /** Paid orders that were not cancelled. */
-  orders: number;
-  cancelled: number;
-  /** In dollars: what those orders cost (dishes, tax, delivery fees), without tips. */
-  revenue: number;
-  tax: number;
-  deliveryFees: number;
-  tips: number;
-  /** Refunds pending or made for the period's orders. */
-  refunds: number;
-  /** revenue + tips - refunds. */
-  net: number;
-  averageTicket: number;
-  byType: { pickup: { orders: number; revenue: number }; delivery: { orders: number; revenue: number } };
-  /** Orders placed in each Miami hour, 0 to 23. */
-  ordersPerHour: number[];
-  topDishes: { name: string; quantity: number; revenue: number }[];
 }
 
 const PAID = [...ORDER_STATUSES].filter((status) => status !== "cancelled");

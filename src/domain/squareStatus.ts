@@ -1,0 +1,21 @@
+// What the console's System tab shows of the payment provider: the connection status the server
+// answers at GET /api/square-status (src/server/squareCatalog.ts).
+
+export type SquareStatusLabel =
+  | "Square Not Configured"
+  | "Square Service Unavailable"
+  | "Square API Error"
+  | "Square API Connected";
+
+export interface SquareStatus {
+  credentialsConfigured: boolean;
+  serviceAvailable: boolean;
+  apiWorking: boolean;
+  environment: "sandbox" | "production";
+  method: string;
+  syncFrequency: string;
+  lastCheck: string;
+  locationCount: number;
+  lastError: string | null;
+  status: SquareStatusLabel;
+}
