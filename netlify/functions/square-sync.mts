@@ -2,7 +2,8 @@
 // (503 without credentials, 502 when Square fails; the menu is untouched on any failure).
 import type { Config } from "@netlify/functions";
 import { requireAdmin } from "../../src/server/adminSession";
-import { handle, HttpError, json, methodNotAllowed } from "../../src/server/http";
+import { ServiceError, statusOf } from "../../src/server/errors";
+import { handle, json, methodNotAllowed } from "../../src/server/http";
 import { syncCatalogue } from "../../src/server/squareCatalog";
 
 export default handle(async (req: Request) => {
@@ -11,7 +12,7 @@ export default handle(async (req: Request) => {
   try {
     return json(await syncCatalogue());
   } catch (error) {
-    if (error instanceof HttpError) return json({ success: false, error: error.message }, { status: error.status });
+    if (error instanceof ServiceError) return json({ success: false, error: error.message }, { status: statusOf(error) });
     throw error;
   }
 });

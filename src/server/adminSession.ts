@@ -8,6 +8,7 @@ import { HttpError, log } from "./http";
 import { db } from "./database";
 import { clientKey, countAttempt, currentCount, uncountAttempt } from "./rateLimit";
 import { sql } from "./sql";
+import { TooManyAttempts, Unavailable } from "./errors";
 
 export const SESSION_COOKIE = "jf_admin";
 export const SESSION_HOURS = 12;
@@ -45,8 +46,7 @@ export async function adminConfig(): Promise<AdminConfig> {
   const secret = envValue("SESSION_SECRET");
   if (isDeployed()) {
     if (!password || password.length < MIN_DEPLOYED_PASSWORD_LENGTH || !secret) {
-      throw new HttpError(
-        503,
+      throw new Unavailable(
         `The admin console is not configured yet: set ADMIN_PASSWORD (at least ${MIN_DEPLOYED_PASSWORD_LENGTH} characters) and SESSION_SECRET for this deploy context.`,
       );
     }
@@ -152,15 +152,15 @@ export async function signIn(req: Request, ip: string, password: string): Promis
   const config = await adminConfig();
   if ((await globalFailures()) >= GLOBAL_FAILURE_BUDGET) {
     log("warn", "admin sign-in refused: the failure budget of all clients is spent");
-    throw new HttpError(429, TOO_MANY);
+    throw new TooManyAttempts(TOO_MANY, ATTEMPT_WINDOW_MS / 1000);
   }
   const attempt = await reserveAttempt(ip);
-  if (attempt > REFUSE_AT) throw new HttpError(429, TOO_MANY);
+  if (attempt > REFUSE_AT) throw new TooManyAttempts(TOO_MANY, ATTEMPT_WINDOW_MS / 1000);
   if (!safeEqual(password, config.password)) {
     await recordGlobalFailure();
     log("warn", "admin sign-in failed", { failures: attempt });
     if (attempt > SLOW_AFTER) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, SLOWDOWN_STEP_MS * (attempt - SLOW_AFTER))));
-    if (attempt >= REFUSE_AT) throw new HttpError(429, TOO_MANY);
+    if (attempt >= REFUSE_AT) throw new TooManyAttempts(TOO_MANY, ATTEMPT_WINDOW_MS / 1000);
     throw new HttpError(401, "Invalid password. Please try again.");
   }
   await releaseAttempt(ip);

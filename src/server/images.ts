@@ -5,6 +5,7 @@ import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX, UPLOAD_LIMIT_BYTES, UPLOAD_LI
 import { adminConfig, safeEqual, sign } from "./adminSession";
 import { HttpError, log, readBytesWithin } from "./http";
 import { imageStore } from "./imageStore";
+import { Conflict, NotFound } from "./errors";
 
 export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;
@@ -89,14 +90,14 @@ export async function storeUpload(req: Request, key: string): Promise<StoredImag
     metadata: { ...metadata },
     onlyIfNew: true,
   });
-  if (!result.modified) throw new HttpError(409, "This upload link has already been used. Ask for a new one.");
+  if (!result.modified) throw new Conflict("This upload link has already been used. Ask for a new one.");
   log("info", "image uploaded", { key, contentType, size: bytes.length });
   return { imageUrl: `${UPLOADED_IMAGE_PREFIX}${key}`, contentType, size: bytes.length };
 }
 
 /** An uploaded image as an HTTP answer, cacheable forever (keys are never reused). */
 export async function imageResponse(key: string): Promise<Response> {
-  const notFound = () => new HttpError(404, "There is no image here.");
+  const notFound = () => new NotFound("There is no image here.");
   if (!IMAGE_KEY_PATTERN.test(key)) throw notFound();
   const found = await imageStore().getWithMetadata(key, { type: "arrayBuffer" });
   if (!found) throw notFound();

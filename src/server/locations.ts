@@ -3,10 +3,10 @@
 // name, address and phone (src/siteFacts.ts), so a save purges the cached pages.
 import { randomUUID } from "node:crypto";
 import type { Location, LocationInput } from "../domain/location.schema";
-import { HttpError } from "./http";
 import { db } from "./database";
 import { purgeHoursPages } from "./schedule/pageCache";
 import { sql } from "./sql";
+import { Conflict, NotFound } from "./errors";
 
 interface LocationRow {
   id: string;
@@ -58,7 +58,7 @@ export async function mainLocation(): Promise<Location | null> {
   return row ? locationOf(row) : null;
 }
 
-const SLUG_TAKEN = (slug: string) => new HttpError(409, `Another location already uses the slug "${slug}".`);
+const SLUG_TAKEN = (slug: string) => new Conflict(`Another location already uses the slug "${slug}".`);
 
 /** Postgres's answer to a second row with the same slug. */
 function isSlugConflict(error: unknown): boolean {
@@ -97,7 +97,7 @@ export async function updateLocation(id: string, change: Partial<LocationInput>)
         updated_at = now()
       WHERE id = ${id}
       RETURNING *`);
-    if (!row) throw new HttpError(404, "There is no such location.");
+    if (!row) throw new NotFound("There is no such location.");
     await purgeHoursPages();
     return locationOf(row);
   } catch (error) {

@@ -8,9 +8,10 @@ import type { SectionId } from "../domain/hours";
 import type { SquareStatus, SquareStatusLabel } from "../domain/squareStatus";
 import { purgeMenuCache } from "./cdnCache";
 import { serverConfig } from "./config";
-import { HttpError, log } from "./http";
+import { log } from "./http";
 import { mergeIntoMenu } from "./menu";
 import { squareClient, squareConfig } from "./squareClient";
+import { ProviderUnavailable, Unavailable } from "./errors";
 
 export type { SquareStatus, SquareStatusLabel } from "../domain/squareStatus";
 
@@ -308,18 +309,18 @@ export interface SyncResult {
 
 /** Reads the whole catalogue and replaces the menu in one write. 503 without credentials, 502 when Square fails. */
 export async function syncCatalogue(): Promise<SyncResult> {
-  if (!squareConfig()) throw new HttpError(503, NOT_CONFIGURED_MESSAGE);
+  if (!squareConfig()) throw new Unavailable(NOT_CONFIGURED_MESSAGE);
   let catalogue: Awaited<ReturnType<typeof readCatalogue>>;
   try {
     catalogue = await readCatalogue();
   } catch (error) {
     const { message } = describeSquareError(error);
     log("warn", "square catalogue sync failed", { message });
-    throw new HttpError(502, `Failed to sync with Square API: ${message}`);
+    throw new ProviderUnavailable(`Failed to sync with Square API: ${message}`);
   }
   if (catalogue.items.length === 0) {
     // An empty answer is far likelier a wrong account than a restaurant with nothing to sell.
-    throw new HttpError(502, "Failed to sync with Square API: the catalogue has no items with a price, so the menu was kept.");
+    throw new ProviderUnavailable("Failed to sync with Square API: the catalogue has no items with a price, so the menu was kept.");
   }
   const merged = await mergeIntoMenu((current, highestId) => mergeCatalogue(current, catalogue.items, highestId));
   await purgeMenuCache();
