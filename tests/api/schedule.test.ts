@@ -162,6 +162,17 @@ describe("kitchen pacing", () => {
     await saveHours();
   });
 
+  it("gives a declined order's room back to its slot", async () => {
+    await saveHours({ capacities: { "jealous-fork": { pickup: 1, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
+    const slot = "2026-11-22T13:30:00-05:00";
+    const declined = await postOrder({ ...FLATBREAD_ORDER, slot, paymentToken: "cnon:card-nonce-declined" });
+    expect(declined.status).toBe(402);
+    const [booking] = await testDatabase().rows<{ weight: number }>("SELECT weight FROM slot_bookings WHERE slot_at = $1", [slot]);
+    expect(booking?.weight ?? 0).toBe(0);
+    expect((await postOrder({ ...FLATBREAD_ORDER, slot })).status).toBe(201);
+    await saveHours();
+  });
+
   it("counts a dish's kitchen weight: a weight-4 dish takes 4 units, and a slot without room for it is not offered", async () => {
     await saveHours({ capacities: { "jealous-fork": { pickup: 5, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
     const weight = await call(adminHours, "/api/admin/hours/dishes/1", { method: "PATCH", body: { kitchenWeight: 4 }, headers: admin, params: { id: "1" } });
