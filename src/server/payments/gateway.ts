@@ -4,7 +4,7 @@
 import { isDeployed } from "../env";
 import { ProviderUnavailable, Unavailable } from "../errors";
 import { log } from "../http";
-import { squareConfig } from "../squareClient";
+import { squareConfig } from "../squareConfig";
 import site from "../../../content/site.json";
 import type { OrderType } from "../../domain/orderReadModel";
 

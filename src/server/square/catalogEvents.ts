@@ -5,7 +5,7 @@ import { db } from "../database";
 import { log } from "../http";
 import { updateMenuItem } from "../menu";
 import { sql } from "../sql";
-import { squareConfig } from "../squareClient";
+import { squareConfig } from "../squareConfig";
 import { syncCatalogue } from "../squareCatalog";
 
 /** Quiet time after the last catalogue notification before the sync runs. */
