@@ -1,6 +1,7 @@
 // Astro configuration: a static site with React islands, deployed on Netlify.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { defineConfig } from "astro/config";
 import netlify from "@astrojs/netlify";
@@ -8,6 +9,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import devServer from "./src/integrations/devServer.ts";
 import securityHeaders from "./src/integrations/securityHeaders.ts";
+import { stylesheetFileName } from "./src/layouts/criticalCss.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
 
 /**
@@ -26,13 +28,53 @@ function inlineScriptHashes(dir = "src") {
   return hashes;
 }
 
+/**
+ * The site's stylesheet as a file of its own: BaseLayout.astro imports it as text (`global.css?inline`)
+ * and links it under the name its content hash gives (src/layouts/criticalCss.ts); the middleware
+ * src/layouts/firstScreenCss.ts inlines what a page's first screen needs and moves that link to the end
+ * of the body. The build's compiled text (Tailwind, minified) is written to dist/_astro/ once it is done.
+ */
+function siteStylesheet() {
+  let css;
+  return {
+    name: "jealous-fork:site-stylesheet",
+    hooks: {
+      "astro:config:setup": ({ updateConfig, addMiddleware }) => {
+        // Inner to src/middleware.ts: it sees Astro's own answer and policy.
+        addMiddleware({ entrypoint: new URL("./src/layouts/firstScreenCss.ts", import.meta.url), order: "post" });
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "jealous-fork:site-stylesheet-text",
+                enforce: "post",
+                transform(code, id) {
+                  if (!/\/src\/layouts\/global\.css\?inline$/.test(id)) return;
+                  const literal = /^export default ("(?:[^"\\]|\\.)*")/m.exec(code)?.[1];
+                  if (literal) css = JSON.parse(literal);
+                },
+              },
+            ],
+          },
+        });
+      },
+      "astro:build:done": ({ dir }) => {
+        if (css === undefined) throw new Error("site stylesheet: the build never compiled src/layouts/global.css?inline");
+        const folder = join(fileURLToPath(dir), "_astro");
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(join(folder, stylesheetFileName(css)), css);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.URL ?? "https://jealousfork.com",
   output: "static",
   trailingSlash: "never",
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
-  integrations: [react(), devServer(), securityHeaders()],
+  integrations: [react(), devServer(), securityHeaders(), siteStylesheet()],
   vite: {
     plugins: [tailwindcss()],
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,

@@ -110,3 +110,19 @@ export function headersFile(hashes: Iterable<string>): string {
   const values: [string, string][] = [["Content-Security-Policy", headerPolicy(hashes)], ...Object.entries(SECURITY_HEADERS)];
   return [GENERATED_HEADERS_MARKER, "/*", ...values.map(([name, value]) => `  ${name}: ${value}`), ""].join("\n");
 }
+
+/**
+ * A policy that also allows one inline <style> by its hash (a page's first-screen rules, inlined after
+ * Astro computed its policy): added to style-src, and to style-src-elem when the policy has one.
+ */
+export function withStyleHash(policy: string, hash: string): string {
+  const source = `'${hash}'`;
+  let found = false;
+  const parts = policy.split(";").map((part) => {
+    const name = part.trim().split(/\s+/)[0]?.toLowerCase();
+    if (name !== "style-src" && name !== "style-src-elem") return part;
+    found = true;
+    return part.includes(source) ? part : `${part.replace(/\s+$/, "")} ${source}`;
+  });
+  return found ? parts.join(";") : `${policy.replace(/;\s*$/, "")}; style-src ${STYLE_ORIGINS.join(" ")} ${source}`;
+}

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { withStyleHash } from "../domain/contentSecurityPolicy";
+import { criticalRules, HTML_BUDGET, inlineFirstScreen, selectorClasses } from "./criticalCss";
+
+const SHEET = [
+  "@layer theme,base,components,utilities;",
+  "@layer theme{:root,:host{--color-brand-600:#9a3412;--color-unused:#000;--font-sans:ui-sans-serif}}",
+  "@layer base{*,:after,:before{box-sizing:border-box}h1,h2{font-size:inherit}table{border-collapse:collapse}}",
+  "@layer components{full-menu article{display:flex}}",
+  "@layer utilities{.hero{color:var(--color-brand-600)}.footer-only{margin:4rem}.md\\:flex{@media (width>=48rem){display:flex}}.w-1\\/2{width:50%}}",
+  "@property --tw-shadow{syntax:\"*\";inherits:false}",
+].join("");
+
+const page = (main: string, footer = "") =>
+  `<!doctype html><html><head><title>t</title><link rel="stylesheet" href="/_astro/site.abc.css" data-site-stylesheet></head><body><main>${main}</main><footer>${footer}</footer></body></html>`;
+
+describe("the first screen's stylesheet", () => {
+  it("keeps the rules of the classes and elements the first screen uses, the reset, and the variables they read", () => {
+    const css = criticalRules(SHEET, { classes: new Set(["hero", "md:flex", "w-1/2"]), tags: new Set(["html", "body", "h1"]) });
+    expect(css).toContain(".hero{color:var(--color-brand-600)}");
+    expect(css).toContain(".md\\:flex{");
+    expect(css).toContain(".w-1\\/2{");
+    expect(css).toContain("*,:after,:before{box-sizing:border-box}");
+    expect(css).toContain("h1,h2{font-size:inherit}");
+    expect(css).toContain("--color-brand-600:#9a3412");
+    // What the first screen does not show waits for the whole sheet.
+    expect(css).not.toContain("footer-only");
+    expect(css).not.toContain("table{");
+    expect(css).not.toContain("full-menu article");
+    expect(css).not.toContain("--color-unused");
+    expect(css).not.toContain("@property");
+  });
+
+  it("reads class names as markup writes them, escapes undone", () => {
+    expect(selectorClasses(".md\\:flex:hover>.w-1\\/2")).toEqual(["md:flex", "w-1/2"]);
+    expect(selectorClasses('.a[data-x="b.c"]')).toEqual(["a"]);
+  });
+
+  it("inlines them in place of the head's link, links the whole sheet at the end of the body, and gives the policy hash of exactly that <style>", () => {
+    const result = inlineFirstScreen(page('<h1 class="hero">Hi</h1>'), SHEET)!;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(result.html)![1]!;
+    expect(result.styleHash).toBe(`sha256-${createHash("sha256").update(style).digest("base64")}`);
+    expect(result.html).toMatch(/<\/style><link rel="preload" as="style" href="\/_astro\/site\.abc\.css"><\/head>/);
+    expect(result.html).toMatch(/<link rel="stylesheet" href="\/_astro\/site\.abc\.css"><\/body>/);
+    expect(result.html).not.toContain("data-site-stylesheet");
+    const policy = withStyleHash("default-src 'self'; style-src 'self' 'sha256-astro='; style-src-attr 'unsafe-inline'", result.styleHash);
+    expect(policy).toContain(`style-src 'self' 'sha256-astro=' '${result.styleHash}'`);
+    expect(policy).toContain("style-src-attr 'unsafe-inline';".slice(0, -1));
+  });
+
+  it("leaves a page that would outgrow its HTML budget with its blocking link", () => {
+    expect(inlineFirstScreen(page(`<h1 class="hero">${"x".repeat(HTML_BUDGET)}</h1>`), SHEET)).toBeNull();
+  });
+});

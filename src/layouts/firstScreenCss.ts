@@ -1,0 +1,25 @@
+// Middleware (added by astro.config.mjs) for pages rendered on request: inlines the rules a page's first
+// screen needs and moves the site stylesheet's link to the end of the body, so a phone paints the page
+// without waiting for the stylesheet (src/layouts/criticalCss.ts says how the rules are chosen). The
+// policy Astro sent allows that <style> by its hash. Astro computes a page's policy before its layout
+// runs, so this is done on the finished page; the layout itself waits for the page's content anyway.
+import { defineMiddleware } from "astro:middleware";
+import { withStyleHash } from "../domain/contentSecurityPolicy";
+import { inlineFirstScreen, inlineWholeSheet } from "./criticalCss";
+import siteCss from "./global.css?inline";
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const dev = import.meta.env.DEV;
+  if ((context.isPrerendered && !dev) || !(response.headers.get("content-type") ?? "").includes("text/html") || !response.body) return response;
+  const html = await response.text();
+  // The development server has no built stylesheet file: it gets the whole sheet inline.
+  const inlined = dev ? inlineWholeSheet(html, siteCss) : inlineFirstScreen(html, siteCss);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  if (inlined) {
+    const policy = headers.get("content-security-policy");
+    if (policy) headers.set("content-security-policy", withStyleHash(policy, inlined.styleHash));
+  }
+  return new Response(inlined?.html ?? html, { status: response.status, statusText: response.statusText, headers });
+});
