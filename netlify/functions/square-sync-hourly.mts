@@ -1,6 +1,7 @@
 // Scheduled every hour: the same catalogue sync as POST /api/square/sync, skipped while Square is not configured.
 import type { Config } from "@netlify/functions";
-import { HttpError, log } from "../../src/server/http";
+import { ServiceError } from "../../src/server/errors";
+import { log } from "../../src/server/http";
 import { squareConfig } from "../../src/server/squareConfig";
 import { syncCatalogue } from "../../src/server/squareCatalog";
 
@@ -13,7 +14,7 @@ export default async (): Promise<Response> => {
     await syncCatalogue();
   } catch (error) {
     log("error", "hourly square sync failed", {
-      error: error instanceof HttpError ? error.message : "unexpected error",
+      error: error instanceof ServiceError ? error.message : "unexpected error",
     });
   }
   return new Response(null, { status: 204 });
