@@ -199,7 +199,8 @@ export async function serveLocalNetlify(options: LocalNetlifyOptions): Promise<L
         }
       }
       if (options.dist && (method === "GET" || method === "HEAD")) {
-        const path = url.pathname === "/.netlify/images" ? new URL(url.searchParams.get("url") ?? "/", url).pathname : url.pathname;
+        // The Image CDN reads `url` from the site's root: Astro writes it without a leading slash (url=_astro%2Fhero.webp).
+        const path = url.pathname === "/.netlify/images" ? new URL(url.searchParams.get("url") ?? "/", `${url.origin}/`).pathname : url.pathname;
         if (url.pathname === "/.netlify/images" && path.startsWith("/api/")) {
           // An uploaded picture: the Image CDN fetches it from the site's own function.
           const inner = new URL(path, url);

@@ -1,7 +1,8 @@
 // The bench's one printed report: Markdown tables (readable in a terminal, pasteable into an issue)
 // for pages, the home page's JavaScript, APIs, function bundles, caching headers, budgets and findings.
 import type { BenchResults } from "./run.ts";
-import { OLD_SITE } from "./budgets.ts";
+import { BUDGETS, OLD_SITE } from "./budgets.ts";
+import { VISITOR_FUNCTIONS } from "./function-bundles.ts";
 
 const kb = (bytes: number | undefined) => (bytes === undefined || !Number.isFinite(bytes) ? "-" : (bytes / 1024).toFixed(1));
 const num = (v: number | undefined, digits = 0) => (v === undefined || !Number.isFinite(v) ? "-" : v.toFixed(digits));
@@ -17,7 +18,7 @@ export function renderReport(r: BenchResults): string {
   const out: string[] = [];
   out.push(`# Jealous Fork bench, ${r.date.slice(0, 16).replace("T", " ")} UTC`);
   out.push("");
-  out.push(`Source: ${r.source}. Served by netlify serve --offline (production build, functions, local Blobs), RESTAURANT_CLOCK ${r.clock}.`);
+  out.push(`Source: ${r.source}. Production build served by the local router (tools/localNetlify.ts: static files with the deploy's headers, every function, pages rendered on request) on a PGlite Netlify Database and local Blobs, RESTAURANT_CLOCK ${r.clock}. Lighthouse loads pages through an edge cache that keeps what Netlify's CDN keeps and compresses with brotli, warmed by one visit per page.`);
   out.push(
     `Bytes: Chromium at a phone viewport (390x844), offline, no interaction; gz = gzip of each response; JS includes inline scripts; weight = what a phone downloads (gzip for text, images and fonts as they are). Lighthouse ${r.options.lighthouseRuns ? `mobile, median of ${r.options.lighthouseRuns} runs` : "not run"}.`,
   );
@@ -109,8 +110,8 @@ export function renderReport(r: BenchResults): string {
   out.push("## APIs (local sandbox gateway for payments)");
   out.push("");
   out.push(
-    "netlify serve: through the emulator, which loads the function afresh for every request (10 requests with 1 client, 40 with 20). handlers: the same functions bundled and called through their default exports on plain node:http with a local Blobs server, for " +
-      `${r.options.loadSeconds} s per level: the cost of our code. Neither is Netlify's CDN, which answers the menu in production.`,
+    "local router: the functions bundled with esbuild and called through their default exports on plain node:http (tools/localNetlify.ts), on a PGlite database and a local Blobs server, for " +
+      `${r.options.loadSeconds} s per level: the cost of our code, not Netlify's CDN, which answers the menu in production.`,
   );
   out.push("");
   out.push(
@@ -128,7 +129,7 @@ export function renderReport(r: BenchResults): string {
           String(l.requests),
           String(l.errors),
           Object.entries(l.statuses).map(([code, n]) => `${code}:${n}`).join(" "),
-          i || a.server !== "netlify serve" || a.name.startsWith("POST") ? "" : `${a.cacheControl ?? "none"} / ${a.cdnCacheControl ?? "none"}`,
+          i || a.server !== "local router" || a.name.startsWith("POST") ? "" : `${a.cacheControl ?? "none"} / ${a.cdnCacheControl ?? "none"}`,
         ]);
       }),
     ),
@@ -141,17 +142,33 @@ export function renderReport(r: BenchResults): string {
     out.push(...[...new Set(failures)]);
   }
   out.push("");
-  out.push("## Function bundles (esbuild, minified, all imports but node: built-ins)");
+  out.push("## Function bundles and cold starts");
+  out.push("");
+  out.push(
+    "Each function bundled by esbuild as Netlify does (node_bundler = esbuild), minified, split at dynamic import(): KB is what a cold start loads, Lazy what only the paths that need it load later. " +
+      "Cold: a new Node process loads the bundle and answers one request (tools/bench/cold-start.mjs); first answer is from the process's start (Node's own start included) to the answer's last byte, import the loading of the bundle; median of 3 processes, on a PGlite database seeded before. " +
+      `The functions every visitor reaches (${VISITOR_FUNCTIONS.join(", ")}) are held to ${BUDGETS.coldStartMs} ms.`,
+  );
   out.push("");
   out.push(
     table(
-      ["Function", "KB", "KB gz", "Largest parts (KB)"],
-      r.functions.map((f) => [f.name, kb(f.raw), kb(f.gzip), f.error ? `build failed: ${f.error}` : f.largest.map((l) => `${l.input} ${kb(l.bytes)}`).join(", ")]),
+      ["Function", "KB", "KB gz", "Lazy KB", "Cold request", "Status", "First answer ms", "Import ms", "Largest parts at start (KB)"],
+      r.functions.map((f) => [
+        f.name,
+        kb(f.raw),
+        kb(f.gzip),
+        kb(f.lazy),
+        f.cold?.request ?? "-",
+        f.cold ? String(f.cold.status) : "-",
+        f.cold ? num(f.cold.firstAnswerMs) : "-",
+        f.cold ? num(f.cold.importMs) : "-",
+        f.error ? `failed: ${f.error}` : f.largest.map((l) => `${l.input} ${kb(l.bytes)}`).join(", "),
+      ]),
     ),
   );
 
   out.push("");
-  out.push("## Caching (Cache-Control the deploy's header rules give; what netlify serve sent locally)");
+  out.push("## Caching (Cache-Control the deploy's header rules give; what the local router sent)");
   out.push("");
   out.push(
     table(

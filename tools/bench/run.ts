@@ -1,6 +1,7 @@
 // `npm run bench [-- --check]`: builds the production site in a scratch copy, serves it with its functions
-// (netlify serve --offline), measures pages, APIs and function bundles, prints one table and saves JSON.
-import { spawn } from "node:child_process";
+// and a PGlite database through the local router (tools/bench/serve.ts), measures pages (Lighthouse
+// through an edge cache that compresses as Netlify's CDN does), APIs, function bundles and cold starts,
+// prints one table and saves JSON.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -8,17 +9,17 @@ import { launchBrowser } from "../../tests/support/browser.ts";
 import { BUDGETS, judge, type BudgetResult } from "./budgets.ts";
 import { cacheRules, type CacheRule } from "./caching.ts";
 import { startCompressingProxy } from "./compress.ts";
-import { measureFunctions, type FunctionBundle } from "./function-bundles.ts";
+import { measureFunctions, VISITOR_FUNCTIONS, type FunctionBundle } from "./function-bundles.ts";
 import { startLighthouse, type LighthouseSummary } from "./lighthouse.ts";
 import { idempotencyKey, runLoad, type LoadBound, type LoadLevel, type LoadTarget } from "./load.ts";
 import { measurePage, type PageWeight } from "./page-weight.ts";
 import { renderReport } from "./report.ts";
 import { makeScratch, ROOT } from "./scratch.ts";
-import { serveProduction } from "./serve.ts";
+import { buildSite, serveBuilt } from "./serve.ts";
 import { ensureTools, type BenchTools } from "./tools.ts";
 
 /** The bench's ports (the team's rule: 4416-4420). */
-const PORTS = { site: 4416, functions: 4417, static: 4418, chrome: 4419, handlers: 4420 };
+const PORTS = { site: 4416, chrome: 4419 };
 /** Saturday 21 November 2026, 11:00 in Miami: the day menu is open, so an order can be served. */
 const CLOCK = "2026-11-21T16:00:00Z";
 
@@ -33,8 +34,8 @@ export interface PageResult {
 
 export interface ApiResult {
   name: string;
-  /** netlify serve (its emulator, a fresh function load per request) or our handlers on plain node:http. */
-  server: "netlify serve" | "handlers";
+  /** The functions bundled and served by the local router (tools/localNetlify.ts) on a PGlite database. */
+  server: "local router";
   missing?: string;
   cacheControl?: string;
   cdnCacheControl?: string;
@@ -212,43 +213,11 @@ async function loadApi(tools: BenchTools, base: string, server: ApiResult["serve
   return api;
 }
 
-/** tools/bench/handler-server.ts in a child process of its own, so it and the load generator each get a core. */
-async function startHandlerServer(dir: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, "handler-server.ts"), dir, String(port)], {
-    cwd: dir,
-    env: { ...process.env, RESTAURANT_CLOCK: CLOCK },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const stop = async () => {
-    if (!child.pid || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid, "SIGTERM");
-    await exited;
-  };
-  const ready = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the handler server did not start:\n${output}`)), 120_000);
-    child.stdout.on("data", (chunk: Buffer) => {
-      const line = chunk.toString();
-      if (line.startsWith("ready")) {
-        clearTimeout(timer);
-        resolve(line.trim());
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`the handler server exited (${code}):\n${output}`)));
-  });
-  log(`Handler server on 127.0.0.1:${port} (${ready.replace("ready ", "")})`);
-  if (output.trim()) notes.push(`Handler server: ${output.trim().split("\n").join("; ")}`);
-  return { url: `http://127.0.0.1:${port}`, stop };
-}
-
 async function main(): Promise<number> {
   const started = Date.now();
   const tools = ensureTools(log);
   const scratch = makeScratch(args.ref);
-  log(`Building and serving ${scratch.source} from ${scratch.dir} with netlify serve (RESTAURANT_CLOCK=${CLOCK})`);
+  log(`Building and serving ${scratch.source} from ${scratch.dir} with the local router (RESTAURANT_CLOCK=${CLOCK})`);
   const results: BenchResults = {
     date: new Date().toISOString(),
     source: scratch.source,
@@ -261,19 +230,21 @@ async function main(): Promise<number> {
     budgets: [],
     notes,
   };
-  let served: Awaited<ReturnType<typeof serveProduction>> | undefined;
+  let served: Awaited<ReturnType<typeof serveBuilt>> | undefined;
+  let proxy: Awaited<ReturnType<typeof startCompressingProxy>> | undefined;
   try {
-    log("Function bundles (esbuild)");
-    results.functions = await measureFunctions(scratch.dir);
-    served = await serveProduction({
-      dir: scratch.dir,
-      binDir: tools.binDir,
-      port: PORTS.site,
-      functionsPort: PORTS.functions,
-      staticPort: PORTS.static,
+    log("Function bundles (esbuild) and cold starts");
+    results.functions = await measureFunctions(scratch.dir, {
       clock: CLOCK,
       log,
+      orderRequest: (menu) => {
+        const item = menuItems(menu).find((i) => i.inStock !== false && i.isAvailable !== false);
+        if (!item) return undefined;
+        return { method: "POST", path: "/api/orders", headers: { "content-type": "application/json", "idempotency-key": idempotencyKey(), origin: `http://127.0.0.1:${PORTS.site}` }, body: orderBody(item) };
+      },
     });
+    await buildSite(scratch.dir, log);
+    served = await serveBuilt({ dir: scratch.dir, port: PORTS.site, clock: CLOCK, site: true, log });
     const base = served.url;
     log(`Serving on ${base}`);
 
@@ -297,11 +268,18 @@ async function main(): Promise<number> {
     const cart = cartStorage(order.item ?? items.find((i) => i.isAvailable !== false && i.inStock !== false));
     if (!cart) notes.push("No menu item to put in a cart: /checkout was measured with an empty cart (it redirects to the menu).");
 
-    log("Page weight in Chromium (phone viewport, offline)");
+    // Netlify's CDN in front: brotli, and pages kept at the edge (s-maxage=300 under the tag "hours").
+    proxy = await startCompressingProxy(base);
+    log("Page weight in Chromium (phone viewport, offline); each page then loaded once through the edge cache");
     const browser = await launchBrowser();
     try {
       for (const page of results.pages.filter((p) => !p.missing)) {
-        page.weight = await measurePage(browser, base + page.path, { scroll: page.path === "/", localStorage: page.path === "/checkout" ? cart : undefined });
+        const localStorage = page.path === "/checkout" ? cart : undefined;
+        page.weight = await measurePage(browser, base + page.path, { scroll: page.path === "/", localStorage });
+        // Warm: one visit through the edge fills its cache with the page and every file it loads, as the
+        // visitor before ours did. Lighthouse then measures a page served from the edge.
+        await measurePage(browser, proxy.url + page.path, { scroll: false, localStorage });
+        if (!(await proxy.warm(page.path))) notes.push(`${page.path} is not kept by the edge cache (its CDN rules say private or no-store): measured as rendered.`);
       }
     } finally {
       await browser.close();
@@ -326,9 +304,8 @@ async function main(): Promise<number> {
     for (const error of caching.errors) notes.push(`Header rules: ${error}`);
 
     if (!args["no-lighthouse"]) {
-      // Through a compressing proxy: Lighthouse measures what a visitor receives from Netlify's CDN (brotli).
-      const proxy = await startCompressingProxy(base);
-      log(`Lighthouse mobile, ${runs} runs per page, through ${proxy.url} (brotli, as the CDN sends)`);
+      // Through the edge cache: Lighthouse measures what a visitor receives from Netlify's CDN (brotli, warm).
+      log(`Lighthouse mobile, ${runs} runs per page, through ${proxy.url} (edge cache, warm; brotli as the CDN sends)`);
       const lighthouse = await startLighthouse(tools, PORTS.chrome);
       try {
         for (const page of results.pages.filter((p) => !p.missing)) {
@@ -338,8 +315,9 @@ async function main(): Promise<number> {
         }
       } finally {
         await lighthouse.close();
-        await proxy.stop();
       }
+      const { hits, misses } = proxy.stats();
+      notes.push(`Edge cache: ${hits} answers from the cache, ${misses} from the local server (warming visits and pages the CDN may not keep included).`);
     }
 
     if (!args["no-load"]) {
@@ -359,24 +337,16 @@ async function main(): Promise<number> {
           { name: "GET /api/featured-items", method: "GET", path: "/api/featured-items" } as LoadTarget,
           orderTarget(origin),
         ].filter((t): t is LoadTarget => Boolean(t));
-      // netlify serve loads a function afresh for every request: a fixed count, or 20 clients finish nothing in a time window.
       for (const target of targetsFor(base)) {
-        results.apis.push(await loadApi(tools, base, "netlify serve", target, (c) => ({ amount: c === 1 ? 10 : 40 })));
+        results.apis.push(await loadApi(tools, base, "local router", target, () => ({ seconds: loadSeconds })));
       }
-      if (!order.item) results.apis.push({ name: "POST /api/orders", server: "netlify serve", missing: order.problem, levels: [] });
-      const handlers = await startHandlerServer(scratch.dir, PORTS.handlers);
-      try {
-        for (const target of targetsFor(handlers.url)) {
-          results.apis.push(await loadApi(tools, handlers.url, "handlers", target, () => ({ seconds: loadSeconds })));
-        }
-      } finally {
-        await handlers.stop();
-      }
+      if (!order.item) results.apis.push({ name: "POST /api/orders", server: "local router", missing: order.problem, levels: [] });
     }
   } catch (error) {
     notes.push(`The run stopped early: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
     log(error instanceof Error ? (error.stack ?? error.message) : String(error));
   } finally {
+    await proxy?.stop();
     await served?.stop();
     if (args.keep) log(`Kept the scratch copy at ${scratch.dir}`);
     else scratch.remove();
@@ -412,6 +382,10 @@ function checkBudgets(results: BenchResults): BudgetResult[] {
     judge("Home JS after scrolling to the bottom (gzip)", "<= 90 KB", home?.weight?.scrolled?.js.gzip, (v) => v <= BUDGETS.homeJsAfterScrollGzip, kb),
     judge("Home weight on a phone, scrolled to the bottom", "< 500 KB", home?.weight?.scrolled?.weight, (v) => v < BUDGETS.homeWeightPhone, kb),
   ];
+  for (const name of VISITOR_FUNCTIONS) {
+    const fn = results.functions.find((f) => f.name === name);
+    out.push(judge(`${name} function cold start (first answer)`, `< ${BUDGETS.coldStartMs} ms`, fn?.cold?.firstAnswerMs, (v) => v < BUDGETS.coldStartMs, (v) => `${Math.round(v)} ms`));
+  }
   // Pages skipped on purpose (--pages) are not judged; pages that should be there and are not, are.
   for (const page of results.pages.filter((p) => p.missing !== "skipped (--pages)")) {
     const name = page.path;

@@ -1,101 +1,67 @@
-// Production-like local serving for the bench: `netlify serve --offline` builds the scratch copy with
-// netlify.toml's command and serves dist/ with its headers, netlify/functions and a local Blobs server.
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+// Production-like local serving for the bench: the scratch copy built with `astro build` (as Netlify
+// builds it), then served by tools/bench/handler-server.ts --site in a child process of its own: the
+// static files of dist/ with the deploy's header rules, every function, and the pages rendered on request
+// by Astro's SSR function, all through the project's one local router (tools/localNetlify.ts), on a
+// PGlite Netlify Database and a local Blobs server. `netlify serve --offline` (netlify-cli 27.10) is not
+// used any more: it rendered the pages but has no Netlify Database for the functions (POST /api/orders
+// answered 500, so there was no confirmation page to measure), and it does not cache as the CDN does.
+import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { buildScratch } from "./scratch.ts";
 
 export interface ServedSite {
   url: string;
-  /** Everything netlify serve printed (build output included), for diagnosing a failed run. */
+  /** What the server printed, for diagnosing a failed run. */
   output(): string;
   stop(): Promise<void>;
 }
 
 export interface ServeOptions {
   dir: string;
-  binDir: string;
   port: number;
-  functionsPort: number;
-  staticPort: number;
   /** ISO instant the functions take as "now" (RESTAURANT_CLOCK). */
   clock: string;
+  /** Serve the built pages and files too, not only the functions. */
+  site: boolean;
   log: (line: string) => void;
 }
 
-/**
- * netlify serve runs its static server on 3999 unless [dev] staticServerPort says otherwise; set it
- * in the scratch copy only, so the bench keeps to its own ports without touching the real netlify.toml.
- */
-function pinStaticPort(dir: string, port: number): void {
-  const file = join(dir, "netlify.toml");
-  const toml = readFileSync(file, "utf8");
-  const line = `  staticServerPort = ${port}`;
-  writeFileSync(file, /^\[dev\]\s*$/m.test(toml) ? toml.replace(/^\[dev\]\s*$/m, `[dev]\n${line}`) : `${toml}\n[dev]\n${line}\n`);
+/** Builds the scratch copy (production mode, outside Vitest). */
+export async function buildSite(dir: string, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  await buildScratch(dir);
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** The lines that say what failed (a build error is followed by a long dump of the resolved config). */
-function errorLines(output: string): string {
-  return output
-    .split("\n")
-    .filter((line) => /error|failed/i.test(line) && !/^\s*-?\s*for:/.test(line))
-    .slice(0, 8)
-    .map((line) => line.trim())
-    .join(" | ");
-}
-
-export async function serveProduction(options: ServeOptions): Promise<ServedSite> {
-  pinStaticPort(options.dir, options.staticPort);
-  const netlify = join(options.binDir, "netlify");
-  const child: ChildProcess = spawn(
-    netlify,
-    ["serve", "--offline", "--port", String(options.port), "--functions-port", String(options.functionsPort)],
-    {
-      cwd: options.dir,
-      env: {
-        ...process.env,
-        // Deno (for the adapter's edge middleware) must come first on PATH, or the first request fails.
-        PATH: `${options.binDir}:${process.env.PATH ?? ""}`,
-        BROWSER: "none",
-        NETLIFY_TELEMETRY_DISABLED: "1",
-        ASTRO_TELEMETRY_DISABLED: "1",
-        RESTAURANT_CLOCK: options.clock,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
+/** tools/bench/handler-server.ts in a child process, so it and the load generator or Chromium each get a core. */
+export async function serveBuilt(options: ServeOptions): Promise<ServedSite> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, "handler-server.ts"), options.dir, String(options.port), ...(options.site ? ["--site"] : [])], {
+    cwd: options.dir,
+    env: { ...process.env, RESTAURANT_CLOCK: options.clock },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${options.port}`;
+  child.stderr.on("data", (chunk) => (output += chunk));
   const stop = async () => {
     if (!child.pid || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    // The whole group: netlify serve starts Deno and a functions server of its own.
     process.kill(-child.pid, "SIGTERM");
     const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"), 5000);
     await exited;
     clearTimeout(timer);
   };
-  const deadline = Date.now() + 6 * 60_000;
-  let lastReport = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`netlify serve exited (${child.exitCode}): ${errorLines(output)}\n${output.slice(-3000)}`);
-    try {
-      await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(5000) });
-      break;
-    } catch {
-      // still building
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`netlify serve did not answer within 6 minutes:\n${output.slice(-6000)}`);
-    }
-    if (Date.now() - lastReport > 30_000) {
-      lastReport = Date.now();
-      options.log(`  ... still building (${output.trim().split("\n").at(-1)?.slice(0, 100) ?? ""})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return { url, output: () => output, stop };
+  const ready = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the local server did not start:\n${output}`)), 120_000);
+    child.stdout.on("data", (chunk: Buffer) => {
+      const line = chunk.toString();
+      if (line.startsWith("ready")) {
+        clearTimeout(timer);
+        resolve(line.trim());
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the local server exited (${code}):\n${output}`)));
+  });
+  options.log(`Local router on 127.0.0.1:${options.port} (${ready.replace("ready ", "")})`);
+  return { url: `http://127.0.0.1:${options.port}`, output: () => output, stop };
 }
