@@ -252,12 +252,27 @@ export function weeklyLines(week: WeeklyHours): { days: string; hours: string }[
   }));
 }
 
+/**
+ * The formatters of a promised time, made once: building an Intl.DateTimeFormat costs far more than
+ * using one, and the full menu's "Ordering for" list formats some 600 times on start.
+ */
+let formatters: { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
+function promiseFormatters() {
+  formatters ??= {
+    time: new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" }),
+    day: new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }),
+  };
+  return formatters;
+}
+const clockTimeFormat = () => promiseFormatters().time;
+const dayFormat = () => promiseFormatters().day;
+
 /** "Ready around 12:45 PM" / "Saturday, Nov 21 at 9:30 AM": a promised time in Miami's words. */
 export function formatPromise(at: Date, now: Date): string {
   const sameDay = restaurantTime(at).date === restaurantTime(now).date;
-  const time = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
+  const time = clockTimeFormat().format(at);
   if (sameDay) return `Today at ${time}`;
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }).format(at);
+  const day = dayFormat().format(at);
   return `${day} at ${time}`;
 }
 
@@ -374,11 +389,11 @@ export function canOrderNow(schedule: RestaurantSchedule, sections: readonly Ord
  * as-soon-as-possible order due the same day, else the slot's day and time ("Tuesday, Nov 24 at 9:30 AM").
  */
 export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Fulfilment = "pickup"): string {
-  const time = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(at);
+  const time = clockTimeFormat().format(at);
   if (asap && restaurantTime(at).date === restaurantTime(now).date) {
     return `${fulfilment === "delivery" ? "Arriving" : "Ready"} around ${time}`;
   }
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }).format(at);
+  const day = dayFormat().format(at);
   return `${day} at ${time}`;
 }
 
