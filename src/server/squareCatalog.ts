@@ -5,7 +5,7 @@ import { labelsFromSquare, type DietaryLabel } from "../domain/dietaryLabels";
 import { isUploadedImageUrl } from "../domain/images";
 import type { MenuItem, StoredOptionGroup } from "../domain/menu.schema";
 import type { SectionId } from "../domain/hours";
-import type { SquareStatus, SquareStatusLabel } from "../domain/squareStatus";
+import type { SquareStatus } from "../domain/squareStatus";
 import { purgeMenuCache } from "./cdnCache";
 import { serverConfig } from "./config";
 import { log } from "./http";

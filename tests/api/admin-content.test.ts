@@ -3,7 +3,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
-import session from "../../netlify/functions/admin-session.mts";
 import featuredItem from "../../netlify/functions/featured-item.mts";
 import adminMenuItems from "../../netlify/functions/admin-menu-items.mts";
 import adminLocations from "../../netlify/functions/admin-locations.mts";

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Context } from "@netlify/functions";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { call, SITE_ORIGIN } from "../support/functions";
-import session from "../../netlify/functions/admin-session.mts";
 import featuredItem from "../../netlify/functions/featured-item.mts";
 import adminMenuItems from "../../netlify/functions/admin-menu-items.mts";
 import adminLocations from "../../netlify/functions/admin-locations.mts";

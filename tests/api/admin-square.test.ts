@@ -6,7 +6,6 @@ import { databaseFaults } from "../support/databaseFaults";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { catalogueObjects, item, SQUARE_IMAGE_URL } from "../support/squareCatalogue";
-import session from "../../netlify/functions/admin-session.mts";
 import squareStatus from "../../netlify/functions/square-status.mts";
 import testSquare from "../../netlify/functions/test-square.mts";
 import squareSync from "../../netlify/functions/square-sync.mts";

@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
-import session from "../../netlify/functions/admin-session.mts";
 import upload from "../../netlify/functions/objects-upload.mts";
 import { PUT } from "../../src/pages/api/objects/uploads/[key]";
 import images from "../../netlify/functions/images.mts";

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import handler from "../../netlify/functions/contact.mts";
 import adminMessages from "../../netlify/functions/admin-messages.mts";
-import session from "../../netlify/functions/admin-session.mts";
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../../src/domain/contactMessage.schema";
 import { CONTACT_RATE_LIMIT, listMessages, markHandled, saveMessage } from "../../src/server/messages";
 import { consumeRateLimit } from "../../src/server/rateLimit";

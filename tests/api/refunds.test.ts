@@ -7,7 +7,6 @@ import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
-import session from "../../netlify/functions/admin-session.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";

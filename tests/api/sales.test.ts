@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { PICKUP_ORDER, postOrder, SATURDAY_NOON, startOrderServices, type OrderServices } from "../support/orderServices";
-import session from "../../netlify/functions/admin-session.mts";
 import sales from "../../netlify/functions/admin-sales.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import { setOrderStatus } from "../../src/server/orders/staff";

@@ -7,7 +7,6 @@ import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
-import session from "../../netlify/functions/admin-session.mts";
 import adminHours from "../../netlify/functions/admin-hours.mts";
 import scheduleFunction from "../../netlify/functions/schedule.mts";
 import menuFunction from "../../netlify/functions/menu.mts";

@@ -1,10 +1,9 @@
 // What people see of an order: the customer's confirmation page (no payment ids, amounts in dollars)
 // and, for an order left pending, the staff's summary of what probably happened.
 import { toDollars } from "../../domain/money";
-import { ESTIMATED_READY_TIME, type AttentionView, type OrderType, type OrderView } from "../../domain/orderReadModel";
+import { ESTIMATED_READY_TIME, type AttentionView, type OrderView } from "../../domain/orderReadModel";
 import { promiseLabel } from "../../domain/schedule";
 import { serverNow } from "../env";
-import type { PaymentProvider } from "../payments/gateway";
 import { withRefunds } from "../square/orderDetails";
 import { getOrder, type StoredOrder } from "./records";
 

@@ -9,7 +9,6 @@ import {
   KITCHEN_SECTIONS,
   loadBySection,
   promiseLabel,
-  SECTION_NAMES,
   slotProblem,
   upcomingSpecialDates,
   type Fulfilment,
