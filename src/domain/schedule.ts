@@ -97,6 +97,11 @@ function openAtMinutes(ranges: readonly TimeRange[], minutes: number): boolean {
 /** Whether a section serves at an instant; Beverages follow whichever kitchen section is open. */
 export function isOpenAt(schedule: RestaurantSchedule, section: OrderedSection, at: Date): boolean {
   const { date, minutes } = restaurantTime(at);
+  return isOpenOnClock(schedule, section, date, minutes);
+}
+
+/** isOpenAt for a time already read on Miami's clock (reading it is the costly part). */
+function isOpenOnClock(schedule: RestaurantSchedule, section: OrderedSection, date: string, minutes: number): boolean {
   if (section === "beverages") return KITCHEN_SECTIONS.some((s) => openAtMinutes(hoursOn(schedule, s, date), minutes));
   return openAtMinutes(hoursOn(schedule, section, date), minutes);
 }
@@ -151,7 +156,7 @@ export function availableSlots(
   for (let at = ceilToSlot(earliestReady(schedule, fulfilment, now)); ; ) {
     const slot = toSlot(at);
     if (slot.date > lastDate) break;
-    if (needed.every((s) => isOpenAt(schedule, s, at)) && hasRoom(slot)) slots.push(slot);
+    if (needed.every((s) => isOpenOnClock(schedule, s, slot.date, slot.minutes)) && hasRoom(slot)) slots.push(slot);
     at = new Date(at.getTime() + SLOT_MINUTES * MINUTE);
   }
   return slots;
