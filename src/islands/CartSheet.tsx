@@ -15,6 +15,7 @@ import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, set
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
 import sections from "../../content/sections.json";
+import { useModalDialog } from "./useModalDialog";
 
 /** The sections' names as the menu shows them (content/sections.json, a few hundred bytes). */
 const SECTION_NAMES = Object.fromEntries(sections.map((section) => [section.id, section.name])) as Record<SectionId, string>;
@@ -36,7 +37,8 @@ function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date |
   return undefined;
 }
 
-const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+/** Closing the sheet, one function for the dialog's Escape. */
+const closeSheet = () => setOpen(false);
 
 export default function CartSheet() {
   const open = useStore($cartOpen);
@@ -50,39 +52,9 @@ export default function CartSheet() {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    void loadMenu();
-    closeRef.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        setOpen(false);
-      } else if (event.key === "Tab" && dialogRef.current) {
-        // Keep Tab inside the dialog: the page behind it is inert while it is open.
-        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        } else if (!dialogRef.current.contains(document.activeElement)) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
+    if (open) void loadMenu();
   }, [open]);
+  useModalDialog(open, dialogRef, closeRef, closeSheet);
 
   if (!open) return null;
 

@@ -19,6 +19,7 @@ import type { MenuItemView } from "../domain/menuReadModel";
 import { ORDER_LIMITS } from "../domain/orderLimits";
 import { addItem, type CartItemInput } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
+import { useModalDialog } from "./useModalDialog";
 
 export interface DishRequest {
   /** The dish as its add button read it from the page (name, price, section...). */
@@ -28,8 +29,6 @@ export interface DishRequest {
   /** Where focus goes back when the dialog closes. */
   opener: HTMLElement | null;
 }
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** The group's rule as the dialog says it. */
 export function ruleText(group: OptionGroup): string {
@@ -68,38 +67,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
     if (groups && chosen === null) setChosen(defaultChoice(groups));
   }, [groups, chosen]);
 
-  useEffect(() => {
-    headingRef.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === "Tab" && dialogRef.current) {
-        // Keep Tab inside the dialog: the page behind it is inert while it is open.
-        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (!dialogRef.current.contains(document.activeElement)) {
-          event.preventDefault();
-          first.focus();
-        } else if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [onClose]);
+  useModalDialog(true, dialogRef, headingRef, onClose);
 
   const picks = chosen ?? [];
   const problems = useMemo(() => (groups ? optionProblems(dish.name, groups, picks) : []), [groups, picks, dish.name]);
@@ -206,11 +174,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
                             checked={quantityOf(group.id, option.id) > 0}
                             onChange={() => setPick(group, option.id, 1)}
                           />
-                          <span>
-                            {option.name}
-                            {priceText(option.price)}
-                            {option.soldOut && " (sold out)"}
-                          </span>
+                          <OptionText option={option} />
                         </OptionLabel>
                       ))}
                     </>
@@ -219,11 +183,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
                       const count = quantityOf(group.id, option.id);
                       return (
                         <div key={option.id} className="flex items-center justify-between gap-3 py-1">
-                          <span className={option.soldOut ? "text-stone-500" : undefined}>
-                            {option.name}
-                            {priceText(option.price)}
-                            {option.soldOut && " (sold out)"}
-                          </span>
+                          <OptionText option={option} className={option.soldOut ? "text-stone-500" : undefined} />
                           <span className="flex items-center gap-2">
                             <button
                               type="button"
@@ -257,11 +217,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
                       return (
                         <OptionLabel key={option.id} disabled={disabled}>
                           <input type="checkbox" disabled={disabled} checked={checked} onChange={() => setPick(group, option.id, checked ? 0 : 1)} />
-                          <span>
-                            {option.name}
-                            {priceText(option.price)}
-                            {option.soldOut && " (sold out)"}
-                          </span>
+                          <OptionText option={option} />
                         </OptionLabel>
                       );
                     })
@@ -327,6 +283,17 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
         </div>
       </div>
     </div>
+  );
+}
+
+/** An option as the diner reads it: its name, its price when it adds one, and whether it is sold out. */
+function OptionText({ option, className }: { option: { name: string; price: number; soldOut?: boolean }; className?: string }) {
+  return (
+    <span className={className}>
+      {option.name}
+      {priceText(option.price)}
+      {option.soldOut && " (sold out)"}
+    </span>
   );
 }
 
