@@ -2,7 +2,7 @@
 // function): GET /api/admin/{banners|gallery} lists the slots; PATCH /api/admin/{banners|gallery}/:id
 // sets { imageUrl } (null restores the default).
 import type { Config, Context } from "@netlify/functions";
-import { z } from "zod";
+import * as z from "../../src/domain/zod";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import type { SlotKind } from "../../src/domain/images";

@@ -1,7 +1,7 @@
 // GET/POST /api/admin/locations, PATCH /api/admin/locations/:id, and PATCH/DELETE
 // /api/admin/locations/:id/image (the location's picture; the hero picture is a PATCH field).
 import type { Config, Context } from "@netlify/functions";
-import { z } from "zod";
+import * as z from "../../src/domain/zod";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema, locationInputSchema, locationPatchSchema } from "../../src/domain/location.schema";

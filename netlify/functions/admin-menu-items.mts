@@ -1,7 +1,7 @@
 // GET /api/admin/menu-items lists every item with its flags; PATCH/DELETE
 // /api/admin/menu-items/:id/image sets or removes an item's picture.
 import type { Config, Context } from "@netlify/functions";
-import { z } from "zod";
+import * as z from "../../src/domain/zod";
 import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/adminMenu";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";

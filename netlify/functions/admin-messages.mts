@@ -1,6 +1,6 @@
 // GET /api/admin/messages[?before=ISO instant]: contact messages, newest first, 50 a page; PATCH /api/admin/messages/:id sets { handled }.
 import type { Config, Context } from "@netlify/functions";
-import { z } from "zod";
+import * as z from "../../src/domain/zod";
 import { requireAdmin } from "../../src/server/adminSession";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listMessages, markHandled } from "../../src/server/messages";

@@ -4,7 +4,7 @@
 // GET /api/admin/orders?attention[&olderThanMinutes=5]: orders left pending, with what is known;
 // POST /api/admin/orders/:id/reconcile asks the payment provider and confirms the order if it was charged.
 import type { Config, Context } from "@netlify/functions";
-import { z } from "zod";
+import * as z from "../../src/domain/zod";
 import { restaurantTime } from "../../src/domain/hours";
 import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
 import { requireAdmin } from "../../src/server/adminSession";

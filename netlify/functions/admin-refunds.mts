@@ -1,7 +1,7 @@
 // POST /api/admin/orders/:id/refunds { amount, reason } with an Idempotency-Key header (one per refund
 // attempt): refunds part or all of a paid order through Square; answers the order as the console shows it.
 import type { Config, Context } from "@netlify/functions";
-import { z } from "zod";
+import * as z from "../../src/domain/zod";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
 import { requireAdmin } from "../../src/server/adminSession";

@@ -1,6 +1,6 @@
 // POST /api/admin/session signs in with { password }; GET tells whether the session is valid; DELETE signs out.
 import type { Config, Context } from "@netlify/functions";
-import { z } from "zod";
+import * as z from "../../src/domain/zod";
 import { assertSameOrigin, sessionOf, signIn, signOut } from "../../src/server/adminSession";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 

@@ -2,7 +2,7 @@
 // it, PATCH .../stock sets { inStock }, PATCH .../image sets { imageUrl }. The public list is GET
 // /api/featured-items (featured-items.mts).
 import type { Config, Context } from "@netlify/functions";
-import { z } from "zod";
+import * as z from "../../src/domain/zod";
 import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/adminMenu";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";

@@ -1,6 +1,6 @@
 // The contact message: its rules as one zod schema, shared by the form island and
 // POST /contact, and the shape of a stored message that the admin console reads.
-import { z } from "zod";
+import * as z from "./zod";
 import {
   CONTACT_EMAIL_MESSAGE,
   CONTACT_HONEYPOT_FIELD,

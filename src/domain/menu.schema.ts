@@ -1,5 +1,5 @@
 // The menu's shapes: an item as the editor writes it in content/, and as the server stores and serves it.
-import { z } from "zod";
+import * as z from "./zod";
 import { DIETARY_LABELS } from "./dietaryLabels";
 import { SECTION_IDS, type SectionId } from "./hours";
 

@@ -1,6 +1,6 @@
 // An order's shapes and rules shared by checkout and POST /api/orders: the request the
 // checkout sends with its bounds, the statuses, and the read shape of GET /api/orders/{id}.
-import { z } from "zod";
+import * as z from "./zod";
 import { LINE_NOTE_MAX, ORDER_NOTE_MAX } from "./dishOptions";
 import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./checkoutCustomer";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "./orderLimits";

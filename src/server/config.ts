@@ -1,6 +1,6 @@
 // Every environment variable the server reads, with its meaning, default and rule, parsed with zod in
 // one place; and where the code runs, which decides whether the development-only ones apply.
-import { z } from "zod";
+import * as z from "../domain/zod";
 
 /** Netlify's runtime global; absent in scripts, set by tests (tests/support/deployContext.ts). */
 type NetlifyRuntime = { Netlify?: { context?: { deploy?: { context?: string } } | null } };

@@ -1,5 +1,5 @@
 // What the console and the checkout send about time, checked before any rule runs.
-import { z } from "zod";
+import * as z from "../../domain/zod";
 import { KITCHEN_SECTIONS } from "../../domain/schedule";
 
 const minutes = z.number().int().min(0).max(24 * 60);

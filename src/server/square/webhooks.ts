@@ -2,7 +2,7 @@
 // notification URL as registered, each event applied once (its event_id claimed in a row first), and
 // answered quickly: applying one is a few local statements; a catalogue sync is left for later.
 import { WebhooksHelper } from "square";
-import { z } from "zod";
+import * as z from "../../domain/zod";
 import { serverConfig } from "../config";
 import { db } from "../database";
 import { serverNow } from "../env";
