@@ -1,7 +1,6 @@
 // The site's records in Netlify Database (Postgres): statements written with the `sql` tag (every
-// value a bound parameter, never text pasted into SQL), run on the pool @netlify/database opens, and
+// value a bound parameter, never text pasted into SQL), run on a pool of the driver Netlify names, and
 // transactions held on one connection. An empty database is filled from content/ before first use.
-import { getConnectionString, getDatabase } from "@netlify/database";
 import { deployContext, isDeployed, isLocal } from "./env";
 import { Unavailable } from "./errors";
 import { log } from "./http";
@@ -34,32 +33,64 @@ function queriesOn(target: PgLike): Queries {
 interface Pool extends PgLike {
   connect(): Promise<PgLike & { release(error?: Error | boolean): void }>;
   on(event: "error", listener: (error: Error) => void): void;
-  options?: { max?: number };
 }
 
-let opened: { url: string; pool: Pool; ready: Promise<void> } | undefined;
+let opened: { url: string; pool: Promise<Pool>; ready: Promise<Pool> } | undefined;
 
-function open(): { pool: Pool; ready: Promise<void> } {
-  const url = getConnectionString();
-  if (opened?.url === url) return opened;
-  // The platform gave this instance another database (its URL changed): the old pool is let go.
-  if (opened) void (opened.pool as unknown as { end(): Promise<void> }).end().catch(() => undefined);
-  const local = isLocal();
-  const pool = (local ? getDatabase({ connectionString: withUser(url) }) : getDatabase()).pool as unknown as Pool;
+/** Netlify's runtime environment where there is one (as @netlify/database reads it), else process.env. */
+function environment(name: string): string | undefined {
+  const runtime = (globalThis as { Netlify?: { env?: { get(key: string): string | undefined } } }).Netlify;
+  return runtime?.env?.get(name) ?? process.env[name];
+}
+
+/** The database Netlify gives this instance (NETLIFY_DB_URL; the local emulation sets it too). */
+function connectionString(): string {
+  const url = environment("NETLIFY_DB_URL");
+  if (!url) throw new Unavailable("The site's database is not configured (no NETLIFY_DB_URL).");
+  return url;
+}
+
+/**
+ * The pool of the driver Netlify names, chosen as @netlify/database's getDatabase() chooses it: Neon's
+ * serverless pool when NETLIFY_DB_DRIVER is "serverless", node-postgres otherwise (the local emulation
+ * and tests say "server"). Each is loaded on first use: @netlify/database imports both drivers with
+ * ws and waddler (some 200 KB minified), which every cold start would compile for one of them.
+ */
+async function newPool(url: string, local: boolean): Promise<Pool> {
+  if (environment("NETLIFY_DB_DRIVER") === "serverless") {
+    const { getDatabase } = await import("@netlify/database");
+    return getDatabase({ connectionString: url }).pool as unknown as Pool;
+  }
+  const { default: pg } = await import("pg");
   // Locally the database is PGlite behind one shared session: statements of two connections would
   // run inside each other's transactions. One connection at a time keeps transactions apart.
-  if (local && pool.options) pool.options.max = 1;
-  // An idle connection the database closed (a restart, a timeout) is dropped and replaced by the
-  // pool; without a listener its error would end the whole function instance.
-  pool.on("error", (error) => log("warn", "an idle database connection was closed", { error: error.message }));
-  const queries = queriesOn(pool);
-  const ready = guardLiveData(queries).then(() => seedFromContent({ ...queries, transaction: (work) => transactionOn(pool, work) }));
-  opened = { url, pool, ready };
+  return new pg.Pool({ connectionString: local ? withUser(url) : url, ...(local ? { max: 1 } : {}) }) as unknown as Pool;
+}
+
+function open(): { pool: Promise<Pool>; ready: Promise<Pool> } {
+  const url = connectionString();
+  if (opened?.url === url) return opened;
+  // The platform gave this instance another database (its URL changed): the old pool is let go.
+  if (opened) void opened.pool.then((old) => (old as unknown as { end(): Promise<void> }).end()).catch(() => undefined);
+  const pool = newPool(url, isLocal()).then((created) => {
+    // An idle connection the database closed (a restart, a timeout) is dropped and replaced by the
+    // pool; without a listener its error would end the whole function instance.
+    created.on("error", (error) => log("warn", "an idle database connection was closed", { error: error.message }));
+    return created;
+  });
+  const ready = pool.then(async (created) => {
+    const queries = queriesOn(created);
+    await guardLiveData(url, queries);
+    await seedFromContent({ ...queries, transaction: (work) => transactionOn(created, work) });
+    return created;
+  });
+  const current = { url, pool, ready };
+  opened = current;
   // A failed seed is tried again by the next request rather than remembered.
   ready.catch(() => {
-    if (opened?.pool === pool) opened = undefined;
+    if (opened === current) opened = undefined;
   });
-  return opened;
+  return current;
 }
 
 const LIVE_DATABASE = "production-database-host";
@@ -71,9 +102,9 @@ const LIVE_DATABASE = "production-database-host";
  * other than production that finds itself on that same host refuses every statement (fail closed),
  * which covers a branch deploy given production's database.
  */
-async function guardLiveData(queries: Queries): Promise<void> {
+async function guardLiveData(url: string, queries: Queries): Promise<void> {
   if (!isDeployed()) return;
-  const host = new URL(getConnectionString()).host;
+  const host = new URL(url).host;
   if (deployContext() === "production") {
     await queries.run(sql`
       INSERT INTO settings (key, value) VALUES (${LIVE_DATABASE}, ${JSON.stringify(host)})
@@ -119,10 +150,8 @@ export interface Database extends Queries {
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
 }
 
-async function ready(): Promise<Pool> {
-  const { pool, ready: seeded } = open();
-  await seeded;
-  return pool;
+function ready(): Promise<Pool> {
+  return open().ready;
 }
 
 export const db: Database = {
@@ -136,5 +165,6 @@ export const db: Database = {
 export async function closeDatabase(): Promise<void> {
   const current = opened;
   opened = undefined;
-  await (current?.pool as unknown as { end?: () => Promise<void> } | undefined)?.end?.();
+  const pool = await current?.pool.catch(() => undefined);
+  await (pool as unknown as { end?: () => Promise<void> } | undefined)?.end?.();
 }
