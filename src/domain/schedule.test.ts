@@ -146,6 +146,14 @@ describe("slots a customer may order for", () => {
     expect(slots[0]!.at).toBe(miami("2026-11-20", "10:45", "-05:00").toISOString());
   });
 
+  it("stop at a limit with the same first slots, across a closed evening into the next day", () => {
+    const now = miami("2026-11-20", "14:30", "-05:00");
+    const all = availableSlots(SCHEDULE, ["jealous-fork"], "pickup", now);
+    const first = availableSlots(SCHEDULE, ["jealous-fork"], "pickup", now, () => true, 8);
+    expect(first).toEqual(all.slice(0, 8));
+    expect(new Set(first.map((slot) => slot.date)).size).toBe(2);
+  });
+
   it("move later by the busy minutes and by delivery's longer lead time", () => {
     const now = miami("2026-11-20", "10:00", "-05:00");
     expect(availableSlots(SCHEDULE, ["jealous-fork"], "delivery", now)[0]!.minutes).toBe(10 * 60 + 45);

@@ -148,12 +148,14 @@ export function availableSlots(
   fulfilment: Fulfilment,
   now: Date,
   hasRoom: (slot: Slot) => boolean = () => true,
+  /** Stop after this many: an order needs only its first few, the checkout all of them. */
+  limit = Number.POSITIVE_INFINITY,
 ): Slot[] {
   if (isPaused(schedule, now)) return [];
   const needed: readonly OrderedSection[] = sections.length ? sections : ["beverages"];
   const lastDate = nextDate(restaurantTime(now).date, HORIZON_DAYS);
   const slots: Slot[] = [];
-  for (let at = ceilToSlot(earliestReady(schedule, fulfilment, now)); ; ) {
+  for (let at = ceilToSlot(earliestReady(schedule, fulfilment, now)); slots.length < limit; ) {
     const slot = toSlot(at);
     if (slot.date > lastDate) break;
     if (needed.every((s) => isOpenOnClock(schedule, s, slot.date, slot.minutes)) && hasRoom(slot)) slots.push(slot);

@@ -65,6 +65,12 @@ export async function readMenu(): Promise<MenuItem[]> {
   }
 }
 
+/** The dishes with these ids (those still on the menu): what an order is priced from. */
+export async function findMenuItems(ids: readonly number[]): Promise<MenuItem[]> {
+  if (ids.length === 0) return [];
+  return itemsOf(await db.all<MenuRow>(sql`SELECT * FROM menu_items WHERE id = ANY(${[...new Set(ids)]})`));
+}
+
 export async function findMenuItem(id: number): Promise<MenuItem | undefined> {
   const row = await db.one<MenuRow>(sql`SELECT * FROM menu_items WHERE id = ${id}`);
   return (row && itemOf(row)) ?? undefined;

@@ -146,8 +146,8 @@ describe("Square slow, timing out, failing or unreadable at each step", () => {
 });
 
 describe("the database failing", () => {
-  /** Every change of an order row: its confirmation, a noted failure, the provider order remembered. */
-  const orderWrites = (text: string) => /^\s*UPDATE orders\b/.test(text);
+  /** Every change of an order row (alone or with its attempt's): its confirmation, a noted failure, the provider order remembered. */
+  const orderWrites = (text: string) => /\bUPDATE orders SET\b/.test(text);
 
   it("before the claim: 503 'not charged', no charge at Square, nothing stored", async () => {
     faults.failWhen((text) => /^\s*INSERT INTO orders\b/.test(text));

@@ -16,7 +16,7 @@ import type { Queries } from "../database";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, KeyReused, RuleBroken, ServiceError, Unavailable, statusOf } from "../errors";
 import { log } from "../http";
-import { readMenu } from "../menu";
+import { findMenuItems } from "../menu";
 import { assertPaymentsAvailable, paymentGateway, type ChargeRequest, type ChargeResult, type PaymentGateway } from "../payments/gateway";
 import {
   beginAttempt,
@@ -130,8 +130,8 @@ async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
 export async function placeOrder(request: OrderRequest, idempotencyKey: string, options: PlaceOptions = {}): Promise<PlacedOrder> {
   assertPaymentsAvailable(); // before anything is stored
   const gateway = await paymentGateway();
-  const order = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options.admit));
-  const finished = await chargeOnce(order, request.paymentToken, gateway);
+  const { order, written } = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options.admit));
+  const finished = await chargeOnce(order, request.paymentToken, gateway, written);
   return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status };
 }
 
@@ -143,21 +143,31 @@ export interface PlaceOptions {
   admit?: (tx: Queries) => Promise<void>;
 }
 
-/** The pending order of this checkout attempt: found again for a retry, else priced and written. */
-async function pendingOrderFor(request: OrderRequest, idempotencyKey: string, admit?: PlaceOptions["admit"]): Promise<StoredOrder> {
+/**
+ * The pending order of this checkout attempt: found again for a retry, else priced and written
+ * (`written`: by this request, so it is as it was just read; no one else has charged it).
+ */
+async function pendingOrderFor(
+  request: OrderRequest,
+  idempotencyKey: string,
+  admit?: PlaceOptions["admit"],
+): Promise<{ order: StoredOrder; written: boolean }> {
   const fingerprint = fingerprintOf(request);
   const known = await orderOfKey(idempotencyKey);
   if (known) {
     if (known.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
-    return known;
+    return { order: known, written: false };
   }
   const now = serverNow();
   // The time it is promised for, by the schedule's rules (a refused time says why); its dishes are
   // then checked against the hours at that time, not now, when it is ordered ahead.
-  const promise = await promiseFor(request.items, request.orderType, request.slot, now);
+  const [promise, dishes] = await Promise.all([
+    promiseFor(request.items, request.orderType, request.slot, now),
+    findMenuItems(request.items.map((item) => item.id)),
+  ]);
   const priced = priceLines(
     mergeLines(request.items),
-    await readMenu(),
+    dishes,
     (section) => promise.serves(section),
     (section) => SECTION_NAMES.get(section) ?? section,
   );
@@ -173,8 +183,9 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string, ad
   if (tipIssue) throw new RuleBroken(tipIssue, [{ path: "tip", message: `at most $${formatAmount(totals.subtotal)}` }]);
   assertTotalAsShown(request, priced.lines);
   // Two racing attempts with one key: the first insert wins, the other reads the order it made.
+  const orderId = randomBytes(16).toString("base64url");
   const order = await insertPendingOrder({
-    orderId: randomBytes(16).toString("base64url"),
+    orderId,
     orderNumber: newOrderNumber(),
     idempotencyKey,
     fingerprint,
@@ -189,7 +200,7 @@ async function pendingOrderFor(request: OrderRequest, idempotencyKey: string, ad
     promise,
   }, admit);
   if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
-  return order;
+  return { order, written: order.orderId === orderId };
 }
 
 export function chargeRequestOf(order: StoredOrder, sourceId: string): ChargeRequest {
@@ -230,8 +241,9 @@ export function chargeRequestOf(order: StoredOrder, sourceId: string): ChargeReq
  * Charges a pending order once. A retry of a paid order answers it again; across instances the
  * provider's idempotency key prevents a second charge.
  */
-async function chargeOnce(order: StoredOrder, sourceId: string, gateway: PaymentGateway): Promise<StoredOrder> {
-  const current = await beforeTheCharge(() => getOrder(order.orderId));
+async function chargeOnce(order: StoredOrder, sourceId: string, gateway: PaymentGateway, justWritten: boolean): Promise<StoredOrder> {
+  // An order found by its key may have been paid by the attempt's twin meanwhile: read it again.
+  const current = justWritten ? order : await beforeTheCharge(() => getOrder(order.orderId));
   if (!current) throw new Error(`order ${order.orderId} is missing`);
   if (isPaid(current)) return current;
   // Noted before the card is charged: a reconciliation that found nothing earlier must look again.

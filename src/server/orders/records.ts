@@ -222,14 +222,27 @@ export async function insertPendingOrder(order: NewOrder, admit?: (tx: Queries) 
       const promisedAt = await order.promise.claim(tx, order.orderId);
       await tx.run(sql`UPDATE orders SET promised_at = ${promisedAt}, promised_asap = ${order.promise.asap} WHERE id = ${order.orderId}`);
     }
-    if (created) {
-      for (const [index, line] of order.lines.entries()) {
-        await tx.run(sql`
-          INSERT INTO order_lines (order_id, line_number, menu_item_id, name, description, unit_price_cents, quantity, catalog_object_id,
-                                   options, note)
-          VALUES (${order.orderId}, ${index + 1}, ${line.menuItemId}, ${line.name}, ${line.description}, ${line.unitPriceCents},
-                  ${line.quantity}, ${line.catalogObjectId}, ${JSON.stringify(line.options)}::jsonb, ${line.note})`);
-      }
+    if (created && order.lines.length > 0) {
+      // Every line in one statement (one round trip), numbered from 1 in the order given.
+      const lines = order.lines.map((line, index) => ({
+        line_number: index + 1,
+        menu_item_id: line.menuItemId,
+        name: line.name,
+        description: line.description,
+        unit_price_cents: line.unitPriceCents,
+        quantity: line.quantity,
+        catalog_object_id: line.catalogObjectId,
+        options: line.options,
+        note: line.note,
+      }));
+      await tx.run(sql`
+        INSERT INTO order_lines (order_id, line_number, menu_item_id, name, description, unit_price_cents, quantity, catalog_object_id,
+                                 options, note)
+        SELECT ${order.orderId}, l.line_number, l.menu_item_id, l.name, l.description, l.unit_price_cents, l.quantity,
+               l.catalog_object_id, l.options, l.note
+        FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+          AS l(line_number integer, menu_item_id integer, name text, description text, unit_price_cents integer, quantity integer,
+               catalog_object_id text, options jsonb, note text)`);
     }
     const row = await tx.one<OrderRow>(withLines`WHERE o.idempotency_key = ${order.idempotencyKey}`);
     return orderOf(row!);
@@ -238,12 +251,11 @@ export async function insertPendingOrder(order: NewOrder, admit?: (tx: Queries) 
 
 /** Notes that a charge attempt begins now (the real clock: it says when the provider was asked). */
 export async function beginAttempt(orderId: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const attempt = await tx.one<{ id: string }>(sql`
-      INSERT INTO payment_attempts (order_id, started_at) VALUES (${orderId}, now()) RETURNING id`);
-    await tx.run(sql`UPDATE orders SET last_attempt_at = now() WHERE id = ${orderId}`);
-    return Number(attempt!.id);
-  });
+  // One statement: both rows change together, in one round trip.
+  const attempt = await db.one<{ id: string }>(sql`
+    WITH touched AS (UPDATE orders SET last_attempt_at = now() WHERE id = ${orderId})
+    INSERT INTO payment_attempts (order_id, started_at) VALUES (${orderId}, now()) RETURNING id`);
+  return Number(attempt!.id);
 }
 
 /** Remembers the provider's order before the charge, so a retry or a reconciliation finds it. */
@@ -259,9 +271,10 @@ export async function rememberProviderOrder(orderId: string, provider: PaymentPr
  * confirmation of the same charge changes nothing. Answers the order as it stands afterwards.
  */
 export async function confirmOrder(orderId: string, result: ChargeResult, now: Date, attemptId?: number): Promise<StoredOrder> {
-  return db.transaction(async (tx) => {
-    await tx.run(sql`
-      UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now},
+  // One statement, so the order and its attempt change together; the order is read after it.
+  await db.run(sql`
+    WITH attempt AS (UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId ?? null}::bigint)
+    UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now},
         -- Show what the card was charged: the provider may round tax per line, a cent away from ours.
         tax_cents = CASE WHEN ${result.amountCents}::integer = total_cents THEN tax_cents
                          ELSE ${result.amountCents}::integer - subtotal_cents - delivery_fee_cents END,
@@ -269,12 +282,8 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
         provider = ${result.provider}, provider_order_id = ${result.providerOrder.id},
         provider_tax_cents = ${result.providerOrder.taxCents}, provider_total_cents = ${result.providerOrder.totalCents},
         payment_id = ${result.paymentId}, amount_cents = ${result.amountCents}, receipt_url = ${result.receiptUrl}, last_error = NULL
-      WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
-    if (attemptId !== undefined) {
-      await tx.run(sql`UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId}`);
-    }
-    return (await getOrder(orderId, tx))!;
-  });
+    WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
+  return (await getOrder(orderId))!;
 }
 
 export type FailureOutcome = "declined" | "refused" | "failed";

@@ -66,6 +66,9 @@ function fits(load: Pacing["load"], booked: Booked, capacities: Capacities, fulf
   });
 }
 
+/** The slots an 'as soon as possible' order may move to when the first one fills while it claims. */
+const ASAP_CANDIDATES = 8;
+
 const FULL = "That time is fully booked. Please choose another time.";
 
 export interface OrderPromise {
@@ -104,9 +107,7 @@ export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: F
     if (isPaused(schedule, now)) refuse(schedule.pause!.message);
     // A section closed now leaves no candidate: the pricing then refuses its dishes by name.
     candidates = canOrderNow(schedule, sections, now)
-      ? availableSlots(schedule, sections, fulfilment, now, hasRoom)
-          .slice(0, 8)
-          .map((candidate) => new Date(candidate.at))
+      ? availableSlots(schedule, sections, fulfilment, now, hasRoom, ASAP_CANDIDATES).map((candidate) => new Date(candidate.at))
       : [];
     if (canOrderNow(schedule, sections, now) && !candidates.length) refuse("The kitchen is fully booked for now. Please choose a later time.");
   }
