@@ -1,6 +1,6 @@
 // Square for the admin console: the connection status, a connection test, and the
 // catalogue sync that rebuilds the menu from Square while keeping our own flags.
-import { SquareError, SquareTimeoutError, type Square } from "square";
+import type { Square } from "square";
 import { labelsFromSquare, type DietaryLabel } from "../domain/dietaryLabels";
 import { isUploadedImageUrl } from "../domain/images";
 import type { MenuItem, StoredOptionGroup } from "../domain/menu.schema";
@@ -10,7 +10,7 @@ import { purgeMenuCache } from "./cdnCache";
 import { serverConfig } from "./config";
 import { log } from "./http";
 import { mergeIntoMenu } from "./menu";
-import { squareClient, squareConfig } from "./squareClient";
+import { squareClient, squareConfig, squareSdk } from "./squareClient";
 import { ProviderUnavailable, Unavailable } from "./errors";
 
 export type { SquareStatus, SquareStatusLabel } from "../domain/squareStatus";
@@ -18,8 +18,12 @@ export type { SquareStatus, SquareStatusLabel } from "../domain/squareStatus";
 export const NOT_CONFIGURED_MESSAGE =
   "Square Not Configured: set SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID to connect the payment provider and sync the menu.";
 
-/** A sentence about a Square failure for staff (never shown to customers; carries no token). */
-function describeSquareError(error: unknown): { message: string; reachable: boolean } {
+/**
+ * A sentence about a Square failure for staff (never shown to customers; carries no token). The SDK's
+ * error classes are the loaded SDK's: the call that failed loaded it.
+ */
+async function describeSquareError(error: unknown): Promise<{ message: string; reachable: boolean }> {
+  const { SquareError, SquareTimeoutError } = await squareSdk();
   if (error instanceof SquareTimeoutError) return { message: "Square did not answer in time.", reachable: false };
   if (error instanceof SquareError) {
     const first = error.errors[0];
@@ -32,7 +36,7 @@ function describeSquareError(error: unknown): { message: string; reachable: bool
 }
 
 async function listLocations(): Promise<{ id: string; name: string }[]> {
-  const { locations } = await squareClient().locations.list();
+  const { locations } = await (await squareClient()).locations.list();
   return (locations ?? []).map((location) => ({ id: location.id ?? "", name: location.name ?? "(unnamed)" }));
 }
 
@@ -67,7 +71,7 @@ export async function squareStatus(): Promise<SquareStatus> {
       status: "Square API Connected",
     };
   } catch (error) {
-    const { message, reachable } = describeSquareError(error);
+    const { message, reachable } = await describeSquareError(error);
     log("warn", "square status check failed", { reachable });
     return {
       ...base,
@@ -86,7 +90,7 @@ export async function testSquare(): Promise<{ success: boolean; locations: { id:
   try {
     return { success: true, locations: await listLocations(), error: null };
   } catch (error) {
-    return { success: false, locations: [], error: describeSquareError(error).message };
+    return { success: false, locations: [], error: (await describeSquareError(error)).message };
   }
 }
 
@@ -209,7 +213,7 @@ async function readCatalogue(): Promise<{ items: CatalogueItem[]; skipped: numbe
   const images = new Map<string, string>();
   const rawItems: Square.CatalogObject.Item[] = [];
   const modifierLists = new Map<string, Square.CatalogObject.ModifierList>();
-  const pager = await squareClient().catalog.list({ types: "ITEM,CATEGORY,IMAGE,MODIFIER_LIST" });
+  const pager = await (await squareClient()).catalog.list({ types: "ITEM,CATEGORY,IMAGE,MODIFIER_LIST" });
   for await (const object of pager) {
     if (object.isDeleted) continue;
     if (!object.id) continue;
@@ -314,7 +318,7 @@ export async function syncCatalogue(): Promise<SyncResult> {
   try {
     catalogue = await readCatalogue();
   } catch (error) {
-    const { message } = describeSquareError(error);
+    const { message } = await describeSquareError(error);
     log("warn", "square catalogue sync failed", { message });
     throw new ProviderUnavailable(`Failed to sync with Square API: ${message}`);
   }

@@ -1,13 +1,27 @@
-// The one place that reads Square's settings from the environment and builds the `square` SDK client,
-// shared by the payment gateway, the catalogue sync and the admin status panel.
-import { SquareClient, SquareEnvironment } from "square";
+// The one place that loads the `square` SDK and builds its client from Square's settings, shared by
+// the payment gateway, the catalogue sync, refunds, the POS status sync, the webhook signature check
+// and the admin status panel. The SDK (some 3 MB) is imported on first use, not when a function
+// starts: listing orders for staff or answering a webhook's bad signature never paid for it before
+// it was needed, and a cold start of those functions no longer compiles it.
+import type { SquareClient } from "square";
 import { squareConfig, type SquareConfig } from "./squareConfig";
 
 export { squareConfig, type SquareConfig } from "./squareConfig";
 
-/** An SDK client for `config` (by default the environment's); throws when Square is not configured. */
-export function squareClient(config: SquareConfig | null = squareConfig()): SquareClient {
+export type SquareSdk = typeof import("square");
+
+/**
+ * The `square` SDK, loaded on the first call (Node keeps the module: later calls answer at once).
+ * Its error classes for `instanceof` checks come from here too, after the call that failed loaded it.
+ */
+export function squareSdk(): Promise<SquareSdk> {
+  return import("square");
+}
+
+/** An SDK client for `config` (by default the environment's); rejects when Square is not configured. */
+export async function squareClient(config: SquareConfig | null = squareConfig()): Promise<SquareClient> {
   if (!config) throw new Error("Square is not configured (SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID)");
+  const { SquareClient, SquareEnvironment } = await squareSdk();
   return new SquareClient({
     token: config.accessToken,
     environment: config.environment === "production" ? SquareEnvironment.Production : SquareEnvironment.Sandbox,

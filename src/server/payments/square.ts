@@ -1,12 +1,12 @@
 // Square as the payment gateway (the `square` SDK): the order is created at Square, then exactly its
 // total is charged; Square's failures become the service errors the checkout answers with.
-import { SquareError, SquareTimeoutError, type SquareClient } from "square";
+import type { SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
 import { KeyReused, ProviderUnavailable, ServiceError } from "../errors";
 import { log } from "../http";
-import { squareClient, type SquareConfig } from "../squareClient";
+import { squareClient, squareSdk, type SquareConfig } from "../squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
 import { orderNoteOnTicket, squareLineItem } from "./squareLines";
@@ -95,18 +95,21 @@ function cents(amount: bigint | number | null | undefined): number {
 
 export class SquareGateway implements PaymentGateway {
   readonly provider = "square";
-  private readonly client: SquareClient;
+  /** Built on the first call to Square (the SDK is loaded then), and kept for the gateway's later calls. */
+  private clientPromise: Promise<SquareClient> | undefined;
 
-  constructor(private readonly config: SquareConfig) {
-    this.client = squareClient(config);
+  constructor(private readonly config: SquareConfig) {}
+
+  private client(): Promise<SquareClient> {
+    return (this.clientPromise ??= squareClient(this.config));
   }
 
   async createOrderAndCharge(request: ChargeRequest, hooks: ChargeHooks = {}): Promise<ChargeResult> {
     const order = await this.call("orders.create", () => this.createOrder(request));
     checkProviderTotal(request, order);
     await hooks.onProviderOrder?.(order);
-    const payment = await this.call("payments.create", () =>
-      this.client.payments.create({
+    const payment = await this.call("payments.create", async () =>
+      (await this.client()).payments.create({
         sourceId: request.sourceId,
         idempotencyKey: request.idempotencyKey,
         amountMoney: { amount: BigInt(order.totalCents), currency: "USD" },
@@ -141,10 +144,10 @@ export class SquareGateway implements PaymentGateway {
     // The provider order is remembered before any charge, so without it no card was charged.
     const known = lookup.providerOrder;
     if (!known) return null;
-    const { order } = await this.call("orders.get", () => this.client.orders.get({ orderId: known.id }));
+    const { order } = await this.call("orders.get", async () => (await this.client()).orders.get({ orderId: known.id }));
     const paymentIds = (order?.tenders ?? []).map((tender) => tender.paymentId).filter((id): id is string => Boolean(id));
     for (const paymentId of paymentIds) {
-      const { payment } = await this.call("payments.get", () => this.client.payments.get({ paymentId }));
+      const { payment } = await this.call("payments.get", async () => (await this.client()).payments.get({ paymentId }));
       if (payment?.id && (payment.status === "COMPLETED" || payment.status === "APPROVED")) {
         return {
           provider: this.provider,
@@ -165,7 +168,7 @@ export class SquareGateway implements PaymentGateway {
       emailAddress: request.customer.email,
       phoneNumber: toE164(request.customer.phone) ?? request.customer.phone,
     };
-    const { order } = await this.client.orders.create({
+    const { order } = await (await this.client()).orders.create({
       // Its own key space at Square; derived from the checkout key so a retry finds the same order.
       idempotencyKey: `${request.idempotencyKey}-order`,
       order: {
@@ -199,6 +202,8 @@ export class SquareGateway implements PaymentGateway {
       return await task();
     } catch (error) {
       if (error instanceof ServiceError) throw error;
+      // The SDK's error classes: the call that failed loaded it.
+      const { SquareError, SquareTimeoutError } = await squareSdk();
       if (error instanceof SquareError && error.errors.length > 0) {
         const errors = error.errors as ProviderError[];
         if (isDecline(errors)) throw declined(errors);

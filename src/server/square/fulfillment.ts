@@ -2,7 +2,7 @@
 // moves our order, and a status staff set in our console becomes the fulfillment's state at Square,
 // so the POS and the site agree whichever side staff use.
 import { randomUUID } from "node:crypto";
-import { SquareError, SquareTimeoutError, type Square } from "square";
+import type { Square } from "square";
 import type { OrderStatus } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
 import { log } from "../http";
@@ -14,7 +14,7 @@ import {
   orderOfProviderOrder,
   type StoredOrder,
 } from "../orders/records";
-import { squareClient, squareConfig } from "../squareClient";
+import { squareClient, squareConfig, squareSdk, type SquareSdk } from "../squareClient";
 
 /** What each POS state means for our order (PROPOSED, an order not yet accepted, and FAILED move nothing). */
 export const STATUS_OF_FULFILLMENT_STATE: Readonly<Record<string, OrderStatus | undefined>> = {
@@ -82,7 +82,7 @@ export async function applyFulfillmentUpdate(update: FulfillmentUpdate): Promise
 
 export type PosSync = "sent" | "failed" | "not-square";
 
-function describe(error: unknown): string {
+function describe(error: unknown, { SquareError, SquareTimeoutError }: SquareSdk): string {
   if (error instanceof SquareTimeoutError) return "Square did not answer in time.";
   if (error instanceof SquareError) {
     const first = error.errors[0];
@@ -91,7 +91,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : "Square could not be reached.";
 }
 
-function isVersionMismatch(error: unknown): boolean {
+function isVersionMismatch(error: unknown, { SquareError }: SquareSdk): boolean {
   return error instanceof SquareError && error.errors.some((e) => e.code === "VERSION_MISMATCH");
 }
 
@@ -110,8 +110,8 @@ export async function sendStatusToSquare(order: StoredOrder, status: OrderStatus
     await notePosSync(order.orderId, "Square is not configured here, so the POS was not told.");
     return "failed";
   }
-  const client = squareClient(config);
   try {
+    const client = await squareClient(config);
     for (let attempt = 1; ; attempt++) {
       const { order: current } = await client.orders.get({ orderId: squareOrderId });
       const fulfillment = current?.fulfillments?.[0];
@@ -125,7 +125,7 @@ export async function sendStatusToSquare(order: StoredOrder, status: OrderStatus
           });
           await noteProviderVersion(order.orderId, updated?.version ?? current.version + 1, fulfillment.uid);
         } catch (error) {
-          if (attempt < 2 && isVersionMismatch(error)) continue;
+          if (attempt < 2 && isVersionMismatch(error, await squareSdk())) continue;
           throw error;
         }
       } else {
@@ -135,7 +135,8 @@ export async function sendStatusToSquare(order: StoredOrder, status: OrderStatus
       return "sent";
     }
   } catch (error) {
-    const message = describe(error);
+    // The SDK's error classes: the call that failed loaded it.
+    const message = describe(error, await squareSdk());
     log("warn", "a status set in the console did not reach the POS", { orderNumber: order.orderNumber, status, message });
     await notePosSync(order.orderId, `The POS was not updated: ${message}`).catch(() => undefined);
     return "failed";

@@ -2,14 +2,13 @@
 // with a reason, one idempotency key per refund attempt), or made at Square and learnt from its
 // notifications. Never more than what was paid minus earlier refunds: the check and the claim of the
 // amount are one transaction holding the order's row.
-import { SquareError, SquareTimeoutError } from "square";
 import { formatAmount } from "../../domain/money";
 import { db } from "../database";
 import { Conflict, KeyReused, NotFound, ProviderUnavailable, RuleBroken } from "../errors";
 import { log } from "../http";
 import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders/records";
 import { sql } from "../sql";
-import { squareClient, squareConfig } from "../squareClient";
+import { squareClient, squareConfig, squareSdk } from "../squareClient";
 
 export type RefundStatus = "REQUESTED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
 
@@ -167,7 +166,7 @@ async function sendToSquare(claim: RefundRow, paymentId: string, orderNumber: st
   const config = squareConfig();
   if (!config) throw new ProviderUnavailable("Square is not configured here, so the refund could not be made.");
   try {
-    const { refund } = await squareClient(config).refunds.refundPayment({
+    const { refund } = await (await squareClient(config)).refunds.refundPayment({
       idempotencyKey: claim.idempotency_key!,
       amountMoney: { amount: BigInt(claim.amount_cents), currency: "USD" },
       paymentId,
@@ -177,6 +176,8 @@ async function sendToSquare(claim: RefundRow, paymentId: string, orderNumber: st
     await settleClaim(claim, refund?.id ?? null, RANK[status] === undefined ? "PENDING" : status);
     log("info", "refund made", { orderNumber, amountCents: claim.amount_cents, status });
   } catch (error) {
+    // The SDK's error classes: the refund call that failed loaded it.
+    const { SquareError, SquareTimeoutError } = await squareSdk();
     if (error instanceof SquareError && error.statusCode !== undefined && error.statusCode < 500 && error.errors.length > 0) {
       // Square refused it: nothing was refunded, and the amount is free again.
       await settleClaim(claim, null, "FAILED");

@@ -1,7 +1,6 @@
 // Square's webhook notifications: verified with the SDK's WebhooksHelper over the raw body and the
 // notification URL as registered, each event applied once (its event_id claimed in a row first), and
 // answered quickly: applying one is a few local statements; a catalogue sync is left for later.
-import { WebhooksHelper } from "square";
 import * as z from "../../domain/zod";
 import { serverConfig } from "../config";
 import { db } from "../database";
@@ -11,6 +10,7 @@ import { HttpError, log } from "../http";
 import { confirmCharge } from "../orders/place";
 import { isPaid, orderOfProviderOrder } from "../orders/records";
 import { sql } from "../sql";
+import { squareSdk } from "../squareClient";
 import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
 import { applyFulfillmentUpdate } from "./fulfillment";
 import { applySquareRefund } from "./refunds";
@@ -96,9 +96,10 @@ export async function receiveSquareNotification(rawBody: string, signature: stri
   if (!signatureKey || !notificationUrl) {
     throw new Unavailable("Square notifications are not configured here (SQUARE_WEBHOOK_SIGNATURE_KEY and SQUARE_WEBHOOK_URL).");
   }
+  // The SDK is loaded only to check a signature that is there (an unsigned request is refused without it).
   const valid =
     Boolean(signature) &&
-    (await WebhooksHelper.verifySignature({ requestBody: rawBody, signatureHeader: signature!, signatureKey, notificationUrl }));
+    (await (await squareSdk()).WebhooksHelper.verifySignature({ requestBody: rawBody, signatureHeader: signature!, signatureKey, notificationUrl }));
   if (!valid) {
     log("warn", "square notification refused: bad or missing signature", { signed: Boolean(signature) });
     throw new HttpError(401, "The notification is not signed by Square.");
