@@ -1,8 +1,8 @@
 // The one place that loads the `square` SDK and builds its client from Square's settings, shared by
 // the payment gateway, the catalogue sync, refunds, the POS status sync, the webhook signature check
-// and the admin status panel. The SDK (some 3 MB) is imported on first use, not when a function
-// starts: listing orders for staff or answering a webhook's bad signature never paid for it before
-// it was needed, and a cold start of those functions no longer compiles it.
+// and the admin status panel. The SDK (some 3 MB minified) is imported on first use, not when a
+// function starts: listing orders for staff or refusing an unsigned webhook does not load it, and a
+// cold start of those functions does not compile it.
 import type { SquareClient } from "square";
 import { squareConfig, type SquareConfig } from "./squareConfig";
 
