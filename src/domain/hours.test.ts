@@ -135,6 +135,21 @@ describe("the daylight-saving switch days (both Sundays, when Jealous Fork opens
     expect(restaurantTime(new Date("2026-11-01T06:30:00Z"))).toMatchObject({ weekday: 0, minutes: 60 + 30 }); // 1:30 EST again
   });
 
+  it("Miami's clock agrees with Intl at every minute of both switch nights and at odd instants all year", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+    const expected = (at: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, part.value]));
+      return { weekday: days.indexOf(p.weekday!), minutes: Number(p.hour) * 60 + Number(p.minute), date: `${p.year}-${p.month}-${p.day}` };
+    };
+    const instants: Date[] = [];
+    for (const night of ["2026-03-08T04:00:00Z", "2026-11-01T03:00:00Z"]) {
+      for (let minute = 0; minute < 6 * 60; minute++) instants.push(new Date(Date.parse(night) + minute * 60_000 + 17_000));
+    }
+    for (let hour = 0; hour < 366 * 24; hour += 7) instants.push(new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 59_999));
+    for (const at of instants) expect(restaurantTime(at), at.toISOString()).toEqual(expected(at));
+  });
+
   it("the Friday and Saturday burger nights around the switches keep 17:00-21:00 local", () => {
     // Saturday 7 March 2026 (EST) and Saturday 31 October 2026 (EDT).
     expect(isSectionOpen("jealous-burger", miami("2026-03-07", "17:00", "-05:00"))).toBe(true);

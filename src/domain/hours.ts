@@ -38,7 +38,6 @@ export interface RestaurantTime {
 
 const clockFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: RESTAURANT_TIME_ZONE,
-  weekday: "short",
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -46,15 +45,38 @@ const clockFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   hourCycle: "h23",
 });
-const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+const HOUR_MS = 3_600_000;
+/** Miami's offset from UTC in ms during each UTC hour (keyed by the hour's number since 1970). */
+const offsets = new Map<number, number>();
+
+/**
+ * Miami's offset from UTC at an instant. Its clock changes (2 AM local, in March and November) fall
+ * on a whole UTC hour, so one Intl call serves a whole hour: a week of 15-minute slots asks 192 times
+ * instead of 768, which a phone's start of the full menu feels.
+ */
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(clockFormat.formatToParts(new Date(hour * HOUR_MS)).map((p) => [p.type, p.value]));
+    offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)) - hour * HOUR_MS;
+    if (offsets.size > 2_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
 
 /** The wall clock in Miami at the instant `now`. */
 export function restaurantTime(now: Date): RestaurantTime {
-  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  const time = now.getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  // Miami's wall clock read as if it were UTC.
+  const wall = new Date(time + offsetAt(time));
   return {
-    weekday: SHORT_DAYS.indexOf(parts.weekday!) as Weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: wall.getUTCDay() as Weekday,
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    date: wall.toISOString().slice(0, 10),
   };
 }
 

@@ -14,6 +14,7 @@ const {
   isPaused,
   miamiInstant,
   scheduleProblems,
+  slotLabeller,
   slotProblem,
   upcomingSpecialDates,
   weeklyLines,
@@ -144,6 +145,18 @@ describe("slots a customer may order for", () => {
     const full = miami("2026-11-20", "10:30", "-05:00").toISOString();
     const slots = availableSlots(SCHEDULE, ["jealous-fork"], "pickup", now, (slot) => slot.at !== full);
     expect(slots[0]!.at).toBe(miami("2026-11-20", "10:45", "-05:00").toISOString());
+  });
+
+  it("are labelled as formatPromise words them, 'Today' included, each day and time formatted once", () => {
+    const now = miami("2026-11-20", "14:30", "-05:00");
+    const slots = availableSlots(SCHEDULE, ["jealous-fork"], "pickup", now);
+    const labelOf = slotLabeller(now);
+    expect(slots.length).toBeGreaterThan(100);
+    for (const slot of slots) {
+      const { day, time } = labelOf(slot);
+      expect(`${day} at ${time}`).toBe(formatPromise(new Date(slot.at), now));
+    }
+    expect(labelOf(slots[0]!).day).toBe("Today");
   });
 
   it("stop at a limit with the same first slots, across a closed evening into the next day", () => {

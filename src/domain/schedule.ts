@@ -283,6 +283,24 @@ export function formatPromise(at: Date, now: Date): string {
   return `${day} at ${time}`;
 }
 
+/**
+ * The labels of many slots at once ("Ordering for", the checkout's times), as formatPromise words
+ * them: each day and each time of day is formatted once, not once per slot (a week has hundreds).
+ */
+export function slotLabeller(now: Date): (slot: Slot) => { day: string; time: string } {
+  const today = restaurantTime(now).date;
+  const days = new Map<string, string>();
+  const times = new Map<number, string>();
+  return (slot) => {
+    const at = new Date(slot.at);
+    let day = days.get(slot.date);
+    if (day === undefined) days.set(slot.date, (day = slot.date === today ? "Today" : dayFormat().format(at)));
+    let time = times.get(slot.minutes);
+    if (time === undefined) times.set(slot.minutes, (time = clockTimeFormat().format(at)));
+    return { day, time };
+  };
+}
+
 /** The weekday names of content/hours.json, Sunday first as Date#getDay. */
 export const WEEKDAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 

@@ -3,7 +3,7 @@
 // server's answer (GET /api/menu), and the sticky bar marks the category being read.
 import { DIETARY_TEXT, DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
 import type { SectionId } from "../domain/hours";
-import { availableSlots, formatPromise, isOpenAt, type RestaurantSchedule } from "../domain/schedule";
+import { availableSlots, isOpenAt, slotLabeller, type RestaurantSchedule } from "../domain/schedule";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
@@ -18,6 +18,13 @@ function setText(element: Element | null, text: string): void {
   if (element && element.textContent !== text) element.textContent = text;
 }
 
+/** Sets (or, with null, removes) an attribute only when it changes: a write of the same value still makes the page restyle. */
+function setAttribute(element: Element, name: string, value: string | null): void {
+  if (element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
 /**
  * The badges and buttons for the time ordered for (`at`, a chosen slot; now when null), by the staff's
  * schedule: a dish can be added when in stock and its section serves then.
@@ -28,7 +35,7 @@ export function applyOpenState(root: ParentNode, now: Date, schedule: Restaurant
     const badge = $(section, "[data-badge]");
     if (badge) {
       setText(badge, open ? (at ? "OPEN" : "OPEN NOW") : "CLOSED");
-      badge.classList.remove("invisible");
+      if (badge.classList.contains("invisible")) badge.classList.remove("invisible");
       badge.classList.toggle("bg-green-700", open);
       badge.classList.toggle("bg-stone-700", !open);
     }
@@ -37,7 +44,7 @@ export function applyOpenState(root: ParentNode, now: Date, schedule: Restaurant
       const button = $<HTMLButtonElement>(row, "[data-add]");
       if (!button) continue;
       setText(button, !inStock ? "Unavailable" : open ? "Add to Cart" : "Closed");
-      button.disabled = !(inStock && open);
+      if (button.disabled !== !(inStock && open)) button.disabled = !(inStock && open);
     }
   }
 }
@@ -45,16 +52,15 @@ export function applyOpenState(root: ParentNode, now: Date, schedule: Restaurant
 /** Writes one dish of the live answer into its row (only what changed, so nothing moves for nothing). */
 export function fillRow(row: HTMLElement, item: MenuItemView): void {
   const nameId = `n${item.id}`;
-  if (row.id !== item.slug) row.id = item.slug;
-  row.setAttribute("aria-labelledby", nameId);
-  Object.assign(row.dataset, { id: String(item.id), price: String(item.priceCents) });
-  row.toggleAttribute("data-out", !item.inStock);
-  if (item.squareId) row.dataset.square = item.squareId;
-  else delete row.dataset.square;
-  row.toggleAttribute("data-options", item.optionGroups.length > 0);
+  setAttribute(row, "id", item.slug);
+  setAttribute(row, "aria-labelledby", nameId);
+  setAttribute(row, "data-id", String(item.id));
+  setAttribute(row, "data-price", String(item.priceCents));
+  setAttribute(row, "data-out", item.inStock ? null : "");
+  setAttribute(row, "data-square", item.squareId || null);
+  setAttribute(row, "data-options", item.optionGroups.length > 0 ? "" : null);
   const labels = item.dietary.filter(isDietaryLabel);
-  if (labels.length) row.dataset.labels = labels.join(" ");
-  else delete row.dataset.labels;
+  setAttribute(row, "data-labels", labels.length ? labels.join(" ") : null);
   const badges = $(row, "[data-badges]");
   if (badges && badges.textContent !== labels.map((label) => DIETARY_TEXT[label]).join("")) {
     badges.replaceChildren(
@@ -62,7 +68,7 @@ export function fillRow(row: HTMLElement, item: MenuItemView): void {
     );
   }
   const name = $(row, "[data-name]");
-  if (name) name.id = nameId;
+  if (name) setAttribute(name, "id", nameId);
   setText(name, item.name);
   setText($(row, "[data-p]"), formatPrice(item.priceCents));
   setText($(row, "[data-desc]"), item.description);
@@ -227,15 +233,29 @@ function parseSchedule(text: string | undefined): RestaurantSchedule | undefined
  * kitchen open), one group per day; the time already chosen stays chosen while it is offered.
  */
 export function fillTimePicker(picker: HTMLSelectElement, schedule: RestaurantSchedule, now: Date, chosen: string): void {
+  // The same schedule within the same minute offers the same times (the menu's answer repeats the
+  // schedule the page came with): a week of slots is not worked out twice on start.
+  const inputs = `${Math.floor(now.getTime() / 60_000)}|${JSON.stringify(schedule)}`;
+  if (pickerInputs.get(picker) !== inputs) {
+    pickerInputs.set(picker, inputs);
+    fillTimes(picker, schedule, now);
+  }
+  const offered = [...picker.options].some((option) => option.value === chosen);
+  picker.value = offered ? chosen : "";
+}
+
+const pickerInputs = new WeakMap<HTMLSelectElement, string>();
+
+function fillTimes(picker: HTMLSelectElement, schedule: RestaurantSchedule, now: Date): void {
   const slots = availableSlots(schedule, ["beverages"], "pickup", now);
   const key = `${slots.length}|${slots[0]?.at ?? ""}`;
   if (picker.dataset.filled !== key) {
     picker.dataset.filled = key;
     const groups = new Map<string, HTMLOptGroupElement>();
     const options: (HTMLOptionElement | HTMLOptGroupElement)[] = [new Option("Now", "")];
+    const labelOf = slotLabeller(now);
     for (const slot of slots) {
-      const label = formatPromise(new Date(slot.at), now);
-      const [day, time] = label.split(" at ") as [string, string];
+      const { day, time } = labelOf(slot);
       let group = groups.get(slot.date);
       if (!group) {
         group = Object.assign(document.createElement("optgroup"), { label: day });
@@ -246,8 +266,6 @@ export function fillTimePicker(picker: HTMLSelectElement, schedule: RestaurantSc
     }
     picker.replaceChildren(...options);
   }
-  const offered = [...picker.options].some((option) => option.value === chosen);
-  picker.value = offered ? chosen : "";
 }
 
 export function startFullMenu(root: HTMLElement): void {

@@ -3,7 +3,7 @@
 import {
   availableSlots,
   canOrderNow,
-  formatPromise,
+  slotLabeller,
   isOpenAt,
   isPaused,
   KITCHEN_SECTIONS,
@@ -153,6 +153,7 @@ export async function offeredTimes(dishes: readonly RequestedDish[], fulfilment:
   const { schedule, sections, hasRoom } = await pacingFor(dishes, fulfilment, now);
   const slots = availableSlots(schedule, sections, fulfilment, now, hasRoom);
   const first = slots[0];
+  const labelOf = slotLabeller(now);
   return {
     timeZone: "America/New_York",
     now: now.toISOString(),
@@ -160,7 +161,10 @@ export async function offeredTimes(dishes: readonly RequestedDish[], fulfilment:
     busyMinutes: schedule.busyMinutes,
     leadMinutes: schedule.leadMinutes[fulfilment],
     asap: first && canOrderNow(schedule, sections, now) ? { at: first.at, label: promiseLabel(new Date(first.at), true, now, fulfilment) } : null,
-    slots: slots.map((candidate) => ({ ...candidate, label: formatPromise(new Date(candidate.at), now) })),
+    slots: slots.map((candidate) => {
+      const { day, time } = labelOf(candidate);
+      return { ...candidate, label: `${day} at ${time}` };
+    }),
     specialDates: upcomingSpecialDates(schedule, now),
   };
 }
