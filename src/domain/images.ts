@@ -44,6 +44,9 @@ export const SQUARE_IMAGE_HOSTS = [
 ] as const;
 
 export function isSquareImageUrl(url: string): boolean {
+  // The site's own pictures are paths: no URL to parse, and no exception thrown and caught for each
+  // of the menu's dishes when the full menu starts.
+  if (!url.startsWith("https://")) return false;
   try {
     const parsed = new URL(url);
     return parsed.protocol === "https:" && (SQUARE_IMAGE_HOSTS as readonly string[]).includes(parsed.hostname);
