@@ -8,6 +8,7 @@ import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import devServer from "./src/integrations/devServer.ts";
+import { hoistTransitiveImports } from "./src/integrations/hoistTransitiveImports.ts";
 import securityHeaders from "./src/integrations/securityHeaders.ts";
 import { stylesheetFileName } from "./src/layouts/criticalCss.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
@@ -76,7 +77,7 @@ export default defineConfig({
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
   integrations: [react(), devServer(), securityHeaders(), siteStylesheet()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), hoistTransitiveImports()],
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,
     // they would make Vite re-bundle and reload every open page (and lose what was typed there).
     optimizeDeps: {
