@@ -1,8 +1,8 @@
 // A Vite plugin for the browser's build: Rollup's `hoistTransitiveImports`, which Rolldown (Vite 8's
 // bundler) does not implement yet. A page script (an entry chunk) then names every chunk it needs,
 // so the browser asks for all of them as soon as the script arrives, instead of finding a third level
-// (the menu store's API helper, imported by the menu store) only once the second has arrived: on a
-// phone's 150 ms round trip, the full menu's script runs a round trip sooner.
+// (the menu store's API helper, the cart's toast helper) only once the second has arrived: on a
+// phone's 150 ms round trip, the full menu asks for live stock and prices a round trip sooner.
 import { dirname, posix } from "node:path";
 import type { Plugin } from "vite";
 
