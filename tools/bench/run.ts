@@ -109,13 +109,20 @@ function menuItems(body: unknown): MenuItem[] {
   return list.filter((item) => typeof item?.id === "number");
 }
 
-function orderBody(item: MenuItem): string {
+/** Each order of the load from a phone of its own (address and e-mail), as a lunch rush is: the per-client attempt limits are not what is measured. */
+let orderer = 0;
+function nextCustomer(): { address: string; email: string } {
+  orderer += 1;
+  return { address: `10.${(orderer >> 16) & 255}.${(orderer >> 8) & 255}.${orderer & 255}`, email: `bench+${orderer}@example.com` };
+}
+
+function orderBody(item: MenuItem, email = "bench@example.com"): string {
   const price = Math.round((item.price ?? 0) * 100);
   const tax = Math.round(price * 0.075);
   return JSON.stringify({
     items: [{ id: item.id, quantity: 1, name: item.name, price: item.price }],
     orderType: "pickup",
-    customerInfo: { name: "Bench Visitor", email: "bench@example.com", phone: "305-555-0100" },
+    customerInfo: { name: "Bench Visitor", email, phone: "305-555-0100" },
     paymentToken: "cnon:card-nonce-ok",
     subtotal: price / 100,
     tax: tax / 100,
@@ -328,7 +335,13 @@ async function main(): Promise<number> {
           name: "POST /api/orders",
           method: "POST",
           path: "/api/orders",
-          next: () => ({ body: orderBody(item), headers: { "content-type": "application/json", "idempotency-key": idempotencyKey(), origin } }),
+          next: () => {
+            const customer = nextCustomer();
+            return {
+              body: orderBody(item, customer.email),
+              headers: { "content-type": "application/json", "idempotency-key": idempotencyKey(), origin, "x-nf-client-connection-ip": customer.address },
+            };
+          },
         };
       };
       const targetsFor = (origin: string): LoadTarget[] =>
