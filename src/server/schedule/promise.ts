@@ -3,12 +3,12 @@
 import {
   availableSlots,
   canOrderNow,
-  slotLabeller,
   isOpenAt,
   isPaused,
   KITCHEN_SECTIONS,
   loadBySection,
   promiseLabel,
+  slotLabeller,
   slotProblem,
   upcomingSpecialDates,
   type Fulfilment,
