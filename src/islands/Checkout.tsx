@@ -15,7 +15,7 @@ import { toast } from "../stores/toasts";
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
 import TipAndNote, { tipOf, type TipOption } from "./checkout/TipAndNote";
-import WhenStep from "./checkout/WhenStep";
+import WhenStep, { type SpecialDateNote } from "./checkout/WhenStep";
 import { $orderFor } from "../stores/orderTime";
 
 /** An empty cart leaves the checkout after this long. */
@@ -73,9 +73,11 @@ interface CheckoutProps {
   servedZipCodes: readonly string[];
   /** The restaurant's phone as shown (content/site.json), for "call us" when payment cannot go on. */
   phone: string;
+  /** The upcoming special dates (holidays, special hours) the page was rendered with. */
+  specialDates: readonly SpecialDateNote[];
 }
 
-export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
+export default function Checkout({ servedZipCodes, phone, specialDates }: CheckoutProps) {
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const [orderType, setOrderType] = useState<OrderType>("pickup");
@@ -280,7 +282,7 @@ export default function Checkout({ servedZipCodes, phone }: CheckoutProps) {
               </div>
             </fieldset>
 
-            <WhenStep items={cart.items} orderType={orderType} onProblem={setWhenProblem} />
+            <WhenStep items={cart.items} orderType={orderType} specialDates={specialDates} onProblem={setWhenProblem} />
 
             <fieldset className="space-y-4">
               <legend className="font-display text-xl font-bold">Customer Information</legend>

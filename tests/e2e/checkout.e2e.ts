@@ -262,6 +262,24 @@ describe("checkout", JOURNEY, () => {
     await context.close();
   });
 
+  it("keeps the customer's fields where they are while the pickup times load", async () => {
+    const { context, page } = await newPage(MOBILE);
+    // A slow network: the times arrive well after the form is on screen.
+    await page.route("**/api/schedule*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await checkoutWithCart(page);
+    const phone = page.getByLabel("Phone");
+    await phone.waitFor();
+    await page.getByText("Loading times...").waitFor();
+    const before = await phone.boundingBox();
+    await page.getByRole("group", { name: "When?" }).getByText(/Ready around/).waitFor();
+    expect(await phone.boundingBox()).toEqual(before);
+    expect(await page.getByRole("radio", { name: /As soon as possible/ }).isChecked()).toBe(true);
+    await context.close();
+  });
+
   it("sends an empty cart back to the full menu", async () => {
     const { context, page } = await newPage();
     await page.goto(`${site.url}/checkout`);

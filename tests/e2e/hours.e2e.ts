@@ -177,3 +177,45 @@ describe("a customer arriving on a Monday, when every kitchen is closed", JOURNE
     await page.close();
   });
 });
+
+describe("staff close the restaurant for Thanksgiving", JOURNEY, () => {
+  const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
+  let context: BrowserContext;
+  beforeAll(async () => {
+    site.setClock(SATURDAY_NOON);
+    context = await contextAt(browser, SATURDAY_NOON);
+  });
+  afterAll(() => context?.close());
+
+  it("the checkout says so from its first paint, and the form does not move when the times arrive", async () => {
+    const staff = await context.newPage();
+    await signIn(staff, site.url);
+    const hoursUrl = `${site.url}/api/admin/hours`;
+    const { schedule, capacities } = await (await staff.request.get(hoursUrl)).json();
+    const thanksgiving = { from: "2026-11-26", to: "2026-11-26", hours: [], note: "Closed for Thanksgiving" };
+    const body = { weekly: schedule.weekly, leadMinutes: schedule.leadMinutes, capacities, specialDates: [thanksgiving] };
+    expect((await staff.request.put(hoursUrl, { data: body, headers: { origin: site.url } })).status()).toBe(200);
+
+    const customer = await context.newPage();
+    await openMenu(customer, `${site.url}/full-menu`);
+    await itemCard(customer, "Hot Maple Flatbread").getByRole("button", { name: "Add to Cart" }).click();
+    // A slow network: the times arrive well after the form is on screen.
+    await customer.route("**/api/schedule*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await customer.goto(`${site.url}/checkout`);
+    const when = customer.getByRole("group", { name: "When?" });
+    await when.getByText("Loading times...").waitFor();
+    expect(await when.getByText("Closed for Thanksgiving (2026-11-26)").count()).toBe(1);
+    const phone = customer.getByLabel("Phone");
+    const before = await phone.boundingBox();
+    await when.getByText("Ready around 12:15 PM").waitFor();
+    expect(await phone.boundingBox()).toEqual(before);
+    expect(await when.getByText("Closed for Thanksgiving (2026-11-26)").count()).toBe(1);
+
+    expect((await staff.request.put(hoursUrl, { data: { ...body, specialDates: [] }, headers: { origin: site.url } })).status()).toBe(200);
+    await staff.close();
+    await customer.close();
+  });
+});

@@ -14,21 +14,30 @@ interface OfferedSlot {
   label: string;
 }
 
+/** A special date's note (a holiday, special hours), as the schedule lists it. */
+export interface SpecialDateNote {
+  from: string;
+  to: string;
+  note: string;
+}
+
 interface Offered {
   paused: { message: string; until: string | null } | null;
   asap: { at: string; label: string } | null;
   slots: OfferedSlot[];
-  specialDates: { from: string; to: string; note: string; hours: unknown[] }[];
+  specialDates: SpecialDateNote[];
 }
 
 interface Props {
   items: readonly { id: number; quantity: number }[];
   orderType: OrderType;
+  /** The upcoming special dates the page was rendered with: shown before the times arrive, so nothing moves when they do. */
+  specialDates: readonly SpecialDateNote[];
   /** Why the order cannot be placed for any time now (paused, nothing offered), or null. */
   onProblem: (problem: string | null) => void;
 }
 
-export default function WhenStep({ items, orderType, onProblem }: Props) {
+export default function WhenStep({ items, orderType, specialDates, onProblem }: Props) {
   const chosen = useStore($orderFor);
   const [offered, setOffered] = useState<Offered | null>(null);
   const [failed, setFailed] = useState(false);
@@ -71,37 +80,38 @@ export default function WhenStep({ items, orderType, onProblem }: Props) {
     <fieldset className="space-y-3">
       <legend className="font-display text-xl font-bold">When?</legend>
       {failed && <p role="alert">We could not load the times just now. Please reload the page.</p>}
-      {!offered && !failed && <p className="text-stone-600">Loading times...</p>}
       {offered?.paused && (
         <p role="alert" className="rounded-lg bg-amber-100 px-4 py-3 font-semibold text-ink">
           {offered.paused.message}
         </p>
       )}
-      {offered && !offered.paused && (
+      {/* While the times load, the same two choices stand (disabled), so nothing below moves when they arrive. */}
+      {!failed && !offered?.paused && (
         <>
-          {offered.specialDates.map((special) => (
+          {(offered?.specialDates ?? specialDates).map((special) => (
             <p key={special.from} className="text-sm text-stone-700">
               {special.note || "Special hours"} ({special.from === special.to ? special.from : `${special.from} - ${special.to}`})
             </p>
           ))}
           <label className="flex items-center gap-2">
-            <input type="radio" name="when" checked={!later} disabled={!offered.asap} onChange={() => setOrderFor("")} />
+            <input type="radio" name="when" checked={offered !== null && !later} disabled={!offered?.asap} onChange={() => setOrderFor("")} />
+            {/* The time on a line of its own: beside the words it wrapped on a phone, one line taller than "Loading times...". */}
             <span>
-              <span className="font-semibold">As soon as possible</span>{" "}
-              <span className="text-sm text-stone-600">{offered.asap ? offered.asap.label : "(we are closed right now)"}</span>
+              <span className="block font-semibold">As soon as possible</span>
+              <span className="block text-sm text-stone-600">{!offered ? "Loading times..." : offered.asap ? offered.asap.label : "(we are closed right now)"}</span>
             </span>
           </label>
           <label className="flex items-center gap-2">
             <input
               type="radio"
               name="when"
-              checked={later}
-              disabled={!offered.slots.length}
-              onChange={() => setOrderFor(offered.slots[0]?.at ?? "")}
+              checked={offered !== null && later}
+              disabled={!offered?.slots.length}
+              onChange={() => setOrderFor(offered?.slots[0]?.at ?? "")}
             />
             <span className="font-semibold">Schedule for later</span>
           </label>
-          {later && offered.slots.length > 0 && (
+          {offered && later && offered.slots.length > 0 && (
             <div>
               <label htmlFor={selectId} className="block text-sm font-semibold">
                 Time
