@@ -71,11 +71,6 @@ export async function findMenuItems(ids: readonly number[]): Promise<MenuItem[]>
   return itemsOf(await db.all<MenuRow>(sql`SELECT * FROM menu_items WHERE id = ANY(${[...new Set(ids)]})`));
 }
 
-export async function findMenuItem(id: number): Promise<MenuItem | undefined> {
-  const row = await db.one<MenuRow>(sql`SELECT * FROM menu_items WHERE id = ${id}`);
-  return (row && itemOf(row)) ?? undefined;
-}
-
 async function writeItem(tx: Queries, item: MenuItem, position: number): Promise<void> {
   await tx.run(sql`
     INSERT INTO menu_items (id, slug, name, description, price_cents, section, category, featured, in_stock, image,

@@ -12,7 +12,7 @@ import webhooks from "../../netlify/functions/square-webhooks.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { serverNow } from "../../src/server/env";
 import { removeExpiredRecords, SQUARE_EVENT_LIFETIME_MS } from "../../src/server/housekeeping";
-import { findMenuItem, readMenu, updateMenuItem } from "../../src/server/menu";
+import { findMenuItems, readMenu, updateMenuItem } from "../../src/server/menu";
 import { catalogueObjects } from "../support/squareCatalogue";
 import { getOrder } from "../../src/server/orders/records";
 import { setOrderStatus } from "../../src/server/orders/staff";
@@ -288,9 +288,9 @@ describe("POST /api/square/webhooks: catalogue and stock", () => {
         ],
       });
     await deliverToHandler(count("0")!);
-    expect((await findMenuItem(7))?.inStock).toBe(false);
+    expect((await findMenuItems([7]))[0]?.inStock).toBe(false);
     await deliverToHandler(count("12")!);
-    expect((await findMenuItem(7))?.inStock).toBe(true);
+    expect((await findMenuItems([7]))[0]?.inStock).toBe(true);
   });
 });
 
