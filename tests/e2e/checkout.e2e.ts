@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
-import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
+import { launchBrowser, offlineContext, MOBILE, slowRequests } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
@@ -265,10 +265,7 @@ describe("checkout", JOURNEY, () => {
   it("keeps the customer's fields where they are while the pickup times load", async () => {
     const { context, page } = await newPage(MOBILE);
     // A slow network: the times arrive well after the form is on screen.
-    await page.route("**/api/schedule*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await slowRequests(page, "**/api/schedule*", 600);
     await checkoutWithCart(page);
     const phone = page.getByLabel("Phone");
     await phone.waitFor();

@@ -5,7 +5,7 @@
 // when is what a visitor gets, not the dev server's one module per file.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
+import { launchBrowser, MOBILE, offlineContext, slowRequests } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
 // Saturday 11:00 in Miami: Jealous Fork (brunch) is open.
@@ -27,12 +27,11 @@ async function phone(options: { slowScripts?: boolean } = {}) {
   const context = await offlineContext(browser, MOBILE);
   await context.clock.setFixedTime(new Date(SATURDAY_11H));
   if (options.slowScripts) {
-    await context.route(
+    await slowRequests(
+      context,
       (url) => url.origin === site!.url && !url.pathname.startsWith("/api/"),
-      async (route) => {
-        if (route.request().resourceType() === "script") await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-        await route.fallback();
-      },
+      SCRIPT_DELAY_MS,
+      (request) => request.resourceType() === "script",
     );
   }
   return { context, page: await context.newPage() };

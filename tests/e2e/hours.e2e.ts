@@ -5,7 +5,7 @@
 // 9:30 and the confirmation shows that time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, slowRequests } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
 
@@ -200,10 +200,7 @@ describe("staff close the restaurant for Thanksgiving", JOURNEY, () => {
     await openMenu(customer, `${site.url}/full-menu`);
     await itemCard(customer, "Hot Maple Flatbread").getByRole("button", { name: "Add to Cart" }).click();
     // A slow network: the times arrive well after the form is on screen.
-    await customer.route("**/api/schedule*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await slowRequests(customer, "**/api/schedule*", 600);
     await customer.goto(`${site.url}/checkout`);
     const when = customer.getByRole("group", { name: "When?" });
     await when.getByText("Loading times...").waitFor();

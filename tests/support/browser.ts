@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core, with the flags this sandboxed, offline machine needs.
-import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { existsSync } from "node:fs";
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -41,4 +41,20 @@ export async function offlineContext(browser: Browser, options: BrowserContextOp
     return url.startsWith("data:") || url.startsWith("blob:") ? route.continue() : route.abort("internetdisconnected");
   });
   return context;
+}
+
+/**
+ * A slow network for some of a page's requests: each one matching `url` (and `when`) goes on only after
+ * `ms`, then through the other routes (the offline rule of offlineContext).
+ */
+export async function slowRequests(
+  target: Page | BrowserContext,
+  url: string | RegExp | ((url: URL) => boolean),
+  ms: number,
+  when: (request: Request) => boolean = () => true,
+): Promise<void> {
+  await target.route(url, async (route) => {
+    if (when(route.request())) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
 }
