@@ -1,11 +1,13 @@
-// What `npm run dev` adds to Astro's dev server: before it starts, the local database gets the
-// migrations it has not applied yet (Netlify applies them on deploy; the local emulation does not);
-// once ready, it tells a developer what to click (the address, the admin password, how to pay in test
-// mode), and the first page opened is not reloaded. Runs only in the dev server, never in a build or a
-// deployed function.
-import { join } from "node:path";
-import { NetlifyDB } from "@netlify/database-dev";
+// What `npm run dev` adds to Astro's dev server: before it starts, the project's own PostgreSQL
+// (tools/localPostgres.ts: data in .data/postgres, kept between starts) with the migrations it has not
+// applied yet (Netlify applies them on deploy), which the functions reach through NETLIFY_DB_URL in
+// place of the Netlify emulation's one-session PGlite (turned off); once ready, it tells a developer
+// what to click and where the database listens, and the first page opened is not reloaded. Stopping
+// the dev server stops Postgres. Runs only in the dev server, never in a build or a deployed function.
+import netlifyVitePlugin from "@netlify/vite-plugin";
 import type { AstroIntegration } from "astro";
+import type { Plugin } from "vite";
+import { DEV_DATA, DEV_PORT, ensureDatabase, migrate, startLocalPostgres, type LocalPostgres } from "../../tools/localPostgres.ts";
 import { DEVELOPMENT_PASSWORD } from "../server/developmentPassword";
 import { TEST_OUTCOME_LABELS } from "../domain/payment";
 
@@ -27,23 +29,69 @@ export function welcomeLines(port: number, env: NodeJS.ProcessEnv = process.env)
   ];
 }
 
-/** Where the Netlify emulation keeps the local database (`@netlify/dev`: .netlify/db of the project). */
-export const LOCAL_DATABASE = ".netlify/db";
-export const MIGRATIONS = "netlify/database/migrations";
+/** The dev server's database on its local PostgreSQL. */
+export const DEV_DATABASE = "jealous_fork";
+
+export interface DevDatabase {
+  server: LocalPostgres;
+  url: string;
+  /** The migrations this start applied. */
+  applied: string[];
+}
 
 /**
- * Applies the pending migrations to the local database in `root`, before the emulation opens it (the
- * database files take one process at a time). Answers the names applied.
+ * Starts the local PostgreSQL in `dataDir` (creating it on the first start), creates the site's
+ * database and applies its pending migrations.
  */
-export async function migrateLocalDatabase(root: string): Promise<string[]> {
-  const database = new NetlifyDB({ directory: join(root, LOCAL_DATABASE), logger: () => {} });
-  await database.start();
+export async function startDevDatabase(dataDir = DEV_DATA, port = DEV_PORT): Promise<DevDatabase> {
+  const server = await startLocalPostgres({ dataDir, port });
   try {
-    return await database.applyMigrations(join(root, MIGRATIONS));
-  } finally {
-    await database.stop();
+    await ensureDatabase(server.url(), DEV_DATABASE);
+    const url = server.url(DEV_DATABASE);
+    return { server, url, applied: await migrate(url) };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
 }
+
+/** The lines that say where the database is. */
+export function databaseLines(database: Pick<DevDatabase, "server" | "url">): string[] {
+  return [
+    `  Database:           PostgreSQL on 127.0.0.1:${database.server.port} (data in ${database.server.dataDir})`,
+    `  Open it:            ${database.server.psql(DEV_DATABASE)}`,
+  ];
+}
+
+/**
+ * The Netlify emulation's Vite plugin, as @astrojs/netlify added it, with the emulation's own database
+ * (PGlite, one shared session) turned off: the adapter has no option for it, so the plugin is made
+ * again with the adapter's options for this site (images through the local Image CDN with no remote
+ * patterns, no environment variables from a linked site, no edge functions) plus `database: off`.
+ */
+function withoutEmulatedDatabase(plugins: unknown[]): boolean {
+  for (const entry of plugins) {
+    if (Array.isArray(entry)) {
+      if (withoutEmulatedDatabase(entry)) return true;
+      continue;
+    }
+    const plugin = entry as Plugin | null;
+    if (plugin?.name !== "vite-plugin-netlify") continue;
+    const [replacement] = netlifyVitePlugin({
+      images: { enabled: true, remoteURLPatterns: [] },
+      environmentVariables: { enabled: false },
+      edgeFunctions: { enabled: false },
+      database: { enabled: false },
+    }) as Plugin[];
+    Object.assign(plugin, replacement);
+    return true;
+  }
+  return false;
+}
+
+// One database per dev process: Astro restarts its server (a config edit) without ending the process.
+const RUNNING = Symbol.for("jealous-fork.dev-database");
+type WithDatabase = typeof globalThis & { [RUNNING]?: Promise<DevDatabase> };
 
 export default function devServer(): AstroIntegration {
   return {
@@ -51,8 +99,16 @@ export default function devServer(): AstroIntegration {
     hooks: {
       "astro:config:setup": async ({ command, config, logger }) => {
         if (command !== "dev") return;
-        const applied = await migrateLocalDatabase(new URL(".", config.root).pathname);
-        if (applied.length) logger.info(`Local database: applied ${applied.join(", ")}`);
+        if (!withoutEmulatedDatabase(config.vite.plugins ?? [])) {
+          throw new Error("jealous-fork: the Netlify emulation's Vite plugin was not found; @astrojs/netlify must come first.");
+        }
+        const global = globalThis as WithDatabase;
+        const first = !global[RUNNING];
+        global[RUNNING] ??= startDevDatabase();
+        const database = await global[RUNNING];
+        if (first && database.applied.length) logger.info(`Database: applied ${database.applied.join(", ")}`);
+        process.env.NETLIFY_DB_URL = database.url;
+        process.env.NETLIFY_DB_DRIVER = "server";
       },
       // At start the content sync rewrites .astro/content-assets.mjs, and Astro answers that change with
       // a page reload. With no browser connected yet, Vite keeps the reload and hands it to the first
@@ -68,6 +124,8 @@ export default function devServer(): AstroIntegration {
       },
       "astro:server:start": ({ address, logger }) => {
         for (const line of welcomeLines(address.port)) logger.info(line);
+        const database = (globalThis as WithDatabase)[RUNNING];
+        if (database) void database.then((started) => databaseLines(started).forEach((line) => logger.info(line)));
       },
     },
   };

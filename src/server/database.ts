@@ -1,7 +1,7 @@
 // The site's records in Netlify Database (Postgres): statements written with the `sql` tag (every
 // value a bound parameter, never text pasted into SQL), run on a pool of the driver Netlify names, and
 // transactions held on one connection. An empty database is filled from content/ before first use.
-import { deployContext, isDeployed, isLocal } from "./env";
+import { deployContext, isDeployed } from "./env";
 import { Unavailable } from "./errors";
 import { log } from "./http";
 import { seedFromContent } from "./seed";
@@ -52,19 +52,20 @@ function connectionString(): string {
 
 /**
  * The pool of the driver Netlify names, chosen as @netlify/database's getDatabase() chooses it: Neon's
- * serverless pool when NETLIFY_DB_DRIVER is "serverless", node-postgres otherwise (the local emulation
- * and tests say "server"). Each is loaded on first use: @netlify/database imports both drivers with
- * ws and waddler (some 200 KB minified), which every cold start would compile for one of them.
+ * serverless pool when NETLIFY_DB_DRIVER is "serverless", node-postgres otherwise (a server Netlify
+ * reaches over TCP, and the real PostgreSQL that development and tests run). Each is loaded on first
+ * use: @netlify/database imports both drivers with ws and waddler (some 200 KB minified), which every
+ * cold start would compile for one of them. Deployed or local, the same pool of several connections.
  */
-async function newPool(url: string, local: boolean): Promise<Pool> {
+async function newPool(url: string): Promise<Pool> {
   if (environment("NETLIFY_DB_DRIVER") === "serverless") {
     const { getDatabase } = await import("@netlify/database");
     return getDatabase({ connectionString: url }).pool as unknown as Pool;
   }
   const { default: pg } = await import("pg");
-  // Locally the database is PGlite behind one shared session: statements of two connections would
-  // run inside each other's transactions. One connection at a time keeps transactions apart.
-  return new pg.Pool({ connectionString: local ? withUser(url) : url, ...(local ? { max: 1 } : {}) }) as unknown as Pool;
+  // A database that does not answer within 5 s is down for this request: the visitor hears so (503)
+  // instead of waiting for the function's own time limit.
+  return new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 }) as unknown as Pool;
 }
 
 function open(): { pool: Promise<Pool>; ready: Promise<Pool> } {
@@ -72,7 +73,7 @@ function open(): { pool: Promise<Pool>; ready: Promise<Pool> } {
   if (opened?.url === url) return opened;
   // The platform gave this instance another database (its URL changed): the old pool is let go.
   if (opened) void opened.pool.then((old) => (old as unknown as { end(): Promise<void> }).end()).catch(() => undefined);
-  const pool = newPool(url, isLocal()).then((created) => {
+  const pool = newPool(url).then((created) => {
     // An idle connection the database closed (a restart, a timeout) is dropped and replaced by the
     // pool; without a listener its error would end the whole function instance.
     created.on("error", (error) => log("warn", "an idle database connection was closed", { error: error.message }));
@@ -98,34 +99,63 @@ const LIVE_DATABASE = "production-database-host";
 /**
  * Previews and branch deploys are public URLs of unreviewed code: they must never write the live
  * site's records. Netlify gives each deploy preview a database branch of its own, forked from
- * production's (with a different host). Production notes its database's host; a deployed context
- * other than production that finds itself on that same host refuses every statement (fail closed),
+ * production's (with a different host). Production notes its database (host and name); a deployed context
+ * other than production that finds itself on that same database refuses every statement (fail closed),
  * which covers a branch deploy given production's database.
  */
 async function guardLiveData(url: string, queries: Queries): Promise<void> {
   if (!isDeployed()) return;
-  const host = new URL(url).host;
+  // A database is its server and its name: two databases of one server are two databases.
+  const { host, pathname } = new URL(url);
+  const identity = `${host}${pathname}`;
   if (deployContext() === "production") {
     await queries.run(sql`
-      INSERT INTO settings (key, value) VALUES (${LIVE_DATABASE}, ${JSON.stringify(host)})
+      INSERT INTO settings (key, value) VALUES (${LIVE_DATABASE}, ${JSON.stringify(identity)})
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now() WHERE settings.value <> EXCLUDED.value`);
     return;
   }
   const live = await queries.one<{ value: string }>(sql`SELECT value FROM settings WHERE key = ${LIVE_DATABASE}`);
-  if (live?.value === host) {
+  if (live?.value === identity) {
     log("error", "this deploy was given the live site's database; refusing to use it", { context: deployContext() });
     throw new Unavailable("This deploy has no database of its own, so it keeps away from the live site's records.");
   }
 }
 
-/** The local database's URL names no user, and pg needs one where the shell has no USER (CI, containers). */
-function withUser(connectionString: string): string {
-  const url = new URL(connectionString);
-  if (!url.username) url.username = "postgres";
-  return url.toString();
+/** Postgres's answers that ask for the whole transaction to be run again: serialization failure, deadlock. */
+const RETRY_CODES = new Set(["40001", "40P01"]);
+/** How many times a transaction is run before its conflict is reported (as any other error). */
+export const TRANSACTION_ATTEMPTS = 5;
+
+function sqlState(error: unknown): string | undefined {
+  return (error as { code?: unknown } | null)?.code as string | undefined;
 }
 
-async function transactionOn<T>(pool: Pool, work: (tx: Queries) => Promise<T>): Promise<T> {
+/**
+ * Whether an error says the database could not be reached or went away mid-statement (a restart, a
+ * network cut, a full connection slot list) rather than refusing the statement itself.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const code = sqlState(error);
+  if (typeof code === "string" && (/^08/.test(code) || ["57P01", "57P02", "57P03", "53300"].includes(code))) return true;
+  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"].includes(code)) return true;
+  const message = error instanceof Error ? error.message : "";
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+}
+
+const UNREACHABLE = "The restaurant's records cannot be reached right now. Please try again in a minute.";
+
+/** Runs `work`, telling a database that cannot be reached as Unavailable (503 with a sentence). */
+async function reaching<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    log("error", "the database cannot be reached", { error: error instanceof Error ? error.message : String(error), code: sqlState(error) });
+    throw new Unavailable(UNREACHABLE);
+  }
+}
+
+async function transactionOnce<T>(pool: Pool, work: (tx: Queries) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
@@ -144,6 +174,25 @@ async function transactionOn<T>(pool: Pool, work: (tx: Queries) => Promise<T>): 
   }
 }
 
+/**
+ * One transaction on one connection. Where Postgres gives up on it because another transaction ran
+ * at the same time (a serialization failure or a deadlock), the whole of it runs again, a bounded number
+ * of times with a short random pause, as Postgres's documentation asks of its clients: `work` must then
+ * do nothing outside the database that may not be done twice.
+ */
+async function transactionOn<T>(pool: Pool, work: (tx: Queries) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transactionOnce(pool, work);
+    } catch (error) {
+      const code = sqlState(error);
+      if (!code || !RETRY_CODES.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      log("warn", "a transaction met another and runs again", { code, attempt });
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
+    }
+  }
+}
+
 /** The database, filled from content/ when it was empty. */
 export interface Database extends Queries {
   /** Runs `work` in one transaction: all of it is stored, or none of it. */
@@ -155,10 +204,10 @@ function ready(): Promise<Pool> {
 }
 
 export const db: Database = {
-  all: async (statement) => queriesOn(await ready()).all(statement),
-  one: async (statement) => queriesOn(await ready()).one(statement),
-  run: async (statement) => queriesOn(await ready()).run(statement),
-  transaction: async (work) => transactionOn(await ready(), work),
+  all: (statement) => reaching(async () => queriesOn(await ready()).all(statement)),
+  one: (statement) => reaching(async () => queriesOn(await ready()).one(statement)),
+  run: (statement) => reaching(async () => queriesOn(await ready()).run(statement)),
+  transaction: (work) => reaching(async () => transactionOn(await ready(), work)),
 };
 
 /** Closes this process's connections (tests and scripts that end). */

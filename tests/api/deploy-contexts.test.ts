@@ -3,7 +3,6 @@
 // relaxations apply only where the code is certainly local; an unknown context counts as deployed.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { NetlifyDB } from "@netlify/database-dev";
 import adminSession from "../../netlify/functions/admin-session.mts";
 import contact from "../../netlify/functions/contact.mts";
 import menu from "../../netlify/functions/menu.mts";
@@ -12,7 +11,7 @@ import paymentConfig from "../../netlify/functions/payment-config.mts";
 import { SANDBOX_NONCES } from "../../src/domain/payment";
 import { DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import { closeDatabase } from "../../src/server/database";
-import { MIGRATIONS, testDatabase } from "../support/database";
+import { startTestDatabase, testDatabase, type TestDatabase } from "../support/database";
 import { setDeployContext } from "../support/deployContext";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER } from "../support/orderServices";
@@ -113,14 +112,10 @@ describe("records of previews and branch deploys", () => {
     }
   }
 
-  async function deployDatabase(): Promise<{ database: NetlifyDB; url: string; messages(): Promise<number>; menuItems(): Promise<number> }> {
-    const database = new NetlifyDB({ logger: () => {} });
-    const started = new URL(await database.start());
-    await database.applyMigrations(MIGRATIONS);
-    // A deployed database's address names its user; pg needs one where the shell has none.
-    if (!started.username) started.username = "postgres";
-    const count = async (table: string) => (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
-    return { database, url: started.toString(), messages: () => count("contact_messages"), menuItems: () => count("menu_items") };
+  async function deployDatabase(): Promise<{ database: TestDatabase; url: string; messages(): Promise<number>; menuItems(): Promise<number> }> {
+    const database = await startTestDatabase();
+    process.env.NETLIFY_DB_URL = testDatabase().url;
+    return { database, url: database.url, messages: () => database.count("contact_messages"), menuItems: () => database.count("menu_items") };
   }
 
   it("are kept apart from production's: a message sent on a preview is stored in the preview's own database, not in production's", async () => {
