@@ -3,7 +3,7 @@ import type { Config } from "@netlify/functions";
 import { ServiceError } from "../../src/server/errors";
 import { log } from "../../src/server/http";
 import { squareConfig } from "../../src/server/squareConfig";
-import { syncCatalogue } from "../../src/server/squareCatalog";
+import { syncCatalogue } from "../../src/server/square/catalog";
 
 export default async (): Promise<Response> => {
   if (!squareConfig()) {

@@ -4,7 +4,7 @@ import type { Config } from "@netlify/functions";
 import { requireAdmin } from "../../src/server/adminSession";
 import { ServiceError, statusOf } from "../../src/server/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
-import { syncCatalogue } from "../../src/server/squareCatalog";
+import { syncCatalogue } from "../../src/server/square/catalog";
 
 export default handle(async (req: Request) => {
   await requireAdmin(req);

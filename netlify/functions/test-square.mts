@@ -2,7 +2,7 @@
 import type { Config } from "@netlify/functions";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
-import { testSquare } from "../../src/server/squareCatalog";
+import { testSquare } from "../../src/server/square/status";
 
 export default handle(async (req: Request) => {
   await requireAdmin(req);

@@ -1,5 +1,5 @@
 // What the console's System tab shows of the payment provider: the connection status the server
-// answers at GET /api/square-status (src/server/squareCatalog.ts).
+// answers at GET /api/square-status (src/server/square/status.ts).
 
 export type SquareStatusLabel =
   | "Square Not Configured"

@@ -12,7 +12,7 @@ import { postOrder as post, SATURDAY_NOON } from "../support/orderServices";
 import { item } from "../support/squareCatalogue";
 import orderHandler from "../../netlify/functions/order.mts";
 import { readMenu } from "../../src/server/menu";
-import { syncCatalogue } from "../../src/server/squareCatalog";
+import { syncCatalogue } from "../../src/server/square/catalog";
 
 // Saturday noon in Miami: The Classic Burger (Jealous Fork, $20.00) is on sale. Its groups in
 // content/menu.json: Temperature (exactly one) and Add-ons (up to 4, quantities allowed: bacon 2.50,

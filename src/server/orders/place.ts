@@ -18,18 +18,8 @@ import { CardDeclined, Conflict, KeyReused, RuleBroken, ServiceError, Unavailabl
 import { log } from "../http";
 import { findMenuItems } from "../menu";
 import { assertPaymentsAvailable, paymentGateway, type ChargeRequest, type ChargeResult, type PaymentGateway } from "../payments/gateway";
-import {
-  beginAttempt,
-  confirmOrder,
-  getOrder,
-  insertPendingOrder,
-  isPaid,
-  orderOfKey,
-  recordFailure,
-  rememberProviderOrder,
-  type FailureOutcome,
-  type StoredOrder,
-} from "./records";
+import { beginAttempt, confirmOrder, recordFailure, rememberProviderOrder, type FailureOutcome } from "./charges";
+import { getOrder, insertPendingOrder, isPaid, orderOfKey, type StoredOrder } from "./records";
 
 export interface PlacedOrder {
   orderId: string;

@@ -6,7 +6,8 @@ import { serverNow } from "../env";
 import { log } from "../http";
 import { paymentGateway, type ChargeLookup, type PaymentGateway } from "../payments/gateway";
 import { chargeRequestOf, confirmCharge } from "./place";
-import { getOrder, isPaid, noteCheckedNoCharge, pendingSince, type StoredOrder } from "./records";
+import { noteCheckedNoCharge } from "./charges";
+import { getOrder, isPaid, pendingSince, type StoredOrder } from "./records";
 
 export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged";
 
