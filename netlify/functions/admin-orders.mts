@@ -2,7 +2,8 @@
 // GET /api/admin/orders: today's paid orders (Miami date, or ?date=YYYY-MM-DD), newest first,
 // optionally ?status=...; PATCH /api/admin/orders/:id moves one along with { status }.
 // GET /api/admin/orders?attention[&olderThanMinutes=5]: orders left pending, with what is known;
-// POST /api/admin/orders/:id/reconcile asks the payment provider and confirms the order if it was charged.
+// POST /api/admin/orders/:id/reconcile asks the payment provider and confirms the order if it was charged;
+// POST /api/admin/orders/:id/release does the same, and ends an order that was not charged, freeing its slot.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { restaurantTime } from "../../src/domain/hours";
@@ -43,9 +44,10 @@ export default handle(async (req: Request, context: Context) => {
     // With their refunds and whether the POS got the last status set here.
     return json({ date, orders: await withStaffDetails(stored, stored.map(toOrderView)) });
   }
-  if (new URL(req.url).pathname.endsWith("/reconcile")) {
+  const action = /\/(reconcile|release)$/.exec(new URL(req.url).pathname)?.[1];
+  if (action) {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
-    const { outcome, order } = await reconcileOrder(id);
+    const { outcome, order } = await reconcileOrder(id, undefined, { release: action === "release" ? "now" : "never" });
     return json({ outcome, order: order.status === "pending" ? toAttentionView(order) : toOrderView(order) });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
@@ -56,4 +58,6 @@ export default handle(async (req: Request, context: Context) => {
   return json(view);
 });
 
-export const config: Config = { path: ["/api/admin/orders", "/api/admin/orders/:id", "/api/admin/orders/:id/reconcile"] };
+export const config: Config = {
+  path: ["/api/admin/orders", "/api/admin/orders/:id", "/api/admin/orders/:id/reconcile", "/api/admin/orders/:id/release"],
+};

@@ -1,4 +1,5 @@
-// POST /api/orders: the order body of README "POST /api/orders" plus an Idempotency-Key header -> { orderId, orderNumber }.
+// POST /api/orders: the order body of README "POST /api/orders" plus an Idempotency-Key header -> { orderId, orderNumber }:
+// 201 when this request paid it, 200 when the same checkout attempt had already paid it.
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
@@ -16,7 +17,7 @@ export default handle(async (req: Request, context: Context) => {
   }
   const order = await readJson(req, orderRequestSchema, ORDER_BODY_LIMIT);
   const placed = await placeOrderWithinLimits(clientAddress(req, context.ip), order, key.data);
-  return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: 201 });
+  return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: placed.created ? 201 : 200 });
 });
 
 export const config: Config = {

@@ -1,6 +1,8 @@
 // Limits on checkout attempts, so the order endpoint cannot be used to test stolen cards or run up
-// Square calls: per client and per e-mail address, and a pause for a client whose cards keep being
-// declined. Netlify's edge limit on the route comes first (netlify/functions/orders.mts).
+// Square calls: per client network, and a pause for a client network whose cards keep being declined.
+// Nothing is counted by e-mail address: anyone can type a customer's address, and five declines under
+// it would stop that customer paying from anywhere. Netlify's edge limit on the route comes first
+// (netlify/functions/orders.mts).
 import type { OrderRequest } from "../domain/orderRequest.schema";
 import { CardDeclined, TooManyAttempts } from "./errors";
 import { log } from "./http";
@@ -15,14 +17,8 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * share one address behind a carrier's NAT, and a lunch rush must not meet a 429.
  */
 export const ATTEMPTS_PER_CLIENT: RateLimitRule = { bucket: "orders-client", limit: 30, windowMs: TEN_MINUTES };
-/** New checkout attempts for one e-mail address, whichever networks they come from. */
-export const ATTEMPTS_PER_EMAIL: RateLimitRule = { bucket: "orders-email", limit: 60, windowMs: TEN_MINUTES };
 /** After this many declines from one client, its attempts are refused for the rest of the window. */
 export const DECLINES_PER_CLIENT: RateLimitRule = { bucket: "orders-declines", limit: 5, windowMs: 30 * 60 * 1000 };
-/** The same for one e-mail address: a card tester moving between networks keeps its address's count. */
-export const DECLINES_PER_EMAIL: RateLimitRule = { bucket: "orders-email-declines", limit: 5, windowMs: 30 * 60 * 1000 };
-
-const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 
 const SLOW_DOWN = "You have tried to pay several times in a short while. Please wait a few minutes and try again, or call us to order.";
 const TOO_MANY_DECLINES = "Several cards were declined in a row, so online payment is paused for you for a while. Please call us to order.";
@@ -32,32 +28,22 @@ const TOO_MANY_DECLINES = "Several cards were declined in a row, so online payme
  * transaction that writes the attempt's order (`on`), so a refusal stores nothing, and a second request
  * with the same key (a double click) waits for this verdict instead of being counted again.
  */
-export async function admitCheckoutAttempt(client: string, email: string, on: Queries): Promise<void> {
-  for (const [rule, key] of [
-    [DECLINES_PER_CLIENT, client],
-    [DECLINES_PER_EMAIL, emailKey(email)],
-  ] as const) {
-    const declines = await rateLimitState(rule, key, Date.now(), on);
-    if (!declines.allowed) {
-      log("warn", "checkout refused: too many declines", { bucket: rule.bucket });
-      throw new TooManyAttempts(TOO_MANY_DECLINES, declines.retryAfterSeconds);
-    }
+export async function admitCheckoutAttempt(client: string, on: Queries): Promise<void> {
+  const declines = await rateLimitState(DECLINES_PER_CLIENT, client, Date.now(), on);
+  if (!declines.allowed) {
+    log("warn", "checkout refused: too many declines", { bucket: DECLINES_PER_CLIENT.bucket });
+    throw new TooManyAttempts(TOO_MANY_DECLINES, declines.retryAfterSeconds);
   }
-  for (const [rule, key] of [
-    [ATTEMPTS_PER_CLIENT, client],
-    [ATTEMPTS_PER_EMAIL, emailKey(email)],
-  ] as const) {
-    const limit = await consumeRateLimit(rule, key, Date.now(), on);
-    if (!limit.allowed) {
-      log("warn", "checkout refused: attempt limit reached", { bucket: rule.bucket });
-      throw new TooManyAttempts(SLOW_DOWN, limit.retryAfterSeconds);
-    }
+  const limit = await consumeRateLimit(ATTEMPTS_PER_CLIENT, client, Date.now(), on);
+  if (!limit.allowed) {
+    log("warn", "checkout refused: attempt limit reached", { bucket: ATTEMPTS_PER_CLIENT.bucket });
+    throw new TooManyAttempts(SLOW_DOWN, limit.retryAfterSeconds);
   }
 }
 
-/** Remembers a declined card against the client that sent it and the e-mail address it gave. */
-export async function noteDecline(client: string, email: string): Promise<void> {
-  await Promise.all([consumeRateLimit(DECLINES_PER_CLIENT, client), consumeRateLimit(DECLINES_PER_EMAIL, emailKey(email))]);
+/** Remembers a declined card (or a card token the provider does not know) against the client network that sent it. */
+export async function noteDecline(client: string): Promise<void> {
+  await consumeRateLimit(DECLINES_PER_CLIENT, client);
 }
 
 /**
@@ -65,11 +51,10 @@ export async function noteDecline(client: string, email: string): Promise<void> 
  * retry of a known attempt (a double click, a reload after a timeout) is never refused.
  */
 export async function placeOrderWithinLimits(client: string, request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
-  const email = request.customerInfo.email;
   try {
-    return await placeOrder(request, idempotencyKey, { admit: (tx) => admitCheckoutAttempt(client, email, tx) });
+    return await placeOrder(request, idempotencyKey, { admit: (tx) => admitCheckoutAttempt(client, tx) });
   } catch (error) {
-    if (error instanceof CardDeclined) await noteDecline(client, email);
+    if (error instanceof CardDeclined) await noteDecline(client);
     throw error;
   }
 }

@@ -42,6 +42,8 @@ const order = PICKUP_ORDER;
 const TOTAL_CENTS = 5375;
 
 const post = (key: string) => keysOfThisTest.add(key) && postOrder(order, key);
+/** The kitchen room taken in every slot together (each order takes its weight in its slot). */
+const slotRoomTaken = async () => (await testDatabase().rows<{ n: number }>("SELECT coalesce(sum(weight), 0)::int AS n FROM slot_bookings"))[0]!.n;
 const admin = (path: string, method = "GET", params: Record<string, string> = {}) =>
   call(adminOrders, path, { method, params, headers: { cookie, origin: "http://127.0.0.1:4321" } });
 
@@ -97,51 +99,85 @@ describe("Square slow, timing out, failing or unreadable at each step", () => {
     await expectNothingLost();
   });
 
-  it.each<[string, string, Fault, boolean]>([
-    ["creating the order times out (Square made it)", "POST /v2/orders", TIMES_OUT_AFTER_WORKING, false],
-    ["creating the order times out (Square never made it)", "POST /v2/orders", TIMES_OUT_WITHOUT_WORKING, false],
-    ["creating the order answers 500", "POST /v2/orders", ANSWERS_500, false],
-    ["creating the order answers a body that is not JSON", "POST /v2/orders", MALFORMED, false],
-    ["the payment times out after Square charged the card", "POST /v2/payments", TIMES_OUT_AFTER_WORKING, true],
-    ["the payment times out before Square charged", "POST /v2/payments", TIMES_OUT_WITHOUT_WORKING, false],
-    ["the payment answers 500", "POST /v2/payments", ANSWERS_500, false],
-    ["the payment answers a body that is not JSON (not charged)", "POST /v2/payments", MALFORMED, false],
-    ["the payment answers a body that is not JSON after charging", "POST /v2/payments", MALFORMED_AFTER_WORKING, true],
-  ])("when %s: 502 with a clear error, nothing confirmed, nothing lost; reconciliation and a retry finish it once", async (_label, endpoint, fault, charged) => {
+  it.each<[string, string, Fault]>([
+    ["creating the order times out (Square made it)", "POST /v2/orders", TIMES_OUT_AFTER_WORKING],
+    ["creating the order times out (Square never made it)", "POST /v2/orders", TIMES_OUT_WITHOUT_WORKING],
+    ["creating the order answers 500", "POST /v2/orders", ANSWERS_500],
+    ["creating the order answers a body that is not JSON", "POST /v2/orders", MALFORMED],
+    ["the payment times out before Square charged", "POST /v2/payments", TIMES_OUT_WITHOUT_WORKING],
+    ["the payment answers 500", "POST /v2/payments", ANSWERS_500],
+    ["the payment answers a body that is not JSON (not charged)", "POST /v2/payments", MALFORMED],
+  ])("when %s: 502 with a clear error; Square holds no charge, so the order ends at once and its slot is free; a retry charges once", async (_label, endpoint, fault) => {
     square.fault(endpoint, fault);
     const key = randomUUID();
+    const roomBefore = await slotRoomTaken();
 
     const failed = await post(key);
     expect(failed.status).toBe(502);
     expect((await jsonOf(failed)).error).toMatch(PROVIDER_DOWN);
+    const ended = await orderOf(key);
+    expect(ended?.status).toBe("payment_failed");
+    expect(ended?.payment.lastCheck?.chargeFound).toBe(false);
+    expect(square.charges()).toHaveLength(0);
+    expect(await slotRoomTaken()).toBe(roomBefore);
+    await expectNothingLost();
+    // Nothing is left for staff to check.
+    const attention = await jsonOf(await admin("/api/admin/orders?attention&olderThanMinutes=0"));
+    expect(attention.orders.map((o: any) => o.orderId)).not.toContain(ended!.orderId);
+
+    // The customer's retry of the same checkout attempt: the same order, charged exactly once.
+    const retried = await post(key);
+    expect(retried.status).toBe(201);
+    expect((await jsonOf(retried)).orderId).toBe(ended!.orderId);
+    expect(square.charges()).toHaveLength(1);
+    expect(square.charges()[0].amount_money.amount).toBe(TOTAL_CENTS);
+    expect((await getOrder(ended!.orderId))?.status).toBe("confirmed");
+    await expectNothingLost();
+  });
+
+  it.each<[string, string, Fault]>([
+    ["the payment times out after Square charged the card", "POST /v2/payments", TIMES_OUT_AFTER_WORKING],
+    ["the payment answers a body that is not JSON after charging", "POST /v2/payments", MALFORMED_AFTER_WORKING],
+  ])("when %s: Square is asked at once, the charge is found and the order confirmed with it, once", async (_label, endpoint, fault) => {
+    square.fault(endpoint, fault);
+    const key = randomUUID();
+    const res = await post(key);
+    expect(res.status).toBe(201);
+    const stored = await orderOf(key);
+    expect(stored?.status).toBe("confirmed");
+    expect(square.charges()).toHaveLength(1);
+    expect(stored?.payment.paymentId).toBe(square.charges()[0].id);
+    // The retry answers the same order without charging again.
+    const retried = await post(key);
+    expect(retried.status).toBe(200);
+    expect((await jsonOf(retried)).orderId).toBe(stored!.orderId);
+    expect(square.charges()).toHaveLength(1);
+    await expectNothingLost();
+  });
+
+  it("when Square cannot be asked either, the order stays pending for staff, who can check it or release its time", async () => {
+    square.fault("POST /v2/payments", ANSWERS_500);
+    // Every way of asking Square about the order fails too (the SDK's retry included).
+    square.fault("GET /v2/orders/:id", ANSWERS_500, 10);
+    const key = randomUUID();
+    const roomBefore = await slotRoomTaken();
+    expect((await post(key)).status).toBe(502);
     const pending = await orderOf(key);
     expect(pending?.status).toBe("pending");
-    expect(pending?.payment.lastError?.status).toBe(502);
-    expect(square.charges()).toHaveLength(charged ? 1 : 0);
-    expect((await call(orderHandler, `/api/orders/${pending!.orderId}`, { params: { id: pending!.orderId } })).status).toBe(200);
-    await expectNothingLost();
+    expect(await slotRoomTaken()).toBeGreaterThan(roomBefore);
 
-    // Staff see it as needing attention, with what is known.
     const attention = await jsonOf(await admin("/api/admin/orders?attention&olderThanMinutes=0"));
     const listed = attention.orders.find((o: any) => o.orderId === pending!.orderId);
     expect(listed).toMatchObject({ orderNumber: pending!.orderNumber, total: 53.75, customerInfo: order.customerInfo, attempts: 1 });
     expect(listed.lastError.status).toBe(502);
 
-    // Reconciliation asks Square (no card token) and confirms only what was charged.
-    const reconciled = await jsonOf(await admin(`/api/admin/orders/${pending!.orderId}/reconcile`, "POST", { id: pending!.orderId }));
-    expect(reconciled.outcome).toBe(charged ? "confirmed" : "not-charged");
-    expect((await getOrder(pending!.orderId))?.status).toBe(charged ? "confirmed" : "pending");
-    expect(square.charges()).toHaveLength(charged ? 1 : 0);
-    await expectNothingLost();
-
-    // The customer's retry of the same checkout attempt: the same order, charged exactly once.
-    const retried = await post(key);
-    expect(retried.status).toBe(201);
-    expect((await jsonOf(retried)).orderId).toBe(pending!.orderId);
-    expect(square.charges()).toHaveLength(1);
-    expect(square.charges()[0].amount_money.amount).toBe(TOTAL_CENTS);
-    expect((await getOrder(pending!.orderId))?.status).toBe("confirmed");
-    await expectNothingLost();
+    // Square answers again: staff release it, Square is asked first, and the slot's room comes back.
+    square.clearFaults();
+    const released = await jsonOf(await admin(`/api/admin/orders/${pending!.orderId}/release`, "POST", { id: pending!.orderId }));
+    expect(released.outcome).toBe("released");
+    expect((await getOrder(pending!.orderId))?.status).toBe("payment_failed");
+    expect(await slotRoomTaken()).toBe(roomBefore);
+    expect(square.charges()).toHaveLength(0);
   });
 });
 
@@ -214,6 +250,12 @@ describe("the database failing", () => {
     const key = randomUUID();
     expect((await post(key)).status).toBe(503);
     faults.heal();
+    // The failed request could not let go of its charge lease either: a retry within it is told to wait.
+    const early = await post(key);
+    expect(early.status).toBe(409);
+    expect((await jsonOf(early)).error).toMatch(/still being processed.*not be charged twice/);
+    // Once the lease has run out, the retry takes over.
+    await testDatabase().rows("UPDATE orders SET charge_lease_until = now() - interval '1 second' WHERE idempotency_key = $1", [key]);
     const retried = await post(key);
     expect(retried.status).toBe(201);
     const stored = await getOrder((await jsonOf(retried)).orderId);
@@ -257,11 +299,10 @@ describe("the database failing", () => {
   });
 
   it("an order charged after a reconciliation found nothing is checked again, and confirmed", async () => {
-    // First attempt: Square answers 500 to the payment; nothing is charged and the order waits.
+    // First attempt: Square answers 500 to the payment; nothing is charged, and Square says so at once.
     square.fault("POST /v2/payments", { status: 500 });
     const key = randomUUID();
     expect((await post(key)).status).toBe(502);
-    expect((await reconcilePendingOrders(0))["not-charged"]).toBeGreaterThanOrEqual(1);
     expect((await orderOf(key))?.payment.lastCheck?.chargeFound).toBe(false);
 
     // The customer retries later: Square charges, but the confirmation cannot be stored.
@@ -269,6 +310,7 @@ describe("the database failing", () => {
     faults.failWhen((text) => orderWrites(text) && square.charges().length > 0);
     expect((await post(key)).status).toBe(503);
     faults.heal();
+    // The new attempt made it pending again: a charge may exist, and reconciliation looks for it.
     expect((await orderOf(key))?.status).toBe("pending");
 
     // The next scheduled run sees an attempt after its last check and asks Square again.

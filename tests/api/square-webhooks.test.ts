@@ -199,14 +199,17 @@ describe("applied event ids", () => {
 
 describe("POST /api/square/webhooks: payments", () => {
   it("confirms a pending order at once when Square says its payment completed", async () => {
-    // The charge goes through at Square but its answer comes too late: the order stays pending.
+    // The charge goes through at Square but its answer comes too late, and Square cannot be asked
+    // about it just then either: the order stays pending.
     square.fault("POST /v2/payments", { delayMs: 1500 });
+    square.fault("GET /v2/orders/:id", { status: 500 }, 10);
     const key = randomUUID();
     const res = await postOrder(PICKUP_ORDER, key);
     expect(res.status).toBe(502);
     const [pending] = await testDatabase().rows<{ id: string; status: string }>("SELECT id, status FROM orders WHERE idempotency_key = $1", [key]);
     expect(pending!.status).toBe("pending");
     await new Promise((resolve) => setTimeout(resolve, 1200)); // the fake finishes its slow answer
+    square.clearFaults();
 
     expect(queued("payment.created")).toHaveLength(1);
     await square.deliverWebhooks();

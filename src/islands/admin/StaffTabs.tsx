@@ -146,7 +146,8 @@ type PendingOrder = AttentionView;
 /**
  * Orders pending for more than 5 minutes: the card may have been charged without the
  * confirmation being stored. "Check with Square" asks the payment provider and confirms the order
- * only if it was charged; it never charges.
+ * only if it was charged; it never charges. "Release its time" asks the same, and when nothing was
+ * charged ends the order and gives its kitchen slot back.
  */
 function PendingOrders({ onConfirmed }: { onConfirmed: () => void }) {
   const [pending, setPending] = useState<PendingOrder[]>([]);
@@ -158,12 +159,13 @@ function PendingOrders({ onConfirmed }: { onConfirmed: () => void }) {
   }, []);
   useEffect(load, [load]);
 
-  async function check(order: PendingOrder) {
+  async function check(order: PendingOrder, action: "reconcile" | "release") {
     setBusy(order.orderId);
     try {
-      const answer = await apiRequest<{ outcome: string }>(`/api/admin/orders/${order.orderId}/reconcile`, { method: "POST" });
+      const answer = await apiRequest<{ outcome: string }>(`/api/admin/orders/${order.orderId}/${action}`, { method: "POST" });
       const confirmed = answer.outcome === "confirmed" || answer.outcome === "already-paid";
-      toast({ title: "Order Checked", description: `Order #${order.orderNumber}: ${confirmed ? "paid, now confirmed" : "no charge found"}.` });
+      const result = confirmed ? "paid, now confirmed" : answer.outcome === "released" ? "no charge found, released: its time slot is free again" : "no charge found";
+      toast({ title: action === "release" ? "Order Released" : "Order Checked", description: `Order #${order.orderNumber}: ${result}.` });
       load();
       if (confirmed) onConfirmed();
     } catch (error) {
@@ -186,9 +188,14 @@ function PendingOrders({ onConfirmed }: { onConfirmed: () => void }) {
             <p>{capitalised(order.orderType)} · {order.customerInfo.name} · {order.customerInfo.phone} · {order.customerInfo.email}</p>
             <p>{order.summary}</p>
             {order.lastError && <p className="text-stone-700">Last error ({order.lastError.status}): {order.lastError.message}</p>}
-            <button type="button" className={`${secondaryButton} mt-1`} disabled={busy === order.orderId} onClick={() => void check(order)}>
-              Check with Square
-            </button>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <button type="button" className={secondaryButton} disabled={busy === order.orderId} onClick={() => void check(order, "reconcile")}>
+                Check with Square
+              </button>
+              <button type="button" className={secondaryButton} disabled={busy === order.orderId} onClick={() => void check(order, "release")}>
+                Release its time
+              </button>
+            </div>
           </li>
         ))}
       </ul>

@@ -7,13 +7,36 @@ import { sql } from "../sql";
 import { getOrder } from "./records";
 import type { StoredOrder } from "./storedOrder";
 
-/** Notes that a charge attempt begins now (the real clock: it says when the provider was asked). */
-export async function beginAttempt(orderId: string): Promise<number> {
-  // One statement: both rows change together, in one round trip.
+/**
+ * How long one request may charge an order before another request with its key may take over: longer
+ * than a charge can take (two Square calls, each with its timeout and retry), short enough that an
+ * instance that died mid-charge does not hold the order long. The provider's idempotency key keeps a
+ * take-over from charging twice.
+ */
+export const CHARGE_LEASE_SECONDS = 60;
+
+/**
+ * Takes the order's charge lease and notes that an attempt begins now (the real clock: it says when
+ * the provider was asked), in one statement. Answers the attempt's id, or null when another request
+ * holds the lease or the order is already paid: then this one must not call the provider. An order
+ * whose last attempt failed is pending again while this one runs: until its outcome is stored, a
+ * charge may exist, and reconciliation must find it.
+ */
+export async function claimCharge(orderId: string): Promise<number | null> {
   const attempt = await db.one<{ id: string }>(sql`
-    WITH touched AS (UPDATE orders SET last_attempt_at = now() WHERE id = ${orderId})
-    INSERT INTO payment_attempts (order_id, started_at) VALUES (${orderId}, now()) RETURNING id`);
-  return Number(attempt!.id);
+    WITH claimed AS (
+      UPDATE orders SET charge_lease_until = now() + make_interval(secs => ${CHARGE_LEASE_SECONDS}), last_attempt_at = now(),
+        status = 'pending'
+      WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')
+        AND (charge_lease_until IS NULL OR charge_lease_until < now())
+      RETURNING id)
+    INSERT INTO payment_attempts (order_id, started_at) SELECT id, now() FROM claimed RETURNING id`);
+  return attempt ? Number(attempt.id) : null;
+}
+
+/** Lets go of the order's charge lease once its holder is done (whatever happened). */
+export async function endChargeLease(orderId: string): Promise<void> {
+  await db.run(sql`UPDATE orders SET charge_lease_until = NULL WHERE id = ${orderId} AND charge_lease_until IS NOT NULL`);
 }
 
 /** Remembers the provider's order before the charge, so a retry or a reconciliation finds it. */
@@ -32,7 +55,7 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
   // One statement, so the order and its attempt change together; the order is read after it.
   await db.run(sql`
     WITH attempt AS (UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId ?? null}::bigint)
-    UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now},
+    UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now}, charge_lease_until = NULL,
         -- Show what the card was charged: the provider may round tax per line, a cent away from ours.
         tax_cents = CASE WHEN ${result.amountCents}::integer = total_cents THEN tax_cents
                          ELSE ${result.amountCents}::integer - subtotal_cents - delivery_fee_cents END,
@@ -63,7 +86,7 @@ export async function recordFailure(
   await db.transaction(async (tx) => {
     await tx.run(sql`
       UPDATE orders SET status = ${outcome === "failed" ? "pending" : "payment_failed"}, provider = ${provider},
-        failed_attempts = failed_attempts + 1, last_error = ${lastError}, updated_at = ${now}
+        failed_attempts = failed_attempts + 1, last_error = ${lastError}, updated_at = ${now}, charge_lease_until = NULL
       WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
     if (attemptId !== undefined) {
       await tx.run(sql`
@@ -80,3 +103,18 @@ export async function noteCheckedNoCharge(orderId: string): Promise<StoredOrder 
   return getOrder(orderId);
 }
 
+
+/**
+ * Ends an unpaid order that the provider says was never charged (status payment_failed), so the room
+ * it held in its kitchen slot is given back at once (the release_slot_room trigger). `why` is kept for
+ * staff. Null when the order was paid or ended meanwhile, or a request is charging it now.
+ */
+export async function releaseUnpaid(orderId: string, why: string, now: Date): Promise<StoredOrder | null> {
+  const released = await db.one<{ id: string }>(sql`
+    UPDATE orders SET status = 'payment_failed', last_check_at = now(), last_check_found = false, updated_at = ${now},
+      charge_lease_until = NULL,
+      last_error = jsonb_build_object('status', coalesce((last_error->>'status')::int, 502), 'message', ${why}::text, 'at', ${now.toISOString()}::text)
+    WHERE id = ${orderId} AND status = 'pending' AND (charge_lease_until IS NULL OR charge_lease_until < now())
+    RETURNING id`);
+  return released ? getOrder(orderId) : null;
+}

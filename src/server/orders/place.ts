@@ -5,7 +5,6 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import areas from "../../../content/areas.json";
 import sections from "../../../content/sections.json";
-import site from "../../../content/site.json";
 import { deliversTo, servedZipCodes, undeliverableZipMessage } from "../../domain/delivery";
 import { promiseFor } from "../schedule/promise";
 import { tipProblem } from "../../domain/dishOptions";
@@ -14,17 +13,18 @@ import { canonicalOrder, cartProblemSentence, mergeLines, orderTotals, priceLine
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Queries } from "../database";
 import { serverNow } from "../env";
-import { CardDeclined, Conflict, KeyReused, RuleBroken, ServiceError, Unavailable, statusOf } from "../errors";
-import { log } from "../http";
+import { Conflict, KeyReused, RuleBroken } from "../errors";
 import { findMenuItems } from "../menu";
-import { assertPaymentsAvailable, paymentGateway, type ChargeRequest, type ChargeResult, type PaymentGateway } from "../payments/gateway";
-import { beginAttempt, confirmOrder, recordFailure, rememberProviderOrder, type FailureOutcome } from "./charges";
-import { getOrder, insertPendingOrder, isPaid, orderOfKey, type StoredOrder } from "./records";
+import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
+import { beforeTheCharge, chargeOnce } from "./payment";
+import { insertPendingOrder, orderOfKey, type StoredOrder } from "./records";
 
 export interface PlacedOrder {
   orderId: string;
   orderNumber: string;
   status: StoredOrder["status"];
+  /** True when this request's charge paid the order; false when it found the order paid (a twin request). */
+  created: boolean;
 }
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -95,24 +95,6 @@ function assertTotalAsShown(request: OrderRequest, lines: OrderLine[]): void {
   );
 }
 
-/** The database failed before any card was charged: the customer may simply try again. */
-const NOT_CHARGED = "We could not take your order just now and your card was not charged. Please try again in a moment.";
-/** The database failed after the charge: the pending record and the provider's idempotency finish it. */
-const CHARGED_NOT_SAVED =
-  "Your payment went through, but we could not save your order just now. Please try again in a moment " +
-  `(you will not be charged twice) or call us at ${site.phone}.`;
-
-/** Runs storage work that precedes any charge; a storage failure there becomes "not charged". */
-async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } catch (error) {
-    if (error instanceof ServiceError) throw error;
-    log("error", "order store failed before the charge", { error: error instanceof Error ? error.message : String(error) });
-    throw new Unavailable(NOT_CHARGED);
-  }
-}
-
 /**
  * Places (or, for a retried checkout attempt, finishes) an order and answers its id. The pending
  * order exists before the gateway is called.
@@ -121,8 +103,8 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
   assertPaymentsAvailable(); // before anything is stored
   const gateway = await paymentGateway();
   const { order, written } = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options.admit));
-  const finished = await chargeOnce(order, request.paymentToken, gateway, written);
-  return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status };
+  const { order: finished, chargedNow } = await chargeOnce(order, request.paymentToken, gateway, written);
+  return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status, created: chargedNow };
 }
 
 export interface PlaceOptions {
@@ -193,102 +175,3 @@ async function pendingOrderFor(
   return { order, written: order.orderId === orderId };
 }
 
-export function chargeRequestOf(order: StoredOrder, sourceId: string): ChargeRequest {
-  const { payment } = order;
-  return {
-    idempotencyKey: order.idempotencyKey,
-    referenceId: order.orderNumber,
-    sourceId,
-    orderType: order.orderType,
-    lines: order.lines.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      catalogObjectId: line.catalogObjectId,
-      modifiers: line.options.map((option) => ({
-        name: option.name,
-        priceCents: option.price,
-        quantity: option.quantity,
-        catalogObjectId: option.squareId,
-      })),
-      note: line.note,
-    })),
-    note: order.note,
-    tipCents: order.tipCents,
-    deliveryFeeCents: order.totals.deliveryFee,
-    expectedTotalCents: order.totals.total,
-    customer: order.customer,
-    delivery: order.delivery,
-    promisedAt: order.promisedAt,
-    providerOrder:
-      payment.providerOrderId && payment.providerTotalCents !== null
-        ? { id: payment.providerOrderId, taxCents: payment.providerTaxCents ?? 0, totalCents: payment.providerTotalCents }
-        : null,
-  };
-}
-
-/**
- * Charges a pending order once. A retry of a paid order answers it again; across instances the
- * provider's idempotency key prevents a second charge.
- */
-async function chargeOnce(order: StoredOrder, sourceId: string, gateway: PaymentGateway, justWritten: boolean): Promise<StoredOrder> {
-  // An order found by its key may have been paid by the attempt's twin meanwhile: read it again.
-  const current = justWritten ? order : await beforeTheCharge(() => getOrder(order.orderId));
-  if (!current) throw new Error(`order ${order.orderId} is missing`);
-  if (isPaid(current)) return current;
-  // Noted before the card is charged: a reconciliation that found nothing earlier must look again.
-  const attemptId = await beforeTheCharge(() => beginAttempt(order.orderId));
-  let result: ChargeResult;
-  try {
-    result = await gateway.createOrderAndCharge(chargeRequestOf(current, sourceId), {
-      onProviderOrder: async (providerOrder) => {
-        if (current.payment.providerOrderId === providerOrder.id) return;
-        await rememberProviderOrder(order.orderId, gateway.provider, providerOrder, serverNow());
-      },
-    });
-  } catch (error) {
-    await noteFailure(current, gateway, error, attemptId);
-    // The gateway turns every provider failure into a service error; anything else is our database
-    // failing while it remembered the provider order, which is before the card is charged.
-    if (error instanceof ServiceError) throw error;
-    log("error", "order store failed before the charge", { orderNumber: order.orderNumber, error: String(error) });
-    throw new Unavailable(NOT_CHARGED);
-  }
-  return confirmCharge(current, result, attemptId);
-}
-
-/**
- * Stores the confirmation of a charge. If the database fails now, the card is charged and the order
- * stays pending with the provider order on it: a retry of the checkout (the provider answers the
- * same payment again) or reconciliation finishes it, and the admin console lists it meanwhile.
- */
-export async function confirmCharge(order: StoredOrder, result: ChargeResult, attemptId?: number): Promise<StoredOrder> {
-  let confirmed: StoredOrder;
-  try {
-    confirmed = await confirmOrder(order.orderId, result, serverNow(), attemptId);
-  } catch (error) {
-    log("error", "charged, but the confirmation could not be stored; the order stays pending for a retry or reconciliation", {
-      orderNumber: order.orderNumber,
-      paymentId: result.paymentId,
-      amountCents: result.amountCents,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw new Unavailable(CHARGED_NOT_SAVED);
-  }
-  log("info", "order confirmed", { orderNumber: confirmed.orderNumber, provider: result.provider, amountCents: result.amountCents });
-  return confirmed;
-}
-
-/** A decline keeps the provider's reason for staff, which the customer is never told. */
-async function noteFailure(order: StoredOrder, gateway: PaymentGateway, error: unknown, attemptId: number): Promise<void> {
-  const reason = error instanceof CardDeclined ? error.reason : undefined;
-  const outcome: FailureOutcome = error instanceof CardDeclined ? "declined" : error instanceof RuleBroken ? "refused" : "failed";
-  const status = error instanceof ServiceError ? statusOf(error) : 500;
-  const message = error instanceof ServiceError ? (reason ? `${error.message} (${reason})` : error.message) : "unexpected error";
-  if (reason) log("warn", "card declined", { orderId: order.orderId, reason });
-  try {
-    await recordFailure(order.orderId, gateway.provider, outcome, { status, message }, serverNow(), attemptId);
-  } catch (storeError) {
-    log("error", "could not record a payment failure", { error: storeError instanceof Error ? storeError.message : String(storeError) });
-  }
-}

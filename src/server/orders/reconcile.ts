@@ -1,15 +1,20 @@
 // Reconciliation: finishes an order whose charge may have happened without its confirmation being
 // stored (a timeout, an unreadable answer, the database failing after the charge) by asking the
-// provider. It never charges.
+// provider, and ends the holds of attempts that never charged, so their kitchen slots are free again.
+// It never charges.
 import { NotFound } from "../errors";
 import { serverNow } from "../env";
 import { log } from "../http";
 import { paymentGateway, type ChargeLookup, type PaymentGateway } from "../payments/gateway";
-import { chargeRequestOf, confirmCharge } from "./place";
-import { noteCheckedNoCharge } from "./charges";
+import { chargeRequestOf, confirmCharge } from "./payment";
+import { noteCheckedNoCharge, releaseUnpaid } from "./charges";
+import { RELEASED_NO_CHARGE } from "./payment";
 import { getOrder, isPaid, pendingSince, type StoredOrder } from "./records";
 
-export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged";
+export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged" | "released";
+
+/** A pending order the provider holds no charge for keeps its slot's room this long, then gives it back. */
+export const HOLD_MINUTES = 15;
 
 /**
  * Asks the gateway whether the order's attempt charged the card, and confirms the order if it did.
@@ -18,6 +23,7 @@ export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged";
 export async function reconcileOrder(
   orderId: string,
   gateway?: PaymentGateway,
+  options: { release?: "now" | "when-old" | "never"; now?: Date } = {},
 ): Promise<{ outcome: ReconcileOutcome; order: StoredOrder }> {
   const order = await getOrder(orderId);
   if (!order) throw new NotFound("There is no such order.");
@@ -29,6 +35,16 @@ export async function reconcileOrder(
     const confirmed = await confirmCharge(order, result);
     log("warn", "pending order reconciled: the charge was found and the order confirmed", { orderNumber: order.orderNumber });
     return { outcome: "confirmed", order: confirmed };
+  }
+  const release = options.release ?? "never";
+  const now = options.now ?? serverNow();
+  const old = Date.parse(order.updatedAt) <= now.getTime() - HOLD_MINUTES * 60_000;
+  if (release === "now" || (release === "when-old" && old)) {
+    const released = await releaseUnpaid(orderId, RELEASED_NO_CHARGE, now);
+    if (released) {
+      log("warn", "pending order released: the provider holds no charge for it", { orderNumber: order.orderNumber });
+      return { outcome: "released", order: released };
+    }
   }
   const checked = (await noteCheckedNoCharge(orderId)) ?? order;
   return { outcome: isPaid(checked) ? "already-paid" : "not-charged", order: checked };
@@ -43,19 +59,25 @@ export async function listOrdersNeedingAttention(options: { olderThanMinutes?: n
   return pendingSince(new Date(now.getTime() - (options.olderThanMinutes ?? 5) * 60_000));
 }
 
-/** Reconciles every order pending for longer than `olderThanMinutes` (the scheduled step). */
+/**
+ * Reconciles every order pending for longer than `olderThanMinutes` (the scheduled step): a charge
+ * found confirms it; none found, once it has waited HOLD_MINUTES, ends it and frees its slot's room.
+ */
 export async function reconcilePendingOrders(
   olderThanMinutes = 5,
   gateway?: PaymentGateway,
 ): Promise<Record<ReconcileOutcome | "failed", number>> {
-  const counts = { confirmed: 0, "already-paid": 0, "not-charged": 0, failed: 0 };
-  for (const order of await listOrdersNeedingAttention({ olderThanMinutes })) {
-    // Once the provider said "no charge" after the last attempt began, asking again changes nothing.
+  const counts = { confirmed: 0, "already-paid": 0, "not-charged": 0, released: 0, failed: 0 };
+  const now = serverNow();
+  for (const order of await listOrdersNeedingAttention({ olderThanMinutes, now })) {
+    // Once the provider said "no charge" after the last attempt began, asking again changes nothing,
+    // until the hold is old enough to be released.
     const check = order.payment.lastCheck;
     const lastAttempt = order.payment.lastAttemptAt ?? order.payment.lastError?.at ?? order.createdAt;
-    if (check && !check.chargeFound && Date.parse(check.at) > Date.parse(lastAttempt)) continue;
+    const old = Date.parse(order.updatedAt) <= now.getTime() - HOLD_MINUTES * 60_000;
+    if (!old && check && !check.chargeFound && Date.parse(check.at) > Date.parse(lastAttempt)) continue;
     try {
-      counts[(await reconcileOrder(order.orderId, gateway)).outcome] += 1;
+      counts[(await reconcileOrder(order.orderId, gateway, { release: "when-old", now })).outcome] += 1;
     } catch (error) {
       counts.failed += 1;
       log("error", "reconciliation failed", { orderNumber: order.orderNumber, error: error instanceof Error ? error.message : String(error) });

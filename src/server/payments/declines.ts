@@ -42,9 +42,19 @@ export function declined(errors: ProviderError[]): CardDeclined {
   return new CardDeclined(tokenMessage ?? DECLINED_MESSAGE, reason);
 }
 
+/**
+ * Whether the provider refused the card itself: a payment method error, a card code, or the card token
+ * (source) unknown to it, as Square answers a forged or foreign token (NOT_FOUND, INVALID_REQUEST_ERROR).
+ * Each counts against the client's declines, so forged tokens cannot be sent without limit.
+ */
 export function isDecline(errors: ProviderError[]): boolean {
   return errors.some(
-    (e) => e.category === "PAYMENT_METHOD_ERROR" || DECLINE_CODES.has(e.code ?? "") || e.field === "source_id" || e.field === "sourceId",
+    (e) =>
+      e.category === "PAYMENT_METHOD_ERROR" ||
+      DECLINE_CODES.has(e.code ?? "") ||
+      e.field === "source_id" ||
+      e.field === "sourceId" ||
+      (e.code === "NOT_FOUND" && /\b(nonce|source|card token)\b/i.test(e.detail ?? "")),
   );
 }
 

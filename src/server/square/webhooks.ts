@@ -7,7 +7,7 @@ import { db } from "../database";
 import { serverNow } from "../env";
 import { Unavailable } from "../errors";
 import { HttpError, log } from "../http";
-import { confirmCharge } from "../orders/place";
+import { confirmCharge } from "../orders/payment";
 import { isPaid, orderOfProviderOrder } from "../orders/records";
 import { sql } from "../sql";
 import { squareSdk } from "../squareClient";

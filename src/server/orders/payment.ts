@@ -1,0 +1,194 @@
+// Paying a pending order: one request at a time charges it (the charge lease), others with its key
+// wait for that outcome; the confirmation is stored with what the provider charged; an attempt that
+// ends without a charge is asked about at the provider and, when nothing was charged, gives its
+// kitchen slot back at once.
+import site from "../../../content/site.json";
+import { serverNow } from "../env";
+import { CardDeclined, Conflict, RuleBroken, ServiceError, Unavailable, statusOf } from "../errors";
+import { log } from "../http";
+import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
+import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
+import { getOrder, isPaid, type StoredOrder } from "./records";
+
+/** The database failed before any card was charged: the customer may simply try again. */
+export const NOT_CHARGED = "We could not take your order just now and your card was not charged. Please try again in a moment.";
+/** The database failed after the charge: the pending record and the provider's idempotency finish it. */
+const CHARGED_NOT_SAVED =
+  "Your payment went through, but we could not save your order just now. Please try again in a moment " +
+  `(you will not be charged twice) or call us at ${site.phone}.`;
+const STILL_CHARGING = "Your payment is still being processed. Please wait a moment and check again: you will not be charged twice.";
+/** What staff read on an order released because the provider holds no charge for it. */
+export const RELEASED_NO_CHARGE = "The payment did not go through: the payment provider holds no charge for this order.";
+
+/** How long a request with the key of an order being charged waits for that charge (a function has about 10 s). */
+const WAIT_MS = 8_000;
+const POLL_MS = 50;
+
+/** Runs storage work that precedes any charge; a storage failure there becomes "not charged". */
+export async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    log("error", "order store failed before the charge", { error: error instanceof Error ? error.message : String(error) });
+    throw new Unavailable(NOT_CHARGED);
+  }
+}
+
+export function chargeRequestOf(order: StoredOrder, sourceId: string): ChargeRequest {
+  const { payment } = order;
+  return {
+    idempotencyKey: order.idempotencyKey,
+    referenceId: order.orderNumber,
+    sourceId,
+    orderType: order.orderType,
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      catalogObjectId: line.catalogObjectId,
+      modifiers: line.options.map((option) => ({
+        name: option.name,
+        priceCents: option.price,
+        quantity: option.quantity,
+        catalogObjectId: option.squareId,
+      })),
+      note: line.note,
+    })),
+    note: order.note,
+    tipCents: order.tipCents,
+    deliveryFeeCents: order.totals.deliveryFee,
+    expectedTotalCents: order.totals.total,
+    customer: order.customer,
+    delivery: order.delivery,
+    promisedAt: order.promisedAt,
+    providerOrder:
+      payment.providerOrderId && payment.providerTotalCents !== null
+        ? { id: payment.providerOrderId, taxCents: payment.providerTaxCents ?? 0, totalCents: payment.providerTotalCents }
+        : null,
+  };
+}
+
+/** A paid order, and whether this request's own charge paid it (else it found the order paid). */
+export interface Payment {
+  order: StoredOrder;
+  chargedNow: boolean;
+}
+
+/**
+ * Charges a pending order once. The request that claims the order's charge lease calls the provider;
+ * another with the same key (a double click, a retry while the first still runs) waits for it and
+ * answers the order it paid, or takes over once it ended without a charge. Across instances and
+ * after a lease ran out, the provider's idempotency key prevents a second charge.
+ */
+export async function chargeOnce(order: StoredOrder, sourceId: string, gateway: PaymentGateway, justWritten: boolean): Promise<Payment> {
+  const deadline = Date.now() + WAIT_MS;
+  // An order found by its key may have been paid by the attempt's twin meanwhile: read it again.
+  let current = justWritten ? order : await beforeTheCharge(() => getOrder(order.orderId));
+  for (;;) {
+    if (!current) throw new Error(`order ${order.orderId} is missing`);
+    if (isPaid(current)) return { order: current, chargedNow: false };
+    // Noted before the card is charged: a reconciliation that found nothing earlier must look again.
+    const attemptId = await beforeTheCharge(() => claimCharge(order.orderId));
+    if (attemptId !== null) {
+      try {
+        return { order: await chargeWithLease(current, sourceId, gateway, attemptId), chargedNow: true };
+      } finally {
+        // A database failing now keeps the lease until it runs out: a retry meanwhile hears "still processing".
+        await endChargeLease(order.orderId).catch(() => undefined);
+      }
+    }
+    // Another request is charging it: its outcome is waited for, then read.
+    if (Date.now() > deadline) throw new Conflict(STILL_CHARGING);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    current = await beforeTheCharge(() => getOrder(order.orderId));
+  }
+}
+
+async function chargeWithLease(current: StoredOrder, sourceId: string, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
+  let result: ChargeResult;
+  try {
+    result = await gateway.createOrderAndCharge(chargeRequestOf(current, sourceId), {
+      onProviderOrder: async (providerOrder) => {
+        if (current.payment.providerOrderId === providerOrder.id) return;
+        await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());
+      },
+    });
+  } catch (error) {
+    const outcome = await noteFailure(current, gateway, error, attemptId);
+    // Not a decline and not a refusal: the provider failed or did not answer. Whether it charged is
+    // asked at once: a charge found confirms the order; none found gives its slot back.
+    if (outcome === "failed") {
+      const settled = await settleFailedAttempt(current, gateway);
+      if (settled && isPaid(settled)) return settled;
+    }
+    // The gateway turns every provider failure into a service error; anything else is our database
+    // failing while it remembered the provider order, which is before the card is charged.
+    if (error instanceof ServiceError) throw error;
+    log("error", "order store failed before the charge", { orderNumber: current.orderNumber, error: String(error) });
+    throw new Unavailable(NOT_CHARGED);
+  }
+  return confirmCharge(current, result, attemptId);
+}
+
+/**
+ * After an attempt that failed without a verdict: asks the provider whether the order was charged.
+ * Charged: the order is confirmed. Not charged: the order ends as payment_failed and its slot's room is
+ * given back. The provider not answering leaves it pending for the scheduled reconciliation.
+ */
+export async function settleFailedAttempt(order: StoredOrder, gateway: PaymentGateway): Promise<StoredOrder | null> {
+  const { sourceId: _unused, ...lookup } = chargeRequestOf((await getOrder(order.orderId)) ?? order, "");
+  let found: ChargeResult | null;
+  try {
+    found = await gateway.findCharge(lookup);
+  } catch {
+    log("warn", "could not ask the provider about a failed attempt; reconciliation will", { orderNumber: order.orderNumber });
+    return null;
+  }
+  try {
+    if (found) return await confirmCharge(order, found);
+    const released = await releaseUnpaid(order.orderId, RELEASED_NO_CHARGE, serverNow());
+    if (released) log("warn", "a failed attempt charged nothing: its slot is free again", { orderNumber: order.orderNumber });
+    return released;
+  } catch (error) {
+    log("error", "could not settle a failed attempt", { orderNumber: order.orderNumber, error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/**
+ * Stores the confirmation of a charge. If the database fails now, the card is charged and the order
+ * stays pending with the provider order on it: a retry of the checkout (the provider answers the
+ * same payment again) or reconciliation finishes it, and the admin console lists it meanwhile.
+ */
+export async function confirmCharge(order: StoredOrder, result: ChargeResult, attemptId?: number): Promise<StoredOrder> {
+  let confirmed: StoredOrder;
+  try {
+    confirmed = await confirmOrder(order.orderId, result, serverNow(), attemptId);
+  } catch (error) {
+    log("error", "charged, but the confirmation could not be stored; the order stays pending for a retry or reconciliation", {
+      orderNumber: order.orderNumber,
+      paymentId: result.paymentId,
+      amountCents: result.amountCents,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new Unavailable(CHARGED_NOT_SAVED);
+  }
+  log("info", "order confirmed", { orderNumber: confirmed.orderNumber, provider: result.provider, amountCents: result.amountCents });
+  return confirmed;
+}
+
+/** A decline keeps the provider's reason for staff, which the customer is never told. */
+async function noteFailure(order: StoredOrder, gateway: PaymentGateway, error: unknown, attemptId: number): Promise<FailureOutcome> {
+  const reason = error instanceof CardDeclined ? error.reason : undefined;
+  const outcome: FailureOutcome = error instanceof CardDeclined ? "declined" : error instanceof RuleBroken ? "refused" : "failed";
+  const status = error instanceof ServiceError ? statusOf(error) : 500;
+  const message = error instanceof ServiceError ? (reason ? `${error.message} (${reason})` : error.message) : "unexpected error";
+  if (reason) log("warn", "card declined", { orderId: order.orderId, reason });
+  try {
+    await recordFailure(order.orderId, gateway.provider, outcome, { status, message }, serverNow(), attemptId);
+  } catch (storeError) {
+    log("error", "could not record a payment failure", { error: storeError instanceof Error ? storeError.message : String(storeError) });
+  }
+  return outcome;
+}
