@@ -10,7 +10,6 @@ import { databaseFaults } from "../support/databaseFaults";
 import type { Fault, FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
-import orderHandler from "../../netlify/functions/order.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 import { getOrder, type StoredOrder } from "../../src/server/orders/records";

@@ -57,10 +57,10 @@ async function ordersStored(): Promise<number> {
   return testDatabase().count("orders");
 }
 
-async function refused(slot: string, message: RegExp) {
+async function refused(slot: string, message: RegExp, status = 422) {
   const before = await ordersStored();
   const res = await postOrder({ ...FLATBREAD_ORDER, slot });
-  expect(res.status).toBe(422);
+  expect(res.status).toBe(status);
   const body = await jsonOf<{ error: string; issues: { path: string }[] }>(res);
   expect(body.error).toMatch(message);
   expect(body.issues).toContainEqual(expect.objectContaining({ path: "slot" }));
@@ -97,11 +97,11 @@ describe("a chosen time the kitchen cannot keep is refused with 422, nothing sto
     await refused("2026-11-22T10:10:00-05:00", /quarter hour/);
   });
 
-  it("when the slot is full", async () => {
+  it("when the slot is full: a conflict (409) that names the next free time", async () => {
     await saveHours({ capacities: { "jealous-fork": { pickup: 1, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
     expect((await postOrder({ ...FLATBREAD_ORDER, slot: "2026-11-22T10:00:00-05:00" })).status).toBe(201);
     square.reset();
-    await refused("2026-11-22T10:00:00-05:00", /fully booked/);
+    await refused("2026-11-22T10:00:00-05:00", /^That time is fully booked\. The next free time is Sunday, Nov 22 at 10:15\sAM\.$/, 409);
     await saveHours();
   });
 
@@ -125,14 +125,14 @@ describe("a chosen time the kitchen cannot keep is refused with 422, nothing sto
 });
 
 describe("kitchen pacing", () => {
-  it("lets 30 parallel orders for a slot with room for 10 weight units take exactly 10", async () => {
+  it("lets 30 parallel orders for a slot with room for 10 weight units take exactly 10; the others hear the next free time (409)", async () => {
     await saveHours({ capacities: { "jealous-fork": { pickup: 10, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
     const slot = "2026-11-22T11:00:00-05:00";
     const before = await ordersStored();
     const answers = await Promise.all(Array.from({ length: 30 }, () => postOrder({ ...FLATBREAD_ORDER, slot })));
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 422)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(20);
     const [booking] = await testDatabase().rows<{ weight: number }>("SELECT weight FROM slot_bookings WHERE slot_at = $1", [slot]);
     expect(booking!.weight).toBe(10);
     // The refused orders left nothing behind: only the ten that got room exist, each promised that slot.
@@ -147,7 +147,7 @@ describe("kitchen pacing", () => {
     await saveHours({ capacities: { "jealous-fork": { pickup: 1, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
     const slot = "2026-11-22T13:00:00-05:00";
     const first = await jsonOf<{ orderId: string }>(await postOrder({ ...FLATBREAD_ORDER, slot }));
-    expect((await postOrder({ ...FLATBREAD_ORDER, slot })).status).toBe(422);
+    expect((await postOrder({ ...FLATBREAD_ORDER, slot })).status).toBe(409);
     const cancel = await call(adminOrders, `/api/admin/orders/${first.orderId}`, {
       method: "PATCH",
       body: { status: "cancelled" },

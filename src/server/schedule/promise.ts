@@ -19,7 +19,7 @@ import {
   type SpecialDate,
 } from "../../domain/schedule";
 import { db, type Queries } from "../database";
-import { RuleBroken } from "../errors";
+import { Conflict, RuleBroken } from "../errors";
 import { sql } from "../sql";
 import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
 import { readCapacities, readSchedule, type Capacities } from "./store";
@@ -71,6 +71,22 @@ const ASAP_CANDIDATES = 8;
 
 const FULL = "That time is fully booked. Please choose another time.";
 
+/**
+ * A chosen time another order filled first: a conflict (409) that names the next time with room, so
+ * the customer can take it in one step. `taken` is the time refused, left out even where the earlier
+ * read still saw room in it.
+ */
+function fullyBooked(pacing: Pacing, fulfilment: Fulfilment, now: Date, taken: Date): never {
+  const next = availableSlots(pacing.schedule, pacing.sections, fulfilment, now, pacing.hasRoom).find(
+    (candidate) => new Date(candidate.at).getTime() > taken.getTime(),
+  );
+  const label = next ? slotLabeller(now)(next) : null;
+  const message = label
+    ? `That time is fully booked. The next free time is ${label.day === "Today" ? "today" : label.day} at ${label.time}.`
+    : "That time is fully booked, and no later time has room this week. Please call us to order.";
+  throw new Conflict(message, [{ path: "slot", message: next ? next.at : "none" }]);
+}
+
 export interface OrderPromise {
   /** The slot the order is promised for (an as-soon-as-possible order may move to a later one when it claims). */
   at: Date;
@@ -90,7 +106,8 @@ export interface OrderPromise {
  * RuleBroken and one sentence the customer understands.
  */
 export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, slot: string | null | undefined, now: Date): Promise<OrderPromise> {
-  const { schedule, sections, load, hasRoom } = await pacingFor(dishes, fulfilment, now);
+  const pacing = await pacingFor(dishes, fulfilment, now);
+  const { schedule, sections, load, hasRoom } = pacing;
   const refuse = (message: string): never => {
     throw new RuleBroken(message, [{ path: "slot", message }]);
   };
@@ -100,7 +117,7 @@ export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: F
     const at = new Date(slot);
     const problem = slotProblem(schedule, sections, fulfilment, at, now);
     if (problem) refuse(problem);
-    if (!hasRoom({ at: at.toISOString() })) refuse(FULL);
+    if (!hasRoom({ at: at.toISOString() })) fullyBooked(pacing, fulfilment, now, at);
     candidates = [at];
   } else {
     asap = true;
@@ -132,7 +149,7 @@ export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: F
         }
         for (const [section, weight] of taken) await giveBack(tx, at, section, fulfilment, weight);
       }
-      return refuse(FULL);
+      return asap ? refuse(FULL) : fullyBooked(pacing, fulfilment, now, candidates[0]!);
     },
   };
 }
