@@ -31,6 +31,8 @@ export interface LocalPostgres {
   /** The command line that opens a database of it in psql. */
   psql(database?: string): string;
   stop(): Promise<void>;
+  /** Starts it again after stop() (a persistent server keeps its data). */
+  start(): Promise<void>;
 }
 
 export interface LocalPostgresOptions {
@@ -125,6 +127,7 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
     url,
     psql: (database = "postgres") => `psql ${url(database)}`,
     stop: () => server.stop(),
+    start: () => server.start(),
   };
 }
 

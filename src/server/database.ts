@@ -30,8 +30,14 @@ function queriesOn(target: PgLike): Queries {
   };
 }
 
+interface PooledConnection extends PgLike {
+  release(error?: Error | boolean): void;
+  on(event: "error", listener: (error: Error) => void): void;
+  off(event: "error", listener: (error: Error) => void): void;
+}
+
 interface Pool extends PgLike {
-  connect(): Promise<PgLike & { release(error?: Error | boolean): void }>;
+  connect(): Promise<PooledConnection>;
   on(event: "error", listener: (error: Error) => void): void;
 }
 
@@ -157,10 +163,15 @@ async function reaching<T>(work: () => Promise<T>): Promise<T> {
 
 async function transactionOnce<T>(pool: Pool, work: (tx: Queries) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // The database going away while this connection is out of the pool (a restart) is an error event
+  // on it: without a listener it would end the whole function instance. The statement fails anyway.
+  const dropped = (error: Error) => log("warn", "a database connection in use was closed", { error: error.message });
+  client.on("error", dropped);
   try {
     await client.query("BEGIN");
     const result = await work(queriesOn(client));
     await client.query("COMMIT");
+    client.off("error", dropped);
     client.release();
     return result;
   } catch (error) {
@@ -168,6 +179,7 @@ async function transactionOnce<T>(pool: Pool, work: (tx: Queries) => Promise<T>)
       () => undefined,
       (rollbackError: unknown) => rollbackError,
     );
+    client.off("error", dropped);
     // A connection whose rollback failed is broken: the pool must not hand it out again.
     client.release(rollback instanceof Error ? rollback : undefined);
     throw error;
