@@ -1,6 +1,6 @@
 // Each function's code as esbuild bundles it (everything it imports, node: built-ins aside), and its cold
 // start: a new Node process that loads the function and answers one request, timed from the process's
-// own start (performance.now(), which counts from it) to the answer's last byte, on a PGlite database
+// own start (performance.now(), which counts from it) to the answer's last byte, on a real PostgreSQL
 // the bench starts once. The bundle is split at dynamic import(): "at start" is what a cold start loads,
 // "lazy" what only some paths load later (the Square SDK for a payment, the order schema for a POST...).
 import { spawn } from "node:child_process";

@@ -1,7 +1,7 @@
 // The site served the way Netlify serves it, without netlify serve: each netlify/functions file bundled
 // with esbuild, and (with a built dist/) the static files and Astro's server-rendered pages, all
 // through the project's one local router (tools/localNetlify.ts) on 127.0.0.1, with a database of its
-// own (PGlite, migrations applied, seeded from content/ on first use) and a local Blobs server.
+// own (a real PostgreSQL, tools/localPostgres.ts: migrations applied, seeded from content/ on first use) and a local Blobs server.
 // Run by the bench as a child process: node handler-server.ts DIR PORT [--site].
 // Without --site it serves the functions only (the load test of our handlers); with it, the whole
 // build: netlify serve's emulator has no Netlify Database, so the pages and orders are served here.

@@ -18,7 +18,7 @@ export function renderReport(r: BenchResults): string {
   const out: string[] = [];
   out.push(`# Jealous Fork bench, ${r.date.slice(0, 16).replace("T", " ")} UTC`);
   out.push("");
-  out.push(`Source: ${r.source}. Production build served by the local router (tools/localNetlify.ts: static files with the deploy's headers, every function, pages rendered on request) on a PGlite Netlify Database and local Blobs, RESTAURANT_CLOCK ${r.clock}. Lighthouse loads pages through an edge cache that keeps what Netlify's CDN keeps and compresses with brotli, warmed by one visit per page.`);
+  out.push(`Source: ${r.source}. Production build served by the local router (tools/localNetlify.ts: static files with the deploy's headers, every function, pages rendered on request) on a real PostgreSQL (tools/localPostgres.ts) and local Blobs, RESTAURANT_CLOCK ${r.clock}. Lighthouse loads pages through an edge cache that keeps what Netlify's CDN keeps and compresses with brotli, warmed by one visit per page.`);
   out.push(
     `Bytes: Chromium at a phone viewport (390x844), offline, no interaction; gz = gzip of each response; JS includes inline scripts; weight = what a phone downloads (gzip for text, images and fonts as they are). Lighthouse ${r.options.lighthouseRuns ? `mobile, median of ${r.options.lighthouseRuns} runs` : "not run"}.`,
   );
@@ -110,7 +110,7 @@ export function renderReport(r: BenchResults): string {
   out.push("## APIs (local sandbox gateway for payments)");
   out.push("");
   out.push(
-    "local router: the functions bundled with esbuild and called through their default exports on plain node:http (tools/localNetlify.ts), on a PGlite database and a local Blobs server, for " +
+    "local router: the functions bundled with esbuild and called through their default exports on plain node:http (tools/localNetlify.ts), on a real PostgreSQL and a local Blobs server, for " +
       `${r.options.loadSeconds} s per level: the cost of our code, not Netlify's CDN, which answers the menu in production.`,
   );
   out.push("");
@@ -146,7 +146,7 @@ export function renderReport(r: BenchResults): string {
   out.push("");
   out.push(
     "Each function bundled by esbuild as Netlify does (node_bundler = esbuild), minified, split at dynamic import(): KB is what a cold start loads, Lazy what only the paths that need it load later. " +
-      "Cold: a new Node process loads the bundle and answers one request (tools/bench/cold-start.mjs); first answer is from the process's start (Node's own start included) to the answer's last byte, import the loading of the bundle; median of 3 processes, on a PGlite database seeded before. " +
+      "Cold: a new Node process loads the bundle and answers one request (tools/bench/cold-start.mjs); first answer is from the process's start (Node's own start included) to the answer's last byte, import the loading of the bundle; median of 3 processes, on a real PostgreSQL database seeded before. " +
       `The functions every visitor reaches (${VISITOR_FUNCTIONS.join(", ")}) are held to ${BUDGETS.coldStartMs} ms.`,
   );
   out.push("");

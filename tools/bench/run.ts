@@ -1,5 +1,5 @@
 // `npm run bench [-- --check]`: builds the production site in a scratch copy, serves it with its functions
-// and a PGlite database through the local router (tools/bench/serve.ts), measures pages (Lighthouse
+// and a real PostgreSQL through the local router (tools/bench/serve.ts), measures pages (Lighthouse
 // through an edge cache that compresses as Netlify's CDN does), APIs, function bundles and cold starts,
 // prints one table and saves JSON.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,6 +13,8 @@ import { measureFunctions, VISITOR_FUNCTIONS, type FunctionBundle } from "./func
 import { startLighthouse, type LighthouseSummary } from "./lighthouse.ts";
 import { idempotencyKey, runLoad, type LoadBound, type LoadLevel, type LoadTarget } from "./load.ts";
 import { measurePage, type PageWeight } from "./page-weight.ts";
+import { consoleReport, measureConsole } from "./console.ts";
+import { DEVELOPMENT_PASSWORD } from "../../src/server/developmentPassword.ts";
 import { renderReport } from "./report.ts";
 import { makeScratch, ROOT } from "./scratch.ts";
 import { buildSite, serveBuilt } from "./serve.ts";
@@ -34,7 +36,7 @@ export interface PageResult {
 
 export interface ApiResult {
   name: string;
-  /** The functions bundled and served by the local router (tools/localNetlify.ts) on a PGlite database. */
+  /** The functions bundled and served by the local router (tools/localNetlify.ts) on a real PostgreSQL. */
   server: "local router";
   missing?: string;
   cacheControl?: string;
@@ -355,6 +357,9 @@ async function main(): Promise<number> {
       }
       if (!order.item) results.apis.push({ name: "POST /api/orders", server: "local router", missing: order.problem, levels: [] });
     }
+    // Where people wait: the menu warm, each console tab, the console's six calls at its opening.
+    const consoleFigures = await measureConsole(base, DEVELOPMENT_PASSWORD, log);
+    for (const line of consoleReport(consoleFigures)) notes.push(line);
   } catch (error) {
     notes.push(`The run stopped early: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
     log(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -2,7 +2,7 @@
 // builds it), then served by tools/bench/handler-server.ts --site in a child process of its own: the
 // static files of dist/ with the deploy's header rules, every function, and the pages rendered on request
 // by Astro's SSR function, all through the project's one local router (tools/localNetlify.ts), on a
-// PGlite Netlify Database and a local Blobs server. `netlify serve --offline` (netlify-cli 27.10) is not
+// real PostgreSQL (tools/localPostgres.ts) and a local Blobs server. `netlify serve --offline` (netlify-cli 27.10) is not
 // used any more: it rendered the pages but has no Netlify Database for the functions (POST /api/orders
 // answered 500, so there was no confirmation page to measure), and it does not cache as the CDN does.
 import { spawn } from "node:child_process";

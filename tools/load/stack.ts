@@ -1,19 +1,20 @@
-// The local stack `npm run load` runs against, all on 127.0.0.1: the Netlify functions bundled with
-// esbuild as Netlify bundles them (one bundle, so they share a process like a warm instance), a
-// database of the run's own (PGlite with the migrations applied, as the local dev server runs it), a
-// local Blobs server for pictures, and the project's one local router (tools/localNetlify.ts).
+// The local stack `npm run load` (and `npm run bench:console`) run against, all on 127.0.0.1: the Netlify
+// functions bundled with esbuild as Netlify bundles them (one bundle, so they share a process like a warm
+// instance), a database of the run's own on the project's real PostgreSQL (tools/localPostgres.ts,
+// migrations applied as on deploy), a local Blobs server for pictures, and the project's one local
+// router (tools/localNetlify.ts).
 import { build } from "esbuild";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { startLocalBlobs } from "../../tests/support/blobs.ts";
-import { startTestDatabase, type TestDatabase } from "../../tests/support/database.ts";
+import { startTestDatabase, stopOwnTestServer, type TestDatabase } from "../../tests/support/database.ts";
 import { serveLocalNetlify, type FunctionModule } from "../localNetlify.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 
 /** The functions the load exercises: orders, order views, admin sign-in and admin edits. */
-const FUNCTIONS = ["orders", "order", "admin-session", "admin-locations", "featured-item", "admin-menu-items"] as const;
+export const LOAD_FUNCTIONS = ["orders", "order", "admin-session", "admin-locations", "featured-item", "admin-menu-items"] as const;
 
 export interface Stack {
   url: string;
@@ -23,10 +24,10 @@ export interface Stack {
 }
 
 /** Bundles the functions into one ES module under node_modules/.cache. */
-async function bundleFunctions(): Promise<string> {
+async function bundleFunctions(functions: readonly string[]): Promise<string> {
   const outdir = join(ROOT, "node_modules", ".cache", "jealous-fork-load");
   await mkdir(outdir, { recursive: true });
-  const entry = FUNCTIONS.map((name, i) => `export * as f${i} from "./netlify/functions/${name}.mts";`).join("\n");
+  const entry = functions.map((name, i) => `export * as f${i} from "./netlify/functions/${name}.mts";`).join("\n");
   const outfile = join(outdir, `functions-${Date.now()}.mjs`);
   await build({
     stdin: { contents: entry, resolveDir: ROOT, sourcefile: "load-entry.ts", loader: "ts" },
@@ -41,17 +42,19 @@ async function bundleFunctions(): Promise<string> {
   return outfile;
 }
 
-export async function startStack(options: { port: number }): Promise<Stack> {
+export async function startStack(options: { port: number; functions?: readonly string[] }): Promise<Stack> {
+  const functions = options.functions ?? LOAD_FUNCTIONS;
   const [database, blobs] = await Promise.all([startTestDatabase(), startLocalBlobs()]);
-  const bundle = await bundleFunctions();
+  const bundle = await bundleFunctions(functions);
   const mod = (await import(pathToFileURL(bundle).href)) as Record<string, FunctionModule>;
-  const served = await serveLocalNetlify({ functions: FUNCTIONS.map((_, i) => mod[`f${i}`]!), port: options.port });
+  const served = await serveLocalNetlify({ functions: functions.map((_, i) => mod[`f${i}`]!), port: options.port });
   return {
     url: served.url,
     database,
     async stop() {
       await served.stop();
       await Promise.all([database.stop(), blobs.stop()]);
+      await stopOwnTestServer();
       await rm(bundle, { force: true });
     },
   };
