@@ -41,7 +41,7 @@ export interface LocalNetlify {
   stop(): Promise<void>;
 }
 
-interface Route {
+export interface Route {
   patterns: URLPattern[];
   methods: string[] | null;
   handler: Handler;
@@ -151,7 +151,7 @@ async function readBody(req: IncomingMessage): Promise<ArrayBuffer | undefined> 
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-async function send(res: ServerResponse, answer: Response, extra: Record<string, string> = {}): Promise<void> {
+export async function send(res: ServerResponse, answer: Response, extra: Record<string, string> = {}): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extra };
   answer.headers.forEach((value, key) => {
     if (key !== "set-cookie") headers[key] = value;
@@ -159,6 +159,42 @@ async function send(res: ServerResponse, answer: Response, extra: Record<string,
   const cookies = answer.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   res.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** What Netlify passes a function as its context (params, ip, requestId...), for one request. */
+export function functionContext(req: IncomingMessage, params: Record<string, string> = {}, clientIp?: (req: IncomingMessage) => string) {
+  return {
+    params,
+    ip: clientIp?.(req) ?? edgeClientAddress(req),
+    requestId: randomUUID(),
+    deploy: { context: "dev", id: "local", published: false },
+    waitUntil: () => {},
+    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
+  };
+}
+
+/** The route of `routes` that answers `method` at `pathname`, with its path parameters, or null. */
+export function matchRoute(routes: Route[], method: string, pathname: string): { route: Route; params: Record<string, string> } | null {
+  for (const route of routes) {
+    if (route.methods && !route.methods.includes(method)) continue;
+    for (const pattern of route.patterns) {
+      const found = pattern.exec({ pathname });
+      if (!found) continue;
+      const params = Object.fromEntries(Object.entries(found.pathname.groups).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      return { route, params };
+    }
+  }
+  return null;
+}
+
+/** A Node request as the Request a function receives (its body read first). */
+export async function webRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const body = await readBody(req);
+  return new Request(url, {
+    method: (req.method ?? "GET").toUpperCase(),
+    headers: Object.entries(req.headers).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])) as [string, string][],
+    body,
+  });
 }
 
 export async function serveLocalNetlify(options: LocalNetlifyOptions): Promise<LocalNetlify> {
@@ -169,14 +205,7 @@ export async function serveLocalNetlify(options: LocalNetlifyOptions): Promise<L
     headerRules = [...headerRules, ...headersFileRules(file)];
   }
   let port = options.port ?? 0;
-  const context = (req: IncomingMessage, params: Record<string, string> = {}) => ({
-    params,
-    ip: options.clientIp?.(req) ?? edgeClientAddress(req),
-    requestId: randomUUID(),
-    deploy: { context: "dev", id: "local", published: false },
-    waitUntil: () => {},
-    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
-  });
+  const context = (req: IncomingMessage, params: Record<string, string> = {}) => functionContext(req, params, options.clientIp);
 
   const server: Server = createServer(async (req, res) => {
     try {
@@ -189,15 +218,8 @@ export async function serveLocalNetlify(options: LocalNetlifyOptions): Promise<L
           headers: Object.entries(req.headers).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])) as [string, string][],
           body,
         });
-      for (const route of routes) {
-        if (route.methods && !route.methods.includes(method)) continue;
-        for (const pattern of route.patterns) {
-          const found = pattern.exec({ pathname: url.pathname });
-          if (!found) continue;
-          const params = Object.fromEntries(Object.entries(found.pathname.groups).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-          return await send(res, await route.handler(request(), context(req, params)));
-        }
-      }
+      const matched = matchRoute(routes, method, url.pathname);
+      if (matched) return await send(res, await matched.route.handler(request(), context(req, matched.params)));
       if (options.dist && (method === "GET" || method === "HEAD")) {
         // The Image CDN reads `url` from the site's root: Astro writes it without a leading slash (url=_astro%2Fhero.webp).
         const path = url.pathname === "/.netlify/images" ? new URL(url.searchParams.get("url") ?? "/", `${url.origin}/`).pathname : url.pathname;

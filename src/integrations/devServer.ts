@@ -7,6 +7,7 @@
 import netlifyVitePlugin from "@netlify/vite-plugin";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
+import { devFunctions } from "./devFunctions";
 import { DEV_DATA, DEV_PORT, ensureDatabase, migrate, startLocalPostgres, type LocalPostgres } from "../../tools/localPostgres.ts";
 import { DEVELOPMENT_PASSWORD } from "../server/developmentPassword";
 import { TEST_OUTCOME_LABELS } from "../domain/payment";
@@ -97,8 +98,9 @@ export default function devServer(): AstroIntegration {
   return {
     name: "jealous-fork",
     hooks: {
-      "astro:config:setup": async ({ command, config, logger }) => {
+      "astro:config:setup": async ({ command, config, logger, updateConfig }) => {
         if (command !== "dev") return;
+        updateConfig({ vite: { plugins: [devFunctions()] } });
         if (!withoutEmulatedDatabase(config.vite.plugins ?? [])) {
           throw new Error("jealous-fork: the Netlify emulation's Vite plugin was not found; @astrojs/netlify must come first.");
         }
