@@ -1,6 +1,8 @@
 // Every 10 minutes: orders pending for more than 5 minutes are checked with the payment provider and
-// confirmed when their card was charged (the confirmation may have failed to be stored); then records
-// whose time is over (counters, expired sessions, messages handled a year ago) are removed.
+// confirmed when their card was charged (the confirmation may have failed to be stored), or, 15 minutes
+// on with no charge, ended so their kitchen slot is free again; then records whose time is over
+// (counters, expired sessions, messages handled a year ago) are removed. It runs within the 30 s a
+// scheduled function has: at most 500 orders, each one or two short calls to Square.
 import type { Config } from "@netlify/functions";
 import { removeExpiredRecords } from "../../src/server/housekeeping";
 import { log } from "../../src/server/http";

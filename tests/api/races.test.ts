@@ -16,7 +16,9 @@ import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, SATURDAY_NOON, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { setRestaurantClock } from "../support/clock";
+import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 
 const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
 const SIGNATURE_KEY = "whsk-races-0123456789";
@@ -244,5 +246,28 @@ describe("kitchen slots held by payments that never happen", () => {
     expect((await offered()).filter((slot) => slot.date === "2026-11-22")).toHaveLength(sunday.length);
     square.clearFaults();
     expect((await postOrder({ ...FLATBREAD_ORDER, slot: sunday[0]!.at })).status).toBe(201);
+  });
+
+  it("a hold Square could not be asked about is released by the scheduled reconciliation once it is 15 minutes old, after Square says it holds no charge", async () => {
+    await saveHours(1);
+    const slot = "2026-11-22T14:00:00-05:00";
+    square.fault("POST /v2/payments", { status: 500 });
+    square.fault("GET /v2/orders/:id", { status: 500 }, 10);
+    expect((await postOrder({ ...FLATBREAD_ORDER, slot })).status).toBe(502);
+    expect(await testDatabase().count("orders", "status = 'pending' AND promised_at = $1", [slot])).toBe(1);
+    square.clearFaults();
+    try {
+      // Ten minutes on: asked, no charge, but the hold is kept a little longer.
+      setRestaurantClock("2026-11-21T12:10:00-05:00");
+      expect((await reconcilePendingOrders(5))["not-charged"]).toBe(1);
+      expect(await roomTaken()).toBe(1);
+      // Sixteen minutes on: released, and the slot is free for a real customer.
+      setRestaurantClock("2026-11-21T12:16:00-05:00");
+      expect((await reconcilePendingOrders(5)).released).toBe(1);
+      expect(await roomTaken()).toBe(0);
+      expect((await postOrder({ ...FLATBREAD_ORDER, slot })).status).toBe(201);
+    } finally {
+      setRestaurantClock(SATURDAY_NOON);
+    }
   });
 });
