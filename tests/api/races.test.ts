@@ -8,7 +8,6 @@ import adminHours from "../../netlify/functions/admin-hours.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import scheduleFunction from "../../netlify/functions/schedule.mts";
-import webhooks from "../../netlify/functions/square-webhooks.mts";
 import { db } from "../../src/server/database";
 import { getOrder } from "../../src/server/orders/records";
 import { sql } from "../../src/server/sql";
@@ -16,32 +15,25 @@ import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { PICKUP_ORDER, SATURDAY_NOON, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, SATURDAY_NOON, deliverSquareWebhooks, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
 import { setRestaurantClock } from "../support/clock";
 import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 
-const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
 const SIGNATURE_KEY = "whsk-races-0123456789";
 
 let services: OrderServices;
+let stopWebhooks: () => void;
 let square: FakeSquare;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   services = await startOrderServices();
   square = services.square;
-  Object.assign(process.env, { SQUARE_WEBHOOK_SIGNATURE_KEY: SIGNATURE_KEY, SQUARE_WEBHOOK_URL: NOTIFICATION_URL });
-  square.subscribeWebhooks({
-    notificationUrl: NOTIFICATION_URL,
-    signatureKey: SIGNATURE_KEY,
-    deliver: (n) =>
-      call(webhooks, "/api/square/webhooks", { rawBody: n.body, headers: { "content-type": "application/json", "x-square-hmacsha256-signature": n.signature } }),
-  });
+  stopWebhooks = deliverSquareWebhooks(square, SIGNATURE_KEY);
   admin = await adminHeaders();
 });
 afterAll(async () => {
-  delete process.env.SQUARE_WEBHOOK_SIGNATURE_KEY;
-  delete process.env.SQUARE_WEBHOOK_URL;
+  stopWebhooks();
   await services.stop();
 });
 beforeEach(async () => {

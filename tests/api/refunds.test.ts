@@ -6,35 +6,27 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
-import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, deliverSquareWebhooks, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
-import webhooks from "../../netlify/functions/square-webhooks.mts";
 import { adminCookie } from "../support/admin";
 
-const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
 const SIGNATURE_KEY = "whsk-refunds-test-key";
 
 let services: OrderServices;
+let stopWebhooks: () => void;
 let square: FakeSquare;
 let cookie: string;
 
 beforeAll(async () => {
   services = await startOrderServices();
   square = services.square;
-  Object.assign(process.env, { SQUARE_WEBHOOK_SIGNATURE_KEY: SIGNATURE_KEY, SQUARE_WEBHOOK_URL: NOTIFICATION_URL });
-  square.subscribeWebhooks({
-    notificationUrl: NOTIFICATION_URL,
-    signatureKey: SIGNATURE_KEY,
-    deliver: (n) =>
-      call(webhooks, "/api/square/webhooks", { rawBody: n.body, headers: { "content-type": "application/json", "x-square-hmacsha256-signature": n.signature } }),
-  });
+  stopWebhooks = deliverSquareWebhooks(square, SIGNATURE_KEY);
   cookie = await adminCookie();
 });
 afterAll(async () => {
-  delete process.env.SQUARE_WEBHOOK_SIGNATURE_KEY;
-  delete process.env.SQUARE_WEBHOOK_URL;
+  stopWebhooks();
   await services.stop();
 });
 beforeEach(() => square.reset());

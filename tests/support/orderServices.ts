@@ -4,24 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { startFakeSquare, type FakeSquare } from "./fakeSquare";
 import { call } from "./functions";
+import webhooks from "../../netlify/functions/square-webhooks.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
 
 /** Saturday noon in Miami: Jealous Fork and Beverages are open, Jealous Burger is not. */
 export const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 
-/**
- * A paid pickup order the tests send as the browser would: two Billionaire Brunch Bites ($17) and a
- * Hot Maple Flatbread ($16), $53.75 with tax, paid with Square's approved sandbox nonce.
- */
-export const PICKUP_ORDER = {
-  items: [
-    { id: 7, name: "Billionaire Brunch Bites", price: 17, quantity: 2 },
-    { id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 },
-  ],
-  orderType: "pickup",
-  customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
-  paymentToken: "cnon:card-nonce-ok",
-};
+export { PICKUP_ORDER } from "./pickupOrder.ts";
 
 export interface OrderServices {
   square: FakeSquare;
@@ -54,4 +43,24 @@ export async function startOrderServices(): Promise<OrderServices> {
 /** POST /api/orders with `body` as JSON under the idempotency key `key` (a fresh one by default). */
 export function postOrder(body: unknown, key: string = randomUUID()): Promise<Response> {
   return call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": key } });
+}
+
+const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
+
+/**
+ * Has the fake Square deliver its notifications to our webhook handler, signed with a key of the test's
+ * own, as a subscription would; answers the cleanup for afterAll.
+ */
+export function deliverSquareWebhooks(square: FakeSquare, signatureKey: string): () => void {
+  Object.assign(process.env, { SQUARE_WEBHOOK_SIGNATURE_KEY: signatureKey, SQUARE_WEBHOOK_URL: NOTIFICATION_URL });
+  square.subscribeWebhooks({
+    notificationUrl: NOTIFICATION_URL,
+    signatureKey,
+    deliver: (n) =>
+      call(webhooks, "/api/square/webhooks", { rawBody: n.body, headers: { "content-type": "application/json", "x-square-hmacsha256-signature": n.signature } }),
+  });
+  return () => {
+    delete process.env.SQUARE_WEBHOOK_SIGNATURE_KEY;
+    delete process.env.SQUARE_WEBHOOK_URL;
+  };
 }

@@ -5,18 +5,8 @@ import { DEVELOPMENT_PASSWORD } from "../../src/server/developmentPassword.ts";
 import { setDeployContext } from "../../tests/support/deployContext.ts";
 import { startFakeSquare } from "../../tests/support/fakeSquare.ts";
 import { startStack } from "../load/stack.ts";
+import { PICKUP_ORDER as ORDER } from "../../tests/support/pickupOrder.ts";
 import { consoleReport, measureConsole } from "./console.ts";
-
-/** Two Billionaire Brunch Bites and a Hot Maple Flatbread, paid with Square's approved sandbox nonce. */
-const ORDER = {
-  items: [
-    { id: 7, name: "Billionaire Brunch Bites", price: 17, quantity: 2 },
-    { id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 },
-  ],
-  orderType: "pickup",
-  customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
-  paymentToken: "cnon:card-nonce-ok",
-};
 
 const FUNCTIONS = [
   "menu", "schedule", "orders", "admin-session", "admin-hours", "admin-menu-items", "admin-orders", "admin-sales",
