@@ -1,7 +1,7 @@
 // A per-client fixed-window rate limit kept in the database's counters, so it holds across function
 // instances (Netlify's own config.rateLimit guards production in front of it).
 import { createHash, createHmac } from "node:crypto";
-import { envValue } from "./env";
+import { envValue, isLocal } from "./env";
 import { db, type Queries } from "./database";
 import { sql } from "./sql";
 
@@ -22,13 +22,15 @@ export interface RateLimitResult {
 }
 
 /**
- * The client's address as Netlify reports it (context.ip), else the headers its edge sets. Locally
- * (`astro dev`) neither exists, and every request shares one "local" client.
+ * The client's address as Netlify reports it (context.ip), else the header its edge sets
+ * (x-nf-client-connection-ip, which the edge writes over whatever a client sent). X-Forwarded-For is
+ * the client's own word (any proxy, or the client, may write it): it is read only where the code is
+ * certainly local, never deployed. Without any, every request shares one client.
  */
 export function clientAddress(req: Request, contextIp?: string): string {
-  const fromHeader =
-    req.headers.get("x-nf-client-connection-ip") ?? req.headers.get("x-forwarded-for")?.split(",")[0];
-  return contextIp?.trim() || fromHeader?.trim() || "local";
+  const edge = req.headers.get("x-nf-client-connection-ip")?.trim();
+  const forwarded = isLocal() ? req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return contextIp?.trim() || edge || forwarded || (isLocal() ? "local" : "unknown");
 }
 
 /**
@@ -36,6 +38,9 @@ export function clientAddress(req: Request, contextIp?: string): string {
  * gets a whole /64 and can change addresses inside it at will).
  */
 export function clientNetwork(address: string): string {
+  // An IPv4 client seen through an IPv6 socket (::ffff:203.0.113.9) is that IPv4 client.
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address.trim());
+  if (mapped) return mapped[1]!;
   if (!address.includes(":")) return address;
   const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
   const left = head ? head.split(":") : [];

@@ -9,12 +9,23 @@
 // write wins or the loser gets 409, and the record is whole. Prints throughput, latency p50/p95/p99
 // and the counts; exits 1 if anything was lost or wrong.
 //
-//   npm run load [-- --gateway square|sandbox|both] [--orders 200] [--clients 50]
+//   npm run load [-- --gateway square|sandbox|both] [--orders 200] [--clients 50] [--server local|netlify]
+//
+// --server local (the default, seconds): the functions bundled and served in this process by the local
+// router. --server netlify (a few minutes): the production build (`astro build`) served by Netlify's CLI,
+// `netlify serve --offline`, its functions on the same real PostgreSQL; each client then connects from
+// an address of its own on the loopback network (127.0.0.N), since netlify serve reports the socket's
+// address as the client's.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { request as httpRequest } from "node:http";
 import { startFakeSquare, type FakeSquare } from "../../tests/support/fakeSquare.ts";
+import { startTestDatabase, stopOwnTestServer } from "../../tests/support/database.ts";
+import { buildScratch, makeScratch } from "../bench/scratch.ts";
+import { ensureTools } from "../bench/tools.ts";
+import { startNetlifyServe, type NetlifyServe } from "./netlifyServe.ts";
 import { ROOT, startStack, type Stack } from "./stack.ts";
 import { setDeployContext } from "../../tests/support/deployContext.ts";
 
@@ -25,9 +36,13 @@ const { values: args } = parseArgs({
     clients: { type: "string", default: "50" },
     duplicates: { type: "string", default: "20" },
     copies: { type: "string", default: "8" },
-    "time-limit": { type: "string", default: "240" },
+    "time-limit": { type: "string" },
+    server: { type: "string", default: "local" },
   },
 });
+const NETLIFY = args.server === "netlify";
+/** Seconds the whole run may take: netlify serve first builds the site and bundles its functions. */
+const TIME_LIMIT = Number(args["time-limit"] ?? (NETLIFY ? 900 : 240));
 const ORDERS = Number(args.orders);
 const CLIENTS = Number(args.clients);
 const DUPLICATE_KEYS = Number(args.duplicates);
@@ -40,9 +55,9 @@ const ADMIN_PASSWORD = `load-admin-${randomUUID()}`;
 
 // The whole run is bounded: past the limit it stops and fails rather than hang.
 const deadline = setTimeout(() => {
-  console.error(`load: gave up after ${args["time-limit"]} s`);
+  console.error(`load: gave up after ${TIME_LIMIT} s`);
   process.exit(1);
-}, Number(args["time-limit"]) * 1000);
+}, TIME_LIMIT * 1000);
 deadline.unref();
 
 // ---------------------------------------------------------------------------------------------
@@ -125,6 +140,12 @@ function clientAddressOf(key: string): string {
   return `10.0.${Math.floor(client / 250)}.${(client % 250) + 1}`;
 }
 
+/** The loopback address a client connects from under netlify serve: 10.0.A.B becomes 127.0.A.(B+1). */
+function loopbackOf(address: string): string {
+  const [, , a, b] = address.split(".").map(Number);
+  return `127.0.${a}.${b! + 1}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // HTTP with timing
 // ---------------------------------------------------------------------------------------------
@@ -134,21 +155,43 @@ interface Timed {
   ms: number;
 }
 
-async function request(url: string, init: RequestInit = {}): Promise<Timed> {
+interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One HTTP request, timed. Under netlify serve it leaves from the client's own loopback address (the
+ * x-nf-client-connection-ip header it carries is what the local router reports instead).
+ */
+async function request(url: string, init: RequestOptions = {}): Promise<Timed> {
   const started = performance.now();
-  try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-    const text = await res.text();
-    let body: any = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // kept as text
-    }
-    return { status: res.status, body, ms: performance.now() - started };
-  } catch (error) {
-    return { status: 0, body: String(error), ms: performance.now() - started };
-  }
+  const headers = init.headers ?? {};
+  const client = headers["x-nf-client-connection-ip"];
+  return new Promise<Timed>((resolve) => {
+    const req = httpRequest(
+      url,
+      { method: init.method ?? "GET", headers, timeout: 30_000, ...(NETLIFY && client ? { localAddress: loopbackOf(client) } : {}) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let body: any = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // kept as text
+          }
+          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started });
+        });
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", (error) => resolve({ status: 0, body: String(error), ms: performance.now() - started }));
+    req.end(init.body);
+  });
 }
 
 /** Runs `tasks` with at most `clients` in flight, like that many browsers. */
@@ -331,6 +374,7 @@ async function adminPhase(stack: Stack): Promise<string[]> {
     body: JSON.stringify({ password: ADMIN_PASSWORD }),
   });
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  void res.arrayBuffer();
   check(res.status === 200 && cookie.length > 0, `admin: sign-in answered ${res.status}`);
   const headers = { "content-type": "application/json", origin, cookie };
   const send = (method: string, path: string, body?: unknown) =>
@@ -386,6 +430,64 @@ async function adminPhase(stack: Stack): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+/** The environment the functions read for a gateway: Square's settings pointing at the fake Square, or none. */
+function gatewayEnv(gateway: string, square: FakeSquare): Record<string, string> {
+  return gateway === "square"
+    ? { SQUARE_ACCESS_TOKEN: square.accessToken, SQUARE_LOCATION_ID: square.locationId, SQUARE_BASE_URL: square.url, SQUARE_MAX_RETRIES: "0" }
+    : {};
+}
+
+/**
+ * Serves the site for one gateway. Locally: the in-process stack, started once, its environment switched.
+ * Under netlify serve: the built copy served with the gateway's environment (a new process per gateway),
+ * on one database for the whole run.
+ */
+async function serverFor(square: FakeSquare): Promise<{ serve(gateway: string): Promise<Stack>; stop(): Promise<void> }> {
+  if (!NETLIFY) {
+    const stack = await startStack({ port: PORT });
+    return {
+      async serve(gateway) {
+        for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL"]) delete process.env[name];
+        Object.assign(process.env, gatewayEnv(gateway, square));
+        return stack;
+      },
+      stop: () => stack.stop(),
+    };
+  }
+  const tools = ensureTools((line) => console.error(line));
+  const scratch = makeScratch();
+  console.error(`load: building the site in ${scratch.dir}`);
+  await buildScratch(scratch.dir);
+  const database = await startTestDatabase();
+  let running: NetlifyServe | undefined;
+  return {
+    async serve(gateway) {
+      await running?.stop();
+      running = await startNetlifyServe({
+        siteDir: scratch.dir,
+        port: PORT,
+        binDir: tools.binDir,
+        env: {
+          NETLIFY_DB_URL: database.url,
+          NETLIFY_DB_DRIVER: "server",
+          RESTAURANT_CLOCK: CLOCK,
+          ADMIN_PASSWORD,
+          SESSION_SECRET: process.env.SESSION_SECRET!,
+          ...gatewayEnv(gateway, square),
+        },
+      });
+      const served = running;
+      return { url: served.url, database, stop: () => served.stop() };
+    },
+    async stop() {
+      await running?.stop();
+      await database.stop();
+      await stopOwnTestServer();
+      scratch.remove();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const gateways = args.gateway === "both" ? ["square", "sandbox"] : [args.gateway!];
   Object.assign(process.env, { RESTAURANT_CLOCK: CLOCK, ADMIN_PASSWORD, SESSION_SECRET: randomUUID() });
@@ -393,32 +495,27 @@ async function main(): Promise<void> {
   const quiet = console.info;
   // The functions log one JSON line per order; the report is what matters here.
   console.info = () => {};
-  const stack = await startStack({ port: PORT });
   const square = await startFakeSquare({ port: FAKE_SQUARE_PORT });
-  const report: string[] = [`load: ${ORDERS} orders from ${CLIENTS} clients per gateway, on ${stack.url} (clock ${CLOCK})`];
+  const server = await serverFor(square);
+  const report: string[] = [];
   const wallStart = performance.now();
+  let stack: Stack | undefined;
   try {
     for (const [index, gateway] of gateways.entries()) {
-      if (gateway === "square") {
-        Object.assign(process.env, {
-          SQUARE_ACCESS_TOKEN: square.accessToken,
-          SQUARE_LOCATION_ID: square.locationId,
-          SQUARE_BASE_URL: square.url,
-          SQUARE_MAX_RETRIES: "0",
-        });
-      } else {
-        for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "SQUARE_BASE_URL"]) delete process.env[name];
+      stack = await server.serve(gateway);
+      if (index === 0) {
+        report.push(`load: ${ORDERS} orders from ${CLIENTS} clients per gateway, on ${stack.url} (${NETLIFY ? "netlify serve, production build" : "local router"}, clock ${CLOCK})`);
       }
       report.push("", `[${gateway} gateway]`);
       const charges = gateway === "square" ? squareCharges(square) : sandboxCharges(stack);
       report.push(...(await ordersPhase(stack, gateway, charges, 20261121 + index)));
     }
     report.push("", "[admin]");
-    report.push(...(await adminPhase(stack)));
+    report.push(...(await adminPhase(stack!)));
   } finally {
     console.info = quiet;
     await square.stop();
-    await stack.stop();
+    await server.stop();
   }
   report.push("", `wall time ${((performance.now() - wallStart) / 1000).toFixed(1)} s`);
   console.log(report.join("\n"));

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { clientAddress, clientNetwork } from "./rateLimit";
+
+const setContext = (context: string | undefined) => {
+  (globalThis as { Netlify?: unknown }).Netlify = context === undefined ? undefined : { context: { deploy: { context } }, env: { get: (key: string) => process.env[key] } };
+};
+afterEach(() => setContext(undefined));
+
+const request = (headers: Record<string, string>) => new Request("https://jealousfork.example/api/orders", { headers });
+
+describe("the client a request is counted as", () => {
+  it("counts an IPv4 client seen through an IPv6 socket as that IPv4 address", () => {
+    expect(clientNetwork("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientNetwork("::FFFF:198.51.100.4")).toBe("198.51.100.4");
+    expect(clientNetwork("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientNetwork("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
+  });
+
+  it("takes Netlify's address first, then the header its edge writes", () => {
+    setContext("production");
+    expect(clientAddress(request({ "x-forwarded-for": "192.0.2.1" }), "203.0.113.9")).toBe("203.0.113.9");
+    expect(clientAddress(request({ "x-nf-client-connection-ip": "198.51.100.7", "x-forwarded-for": "192.0.2.1" }))).toBe("198.51.100.7");
+  });
+
+  it("never believes a client-sent X-Forwarded-For when deployed: one unknown client, not one per forged address", () => {
+    setContext("production");
+    expect(clientAddress(request({ "x-forwarded-for": "192.0.2.1" }))).toBe("unknown");
+    expect(clientAddress(request({ "x-forwarded-for": "192.0.2.2" }))).toBe("unknown");
+    setContext("deploy-preview");
+    expect(clientAddress(request({ "x-forwarded-for": "192.0.2.3" }))).toBe("unknown");
+  });
+
+  it("reads X-Forwarded-For only where the code is certainly local (a proxy in front of the dev server)", () => {
+    setContext("dev");
+    expect(clientAddress(request({ "x-forwarded-for": "192.0.2.1, 10.0.0.1" }))).toBe("192.0.2.1");
+    expect(clientAddress(request({}))).toBe("local");
+  });
+});
