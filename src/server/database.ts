@@ -190,7 +190,8 @@ async function transactionOnce<T>(pool: Pool, work: (tx: Queries) => Promise<T>)
  * One transaction on one connection. Where Postgres gives up on it because another transaction ran
  * at the same time (a serialization failure or a deadlock), the whole of it runs again, a bounded number
  * of times with a short random pause, as Postgres's documentation asks of its clients: `work` must then
- * do nothing outside the database that may not be done twice.
+ * do nothing outside the database that may not be done twice. Still breaking off after that, it is a
+ * 503 with a sentence, never a 500.
  */
 async function transactionOn<T>(pool: Pool, work: (tx: Queries) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -198,7 +199,11 @@ async function transactionOn<T>(pool: Pool, work: (tx: Queries) => Promise<T>): 
       return await transactionOnce(pool, work);
     } catch (error) {
       const code = sqlState(error);
-      if (!code || !RETRY_CODES.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      if (!code || !RETRY_CODES.has(code)) throw error;
+      if (attempt >= TRANSACTION_ATTEMPTS) {
+        log("error", "a transaction kept meeting others and was given up", { code, attempts: attempt });
+        throw new Unavailable("The restaurant's records are very busy right now. Please try again in a moment.");
+      }
       log("warn", "a transaction met another and runs again", { code, attempt });
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
     }

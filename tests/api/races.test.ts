@@ -8,7 +8,7 @@ import adminHours from "../../netlify/functions/admin-hours.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import scheduleFunction from "../../netlify/functions/schedule.mts";
-import { db } from "../../src/server/database";
+import { db, TRANSACTION_ATTEMPTS } from "../../src/server/database";
 import { getOrder } from "../../src/server/orders/records";
 import { sql } from "../../src/server/sql";
 import { adminHeaders } from "../support/admin";
@@ -206,6 +206,15 @@ describe("transactions Postgres breaks off", () => {
     expect(runs).toBe(3);
     const rows = await testDatabase().rows<{ n: number }>("SELECT n FROM race_pair ORDER BY id");
     expect(rows.map((row) => row.n).sort()).toEqual([1, 2]);
+  });
+  it("answer 503 with a sentence, never 500, when one keeps breaking off after every try", async () => {
+    let runs = 0;
+    const doomed = db.transaction(async () => {
+      runs += 1;
+      throw Object.assign(new Error("could not serialize access due to concurrent update"), { code: "40001" });
+    });
+    await expect(doomed).rejects.toMatchObject({ name: "Unavailable", message: "The restaurant's records are very busy right now. Please try again in a moment." });
+    expect(runs).toBe(TRANSACTION_ATTEMPTS);
   });
 });
 

@@ -172,7 +172,7 @@ async function request(url: string, init: RequestOptions = {}): Promise<Timed> {
   return new Promise<Timed>((resolve) => {
     const req = httpRequest(
       url,
-      { method: init.method ?? "GET", headers, timeout: 30_000, ...(NETLIFY && client ? { localAddress: loopbackOf(client) } : {}) },
+      { method: init.method ?? "GET", headers, timeout: NETLIFY ? 180_000 : 30_000, ...(NETLIFY && client ? { localAddress: loopbackOf(client) } : {}) },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
