@@ -207,6 +207,7 @@ describe("transactions Postgres breaks off", () => {
     const rows = await testDatabase().rows<{ n: number }>("SELECT n FROM race_pair ORDER BY id");
     expect(rows.map((row) => row.n).sort()).toEqual([1, 2]);
   });
+
   it("answer 503 with a sentence, never 500, when one keeps breaking off after every try", async () => {
     let runs = 0;
     const doomed = db.transaction(async () => {
