@@ -165,6 +165,10 @@ describe("POST /api/square/webhooks: fulfillment states set on the POS", () => {
     }
     expect((await getOrder(orderId))?.status).toBe("confirmed");
     expect(await testDatabase().count("square_events")).toBe(eventsBefore);
+    // Right but for one character near the end (a forger guessing one character at a time).
+    const at = genuine!.signature.length - 3; // the last character that carries data (then one of bits, then "=")
+    const almost = genuine!.signature.slice(0, at) + (genuine!.signature[at] === "A" ? "B" : "A") + genuine!.signature.slice(at + 1);
+    expect((await deliverToHandler({ body: genuine!.body, signature: almost })).status).toBe(401);
     // The genuine one still applies afterwards: the forgeries did not use up its event id.
     expect((await deliverToHandler(genuine!)).status).toBe(200);
     expect((await getOrder(orderId))?.status).toBe("cancelled");
@@ -280,6 +284,47 @@ describe("POST /api/square/webhooks: catalogue and stock", () => {
     await requestCatalogSync(new Date(now + 60_000));
     expect(await runDueCatalogSync(new Date(now + 60_000 + CATALOG_SYNC_DEBOUNCE_MS), sync)).toBe(true);
     expect(syncs).toBe(2);
+  });
+
+  it("ignores a genuine notification replayed after Square's 72-hour retry window, changing nothing", async () => {
+    const { orderId, squareOrderId } = await placed();
+    square.posSetFulfillmentState(squareOrderId, "CANCELED");
+    const [genuine] = square.pendingNotifications();
+    const old = JSON.parse(genuine!.body);
+    old.event_id = randomUUID();
+    old.created_at = new Date(Date.now() - 73 * 3_600_000).toISOString();
+    const body = JSON.stringify(old);
+    const res = await deliverToHandler({ body, signature: square.sign(body) });
+    expect(res.status).toBe(200);
+    expect((await jsonOf(res)).outcome).toBe("ignored: older than Square's retry window");
+    expect((await getOrder(orderId))?.status).toBe("confirmed");
+    // Within the window it applies.
+    expect((await deliverToHandler(genuine!)).status).toBe(200);
+    expect((await getOrder(orderId))?.status).toBe("cancelled");
+  });
+
+  it("keeps a dish's stock as the newest count says: a replayed older count cannot flip it", async () => {
+    await updateMenuItem(7, (item) => ({ ...item, squareVariationId: "VAR_BRUNCH_BITES", inStock: true }));
+    const count = (quantity: string, calculatedAt: string) =>
+      square.notify("inventory.count.updated", "inventory_counts", "", {
+        inventory_counts: [
+          { catalog_object_id: "VAR_BRUNCH_BITES", catalog_object_type: "ITEM_VARIATION", state: "IN_STOCK", location_id: square.locationId, quantity, calculated_at: calculatedAt },
+        ],
+      });
+    const soldOut = count("0", "2026-11-21T16:00:00.000Z")!;
+    const restocked = count("12", "2026-11-21T16:30:00.000Z")!;
+    await deliverToHandler(soldOut);
+    await deliverToHandler(restocked);
+    expect((await findMenuItems([7]))[0]?.inStock).toBe(true);
+    // The sold-out count again, as a new event (a replay, or a late delivery): older than what was applied.
+    const replay = JSON.parse(soldOut.body);
+    replay.event_id = randomUUID();
+    const body = JSON.stringify(replay);
+    expect((await deliverToHandler({ body, signature: square.sign(body) })).status).toBe(200);
+    expect((await findMenuItems([7]))[0]?.inStock).toBe(true);
+    // A newer count of none still sells it out.
+    await deliverToHandler(count("0", "2026-11-21T17:00:00.000Z")!);
+    expect((await findMenuItems([7]))[0]?.inStock).toBe(false);
   });
 
   it("marks a dish sold out when Square counts none left, and back in stock when it counts some", async () => {

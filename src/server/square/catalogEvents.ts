@@ -47,6 +47,8 @@ export interface InventoryCount {
   locationId: string | null;
   state: string;
   quantity: number;
+  /** When Square calculated the count (its `calculated_at`); null when it did not say. */
+  calculatedAt: Date | null;
 }
 
 /** Sets each counted dish's stock flag (no units left in stock: sold out). Answers how many dishes changed. */
@@ -56,8 +58,12 @@ export async function applyInventoryCounts(counts: readonly InventoryCount[]): P
   for (const count of counts) {
     if (count.state !== "IN_STOCK") continue;
     if (locationId && count.locationId && count.locationId !== locationId) continue;
+    // Only a count newer than the newest one applied: an older one (late, or replayed) changes nothing.
     const row = await db.one<{ id: number; in_stock: boolean }>(sql`
-      SELECT id, in_stock FROM menu_items WHERE square_variation_id = ${count.variationId}`);
+      UPDATE menu_items SET stock_counted_at = coalesce(${count.calculatedAt}::timestamptz, stock_counted_at)
+      WHERE square_variation_id = ${count.variationId}
+        AND (${count.calculatedAt}::timestamptz IS NULL OR stock_counted_at IS NULL OR stock_counted_at < ${count.calculatedAt}::timestamptz)
+      RETURNING id, in_stock`);
     const inStock = count.quantity > 0;
     if (!row || row.in_stock === inStock) continue;
     await updateMenuItem(row.id, (item) => ({ ...item, inStock }));

@@ -1,6 +1,8 @@
-// Square's webhook notifications: verified with the SDK's WebhooksHelper over the raw body and the
-// notification URL as registered, each event applied once (its event_id claimed in a row first), and
-// answered quickly: applying one is a few local statements; a catalogue sync is left for later.
+// Square's webhook notifications: their signature checked over the raw body and the notification URL
+// as registered (in constant time), replays older than Square's retry window ignored, each event applied
+// once (its event_id claimed in a row first), and answered quickly: applying one is a few local
+// statements; a catalogue sync is left for later.
+import { createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "../../domain/zod";
 import { serverConfig } from "../config";
 import { db } from "../database";
@@ -10,7 +12,6 @@ import { HttpError, log } from "../http";
 import { confirmCharge } from "../orders/payment";
 import { isPaid, orderOfProviderOrder } from "../orders/records";
 import { sql } from "../sql";
-import { squareSdk } from "../squareClient";
 import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
 import { applyFulfillmentUpdate } from "./fulfillment";
 import { applySquareRefund } from "./refunds";
@@ -20,10 +21,28 @@ export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 /** A claim older than this belongs to an attempt that died half way: a redelivery may take it over. */
 const STALE_CLAIM_SECONDS = 120;
 
+/**
+ * Square retries a notification for up to 72 hours (its webhook troubleshooting page); one older than
+ * that is not a retry but a replay, and is ignored. Event ids are kept 30 days (housekeeping.ts).
+ */
+export const RETRY_WINDOW_MS = 72 * 60 * 60 * 1000;
+
+/**
+ * Square's signature: base64 HMAC-SHA256 of the notification URL and the raw body with the
+ * subscription's key, compared in constant time (the SDK's WebhooksHelper compares with ===, which
+ * tells a forger how many leading characters were right).
+ */
+export function signatureMatches(rawBody: string, signature: string, signatureKey: string, notificationUrl: string): boolean {
+  const expected = createHmac("sha256", signatureKey).update(notificationUrl + rawBody).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 const eventSchema = z.object({
   event_id: z.string().min(1).max(200),
   type: z.string().min(1).max(100),
   merchant_id: z.string().optional(),
+  created_at: z.string().optional(),
   data: z.object({ type: z.string().optional(), id: z.string().optional(), object: z.record(z.string(), z.unknown()).optional() }).optional(),
 });
 type SquareEvent = z.infer<typeof eventSchema>;
@@ -68,6 +87,7 @@ const inventorySchema = z.object({
         location_id: z.string().nullish(),
         state: z.string(),
         quantity: z.coerce.number().default(0),
+        calculated_at: z.string().nullish(),
       }),
     )
     .default([]),
@@ -96,10 +116,7 @@ export async function receiveSquareNotification(rawBody: string, signature: stri
   if (!signatureKey || !notificationUrl) {
     throw new Unavailable("Square notifications are not configured here (SQUARE_WEBHOOK_SIGNATURE_KEY and SQUARE_WEBHOOK_URL).");
   }
-  // The SDK is loaded only to check a signature that is there (an unsigned request is refused without it).
-  const valid =
-    Boolean(signature) &&
-    (await (await squareSdk()).WebhooksHelper.verifySignature({ requestBody: rawBody, signatureHeader: signature!, signatureKey, notificationUrl }));
+  const valid = Boolean(signature) && signatureMatches(rawBody, signature!, signatureKey, notificationUrl);
   if (!valid) {
     log("warn", "square notification refused: bad or missing signature", { signed: Boolean(signature) });
     throw new HttpError(401, "The notification is not signed by Square.");
@@ -109,6 +126,12 @@ export async function receiveSquareNotification(rawBody: string, signature: stri
     event = eventSchema.parse(JSON.parse(rawBody));
   } catch {
     throw new HttpError(400, "The notification is not one Square sends.");
+  }
+  // Square's own clock stamps it: compared with the real one, never the restaurant clock of a demo.
+  const createdAt = event.created_at ? Date.parse(event.created_at) : NaN;
+  if (Number.isFinite(createdAt) && Date.now() - createdAt > RETRY_WINDOW_MS) {
+    log("warn", "square notification ignored: older than Square's retry window", { type: event.type, createdAt: event.created_at });
+    return { eventId: event.event_id, outcome: "ignored: older than Square's retry window" };
   }
   if (!(await claim(event))) return { eventId: event.event_id, outcome: "duplicate" };
   let outcome: string;
@@ -193,6 +216,7 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
           locationId: count.location_id ?? null,
           state: count.state,
           quantity: count.quantity,
+          calculatedAt: count.calculated_at && Number.isFinite(Date.parse(count.calculated_at)) ? new Date(count.calculated_at) : null,
         })),
       );
       return `stock flags changed: ${changed}`;
