@@ -4,13 +4,20 @@
 import { useEffect, useState } from "react";
 import { choiceText } from "../domain/dishOptions";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
+import { formatPhone } from "../domain/phone";
 import { statusTone, type OrderView } from "../domain/orderReadModel";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
 import { toast, TOAST_DURATION_MS } from "../stores/toasts";
 
-/** How often the status is asked for again while the kitchen is still working on the order. */
-const STATUS_REFRESH_MS = 15_000;
+/**
+ * How soon the status is asked for again while the kitchen is still working on the order: within
+ * seconds at first and after every change, then less often while nothing changes (a short poll with
+ * backoff: 3 s, 4.5 s, 6.75 s... up to 15 s).
+ */
+const FIRST_REFRESH_MS = 3_000;
+const REFRESH_BACKOFF = 1.5;
+const SLOWEST_REFRESH_MS = 15_000;
 /** A finished order is still asked for now and then: staff may refund it (a cancelled order usually is). */
 const FINISHED_REFRESH_MS = 60_000;
 /** Long enough to read the 'Order Not Found' toast before going home. */
@@ -41,9 +48,12 @@ const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
 
 const FINISHED = new Set(["completed", "cancelled"]);
 
-/** When to ask for the order again: never once it is finished and refunded in full. */
-function refreshDelay(order: Pick<OrderView, "status" | "paymentStatus">): number | null {
-  if (!FINISHED.has(order.status)) return STATUS_REFRESH_MS;
+/**
+ * When to ask for the order again, after `previous` ms (null: the first time, or the status just
+ * changed): never once it is finished and refunded in full.
+ */
+export function refreshDelay(order: Pick<OrderView, "status" | "paymentStatus">, previous: number | null): number | null {
+  if (!FINISHED.has(order.status)) return previous === null ? FIRST_REFRESH_MS : Math.min(SLOWEST_REFRESH_MS, previous * REFRESH_BACKOFF);
   return order.paymentStatus === "refunded" ? null : FINISHED_REFRESH_MS;
 }
 
@@ -86,6 +96,9 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** The last delay waited, and what the order looked like then (a change starts the quick asking again). */
+    let delay: number | null = null;
+    let seen = initialOrder ? `${initialOrder.status}|${initialOrder.paymentStatus ?? ""}` : "";
     const goHome = () => {
       toast({
         title: "Order Not Found",
@@ -94,9 +107,16 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
       });
       timer = setTimeout(() => window.location.assign("/"), NOT_FOUND_REDIRECT_MS);
     };
-    const refreshLater = (delay: number | null = STATUS_REFRESH_MS) => {
+    const refreshLater = (next: number | null) => {
       clearTimeout(timer);
-      if (delay !== null) timer = setTimeout(() => void load(false), delay);
+      delay = next;
+      if (next !== null) timer = setTimeout(() => void load(false), next);
+    };
+    const nextFor = (answer: OrderView) => {
+      const now = `${answer.status}|${answer.paymentStatus ?? ""}`;
+      const changed = now !== seen;
+      seen = now;
+      return refreshDelay(answer, changed ? null : delay);
     };
     // Back on the page (the phone unlocked, the tab shown again): ask at once rather than at the next tick.
     const onVisible = () => {
@@ -110,12 +130,12 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
         setOrder(answer);
         // With the order on screen, so the toast is not gone before the page has anything to show.
         if (first) showPlacedToast(orderId);
-        refreshLater(refreshDelay(answer));
+        refreshLater(nextFor(answer));
       } catch (error) {
         if (!live) return;
         if (first || (error instanceof ApiError && error.status === 404)) goHome();
-        // A refresh that failed (offline for a moment) keeps the last status and tries again.
-        else refreshLater();
+        // A refresh that failed (offline for a moment) keeps the last status and tries again, less often.
+        else refreshLater(Math.min(SLOWEST_REFRESH_MS, (delay ?? FIRST_REFRESH_MS) * REFRESH_BACKOFF));
       }
     };
     if (initialOrder === undefined) {
@@ -126,7 +146,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
     } else {
       // The server's copy is as fresh as this page: the first refresh is due one interval from now.
       showPlacedToast(orderId);
-      refreshLater(refreshDelay(initialOrder));
+      refreshLater(refreshDelay(initialOrder, null));
     }
     return () => {
       live = false;
@@ -165,9 +185,8 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
             {statusLabel(order.status)}
           </span>
         </p>
-        <p className="mt-3 text-stone-700">
-          {order.orderType === "pickup" ? "Estimated ready for pickup in " : "Estimated delivery in "}
-          <strong>{order.estimatedReadyTime}</strong>
+        <p className="mt-3 text-stone-700" data-testid="order-promise">
+          <strong>{order.promise}</strong>
         </p>
       </section>
 
@@ -237,6 +256,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
               <p>
                 {order.deliveryInfo.city}, {order.deliveryInfo.state} {order.deliveryInfo.zipCode}
               </p>
+              {order.deliveryInfo.phone && <p>Phone for the driver: {formatPhone(order.deliveryInfo.phone)}</p>}
               {order.deliveryInfo.notes && <p className="text-sm text-stone-600">Notes: {order.deliveryInfo.notes}</p>}
             </div>
           )}
@@ -247,7 +267,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
           </h2>
           <p className="mt-2">{order.customerInfo.name}</p>
           <p>{order.customerInfo.email}</p>
-          <p>{order.customerInfo.phone}</p>
+          <p>{formatPhone(order.customerInfo.phone)}</p>
         </section>
       </div>
 
