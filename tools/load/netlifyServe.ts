@@ -41,6 +41,7 @@ export async function startNetlifyServe(options: NetlifyServeOptions): Promise<N
     const timer = setTimeout(() => reject(new Error(`netlify serve did not start within 240 s:\n${output.slice(-2000)}`)), 240_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      if (process.env.NETLIFY_SERVE_LOG) process.stderr.write(chunk);
       if (/Local dev server ready/.test(output)) {
         clearTimeout(timer);
         resolve();
@@ -48,6 +49,7 @@ export async function startNetlifyServe(options: NetlifyServeOptions): Promise<N
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
+    // Past its start, what it prints is read only when asked for (NETLIFY_SERVE_LOG=1).
     child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`netlify serve ended (${code}):\n${output.slice(-2000)}`));
