@@ -9,7 +9,7 @@
 // write wins or the loser gets 409, and the record is whole. Prints throughput, latency p50/p95/p99
 // and the counts; exits 1 if anything was lost or wrong.
 //
-//   npm run load [-- --gateway square|sandbox|both] [--orders 200] [--clients 50] [--server local|netlify]
+//   npm run load [-- --gateway square|sandbox|both] [--orders 200] [--clients 50] [--networks 50] [--server local|netlify]
 //
 // --server local (the default, seconds): the functions bundled and served in this process by the local
 // router. --server netlify (a few minutes): the production build (`astro build`) served by Netlify's CLI,
@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     copies: { type: "string", default: "8" },
     "time-limit": { type: "string" },
     server: { type: "string", default: "local" },
+    networks: { type: "string", default: "50" },
   },
 });
 const NETLIFY = args.server === "netlify";
@@ -45,6 +46,8 @@ const NETLIFY = args.server === "netlify";
 const TIME_LIMIT = Number(args["time-limit"] ?? (NETLIFY ? 900 : 240));
 const ORDERS = Number(args.orders);
 const CLIENTS = Number(args.clients);
+/** How many client networks the attempts come from (the site limits attempts per network): as many as clients, at least. */
+const NETWORKS = Math.max(CLIENTS, Number(args.networks));
 const DUPLICATE_KEYS = Number(args.duplicates);
 const COPIES = Number(args.copies);
 const PORT = 4421;
@@ -130,13 +133,13 @@ function orderBody(i: number, cart: Cart) {
 }
 
 /**
- * The address a checkout attempt comes from, as Netlify's edge reports it: one of CLIENTS browsers,
+ * The address a checkout attempt comes from, as Netlify's edge reports it: one of NETWORKS client networks,
  * the same for every copy of one attempt (a double click comes from one browser).
  */
 function clientAddressOf(key: string): string {
   let hash = 0;
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const client = hash % CLIENTS;
+  const client = hash % NETWORKS;
   return `10.0.${Math.floor(client / 250)}.${(client % 250) + 1}`;
 }
 
