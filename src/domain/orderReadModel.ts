@@ -21,8 +21,6 @@ export interface OrderView {
   status: OrderStatus | "pending";
   /** "Ready around 12:45 PM", "Tuesday, Nov 24 at 9:30 AM": the promised time in Miami's words. */
   estimatedReadyTime: string;
-  /** The same as a sentence of its own: "Ready for pickup around 12:45 PM", "Arriving on Tuesday, Nov 24 at 9:30 AM". */
-  promise: string;
   /** The promised time as an ISO instant (null for orders made before times were promised). */
   promisedAt?: string | null;
   createdAt: string;

@@ -262,7 +262,6 @@ describe("the hours as every page says them, and the promise of an order", async
     openDaysText,
     openHoursText,
     promiseLabel,
-    promiseSentence,
     scheduleFromSeed,
     sectionHoursText,
     weeklySpecs,
@@ -330,16 +329,5 @@ describe("the hours as every page says them, and the promise of an order", async
     const fallNow = new Date("2026-11-01T14:40:00Z"); // 9:40 EST
     expect(promiseLabel(new Date("2026-11-01T15:00:00Z"), true, fallNow)).toBe("Ready around 10:00 AM");
     expect(promiseLabel(new Date("2026-11-03T14:30:00Z"), false, fallNow)).toBe("Tuesday, Nov 3 at 9:30 AM");
-  });
-
-  it("says the promise as a sentence a customer reads: for pickup or delivery, around a time today or on a day", () => {
-    const now = new Date("2026-11-21T15:40:00Z"); // Saturday 10:40 EST
-    const sentence = (at: string | null, asap: boolean, fulfilment: "pickup" | "delivery") =>
-      promiseSentence(at ? new Date(at) : null, asap, now, fulfilment, fulfilment === "pickup" ? "15-20 minutes" : "45-60 minutes").replace(/\s/g, " ");
-    expect(sentence("2026-11-21T16:15:00Z", true, "pickup")).toBe("Ready for pickup around 11:15 AM");
-    expect(sentence("2026-11-21T16:15:00Z", true, "delivery")).toBe("Arriving around 11:15 AM");
-    expect(sentence("2026-11-22T14:30:00Z", false, "pickup")).toBe("Ready for pickup on Sunday, Nov 22 at 9:30 AM");
-    expect(sentence("2026-11-22T14:30:00Z", false, "delivery")).toBe("Arriving on Sunday, Nov 22 at 9:30 AM");
-    expect(sentence(null, true, "pickup")).toBe("Ready for pickup in 15-20 minutes");
   });
 });

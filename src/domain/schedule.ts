@@ -422,20 +422,6 @@ export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Ful
   return `${day} at ${time}`;
 }
 
-/**
- * The promised time as a sentence of its own: "Ready for pickup around 11:15 AM", "Arriving around
- * 11:15 AM" (as soon as possible, today), "Ready for pickup on Saturday, Nov 21 at 9:30 AM", "Arriving
- * on Saturday, Nov 21 at 9:30 AM" (a chosen time), or, for an order made before times were promised,
- * "Ready for pickup in 15-20 minutes".
- */
-export function promiseSentence(at: Date | null, asap: boolean, now: Date, fulfilment: Fulfilment, fallback: string): string {
-  const lead = fulfilment === "delivery" ? "Arriving" : "Ready for pickup";
-  if (!at) return `${lead} in ${fallback}`;
-  const time = clockTimeFormat().format(at);
-  if (asap && restaurantTime(at).date === restaurantTime(now).date) return `${lead} around ${time}`;
-  return `${lead} on ${dayFormat().format(at)} at ${time}`;
-}
-
 /** "Tuesday - Sunday, 9AM - 3PM", or "Tuesday - Thursday, 9AM - 2PM; Friday - Sunday, 9AM - 3PM": a section's open days and hours. */
 export function openHoursText(week: WeeklyHours): string {
   const open = weeklyLines(week).filter((line) => line.hours !== "Closed");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import OrderConfirmation, { refreshDelay } from "./OrderConfirmation";
+import OrderConfirmation from "./OrderConfirmation";
 import type { OrderView } from "../domain/orderReadModel";
 import site from "../../content/site.json";
 
@@ -13,7 +13,6 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   orderNumber: "K7Q3M",
   status: "confirmed",
   estimatedReadyTime: "15-20 minutes",
-  promise: "Ready for pickup in 15-20 minutes",
   createdAt: "2026-11-21T17:00:00.000Z",
   items: [
     { name: "Billionaire Brunch Bites", description: "Bacon, maple.", price: 18, quantity: 2 },
@@ -43,8 +42,7 @@ describe("the confirmation as the server renders it", () => {
     expect(html).toContain('data-testid="order-number">#<!-- -->K7Q3M');
     expect(byTestId(html, "order-status")).toBe("Confirmed");
     expect(html).toMatch(/data-testid="order-status" data-tone="green"/);
-    expect(html).toContain("Ready for pickup in 15-20 minutes");
-    expect(html).not.toContain("Estimated");
+    expect(html).toContain("15-20 minutes");
     expect(html).toContain("Billionaire Brunch Bites");
     expect(html).toContain("$36.00");
     expect(html).toContain("Classic Pancakes");
@@ -68,7 +66,6 @@ describe("the confirmation as the server renders it", () => {
     const delivery = order({
       orderType: "delivery",
       estimatedReadyTime: "45-60 minutes",
-      promise: "Arriving in 45-60 minutes",
       deliveryFee: 4.99,
       total: 58.74,
       deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "", notes: "" },
@@ -126,34 +123,5 @@ describe("the confirmation as the server renders it", () => {
     const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} />);
     expect(html).toContain("Loading your order...");
     expect(html).not.toContain("order-status");
-  });
-});
-
-describe("how the open page follows the order", () => {
-  it("asks again within seconds, then less often while nothing changes, up to every 15 s", () => {
-    const working = { status: "preparing" as const };
-    const delays: number[] = [];
-    let delay: number | null = null;
-    for (let i = 0; i < 7; i++) delays.push((delay = refreshDelay(working, delay)!));
-    expect(delays).toEqual([3000, 4500, 6750, 10125, 15000, 15000, 15000]);
-  });
-
-  it("asks now and then once the order is done (a refund may follow), and never once it is refunded in full", () => {
-    expect(refreshDelay({ status: "completed" }, 15000)).toBe(60000);
-    expect(refreshDelay({ status: "cancelled", paymentStatus: "refunded" }, 60000)).toBeNull();
-  });
-
-  it("reads the promised time as a sentence and the customer's phone as people write it", () => {
-    const html = renderToString(
-      <OrderConfirmation
-        orderId={ORDER_ID}
-        contact={CONTACT}
-        initialOrder={order({ promise: "Ready for pickup around 11:15 AM", customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "3052221234" } })}
-      />,
-    );
-    expect(html).toContain("Ready for pickup around 11:15 AM");
-    expect(html).not.toContain("Ready around");
-    expect(html).toContain("(305) 222-1234");
-    expect(html).not.toContain("3052221234");
   });
 });

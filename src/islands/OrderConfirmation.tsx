@@ -4,20 +4,13 @@
 import { useEffect, useState } from "react";
 import { choiceText } from "../domain/dishOptions";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
-import { formatPhone } from "../domain/phone";
 import { statusTone, type OrderView } from "../domain/orderReadModel";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
 import { toast, TOAST_DURATION_MS } from "../stores/toasts";
 
-/**
- * How soon the status is asked for again while the kitchen is still working on the order: within
- * seconds at first and after every change, then less often while nothing changes (a short poll with
- * backoff: 3 s, 4.5 s, 6.75 s... up to 15 s).
- */
-const FIRST_REFRESH_MS = 3_000;
-const REFRESH_BACKOFF = 1.5;
-const SLOWEST_REFRESH_MS = 15_000;
+/** How often the status is asked for again while the kitchen is still working on the order. */
+const STATUS_REFRESH_MS = 15_000;
 /** A finished order is still asked for now and then: staff may refund it (a cancelled order usually is). */
 const FINISHED_REFRESH_MS = 60_000;
 /** Long enough to read the 'Order Not Found' toast before going home. */
@@ -48,12 +41,9 @@ const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
 
 const FINISHED = new Set(["completed", "cancelled"]);
 
-/**
- * When to ask for the order again, after `previous` ms (null: the first time, or the status just
- * changed): never once it is finished and refunded in full.
- */
-export function refreshDelay(order: Pick<OrderView, "status" | "paymentStatus">, previous: number | null): number | null {
-  if (!FINISHED.has(order.status)) return previous === null ? FIRST_REFRESH_MS : Math.min(SLOWEST_REFRESH_MS, previous * REFRESH_BACKOFF);
+/** When to ask for the order again: never once it is finished and refunded in full. */
+function refreshDelay(order: Pick<OrderView, "status" | "paymentStatus">): number | null {
+  if (!FINISHED.has(order.status)) return STATUS_REFRESH_MS;
   return order.paymentStatus === "refunded" ? null : FINISHED_REFRESH_MS;
 }
 
@@ -96,9 +86,6 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    /** The last delay waited, and what the order looked like then (a change starts the quick asking again). */
-    let delay: number | null = null;
-    let seen = initialOrder ? `${initialOrder.status}|${initialOrder.paymentStatus ?? ""}` : "";
     const goHome = () => {
       toast({
         title: "Order Not Found",
@@ -107,16 +94,9 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
       });
       timer = setTimeout(() => window.location.assign("/"), NOT_FOUND_REDIRECT_MS);
     };
-    const refreshLater = (next: number | null) => {
+    const refreshLater = (delay: number | null = STATUS_REFRESH_MS) => {
       clearTimeout(timer);
-      delay = next;
-      if (next !== null) timer = setTimeout(() => void load(false), next);
-    };
-    const nextFor = (answer: OrderView) => {
-      const now = `${answer.status}|${answer.paymentStatus ?? ""}`;
-      const changed = now !== seen;
-      seen = now;
-      return refreshDelay(answer, changed ? null : delay);
+      if (delay !== null) timer = setTimeout(() => void load(false), delay);
     };
     // Back on the page (the phone unlocked, the tab shown again): ask at once rather than at the next tick.
     const onVisible = () => {
@@ -130,12 +110,12 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
         setOrder(answer);
         // With the order on screen, so the toast is not gone before the page has anything to show.
         if (first) showPlacedToast(orderId);
-        refreshLater(nextFor(answer));
+        refreshLater(refreshDelay(answer));
       } catch (error) {
         if (!live) return;
         if (first || (error instanceof ApiError && error.status === 404)) goHome();
-        // A refresh that failed (offline for a moment) keeps the last status and tries again, less often.
-        else refreshLater(Math.min(SLOWEST_REFRESH_MS, (delay ?? FIRST_REFRESH_MS) * REFRESH_BACKOFF));
+        // A refresh that failed (offline for a moment) keeps the last status and tries again.
+        else refreshLater();
       }
     };
     if (initialOrder === undefined) {
@@ -146,7 +126,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
     } else {
       // The server's copy is as fresh as this page: the first refresh is due one interval from now.
       showPlacedToast(orderId);
-      refreshLater(refreshDelay(initialOrder, null));
+      refreshLater(refreshDelay(initialOrder));
     }
     return () => {
       live = false;
@@ -185,8 +165,9 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
             {statusLabel(order.status)}
           </span>
         </p>
-        <p className="mt-3 text-stone-700" data-testid="order-promise">
-          <strong>{order.promise}</strong>
+        <p className="mt-3 text-stone-700">
+          {order.orderType === "pickup" ? "Estimated ready for pickup in " : "Estimated delivery in "}
+          <strong>{order.estimatedReadyTime}</strong>
         </p>
       </section>
 
@@ -256,7 +237,6 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
               <p>
                 {order.deliveryInfo.city}, {order.deliveryInfo.state} {order.deliveryInfo.zipCode}
               </p>
-              {order.deliveryInfo.phone && <p>Phone for the driver: {formatPhone(order.deliveryInfo.phone)}</p>}
               {order.deliveryInfo.notes && <p className="text-sm text-stone-600">Notes: {order.deliveryInfo.notes}</p>}
             </div>
           )}
@@ -267,7 +247,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
           </h2>
           <p className="mt-2">{order.customerInfo.name}</p>
           <p>{order.customerInfo.email}</p>
-          <p>{formatPhone(order.customerInfo.phone)}</p>
+          <p>{order.customerInfo.phone}</p>
         </section>
       </div>
 

@@ -83,7 +83,6 @@ describe("POST /api/orders", () => {
       status: "confirmed",
       // Saturday noon, 15 minutes of lead time: the first quarter hour after it.
       estimatedReadyTime: "Ready around 12:15 PM",
-      promise: "Ready for pickup around 12:15 PM",
       orderType: "pickup",
       subtotal: 50,
       tax: 3.75,
@@ -114,7 +113,6 @@ describe("POST /api/orders", () => {
       total: 58.74,
       orderType: "delivery",
       estimatedReadyTime: "Arriving around 12:45 PM",
-      promise: "Arriving around 12:45 PM",
       deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "(305) 555-0142", notes: "Gate code 12" },
     });
     const squareOrder = square.requestsTo("POST", "/v2/orders")[0]!.body.order;

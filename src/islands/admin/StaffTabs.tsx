@@ -5,7 +5,6 @@ import { choiceText } from "../../domain/dishOptions";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/orderReadModel";
 import { canCancel, nextStatus } from "../../domain/orderStatusFlow";
-import { formatPhone } from "../../domain/phone";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { OrderPayment, type StaffOrderView } from "./OrderRefunds";
@@ -85,12 +84,12 @@ export function OrdersTab() {
             <li key={order.orderId} className="rounded-lg border border-stone-200 bg-white p-4" aria-label={`Order #${order.orderNumber}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="text-lg font-semibold">
-                  Order #{order.orderNumber} <span className="text-sm font-normal text-stone-700">at {clock(order.createdAt)}{order.promisedAt && ` · ${order.promise}`}</span>
+                  Order #{order.orderNumber} <span className="text-sm font-normal text-stone-700">at {clock(order.createdAt)}{order.promisedAt && `, for ${order.estimatedReadyTime}`}</span>
                 </h3>
                 <Badge tone={statusTone(order.status)}>{capitalised(order.status)}</Badge>
               </div>
               <p className="text-sm text-stone-700">
-                {capitalised(order.orderType)} · {order.customerInfo.name} · {formatPhone(order.customerInfo.phone)} · {order.customerInfo.email}
+                {capitalised(order.orderType)} · {order.customerInfo.name} · {order.customerInfo.phone} · {order.customerInfo.email}
               </p>
               {order.deliveryInfo && (
                 <p className="text-sm text-stone-700">
@@ -186,7 +185,7 @@ function PendingOrders({ onConfirmed }: { onConfirmed: () => void }) {
             <p className="font-semibold">
               Order #{order.orderNumber} · {money(order.total)} · pending {order.minutesPending} min
             </p>
-            <p>{capitalised(order.orderType)} · {order.customerInfo.name} · {formatPhone(order.customerInfo.phone)} · {order.customerInfo.email}</p>
+            <p>{capitalised(order.orderType)} · {order.customerInfo.name} · {order.customerInfo.phone} · {order.customerInfo.email}</p>
             <p>{order.summary}</p>
             {order.lastError && <p className="text-stone-700">Last error ({order.lastError.status}): {order.lastError.message}</p>}
             <div className="mt-1 flex flex-wrap gap-2">
@@ -245,7 +244,7 @@ export function MessagesTab() {
             </div>
             <p className="text-sm text-stone-700">
               <a className="underline" href={`mailto:${encodeURIComponent(message.email)}`}>{message.email}</a>
-              {message.phone && ` · ${formatPhone(message.phone)}`} · {new Date(message.createdAt).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE })}
+              {message.phone && ` · ${message.phone}`} · {new Date(message.createdAt).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE })}
             </p>
             {/* Customer text is rendered as text, never as HTML. */}
             <p className="mt-2 whitespace-pre-wrap">{message.message}</p>

@@ -2,7 +2,7 @@
 // and, for an order left pending, the staff's summary of what probably happened.
 import { toDollars } from "../../domain/money";
 import { ESTIMATED_READY_TIME, type AttentionView, type OrderView } from "../../domain/orderReadModel";
-import { promiseLabel, promiseSentence } from "../../domain/schedule";
+import { promiseLabel } from "../../domain/schedule";
 import { serverNow } from "../env";
 import { withRefunds } from "../square/orderDetails";
 import { getOrder, type StoredOrder } from "./records";
@@ -16,13 +16,6 @@ export function toOrderView(order: StoredOrder): OrderView {
     estimatedReadyTime: order.promisedAt
       ? promiseLabel(new Date(order.promisedAt), order.promisedAsap, new Date(order.createdAt), order.orderType)
       : ESTIMATED_READY_TIME[order.orderType],
-    promise: promiseSentence(
-      order.promisedAt ? new Date(order.promisedAt) : null,
-      order.promisedAsap,
-      new Date(order.createdAt),
-      order.orderType,
-      ESTIMATED_READY_TIME[order.orderType],
-    ),
     promisedAt: order.promisedAt,
     createdAt: order.createdAt,
     items: order.lines.map((line) => ({
