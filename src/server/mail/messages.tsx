@@ -7,17 +7,10 @@ import type { ReactNode } from "react";
 import site from "../../../content/site.json";
 import { choiceText } from "../../domain/dishOptions";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../../domain/money";
+import type { MailKind } from "../../domain/mailReadModel";
 import type { OrderView } from "../../domain/orderReadModel";
 
-export const MAIL_KINDS = [
-  "order_confirmed",
-  "order_ready",
-  "order_cancelled",
-  "order_refunded",
-  "staff_new_order",
-  "staff_contact_message",
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+export type { MailKind };
 
 /** A message ready for the SMTP sender. */
 export interface RenderedMail {

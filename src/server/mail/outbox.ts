@@ -1,33 +1,17 @@
 // The outbox of e-mails (table mail_outbox): rows are queued by the database in the transaction of the
 // change that causes them (see the migration 20261125230000_mail_outbox.sql); here a worker claims the
 // due ones, notes each outcome with its backoff, and the console lists them and sends one again.
+import type { MailKind, MailStatus, OutboxMessage } from "../../domain/mailReadModel";
 import { db } from "../database";
 import { sql } from "../sql";
-import type { MailKind } from "./messages";
+
+export type { MailStatus, OutboxMessage };
 
 /** Minutes to wait after each failed attempt; after the last, the message is given up (failed). */
 export const RETRY_BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360, 720] as const;
 export const MAX_ATTEMPTS = RETRY_BACKOFF_MINUTES.length + 1;
 /** How long a claimed message is left to its worker before another may take it (a worker that died). */
 export const CLAIM_LEASE_SECONDS = 120;
-
-export type MailStatus = "waiting" | "sending" | "sent" | "failed";
-
-export interface OutboxMessage {
-  id: number;
-  kind: MailKind;
-  orderId: string | null;
-  contactMessageId: string | null;
-  recipient: string;
-  language: "en" | "es";
-  payload: Record<string, unknown>;
-  status: MailStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
 
 interface OutboxRow {
   id: string | number;
