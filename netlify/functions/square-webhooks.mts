@@ -3,6 +3,7 @@
 // covers those exact bytes. 200 once applied (or already applied), 401 for a bad signature.
 import type { Config, Context } from "@netlify/functions";
 import { handle, json, methodNotAllowed, readBytesWithin } from "../../src/server/http";
+import { deliverMailSoon } from "../../src/server/mail/worker";
 import { receiveSquareNotification, SIGNATURE_HEADER } from "../../src/server/square/webhooks";
 
 /** Square's notifications are a few kilobytes; a catalogue notification carries no objects. */
@@ -14,6 +15,7 @@ export default handle(async (req: Request, context: Context) => {
   const receipt = await receiveSquareNotification(raw, req.headers.get(SIGNATURE_HEADER), {
     later: (work) => context.waitUntil?.(work),
   });
+  deliverMailSoon(context);
   return json({ received: true, ...receipt });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { regexes, z } from "zod";
 import { customerInfoSchema, zipCodeSchema } from "./orderRequest.schema";
-import { CUSTOMER_LIMITS, EMAIL_PATTERN, isZipCode, wrongCustomerField, type CustomerField } from "./checkoutCustomer";
+import { CUSTOMER_LIMITS, displayPhone, EMAIL_PATTERN, isZipCode, wrongCustomerField, type CustomerField } from "./checkoutCustomer";
 
 const valid = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 699-1430" };
 
@@ -73,5 +73,19 @@ describe("the checkout's ZIP shape and the server's zipCodeSchema", () => {
   ] as const)("agree that %j is a ZIP code: %s", (zipCode, expected) => {
     expect(isZipCode(zipCode)).toBe(expected);
     expect(zipCodeSchema.safeParse(zipCode).success).toBe(expected);
+  });
+});
+
+describe("a phone as people read it", () => {
+  it.each([
+    ["3052221234", "(305) 222-1234"],
+    ["305.222.1234", "(305) 222-1234"],
+    ["+1 305 222 1234", "(305) 222-1234"],
+    ["1-305-222-1234", "(305) 222-1234"],
+    ["  (305) 222-1234 ", "(305) 222-1234"],
+    ["+44 20 7946 0958", "+44 20 7946 0958"],
+    ["3056991", "3056991"],
+  ] as const)("shows %j as %j", (typed, shown) => {
+    expect(displayPhone(typed)).toBe(shown);
   });
 });

@@ -54,6 +54,16 @@ export function toE164(phone: string): string | null {
   return null;
 }
 
+/**
+ * A phone as people read it: a US number as "(305) 222-1234" however it was typed ("3052221234",
+ * "+1 305.222.1234"), any other number as it was typed, trimmed.
+ */
+export function displayPhone(phone: string): string {
+  const e164 = toE164(phone);
+  if (!e164?.startsWith("+1") || e164.length !== 12) return phone.trim();
+  return `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+}
+
 /** What the checkout and the API say of a phone Square would not accept. */
 export const PHONE_RULE = "a phone number with its area code, such as (305) 555-0142";
 

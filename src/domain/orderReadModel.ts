@@ -14,12 +14,39 @@ export const ESTIMATED_READY_TIME: Record<OrderType, string> = {
   delivery: "45-60 minutes",
 };
 
+/** The promise of an order made before times were promised, as a sentence. */
+export const ESTIMATED_READY_SENTENCE: Record<OrderType, string> = {
+  pickup: `Ready for pickup in ${ESTIMATED_READY_TIME.pickup}`,
+  delivery: `Arriving in ${ESTIMATED_READY_TIME.delivery}`,
+};
+
+/** Where an order stands, in the words of the order page and the e-mails, announced as it changes. */
+export function statusSentence(status: OrderStatus | "pending", orderType: OrderType): string {
+  switch (status) {
+    case "pending":
+      return "We are confirming your payment.";
+    case "confirmed":
+      return "We have your order: the kitchen will start on it soon.";
+    case "preparing":
+      return "The kitchen is preparing your order.";
+    case "ready":
+      return orderType === "delivery" ? "Your order is on its way." : "Your order is ready for pickup.";
+    case "completed":
+      return orderType === "delivery" ? "Your order was delivered. Enjoy!" : "Your order was picked up. Enjoy!";
+    case "cancelled":
+      return "This order was cancelled.";
+  }
+}
+
+/** Statuses after which an order no longer changes, refunds aside. */
+export const FINISHED_STATUSES: ReadonlySet<string> = new Set(["completed", "cancelled"]);
+
 /** What GET /api/orders/{id} answers: the order, its short order number and its amounts in dollars. */
 export interface OrderView {
   orderId: string;
   orderNumber: string;
   status: OrderStatus | "pending";
-  /** "Ready around 12:45 PM", "Tuesday, Nov 24 at 9:30 AM": the promised time in Miami's words. */
+  /** "Ready for pickup around 12:45 PM", "Arriving on Tuesday, Nov 24 at 9:30 AM": the promise as a sentence. */
   estimatedReadyTime: string;
   /** The promised time as an ISO instant (null for orders made before times were promised). */
   promisedAt?: string | null;

@@ -262,6 +262,7 @@ describe("the hours as every page says them, and the promise of an order", async
     openDaysText,
     openHoursText,
     promiseLabel,
+  promiseSentence,
     scheduleFromSeed,
     sectionHoursText,
     weeklySpecs,
@@ -329,5 +330,14 @@ describe("the hours as every page says them, and the promise of an order", async
     const fallNow = new Date("2026-11-01T14:40:00Z"); // 9:40 EST
     expect(promiseLabel(new Date("2026-11-01T15:00:00Z"), true, fallNow)).toBe("Ready around 10:00 AM");
     expect(promiseLabel(new Date("2026-11-03T14:30:00Z"), false, fallNow)).toBe("Tuesday, Nov 3 at 9:30 AM");
+  });
+
+  it("words the promise as a sentence of its own for the order page, the console and the e-mails", () => {
+    const orderedAt = new Date("2026-11-21T16:55:00Z"); // Saturday 11:55 EST
+    expect(promiseSentence(new Date("2026-11-21T17:15:00Z"), true, orderedAt, "pickup")).toBe("Ready for pickup around 12:15 PM");
+    expect(promiseSentence(new Date("2026-11-21T17:45:00Z"), true, orderedAt, "delivery")).toBe("Arriving around 12:45 PM");
+    expect(promiseSentence(new Date("2026-11-24T14:30:00Z"), false, orderedAt, "pickup")).toBe("Ready for pickup on Tuesday, Nov 24 at 9:30 AM");
+    // A slot later the same day still names its day: the page may be read another day.
+    expect(promiseSentence(new Date("2026-11-21T19:00:00Z"), false, orderedAt, "delivery")).toBe("Arriving on Saturday, Nov 21 at 2:00 PM");
   });
 });

@@ -422,6 +422,18 @@ export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Ful
   return `${day} at ${time}`;
 }
 
+/**
+ * The promise as a sentence of its own, for the order page, the console and the e-mails: "Ready for
+ * pickup around 12:45 PM" ("Arriving around" for a delivery) for an as-soon-as-possible order, else
+ * with the slot's day ("Ready for pickup on Tuesday, Nov 24 at 9:30 AM"): the page may be read days later.
+ */
+export function promiseSentence(at: Date, asap: boolean, orderedAt: Date, fulfilment: Fulfilment): string {
+  const lead = fulfilment === "delivery" ? "Arriving" : "Ready for pickup";
+  const time = clockTimeFormat().format(at);
+  if (asap && restaurantTime(at).date === restaurantTime(orderedAt).date) return `${lead} around ${time}`;
+  return `${lead} on ${dayFormat().format(at)} at ${time}`;
+}
+
 /** "Tuesday - Sunday, 9AM - 3PM", or "Tuesday - Thursday, 9AM - 2PM; Friday - Sunday, 9AM - 3PM": a section's open days and hours. */
 export function openHoursText(week: WeeklyHours): string {
   const open = weeklyLines(week).filter((line) => line.hours !== "Closed");

@@ -11,10 +11,11 @@ import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminIt
 import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
 import { HoursTab, OrderingControl } from "./admin/HoursTab";
 import { SalesTab } from "./admin/SalesTab";
+import { MailTab } from "./admin/MailTab";
 import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 
 const HINT_KEY = "jealous-fork-admin";
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Hours"] as const;
+const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours"] as const;
 type Tab = (typeof TABS)[number];
 
 type Auth = "checking" | "signed-out" | "signed-in";
@@ -376,6 +377,7 @@ export default function AdminConsole() {
           {tab === "Orders" && <OrdersTab />}
           {tab === "Sales" && <SalesTab />}
           {tab === "Messages" && <MessagesTab />}
+          {tab === "Mail" && <MailTab />}
           {tab === "Hours" && <HoursTab />}
         </div>
       </div>

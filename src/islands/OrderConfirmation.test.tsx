@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import OrderConfirmation from "./OrderConfirmation";
+import OrderConfirmation, { LIVE_REFRESH_MS, nextRefreshDelay } from "./OrderConfirmation";
 import type { OrderView } from "../domain/orderReadModel";
 import site from "../../content/site.json";
 
@@ -12,7 +12,7 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   orderId: ORDER_ID,
   orderNumber: "K7Q3M",
   status: "confirmed",
-  estimatedReadyTime: "15-20 minutes",
+  estimatedReadyTime: "Ready for pickup around 11:15 AM",
   createdAt: "2026-11-21T17:00:00.000Z",
   items: [
     { name: "Billionaire Brunch Bites", description: "Bacon, maple.", price: 18, quantity: 2 },
@@ -42,7 +42,9 @@ describe("the confirmation as the server renders it", () => {
     expect(html).toContain('data-testid="order-number">#<!-- -->K7Q3M');
     expect(byTestId(html, "order-status")).toBe("Confirmed");
     expect(html).toMatch(/data-testid="order-status" data-tone="green"/);
-    expect(html).toContain("15-20 minutes");
+    expect(byTestId(html, "order-promise")).toBe("Ready for pickup around 11:15 AM");
+    expect(html).not.toMatch(/Estimated|in Ready/);
+    expect(byTestId(html, "order-status-sentence")).toBe("We have your order: the kitchen will start on it soon.");
     expect(html).toContain("Billionaire Brunch Bites");
     expect(html).toContain("$36.00");
     expect(html).toContain("Classic Pancakes");
@@ -65,7 +67,7 @@ describe("the confirmation as the server renders it", () => {
   it("shows the delivery address and fee of a delivery order", () => {
     const delivery = order({
       orderType: "delivery",
-      estimatedReadyTime: "45-60 minutes",
+      estimatedReadyTime: "Arriving around 12:45 PM",
       deliveryFee: 4.99,
       total: 58.74,
       deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "", notes: "" },
@@ -75,6 +77,20 @@ describe("the confirmation as the server renders it", () => {
     expect(html).toContain("$4.99");
     expect(html).toContain("14417 SW 42nd St");
     expect(byTestId(html, "order-total")).toBe("$58.74");
+    expect(byTestId(html, "order-promise")).toBe("Arriving around 12:45 PM");
+  });
+
+  it("says where the order stands in words, inside one polite live region, and drops the promise once it is ready", () => {
+    const sentence = (overrides: Partial<OrderView>) => {
+      const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order(overrides)} />);
+      expect(html).toMatch(/<div role="status" aria-live="polite" aria-atomic="true">.*data-testid="order-status".*data-testid="order-status-sentence"/s);
+      return [byTestId(html, "order-status-sentence"), byTestId(html, "order-promise") ?? null];
+    };
+    expect(sentence({ status: "preparing" })).toEqual(["The kitchen is preparing your order.", "Ready for pickup around 11:15 AM"]);
+    expect(sentence({ status: "ready" })).toEqual(["Your order is ready for pickup.", null]);
+    expect(sentence({ status: "ready", orderType: "delivery" })).toEqual(["Your order is on its way.", null]);
+    expect(sentence({ status: "completed" })).toEqual(["Your order was picked up. Enjoy!", null]);
+    expect(sentence({ status: "cancelled" })).toEqual(["This order was cancelled.", null]);
   });
 
   it("shows each line's options and note, the tip and the order's note, typed markup shown as text", () => {
@@ -123,5 +139,22 @@ describe("the confirmation as the server renders it", () => {
     const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} />);
     expect(html).toContain("Loading your order...");
     expect(html).not.toContain("order-status");
+  });
+});
+
+describe("how often an open order page asks for its order", () => {
+  it("asks again within seconds, a little later each time nothing changed, and soon again after a change", () => {
+    const working = { status: "preparing" as const };
+    expect(nextRefreshDelay(working, null, false)).toBe(3_000);
+    expect(nextRefreshDelay(working, 3_000, false)).toBe(4_500);
+    expect(nextRefreshDelay(working, 4_500, false)).toBe(6_750);
+    expect(nextRefreshDelay(working, 18_000, false)).toBe(LIVE_REFRESH_MS.max);
+    expect(nextRefreshDelay(working, LIVE_REFRESH_MS.max, false)).toBe(20_000);
+    expect(nextRefreshDelay({ status: "ready" }, 20_000, true)).toBe(3_000);
+  });
+
+  it("stops once the order is finished and refunded in full, and asks rarely for a finished one that may still be refunded", () => {
+    expect(nextRefreshDelay({ status: "completed", paymentStatus: "paid" }, 3_000, true)).toBe(60_000);
+    expect(nextRefreshDelay({ status: "cancelled", paymentStatus: "refunded" }, 60_000, true)).toBeNull();
   });
 });

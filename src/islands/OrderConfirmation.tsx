@@ -4,13 +4,17 @@
 import { useEffect, useState } from "react";
 import { choiceText } from "../domain/dishOptions";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
-import { statusTone, type OrderView } from "../domain/orderReadModel";
+import { FINISHED_STATUSES, statusSentence, statusTone, type OrderView } from "../domain/orderReadModel";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
 import { toast, TOAST_DURATION_MS } from "../stores/toasts";
 
-/** How often the status is asked for again while the kitchen is still working on the order. */
-const STATUS_REFRESH_MS = 15_000;
+/**
+ * While the kitchen works on the order the page asks again soon after each answer, a little later each
+ * time nothing changed (3 s, 4.5 s, ... up to 20 s), and at once again at 3 s after a change: a status
+ * shows within seconds of staff setting it, and a page left open all afternoon costs few requests.
+ */
+export const LIVE_REFRESH_MS = { first: 3_000, factor: 1.5, max: 20_000 } as const;
 /** A finished order is still asked for now and then: staff may refund it (a cancelled order usually is). */
 const FINISHED_REFRESH_MS = 60_000;
 /** Long enough to read the 'Order Not Found' toast before going home. */
@@ -39,12 +43,19 @@ const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
   orange: "bg-orange-100 text-orange-900 border-orange-300",
 };
 
-const FINISHED = new Set(["completed", "cancelled"]);
+/**
+ * How long to wait before asking for the order again, given the last wait (null at first) and whether
+ * the last answer changed anything: null once the order is finished and refunded in full.
+ */
+export function nextRefreshDelay(order: Pick<OrderView, "status" | "paymentStatus">, lastDelay: number | null, changed: boolean): number | null {
+  if (FINISHED_STATUSES.has(order.status)) return order.paymentStatus === "refunded" ? null : FINISHED_REFRESH_MS;
+  if (lastDelay === null || changed) return LIVE_REFRESH_MS.first;
+  return Math.min(LIVE_REFRESH_MS.max, Math.round(lastDelay * LIVE_REFRESH_MS.factor));
+}
 
-/** When to ask for the order again: never once it is finished and refunded in full. */
-function refreshDelay(order: Pick<OrderView, "status" | "paymentStatus">): number | null {
-  if (!FINISHED.has(order.status)) return STATUS_REFRESH_MS;
-  return order.paymentStatus === "refunded" ? null : FINISHED_REFRESH_MS;
+/** What on the page can change while it is open: the status and the money coming back. */
+function liveState(order: OrderView): string {
+  return JSON.stringify([order.status, order.paymentStatus ?? null, order.refunded ?? 0, order.refunds?.map((refund) => refund.status) ?? []]);
 }
 
 function bannerTitle(status: string): string {
@@ -94,8 +105,12 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
       });
       timer = setTimeout(() => window.location.assign("/"), NOT_FOUND_REDIRECT_MS);
     };
-    const refreshLater = (delay: number | null = STATUS_REFRESH_MS) => {
+    let lastDelay: number | null = null;
+    let shown = initialOrder ? liveState(initialOrder) : "";
+    const refreshLater = (delay: number | null) => {
       clearTimeout(timer);
+      timer = undefined;
+      lastDelay = delay;
       if (delay !== null) timer = setTimeout(() => void load(false), delay);
     };
     // Back on the page (the phone unlocked, the tab shown again): ask at once rather than at the next tick.
@@ -104,18 +119,22 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
     };
     document.addEventListener("visibilitychange", onVisible);
     const load = async (first: boolean) => {
+      clearTimeout(timer);
       try {
         const answer = await apiRequest<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`);
         if (!live) return;
+        const state = liveState(answer);
+        const changed = state !== shown;
+        shown = state;
         setOrder(answer);
         // With the order on screen, so the toast is not gone before the page has anything to show.
         if (first) showPlacedToast(orderId);
-        refreshLater(refreshDelay(answer));
+        refreshLater(nextRefreshDelay(answer, lastDelay, changed));
       } catch (error) {
         if (!live) return;
         if (first || (error instanceof ApiError && error.status === 404)) goHome();
-        // A refresh that failed (offline for a moment) keeps the last status and tries again.
-        else refreshLater();
+        // A refresh that failed (offline for a moment) keeps the last status and tries again, later each time.
+        else refreshLater(Math.min(LIVE_REFRESH_MS.max, Math.round((lastDelay ?? LIVE_REFRESH_MS.first) * LIVE_REFRESH_MS.factor)));
       }
     };
     if (initialOrder === undefined) {
@@ -126,7 +145,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
     } else {
       // The server's copy is as fresh as this page: the first refresh is due one interval from now.
       showPlacedToast(orderId);
-      refreshLater(refreshDelay(initialOrder));
+      refreshLater(nextRefreshDelay(initialOrder, null, false));
     }
     return () => {
       live = false;
@@ -154,21 +173,27 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
         <p className="mt-2 text-lg">
           Order number <strong data-testid="order-number">#{order.orderNumber}</strong>
         </p>
-        <p className="mt-3 flex items-center justify-center gap-2">
-          <span>Status:</span>
-          <span
-            data-testid="order-status"
-            data-tone={tone}
-            className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASS[tone]}`}
-            aria-live="polite"
-          >
-            {statusLabel(order.status)}
-          </span>
-        </p>
-        <p className="mt-3 text-stone-700">
-          {order.orderType === "pickup" ? "Estimated ready for pickup in " : "Estimated delivery in "}
-          <strong>{order.estimatedReadyTime}</strong>
-        </p>
+        {/* One live region for the status: a screen reader hears the new sentence when staff move the order. */}
+        <div role="status" aria-live="polite" aria-atomic="true">
+          <p className="mt-3 flex items-center justify-center gap-2">
+            <span>Status:</span>
+            <span
+              data-testid="order-status"
+              data-tone={tone}
+              className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASS[tone]}`}
+            >
+              {statusLabel(order.status)}
+            </span>
+          </p>
+          <p data-testid="order-status-sentence" className="mt-2 font-semibold text-stone-800">
+            {statusSentence(order.status, order.orderType)}
+          </p>
+        </div>
+        {!["ready", ...FINISHED_STATUSES].includes(order.status) && (
+          <p data-testid="order-promise" className="mt-2 text-stone-700">
+            {order.estimatedReadyTime}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="items-heading" className="rounded-xl border border-stone-200 bg-white p-6">

@@ -51,6 +51,13 @@ export async function saveMessage(input: ContactMessage, now = new Date()): Prom
   return messageOf(row!);
 }
 
+/** One message by its id, or null. */
+export async function getMessage(id: string): Promise<StoredContactMessage | null> {
+  if (!ID_SHAPE.test(id)) return null;
+  const row = await db.one<MessageRow>(sql`SELECT * FROM contact_messages WHERE id = ${id}`);
+  return row ? messageOf(row) : null;
+}
+
 export interface ListMessagesOptions {
   /** At most this many, newest first (default 50). */
   limit?: number;

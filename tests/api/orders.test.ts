@@ -82,7 +82,7 @@ describe("POST /api/orders", () => {
       orderNumber,
       status: "confirmed",
       // Saturday noon, 15 minutes of lead time: the first quarter hour after it.
-      estimatedReadyTime: "Ready around 12:15 PM",
+      estimatedReadyTime: "Ready for pickup around 12:15 PM",
       orderType: "pickup",
       subtotal: 50,
       tax: 3.75,
@@ -120,6 +120,13 @@ describe("POST /api/orders", () => {
     expect(square.charges()[0].amount_money).toEqual({ amount: 5874, currency: "USD" });
     // Charged is not enough: the kitchen must see it on its Point of Sale.
     expect(square.posOrders().map((order) => order.reference_id)).toEqual([view.orderNumber]);
+  });
+
+  it("shows a phone typed as bare digits the way people read it, on the order page and in the console", async () => {
+    const res = await post(orderBody({ customerInfo: { ...customerInfo, phone: "3052221234" } }));
+    expect(res.status).toBe(201);
+    const view = await jsonOf(await getView((await jsonOf(res)).orderId));
+    expect(view.customerInfo.phone).toBe("(305) 222-1234");
   });
 
   it("ignores tampered item prices and charges the menu's, when the total is the one the menu gives", async () => {

@@ -206,7 +206,7 @@ describe("the promised time", () => {
     const view = await jsonOf<{ estimatedReadyTime: string; promisedAt: string }>(
       await call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } }),
     );
-    expect(view).toMatchObject({ estimatedReadyTime: "Tuesday, Nov 24 at 9:30 AM", promisedAt: "2026-11-24T14:30:00.000Z" });
+    expect(view).toMatchObject({ estimatedReadyTime: "Ready for pickup on Tuesday, Nov 24 at 9:30 AM", promisedAt: "2026-11-24T14:30:00.000Z" });
   });
 
   it("of an order for as soon as possible is its real quote, busy minutes included, and Square gets it too", async () => {
@@ -287,7 +287,7 @@ describe("the console's upcoming orders", () => {
       await call(adminOrders, "/api/admin/orders?upcoming", { method: "GET", headers: admin }),
     );
     const ours = orders.filter((order) => [later.orderId, sooner.orderId].includes(order.orderId));
-    expect(ours.map((order) => order.estimatedReadyTime)).toEqual(["Wednesday, Nov 25 at 9:15 AM", "Wednesday, Nov 25 at 10:00 AM"]);
+    expect(ours.map((order) => order.estimatedReadyTime)).toEqual(["Ready for pickup on Wednesday, Nov 25 at 9:15 AM", "Ready for pickup on Wednesday, Nov 25 at 10:00 AM"]);
     const times = orders.map((order) => order.promisedAt);
     expect(times).toEqual([...times].sort());
   });

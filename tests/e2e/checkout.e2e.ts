@@ -125,7 +125,7 @@ describe("checkout", JOURNEY, () => {
     expect(await page.getByTestId("order-status").getAttribute("data-tone")).toBe("green");
     expect(await page.getByTestId("order-total").textContent()).toBe("$53.75");
     // Saturday noon and 15 minutes of lead time: the kitchen quotes the next quarter hour.
-    await page.getByRole("main").getByText("Ready around 12:15 PM").waitFor();
+    await page.getByRole("main").getByText("Ready for pickup around 12:15 PM").waitFor();
     await page.getByRole("main").getByText("(305) 699-1430").waitFor();
     expect(await page.getByRole("main").getByRole("link", { name: "Order Again" }).getAttribute("href")).toBe("/menu");
     expect(await page.getByRole("main").getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");

@@ -84,7 +84,7 @@ export function OrdersTab() {
             <li key={order.orderId} className="rounded-lg border border-stone-200 bg-white p-4" aria-label={`Order #${order.orderNumber}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="text-lg font-semibold">
-                  Order #{order.orderNumber} <span className="text-sm font-normal text-stone-700">at {clock(order.createdAt)}{order.promisedAt && `, for ${order.estimatedReadyTime}`}</span>
+                  Order #{order.orderNumber} <span className="text-sm font-normal text-stone-700">at {clock(order.createdAt)}{order.promisedAt && ` · ${order.estimatedReadyTime}`}</span>
                 </h3>
                 <Badge tone={statusTone(order.status)}>{capitalised(order.status)}</Badge>
               </div>

@@ -1,8 +1,9 @@
 // What people see of an order: the customer's confirmation page (no payment ids, amounts in dollars)
 // and, for an order left pending, the staff's summary of what probably happened.
 import { toDollars } from "../../domain/money";
-import { ESTIMATED_READY_TIME, type AttentionView, type OrderView } from "../../domain/orderReadModel";
-import { promiseLabel } from "../../domain/schedule";
+import { displayPhone } from "../../domain/checkoutCustomer";
+import { ESTIMATED_READY_SENTENCE, type AttentionView, type OrderView } from "../../domain/orderReadModel";
+import { promiseSentence } from "../../domain/schedule";
 import { serverNow } from "../env";
 import { withRefunds } from "../square/orderDetails";
 import { getOrder, type StoredOrder } from "./records";
@@ -14,8 +15,8 @@ export function toOrderView(order: StoredOrder): OrderView {
     orderNumber: order.orderNumber,
     status: order.status === "payment_failed" ? "pending" : order.status,
     estimatedReadyTime: order.promisedAt
-      ? promiseLabel(new Date(order.promisedAt), order.promisedAsap, new Date(order.createdAt), order.orderType)
-      : ESTIMATED_READY_TIME[order.orderType],
+      ? promiseSentence(new Date(order.promisedAt), order.promisedAsap, new Date(order.createdAt), order.orderType)
+      : ESTIMATED_READY_SENTENCE[order.orderType],
     promisedAt: order.promisedAt,
     createdAt: order.createdAt,
     items: order.lines.map((line) => ({
@@ -44,11 +45,11 @@ export function toOrderView(order: StoredOrder): OrderView {
           city: order.delivery.city,
           state: order.delivery.state,
           zipCode: order.delivery.zipCode,
-          phone: order.delivery.phone,
+          phone: order.delivery.phone && displayPhone(order.delivery.phone),
           notes: order.delivery.notes,
         }
       : null,
-    customerInfo: { ...order.customer },
+    customerInfo: { ...order.customer, phone: displayPhone(order.customer.phone) },
   };
 }
 
@@ -80,7 +81,7 @@ export function toAttentionView(order: StoredOrder, now: Date = serverNow()): At
     minutesPending: Math.max(0, Math.floor((now.getTime() - Date.parse(order.createdAt)) / 60_000)),
     orderType: order.orderType,
     total: toDollars(order.totals.total + order.tipCents),
-    customerInfo: { ...order.customer },
+    customerInfo: { ...order.customer, phone: displayPhone(order.customer.phone) },
     provider: payment.provider,
     providerOrderId: payment.providerOrderId,
     attempts: payment.attempts,

@@ -1,0 +1,50 @@
+// GET /api/admin/mail[?status=waiting|sending|sent|failed]: the e-mail outbox, newest first, with counts,
+// whether SMTP is configured and the restaurant's address for copies; PUT /api/admin/mail/settings
+// { restaurantAddress } sets that address ("" for none); POST /api/admin/mail/:id/resend sends one again.
+import type { Config, Context } from "@netlify/functions";
+import * as z from "../../src/domain/zod";
+import { requireAdmin } from "../../src/server/adminSession";
+import { serverConfig } from "../../src/server/config";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { listOutbox, outboxCounts, resend, restaurantAddress, setRestaurantAddress, type MailStatus } from "../../src/server/mail/outbox";
+import { deliverMailSoon } from "../../src/server/mail/worker";
+
+const STATUSES = ["waiting", "sending", "sent", "failed"] as const;
+
+const settingsSchema = z.object({
+  restaurantAddress: z.union([z.literal(""), z.email("must be an e-mail address").max(254)]),
+});
+
+export default handle(async (req: Request, context: Context) => {
+  await requireAdmin(req);
+  const { id, action } = context.params;
+  if (action && !id && action !== "settings") return errorResponse(404, "There is no such mail resource.");
+  if (action === "settings") {
+    if (req.method !== "PUT") return methodNotAllowed(["PUT"]);
+    const { restaurantAddress: address } = await readJson(req, settingsSchema);
+    await setRestaurantAddress(address || null);
+    return json({ restaurantAddress: address });
+  }
+  if (id) {
+    if (action !== "resend") return errorResponse(404, "There is no such mail action.");
+    if (req.method !== "POST") return methodNotAllowed(["POST"]);
+    if (!/^\d{1,15}$/.test(id)) return errorResponse(404, "There is no such message.");
+    const message = await resend(Number(id));
+    if (!message) return errorResponse(409, "There is no such message, or it is being sent right now.");
+    deliverMailSoon(context);
+    return json({ message });
+  }
+  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  const status = new URL(req.url).searchParams.get("status");
+  if (status !== null && !(STATUSES as readonly string[]).includes(status)) {
+    return errorResponse(400, `status must be one of ${STATUSES.join(", ")}.`);
+  }
+  const [messages, counts, address] = await Promise.all([
+    listOutbox({ status: (status ?? undefined) as MailStatus | undefined }),
+    outboxCounts(),
+    restaurantAddress(),
+  ]);
+  return json({ configured: Boolean(serverConfig().SMTP_URL), restaurantAddress: address ?? "", counts, messages });
+});
+
+export const config: Config = { path: ["/api/admin/mail", "/api/admin/mail/:action", "/api/admin/mail/:id/:action"] };

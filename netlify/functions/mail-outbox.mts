@@ -1,0 +1,14 @@
+// Scheduled every minute: sends the outbox's due e-mails (retries included) within the 30 s a scheduled
+// function has; waits quietly while SMTP_URL is not set.
+import type { Config } from "@netlify/functions";
+import { log } from "../../src/server/http";
+import { deliverDueMail } from "../../src/server/mail/worker";
+
+export default async (): Promise<Response> => {
+  const report = await deliverDueMail({ budgetMs: 20_000 });
+  if (!report.configured) log("info", "mail outbox waits: SMTP_URL is not set");
+  else if (report.sent || report.failed) log("info", "mail outbox run", { sent: report.sent, failed: report.failed });
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: "* * * * *" };

@@ -1,0 +1,140 @@
+// The outbox of e-mails (table mail_outbox): rows are queued by the database in the transaction of the
+// change that causes them (see the migration 20261125230000_mail_outbox.sql); here a worker claims the
+// due ones, notes each outcome with its backoff, and the console lists them and sends one again.
+import type { MailKind, MailStatus, OutboxMessage } from "../../domain/mailReadModel";
+import { db } from "../database";
+import { sql } from "../sql";
+
+export type { MailStatus, OutboxMessage };
+
+/** Minutes to wait after each failed attempt; after the last, the message is given up (failed). */
+export const RETRY_BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360, 720] as const;
+export const MAX_ATTEMPTS = RETRY_BACKOFF_MINUTES.length + 1;
+/** How long a claimed message is left to its worker before another may take it (a worker that died). */
+export const CLAIM_LEASE_SECONDS = 120;
+
+interface OutboxRow {
+  id: string | number;
+  kind: MailKind;
+  order_id: string | null;
+  contact_message_id: string | null;
+  recipient: string;
+  language: "en" | "es";
+  payload: Record<string, unknown> | string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  sent_at: Date | null;
+  created_at: Date;
+}
+
+function messageOf(row: OutboxRow): OutboxMessage {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    orderId: row.order_id,
+    contactMessageId: row.contact_message_id,
+    recipient: row.recipient,
+    language: row.language,
+    payload: typeof row.payload === "string" ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at.toISOString(),
+    lastError: row.last_error,
+    sentAt: row.sent_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Claims up to `limit` due messages for this worker: each is marked sending for the lease and counted as
+ * an attempt. SKIP LOCKED lets two workers (the scheduled one and an immediate one) take different rows.
+ */
+export async function claimDue(limit: number): Promise<OutboxMessage[]> {
+  const rows = await db.all<OutboxRow>(sql`
+    UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    WHERE id IN (
+      SELECT id FROM mail_outbox
+      WHERE status IN ('waiting', 'sending') AND next_attempt_at <= now()
+      ORDER BY next_attempt_at, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING *`);
+  return rows.map(messageOf).sort((a, b) => a.id - b.id);
+}
+
+/** The message went out. Only the worker holding it (status sending, this attempt) may say so. */
+export async function markSent(message: OutboxMessage): Promise<void> {
+  await db.run(sql`
+    UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL
+    WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
+}
+
+/** The attempt failed: try again after its backoff, or give up after the last attempt. */
+export async function markFailed(message: OutboxMessage, reason: string): Promise<MailStatus> {
+  const giveUp = message.attempts >= MAX_ATTEMPTS;
+  const waitMinutes = RETRY_BACKOFF_MINUTES[Math.min(message.attempts, RETRY_BACKOFF_MINUTES.length) - 1] ?? 1;
+  const status: MailStatus = giveUp ? "failed" : "waiting";
+  await db.run(sql`
+    UPDATE mail_outbox SET status = ${status}, last_error = ${reason.slice(0, 500)},
+      next_attempt_at = now() + make_interval(mins => ${waitMinutes})
+    WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
+  return status;
+}
+
+/** A message that cannot be built (its order is gone): no retry will help. */
+export async function markUndeliverable(message: OutboxMessage, reason: string): Promise<void> {
+  await db.run(sql`
+    UPDATE mail_outbox SET status = 'failed', last_error = ${reason.slice(0, 500)}
+    WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
+}
+
+/** Staff send a message again (failed, or sent and lost in a spam folder): due now, attempts counted afresh. */
+export async function resend(id: number): Promise<OutboxMessage | null> {
+  const row = await db.one<OutboxRow>(sql`
+    UPDATE mail_outbox SET status = 'waiting', attempts = 0, next_attempt_at = now(), last_error = NULL
+    WHERE id = ${id} AND status <> 'sending'
+    RETURNING *`);
+  return row ? messageOf(row) : null;
+}
+
+export async function getOutboxMessage(id: number): Promise<OutboxMessage | null> {
+  const row = await db.one<OutboxRow>(sql`SELECT * FROM mail_outbox WHERE id = ${id}`);
+  return row ? messageOf(row) : null;
+}
+
+/** The newest messages first, optionally of one status, for the console. */
+export async function listOutbox(options: { status?: MailStatus; limit?: number } = {}): Promise<OutboxMessage[]> {
+  const rows = await db.all<OutboxRow>(sql`
+    SELECT * FROM mail_outbox WHERE (${options.status ?? null}::text IS NULL OR status = ${options.status ?? null})
+    ORDER BY created_at DESC, id DESC LIMIT ${options.limit ?? 100}`);
+  return rows.map(messageOf);
+}
+
+/** How many messages are in each status (the console's summary). */
+export async function outboxCounts(): Promise<Record<MailStatus, number>> {
+  const rows = await db.all<{ status: MailStatus; n: number }>(sql`SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`);
+  const counts: Record<MailStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+const RESTAURANT_ADDRESS_KEY = "mail_restaurant_address";
+
+/** Where copies of new orders and contact messages go (a console setting), or null for none. */
+export async function restaurantAddress(): Promise<string | null> {
+  const row = await db.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = ${RESTAURANT_ADDRESS_KEY}`);
+  return typeof row?.value === "string" && row.value ? row.value : null;
+}
+
+export async function setRestaurantAddress(address: string | null): Promise<void> {
+  if (!address) {
+    await db.run(sql`DELETE FROM settings WHERE key = ${RESTAURANT_ADDRESS_KEY}`);
+    return;
+  }
+  await db.run(sql`
+    INSERT INTO settings (key, value) VALUES (${RESTAURANT_ADDRESS_KEY}, ${JSON.stringify(address)}::jsonb)
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+}

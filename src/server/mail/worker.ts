@@ -1,0 +1,99 @@
+// The outbox worker: claims the due messages, builds each from the record as it stands now, sends it and
+// notes the outcome (sent, or waiting for its next attempt with the reason). Run by the scheduled
+// function every minute and, at once, after each change that queues mail; a failing provider only
+// delays mail, never the order that caused it.
+import { serverConfig } from "../config";
+import { log, redact } from "../http";
+import { getMessage } from "../messages";
+import { getOrder } from "../orders/records";
+import { toOrderView } from "../orders/views";
+import { withRefunds } from "../square/orderDetails";
+import { contactMail, orderMail, type RenderedMail } from "./messages";
+import { claimDue, markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
+import { mailSender, type MailSender } from "./sender";
+
+export interface DeliveryReport {
+  configured: boolean;
+  sent: number;
+  failed: number;
+}
+
+/** The site's address for links: SITE_URL, else Netlify's URL, else the live domain. */
+export function siteUrl(): string {
+  return (serverConfig().SITE_URL ?? process.env.URL ?? "https://jealousfork.com").replace(/\/+$/, "");
+}
+
+class Undeliverable extends Error {}
+
+async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; replyTo?: string }> {
+  const base = siteUrl();
+  const consoleUrl = `${base}/admin`;
+  if (message.kind === "staff_contact_message") {
+    const contact = message.contactMessageId ? await getMessage(message.contactMessageId) : null;
+    if (!contact) throw new Undeliverable("The contact message no longer exists.");
+    return { mail: await contactMail({ message: { ...contact, phone: contact.phone ?? null }, consoleUrl }), replyTo: contact.email };
+  }
+  const stored = message.orderId ? await getOrder(message.orderId) : null;
+  if (!stored) throw new Undeliverable("The order no longer exists.");
+  const [order] = await withRefunds([stored], [toOrderView(stored)]);
+  const amountCents = typeof message.payload.amountCents === "number" ? message.payload.amountCents : undefined;
+  const mail = await orderMail(message.kind, {
+    order: order!,
+    orderUrl: `${base}/order-confirmation/${encodeURIComponent(stored.orderId)}`,
+    receiptUrl: stored.payment.receiptUrl,
+    amountCents,
+    consoleUrl,
+  });
+  return { mail };
+}
+
+async function deliverOne(message: OutboxMessage, sender: MailSender): Promise<boolean> {
+  try {
+    const { mail, replyTo } = await build(message);
+    await sender.send(message.recipient, mail, { replyTo });
+    await markSent(message);
+    log("info", "mail sent", { outboxId: message.id, kind: message.kind, attempt: message.attempts });
+    return true;
+  } catch (error) {
+    // The provider's words, with any address masked: staff read them in the console.
+    const reason = redact(error instanceof Error ? error.message : String(error)) || "unknown error";
+    if (error instanceof Undeliverable) await markUndeliverable(message, reason);
+    else {
+      const status = await markFailed(message, reason);
+      log(status === "failed" ? "error" : "warn", "mail not sent", { outboxId: message.id, kind: message.kind, attempt: message.attempts, status, reason });
+    }
+    return false;
+  }
+}
+
+/**
+ * Sends the due messages, a few at a time, until none is due or `budgetMs` is spent (a scheduled
+ * function has 30 s). Never throws: a broken database or provider is logged and left to the next run.
+ */
+export async function deliverDueMail(options: { budgetMs?: number; batch?: number } = {}): Promise<DeliveryReport> {
+  const sender = mailSender();
+  const report: DeliveryReport = { configured: sender !== null, sent: 0, failed: 0 };
+  if (!sender) return report;
+  const deadline = Date.now() + (options.budgetMs ?? 20_000);
+  try {
+    while (Date.now() < deadline) {
+      const due = await claimDue(options.batch ?? 5);
+      if (due.length === 0) break;
+      const outcomes = await Promise.all(due.map((message) => deliverOne(message, sender)));
+      for (const sent of outcomes) report[sent ? "sent" : "failed"]++;
+    }
+  } catch (error) {
+    log("error", "mail outbox unreadable", { error: error instanceof Error ? error.message : String(error) });
+  }
+  return report;
+}
+
+/**
+ * The immediate attempt after a change that queued mail: started now, finished after the answer where
+ * the platform allows (context.waitUntil); whatever it leaves is the scheduled worker's.
+ */
+export function deliverMailSoon(context: { waitUntil?: (work: Promise<unknown>) => void }): void {
+  if (!serverConfig().SMTP_URL) return;
+  const work = deliverDueMail({ budgetMs: 8_000 });
+  context.waitUntil?.(work);
+}
