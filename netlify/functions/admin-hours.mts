@@ -2,7 +2,7 @@
 // PATCH /api/admin/hours/ordering (pause with a message, busy minutes) and
 // PATCH /api/admin/hours/dishes/:id (a dish's kitchen weight). A save purges every page showing the hours.
 import type { Config, Context } from "@netlify/functions";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
 import { serverNow } from "../../src/server/env";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
@@ -15,8 +15,9 @@ async function hoursAnswer() {
 }
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
   const path = new URL(req.url).pathname;
+  // Staff read the hours and pause or slow ordering; the hours, lead times and capacities are the owner's.
+  await requireStaff(req, req.method === "GET" || path.endsWith("/ordering") ? "staff" : "owner");
   if (context.params.id) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const { kitchenWeight } = await readJson(req, dishWeightSchema);

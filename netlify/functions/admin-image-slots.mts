@@ -3,7 +3,7 @@
 // sets { imageUrl } (null restores the default).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import type { SlotKind } from "../../src/domain/images";
 import { setSlotImage, listSlots } from "../../src/server/imageSlots";
@@ -13,7 +13,7 @@ import { purgePublicSlots } from "../../src/server/publicSlots";
 const imageSchema = z.object({ imageUrl: imageUrlSchema });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  await requireOwner(req);
   const kind: SlotKind = new URL(req.url).pathname.startsWith("/api/admin/banners") ? "banners" : "gallery";
   if (!context.params.id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);

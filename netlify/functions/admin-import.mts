@@ -2,12 +2,12 @@
 // database (src/server/blobsImport.ts). Idempotent; answers { done, finishedAt, counts }: call again
 // while done is false.
 import type { Config } from "@netlify/functions";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
 import { importFromBlobs } from "../../src/server/blobsImport";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 
 export default handle(async (req: Request) => {
-  await requireAdmin(req);
+  await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   return json(await importFromBlobs());
 });

@@ -2,7 +2,7 @@
 // /api/admin/locations/:id/image (the location's picture; the hero picture is a PATCH field).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema, locationInputSchema, locationPatchSchema } from "../../src/domain/location.schema";
 import { createLocation, listLocations, updateLocation } from "../../src/server/locations";
@@ -10,7 +10,7 @@ import { createLocation, listLocations, updateLocation } from "../../src/server/
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  await requireOwner(req);
   const id = context.params.id;
   if (!id) {
     if (req.method === "GET") return json({ locations: await listLocations() });

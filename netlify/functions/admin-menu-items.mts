@@ -3,14 +3,15 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/adminMenu";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  // Staff read the items (stock flags); pictures are the owner's.
+  await requireStaff(req, req.method === "GET" ? "staff" : "owner");
   if (!context.params.id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
     return json({ items: await listAdminItems() });

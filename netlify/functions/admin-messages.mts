@@ -1,7 +1,7 @@
 // GET /api/admin/messages[?before=ISO instant]: contact messages, newest first, 50 a page; PATCH /api/admin/messages/:id sets { handled }.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listMessages, markHandled } from "../../src/server/messages";
 
@@ -10,7 +10,7 @@ const MESSAGES_PER_PAGE = 50;
 const handledSchema = z.object({ handled: z.boolean() });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  await requireStaff(req);
   const id = context.params.id;
   if (!id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);

@@ -4,7 +4,7 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
@@ -16,7 +16,7 @@ const refundSchema = z.object({
 });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) throw new HttpError(400, "Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");

@@ -4,7 +4,7 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/adminMenu";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
@@ -12,9 +12,10 @@ const stockSchema = z.object({ inStock: z.boolean() });
 const imageSchema = z.object({ imageUrl: imageUrlSchema });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
-  const id = menuItemId(context.params.id);
   const path = new URL(req.url).pathname;
+  // Staff 86 a dish and bring it back; featuring and pictures are the owner's.
+  await requireStaff(req, path.endsWith("/stock") ? "staff" : "owner");
+  const id = menuItemId(context.params.id);
   if (path.endsWith("/stock")) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const { inStock } = await readJson(req, stockSchema);

@@ -1,13 +1,13 @@
 // POST /api/square/sync: rebuilds the menu from Square's catalogue; answers { success, error }
 // (503 without credentials, 502 when Square fails; the menu is untouched on any failure).
 import type { Config } from "@netlify/functions";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
 import { ServiceError, statusOf } from "../../src/server/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 import { syncCatalogue } from "../../src/server/squareCatalog";
 
 export default handle(async (req: Request) => {
-  await requireAdmin(req);
+  await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     return json(await syncCatalogue());

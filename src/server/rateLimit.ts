@@ -1,7 +1,7 @@
 // A per-client fixed-window rate limit kept in the database's counters, so it holds across function
 // instances (Netlify's own config.rateLimit guards production in front of it).
 import { createHash, createHmac } from "node:crypto";
-import { envValue } from "./env";
+import { envValue, isLocal } from "./env";
 import { db, type Queries } from "./database";
 import { sql } from "./sql";
 
@@ -22,20 +22,23 @@ export interface RateLimitResult {
 }
 
 /**
- * The client's address as Netlify reports it (context.ip), else the headers its edge sets. Locally
- * (`astro dev`) neither exists, and every request shares one "local" client.
+ * The client's address as Netlify reports it (context.ip), else the header its edge sets. A client can
+ * send X-Forwarded-For itself, so it is read only where the code is certainly not deployed (`astro dev`
+ * behind a local proxy); locally with neither, every request shares one "local" client.
  */
 export function clientAddress(req: Request, contextIp?: string): string {
-  const fromHeader =
-    req.headers.get("x-nf-client-connection-ip") ?? req.headers.get("x-forwarded-for")?.split(",")[0];
-  return contextIp?.trim() || fromHeader?.trim() || "local";
+  const fromEdge = req.headers.get("x-nf-client-connection-ip");
+  const fromProxy = isLocal() ? req.headers.get("x-forwarded-for")?.split(",")[0] : undefined;
+  return contextIp?.trim() || fromEdge?.trim() || fromProxy?.trim() || "local";
 }
 
 /**
- * The network a client is counted by: its IPv4 address, or the /64 of an IPv6 one (one subscriber
- * gets a whole /64 and can change addresses inside it at will).
+ * The network a client is counted by: its IPv4 address (also when written IPv4-mapped, ::ffff:a.b.c.d),
+ * or the /64 of an IPv6 one (one subscriber gets a whole /64 and can change addresses inside it at will).
  */
 export function clientNetwork(address: string): string {
+  const mapped = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address.trim());
+  if (mapped) return mapped[1]!;
   if (!address.includes(":")) return address;
   const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
   const left = head ? head.split(":") : [];
