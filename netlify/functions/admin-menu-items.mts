@@ -4,6 +4,7 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/adminMenu";
 import { requireStaff } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
@@ -11,7 +12,7 @@ const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 
 export default handle(async (req: Request, context: Context) => {
   // Staff read the items (stock flags); pictures are the owner's.
-  await requireStaff(req, req.method === "GET" ? "staff" : "owner");
+  const actor = await requireStaff(req, req.method === "GET" ? "staff" : "owner");
   if (!context.params.id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
     return json({ items: await listAdminItems() });
@@ -19,9 +20,14 @@ export default handle(async (req: Request, context: Context) => {
   const id = menuItemId(context.params.id);
   if (req.method === "PATCH") {
     const { imageUrl } = await readJson(req, imageSchema);
+    await recordActivity(actor, { action: "menu.image", target: String(id), after: { imageUrl } });
     return json({ imageUrl: (await setMenuImage(id, imageUrl)).image });
   }
-  if (req.method === "DELETE") return json({ imageUrl: (await setMenuImage(id, null)).image });
+  if (req.method === "DELETE") {
+    const item = await setMenuImage(id, null);
+    await recordActivity(actor, { action: "menu.image", target: String(id), after: { imageUrl: null } });
+    return json({ imageUrl: item.image });
+  }
   return methodNotAllowed(["PATCH", "DELETE"]);
 });
 

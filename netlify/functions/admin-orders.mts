@@ -8,6 +8,7 @@ import * as z from "../../src/domain/zod";
 import { restaurantTime } from "../../src/domain/hours";
 import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
 import { requireStaff } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { serverNow } from "../../src/server/env";
 import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listOrdersNeedingAttention, reconcileOrder } from "../../src/server/orders/reconcile";
@@ -20,7 +21,7 @@ const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 const olderThanSchema = z.coerce.number().int().min(0).max(7 * 24 * 60).default(5);
 
 export default handle(async (req: Request, context: Context) => {
-  await requireStaff(req);
+  const actor = await requireStaff(req);
   const id = context.params.id;
   if (!id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
@@ -46,12 +47,14 @@ export default handle(async (req: Request, context: Context) => {
   if (new URL(req.url).pathname.endsWith("/reconcile")) {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const { outcome, order } = await reconcileOrder(id);
+    await recordActivity(actor, { action: "order.reconcile", target: id, after: { outcome, status: order.status } });
     return json({ outcome, order: order.status === "pending" ? toAttentionView(order) : toOrderView(order) });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { status } = await readJson(req, statusSchema);
   const updated = await setOrderStatus(id, status);
   if (!updated) return errorResponse(404, "There is no such order.");
+  await recordActivity(actor, { action: "order.status", target: id, after: { status } });
   const [view] = await withStaffDetails([updated], [toOrderView(updated)]);
   return json(view);
 });

@@ -5,6 +5,7 @@ import * as z from "../../src/domain/zod";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
 import { requireOwner } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
@@ -16,12 +17,13 @@ const refundSchema = z.object({
 });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireOwner(req);
+  const actor = await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) throw new HttpError(400, "Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");
   const { amount, reason } = await readJson(req, refundSchema);
   const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data });
+  await recordActivity(actor, { action: "order.refund", target: order.orderId, after: { amount: refund.amountCents / 100, reason, status: refund.status } });
   const [view] = await withStaffDetails([order], [toOrderView(order)]);
   return json({ refund: { amount: refund.amountCents / 100, status: refund.status.toLowerCase() }, order: view }, { status: 201 });
 });
