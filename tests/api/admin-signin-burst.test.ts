@@ -19,7 +19,8 @@ vi.mock("node:crypto", async (importOriginal) => {
 const { default: session } = await import("../../netlify/functions/admin-session.mts");
 const { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } = await import("../../src/server/adminSession");
 const { FREE_FAILURES, MAX_WAIT_SECONDS } = await import("../../src/server/staff/signInLimits");
-const { clientNetwork } = await import("../../src/server/rateLimit");
+const { clientAddress, clientNetwork } = await import("../../src/server/rateLimit");
+const { setDeployContext } = await import("../support/deployContext");
 const { call } = await import("../support/functions");
 const { testDatabase } = await import("../support/database");
 const { hashPassword } = await import("../../src/server/staff/passwords");
@@ -123,5 +124,19 @@ describe("client networks", () => {
       mapped.push((await signIn(`mapped-${i}@example.com`, "wrong-password", i % 2 ? "203.0.113.77" : "::ffff:203.0.113.77")).status);
     }
     expect(mapped.at(-1)).toBe(429);
+  });
+
+  it("never takes a client-sent X-Forwarded-For when deployed: only Netlify's own address counts", () => {
+    const spoofed = new Request("https://jealousfork.com/api/admin/session", { headers: { "x-forwarded-for": "192.0.2.99" } });
+    expect(clientAddress(spoofed)).toBe("192.0.2.99");
+    setDeployContext("production");
+    try {
+      expect(clientAddress(spoofed, "203.0.113.5")).toBe("203.0.113.5");
+      expect(clientAddress(spoofed)).toBe("local");
+      const edge = new Request("https://jealousfork.com/", { headers: { "x-forwarded-for": "192.0.2.99", "x-nf-client-connection-ip": "203.0.113.6" } });
+      expect(clientAddress(edge)).toBe("203.0.113.6");
+    } finally {
+      setDeployContext("dev");
+    }
   });
 });
