@@ -2,7 +2,8 @@
 // PATCH /api/admin/hours/ordering (pause with a message, busy minutes) and
 // PATCH /api/admin/hours/dishes/:id (a dish's kitchen weight). A save purges every page showing the hours.
 import type { Config, Context } from "@netlify/functions";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { serverNow } from "../../src/server/env";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
@@ -15,22 +16,37 @@ async function hoursAnswer() {
 }
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
   const path = new URL(req.url).pathname;
+  // Staff read the hours and pause or slow ordering; the hours, lead times and capacities are the owner's.
+  const actor = await requireStaff(req, req.method === "GET" || path.endsWith("/ordering") ? "staff" : "owner");
   if (context.params.id) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const { kitchenWeight } = await readJson(req, dishWeightSchema);
-    return json(await setDishWeight(Number(context.params.id), kitchenWeight));
+    const saved = await setDishWeight(Number(context.params.id), kitchenWeight);
+    await recordActivity(actor, { action: "dish.weight", target: context.params.id, after: { kitchenWeight } });
+    return json(saved);
   }
   if (path.endsWith("/ordering")) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
-    await setOrdering(await readJson(req, orderingInputSchema), serverNow());
+    const input = await readJson(req, orderingInputSchema);
+    const { pause, busyMinutes } = await readSchedule();
+    const before = { pause, busyMinutes };
+    await setOrdering(input, serverNow());
+    await recordActivity(actor, { action: input.pause !== undefined ? "ordering.pause" : "ordering.busy", target: "ordering", before, after: input });
     await purgeHoursPages();
     return json(await hoursAnswer());
   }
   if (req.method === "GET") return json(await hoursAnswer(), { headers: { "cache-control": "no-store" } });
   if (req.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
-  await saveHours(await readJson(req, hoursInputSchema));
+  const input = await readJson(req, hoursInputSchema);
+  const before = await hoursAnswer();
+  await saveHours(input);
+  await recordActivity(actor, {
+    action: "hours.save",
+    target: "hours",
+    before: { weekly: before.schedule.weekly, specialDates: before.schedule.specialDates, capacities: before.capacities },
+    after: input,
+  });
   await purgeHoursPages();
   return json(await hoursAnswer());
 });

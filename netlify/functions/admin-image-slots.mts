@@ -3,7 +3,8 @@
 // sets { imageUrl } (null restores the default).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import type { SlotKind } from "../../src/domain/images";
 import { setSlotImage, listSlots } from "../../src/server/imageSlots";
@@ -13,7 +14,7 @@ import { purgePublicSlots } from "../../src/server/publicSlots";
 const imageSchema = z.object({ imageUrl: imageUrlSchema });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  const actor = await requireOwner(req);
   const kind: SlotKind = new URL(req.url).pathname.startsWith("/api/admin/banners") ? "banners" : "gallery";
   if (!context.params.id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
@@ -23,6 +24,7 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { imageUrl } = await readJson(req, imageSchema);
   const slot = await setSlotImage(kind, context.params.id, imageUrl);
+  await recordActivity(actor, { action: `content.${kind}`, target: context.params.id, after: { imageUrl } });
   await purgePublicSlots();
   return json(slot);
 });

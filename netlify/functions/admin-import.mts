@@ -2,14 +2,17 @@
 // database (src/server/blobsImport.ts). Idempotent; answers { done, finishedAt, counts }: call again
 // while done is false.
 import type { Config } from "@netlify/functions";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { importFromBlobs } from "../../src/server/blobsImport";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 
 export default handle(async (req: Request) => {
-  await requireAdmin(req);
+  const actor = await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  return json(await importFromBlobs());
+  const result = await importFromBlobs();
+  await recordActivity(actor, { action: "content.import", target: "blobs", after: { done: result.done } });
+  return json(result);
 });
 
 export const config: Config = { path: "/api/admin/import-blobs" };

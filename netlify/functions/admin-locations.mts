@@ -2,7 +2,8 @@
 // /api/admin/locations/:id/image (the location's picture; the hero picture is a PATCH field).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema, locationInputSchema, locationPatchSchema } from "../../src/domain/location.schema";
 import { createLocation, listLocations, updateLocation } from "../../src/server/locations";
@@ -10,23 +11,36 @@ import { createLocation, listLocations, updateLocation } from "../../src/server/
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  const actor = await requireOwner(req);
   const id = context.params.id;
   if (!id) {
     if (req.method === "GET") return json({ locations: await listLocations() });
-    if (req.method === "POST") return json(await createLocation(await readJson(req, locationInputSchema)), { status: 201 });
+    if (req.method === "POST") {
+      const location = await createLocation(await readJson(req, locationInputSchema));
+      await recordActivity(actor, { action: "location.create", target: location.id, after: location });
+      return json(location, { status: 201 });
+    }
     return methodNotAllowed(["GET", "POST"]);
   }
   if (new URL(req.url).pathname.endsWith("/image")) {
     if (req.method === "PATCH") {
       const { imageUrl } = await readJson(req, imageSchema);
-      return json({ imageUrl: (await updateLocation(id, { imageUrl })).imageUrl });
+      const location = await updateLocation(id, { imageUrl });
+      await recordActivity(actor, { action: "location.image", target: id, after: { imageUrl } });
+      return json({ imageUrl: location.imageUrl });
     }
-    if (req.method === "DELETE") return json({ imageUrl: (await updateLocation(id, { imageUrl: null })).imageUrl });
+    if (req.method === "DELETE") {
+      const location = await updateLocation(id, { imageUrl: null });
+      await recordActivity(actor, { action: "location.image", target: id, after: { imageUrl: null } });
+      return json({ imageUrl: location.imageUrl });
+    }
     return methodNotAllowed(["PATCH", "DELETE"]);
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
-  return json(await updateLocation(id, await readJson(req, locationPatchSchema)));
+  const change = await readJson(req, locationPatchSchema);
+  const location = await updateLocation(id, change);
+  await recordActivity(actor, { action: "location.update", target: id, after: change });
+  return json(location);
 });
 
 export const config: Config = {

@@ -3,14 +3,16 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/adminMenu";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  // Staff read the items (stock flags); pictures are the owner's.
+  const actor = await requireStaff(req, req.method === "GET" ? "staff" : "owner");
   if (!context.params.id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
     return json({ items: await listAdminItems() });
@@ -18,9 +20,14 @@ export default handle(async (req: Request, context: Context) => {
   const id = menuItemId(context.params.id);
   if (req.method === "PATCH") {
     const { imageUrl } = await readJson(req, imageSchema);
+    await recordActivity(actor, { action: "menu.image", target: String(id), after: { imageUrl } });
     return json({ imageUrl: (await setMenuImage(id, imageUrl)).image });
   }
-  if (req.method === "DELETE") return json({ imageUrl: (await setMenuImage(id, null)).image });
+  if (req.method === "DELETE") {
+    const item = await setMenuImage(id, null);
+    await recordActivity(actor, { action: "menu.image", target: String(id), after: { imageUrl: null } });
+    return json({ imageUrl: item.image });
+  }
   return methodNotAllowed(["PATCH", "DELETE"]);
 });
 

@@ -1,7 +1,8 @@
 // GET /api/admin/messages[?before=ISO instant]: contact messages, newest first, 50 a page; PATCH /api/admin/messages/:id sets { handled }.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listMessages, markHandled } from "../../src/server/messages";
 
@@ -10,7 +11,7 @@ const MESSAGES_PER_PAGE = 50;
 const handledSchema = z.object({ handled: z.boolean() });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  const actor = await requireStaff(req);
   const id = context.params.id;
   if (!id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
@@ -31,6 +32,7 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { handled } = await readJson(req, handledSchema);
   const message = await markHandled(id, handled);
+  if (message) await recordActivity(actor, { action: "message.handled", target: id, after: { handled } });
   return message ? json(message) : errorResponse(404, "There is no such message.");
 });
 

@@ -8,7 +8,8 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { restaurantTime } from "../../src/domain/hours";
 import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { serverNow } from "../../src/server/env";
 import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { deliverMailSoon } from "../../src/server/mail/worker";
@@ -22,7 +23,7 @@ const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 const olderThanSchema = z.coerce.number().int().min(0).max(7 * 24 * 60).default(5);
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  const actor = await requireStaff(req);
   const id = context.params.id;
   if (!id) {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
@@ -50,6 +51,7 @@ export default handle(async (req: Request, context: Context) => {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const { outcome, order } = await reconcileOrder(id, undefined, { release: action === "release" ? "now" : "never" });
     deliverMailSoon(context);
+    await recordActivity(actor, { action: action === "release" ? "order.release" : "order.reconcile", target: id, after: { outcome, status: order.status } });
     return json({ outcome, order: order.status === "pending" ? toAttentionView(order) : toOrderView(order) });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
@@ -57,6 +59,7 @@ export default handle(async (req: Request, context: Context) => {
   const updated = await setOrderStatus(id, status);
   if (!updated) return errorResponse(404, "There is no such order.");
   deliverMailSoon(context);
+  await recordActivity(actor, { action: "order.status", target: id, after: { status } });
   const [view] = await withStaffDetails([updated], [toOrderView(updated)]);
   return json(view);
 });

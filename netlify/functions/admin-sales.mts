@@ -4,7 +4,7 @@
 // GET /api/admin/sales/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders of a date range for the accountant.
 import type { Config } from "@netlify/functions";
 import { restaurantTime } from "../../src/domain/hours";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
 import { serverNow } from "../../src/server/env";
 import { handle, HttpError, json, methodNotAllowed } from "../../src/server/http";
 import { ordersPerHourSvg, SALES_PERIODS, salesCsv, salesFigures, type SalesPeriod } from "../../src/server/square/sales";
@@ -16,7 +16,7 @@ function periodOf(query: URLSearchParams): { period: SalesPeriod; date: string }
 }
 
 export default handle(async (req: Request) => {
-  await requireAdmin(req);
+  await requireOwner(req);
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const url = new URL(req.url);
   const query = url.searchParams;

@@ -1,24 +1,38 @@
-// POST /api/admin/session signs in with { password }; GET tells whether the session is valid; DELETE signs out.
+// POST /api/admin/session signs in with { email, password }; GET tells who is signed in; DELETE signs out.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { assertSameOrigin, sessionOf, signIn, signOut } from "../../src/server/adminSession";
+import { assertSameOrigin } from "../../src/server/adminSession";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { clientAddress } from "../../src/server/rateLimit";
+import { recordActivity } from "../../src/server/staff/activity";
+import { actorOf, endSession } from "../../src/server/staff/sessions";
+import { signInWithPassword } from "../../src/server/staff/signIn";
 
-const signInSchema = z.object({ password: z.string().min(1, "Enter the password").max(200) });
+const signInSchema = z.object({
+  // Optional: the set-up sign-in of the first owner sent only the password (scripts and older pages).
+  email: z.email("Enter your e-mail address").max(254).optional(),
+  password: z.string().min(1, "Enter the password").max(200),
+});
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method === "GET") {
-    return (await sessionOf(req)) ? json({ authenticated: true }) : errorResponse(401, "Not signed in.");
+    const actor = await actorOf(req);
+    if (!actor) return errorResponse(401, "Not signed in.");
+    return json({ authenticated: true, account: { id: actor.accountId, name: actor.name, email: actor.email, role: actor.role } });
   }
   if (req.method === "POST") {
     assertSameOrigin(req);
-    const { password } = await readJson(req, signInSchema, 4096);
-    const cookie = await signIn(req, context.ip ?? "", password);
-    return json({ authenticated: true }, { headers: { "set-cookie": cookie } });
+    const { email, password } = await readJson(req, signInSchema, 4096);
+    const { actor, cookies } = await signInWithPassword(req, clientAddress(req, context.ip), email, password);
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("set-cookie", cookie);
+    return json({ authenticated: true, account: { id: actor.accountId, name: actor.name, email: actor.email, role: actor.role } }, { headers });
   }
   if (req.method === "DELETE") {
     assertSameOrigin(req);
-    const cookie = await signOut(req);
+    const actor = await actorOf(req);
+    const cookie = await endSession(req);
+    if (actor) await recordActivity(actor, { action: "sign-out", target: actor.email });
     return json({ authenticated: false }, { headers: { "set-cookie": cookie } });
   }
   return methodNotAllowed(["GET", "POST", "DELETE"]);

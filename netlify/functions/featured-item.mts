@@ -4,7 +4,8 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/adminMenu";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
@@ -12,22 +13,31 @@ const stockSchema = z.object({ inStock: z.boolean() });
 const imageSchema = z.object({ imageUrl: imageUrlSchema });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
-  const id = menuItemId(context.params.id);
   const path = new URL(req.url).pathname;
+  // Staff 86 a dish and bring it back; featuring and pictures are the owner's.
+  const actor = await requireStaff(req, path.endsWith("/stock") ? "staff" : "owner");
+  const id = menuItemId(context.params.id);
   if (path.endsWith("/stock")) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const { inStock } = await readJson(req, stockSchema);
-    return json(adminItemView(await setInStock(id, inStock)));
+    const item = await setInStock(id, inStock);
+    await recordActivity(actor, { action: "menu.stock", target: `${id} ${item.name}`, before: { inStock: !inStock }, after: { inStock } });
+    return json(adminItemView(item));
   }
   if (path.endsWith("/image")) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const { imageUrl } = await readJson(req, imageSchema);
-    return json(adminItemView(await setMenuImage(id, imageUrl)));
+    const item = await setMenuImage(id, imageUrl);
+    await recordActivity(actor, { action: "menu.image", target: `${id} ${item.name}`, after: { imageUrl } });
+    return json(adminItemView(item));
   }
   // The documented POST body repeats the item's fields; the server keeps its own copy of them.
-  if (req.method === "POST") return json(adminItemView(await setFeatured(id, true)));
-  if (req.method === "DELETE") return json(adminItemView(await setFeatured(id, false)));
+  if (req.method === "POST" || req.method === "DELETE") {
+    const featured = req.method === "POST";
+    const item = await setFeatured(id, featured);
+    await recordActivity(actor, { action: "menu.featured", target: `${id} ${item.name}`, after: { featured } });
+    return json(adminItemView(item));
+  }
   return methodNotAllowed(["POST", "DELETE"]);
 });
 

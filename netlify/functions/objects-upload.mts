@@ -1,11 +1,11 @@
 // POST /api/objects/upload: a short-lived signed URL on our own site where the admin PUTs one image.
 import type { Config } from "@netlify/functions";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 import { createUploadUrl } from "../../src/server/images";
 
 export default handle(async (req: Request) => {
-  await requireAdmin(req);
+  await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   return json({ uploadURL: await createUploadUrl() });
 });

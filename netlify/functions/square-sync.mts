@@ -1,16 +1,19 @@
 // POST /api/square/sync: rebuilds the menu from Square's catalogue; answers { success, error }
 // (503 without credentials, 502 when Square fails; the menu is untouched on any failure).
 import type { Config } from "@netlify/functions";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
+import { recordActivity } from "../../src/server/staff/activity";
 import { ServiceError, statusOf } from "../../src/server/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 import { syncCatalogue } from "../../src/server/square/catalog";
 
 export default handle(async (req: Request) => {
-  await requireAdmin(req);
+  const actor = await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   try {
-    return json(await syncCatalogue());
+    const result = await syncCatalogue();
+    await recordActivity(actor, { action: "menu.square-sync", target: "menu", after: result });
+    return json(result);
   } catch (error) {
     if (error instanceof ServiceError) return json({ success: false, error: error.message }, { status: statusOf(error) });
     throw error;

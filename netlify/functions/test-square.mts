@@ -1,11 +1,11 @@
 // POST /api/test-square: tries Square's locations call and answers { success, locations, error }.
 import type { Config } from "@netlify/functions";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireOwner } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 import { testSquare } from "../../src/server/square/status";
 
 export default handle(async (req: Request) => {
-  await requireAdmin(req);
+  await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   return json(await testSquare());
 });

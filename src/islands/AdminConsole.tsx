@@ -1,5 +1,5 @@
-// The admin console at /admin: the password dialog, the header (Online badge, Sync Now, Logout),
-// the four stat cards and Square status panel, and the tabs. The server is the authority on the
+// The admin console at /admin: the sign-in dialog, the header (who is signed in, Online badge, Sync Now,
+// Logout), the four stat cards and Square status panel, and the tabs the person's role may use. The server is the authority on the
 // session (an HttpOnly cookie); the browser keeps only a hint flag so a signed-in visit does not
 // flash the password dialog.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -13,10 +13,15 @@ import { HoursTab, OrderingControl } from "./admin/HoursTab";
 import { SalesTab } from "./admin/SalesTab";
 import { MailTab } from "./admin/MailTab";
 import { RESTAURANT_TIME_ZONE } from "../domain/hours";
+import { AccountContext, type SignedInAccount } from "./admin/account";
+import { ActivityTab, SessionsTab, StaffAccountsTab } from "./admin/AccountTabs";
 
 const HINT_KEY = "jealous-fork-admin";
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours"] as const;
+const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours", "Staff", "Activity", "Sessions"] as const;
 type Tab = (typeof TABS)[number];
+/** The tabs of staff (orders board, stock flags, messages, their sessions); the owner has them all. */
+const STAFF_TABS: readonly Tab[] = ["Featured", "Orders", "Messages", "Sessions"];
+const tabsOf = (account: SignedInAccount | null): readonly Tab[] => (account?.role === "owner" ? TABS : STAFF_TABS);
 
 type Auth = "checking" | "signed-out" | "signed-in";
 
@@ -44,8 +49,9 @@ function writeHint(signedIn: boolean): void {
   }
 }
 
-function PasswordDialog({ onSignedIn }: { onSignedIn: () => void }) {
+function PasswordDialog({ onSignedIn }: { onSignedIn: (account: SignedInAccount) => void }) {
   const id = useId();
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
   const [detail, setDetail] = useState("");
@@ -61,12 +67,14 @@ function PasswordDialog({ onSignedIn }: { onSignedIn: () => void }) {
     setError("");
     setDetail("");
     try {
-      await apiRequest("/api/admin/session", { method: "POST", body: { password } });
-      onSignedIn();
+      // Without an e-mail the server takes the first owner's (the set-up sign-in with ADMIN_PASSWORD).
+      const body = email.trim() ? { email: email.trim(), password } : { password };
+      const answer = await apiRequest<{ account: SignedInAccount }>("/api/admin/session", { method: "POST", body });
+      onSignedIn(answer.account);
     } catch (failure) {
       // A wrong password, or any other failure.
       if (failure instanceof ApiError && failure.status === 401) {
-        setError("Invalid password. Please try again.");
+        setError(failure.serverMessage ?? "Wrong e-mail or password. Please try again.");
       } else {
         setError("Authentication failed. Please try again.");
         if (failure instanceof ApiError && failure.status === 429 && failure.serverMessage) setDetail(failure.serverMessage);
@@ -90,15 +98,26 @@ function PasswordDialog({ onSignedIn }: { onSignedIn: () => void }) {
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onKeyDown={onKeyDown}>
       <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
         <h1 id={`${id}-title`} className="text-xl font-semibold">Admin Access</h1>
-        <p id={`${id}-text`} className="mt-1 text-sm text-stone-700">Enter the admin password to manage the site.</p>
+        <p id={`${id}-text`} className="mt-1 text-sm text-stone-700">Sign in with your e-mail and password to manage the site.</p>
         <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+          <div>
+            <label htmlFor={`${id}-email`} className="text-sm font-medium">E-mail</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              className={inputClass}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
           <div>
             <label htmlFor={`${id}-password`} className="text-sm font-medium">Password</label>
             <input
               id={`${id}-password`}
               type="password"
               autoComplete="current-password"
-              autoFocus
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
@@ -176,7 +195,7 @@ function StatusPanel({ status, onTest, testing }: { status: SquareStatus | null;
   );
 }
 
-function Tabs({ active, onChange }: { active: Tab; onChange: (tab: Tab) => void }) {
+function Tabs({ tabs: TABS, active, onChange }: { tabs: readonly Tab[]; active: Tab; onChange: (tab: Tab) => void }) {
   const refs = useRef(new Map<Tab, HTMLButtonElement>());
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab moves into the panel.
   function onKeyDown(event: KeyboardEvent) {
@@ -220,6 +239,7 @@ function Tabs({ active, onChange }: { active: Tab; onChange: (tab: Tab) => void 
 
 export default function AdminConsole() {
   const [auth, setAuth] = useState<Auth>("checking");
+  const [account, setAccount] = useState<SignedInAccount | null>(null);
   const [hint] = useState(readHint);
   const [items, setItems] = useState<AdminItem[] | null>(null);
   const [status, setStatus] = useState<SquareStatus | null>(null);
@@ -234,6 +254,7 @@ export default function AdminConsole() {
   const signedOut = useCallback(() => {
     writeHint(false);
     setAuth("signed-out");
+    setAccount(null);
     setItems(null);
     setStatus(null);
   }, []);
@@ -265,9 +286,10 @@ export default function AdminConsole() {
   }, [whenSignedOut]);
 
   useEffect(() => {
-    apiRequest("/api/admin/session")
-      .then(() => {
+    apiRequest<{ account: SignedInAccount }>("/api/admin/session")
+      .then((answer) => {
         writeHint(true);
+        setAccount(answer.account);
         setAuth("signed-in");
       })
       .catch(() => signedOut());
@@ -330,27 +352,40 @@ export default function AdminConsole() {
     setItems((current) => current?.map((item) => (item.id === change.id ? { ...item, ...change } : item)) ?? null);
   }, []);
 
-  if (auth === "signed-out") return <PasswordDialog onSignedIn={() => { writeHint(true); setAuth("signed-in"); }} />;
+  if (auth === "signed-out") {
+    return <PasswordDialog onSignedIn={(signedIn) => { writeHint(true); setAccount(signedIn); setAuth("signed-in"); }} />;
+  }
   if (auth === "checking") {
     return <p role="status" className="p-8">{hint ? "Opening the admin console..." : "Checking access..."}</p>;
   }
 
   const featuredCount = items?.filter((item) => item.featured).length ?? 0;
   const withImages = items?.filter((item) => item.imageUrl).length ?? 0;
-  const panelId = `panel-${tabSlug(tab)}`;
+  const tabs = tabsOf(account);
+  const shownTab = tabs.includes(tab) ? tab : tabs[0]!;
+  const isOwner = account?.role === "owner";
+  const panelId = `panel-${tabSlug(shownTab)}`;
 
   return (
+    <AccountContext.Provider value={account}>
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3">
           <h1 className="font-display text-2xl font-bold">Jealous Fork Admin</h1>
           <Badge tone="green">Online</Badge>
+          {account && (
+            <p className="text-sm text-stone-700">
+              Signed in as <span className="font-semibold text-ink">{account.name}</span> ({account.role === "owner" ? "Owner" : "Staff"})
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <OrderingControl />
-          <button type="button" className={primaryButton} onClick={() => void syncNow()} disabled={syncing}>
-            {syncing ? "Syncing..." : "Sync Now"}
-          </button>
+          {isOwner && (
+            <button type="button" className={primaryButton} onClick={() => void syncNow()} disabled={syncing}>
+              {syncing ? "Syncing..." : "Sync Now"}
+            </button>
+          )}
           <button type="button" className={secondaryButton} onClick={() => void logout()}>Logout</button>
         </div>
       </header>
@@ -362,25 +397,29 @@ export default function AdminConsole() {
         <StatCard label="Square API Status" value={status ? (status.apiWorking ? "Connected" : status.credentialsConfigured ? "Error" : "Not Configured") : "..."} />
       </section>
 
-      <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />
+      {isOwner && <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />}
 
       <div>
-        <Tabs active={tab} onChange={setTab} />
-        <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(tab)}`} tabIndex={0} className="pt-6">
-          {!items && (tab === "Featured" || tab === "Menu Images") && <p role="status">Loading menu items...</p>}
-          {items && tab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
-          {items && tab === "Menu Images" && <MenuImagesTab items={items} onItemChanged={onItemChanged} />}
-          {tab === "Banners" && <SlotsTab kind="banners" />}
-          {tab === "Gallery" && <SlotsTab kind="gallery" />}
-          {tab === "Locations" && <LocationsTab />}
-          {tab === "System" && <SystemTab status={status} onSync={() => void syncNow()} onTest={() => void testConnection()} />}
-          {tab === "Orders" && <OrdersTab />}
-          {tab === "Sales" && <SalesTab />}
-          {tab === "Messages" && <MessagesTab />}
-          {tab === "Mail" && <MailTab />}
-          {tab === "Hours" && <HoursTab />}
+        <Tabs tabs={tabs} active={shownTab} onChange={setTab} />
+        <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(shownTab)}`} tabIndex={0} className="pt-6">
+          {!items && (shownTab === "Featured" || shownTab === "Menu Images") && <p role="status">Loading menu items...</p>}
+          {items && shownTab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
+          {items && shownTab === "Menu Images" && <MenuImagesTab items={items} onItemChanged={onItemChanged} />}
+          {shownTab === "Banners" && <SlotsTab kind="banners" />}
+          {shownTab === "Gallery" && <SlotsTab kind="gallery" />}
+          {shownTab === "Locations" && <LocationsTab />}
+          {shownTab === "System" && <SystemTab status={status} onSync={() => void syncNow()} onTest={() => void testConnection()} />}
+          {shownTab === "Orders" && <OrdersTab />}
+          {shownTab === "Sales" && <SalesTab />}
+          {shownTab === "Messages" && <MessagesTab />}
+          {shownTab === "Mail" && <MailTab />}
+          {shownTab === "Hours" && <HoursTab />}
+          {shownTab === "Staff" && <StaffAccountsTab />}
+          {shownTab === "Activity" && <ActivityTab />}
+          {shownTab === "Sessions" && <SessionsTab onSignedOut={signedOut} />}
         </div>
       </div>
     </div>
+    </AccountContext.Provider>
   );
 }

@@ -150,8 +150,16 @@ export const CONFIG_VARIABLES = {
     schema: httpUrl,
     fallback: undefined,
   }),
+  OWNER_EMAIL: variable({
+    description: "E-mail of the first owner account, which signs in with ADMIN_PASSWORD until it has a passkey or password of its own",
+    defaultText: "locally owner@jealousfork.test; deployed, the console stays closed (503)",
+    secret: false,
+    developmentOnly: false,
+    schema: z.email(),
+    fallback: undefined,
+  }),
   ADMIN_PASSWORD: variable({
-    description: "Password of the admin console, at least 16 characters when deployed",
+    description: "First owner's set-up password (at least 16 characters when deployed), refused once that owner has a passkey or password of their own",
     defaultText: "locally a development password printed at start; deployed, the console stays closed (503)",
     secret: true,
     developmentOnly: false,

@@ -1,3 +1,5 @@
-// The admin password where the code is certainly not deployed and ADMIN_PASSWORD is unset (local dev
-// server, tests). It is public (README): deployed contexts never accept it.
+// The first owner's sign-in where the code is certainly not deployed and OWNER_EMAIL / ADMIN_PASSWORD are
+// unset (local dev server, tests). Both are public (README): deployed contexts never accept them.
 export const DEVELOPMENT_PASSWORD = "jealous-admin";
+/** The development owner's e-mail: locally, without OWNER_EMAIL, it signs in with the development password. */
+export const DEVELOPMENT_OWNER_EMAIL = "owner@jealousfork.test";

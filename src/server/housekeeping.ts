@@ -1,10 +1,14 @@
 // Removes the records that only matter for a while, so the database does not grow without bound:
-// counters whose window has ended, sessions whose time is up, the local test gateway's payments,
+// counters whose window has ended, sessions whose time is up (or that were ended), sign-in failures
+// forgotten after a quiet day, used or lapsed set-up links, staff activity older than a year, the local test gateway's payments,
 // contact messages handled a year ago, and Square notifications long past Square's retries. Run by the scheduled reconciliation
 // (netlify/functions/orders-reconcile.mts).
 import { db } from "./database";
 import { log } from "./http";
 import { sql } from "./sql";
+import { ACTIVITY_LIFETIME_MS } from "./staff/activity";
+import { IDLE_TIMEOUT_MS } from "./staff/sessions";
+import { QUIET_RESET_MS } from "./staff/signInLimits";
 
 /** Longer than every rate limit's and sign-in window (the longest is 30 minutes). */
 export const COUNTER_LIFETIME_MS = 60 * 60 * 1000;
@@ -20,6 +24,9 @@ export interface Housekeeping {
   sessions: number;
   handledMessages: number;
   squareEvents: number;
+  signInFailures: number;
+  setupLinks: number;
+  activity: number;
 }
 
 export async function removeExpiredRecords(now = Date.now()): Promise<Housekeeping> {
@@ -27,7 +34,8 @@ export async function removeExpiredRecords(now = Date.now()): Promise<Housekeepi
     counters: await db.run(sql`
       DELETE FROM counters WHERE ctid IN (
         SELECT ctid FROM counters WHERE window_start < ${new Date(now - COUNTER_LIFETIME_MS)} LIMIT ${MAX_REMOVALS_PER_RUN})`),
-    sessions: await db.run(sql`DELETE FROM admin_sessions WHERE expires_at <= ${new Date(now)}`),
+    sessions: await db.run(sql`
+      DELETE FROM admin_sessions WHERE expires_at <= ${new Date(now)} OR last_seen_at <= ${new Date(now - IDLE_TIMEOUT_MS)} OR revoked_at IS NOT NULL`),
     handledMessages: await db.run(sql`
       DELETE FROM contact_messages WHERE id IN (
         SELECT id FROM contact_messages WHERE handled AND handled_at < ${new Date(now - HANDLED_MESSAGE_LIFETIME_MS)}
@@ -35,7 +43,12 @@ export async function removeExpiredRecords(now = Date.now()): Promise<Housekeepi
     squareEvents: await db.run(sql`
       DELETE FROM square_events WHERE event_id IN (
         SELECT event_id FROM square_events WHERE received_at < ${new Date(now - SQUARE_EVENT_LIFETIME_MS)} LIMIT ${MAX_REMOVALS_PER_RUN})`),
+    signInFailures: await db.run(sql`DELETE FROM sign_in_failures WHERE last_failure_at < ${new Date(now - QUIET_RESET_MS)}`),
+    setupLinks: await db.run(sql`DELETE FROM staff_setup_links WHERE expires_at <= ${new Date(now)} OR used_at IS NOT NULL`),
+    activity: await db.run(sql`
+      DELETE FROM staff_activity WHERE id IN (
+        SELECT id FROM staff_activity WHERE at < ${new Date(now - ACTIVITY_LIFETIME_MS)} LIMIT ${MAX_REMOVALS_PER_RUN})`),
   };
-  if (result.counters + result.sessions + result.handledMessages + result.squareEvents > 0) log("info", "expired records removed", { ...result });
+  if (Object.values(result).some((removed) => removed > 0)) log("info", "expired records removed", { ...result });
   return result;
 }

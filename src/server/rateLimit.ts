@@ -22,24 +22,22 @@ export interface RateLimitResult {
 }
 
 /**
- * The client's address as Netlify reports it (context.ip), else the header its edge sets
- * (x-nf-client-connection-ip, which the edge writes over whatever a client sent). X-Forwarded-For is
- * the client's own word (any proxy, or the client, may write it): it is read only where the code is
- * certainly local, never deployed. Without any, every request shares one client.
+ * The client's address as Netlify reports it (context.ip), else the header its edge sets. A client can
+ * send X-Forwarded-For itself, so it is read only where the code is certainly not deployed (`astro dev`
+ * behind a local proxy); locally with neither, every request shares one "local" client.
  */
 export function clientAddress(req: Request, contextIp?: string): string {
-  const edge = req.headers.get("x-nf-client-connection-ip")?.trim();
-  const forwarded = isLocal() ? req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  return contextIp?.trim() || edge || forwarded || (isLocal() ? "local" : "unknown");
+  const fromEdge = req.headers.get("x-nf-client-connection-ip");
+  const fromProxy = isLocal() ? req.headers.get("x-forwarded-for")?.split(",")[0] : undefined;
+  return contextIp?.trim() || fromEdge?.trim() || fromProxy?.trim() || "local";
 }
 
 /**
- * The network a client is counted by: its IPv4 address, or the /64 of an IPv6 one (one subscriber
- * gets a whole /64 and can change addresses inside it at will).
+ * The network a client is counted by: its IPv4 address (also when written IPv4-mapped, ::ffff:a.b.c.d),
+ * or the /64 of an IPv6 one (one subscriber gets a whole /64 and can change addresses inside it at will).
  */
 export function clientNetwork(address: string): string {
-  // An IPv4 client seen through an IPv6 socket (::ffff:203.0.113.9) is that IPv4 client.
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address.trim());
+  const mapped = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address.trim());
   if (mapped) return mapped[1]!;
   if (!address.includes(":")) return address;
   const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");

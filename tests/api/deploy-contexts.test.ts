@@ -31,6 +31,7 @@ afterEach(() => {
   setDeployContext("dev");
   delete process.env.ADMIN_PASSWORD;
   delete process.env.SESSION_SECRET;
+  delete process.env.OWNER_EMAIL;
 });
 
 let nextAddress = 1;
@@ -79,9 +80,10 @@ describe.each(DEPLOYED)("deploy context %j without configuration", (context) => 
 });
 
 describe("a deploy preview configured for the console", () => {
-  it("opens with its own password of at least 16 characters, and refuses a shorter one", async () => {
+  it("opens to its first owner with its own password of at least 16 characters, and refuses a shorter one", async () => {
     setDeployContext("deploy-preview");
     process.env.SESSION_SECRET = "a-secret-for-this-preview-only";
+    process.env.OWNER_EMAIL = "preview-owner@jealousfork.com";
     process.env.ADMIN_PASSWORD = "fifteen-chars!!";
     expect((await signIn("fifteen-chars!!")).status).toBe(503);
     process.env.ADMIN_PASSWORD = "a-preview-password-16+";

@@ -1,6 +1,6 @@
-// Records that only matter for a while do not pile up: the scheduled run removes rate counters and
-// sign-in attempt counts whose window is over, admin sessions whose time is up and messages handled a
-// year ago; live ones stay.
+// Records that only matter for a while do not pile up: the scheduled run removes rate counters whose
+// window is over, sign-in failures after a quiet day, admin sessions whose time is up, and messages
+// handled and staff activity a year ago; live ones stay.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import reconcileRun from "../../netlify/functions/orders-reconcile.mts";
@@ -8,6 +8,8 @@ import session from "../../netlify/functions/admin-session.mts";
 import { COUNTER_LIFETIME_MS, HANDLED_MESSAGE_LIFETIME_MS, removeExpiredRecords } from "../../src/server/housekeeping";
 import { markHandled, saveMessage } from "../../src/server/messages";
 import { consumeRateLimit } from "../../src/server/rateLimit";
+import { ACTIVITY_LIFETIME_MS } from "../../src/server/staff/activity";
+import { QUIET_RESET_MS } from "../../src/server/staff/signInLimits";
 import { testDatabase } from "../support/database";
 import { call } from "../support/functions";
 
@@ -31,14 +33,21 @@ describe("the scheduled clean-up", () => {
     expect(live!.window_start.getTime()).toBe(now);
   });
 
-  it("removes sign-in attempt counts (the client's and all clients') once their window is over", async () => {
+  it("forgets sign-in failures after a quiet day, and activity older than a year", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    await call(session, "/api/admin/session", { body: { password: "wrong" }, ip: "198.51.100.9" });
-    expect(await counters("sign-in")).toBe(2);
-    expect((await removeExpiredRecords(Date.now())).counters).toBe(0);
-    const all = await testDatabase().count("counters");
-    expect((await removeExpiredRecords(Date.now() + COUNTER_LIFETIME_MS + 1000)).counters).toBe(all);
-    expect(await counters("sign-in")).toBe(0);
+    await call(session, "/api/admin/session", { body: { password: "wrong-password" }, ip: "198.51.100.9" });
+    const failures = () => testDatabase().count("sign_in_failures");
+    expect(await failures()).toBe(2);
+    expect((await removeExpiredRecords(Date.now())).signInFailures).toBe(0);
+    expect((await removeExpiredRecords(Date.now() + QUIET_RESET_MS + 1000)).signInFailures).toBe(2);
+    expect(await failures()).toBe(0);
+
+    await testDatabase().rows("INSERT INTO staff_activity (actor, action, at) VALUES ('Owner', 'hours.save', $1), ('Owner', 'hours.save', now())", [
+      new Date(Date.now() - ACTIVITY_LIFETIME_MS - 60_000),
+    ]);
+    const before = await testDatabase().count("staff_activity");
+    expect((await removeExpiredRecords(Date.now())).activity).toBe(1);
+    expect(await testDatabase().count("staff_activity")).toBe(before - 1);
     vi.restoreAllMocks();
   });
 
@@ -46,14 +55,21 @@ describe("the scheduled clean-up", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const db = testDatabase();
     const expired = randomUUID();
+    const idle = randomUUID();
     const live = randomUUID();
     const hour = 3600 * 1000;
-    await db.rows("INSERT INTO admin_sessions (id, created_at, expires_at) VALUES ($1, $2, $3), ($4, $5, $6)", [
-      expired, new Date(Date.now() - 13 * hour), new Date(Date.now() - hour),
-      live, new Date(), new Date(Date.now() + 12 * hour),
-    ]);
+    const account = randomUUID();
+    await db.rows("INSERT INTO staff_accounts (id, name, email, role) VALUES ($1, 'Luis', 'luis-housekeeping@jealousfork.test', 'staff')", [account]);
+    const session = (id: string, created: number, seen: number, expires: number) =>
+      db.rows("INSERT INTO admin_sessions (id, account_id, method, created_at, last_seen_at, expires_at) VALUES ($1, $2, 'password', $3, $4, $5)", [
+        id, account, new Date(created), new Date(seen), new Date(expires),
+      ]);
+    // Past its 7 days; idle for 13 hours; in use.
+    await session(expired, Date.now() - 8 * 24 * hour, Date.now() - hour, Date.now() - 24 * hour);
+    await session(idle, Date.now() - 13 * hour, Date.now() - 13 * hour, Date.now() + 6 * 24 * hour);
+    await session(live, Date.now(), Date.now(), Date.now() + 7 * 24 * hour);
     await consumeRateLimit(rule, "203.0.113.3", Date.now() - COUNTER_LIFETIME_MS - 1000);
-    expect(await db.count("admin_sessions")).toBe(2);
+    expect(await db.count("admin_sessions")).toBe(3);
 
     await reconcileRun();
 

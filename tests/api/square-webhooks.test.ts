@@ -18,6 +18,7 @@ import { getOrder } from "../../src/server/orders/records";
 import { setOrderStatus } from "../../src/server/orders/staff";
 import { requestCatalogSync, runDueCatalogSync, CATALOG_SYNC_DEBOUNCE_MS } from "../../src/server/square/catalogEvents";
 import { posSyncErrorOf } from "../../src/server/square/fulfillment";
+import { SQUARE_RETRY_WINDOW_MS } from "../../src/server/square/webhooks";
 
 const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
 const SIGNATURE_KEY = "whsk-test-0123456789abcdef";
@@ -339,6 +340,51 @@ describe("POST /api/square/webhooks: catalogue and stock", () => {
     expect((await findMenuItems([7]))[0]?.inStock).toBe(false);
     await deliverToHandler(count("12")!);
     expect((await findMenuItems([7]))[0]?.inStock).toBe(true);
+  });
+
+  it("keeps the newest count: a replayed or late older count does not flip the dish back", async () => {
+    await updateMenuItem(7, (item) => ({ ...item, squareVariationId: "VAR_BRUNCH_BITES", inStock: true }));
+    const count = (quantity: string, calculatedAt: string) =>
+      square.notify("inventory.count.updated", "inventory_counts", "", {
+        inventory_counts: [
+          { catalog_object_id: "VAR_BRUNCH_BITES", state: "IN_STOCK", location_id: square.locationId, quantity, calculated_at: calculatedAt },
+        ],
+      })!;
+    const now = Date.now();
+    const soldOutEarlier = count("0", new Date(now - 60_000).toISOString());
+    const restockedLater = count("8", new Date(now).toISOString());
+    // Square's later count arrives first, the earlier one after it (a retry, or a replay).
+    expect((await deliverToHandler(restockedLater)).status).toBe(200);
+    expect((await jsonOf(await deliverToHandler(soldOutEarlier))).outcome).toBe("stock flags changed: 0");
+    expect((await findMenuItems([7]))[0]?.inStock).toBe(true);
+  });
+});
+
+describe("a notification older than Square's retry window", () => {
+  it("is refused (400) even with a valid signature, and changes nothing; event ids are kept longer than the window", async () => {
+    await updateMenuItem(7, (item) => ({ ...item, squareVariationId: "VAR_BRUNCH_BITES", inStock: true }));
+    const old = {
+      merchant_id: "ML_TEST",
+      type: "inventory.count.updated",
+      event_id: randomUUID(),
+      created_at: new Date(Date.now() - SQUARE_RETRY_WINDOW_MS - 60_000).toISOString(),
+      data: { type: "inventory_counts", id: "", object: { inventory_counts: [{ catalog_object_id: "VAR_BRUNCH_BITES", state: "IN_STOCK", quantity: "0" }] } },
+    };
+    const body = JSON.stringify(old);
+    const res = await deliverToHandler({ body, signature: square.sign(body) });
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).error).toMatch(/retry window/);
+    expect((await findMenuItems([7]))[0]?.inStock).toBe(true);
+    expect(await testDatabase().count("square_events", "event_id = $1", [old.event_id])).toBe(0);
+    expect(SQUARE_EVENT_LIFETIME_MS).toBeGreaterThan(SQUARE_RETRY_WINDOW_MS);
+  });
+
+  it("is refused (401) when its signature differs in its last character only", async () => {
+    const body = JSON.stringify({ merchant_id: "ML_TEST", type: "test.event", event_id: randomUUID(), created_at: new Date().toISOString(), data: {} });
+    const signature = square.sign(body);
+    const altered = signature.slice(0, -2) + (signature.at(-2) === "A" ? "B" : "A") + signature.at(-1);
+    expect((await deliverToHandler({ body, signature: altered })).status).toBe(401);
+    expect((await deliverToHandler({ body, signature })).status).toBe(200);
   });
 });
 

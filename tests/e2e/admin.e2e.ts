@@ -92,7 +92,7 @@ describe("the admin console", () => {
     const dialog = page.getByRole("dialog", { name: "Admin Access" });
     await dialog.getByLabel("Password").fill("pancakes");
     await dialog.getByRole("button", { name: "Sign In" }).click();
-    await expect(dialog.getByRole("alert").textContent()).resolves.toBe("Invalid password. Please try again.");
+    await expect(dialog.getByRole("alert").textContent()).resolves.toBe("Wrong e-mail or password. Please try again.");
     await expectNoAxeViolations();
     await dialog.getByLabel("Password").fill(PASSWORD);
     await dialog.getByRole("button", { name: "Sign In" }).click();

@@ -1,5 +1,6 @@
 // The Featured tab (feature or unfeature any item, toggle its stock) and the Menu Images tab
 // (upload or remove each item's picture), over the admin list of every menu item.
+import { useIsOwner } from "./account";
 import { apiRequest } from "../../lib/api";
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/images";
 import { toast } from "../../stores/toasts";
@@ -48,6 +49,8 @@ export function FeaturedTab({ items, onItemChanged }: TabProps) {
     }
   }
 
+  const isOwner = useIsOwner();
+
   return (
     <div className="flex flex-col gap-8">
       {bySection(items).map(([section, sectionItems]) => (
@@ -63,16 +66,19 @@ export function FeaturedTab({ items, onItemChanged }: TabProps) {
                   </p>
                 </div>
                 {/* Every row shows the same words: the accessible names say which dish ("In stock: Cowboy Breakfast"). */}
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand-600"
-                    checked={item.featured}
-                    aria-label={`Featured: ${item.name}`}
-                    onChange={(event) => void setFeatured(item, event.target.checked)}
-                  />
-                  Featured
-                </label>
+                {/* Featuring is the owner's; staff 86 a dish and bring it back. */}
+                {isOwner && (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 accent-brand-600"
+                      checked={item.featured}
+                      aria-label={`Featured: ${item.name}`}
+                      onChange={(event) => void setFeatured(item, event.target.checked)}
+                    />
+                    Featured
+                  </label>
+                )}
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"

@@ -6,6 +6,7 @@ import { PAYMENT_STATUS_LABEL, type OrderView, type StaffOrderDetails } from "..
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { failed, inputClass, primaryButton, secondaryButton } from "./shared";
+import { useIsOwner } from "./account";
 
 export type StaffOrderView = OrderView & { staff?: StaffOrderDetails };
 
@@ -27,6 +28,8 @@ interface Props {
 
 export function OrderPayment({ order, offerReason, onChanged }: Props) {
   const id = useId();
+  // Refunds are the owner's: staff see them, without the button.
+  const mayRefund = useIsOwner();
   const staff = order.staff;
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState("");
@@ -98,12 +101,12 @@ export function OrderPayment({ order, offerReason, onChanged }: Props) {
           ))}
         </ul>
       )}
-      {!open && staff.refundable > 0 && (
+      {mayRefund && !open && staff.refundable > 0 && (
         <button type="button" className={`${secondaryButton} mt-2`} onClick={start}>
           Refund<span className="sr-only"> order #{order.orderNumber}</span>
         </button>
       )}
-      {open && (
+      {mayRefund && open && (
         <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-3" aria-label={`Refund order #${order.orderNumber}`}>
           <div>
             <label htmlFor={`${id}-amount`} className="font-medium">Amount to refund (at most {money(staff.refundable)})</label>

@@ -6,7 +6,7 @@ import { log } from "../http";
 import { updateMenuItem } from "../menu";
 import { sql } from "../sql";
 import { squareConfig } from "../squareConfig";
-import { syncCatalogue } from "./catalog";
+import { syncCatalogue } from "../squareCatalog";
 
 /** Quiet time after the last catalogue notification before the sync runs. */
 export const CATALOG_SYNC_DEBOUNCE_MS = 20_000;
@@ -47,25 +47,35 @@ export interface InventoryCount {
   locationId: string | null;
   state: string;
   quantity: number;
-  /** When Square calculated the count (its `calculated_at`); null when it did not say. */
-  calculatedAt: Date | null;
+  /** When Square computed the count (its calculated_at, else the notification's created_at): its version. */
+  countedAt: Date;
 }
 
-/** Sets each counted dish's stock flag (no units left in stock: sold out). Answers how many dishes changed. */
+/**
+ * Takes the count as the variation's newest, or answers false when a newer one (or this one) was
+ * applied already: a replayed or late notification must not flip a dish back.
+ */
+async function isNewestCount(count: InventoryCount): Promise<boolean> {
+  const taken = await db.one(sql`
+    INSERT INTO square_inventory_versions (variation_id, counted_at) VALUES (${count.variationId}, ${count.countedAt})
+    ON CONFLICT (variation_id) DO UPDATE SET counted_at = EXCLUDED.counted_at
+      WHERE square_inventory_versions.counted_at < EXCLUDED.counted_at
+    RETURNING variation_id`);
+  return taken !== null;
+}
+
+/** Sets each counted dish's stock flag (no units left in stock: sold out), newest counts only. Answers how many dishes changed. */
 export async function applyInventoryCounts(counts: readonly InventoryCount[]): Promise<number> {
   const locationId = squareConfig()?.locationId;
   let changed = 0;
   for (const count of counts) {
     if (count.state !== "IN_STOCK") continue;
     if (locationId && count.locationId && count.locationId !== locationId) continue;
-    // Only a count newer than the newest one applied: an older one (late, or replayed) changes nothing.
     const row = await db.one<{ id: number; in_stock: boolean }>(sql`
-      UPDATE menu_items SET stock_counted_at = coalesce(${count.calculatedAt}::timestamptz, stock_counted_at)
-      WHERE square_variation_id = ${count.variationId}
-        AND (${count.calculatedAt}::timestamptz IS NULL OR stock_counted_at IS NULL OR stock_counted_at < ${count.calculatedAt}::timestamptz)
-      RETURNING id, in_stock`);
+      SELECT id, in_stock FROM menu_items WHERE square_variation_id = ${count.variationId}`);
+    if (!row || !(await isNewestCount(count))) continue;
     const inStock = count.quantity > 0;
-    if (!row || row.in_stock === inStock) continue;
+    if (row.in_stock === inStock) continue;
     await updateMenuItem(row.id, (item) => ({ ...item, inStock }));
     changed++;
   }

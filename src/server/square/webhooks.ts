@@ -1,7 +1,7 @@
-// Square's webhook notifications: their signature checked over the raw body and the notification URL
-// as registered (in constant time), replays older than Square's retry window ignored, each event applied
-// once (its event_id claimed in a row first), and answered quickly: applying one is a few local
-// statements; a catalogue sync is left for later.
+// Square's webhook notifications: verified (HMAC-SHA256 over the notification URL as registered and the
+// raw body, compared in constant time), refused once older than Square's retry window, each event
+// applied once (its event_id claimed in a row first, kept longer than that window), and answered
+// quickly: applying one is a few local statements; a catalogue sync is left for later.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "../../domain/zod";
 import { serverConfig } from "../config";
@@ -9,7 +9,7 @@ import { db } from "../database";
 import { serverNow } from "../env";
 import { Unavailable } from "../errors";
 import { HttpError, log } from "../http";
-import { confirmCharge } from "../orders/payment";
+import { confirmCharge } from "../orders/place";
 import { isPaid, orderOfProviderOrder } from "../orders/records";
 import { sql } from "../sql";
 import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
@@ -18,31 +18,20 @@ import { applySquareRefund } from "./refunds";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 
+/**
+ * Square retries a notification for up to 72 hours after it was created: one whose created_at is older
+ * can only be a replay. Event ids are kept longer (housekeeping's SQUARE_EVENT_LIFETIME_MS, 30 days).
+ */
+export const SQUARE_RETRY_WINDOW_MS = 72 * 60 * 60 * 1000;
+
 /** A claim older than this belongs to an attempt that died half way: a redelivery may take it over. */
 const STALE_CLAIM_SECONDS = 120;
-
-/**
- * Square retries a notification for up to 72 hours (its webhook troubleshooting page); one older than
- * that is not a retry but a replay, and is ignored. Event ids are kept 30 days (housekeeping.ts).
- */
-export const RETRY_WINDOW_MS = 72 * 60 * 60 * 1000;
-
-/**
- * Square's signature: base64 HMAC-SHA256 of the notification URL and the raw body with the
- * subscription's key, compared in constant time (the SDK's WebhooksHelper compares with ===, which
- * tells a forger how many leading characters were right).
- */
-export function signatureMatches(rawBody: string, signature: string, signatureKey: string, notificationUrl: string): boolean {
-  const expected = createHmac("sha256", signatureKey).update(notificationUrl + rawBody).digest();
-  const given = Buffer.from(signature, "base64");
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 const eventSchema = z.object({
   event_id: z.string().min(1).max(200),
   type: z.string().min(1).max(100),
+  created_at: z.iso.datetime({ offset: true }),
   merchant_id: z.string().optional(),
-  created_at: z.string().optional(),
   data: z.object({ type: z.string().optional(), id: z.string().optional(), object: z.record(z.string(), z.unknown()).optional() }).optional(),
 });
 type SquareEvent = z.infer<typeof eventSchema>;
@@ -87,7 +76,7 @@ const inventorySchema = z.object({
         location_id: z.string().nullish(),
         state: z.string(),
         quantity: z.coerce.number().default(0),
-        calculated_at: z.string().nullish(),
+        calculated_at: z.iso.datetime({ offset: true }).nullish(),
       }),
     )
     .default([]),
@@ -116,8 +105,7 @@ export async function receiveSquareNotification(rawBody: string, signature: stri
   if (!signatureKey || !notificationUrl) {
     throw new Unavailable("Square notifications are not configured here (SQUARE_WEBHOOK_SIGNATURE_KEY and SQUARE_WEBHOOK_URL).");
   }
-  const valid = Boolean(signature) && signatureMatches(rawBody, signature!, signatureKey, notificationUrl);
-  if (!valid) {
+  if (!signature || !isSquareSignature(rawBody, signature, signatureKey, notificationUrl)) {
     log("warn", "square notification refused: bad or missing signature", { signed: Boolean(signature) });
     throw new HttpError(401, "The notification is not signed by Square.");
   }
@@ -127,11 +115,9 @@ export async function receiveSquareNotification(rawBody: string, signature: stri
   } catch {
     throw new HttpError(400, "The notification is not one Square sends.");
   }
-  // Square's own clock stamps it: compared with the real one, never the restaurant clock of a demo.
-  const createdAt = event.created_at ? Date.parse(event.created_at) : NaN;
-  if (Number.isFinite(createdAt) && Date.now() - createdAt > RETRY_WINDOW_MS) {
-    log("warn", "square notification ignored: older than Square's retry window", { type: event.type, createdAt: event.created_at });
-    return { eventId: event.event_id, outcome: "ignored: older than Square's retry window" };
+  if (Date.now() - new Date(event.created_at).getTime() > SQUARE_RETRY_WINDOW_MS) {
+    log("warn", "square notification refused: older than Square's retry window", { type: event.type });
+    throw new HttpError(400, "The notification is older than Square's retry window (72 hours).");
   }
   if (!(await claim(event))) return { eventId: event.event_id, outcome: "duplicate" };
   let outcome: string;
@@ -148,6 +134,13 @@ export async function receiveSquareNotification(rawBody: string, signature: stri
   await db.run(sql`UPDATE square_events SET outcome = ${outcome.slice(0, 300)} WHERE event_id = ${event.event_id}`);
   log("info", "square notification", { type: event.type, outcome });
   return { eventId: event.event_id, outcome };
+}
+
+/** Square's signature: base64 HMAC-SHA256 of the notification URL followed by the raw body, compared in constant time. */
+function isSquareSignature(rawBody: string, signature: string, key: string, notificationUrl: string): boolean {
+  const expected = Buffer.from(createHmac("sha256", key).update(notificationUrl + rawBody).digest("base64"));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Takes the event for this delivery: false when it was applied before (or is being applied right now). */
@@ -216,7 +209,7 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
           locationId: count.location_id ?? null,
           state: count.state,
           quantity: count.quantity,
-          calculatedAt: count.calculated_at && Number.isFinite(Date.parse(count.calculated_at)) ? new Date(count.calculated_at) : null,
+          countedAt: new Date(count.calculated_at ?? event.created_at),
         })),
       );
       return `stock flags changed: ${changed}`;

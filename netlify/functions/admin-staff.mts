@@ -1,0 +1,44 @@
+// The owner's staff accounts: GET /api/admin/staff lists them; POST /api/admin/staff { name, email, role }
+// adds one and answers its one-time set-up link; PATCH /api/admin/staff/:id { name?, role?, disabled? }
+// changes one (disabling ends its sessions at once); POST /api/admin/staff/:id/setup-link makes a new link.
+import type { Config, Context } from "@netlify/functions";
+import { newStaffSchema, staffChangeSchema } from "../../src/domain/staff.schema";
+import { db } from "../../src/server/database";
+import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { accountById, createAccount, listAccounts, publicAccount, updateAccount } from "../../src/server/staff/accounts";
+import { recordActivity } from "../../src/server/staff/activity";
+import { requireOwner } from "../../src/server/staff/guard";
+import { createSetupLink } from "../../src/server/staff/setupLinks";
+
+export default handle(async (req: Request, context: Context) => {
+  const actor = await requireOwner(req);
+  const id = context.params?.id;
+  if (!id) {
+    if (req.method === "GET") return json({ accounts: await listAccounts() });
+    if (req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const input = await readJson(req, newStaffSchema, 4096);
+    const created = await db.transaction(async (tx) => {
+      const account = await createAccount(actor, input, tx);
+      return { account: publicAccount(account), setupLink: await createSetupLink(actor, account.id, tx) };
+    });
+    return json(created, { status: 201 });
+  }
+  if (new URL(req.url).pathname.endsWith("/setup-link")) {
+    if (req.method !== "POST") return methodNotAllowed(["POST"]);
+    const setupLink = await db.transaction(async (tx) => {
+      const account = await accountById(id, tx);
+      if (!account) throw new HttpError(404, "No such staff account.");
+      if (account.disabled) throw new HttpError(409, "Enable the account before making a set-up link for it.");
+      const link = await createSetupLink(actor, id, tx);
+      await recordActivity(actor, { action: "account.setup-link", target: account.email, after: { expiresAt: link.expiresAt } }, tx);
+      return link;
+    });
+    return json({ setupLink }, { status: 201 });
+  }
+  if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+  const change = await readJson(req, staffChangeSchema, 4096);
+  if (!(await accountById(id))) throw new HttpError(404, "No such staff account.");
+  return json({ account: await updateAccount(actor, id, change) });
+});
+
+export const config: Config = { path: ["/api/admin/staff", "/api/admin/staff/:id", "/api/admin/staff/:id/setup-link"] };

@@ -1,0 +1,40 @@
+// Staff accounts as the API and the console speak them: the roles, a new account, a change to one,
+// the set-up of a password, and the activity log's filters.
+import * as z from "./zod";
+import { hasControlCharacters } from "./plainText";
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What each role may do, in the console's words. */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner: everything, including refunds, hours and ordering settings, prices, content and staff accounts",
+  staff: "Staff: orders board and status, stock flags, pause and busy, messages",
+};
+
+const name = z
+  .string()
+  .trim()
+  .min(1, "Enter the person's name")
+  .max(80, "Use at most 80 characters")
+  .refine((text) => !hasControlCharacters(text), "Use plain text");
+const email = z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address"));
+
+export const newStaffSchema = z.strictObject({ name, email, role: z.enum(STAFF_ROLES) });
+
+export const staffChangeSchema = z
+  .strictObject({ name: name.optional(), role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
+  .refine((change) => Object.keys(change).length > 0, "Send name, role or disabled");
+
+/** A set-up link's token: 43 base64url characters (32 random bytes). */
+export const setupTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This set-up link is not valid");
+
+export const setupPasswordSchema = z.strictObject({ token: setupTokenSchema, password: z.string().min(1, "Enter a password").max(200) });
+
+export const activityQuerySchema = z.object({
+  account: z.uuid("account must be an account id").optional(),
+  action: z.string().regex(/^[a-z-]+(\.[a-z-]+)*$/, "action is a word like order.status").max(60).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  before: z.coerce.number().int().positive().optional(),
+});

@@ -1,0 +1,73 @@
+// The set-up page's form: reads the one-time token from the address's fragment (browsers never send a
+// fragment to a server), greets the person the link is for, and sets their password, which signs them
+// in and opens the console.
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { ApiError, apiRequest } from "../../lib/api";
+import { inputClass, primaryButton } from "./shared";
+
+const MIN_LENGTH = 12;
+
+export default function StaffSetup() {
+  const id = useId();
+  const [token] = useState(() => location.hash.slice(1));
+  const [person, setPerson] = useState<{ name: string; email: string } | null>(null);
+  const [problem, setProblem] = useState("");
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [error, setError] = useState("");
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    apiRequest<{ account: { name: string; email: string } }>("/api/admin/setup/lookup", { method: "POST", body: { token } }).then(
+      (answer) => setPerson(answer.account),
+      (failure) => setProblem(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "This set-up link is not valid any more. Ask the owner for a new one."),
+    );
+  }, [token]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if ([...password].length < MIN_LENGTH) return setError(`Use at least ${MIN_LENGTH} characters.`);
+    if (password !== repeat) return setError("The two passwords are not the same.");
+    setSending(true);
+    setError("");
+    try {
+      await apiRequest("/api/admin/setup", { method: "POST", body: { token, password } });
+      // The token is spent: drop it from the address and history before opening the console.
+      history.replaceState(null, "", "/admin/setup");
+      location.assign("/admin");
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Could not set the password. Please try again.");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-4 p-6 sm:p-10">
+      <h1 className="font-display text-2xl font-bold">Set up your account</h1>
+      {!person && !problem && <p role="status">Checking your link...</p>}
+      {problem && <p role="alert" className="font-semibold text-red-800">{problem}</p>}
+      {person && (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+          <p>
+            Welcome, <span className="font-semibold">{person.name}</span>. Choose a password for <span className="font-semibold">{person.email}</span>:
+            at least {MIN_LENGTH} characters; a short sentence is easy to remember and hard to guess.
+          </p>
+          <input type="email" autoComplete="username" value={person.email} readOnly hidden />
+          <div>
+            <label htmlFor={`${id}-password`} className="text-sm font-medium">New password</label>
+            <input id={`${id}-password`} type="password" autoComplete="new-password" required className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-repeat`} className="text-sm font-medium">Repeat the password</label>
+            <input id={`${id}-repeat`} type="password" autoComplete="new-password" required className={inputClass} value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+          </div>
+          {error && <p role="alert" className="text-sm font-semibold text-red-800">{error}</p>}
+          <button type="submit" className={primaryButton} disabled={sending || !password || !repeat}>
+            {sending ? "Saving..." : "Set password and sign in"}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

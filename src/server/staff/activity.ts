@@ -1,0 +1,70 @@
+// The activity log: every change staff make (refunds, order status, hours, pause and busy, prices and
+// stock, content, accounts, sign-ins) with who made it, when, and what it was before and after. Rows
+// are written inside the change's own transaction where it has one; housekeeping removes them after a year.
+import { db, type Queries } from "../database";
+import { sql } from "../sql";
+import type { Actor } from "./accounts";
+
+/** Rows older than this are removed by housekeeping. */
+export const ACTIVITY_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+export interface ActivityEntry {
+  action: string;
+  target?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface ActivityRow {
+  id: number;
+  at: string;
+  accountId: string | null;
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Who did it: an account, or nobody signed in (a failed sign-in names the e-mail tried instead). */
+export type ActivityActor = Pick<Actor, "accountId" | "name"> | { accountId: null; name: string };
+
+export async function recordActivity(actor: ActivityActor, entry: ActivityEntry, on: Queries = db): Promise<void> {
+  await on.run(sql`
+    INSERT INTO staff_activity (account_id, actor, action, target, before, after)
+    VALUES (${actor.accountId}, ${actor.name}, ${entry.action}, ${entry.target ?? ""},
+            ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
+            ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`);
+}
+
+export interface ActivityFilter {
+  accountId?: string;
+  /** An action, or its first word before the dot ("order" for "order.status"). */
+  action?: string;
+  from?: Date;
+  to?: Date;
+  /** Rows older than this id (the next page). */
+  before?: number;
+  limit: number;
+}
+
+export async function listActivity(filter: ActivityFilter): Promise<ActivityRow[]> {
+  const rows = await db.all<{ id: string; at: Date; account_id: string | null; actor: string; action: string; target: string; before: unknown; after: unknown }>(sql`
+    SELECT id, at, account_id, actor, action, target, before, after FROM staff_activity
+    WHERE (${filter.accountId ?? null}::uuid IS NULL OR account_id = ${filter.accountId ?? null}::uuid)
+      AND (${filter.action ?? null}::text IS NULL OR action = ${filter.action ?? null}::text OR action LIKE ${(filter.action ?? "") + ".%"})
+      AND (${filter.from ?? null}::timestamptz IS NULL OR at >= ${filter.from ?? null}::timestamptz)
+      AND (${filter.to ?? null}::timestamptz IS NULL OR at < ${filter.to ?? null}::timestamptz)
+      AND (${filter.before ?? null}::bigint IS NULL OR id < ${filter.before ?? null}::bigint)
+    ORDER BY id DESC LIMIT ${filter.limit}`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: row.at.toISOString(),
+    accountId: row.account_id,
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    before: row.before,
+    after: row.after,
+  }));
+}

@@ -1,0 +1,116 @@
+// Staff sessions kept in the database: the cookie carries a random token, the table only its SHA-256,
+// so a copy of the table opens nothing. A session ends after 12 idle hours, 7 days after sign-in
+// whatever its use, when its person signs out (here or everywhere), or when the account is disabled.
+import { createHash, randomBytes } from "node:crypto";
+import { adminCookieHeader, cookieValue } from "../adminSession";
+import { db, type Queries } from "../database";
+import { NotFound } from "../errors";
+import { sql } from "../sql";
+import type { Actor, Role } from "./accounts";
+
+export const SESSION_COOKIE = "jf_admin";
+export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Last-seen times are written at most this often, so reading the console is not a write per request. */
+const SEEN_PRECISION_MS = 60 * 1000;
+
+export type SignInMethod = "password" | "passkey" | "setup-password";
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function tokenOf(req: Request): string | undefined {
+  const token = cookieValue(req, SESSION_COOKIE);
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+/**
+ * Opens a session for the account and answers its Set-Cookie value. The session the request carried
+ * (if any) ends: a sign-in always gets a fresh id, so a token planted before sign-in opens nothing.
+ */
+export async function openSession(req: Request, accountId: string, method: SignInMethod, on: Queries = db): Promise<{ cookie: string; sessionId: string }> {
+  const previous = tokenOf(req);
+  if (previous) await on.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE id = ${hashToken(previous)} AND revoked_at IS NULL`);
+  const token = randomBytes(32).toString("base64url");
+  const id = hashToken(token);
+  const now = Date.now();
+  const userAgent = (req.headers.get("user-agent") ?? "").slice(0, 200);
+  await on.run(sql`
+    INSERT INTO admin_sessions (id, account_id, method, user_agent, created_at, last_seen_at, expires_at)
+    VALUES (${id}, ${accountId}::uuid, ${method}, ${userAgent}, ${new Date(now)}, ${new Date(now)}, ${new Date(now + SESSION_LIFETIME_MS)})`);
+  return { cookie: adminCookieHeader(req, SESSION_COOKIE, token, SESSION_LIFETIME_MS / 1000), sessionId: id };
+}
+
+/** The person whose live session the request carries, or undefined. */
+export async function actorOf(req: Request): Promise<Actor | undefined> {
+  const token = tokenOf(req);
+  if (!token) return undefined;
+  const id = hashToken(token);
+  const now = Date.now();
+  const row = await db.one<{ account_id: string; name: string; email: string; role: Role; last_seen_at: Date }>(sql`
+    SELECT s.account_id, a.name, a.email, a.role, s.last_seen_at
+    FROM admin_sessions s JOIN staff_accounts a ON a.id = s.account_id
+    WHERE s.id = ${id} AND s.revoked_at IS NULL AND a.disabled_at IS NULL
+      AND s.expires_at > ${new Date(now)} AND s.last_seen_at > ${new Date(now - IDLE_TIMEOUT_MS)}`);
+  if (!row) return undefined;
+  if (now - row.last_seen_at.getTime() > SEEN_PRECISION_MS) {
+    await db.run(sql`UPDATE admin_sessions SET last_seen_at = GREATEST(last_seen_at, ${new Date(now)}) WHERE id = ${id}`);
+  }
+  return { accountId: row.account_id, name: row.name, email: row.email, role: row.role, sessionId: id };
+}
+
+/** Ends the request's session (if any) and answers the Set-Cookie value that clears the cookie. */
+export async function endSession(req: Request): Promise<string> {
+  const token = tokenOf(req);
+  if (token) await db.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE id = ${hashToken(token)} AND revoked_at IS NULL`);
+  return adminCookieHeader(req, SESSION_COOKIE, "", 0);
+}
+
+export interface SessionView {
+  /** A short public handle of the session (not its id, which is a hash of a secret). */
+  id: string;
+  current: boolean;
+  method: SignInMethod;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** A handle that names a session in the API without revealing the stored hash. */
+function handleOf(id: string): string {
+  return createHash("sha256").update(`handle:${id}`).digest("hex").slice(0, 16);
+}
+
+/** The live sessions of the actor's account, newest first. */
+export async function listSessions(actor: Actor): Promise<SessionView[]> {
+  const now = Date.now();
+  const rows = await db.all<{ id: string; method: SignInMethod; user_agent: string; created_at: Date; last_seen_at: Date; expires_at: Date }>(sql`
+    SELECT id, method, user_agent, created_at, last_seen_at, expires_at FROM admin_sessions
+    WHERE account_id = ${actor.accountId}::uuid AND revoked_at IS NULL
+      AND expires_at > ${new Date(now)} AND last_seen_at > ${new Date(now - IDLE_TIMEOUT_MS)}
+    ORDER BY created_at DESC`);
+  return rows.map((row) => ({
+    id: handleOf(row.id),
+    current: row.id === actor.sessionId,
+    method: row.method,
+    userAgent: row.user_agent,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    expiresAt: new Date(Math.min(row.expires_at.getTime(), row.last_seen_at.getTime() + IDLE_TIMEOUT_MS)).toISOString(),
+  }));
+}
+
+/** Ends every session of the actor's account ("sign out everywhere"), this one included; answers how many. */
+export async function endAllSessions(actor: Actor, on: Queries = db): Promise<number> {
+  return on.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${actor.accountId}::uuid AND revoked_at IS NULL`);
+}
+
+/** Ends one of the actor's own sessions by its handle. */
+export async function endSessionByHandle(actor: Actor, handle: string): Promise<void> {
+  const rows = await db.all<{ id: string }>(sql`SELECT id FROM admin_sessions WHERE account_id = ${actor.accountId}::uuid AND revoked_at IS NULL`);
+  const match = rows.find((row) => handleOf(row.id) === handle);
+  if (!match) throw new NotFound("No such session.");
+  await db.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE id = ${match.id}`);
+}

@@ -1,0 +1,71 @@
+// One-time set-up links: the owner passes one on to a new person (or to someone who lost their
+// password), who sets a password (or registers a passkey) with it within 24 hours. Only a hash of the
+// token is stored; a new link replaces the account's earlier ones, and using a link ends them all.
+import { randomBytes } from "node:crypto";
+import { db, type Queries } from "../database";
+import { HttpError } from "../http";
+import { RuleBroken } from "../errors";
+import { sql } from "../sql";
+import { accountById, setPasswordHash, type Actor, type AccountRecord } from "./accounts";
+import { recordActivity } from "./activity";
+import { hashPassword, passwordProblem } from "./passwords";
+import { hashToken, openSession } from "./sessions";
+
+export const SETUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface SetupLink {
+  /** The path of the set-up page, the token in its fragment (never sent to a server's logs by a browser). */
+  path: string;
+  expiresAt: string;
+}
+
+export async function createSetupLink(actor: Actor, accountId: string, on: Queries): Promise<SetupLink> {
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const expiresAt = new Date(now + SETUP_LINK_LIFETIME_MS);
+  await on.run(sql`UPDATE staff_setup_links SET expires_at = ${new Date(now)} WHERE account_id = ${accountId}::uuid AND used_at IS NULL AND expires_at > ${new Date(now)}`);
+  await on.run(sql`
+    INSERT INTO staff_setup_links (token_hash, account_id, created_by, created_at, expires_at)
+    VALUES (${hashToken(token)}, ${accountId}::uuid, ${actor.accountId}::uuid, ${new Date(now)}, ${expiresAt})`);
+  return { path: `/admin/setup#${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+const INVALID = "This set-up link is not valid any more. Ask the owner for a new one.";
+
+/** The account a live link sets up, locked for the change when `on` is a transaction. */
+async function linkedAccount(token: string, on: Queries, lock: boolean): Promise<AccountRecord> {
+  const row = await on.one<{ account_id: string }>(
+    lock
+      ? sql`SELECT account_id FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${new Date()} FOR UPDATE`
+      : sql`SELECT account_id FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${new Date()}`,
+  );
+  const account = row ? await accountById(row.account_id, on) : null;
+  if (!account || account.disabled) throw new HttpError(404, INVALID);
+  return account;
+}
+
+/** Whom a link is for (the set-up page greets them). */
+export async function setupLinkAccount(token: string): Promise<{ name: string; email: string; hasPassword: boolean; passkeys: number }> {
+  const account = await linkedAccount(token, db, false);
+  return { name: account.name, email: account.email, hasPassword: account.hasPassword, passkeys: account.passkeys };
+}
+
+/**
+ * Sets the person's password with a live link, uses the link up, ends the account's other sessions (a
+ * lost password may have been someone else's) and signs them in: answers the session's Set-Cookie.
+ */
+export async function setPasswordWithLink(req: Request, token: string, password: string): Promise<{ cookie: string; account: AccountRecord }> {
+  const preview = await linkedAccount(token, db, false);
+  const problem = passwordProblem(password, preview.email);
+  if (problem) throw new RuleBroken(problem, [{ path: "password", message: problem }]);
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const account = await linkedAccount(token, tx, true);
+    await tx.run(sql`UPDATE staff_setup_links SET used_at = now() WHERE account_id = ${account.id}::uuid AND used_at IS NULL`);
+    await setPasswordHash(account.id, hash, tx);
+    await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${account.id}::uuid AND revoked_at IS NULL`);
+    const { cookie } = await openSession(req, account.id, "password", tx);
+    await recordActivity({ accountId: account.id, name: account.name }, { action: "account.password", target: account.email, after: { password: "set" } }, tx);
+    return { cookie, account };
+  });
+}

@@ -1,0 +1,83 @@
+// Signing in with an e-mail and password: the attempt is counted before the password is compared (see
+// ./signInLimits), the first owner may use the set-up password until they have credentials of their own,
+// and a success opens a fresh session and marks the browser as known to the account.
+import { randomBytes } from "node:crypto";
+import { adminConfig, adminCookieHeader, cookieValue, safeEqual, sign } from "../adminSession";
+import { db } from "../database";
+import { HttpError, log } from "../http";
+import { accountByEmail, ensureOwnerAccount, type Actor, type AccountRecord } from "./accounts";
+import { recordActivity } from "./activity";
+import { openSession, type SignInMethod } from "./sessions";
+import { accountLimit, deviceLimit, networkLimit, releaseAttempt, reserveAttempt, type LimitKey } from "./signInLimits";
+import { verifyAgainstDecoy, verifyPassword } from "./passwords";
+
+/** Marks a browser that signed in to an account before: its own failures are counted apart from strangers'. */
+export const DEVICE_COOKIE = "jf_device";
+const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+
+export const WRONG_CREDENTIALS = "Wrong e-mail or password. Please try again.";
+
+interface Device {
+  id: string;
+  accountId: string;
+}
+
+function deviceOf(req: Request, secret: string): Device | undefined {
+  const [id, accountId, signature, ...rest] = (cookieValue(req, DEVICE_COOKIE) ?? "").split(".");
+  if (!id || !accountId || !signature || rest.length > 0) return undefined;
+  return safeEqual(signature, sign(secret, `device:${id}.${accountId}`)) ? { id, accountId } : undefined;
+}
+
+function deviceCookie(req: Request, secret: string, accountId: string): string {
+  const id = randomBytes(16).toString("base64url");
+  return adminCookieHeader(req, DEVICE_COOKIE, `${id}.${accountId}.${sign(secret, `device:${id}.${accountId}`)}`, DEVICE_LIFETIME_SECONDS);
+}
+
+export interface SignedIn {
+  actor: Omit<Actor, "sessionId">;
+  /** Set-Cookie values: the session, and the known-browser mark. */
+  cookies: string[];
+}
+
+/** Whether the password opens the account, and how (the set-up password only for the first owner without credentials). */
+async function check(account: AccountRecord | null, password: string, ownerEmail: string, setupPassword: string | undefined): Promise<SignInMethod | undefined> {
+  if (!account || account.disabled) return verifyAgainstDecoy(password).then(() => undefined);
+  if (account.passwordHash) return (await verifyPassword(password, account.passwordHash)) ? "password" : undefined;
+  const firstOwner = account.role === "owner" && account.email.toLowerCase() === ownerEmail.toLowerCase() && account.passkeys === 0;
+  if (firstOwner && setupPassword !== undefined) return safeEqual(password, setupPassword) ? "setup-password" : undefined;
+  return verifyAgainstDecoy(password).then(() => undefined);
+}
+
+/**
+ * Signs in with an e-mail (the first owner's when none is given, as the console's set-up sign-in sent
+ * only a password) and a password. Answers 401 alike for an unknown e-mail, a disabled account and a
+ * wrong password; 429 with Retry-After while the account, the network or the browser must wait.
+ */
+export async function signInWithPassword(req: Request, ip: string, email: string | undefined, password: string): Promise<SignedIn> {
+  const config = await adminConfig();
+  const address = (email ?? config.ownerEmail).trim();
+  const account = address.toLowerCase() === config.ownerEmail.toLowerCase() ? await ensureOwnerAccount(config.ownerEmail) : await accountByEmail(address);
+  const device = deviceOf(req, config.secret);
+  const keys: LimitKey[] = device && account && device.accountId === account.id ? [deviceLimit(device.id)] : [accountLimit(address), networkLimit(ip)];
+  await reserveAttempt(keys);
+  const method = await check(account, password, config.ownerEmail, config.setupPassword);
+  if (!method || !account) {
+    await recordActivity(
+      account ? { accountId: account.id, name: account.name } : { accountId: null, name: "(unknown e-mail)" },
+      { action: "sign-in.failed", target: account?.email ?? "" },
+    );
+    log("warn", "admin sign-in failed");
+    throw new HttpError(401, WRONG_CREDENTIALS);
+  }
+  await releaseAttempt(keys);
+  const session = await db.transaction(async (tx) => {
+    const opened = await openSession(req, account.id, method, tx);
+    await recordActivity({ accountId: account.id, name: account.name }, { action: "sign-in", target: account.email, after: { method } }, tx);
+    return opened;
+  });
+  log("info", "admin signed in", { method });
+  return {
+    actor: { accountId: account.id, name: account.name, email: account.email, role: account.role },
+    cookies: [session.cookie, deviceCookie(req, config.secret, account.id)],
+  };
+}

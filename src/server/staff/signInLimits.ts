@@ -1,0 +1,96 @@
+// Limits on password guessing that never lock the restaurant out: each failed sign-in lengthens the wait
+// before the next password is compared, per account and per client network (a browser that signed in to
+// the account before is counted on its own, so strangers' failures never hold it back), and nothing
+// counts all clients together. A passkey is never held back by password failures.
+import { createHash } from "node:crypto";
+import { db, type Queries } from "../database";
+import { TooManyAttempts } from "../errors";
+import { clientKey } from "../rateLimit";
+import { sql } from "../sql";
+
+/** Failures in a row that cost no wait; each one after doubles it, from 2 s up to MAX_WAIT_SECONDS. */
+export const FREE_FAILURES = 5;
+export const MAX_WAIT_SECONDS = 15 * 60;
+/** A day without failures forgets them. */
+export const QUIET_RESET_MS = 24 * 60 * 60 * 1000;
+
+export type LimitScope = "account" | "network" | "device";
+export interface LimitKey {
+  scope: LimitScope;
+  key: string;
+}
+
+/** The seconds to wait after `failures` failures in a row. */
+export function waitAfter(failures: number): number {
+  return failures < FREE_FAILURES ? 0 : Math.min(MAX_WAIT_SECONDS, 2 ** (failures - FREE_FAILURES + 1));
+}
+
+/** The account's counter, by a hash of its e-mail: the same for an e-mail that has no account, so answers do not tell them apart. */
+export function accountLimit(email: string): LimitKey {
+  return { scope: "account", key: createHash("sha256").update(`account:${email.trim().toLowerCase()}`).digest("hex").slice(0, 32) };
+}
+
+export function networkLimit(address: string): LimitKey {
+  return { scope: "network", key: clientKey(address) };
+}
+
+export function deviceLimit(deviceId: string): LimitKey {
+  return { scope: "device", key: createHash("sha256").update(`device:${deviceId}`).digest("hex").slice(0, 32) };
+}
+
+const TOO_MANY = "Too many failed sign-in attempts. Please wait and try again, or sign in with a passkey.";
+
+/**
+ * Counts an attempt as a failure before its password is compared, on every key, or on none and
+ * refuses it (429 with the wait in Retry-After) when any key is still waiting. One upsert per key
+ * inside one transaction: simultaneous attempts each see the count the others left, so a burst
+ * compares no more passwords than the free failures allow.
+ */
+export async function reserveAttempt(keys: LimitKey[], now = Date.now()): Promise<void> {
+  const at = new Date(now);
+  const quiet = new Date(now - QUIET_RESET_MS);
+  const blocked = await db
+    .transaction(async (tx) => {
+      for (const { scope, key } of [...keys].sort((a, b) => `${a.scope}${a.key}`.localeCompare(`${b.scope}${b.key}`))) {
+        const counted = await tx.one(sql`
+          INSERT INTO sign_in_failures (scope, key, failures, last_failure_at) VALUES (${scope}, ${key}, 1, ${at})
+          ON CONFLICT (scope, key) DO UPDATE SET
+            failures = CASE WHEN sign_in_failures.last_failure_at < ${quiet} THEN 1 ELSE sign_in_failures.failures + 1 END,
+            last_failure_at = ${at}
+          WHERE sign_in_failures.last_failure_at < ${quiet}
+             OR sign_in_failures.failures < ${FREE_FAILURES}::int
+             OR sign_in_failures.last_failure_at
+                + make_interval(secs => LEAST(${MAX_WAIT_SECONDS}::int, power(2, sign_in_failures.failures - ${FREE_FAILURES}::int + 1))::double precision) <= ${at}
+          RETURNING failures`);
+        // Waiting: nothing of this attempt is counted anywhere.
+        if (!counted) throw new Waiting(await secondsToWait(tx, scope, key, now));
+      }
+      return 0;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Waiting) return error.seconds;
+      throw error;
+    });
+  if (blocked > 0) throw new TooManyAttempts(TOO_MANY, blocked);
+}
+
+class Waiting extends Error {
+  constructor(readonly seconds: number) {
+    super("waiting");
+  }
+}
+
+async function secondsToWait(on: Queries, scope: string, key: string, now: number): Promise<number> {
+  const row = await on.one<{ failures: number; last_failure_at: Date }>(sql`
+    SELECT failures, last_failure_at FROM sign_in_failures WHERE scope = ${scope} AND key = ${key}`);
+  if (!row) return 1;
+  return Math.min(MAX_WAIT_SECONDS, Math.max(1, Math.ceil((row.last_failure_at.getTime() + waitAfter(row.failures) * 1000 - now) / 1000)));
+}
+
+/** A right password gives its reservations back; a known browser's own count starts again. */
+export async function releaseAttempt(keys: LimitKey[]): Promise<void> {
+  for (const { scope, key } of keys) {
+    if (scope === "device") await db.run(sql`DELETE FROM sign_in_failures WHERE scope = 'device' AND key = ${key}`);
+    else await db.run(sql`UPDATE sign_in_failures SET failures = GREATEST(0, failures - 1) WHERE scope = ${scope} AND key = ${key}`);
+  }
+}
