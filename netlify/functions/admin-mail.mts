@@ -3,7 +3,7 @@
 // { restaurantAddress } sets that address ("" for none); POST /api/admin/mail/:id/resend sends one again.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireAdmin } from "../../src/server/adminSession";
+import { requireStaff } from "../../src/server/staff/guard";
 import { serverConfig } from "../../src/server/config";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listOutbox, outboxCounts, resend, restaurantAddress, setRestaurantAddress, type MailStatus } from "../../src/server/mail/outbox";
@@ -16,7 +16,8 @@ const settingsSchema = z.object({
 });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireAdmin(req);
+  // The outbox holds customers' addresses and the settings are the restaurant's: the owner's.
+  await requireStaff(req, "owner");
   const { id, action } = context.params;
   if (action && !id && action !== "settings") return errorResponse(404, "There is no such mail resource.");
   if (action === "settings") {

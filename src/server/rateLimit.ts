@@ -29,7 +29,7 @@ export interface RateLimitResult {
 export function clientAddress(req: Request, contextIp?: string): string {
   const fromEdge = req.headers.get("x-nf-client-connection-ip");
   const fromProxy = isLocal() ? req.headers.get("x-forwarded-for")?.split(",")[0] : undefined;
-  return contextIp?.trim() || fromEdge?.trim() || fromProxy?.trim() || "local";
+  return contextIp?.trim() || fromEdge?.trim() || fromProxy?.trim() || (isLocal() ? "local" : "unknown");
 }
 
 /**

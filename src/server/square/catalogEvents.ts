@@ -6,7 +6,7 @@ import { log } from "../http";
 import { updateMenuItem } from "../menu";
 import { sql } from "../sql";
 import { squareConfig } from "../squareConfig";
-import { syncCatalogue } from "../squareCatalog";
+import { syncCatalogue } from "./catalog";
 
 /** Quiet time after the last catalogue notification before the sync runs. */
 export const CATALOG_SYNC_DEBOUNCE_MS = 20_000;

@@ -9,7 +9,7 @@ import { db } from "../database";
 import { serverNow } from "../env";
 import { Unavailable } from "../errors";
 import { HttpError, log } from "../http";
-import { confirmCharge } from "../orders/place";
+import { confirmCharge } from "../orders/payment";
 import { isPaid, orderOfProviderOrder } from "../orders/records";
 import { sql } from "../sql";
 import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
