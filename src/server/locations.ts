@@ -8,7 +8,7 @@ import { purgeHoursPages } from "./schedule/pageCache";
 import { sql } from "./sql";
 import { Conflict, NotFound } from "./errors";
 
-interface LocationRow {
+export interface LocationRow {
   id: string;
   name: string;
   slug: string;
@@ -26,7 +26,7 @@ interface LocationRow {
   updated_at: Date;
 }
 
-function locationOf(row: LocationRow): Location {
+export function locationOf(row: LocationRow): Location {
   return {
     id: row.id,
     name: row.name,
