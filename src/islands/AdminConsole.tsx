@@ -11,6 +11,7 @@ import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminIt
 import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
 import { HoursTab, OrderingControl } from "./admin/HoursTab";
 import { SalesTab } from "./admin/SalesTab";
+import { SitePublish } from "./admin/SitePublish";
 import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 
 const HINT_KEY = "jealous-fork-admin";
@@ -353,6 +354,8 @@ export default function AdminConsole() {
           <button type="button" className={secondaryButton} onClick={() => void logout()}>Logout</button>
         </div>
       </header>
+
+      <SitePublish />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />

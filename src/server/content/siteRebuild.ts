@@ -3,6 +3,7 @@
 // debounced in the database (table site_rebuilds): a save makes the call due a minute later, a later
 // save moves it, and whoever first finds it due (the console's status request, or the scheduled function
 // netlify/functions/site-rebuild.mts) claims it in one conditional UPDATE and calls the hook once.
+import type { SiteRebuildStatus } from "../../domain/sitePublish";
 import { serverConfig } from "../config";
 import { db, type Queries } from "../database";
 import { log } from "../http";
@@ -16,21 +17,11 @@ export const REBUILD_DEBOUNCE_MS = 60_000;
  */
 export const SCHEDULED_EARLINESS_MS = 30_000;
 
+export type { SiteRebuildStatus };
+
 /** What changed, for the deploy's title in Netlify's list. */
 export type RebuildReason = "hours" | "menu" | "location";
 
-export interface SiteRebuildStatus {
-  /** Whether this deploy has a build hook (without one, pages change at the next deploy). */
-  configured: boolean;
-  /** When the pending build hook call is due; null when none is pending. */
-  dueAt: string | null;
-  /** The last save that changed a page. */
-  changedAt: string | null;
-  /** The last call of the hook; the rebuilt site is live a minute or two later. */
-  calledAt: string | null;
-  /** Why the last call failed (it is tried again); null when it did not. */
-  error: string | null;
-}
 
 interface RebuildRow {
   changed_at: Date | null;
