@@ -15,6 +15,7 @@ import { saveHours } from "../../src/server/schedule/store";
 import { contentData } from "../../src/server/content/publishedData";
 import { startTestDatabase, type TestDatabase } from "../support/database";
 import { ROOT } from "../support/site";
+import { PICKUP_ORDER } from "../support/orderServices";
 
 let database: TestDatabase;
 let scratch: Scratch;
@@ -93,5 +94,20 @@ describe("the built site with its database stopped", () => {
       expect(response.status, path).toBe(200);
     }
     expect((await fetch(`${served.url}/no-such-page`)).status).toBe(404);
+  });
+
+  it("says ordering is unavailable and gives the phone number", async () => {
+    const response = await fetch(`${served.url}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: served.url, "idempotency-key": "2b1f4c7e-8d1a-4e0b-9a57-1c2d3e4f5a6b" },
+      body: JSON.stringify(PICKUP_ORDER),
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: "Online ordering is unavailable right now. Please call us at (305) 699-1430 to order, or try again in a few minutes. Your card was not charged.",
+    });
+    const schedule = await fetch(`${served.url}/api/schedule`);
+    expect(schedule.status).toBe(503);
+    expect((await schedule.json()).error).toContain("(305) 699-1430");
   });
 });

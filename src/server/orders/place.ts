@@ -15,7 +15,7 @@ import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Queries } from "../database";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, KeyReused, RuleBroken, ServiceError, Unavailable, statusOf } from "../errors";
-import { log } from "../http";
+import { DATABASE_DOWN_MESSAGE, isDatabaseDown, log } from "../http";
 import { findMenuItems } from "../menu";
 import { assertPaymentsAvailable, paymentGateway, type ChargeRequest, type ChargeResult, type PaymentGateway } from "../payments/gateway";
 import {
@@ -119,7 +119,8 @@ async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof ServiceError) throw error;
     log("error", "order store failed before the charge", { error: error instanceof Error ? error.message : String(error) });
-    throw new Unavailable(NOT_CHARGED);
+    // The records cannot be reached at all: say so, with the phone, rather than "try again in a moment".
+    throw new Unavailable(isDatabaseDown(error) ? `${DATABASE_DOWN_MESSAGE} Your card was not charged.` : NOT_CHARGED);
   }
 }
 
