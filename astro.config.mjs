@@ -10,6 +10,7 @@ import tailwindcss from "@tailwindcss/vite";
 import devServer from "./src/integrations/devServer.ts";
 import { hoistTransitiveImports } from "./src/integrations/hoistTransitiveImports.ts";
 import securityHeaders from "./src/integrations/securityHeaders.ts";
+import criticalCss from "./src/integrations/criticalCss.ts";
 import { stylesheetFileName } from "./src/layouts/criticalCss.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
 
@@ -75,7 +76,8 @@ export default defineConfig({
   trailingSlash: "never",
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
-  integrations: [react(), devServer(), securityHeaders(), siteStylesheet()],
+  // criticalCss after siteStylesheet: it reads the stylesheet file that one writes.
+  integrations: [react(), devServer(), securityHeaders(), siteStylesheet(), criticalCss()],
   vite: {
     plugins: [tailwindcss(), hoistTransitiveImports()],
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,

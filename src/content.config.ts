@@ -2,7 +2,17 @@
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { contentMenuItemSchema, sectionIdSchema, slugSchema } from "./domain/menu.schema";
+import { contentMenuItemSchema, menuItemSchema, sectionIdSchema, slugSchema } from "./domain/menu.schema";
+import { locationInputSchema } from "./domain/location.schema";
+import { restaurantScheduleSchema } from "./domain/schedule.schema";
+import { readPublishedData, type PublishedData } from "./server/content/publishedData";
+
+/**
+ * What staff edit that pages show, read once per build: from the site's database when the build has one,
+ * else content/ (src/server/content/publishedData.ts says when a build refuses to publish instead).
+ */
+let published: Promise<PublishedData> | undefined;
+const publishedData = () => (published ??= readPublishedData());
 
 const sections = defineCollection({
   loader: file("content/sections.json"),
@@ -145,4 +155,31 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { sections, menu, site, areas, faq, reviews, ratings, legal };
+/** The staff's schedule as published: one entry, "current". Live state (open now, pauses) comes from /api/schedule after load. */
+const schedule = defineCollection({
+  loader: async () => {
+    const data = await publishedData();
+    return [{ id: "current", source: data.source, ...data.schedule }];
+  },
+  schema: restaurantScheduleSchema.safeExtend({
+    id: z.literal("current"),
+    source: z.enum(["database", "content"]).describe("Where the build read the staff's data"),
+  }),
+});
+
+/** The dishes as published, keyed by id: prices, stock, featured and dietary labels as staff left them. */
+const dishes = defineCollection({
+  loader: async () => (await publishedData()).menu.map((item) => ({ ...item, id: String(item.id), itemId: item.id })),
+  schema: menuItemSchema.omit({ id: true }).extend({ id: z.string(), itemId: z.number().int().positive() }),
+});
+
+/** The main location staff edit in the console: none (content/site.json stands) or one entry, "main". */
+const mainLocation = defineCollection({
+  loader: async () => {
+    const location = (await publishedData()).mainLocation;
+    return location ? [{ ...location, locationId: location.id, id: "main" }] : [];
+  },
+  schema: locationInputSchema.extend({ id: z.literal("main"), locationId: z.string(), createdAt: z.string(), updatedAt: z.string() }),
+});
+
+export const collections = { sections, menu, site, areas, faq, reviews, ratings, legal, schedule, dishes, mainLocation };

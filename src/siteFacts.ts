@@ -1,31 +1,29 @@
-// What the .astro pages and components read of the restaurant, their one door to the server's data:
-// the site facts of content/site.json (one typed read that fails the build with a clear message if the
-// entry is missing), with the address and phone of the main location staff edit in the console
-// (Locations tab) when the database has one; the staff's schedule; the restaurant's "now". Pages render
-// on request and are cached by the CDN under the tag "hours", which a save purges.
-import { getEntry, type CollectionEntry } from "astro:content";
+// What the .astro pages and components read of the restaurant, their one door to the staff's data: the
+// site facts of content/site.json with the main location's name, address and phone over them, the
+// staff's schedule and the menu, as the build published them (src/content.config.ts reads them from the
+// site's database at build; a console save calls the build hook). The development server renders every
+// page on request, so there they are read live and a save shows at once.
+import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { toE164 } from "./domain/checkoutCustomer";
 import type { Location } from "./domain/location.schema";
+import type { MenuItem } from "./domain/menu.schema";
+import type { RestaurantSchedule } from "./domain/schedule";
 import { mainLocation } from "./server/locations";
+import { scheduleForRequest } from "./server/schedule/pages";
 
 export { serverNow } from "./server/env";
-export { scheduleForPage } from "./server/schedule/pages";
 
 export type SiteFacts = CollectionEntry<"site">["data"];
 
-/**
- * The main location, read at most every 5 s by an instance (a page asks for the facts in every
- * component); null when there is none or no database.
- */
-let cached: { at: number; location: Promise<Location | null> } | undefined;
-const LOCATION_TTL_MS = 5_000;
+const DEV = import.meta.env.DEV;
 
-function currentMainLocation(): Promise<Location | null> {
-  if (!cached || Date.now() - cached.at > LOCATION_TTL_MS) {
-    // No database (a build without one, an outage): the facts of content/site.json stand.
-    cached = { at: Date.now(), location: mainLocation().catch(() => null) };
-  }
-  return cached.location;
+/** The main location as published; in development, read live (null when there is none or no database). */
+async function currentMainLocation(): Promise<Location | null> {
+  if (DEV) return mainLocation().catch(() => null);
+  const entry = await getEntry("mainLocation", "main");
+  if (!entry) return null;
+  const { locationId, ...location } = entry.data;
+  return { ...location, id: locationId };
 }
 
 /** The facts of content/site.json with the main location's name, address and phone over them. */
@@ -50,4 +48,18 @@ export async function getSite(): Promise<SiteFacts> {
   const entry = await getEntry("site", "site");
   if (!entry) throw new Error("content/site.json is missing: the site collection has no 'site' entry");
   return withMainLocation(entry.data, await currentMainLocation());
+}
+
+/** The staff's schedule as published (in development, this request's live read; pass `Astro.locals`). */
+export async function scheduleForPage(locals: object): Promise<RestaurantSchedule> {
+  if (DEV) return scheduleForRequest(locals);
+  const entry = await getEntry("schedule", "current");
+  if (!entry) throw new Error("The schedule collection has no 'current' entry (src/content.config.ts)");
+  const { id: _id, source: _source, ...schedule } = entry.data;
+  return schedule as RestaurantSchedule;
+}
+
+/** The dishes as published, in menu order (prices, stock, featured and dietary labels). */
+export async function publishedMenu(): Promise<MenuItem[]> {
+  return (await getCollection("dishes")).map(({ data: { itemId, ...item } }) => ({ ...item, id: itemId }));
 }

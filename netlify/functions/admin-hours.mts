@@ -8,6 +8,7 @@ import { serverNow } from "../../src/server/env";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
 import { purgeHoursPages } from "../../src/server/schedule/pageCache";
+import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
 import { readCapacities, readDishWeights, readSchedule, saveHours, setDishWeight, setOrdering } from "../../src/server/schedule/store";
 
 async function hoursAnswer() {
@@ -48,6 +49,8 @@ export default handle(async (req: Request, context: Context) => {
     after: input,
   });
   await purgeHoursPages();
+  // The pages print the hours (the pause and busy minutes above are live state, read after load).
+  await requestSiteRebuild("hours");
   return json(await hoursAnswer());
 });
 

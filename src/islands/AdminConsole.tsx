@@ -12,6 +12,7 @@ import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
 import { HoursTab, OrderingControl } from "./admin/HoursTab";
 import { SalesTab } from "./admin/SalesTab";
 import { MailTab } from "./admin/MailTab";
+import { SitePublish } from "./admin/SitePublish";
 import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 import { AccountContext, type SignedInAccount } from "./admin/account";
 import { ActivityTab, SessionsTab, StaffAccountsTab } from "./admin/AccountTabs";
@@ -389,6 +390,8 @@ export default function AdminConsole() {
           <button type="button" className={secondaryButton} onClick={() => void logout()}>Logout</button>
         </div>
       </header>
+
+      <SitePublish />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />

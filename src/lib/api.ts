@@ -19,6 +19,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Sent on the window after a write (any method but GET) is answered OK: the console refreshes what it shows of it. */
+export const API_CHANGED_EVENT = "api:changed";
+
 export interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -29,8 +32,9 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const res = await fetch(path, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: "include",
@@ -39,6 +43,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await res.text();
   if (!res.ok) {
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseOrNull(text));
+  }
+  if (method !== "GET" && typeof dispatchEvent === "function") {
+    dispatchEvent(new CustomEvent(API_CHANGED_EVENT, { detail: path }));
   }
   return (text ? JSON.parse(text) : null) as T;
 }

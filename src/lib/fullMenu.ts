@@ -198,24 +198,43 @@ export function applyLabelFilter(root: ParentNode, wanted: readonly DietaryLabel
   return shown;
 }
 
-/** The filter bar's chips (aria-pressed buttons, data-filter="vegan" or "contains-nuts"). */
+/**
+ * The filter bar's chips (aria-pressed buttons, data-filter="vegan" or "contains-nuts"), behind the one
+ * Filters control, which counts the chips pressed.
+ */
 function startLabelFilter(root: HTMLElement): void {
   const bar = $(root, "[data-filters]");
   if (!bar) return;
+  const toggle = $<HTMLButtonElement>(root, "[data-filters-toggle]");
+  const count = toggle && $(toggle, "[data-filter-count]");
   const status = $(bar, "[data-filter-status]");
   const chosen = () => $$(bar, "button[data-filter]").filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.filter!).filter(isDietaryLabel);
   const apply = () => {
     const wanted = chosen();
     const shown = applyLabelFilter(root, wanted);
     setText(status, wanted.length ? `${shown} ${shown === 1 ? "dish" : "dishes"} shown` : "");
+    if (count) {
+      count.hidden = wanted.length === 0;
+      setText(count, wanted.length ? String(wanted.length) : "");
+      toggle?.setAttribute("aria-label", wanted.length ? `Filters, ${wanted.length} on` : "Filters");
+    }
   };
+  if (toggle) {
+    toggle.disabled = false;
+    toggle.addEventListener("click", () => {
+      const open = toggle.getAttribute("aria-expanded") !== "true";
+      toggle.setAttribute("aria-expanded", String(open));
+      bar.hidden = !open;
+    });
+  } else {
+    bar.hidden = false;
+  }
   bar.addEventListener("click", (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>("button[data-filter]");
     if (!button) return;
     button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
     apply();
   });
-  bar.hidden = false;
   // The live answer may bring dishes or labels the page did not have: the filter holds for them too.
   $menuLoad.subscribe(() => requestAnimationFrame(apply));
 }

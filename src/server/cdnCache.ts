@@ -2,6 +2,7 @@
 // the purge that makes an admin change visible at once instead of after the CDN's max-age.
 import { purgeCache } from "@netlify/functions";
 import { serverConfig } from "./config";
+import { requestSiteRebuild } from "./content/siteRebuild";
 import { log } from "./http";
 
 export const MENU_CACHE_TAG = "menu";
@@ -18,11 +19,13 @@ export const MENU_CACHE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Drops the CDN's cached menu and featured answers. Never throws: without a site id or purge token
+ * Drops the CDN's cached menu and featured answers, and asks for a rebuild of the pages, which print the
+ * menu (src/server/content/siteRebuild.ts). Never throws: without a site id or purge token
  * (local runs, tests) it skips; a failed purge is logged and the max-age above still bounds staleness.
  * Returns whether the purge was sent.
  */
 export async function purgeMenuCache(): Promise<boolean> {
+  await requestSiteRebuild("menu");
   const { SITE_ID: siteID, NETLIFY_PURGE_API_TOKEN: token } = serverConfig();
   if (!siteID || !token) {
     log("info", "menu cache purge skipped: no Netlify site id or purge token here", { tag: MENU_CACHE_TAG });

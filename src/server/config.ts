@@ -209,6 +209,14 @@ export const CONFIG_VARIABLES = {
     schema: text,
     fallback: undefined,
   }),
+  BUILD_HOOK_URL: variable({
+    description: "The site's Netlify build hook (Site configuration > Build hooks): a console save that changes a page rebuilds the site through it, debounced",
+    defaultText: "none: pages change at the next deploy; locally `npm run build`, while `npm run dev` shows changes at once",
+    secret: true,
+    developmentOnly: false,
+    schema: httpUrl,
+    fallback: undefined,
+  }),
 };
 
 export type ConfigVariableName = keyof typeof CONFIG_VARIABLES;

@@ -3,7 +3,7 @@
 // transactions held on one connection. An empty database is filled from content/ before first use.
 import { deployContext, isDeployed } from "./env";
 import { Unavailable } from "./errors";
-import { log } from "./http";
+import { DATABASE_DOWN_MESSAGE, log } from "./http";
 import { seedFromContent } from "./seed";
 import { sql, type Statement } from "./sql";
 
@@ -148,7 +148,8 @@ export function isUnreachable(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
 }
 
-const UNREACHABLE = "The restaurant's records cannot be reached right now. Please try again in a minute.";
+/** The visitor hears that ordering is down and is given the phone (the pages themselves are files and stay up). */
+const UNREACHABLE = DATABASE_DOWN_MESSAGE;
 
 /** Runs `work`, telling a database that cannot be reached as Unavailable (503 with a sentence). */
 async function reaching<T>(work: () => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@
 // structured logs that carry the request id of the request they belong to.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
+import site from "../../content/site.json";
 import { ServiceError, statusOf } from "./errors";
 
 export interface ErrorIssue {
@@ -134,6 +135,10 @@ export function handle<C extends { requestId?: string }>(
       } catch (error) {
         if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues, { headers: error.headers });
         if (error instanceof ServiceError) return errorResponse(statusOf(error), error.message, error.issues, { headers: error.headers });
+        if (isDatabaseDown(error)) {
+          log("error", "the database cannot be reached", { path: new URL(req.url).pathname, code: (error as { code?: string }).code });
+          return errorResponse(503, DATABASE_DOWN_MESSAGE, undefined, { headers: { "retry-after": "60" } });
+        }
         log("error", "unhandled error", {
           path: new URL(req.url).pathname,
           error: error instanceof Error ? error.message : String(error),
@@ -141,6 +146,16 @@ export function handle<C extends { requestId?: string }>(
         return errorResponse(500, "Something went wrong on our side. Please try again.");
       }
     });
+}
+
+/** What a visitor reads when the records cannot be reached: the pages are files and stay up, ordering does not. */
+export const DATABASE_DOWN_MESSAGE = `Online ordering is unavailable right now. Please call us at ${site.phone} to order, or try again in a few minutes.`;
+
+/** Connection failures of the database (refused, reset, shut down, cannot connect now), not a statement's error. */
+export function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|57P0[123]|08\d{3})$/.test(code)) return true;
+  return error instanceof Error && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(error.message);
 }
 
 /** Field names whose values never reach a log line, whatever a caller passes. */

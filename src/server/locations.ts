@@ -5,10 +5,11 @@ import { randomUUID } from "node:crypto";
 import type { Location, LocationInput } from "../domain/location.schema";
 import { db } from "./database";
 import { purgeHoursPages } from "./schedule/pageCache";
+import { requestSiteRebuild } from "./content/siteRebuild";
 import { sql } from "./sql";
 import { Conflict, NotFound } from "./errors";
 
-interface LocationRow {
+export interface LocationRow {
   id: string;
   name: string;
   slug: string;
@@ -26,7 +27,7 @@ interface LocationRow {
   updated_at: Date;
 }
 
-function locationOf(row: LocationRow): Location {
+export function locationOf(row: LocationRow): Location {
   return {
     id: row.id,
     name: row.name,
@@ -75,6 +76,7 @@ export async function createLocation(input: LocationInput): Promise<Location> {
       RETURNING *`);
     // The pages show the main location's address and phone: cached pages go.
     await purgeHoursPages();
+    await requestSiteRebuild("location");
     return locationOf(row!);
   } catch (error) {
     if (isSlugConflict(error)) throw SLUG_TAKEN(input.slug);
@@ -99,6 +101,7 @@ export async function updateLocation(id: string, change: Partial<LocationInput>)
       RETURNING *`);
     if (!row) throw new NotFound("There is no such location.");
     await purgeHoursPages();
+    await requestSiteRebuild("location");
     return locationOf(row);
   } catch (error) {
     if (isSlugConflict(error)) throw SLUG_TAKEN(change.slug ?? "");

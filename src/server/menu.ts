@@ -7,7 +7,7 @@ import { db, type Queries } from "./database";
 import { log } from "./http";
 import { sql } from "./sql";
 
-interface MenuRow {
+export interface MenuRow {
   id: number;
   slug: string;
   name: string;
@@ -27,8 +27,9 @@ interface MenuRow {
 
 const HIGHEST_ID = "menu-highest-id";
 
-function itemOf(row: MenuRow): MenuItem | null {
-  const parsed = menuItemSchema.safeParse({
+/** A row as the fields of a menu item, before they are checked. */
+export function menuItemFields(row: MenuRow): Record<keyof MenuItem, unknown> {
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -43,7 +44,11 @@ function itemOf(row: MenuRow): MenuItem | null {
     squareVariationId: row.square_variation_id,
     optionGroups: row.option_groups ?? [],
     dietary: row.dietary ?? [],
-  });
+  };
+}
+
+function itemOf(row: MenuRow): MenuItem | null {
+  const parsed = menuItemSchema.safeParse(menuItemFields(row));
   if (parsed.success) return parsed.data;
   log("warn", "skipping an invalid stored menu item", { id: row.id, issues: parsed.error.issues.length });
   return null;

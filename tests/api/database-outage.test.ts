@@ -55,7 +55,7 @@ describe("Postgres stopped while orders arrive, then started again", () => {
       expect([201, 503]).toContain(res.status);
       if (res.status === 503) {
         expect((await jsonOf<{ error: string }>(res)).error).toMatch(
-          /^(We could not take your order just now and your card was not charged|Your payment went through, but we could not save your order just now|The restaurant's records cannot be reached right now)/,
+          /^(We could not take your order just now and your card was not charged|Your payment went through, but we could not save your order just now|Online ordering is unavailable right now\. Please call us at \(305\) 699-1430)/,
         );
       }
     }

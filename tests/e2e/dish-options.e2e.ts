@@ -200,8 +200,11 @@ describe("a burger as the diner likes it", () => {
 });
 
 describe("dietary labels on the full menu", () => {
-  it("filters the dishes: vegan ones only, then none with nuts", async () => {
+  it("filters the dishes behind one Filters control that counts them: vegan ones only, then none with nuts", async () => {
     await openMenu(page, `${site.url}/full-menu`);
+    const toggle = page.getByRole("button", { name: "Filters" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
     const filters = page.getByRole("group", { name: "Dietary filters" });
     const vegan = filters.getByRole("button", { name: "Vegan", exact: true });
     await vegan.click();
@@ -209,6 +212,7 @@ describe("dietary labels on the full menu", () => {
     await expect.poll(() => itemCard(page, "The Classic Burger").isVisible()).toBe(false);
     expect(await itemCard(page, "Jealous Fork Salad").isVisible()).toBe(true);
     await filters.getByText(/^\d+ dishes shown$/).waitFor();
+    expect(await page.getByRole("button", { name: "Filters, 1 on" }).getAttribute("aria-expanded")).toBe("true");
 
     await vegan.click();
     await filters.getByRole("button", { name: "No nuts" }).click();

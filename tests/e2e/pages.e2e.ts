@@ -6,7 +6,6 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import areas from "../../content/areas.json";
 import { DESKTOP, MOBILE, launchBrowser, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
-import { updateLocation } from "../../src/server/locations";
 
 let site: RunningSite;
 let browser: Browser;
@@ -115,29 +114,6 @@ describe("sitemap.xml", () => {
     for (const area of areas) expect(locs).toContain(`/near/${area.slug}`);
     expect(locs).not.toContain("/checkout");
     expect(locs).not.toContain("/admin");
-  });
-});
-
-describe("the main location staff edit in the console", () => {
-  it("gives every page its address and phone: the footer, the call links and the Restaurant JSON-LD", async () => {
-    await updateLocation("main", { address: "14420 SW 42nd St", phone: "(305) 555-0199" });
-    try {
-      const page = await open("/");
-      const footer = page.getByRole("contentinfo");
-      // A page instance reads the location at most every 5 s.
-      await expect
-        .poll(async () => {
-          await page.reload();
-          return footer.textContent();
-        }, { timeout: 15_000 })
-        .toContain("14420 SW 42nd St");
-      await expect(footer.getByRole("link", { name: "(305) 555-0199" }).getAttribute("href")).resolves.toBe("tel:+13055550199");
-      const restaurant = (await jsonLd(page)).find((data) => data["@type"] === "Restaurant");
-      expect(restaurant).toMatchObject({ telephone: "+13055550199", address: { streetAddress: "14420 SW 42nd St" } });
-      await page.context().close();
-    } finally {
-      await updateLocation("main", { address: "14417 SW 42nd St", phone: "(305) 699-1430" });
-    }
   });
 });
 

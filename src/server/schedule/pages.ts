@@ -6,7 +6,7 @@ import { readScheduleOrSeed } from "./store";
 const READ = Symbol("schedule of this request");
 
 /** The request's schedule; pass `Astro.locals`, which lives as long as the request. */
-export function scheduleForPage(locals: object): Promise<RestaurantSchedule> {
+export function scheduleForRequest(locals: object): Promise<RestaurantSchedule> {
   const holder = locals as { [READ]?: Promise<RestaurantSchedule> };
   holder[READ] ??= readScheduleOrSeed();
   return holder[READ];
