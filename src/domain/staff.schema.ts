@@ -3,14 +3,9 @@
 import * as z from "./zod";
 import { hasControlCharacters } from "./plainText";
 
-export const STAFF_ROLES = ["owner", "staff"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES } from "./staffRoles";
 
-/** What each role may do, in the console's words. */
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  owner: "Owner: everything, including refunds, hours and ordering settings, prices, content and staff accounts",
-  staff: "Staff: orders board and status, stock flags, pause and busy, messages",
-};
+export { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staffRoles";
 
 const name = z
   .string()

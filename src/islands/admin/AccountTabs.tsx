@@ -2,7 +2,7 @@
 // set-up links), the Activity tab (every change, filtered by person, kind and day) and the Sessions tab
 // (where one is signed in, with "sign out everywhere").
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../domain/staff.schema";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../domain/staffRoles";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
