@@ -9,6 +9,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import devServer from "./src/integrations/devServer.ts";
 import { hoistTransitiveImports } from "./src/integrations/hoistTransitiveImports.ts";
+import mailCatcher from "./src/integrations/mailCatcher.ts";
 import securityHeaders from "./src/integrations/securityHeaders.ts";
 import { stylesheetFileName } from "./src/layouts/criticalCss.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
@@ -75,7 +76,7 @@ export default defineConfig({
   trailingSlash: "never",
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
-  integrations: [react(), devServer(), securityHeaders(), siteStylesheet()],
+  integrations: [react(), devServer(), mailCatcher(), securityHeaders(), siteStylesheet()],
   vite: {
     plugins: [tailwindcss(), hoistTransitiveImports()],
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,
