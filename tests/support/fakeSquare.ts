@@ -112,6 +112,16 @@ export interface FakeSquare {
   stop(): Promise<void>;
 }
 
+/**
+ * The test wallet tokens of this project's TEST MODE form (src/domain/payment.ts TEST_WALLET_TOKENS), as a
+ * wallet's token reaches Square: a payment whose source is a digital wallet (Apple Pay, Google Pay) or Cash App.
+ */
+const WALLET_TOKENS: Record<string, { source_type: string; wallet: string }> = {
+  "wnon:test-apple-pay-ok": { source_type: "WALLET", wallet: "APPLE_PAY" },
+  "wnon:test-google-pay-ok": { source_type: "WALLET", wallet: "GOOGLE_PAY" },
+  "wnon:test-cash-app-pay-ok": { source_type: "WALLET", wallet: "CASH_APP" },
+};
+
 const NONCE_ERRORS: Record<string, { status: number; category: string; code: string; detail: string }> = {
   "cnon:card-nonce-declined": { status: 402, category: "PAYMENT_METHOD_ERROR", code: "GENERIC_DECLINE", detail: "Authorization error: 'GENERIC_DECLINE'" },
   "cnon:card-nonce-rejected-cvv": { status: 402, category: "PAYMENT_METHOD_ERROR", code: "CVV_FAILURE", detail: "Authorization error: 'CVV_FAILURE'" },
@@ -432,8 +442,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         order_id: body.order_id,
         reference_id: body.reference_id,
         buyer_email_address: body.buyer_email_address,
-        source_type: "CARD",
-        card_details: { status: "CAPTURED", card: { card_brand: "VISA", last_4: "1111" } },
+        ...(WALLET_TOKENS[body.source_id]
+          ? { source_type: WALLET_TOKENS[body.source_id]!.source_type, wallet_details: { status: "CAPTURED", brand: WALLET_TOKENS[body.source_id]!.wallet } }
+          : { source_type: "CARD", card_details: { status: "CAPTURED", card: { card_brand: "VISA", last_4: "1111" } } }),
         receipt_url: "https://squareupsandbox.com/receipt/preview/fake",
         created_at: new Date().toISOString(),
       };
@@ -442,7 +453,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         const failed = { ...payment, status: "FAILED", card_details: { status: "FAILED" } };
         return { status: failure.status, body: { errors: [{ category: failure.category, code: failure.code, detail: failure.detail }], payment: failed } };
       }
-      if (body.source_id !== "cnon:card-nonce-ok") return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
+      if (body.source_id !== "cnon:card-nonce-ok" && !WALLET_TOKENS[body.source_id]) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
       payments.set(payment.id, payment);
       if (order) {
         // A paid order waiting for its fulfillment stays open on the POS until the kitchen finishes it.
