@@ -95,6 +95,8 @@ export interface FakeSquare {
   posSetFulfillmentState(orderId: string, state: FulfillmentState): any;
   /** Refunds made (by id), in Square's wire shape. */
   refunds: Map<string, any>;
+  /** Domains registered for Apple Pay on the web (POST /v2/apple-pay/domains), by name, with their status. */
+  applePayDomains: Map<string, string>;
   /** The bank settles (or refuses) a pending refund; Square notifies refund.updated and payment.updated. */
   settleRefund(refundId: string, status?: "COMPLETED" | "REJECTED" | "FAILED"): any;
   /** Registers where notifications go (replacing any earlier subscription). */
@@ -173,6 +175,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const faults = new Map<string, { fault: Fault; times: number }>();
   const routes = new Map<string, RouteHandler>();
   const refunds = new Map<string, any>();
+  const applePayDomains = new Map<string, string>();
   const merchantId = "MFAKEJEALOUSFORK";
   let subscription: WebhookSubscription | undefined;
   const outbox: SignedNotification[] = [];
@@ -537,6 +540,16 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return payment ? { status: 200, body: { payment } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
   });
 
+  // Square registers the domain with Apple, which reads the association file there; the fake takes a
+  // well-formed hostname as verified, and refuses what Square refuses (a scheme, a port, localhost).
+  routes.set("POST /v2/apple-pay/domains", ({ body }) => {
+    const name = String(body?.domain_name ?? "");
+    if (!name) return invalid("MISSING_REQUIRED_PARAMETER", "domain_name is required", "domain_name");
+    if (!/^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(name)) return invalid("INVALID_VALUE", "domain_name must be a fully qualified domain name", "domain_name");
+    applePayDomains.set(name, "VERIFIED");
+    return { status: 200, body: { status: "VERIFIED" } };
+  });
+
   routes.set("GET /v2/locations", () => ({
     status: 200,
     body: { locations: [{ id: locationId, name: "Jealous Fork", status: "ACTIVE", currency: "USD", country: "US" }] },
@@ -632,6 +645,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     requests,
     requestsTo: (method, path) => requests.filter((r) => r.method === method && r.path === path),
     orders,
+    applePayDomains,
     charges: () => [...payments.values()],
     fault(endpoint, fault, times = 1) {
       faults.set(endpoint, { fault, times });
@@ -645,6 +659,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       orders.clear();
       payments.clear();
       refunds.clear();
+      applePayDomains.clear();
       remembered.clear();
       faults.clear();
       outbox.length = 0;
