@@ -9,6 +9,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import devServer from "./src/integrations/devServer.ts";
 import { hoistTransitiveImports } from "./src/integrations/hoistTransitiveImports.ts";
+import mailCatcher from "./src/integrations/mailCatcher.ts";
 import securityHeaders from "./src/integrations/securityHeaders.ts";
 import criticalCss from "./src/integrations/criticalCss.ts";
 import { stylesheetFileName } from "./src/layouts/criticalCss.ts";
@@ -77,7 +78,7 @@ export default defineConfig({
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
   // criticalCss after siteStylesheet: it reads the stylesheet file that one writes.
-  integrations: [react(), devServer(), securityHeaders(), siteStylesheet(), criticalCss()],
+  integrations: [react(), devServer(), mailCatcher(), securityHeaders(), siteStylesheet(), criticalCss()],
   vite: {
     plugins: [tailwindcss(), hoistTransitiveImports()],
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,

@@ -29,3 +29,21 @@ export const TEST_OUTCOME_LABELS: Record<TestOutcome, string> = {
   expiration: "Expired card",
   alreadyUsed: "Card already used",
 };
+
+/**
+ * The TEST MODE form's wallet buttons send these in place of a wallet's token, through the same server
+ * path as Apple Pay, Google Pay and Cash App Pay (the local test gateway and the tests' fake Square accept
+ * them; Square's own sandbox does not: with Square credentials the real wallet buttons show instead).
+ */
+export const TEST_WALLET_TOKENS = {
+  applePay: "wnon:test-apple-pay-ok",
+  googlePay: "wnon:test-google-pay-ok",
+  cashAppPay: "wnon:test-cash-app-pay-ok",
+} as const;
+export type Wallet = keyof typeof TEST_WALLET_TOKENS;
+
+export const WALLET_LABELS: Record<Wallet, string> = {
+  applePay: "Apple Pay",
+  googlePay: "Google Pay",
+  cashAppPay: "Cash App Pay",
+};

@@ -3,6 +3,7 @@
 // unless SMTP_URL is set (see mailCatcherIntegration); tests start one in-process and read what was sent.
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { AstroIntegration } from "astro";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -134,6 +135,43 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       if (web) await new Promise<void>((resolve) => web.close(() => resolve()));
+    },
+  };
+}
+
+/** The usual ports of a local mail catcher (SMTP 1025, web 1080), or any free ones when those are taken. */
+async function startOnUsualPorts(): Promise<MailCatcher> {
+  try {
+    return await startMailCatcher({ smtpPort: 1025, webPort: 1080 });
+  } catch {
+    return startMailCatcher({ smtpPort: 0, webPort: 0 });
+  }
+}
+
+/**
+ * `npm run dev` without SMTP_URL: a mail catcher for the dev server's functions (SMTP_URL points at it
+ * for this process), and a line saying where to read the mail. With SMTP_URL set, mail goes there.
+ */
+export default function mailCatcherIntegration(): AstroIntegration {
+  let catcher: MailCatcher | undefined;
+  return {
+    name: "jealous-fork:mail-catcher",
+    hooks: {
+      "astro:config:setup": async ({ command, logger }) => {
+        if (command !== "dev" || process.env.SMTP_URL?.trim()) return;
+        catcher = await startOnUsualPorts();
+        process.env.SMTP_URL = catcher.smtpUrl;
+        logger.info(`Local mail: e-mails the site sends are caught, read them at ${catcher.webUrl}`);
+      },
+      "astro:server:start": ({ address, logger }) => {
+        // Links in the caught mail lead back to this dev server.
+        if (catcher && !process.env.SITE_URL?.trim()) process.env.SITE_URL = `http://localhost:${address.port}`;
+        if (catcher) logger.info(`  Mail:               ${catcher.webUrl} (local catcher; set SMTP_URL to send for real)`);
+      },
+      "astro:server:done": async () => {
+        await catcher?.stop();
+        catcher = undefined;
+      },
     },
   };
 }

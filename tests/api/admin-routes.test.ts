@@ -28,6 +28,7 @@ import adminRefunds from "../../netlify/functions/admin-refunds.mts";
 import adminSales from "../../netlify/functions/admin-sales.mts";
 import adminMail from "../../netlify/functions/admin-mail.mts";
 import adminSitePublish from "../../netlify/functions/admin-site-publish.mts";
+import adminApplePay from "../../netlify/functions/admin-apple-pay.mts";
 import adminImport from "../../netlify/functions/admin-import.mts";
 import adminSessions from "../../netlify/functions/admin-sessions.mts";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
@@ -160,6 +161,7 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["GET /api/admin/sales/orders-per-hour.svg", "owner", () => ({ handler: adminSales, method: "GET", path: "/api/admin/sales/orders-per-hour.svg", success: 200 })],
     ["GET /api/admin/sales/orders.csv", "owner", () => ({ handler: adminSales, method: "GET", path: "/api/admin/sales/orders.csv", success: 200 })],
     ["GET /api/admin/site-publish", "staff", () => ({ handler: adminSitePublish, method: "GET", path: "/api/admin/site-publish", success: 200 })],
+    ["GET /api/admin/apple-pay", "owner", () => ({ handler: adminApplePay, method: "GET", path: "/api/admin/apple-pay", success: 200 })],
     ["GET /api/admin/mail", "owner", () => ({ handler: adminMail, method: "GET", path: "/api/admin/mail", success: 200 })],
     ["PUT /api/admin/mail/settings", "owner", () => ({ handler: adminMail, method: "PUT", path: "/api/admin/mail/settings", params: { action: "settings" }, body: { restaurantAddress: "kitchen@jealousfork.test" }, success: 200 })],
     ["POST /api/admin/import-blobs", "owner", () => ({ handler: adminImport, method: "POST", path: "/api/admin/import-blobs", success: "allowed" })],
@@ -247,7 +249,7 @@ describe("the table", () => {
       [squareStatus, "square-status"], [testSquare, "test-square"], [squareSync, "square-sync"], [objectsUpload, "objects-upload"],
       [adminHours, "admin-hours"], [adminRefunds, "admin-refunds"], [adminSales, "admin-sales"], [adminImport, "admin-import"],
       [adminSessions, "admin-sessions"], [adminStaff, "admin-staff"], [adminActivity, "admin-activity"], [adminMail, "admin-mail"],
-      [adminSitePublish, "admin-site-publish"],
+      [adminSitePublish, "admin-site-publish"], [adminApplePay, "admin-apple-pay"],
     ]);
     expect([...covered.values()].sort()).toEqual(guarded);
   });

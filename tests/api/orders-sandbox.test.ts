@@ -8,7 +8,7 @@ import ordersHandler from "../../netlify/functions/orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import paymentConfigHandler from "../../netlify/functions/payment-config.mts";
 import { orderOfKey } from "../../src/server/orders/records";
-import { SANDBOX_NONCES } from "../../src/domain/payment";
+import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../src/domain/payment";
 import { setDeployContext } from "../support/deployContext";
 import { setRestaurantClock } from "../support/clock";
 
@@ -50,6 +50,22 @@ describe("the local sandbox gateway", () => {
     expect(await sandboxCharges()).toBe(before + 1);
     const view = await jsonOf(await call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } }));
     expect(view).toMatchObject({ status: "confirmed", subtotal: 50, tax: 3.75, total: 53.75 });
+  });
+
+  it.each(Object.entries(TEST_WALLET_TOKENS))("confirms an order paid with the TEST MODE form's %s token, once per checkout key", async (_, token) => {
+    const key = randomUUID();
+    const before = await sandboxCharges();
+    const first = await post(order(token), key);
+    expect(first.status).toBe(201);
+    const { orderId } = await jsonOf(first);
+    expect((await jsonOf(await post(order(token), key))).orderId).toBe(orderId);
+    expect(await sandboxCharges()).toBe(before + 1);
+    expect((await orderOfKey(key))?.status).toBe("confirmed");
+  });
+
+  it("refuses a wallet token it does not know, as a decline", async () => {
+    const res = await post(order("wnon:made-up", "made-up@example.com"));
+    expect(res.status).toBe(402);
   });
 
   it.each([

@@ -122,6 +122,15 @@ describe("POST /api/orders", () => {
     expect(square.posOrders().map((order) => order.reference_id)).toEqual([view.orderNumber]);
   });
 
+  it("takes an order paid with a test wallet token through the same path: the server's total, the attempt's key", async () => {
+    const key = randomUUID();
+    const res = await post(orderBody({ paymentToken: "wnon:test-apple-pay-ok" }), key);
+    expect(res.status).toBe(201);
+    expect(square.charges()).toMatchObject([{ source_type: "WALLET", amount_money: { amount: 5375, currency: "USD" } }]);
+    expect(square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({ source_id: "wnon:test-apple-pay-ok", idempotency_key: key });
+    expect((await getOrder((await jsonOf(res)).orderId))?.status).toBe("confirmed");
+  });
+
   it("shows a phone typed as bare digits the way people read it, on the order page and in the console", async () => {
     const res = await post(orderBody({ customerInfo: { ...customerInfo, phone: "3052221234" } }));
     expect(res.status).toBe(201);

@@ -95,6 +95,8 @@ export interface FakeSquare {
   posSetFulfillmentState(orderId: string, state: FulfillmentState): any;
   /** Refunds made (by id), in Square's wire shape. */
   refunds: Map<string, any>;
+  /** Domains registered for Apple Pay on the web (POST /v2/apple-pay/domains), by name, with their status. */
+  applePayDomains: Map<string, string>;
   /** The bank settles (or refuses) a pending refund; Square notifies refund.updated and payment.updated. */
   settleRefund(refundId: string, status?: "COMPLETED" | "REJECTED" | "FAILED"): any;
   /** Registers where notifications go (replacing any earlier subscription). */
@@ -111,6 +113,16 @@ export interface FakeSquare {
   sign(body: string): string;
   stop(): Promise<void>;
 }
+
+/**
+ * The test wallet tokens of this project's TEST MODE form (src/domain/payment.ts TEST_WALLET_TOKENS), as a
+ * wallet's token reaches Square: a payment whose source is a digital wallet (Apple Pay, Google Pay) or Cash App.
+ */
+const WALLET_TOKENS: Record<string, { source_type: string; wallet: string }> = {
+  "wnon:test-apple-pay-ok": { source_type: "WALLET", wallet: "APPLE_PAY" },
+  "wnon:test-google-pay-ok": { source_type: "WALLET", wallet: "GOOGLE_PAY" },
+  "wnon:test-cash-app-pay-ok": { source_type: "WALLET", wallet: "CASH_APP" },
+};
 
 const NONCE_ERRORS: Record<string, { status: number; category: string; code: string; detail: string }> = {
   "cnon:card-nonce-declined": { status: 402, category: "PAYMENT_METHOD_ERROR", code: "GENERIC_DECLINE", detail: "Authorization error: 'GENERIC_DECLINE'" },
@@ -163,6 +175,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const faults = new Map<string, { fault: Fault; times: number }>();
   const routes = new Map<string, RouteHandler>();
   const refunds = new Map<string, any>();
+  const applePayDomains = new Map<string, string>();
   const merchantId = "MFAKEJEALOUSFORK";
   let subscription: WebhookSubscription | undefined;
   const outbox: SignedNotification[] = [];
@@ -432,8 +445,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         order_id: body.order_id,
         reference_id: body.reference_id,
         buyer_email_address: body.buyer_email_address,
-        source_type: "CARD",
-        card_details: { status: "CAPTURED", card: { card_brand: "VISA", last_4: "1111" } },
+        ...(WALLET_TOKENS[body.source_id]
+          ? { source_type: WALLET_TOKENS[body.source_id]!.source_type, wallet_details: { status: "CAPTURED", brand: WALLET_TOKENS[body.source_id]!.wallet } }
+          : { source_type: "CARD", card_details: { status: "CAPTURED", card: { card_brand: "VISA", last_4: "1111" } } }),
         receipt_url: "https://squareupsandbox.com/receipt/preview/fake",
         created_at: new Date().toISOString(),
       };
@@ -442,7 +456,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         const failed = { ...payment, status: "FAILED", card_details: { status: "FAILED" } };
         return { status: failure.status, body: { errors: [{ category: failure.category, code: failure.code, detail: failure.detail }], payment: failed } };
       }
-      if (body.source_id !== "cnon:card-nonce-ok") return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
+      if (body.source_id !== "cnon:card-nonce-ok" && !WALLET_TOKENS[body.source_id]) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
       payments.set(payment.id, payment);
       if (order) {
         // A paid order waiting for its fulfillment stays open on the POS until the kitchen finishes it.
@@ -524,6 +538,16 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   routes.set("GET /v2/payments/:id", ({ params }) => {
     const payment = payments.get(params.id ?? "");
     return payment ? { status: 200, body: { payment } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
+  });
+
+  // Square registers the domain with Apple, which reads the association file there; the fake takes a
+  // well-formed hostname as verified, and refuses what Square refuses (a scheme, a port, localhost).
+  routes.set("POST /v2/apple-pay/domains", ({ body }) => {
+    const name = String(body?.domain_name ?? "");
+    if (!name) return invalid("MISSING_REQUIRED_PARAMETER", "domain_name is required", "domain_name");
+    if (!/^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(name)) return invalid("INVALID_VALUE", "domain_name must be a fully qualified domain name", "domain_name");
+    applePayDomains.set(name, "VERIFIED");
+    return { status: 200, body: { status: "VERIFIED" } };
   });
 
   routes.set("GET /v2/locations", () => ({
@@ -621,6 +645,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     requests,
     requestsTo: (method, path) => requests.filter((r) => r.method === method && r.path === path),
     orders,
+    applePayDomains,
     charges: () => [...payments.values()],
     fault(endpoint, fault, times = 1) {
       faults.set(endpoint, { fault, times });
@@ -634,6 +659,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       orders.clear();
       payments.clear();
       refunds.clear();
+      applePayDomains.clear();
       remembered.clear();
       faults.clear();
       outbox.length = 0;

@@ -7,6 +7,7 @@ import { ORDER_STATUSES, statusTone, type OrderView } from "../../domain/orderRe
 import { canCancel, nextStatus } from "../../domain/orderStatusFlow";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
+import { ApplePaySettings } from "./ApplePaySettings";
 import { OrderPayment, type StaffOrderView } from "./OrderRefunds";
 import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton, type SquareStatus } from "./shared";
 import { UpcomingOrders } from "./UpcomingOrders";
@@ -290,6 +291,7 @@ export function SystemTab({ status, onSync, onTest }: { status: SquareStatus | n
           <a className={secondaryButton} href="/full-menu" target="_blank" rel="noopener">View the public menu</a>
         </div>
       </section>
+      <ApplePaySettings />
       <BlobsImport />
     </div>
   );

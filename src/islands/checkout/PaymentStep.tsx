@@ -2,7 +2,7 @@
 // card field, a clearly labelled test card form that sends Square's sandbox nonces, or no form at all.
 import { useEffect, useId, useRef, useState } from "react";
 import { formatAmount, formatPrice } from "../../domain/money";
-import { SANDBOX_NONCES, TEST_OUTCOME_LABELS, type PaymentFormConfig, type TestOutcome } from "../../domain/payment";
+import { SANDBOX_NONCES, TEST_OUTCOME_LABELS, TEST_WALLET_TOKENS, WALLET_LABELS, type PaymentFormConfig, type TestOutcome, type Wallet } from "../../domain/payment";
 import { apiRequest } from "../../lib/api";
 import { PaymentFormError, startSquareCard, type SquareCard } from "../../lib/squareWebPayments";
 import { toast } from "../../stores/toasts";
@@ -142,6 +142,20 @@ function TestCardForm({ totalCents, submitting, onToken }: Props) {
         Test card form: no real card is charged. Square's sandbox test card stands in for a card; pick the outcome the
         payment should have.
       </p>
+      {/* Where the real checkout shows the wallets: each sends a test token through the same server path. */}
+      <div role="group" aria-label="Test wallets" className="mt-3 grid gap-2 sm:grid-cols-3">
+        {(Object.keys(TEST_WALLET_TOKENS) as Wallet[]).map((wallet) => (
+          <button
+            key={wallet}
+            type="button"
+            className="rounded-md border border-stone-800 bg-stone-900 px-3 py-2 text-sm font-semibold text-white hover:bg-black disabled:cursor-not-allowed disabled:opacity-60"
+            onClick={() => onToken(TEST_WALLET_TOKENS[wallet])}
+            disabled={submitting}
+          >
+            {WALLET_LABELS[wallet]} (test)
+          </button>
+        ))}
+      </div>
       <div role="radiogroup" aria-label="Test card outcome" aria-describedby={`${id}-note`} className="mt-3 grid gap-2 sm:grid-cols-2">
         {(Object.keys(SANDBOX_NONCES) as TestOutcome[]).map((key) => (
           <label key={key} className="flex items-center gap-2 rounded-md border border-amber-300 bg-white px-3 py-2 text-sm">

@@ -2,8 +2,9 @@
 // Georgia headings), each with a plain-text part: the order confirmation, "ready" or "on its way", a
 // cancellation, a refund, and the restaurant's copies of a new order and of a contact message.
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import { render, toPlainText } from "@react-email/render";
+import { plainTextSelectors, toPlainText } from "@react-email/render";
 import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../../content/site.json";
 import { choiceText } from "../../domain/dishOptions";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../../domain/money";
@@ -227,9 +228,19 @@ function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
   );
 }
 
+/** The plain-text part writes a phone once, not followed by its tel: link. */
+const TEXT_SELECTORS = [...plainTextSelectors, { selector: 'a[href^="tel:"]', format: "anchor", options: { ignoreHref: true } }];
+
+/** The doctype mail clients expect (React Email's own render writes the same). */
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * Rendered with react-dom/server directly rather than React Email's render(): that one imports
+ * react-dom/server at run time, which a bundled Netlify function cannot resolve.
+ */
 async function rendered(subject: string, element: ReactNode): Promise<RenderedMail> {
-  const html = await render(element);
-  return { subject, html, text: toPlainText(html) };
+  const html = DOCTYPE + renderToStaticMarkup(element);
+  return { subject, html, text: toPlainText(html, { selectors: TEXT_SELECTORS }) };
 }
 
 /** A message to the customer about their order. */

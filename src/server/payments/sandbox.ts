@@ -3,7 +3,7 @@
 // only there (payments/gateway.ts); a deployed site never runs it.
 import { createHash, randomBytes } from "node:crypto";
 import { taxOf } from "../../domain/money";
-import { SANDBOX_NONCES } from "../../domain/payment";
+import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../domain/payment";
 import { db } from "../database";
 import { KeyReused } from "../errors";
 import { sql } from "../sql";
@@ -30,6 +30,9 @@ const SANDBOX_DECLINES: Record<string, ProviderError> = {
   [SANDBOX_NONCES.expiration]: { category: "PAYMENT_METHOD_ERROR", code: "INVALID_EXPIRATION", detail: "Authorization error: 'INVALID_EXPIRATION'" },
   [SANDBOX_NONCES.alreadyUsed]: { category: "INVALID_REQUEST_ERROR", code: "CARD_TOKEN_USED", detail: "Card nonce already used; please request new nonce." },
 };
+
+/** The TEST MODE form's wallet tokens: paid, as a wallet payment would be. */
+const APPROVED_WALLET_TOKENS: ReadonlySet<string> = new Set(Object.values(TEST_WALLET_TOKENS));
 
 /**
  * Every attempt is kept in sandbox_payments under its key (first writer wins), so, as at Square, the
@@ -70,7 +73,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private outcomeOf(sourceId: string, order: ProviderOrder): SandboxPaymentRecord["outcome"] {
-    if (sourceId === SANDBOX_NONCES.approved) {
+    if (sourceId === SANDBOX_NONCES.approved || APPROVED_WALLET_TOKENS.has(sourceId)) {
       return {
         ok: true,
         result: {
@@ -85,7 +88,7 @@ export class SandboxGateway implements PaymentGateway {
     const decline = SANDBOX_DECLINES[sourceId] ?? {
       category: "PAYMENT_METHOD_ERROR",
       code: "INVALID_CARD_DATA",
-      detail: "The test gateway accepts only Square's sandbox test nonces.",
+      detail: "The test gateway accepts only Square's sandbox test nonces and the test wallet tokens.",
     };
     return { ok: false, errors: [decline] };
   }

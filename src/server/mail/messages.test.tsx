@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { OrderView } from "../../domain/orderReadModel";
+import { contactMail, orderMail } from "./messages";
+
+const order = (overrides: Partial<OrderView> = {}): OrderView => ({
+  orderId: "AbCdEfGhIjKlMnOpQrStUv",
+  orderNumber: "K7Q3M",
+  status: "confirmed",
+  estimatedReadyTime: "Ready for pickup around 12:15 PM",
+  createdAt: "2026-11-21T17:00:00.000Z",
+  items: [
+    {
+      name: "The Classic Burger",
+      description: "",
+      price: 24.5,
+      quantity: 2,
+      options: [{ group: "Temperature", name: "Medium-rare", quantity: 1, price: 0 }],
+      note: "no onions <script>alert(1)</script>",
+    },
+  ],
+  subtotal: 49,
+  tax: 3.68,
+  deliveryFee: 0,
+  tip: 5,
+  total: 57.68,
+  note: "",
+  orderType: "pickup",
+  deliveryInfo: null,
+  customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
+  ...overrides,
+});
+const links = { orderUrl: "https://jealousfork.example/order-confirmation/AbCdEfGhIjKlMnOpQrStUv", receiptUrl: null };
+
+describe("the e-mails", () => {
+  it("confirm an order with its options, notes as text, tip, total and promise, in HTML and plain text", async () => {
+    const mail = await orderMail("order_confirmed", { order: order(), ...links });
+    expect(mail.subject).toBe("Your Jealous Fork order #K7Q3M is confirmed");
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).not.toContain("<script>alert(1)");
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain("Medium-rare");
+      expect(part).toContain("Tip $5.00");
+      expect(part).toContain("Total $57.68");
+      expect(part).toContain("Ready for pickup around 12:15 PM");
+    }
+    expect(mail.text).toContain("no onions <script>alert(1)</script>");
+    // The phone once, without its tel: link, in the plain text.
+    expect(mail.text).not.toContain("tel:");
+    expect(mail.text).toContain("(305) 699-1430");
+    expect(mail.text).not.toContain("receipt");
+  });
+
+  it("say 'on its way' for a delivery and 'ready for pickup' otherwise", async () => {
+    const delivery = order({ orderType: "delivery", deliveryInfo: { address: "1 Main St", city: "Miami", state: "FL", zipCode: "33175", phone: "", notes: "" } });
+    expect((await orderMail("order_ready", { order: delivery, ...links })).subject).toBe("Your order #K7Q3M is on its way");
+    expect((await orderMail("order_ready", { order: order(), ...links })).subject).toBe("Your order #K7Q3M is ready for pickup");
+  });
+
+  it("name the refunded amount", async () => {
+    const mail = await orderMail("order_refunded", { order: order(), ...links, amountCents: 1250 });
+    expect(mail.subject).toBe("A refund of $12.50 for order #K7Q3M");
+    expect(mail.text).toContain("A refund of $12.50 for order #K7Q3M is on its way to your card");
+  });
+
+  it("copy a contact message to the restaurant as text", async () => {
+    const mail = await contactMail({
+      message: { firstName: "Luis", lastName: "Gómez", email: "luis@example.com", phone: null, message: "<b>Hi</b>\nTwo lines", createdAt: "2026-11-21T17:00:00.000Z" },
+      consoleUrl: "https://jealousfork.example/admin",
+    });
+    expect(mail.subject).toBe("Contact message from Luis Gómez");
+    expect(mail.html).toContain("&lt;b&gt;Hi&lt;/b&gt;");
+    expect(mail.text).toContain("Two lines");
+  });
+});

@@ -1,0 +1,74 @@
+// Apple Pay on the web through Square: the domain association file Square gives (pasted in the console,
+// as it cannot be fetched from here, and served at /.well-known/apple-developer-merchantid-domain-association),
+// and each hostname of the site registered with Square (applePay.registerDomain), remembered with its outcome.
+import { db } from "../database";
+import { RuleBroken, ProviderUnavailable, Unavailable } from "../errors";
+import { log } from "../http";
+import { sql } from "../sql";
+import { squareClient, squareConfig, squareSdk } from "../squareClient";
+
+const ASSOCIATION_KEY = "apple_pay_domain_association";
+const DOMAINS_KEY = "apple_pay_domains";
+/** Square's file is some 9 KB of hex; anything far larger is not it. */
+export const ASSOCIATION_MAX_LENGTH = 64 * 1024;
+
+export interface RegisteredDomain {
+  domainName: string;
+  /** VERIFIED, or PENDING while Apple checks the file. */
+  status: string;
+  registeredAt: string;
+}
+
+export async function domainAssociation(): Promise<string | null> {
+  const row = await db.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = ${ASSOCIATION_KEY}`);
+  return typeof row?.value === "string" && row.value ? row.value : null;
+}
+
+export async function setDomainAssociation(content: string): Promise<void> {
+  await db.run(sql`
+    INSERT INTO settings (key, value) VALUES (${ASSOCIATION_KEY}, ${JSON.stringify(content)}::jsonb)
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+}
+
+export async function registeredDomains(): Promise<RegisteredDomain[]> {
+  const row = await db.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = ${DOMAINS_KEY}`);
+  return Array.isArray(row?.value) ? (row.value as RegisteredDomain[]) : [];
+}
+
+/** A hostname as Apple and Square take it: no scheme, port or path; localhost and IPs cannot be registered. */
+export function isRegistrableHostname(hostname: string): boolean {
+  return /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(hostname);
+}
+
+/**
+ * Registers `domainName` with Square for Apple Pay (Apple then reads the association file at that host)
+ * and remembers the outcome beside the others. Needs the file in place first.
+ */
+export async function registerApplePayDomain(domainName: string, now = new Date()): Promise<RegisteredDomain> {
+  const name = domainName.trim().toLowerCase();
+  if (!isRegistrableHostname(name)) throw new RuleBroken("Give the site's hostname, such as jealousfork.com (no https://, port or path; not localhost).");
+  if (!squareConfig()) throw new Unavailable("Square is not configured (SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID).");
+  if (!(await domainAssociation())) throw new RuleBroken("Paste Square's domain association file first: Apple reads it when the domain is registered.");
+  const client = await squareClient();
+  let status: string;
+  try {
+    const answer = await client.applePay.registerDomain({ domainName: name });
+    status = answer.status ?? "PENDING";
+  } catch (error) {
+    const { SquareError } = await squareSdk();
+    if (error instanceof SquareError && error.statusCode !== undefined && error.statusCode < 500 && error.errors.length > 0) {
+      const first = error.errors[0]!;
+      throw new RuleBroken(`Square refused the domain: ${first.detail ?? first.code}`);
+    }
+    log("error", "apple pay domain registration failed", { error: error instanceof Error ? error.message : String(error) });
+    throw new ProviderUnavailable("Square could not be reached to register the domain. Please try again.");
+  }
+  const registered: RegisteredDomain = { domainName: name, status, registeredAt: now.toISOString() };
+  // One statement: two hostnames registered at once both stay in the list.
+  await db.run(sql`
+    INSERT INTO settings (key, value) VALUES (${DOMAINS_KEY}, jsonb_build_array(${JSON.stringify(registered)}::jsonb))
+    ON CONFLICT (key) DO UPDATE SET updated_at = now(), value = (
+      SELECT coalesce(jsonb_agg(entry), '[]'::jsonb) FROM jsonb_array_elements(settings.value) AS entry
+      WHERE entry->>'domainName' <> ${name}) || EXCLUDED.value`);
+  return registered;
+}
