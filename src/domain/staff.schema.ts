@@ -2,15 +2,9 @@
 // the set-up of a password, and the activity log's filters.
 import * as z from "./zod";
 import { hasControlCharacters } from "./plainText";
+import { STAFF_ROLES } from "./staffRoles";
 
-export const STAFF_ROLES = ["owner", "staff"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** What each role may do, in the console's words. */
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  owner: "Owner: everything, including refunds, hours and ordering settings, prices, content and staff accounts",
-  staff: "Staff: orders board and status, stock flags, pause and busy, messages",
-};
+export * from "./staffRoles";
 
 const name = z
   .string()
