@@ -1,23 +1,35 @@
 // The set-up page's calls, made with a one-time link's token instead of a session:
 // POST /api/admin/setup/lookup { token } answers whom the link is for; POST /api/admin/setup
-// { token, password } sets the person's password and signs them in.
+// { token, password } sets the person's password and signs them in; POST /api/admin/setup/passkey/options
+// { token } and POST /api/admin/setup/passkey { token, ceremonyId, response, label } register a passkey instead.
 import type { Config } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { setupPasswordSchema, setupTokenSchema } from "../../src/domain/staff.schema";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { setupPasskeySchema, setupPasswordSchema, setupTokenSchema } from "../../src/domain/staff.schema";
 import { assertSameOrigin } from "../../src/server/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { setPasswordWithLink, setupLinkAccount } from "../../src/server/staff/setupLinks";
+import { registerPasskeyWithLink, setPasswordWithLink, setupLinkAccount, setupPasskeyOptions } from "../../src/server/staff/setupLinks";
 
 export default handle(async (req: Request) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(req);
-  if (new URL(req.url).pathname.endsWith("/lookup")) {
+  const path = new URL(req.url).pathname;
+  if (path.endsWith("/lookup")) {
     const { token } = await readJson(req, z.strictObject({ token: setupTokenSchema }), 1024);
     return json({ account: await setupLinkAccount(token) });
+  }
+  if (path.endsWith("/passkey/options")) {
+    const { token } = await readJson(req, z.strictObject({ token: setupTokenSchema }), 1024);
+    return json(await setupPasskeyOptions(req, token));
+  }
+  if (path.endsWith("/passkey")) {
+    const { token, ceremonyId, response, label } = await readJson(req, setupPasskeySchema, 32 * 1024);
+    const { cookie, account } = await registerPasskeyWithLink(req, token, { ceremonyId, response: response as unknown as RegistrationResponseJSON, label });
+    return json({ account: { id: account.id, name: account.name, email: account.email, role: account.role } }, { headers: { "set-cookie": cookie } });
   }
   const { token, password } = await readJson(req, setupPasswordSchema, 4096);
   const { cookie, account } = await setPasswordWithLink(req, token, password);
   return json({ account: { id: account.id, name: account.name, email: account.email, role: account.role } }, { headers: { "set-cookie": cookie } });
 });
 
-export const config: Config = { path: ["/api/admin/setup", "/api/admin/setup/lookup"] };
+export const config: Config = { path: ["/api/admin/setup", "/api/admin/setup/lookup", "/api/admin/setup/passkey", "/api/admin/setup/passkey/options"] };

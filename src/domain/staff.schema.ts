@@ -2,10 +2,9 @@
 // the set-up of a password, and the activity log's filters.
 import * as z from "./zod";
 import { hasControlCharacters } from "./plainText";
-
 import { STAFF_ROLES } from "./staffRoles";
 
-export { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staffRoles";
+export * from "./staffRoles";
 
 const name = z
   .string()
@@ -33,3 +32,21 @@ export const activityQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   before: z.coerce.number().int().positive().optional(),
 });
+
+/** A WebAuthn credential as @simplewebauthn/browser sends it; its fields are checked by the verifier. */
+const credentialJson = z.looseObject({
+  id: z.string().min(1).max(1400),
+  rawId: z.string().min(1).max(1400),
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+const ceremonyId = z.string().regex(/^[A-Za-z0-9_-]{24}$/, "This passkey request is not valid");
+
+export const passkeyRegistrationSchema = z.strictObject({
+  ceremonyId,
+  response: credentialJson,
+  label: z.string().trim().max(60).refine((text) => !hasControlCharacters(text), "Use plain text").default(""),
+});
+export const passkeySignInSchema = z.strictObject({ ceremonyId, response: credentialJson });
+export const setupPasskeySchema = passkeyRegistrationSchema.extend({ token: setupTokenSchema });

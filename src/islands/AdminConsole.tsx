@@ -16,6 +16,7 @@ import { SitePublish } from "./admin/SitePublish";
 import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 import { AccountContext, type SignedInAccount } from "./admin/account";
 import { ActivityTab, SessionsTab, StaffAccountsTab } from "./admin/AccountTabs";
+import { browserSupportsWebAuthn, signInWithPasskey } from "../lib/passkeys";
 
 const HINT_KEY = "jealous-fork-admin";
 const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours", "Staff", "Activity", "Sessions"] as const;
@@ -86,6 +87,20 @@ function PasswordDialog({ onSignedIn }: { onSignedIn: (account: SignedInAccount)
     }
   }
 
+  async function withPasskey() {
+    setSending(true);
+    setError("");
+    setDetail("");
+    try {
+      const answer = await signInWithPasskey<{ account: SignedInAccount }>();
+      if (answer) onSignedIn(answer.account);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "The passkey sign-in did not work. Please try again.");
+    } finally {
+      setSending(false);
+    }
+  }
+
   function cancel() {
     if (history.length > 1) history.back();
     else location.assign("/");
@@ -100,6 +115,14 @@ function PasswordDialog({ onSignedIn }: { onSignedIn: (account: SignedInAccount)
       <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
         <h1 id={`${id}-title`} className="text-xl font-semibold">Admin Access</h1>
         <p id={`${id}-text`} className="mt-1 text-sm text-stone-700">Sign in with your e-mail and password to manage the site.</p>
+        {browserSupportsWebAuthn() && (
+          <>
+            <button type="button" className={`${primaryButton} mt-4 w-full`} onClick={() => void withPasskey()} disabled={sending}>
+              Sign in with a passkey
+            </button>
+            <p className="mt-3 text-center text-sm text-stone-700">or with your e-mail and password</p>
+          </>
+        )}
         <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
           <div>
             <label htmlFor={`${id}-email`} className="text-sm font-medium">E-mail</label>

@@ -1,6 +1,6 @@
 // Removes the records that only matter for a while, so the database does not grow without bound:
 // counters whose window has ended, sessions whose time is up (or that were ended), sign-in failures
-// forgotten after a quiet day, used or lapsed set-up links, staff activity older than a year, the local test gateway's payments,
+// forgotten after a quiet day, used or lapsed set-up links and passkey ceremonies, staff activity older than a year, the local test gateway's payments,
 // contact messages handled a year ago, and Square notifications long past Square's retries. Run by the scheduled reconciliation
 // (netlify/functions/orders-reconcile.mts).
 import { db } from "./database";
@@ -26,6 +26,7 @@ export interface Housekeeping {
   squareEvents: number;
   signInFailures: number;
   setupLinks: number;
+  passkeyCeremonies: number;
   activity: number;
 }
 
@@ -45,6 +46,7 @@ export async function removeExpiredRecords(now = Date.now()): Promise<Housekeepi
         SELECT event_id FROM square_events WHERE received_at < ${new Date(now - SQUARE_EVENT_LIFETIME_MS)} LIMIT ${MAX_REMOVALS_PER_RUN})`),
     signInFailures: await db.run(sql`DELETE FROM sign_in_failures WHERE last_failure_at < ${new Date(now - QUIET_RESET_MS)}`),
     setupLinks: await db.run(sql`DELETE FROM staff_setup_links WHERE expires_at <= ${new Date(now)} OR used_at IS NOT NULL`),
+    passkeyCeremonies: await db.run(sql`DELETE FROM webauthn_challenges WHERE expires_at <= ${new Date(now)}`),
     activity: await db.run(sql`
       DELETE FROM staff_activity WHERE id IN (
         SELECT id FROM staff_activity WHERE at < ${new Date(now - ACTIVITY_LIFETIME_MS)} LIMIT ${MAX_REMOVALS_PER_RUN})`),

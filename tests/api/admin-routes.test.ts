@@ -34,6 +34,7 @@ import adminSessions from "../../netlify/functions/admin-sessions.mts";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
+import adminPasskeys from "../../netlify/functions/admin-passkeys.mts";
 import { adminCookie } from "../support/admin";
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
@@ -177,6 +178,11 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
       const id = await accountIdOf("luis@jealousfork.test");
       return { handler: adminStaff, method: "POST", path: `/api/admin/staff/${id}/setup-link`, params: { id }, success: 201 };
     }],
+    ["GET /api/admin/passkeys", "staff", () => ({ handler: adminPasskeys, method: "GET", path: "/api/admin/passkeys", success: 200 })],
+    ["POST /api/admin/passkeys/options", "staff", () => ({ handler: adminPasskeys, method: "POST", path: "/api/admin/passkeys/options", success: 200 })],
+    // A registration needs a real authenticator (tests/api/passkeys.test.ts): here, an expired ceremony.
+    ["POST /api/admin/passkeys", "staff", () => ({ handler: adminPasskeys, method: "POST", path: "/api/admin/passkeys", body: { ceremonyId: "A".repeat(24), response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30" } } }, success: 400 })],
+    ["DELETE /api/admin/passkeys/:id", "staff", () => ({ handler: adminPasskeys, method: "DELETE", path: "/api/admin/passkeys/unknown", params: { id: "unknown" }, success: 404 })],
     ["GET /api/admin/activity", "owner", () => ({ handler: adminActivity, method: "GET", path: "/api/admin/activity?action=order", success: 200 })],
   ];
 }
@@ -249,7 +255,7 @@ describe("the table", () => {
       [squareStatus, "square-status"], [testSquare, "test-square"], [squareSync, "square-sync"], [objectsUpload, "objects-upload"],
       [adminHours, "admin-hours"], [adminRefunds, "admin-refunds"], [adminSales, "admin-sales"], [adminImport, "admin-import"],
       [adminSessions, "admin-sessions"], [adminStaff, "admin-staff"], [adminActivity, "admin-activity"], [adminMail, "admin-mail"],
-      [adminSitePublish, "admin-site-publish"], [adminApplePay, "admin-apple-pay"],
+      [adminSitePublish, "admin-site-publish"], [adminApplePay, "admin-apple-pay"], [adminPasskeys, "admin-passkeys"],
     ]);
     expect([...covered.values()].sort()).toEqual(guarded);
   });

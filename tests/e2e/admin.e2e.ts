@@ -91,11 +91,11 @@ describe("the admin console", () => {
     await page.goto(`${site.url}/admin`);
     const dialog = page.getByRole("dialog", { name: "Admin Access" });
     await dialog.getByLabel("Password").fill("pancakes");
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(dialog.getByRole("alert").textContent()).resolves.toBe("Wrong e-mail or password. Please try again.");
     await expectNoAxeViolations();
     await dialog.getByLabel("Password").fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
     await page.getByText("Online", { exact: true }).waitFor();
     const cookies = await context.cookies();

@@ -186,7 +186,7 @@ describe("a burger as the diner likes it", () => {
     await page.goto(`${site.url}/admin`);
     const signIn = page.getByRole("dialog", { name: "Admin Access" });
     await signIn.getByLabel("Password").fill(PASSWORD);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await signIn.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
     await page.getByRole("tab", { name: "Orders" }).click();
     const order = page.getByRole("listitem", { name: `Order #${orderNumber}` });

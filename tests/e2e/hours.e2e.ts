@@ -45,7 +45,7 @@ async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/admin`);
   const dialog = page.getByRole("dialog", { name: "Admin Access" });
   await dialog.getByLabel("Password").fill(PASSWORD);
-  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
 }
 

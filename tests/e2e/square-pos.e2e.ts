@@ -123,7 +123,7 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
     await console.goto(`${site.url}/admin#orders`);
     const dialog = console.getByRole("dialog", { name: "Admin Access" });
     await dialog.getByLabel("Password").fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await console.getByRole("tab", { name: "Orders" }).click();
     const order = console.getByRole("listitem", { name: `Order #${orderNumber}` });
     await order.getByText("Ready", { exact: true }).waitFor();

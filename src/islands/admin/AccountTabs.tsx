@@ -1,10 +1,11 @@
 // The console's people: the Staff tab (the owner adds, disables and re-enables accounts and passes on
 // set-up links), the Activity tab (every change, filtered by person, kind and day) and the Sessions tab
-// (where one is signed in, with "sign out everywhere").
+// (where one is signed in, with "sign out everywhere", and one's passkeys).
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../domain/staffRoles";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { apiRequest } from "../../lib/api";
+import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
 import { toast } from "../../stores/toasts";
 import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton } from "./shared";
 
@@ -312,6 +313,78 @@ export function SessionsTab({ onSignedOut }: { onSignedOut: () => void }) {
       <div>
         <button type="button" className={dangerButton} onClick={() => void everywhere()}>Sign out everywhere</button>
       </div>
+      <PasskeysSection />
     </div>
+  );
+}
+
+interface PasskeyView {
+  id: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The signed-in person's passkeys: add one for this device, remove a lost one. */
+export function PasskeysSection() {
+  const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const load = useCallback(async () => {
+    try {
+      setPasskeys((await apiRequest<{ passkeys: PasskeyView[] }>("/api/admin/passkeys")).passkeys);
+    } catch (error) {
+      failed("Could not load your passkeys", error);
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  async function add() {
+    setAdding(true);
+    try {
+      const added = await registerPasskey<{ passkey: PasskeyView }>("/api/admin/passkeys/options", "/api/admin/passkeys", deviceLabel());
+      if (added) {
+        toast({ title: "Passkey added", description: `${added.passkey.label}: sign in with it next time.` });
+        await load();
+      }
+    } catch (error) {
+      failed("Could not add the passkey", error);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  async function remove(passkey: PasskeyView) {
+    try {
+      await apiRequest(`/api/admin/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" });
+      await load();
+    } catch (error) {
+      failed("Could not remove the passkey", error);
+    }
+  }
+
+  return (
+    <section aria-labelledby="passkeys-title" className="flex flex-col gap-3">
+      <h3 id="passkeys-title" className="text-lg font-semibold">Your passkeys</h3>
+      <p className="text-sm text-stone-700">A passkey signs you in with this device's fingerprint, face or screen lock: nothing to type, nothing to guess. Add one on each device you use.</p>
+      {passkeys && passkeys.length === 0 && <p>No passkey yet.</p>}
+      {passkeys && passkeys.length > 0 && (
+        <ul aria-label="Your passkeys" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+              <div className="min-w-48 flex-1">
+                <p className="font-semibold">{passkey.label || "Passkey"}</p>
+                <p className="text-stone-700">Added {when(passkey.createdAt)}{passkey.lastUsedAt ? `; last used ${when(passkey.lastUsedAt)}` : ""}</p>
+              </div>
+              <button type="button" className={secondaryButton} onClick={() => void remove(passkey)}>Remove<span className="sr-only"> passkey {passkey.label}</span></button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {browserSupportsWebAuthn() && (
+        <div>
+          <button type="button" className={primaryButton} onClick={() => void add()} disabled={adding}>{adding ? "Adding..." : "Add a passkey on this device"}</button>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,8 +1,9 @@
 // The set-up page's form: reads the one-time token from the address's fragment (browsers never send a
-// fragment to a server), greets the person the link is for, and sets their password, which signs them
-// in and opens the console.
+// fragment to a server), greets the person the link is for, and registers their passkey or sets their
+// password, either of which signs them in and opens the console.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, apiRequest } from "../../lib/api";
+import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
 import { inputClass, primaryButton } from "./shared";
 
 const MIN_LENGTH = 12;
@@ -42,11 +43,39 @@ export default function StaffSetup() {
     }
   }
 
+  async function withPasskey() {
+    setSending(true);
+    setError("");
+    try {
+      const done = await registerPasskey("/api/admin/setup/passkey/options", "/api/admin/setup/passkey", deviceLabel(), { token });
+      if (done) {
+        history.replaceState(null, "", "/admin/setup");
+        location.assign("/admin");
+      }
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Could not register the passkey. Please try again.");
+    } finally {
+      setSending(false);
+    }
+  }
+
   return (
     <main className="mx-auto flex max-w-md flex-col gap-4 p-6 sm:p-10">
       <h1 className="font-display text-2xl font-bold">Set up your account</h1>
       {!person && !problem && <p role="status">Checking your link...</p>}
       {problem && <p role="alert" className="font-semibold text-red-800">{problem}</p>}
+      {person && browserSupportsWebAuthn() && (
+        <div className="flex flex-col gap-2">
+          <p>
+            Welcome, <span className="font-semibold">{person.name}</span>. The quickest and safest way in is a passkey: this device's
+            fingerprint, face or screen lock signs you in as <span className="font-semibold">{person.email}</span>.
+          </p>
+          <button type="button" className={primaryButton} onClick={() => void withPasskey()} disabled={sending}>
+            Register a passkey on this device
+          </button>
+          <p className="text-center text-sm text-stone-700">or choose a password</p>
+        </div>
+      )}
       {person && (
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <p>

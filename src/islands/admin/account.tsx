@@ -1,7 +1,7 @@
 // Who is signed in to the console, for every tab: the server enforces each role, and the console
 // hides what the role may not do so staff never meet a button that only answers "Only the owner".
 import { createContext, useContext } from "react";
-import type { StaffRole } from "../../domain/staff.schema";
+import type { StaffRole } from "../../domain/staffRoles";
 
 export interface SignedInAccount {
   id: string;

@@ -1,5 +1,5 @@
 // One-time set-up links: the owner passes one on to a new person (or to someone who lost their
-// password), who sets a password (or registers a passkey) with it within 24 hours. Only a hash of the
+// password), who sets a password or registers a passkey with it within 24 hours. Only a hash of the
 // token is stored; a new link replaces the account's earlier ones, and using a link ends them all.
 import { randomBytes } from "node:crypto";
 import { db, type Queries } from "../database";
@@ -8,6 +8,8 @@ import { RuleBroken } from "../errors";
 import { sql } from "../sql";
 import { accountById, setPasswordHash, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "./activity";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { registerPasskey, registrationOptions } from "./passkeys";
 import { hashPassword, passwordProblem } from "./passwords";
 import { hashToken, openSession } from "./sessions";
 
@@ -48,6 +50,27 @@ async function linkedAccount(token: string, on: Queries, lock: boolean): Promise
 export async function setupLinkAccount(token: string): Promise<{ name: string; email: string; hasPassword: boolean; passkeys: number }> {
   const account = await linkedAccount(token, db, false);
   return { name: account.name, email: account.email, hasPassword: account.hasPassword, passkeys: account.passkeys };
+}
+
+/** Starts registering a passkey with a live link (the account is the link's). */
+export async function setupPasskeyOptions(req: Request, token: string) {
+  return registrationOptions(req, await linkedAccount(token, db, false));
+}
+
+/** Registers a passkey with a live link, uses the link up, ends other sessions and signs the person in. */
+export async function registerPasskeyWithLink(
+  req: Request,
+  token: string,
+  ceremony: { ceremonyId: string; response: RegistrationResponseJSON; label: string },
+): Promise<{ cookie: string; account: AccountRecord }> {
+  return db.transaction(async (tx) => {
+    const account = await linkedAccount(token, tx, true);
+    await registerPasskey(req, ceremony.ceremonyId, ceremony.response, ceremony.label, account.id, tx);
+    await tx.run(sql`UPDATE staff_setup_links SET used_at = now() WHERE account_id = ${account.id}::uuid AND used_at IS NULL`);
+    await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${account.id}::uuid AND revoked_at IS NULL`);
+    const { cookie } = await openSession(req, account.id, "passkey", tx);
+    return { cookie, account };
+  });
 }
 
 /**

@@ -1,0 +1,28 @@
+// Signing in with a passkey: POST /api/admin/session/passkey/options starts the ceremony; POST
+// /api/admin/session/passkey { ceremonyId, response } checks the passkey and opens a session. Password
+// failures never hold it back (a passkey cannot be guessed), on a shared guest Wi-Fi too.
+import type { Config } from "@netlify/functions";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { passkeySignInSchema } from "../../src/domain/staff.schema";
+import { adminConfig, assertSameOrigin } from "../../src/server/adminSession";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { signInOptions, signInWithPasskey } from "../../src/server/staff/passkeys";
+
+export default handle(async (req: Request) => {
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  assertSameOrigin(req);
+  // Closed (503) wherever the console is not configured.
+  await adminConfig();
+  if (new URL(req.url).pathname.endsWith("/options")) return json(await signInOptions(req));
+  const { ceremonyId, response } = await readJson(req, passkeySignInSchema, 32 * 1024);
+  const { account, cookie } = await signInWithPasskey(req, ceremonyId, response as unknown as AuthenticationResponseJSON);
+  return json(
+    { authenticated: true, account: { id: account.id, name: account.name, email: account.email, role: account.role } },
+    { headers: { "set-cookie": cookie } },
+  );
+});
+
+export const config: Config = {
+  path: ["/api/admin/session/passkey", "/api/admin/session/passkey/options"],
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

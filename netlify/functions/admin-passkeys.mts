@@ -1,0 +1,35 @@
+// The signed-in person's passkeys: GET /api/admin/passkeys lists them; POST /api/admin/passkeys/options
+// starts registering one and POST /api/admin/passkeys { ceremonyId, response, label } stores it;
+// DELETE /api/admin/passkeys/:id removes one.
+import type { Config, Context } from "@netlify/functions";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { passkeyRegistrationSchema } from "../../src/domain/staff.schema";
+import { db } from "../../src/server/database";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { accountById } from "../../src/server/staff/accounts";
+import { requireStaff } from "../../src/server/staff/guard";
+import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "../../src/server/staff/passkeys";
+
+export default handle(async (req: Request, context: Context) => {
+  const actor = await requireStaff(req);
+  const path = new URL(req.url).pathname;
+  const id = context.params?.id;
+  if (path.endsWith("/options")) {
+    if (req.method !== "POST") return methodNotAllowed(["POST"]);
+    return json(await registrationOptions(req, (await accountById(actor.accountId))!));
+  }
+  if (id) {
+    if (req.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    await removePasskey(actor, id);
+    return json({ removed: true });
+  }
+  if (req.method === "GET") return json({ passkeys: await listPasskeys(actor.accountId) });
+  if (req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const { ceremonyId, response, label } = await readJson(req, passkeyRegistrationSchema, 32 * 1024);
+  const passkey = await db.transaction((tx) =>
+    registerPasskey(req, ceremonyId, response as unknown as RegistrationResponseJSON, label, actor.accountId, tx),
+  );
+  return json({ passkey }, { status: 201 });
+});
+
+export const config: Config = { path: ["/api/admin/passkeys", "/api/admin/passkeys/options", "/api/admin/passkeys/:id"] };

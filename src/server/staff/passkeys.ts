@@ -1,0 +1,161 @@
+// Passkeys (WebAuthn, with @simplewebauthn/server): a person registers several (phone, laptop) when
+// signed in or with their set-up link, and signs in with one without typing an e-mail. A passkey
+// sign-in is never held back by password failures: it cannot be guessed, so it has no counters.
+import { randomBytes } from "node:crypto";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { db, type Queries } from "../database";
+import { HttpError, log } from "../http";
+import { sql } from "../sql";
+import { accountById, type AccountRecord } from "./accounts";
+import { recordActivity } from "./activity";
+import { openSession } from "./sessions";
+
+const CEREMONY_LIFETIME_MS = 5 * 60 * 1000;
+const RP_NAME = "Jealous Fork console";
+
+/** The relying party is the site the request came to: its host name, and its origin as the browser sees it. */
+function relyingParty(req: Request): { rpID: string; origin: string } {
+  const url = new URL(req.url);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
+export interface PasskeyView {
+  id: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+async function storeChallenge(purpose: "register" | "sign-in", accountId: string | null, challenge: string, on: Queries = db): Promise<string> {
+  const id = randomBytes(18).toString("base64url");
+  await on.run(sql`
+    INSERT INTO webauthn_challenges (id, purpose, account_id, challenge, expires_at)
+    VALUES (${id}, ${purpose}, ${accountId}::uuid, ${challenge}, ${new Date(Date.now() + CEREMONY_LIFETIME_MS)})`);
+  return id;
+}
+
+/** Takes the ceremony's challenge, once: a second answer with the same ceremony finds nothing. */
+async function takeChallenge(id: string, purpose: "register" | "sign-in", on: Queries = db): Promise<{ challenge: string; accountId: string | null }> {
+  const row = await on.one<{ challenge: string; account_id: string | null }>(sql`
+    DELETE FROM webauthn_challenges WHERE id = ${id} AND purpose = ${purpose} AND expires_at > ${new Date()}
+    RETURNING challenge, account_id`);
+  if (!row) throw new HttpError(400, "This passkey request has expired. Please try again.");
+  return { challenge: row.challenge, accountId: row.account_id };
+}
+
+function uuidBytes(id: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(Buffer.from(id.replace(/-/g, ""), "hex"));
+}
+
+/** Options for registering another passkey of the account (its existing ones are excluded). */
+export async function registrationOptions(req: Request, account: AccountRecord): Promise<{ ceremonyId: string; options: PublicKeyCredentialCreationOptionsJSON }> {
+  const existing = await db.all<{ id: string; transports: string[] }>(sql`SELECT id, transports FROM staff_passkeys WHERE account_id = ${account.id}::uuid`);
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: relyingParty(req).rpID,
+    userName: account.email,
+    userDisplayName: account.name,
+    userID: uuidBytes(account.id),
+    attestationType: "none",
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+    // Discoverable, so signing in needs no e-mail typed.
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+  });
+  return { ceremonyId: await storeChallenge("register", account.id, options.challenge), options };
+}
+
+/**
+ * Verifies a registration and stores the passkey for the account the ceremony was started for
+ * (`expectAccountId` must match it), in `on`'s transaction with its activity row.
+ */
+export async function registerPasskey(
+  req: Request,
+  ceremonyId: string,
+  response: RegistrationResponseJSON,
+  label: string,
+  expectAccountId: string,
+  on: Queries,
+): Promise<PasskeyView> {
+  const { challenge, accountId } = await takeChallenge(ceremonyId, "register", on);
+  if (accountId !== expectAccountId) throw new HttpError(400, "This passkey request belongs to another account.");
+  const { rpID, origin } = relyingParty(req);
+  const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false }).catch(
+    (error: unknown) => {
+      log("warn", "passkey registration refused", { error: error instanceof Error ? error.message : String(error) });
+      return { verified: false as const };
+    },
+  );
+  if (!verification.verified) throw new HttpError(400, "The passkey could not be verified. Please try again.");
+  const { credential } = verification.registrationInfo;
+  const now = new Date();
+  const inserted = await on.run(sql`
+    INSERT INTO staff_passkeys (id, account_id, public_key, counter, transports, label, created_at)
+    VALUES (${credential.id}, ${expectAccountId}::uuid, decode(${Buffer.from(credential.publicKey).toString("base64")}, 'base64'), ${credential.counter}, ${credential.transports ?? []}, ${label}, ${now})
+    ON CONFLICT (id) DO NOTHING`);
+  if (!inserted) throw new HttpError(409, "This passkey is registered already.");
+  const account = (await accountById(expectAccountId, on))!;
+  await recordActivity({ accountId: account.id, name: account.name }, { action: "account.passkey-added", target: account.email, after: { label } }, on);
+  return { id: credential.id, label, createdAt: now.toISOString(), lastUsedAt: null };
+}
+
+/** Options for signing in with any passkey of this site (the browser offers the person's own). */
+export async function signInOptions(req: Request): Promise<{ ceremonyId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+  const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: "preferred" });
+  return { ceremonyId: await storeChallenge("sign-in", null, options.challenge), options };
+}
+
+const NOT_RECOGNISED = "This passkey is not recognised. Sign in with your password, or ask the owner for a set-up link.";
+
+/** Verifies a passkey sign-in and opens a session: answers the account and the Set-Cookie value. */
+export async function signInWithPasskey(req: Request, ceremonyId: string, response: AuthenticationResponseJSON): Promise<{ account: AccountRecord; cookie: string }> {
+  const { challenge } = await takeChallenge(ceremonyId, "sign-in");
+  const passkey = await db.one<{ id: string; account_id: string; public_key: Buffer; counter: string; transports: string[] }>(sql`
+    SELECT id, account_id, public_key, counter, transports FROM staff_passkeys WHERE id = ${response.id}`);
+  const account = passkey ? await accountById(passkey.account_id) : null;
+  if (!passkey || !account || account.disabled) throw new HttpError(401, NOT_RECOGNISED);
+  const { rpID, origin } = relyingParty(req);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    credential: { id: passkey.id, publicKey: Uint8Array.from(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports },
+    requireUserVerification: false,
+  }).catch((error: unknown) => {
+    log("warn", "passkey sign-in refused", { error: error instanceof Error ? error.message : String(error) });
+    return { verified: false, authenticationInfo: undefined };
+  });
+  if (!verification.verified || !verification.authenticationInfo) throw new HttpError(401, NOT_RECOGNISED);
+  const newCounter = verification.authenticationInfo.newCounter;
+  const cookie = await db.transaction(async (tx) => {
+    await tx.run(sql`UPDATE staff_passkeys SET counter = ${newCounter}, last_used_at = now() WHERE id = ${passkey.id}`);
+    const opened = await openSession(req, account.id, "passkey", tx);
+    await recordActivity({ accountId: account.id, name: account.name }, { action: "sign-in", target: account.email, after: { method: "passkey" } }, tx);
+    return opened.cookie;
+  });
+  log("info", "admin signed in", { method: "passkey" });
+  return { account, cookie };
+}
+
+export async function listPasskeys(accountId: string): Promise<PasskeyView[]> {
+  const rows = await db.all<{ id: string; label: string; created_at: Date; last_used_at: Date | null }>(sql`
+    SELECT id, label, created_at, last_used_at FROM staff_passkeys WHERE account_id = ${accountId}::uuid ORDER BY created_at`);
+  return rows.map((row) => ({ id: row.id, label: row.label, createdAt: row.created_at.toISOString(), lastUsedAt: row.last_used_at?.toISOString() ?? null }));
+}
+
+export async function removePasskey(account: { accountId: string; name: string; email: string }, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx.one<{ label: string }>(sql`DELETE FROM staff_passkeys WHERE id = ${id} AND account_id = ${account.accountId}::uuid RETURNING label`);
+    if (!removed) throw new HttpError(404, "No such passkey.");
+    await recordActivity(account, { action: "account.passkey-removed", target: account.email, before: { label: removed.label } }, tx);
+  });
+}
