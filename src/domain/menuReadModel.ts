@@ -75,6 +75,8 @@ export interface MenuAnswer {
   timeZone: typeof RESTAURANT_TIME_ZONE;
   /** The staff's schedule the open states come from: the page decides them again as the minutes pass. */
   schedule: RestaurantSchedule;
+  /** What a prerendered page says about today once loaded (src/domain/liveNotices.ts): pause, busy kitchen, special date. */
+  notices?: string[];
 }
 
 export interface FeaturedAnswer {

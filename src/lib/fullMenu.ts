@@ -216,7 +216,6 @@ function startLabelFilter(root: HTMLElement): void {
     if (count) {
       count.hidden = wanted.length === 0;
       setText(count, wanted.length ? String(wanted.length) : "");
-      toggle?.setAttribute("aria-label", wanted.length ? `Filters, ${wanted.length} on` : "Filters");
     }
   };
   if (toggle) {

@@ -4,6 +4,7 @@ import contentMenu from "../../content/menu.json";
 import contentSections from "../../content/sections.json";
 import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../domain/menu.schema";
 import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../domain/menuReadModel";
+import { liveNotices } from "../domain/liveNotices";
 import { serverNow } from "./env";
 import { log } from "./http";
 import { readMenu } from "./menu";
@@ -25,7 +26,9 @@ async function currentItems(): Promise<MenuItem[]> {
 }
 
 export async function readMenuAnswer(now: Date = serverNow()): Promise<MenuAnswer> {
-  return menuAnswer(await currentItems(), SECTIONS, now, await readScheduleOrSeed());
+  const schedule = await readScheduleOrSeed();
+  // Worked out here, not in the page: the pages' script stays a few lines (their JavaScript budget).
+  return { ...menuAnswer(await currentItems(), SECTIONS, now, schedule), notices: liveNotices(schedule, now) };
 }
 
 export async function readFeaturedAnswer(now: Date = serverNow()): Promise<FeaturedAnswer> {
