@@ -9,7 +9,7 @@ import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { devFunctions } from "./devFunctions";
 import { DEV_DATA, DEV_PORT, ensureDatabase, migrate, startLocalPostgres, type LocalPostgres } from "../../tools/localPostgres.ts";
-import { DEVELOPMENT_PASSWORD } from "../server/developmentPassword";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../server/developmentPassword";
 import { TEST_OUTCOME_LABELS } from "../domain/payment";
 
 /** The lines printed at start, from the environment the dev server's functions will read. */
@@ -25,7 +25,7 @@ export function welcomeLines(port: number, env: NodeJS.ProcessEnv = process.env)
   return [
     `Jealous Fork is ready at ${site}/`,
     `  Menu and ordering:  ${site}/full-menu`,
-    `  Admin console:      ${site}/admin, password ${password}`,
+    `  Admin console:      ${site}/admin, as ${env.OWNER_EMAIL?.trim() || DEVELOPMENT_OWNER_EMAIL} with the password ${password}`,
     `  Payments:           ${payments}`,
   ];
 }
