@@ -75,7 +75,7 @@ describe("an order's e-mails and live page", JOURNEY, () => {
     await staff.goto(`${site.url}/admin#orders`);
     const dialog = staff.getByRole("dialog", { name: "Admin Access" });
     await dialog.getByLabel("Password").fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await staff.getByRole("tab", { name: "Orders" }).click();
     const order = staff.getByRole("listitem", { name: `Order #${orderNumber}` });
     await order.getByRole("button", { name: /^Mark preparing/ }).click();
