@@ -141,8 +141,11 @@ function sqlState(error: unknown): string | undefined {
  * network cut, a full connection slot list) rather than refusing the statement itself.
  */
 export function isUnreachable(error: unknown): boolean {
+  // Node reports a connection refused on every address of a host name as one AggregateError.
+  const inner = (error as { errors?: unknown[] } | null)?.errors;
+  if (Array.isArray(inner) && inner.some(isUnreachable)) return true;
   const code = sqlState(error);
-  if (typeof code === "string" && (/^08/.test(code) || ["57P01", "57P02", "57P03", "53300"].includes(code))) return true;
+  if (typeof code === "string" && (/^08/.test(code) || ["57P01", "57P02", "57P03", "53300", "3D000"].includes(code))) return true;
   if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"].includes(code)) return true;
   const message = error instanceof Error ? error.message : "";
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);

@@ -5,7 +5,8 @@
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, RuleBroken, ServiceError, Unavailable, statusOf } from "../errors";
-import { DATABASE_DOWN_MESSAGE, log } from "../http";
+import { isUnreachable } from "../database";
+import { DATABASE_DOWN_MESSAGE, isDatabaseDown, log } from "../http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
@@ -30,7 +31,9 @@ export async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
     return await task();
   } catch (error) {
     // The records cannot be reached at all: ordering is down (with the phone), and nothing was charged.
-    if (error instanceof Unavailable && error.message === DATABASE_DOWN_MESSAGE) throw new Unavailable(`${DATABASE_DOWN_MESSAGE} Your card was not charged.`);
+    if ((error instanceof Unavailable && error.message === DATABASE_DOWN_MESSAGE) || isUnreachable(error) || isDatabaseDown(error)) {
+      throw new Unavailable(`${DATABASE_DOWN_MESSAGE} Your card was not charged.`);
+    }
     if (error instanceof ServiceError) throw error;
     log("error", "order store failed before the charge", { error: error instanceof Error ? error.message : String(error) });
     throw new Unavailable(NOT_CHARGED);
