@@ -2,7 +2,7 @@
 // attack of 500 failures from 50 networks leaves the owner able to sign in from their own browser, keeps
 // the sessions opened before it working, and makes no one wait more than 15 minutes. Compares are
 // counted where they happen (crypto's timingSafeEqual, which every password check calls once).
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const compares = vi.hoisted(() => ({ count: 0 }));
 vi.mock("node:crypto", async (importOriginal) => {
@@ -30,8 +30,14 @@ beforeAll(() => {
   delete process.env.ADMIN_PASSWORD;
   delete process.env.OWNER_EMAIL;
 });
+// The clock stands still in each test unless a test moves it: a slow machine taking seconds over a burst
+// must not see waits run out that a fast one would not.
 beforeEach(() => {
   compares.count = 0;
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const signIn = (email: string, password: string, ip: string, cookie?: string) =>
@@ -65,7 +71,6 @@ describe("an attack of 500 failures from 50 networks on the owner's account", ()
 
     const statuses: number[] = [];
     const retryAfters: number[] = [];
-    const started = Date.now();
     for (let round = 0; round < 10; round++) {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, network) => signIn(DEVELOPMENT_OWNER_EMAIL, `guess-${round}-${network}`, `10.66.${network}.${round + 1}`)),
@@ -77,10 +82,8 @@ describe("an attack of 500 failures from 50 networks on the owner's account", ()
     }
     expect(statuses).toHaveLength(500);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-    // The account let only a few guesses through in all, whatever the number of networks: the free ones,
-    // then one each time the doubling wait (2 s, 4 s, 8 s...) ran out during the attack.
-    const seconds = (Date.now() - started) / 1000;
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(FREE_FAILURES + Math.ceil(Math.log2(seconds / 2 + 1)) + 1);
+    // The account compared only its free guesses, whatever the number of networks: then the wait began.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_FAILURES);
     expect(Math.max(...retryAfters)).toBeLessThanOrEqual(MAX_WAIT_SECONDS);
 
     // The session opened before the attack works through it.
@@ -97,12 +100,8 @@ describe("an attack of 500 failures from 50 networks on the owner's account", ()
     // A new browser of the owner waits, at most 15 minutes, then signs in.
     const newBrowser = await signIn(DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD, "192.0.2.11");
     expect(newBrowser.status).toBe(429);
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + MAX_WAIT_SECONDS * 1000 + 1000 });
-    try {
-      expect((await signIn(DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD, "192.0.2.11")).status).toBe(200);
-    } finally {
-      vi.useRealTimers();
-    }
+    vi.setSystemTime(Date.now() + MAX_WAIT_SECONDS * 1000 + 1000);
+    expect((await signIn(DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD, "192.0.2.11")).status).toBe(200);
   });
 });
 
