@@ -115,7 +115,7 @@ export function adminCookieHeader(req: Request, name: string, value: string, max
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Hosts this request may legitimately come from: the request URL's own and the Host it names. */
-function ownHosts(req: Request): Set<string> {
+export function ownHosts(req: Request): Set<string> {
   const hosts = new Set([new URL(req.url).host]);
   for (const header of ["host", "x-forwarded-host"]) {
     const value = req.headers.get(header);

@@ -298,7 +298,7 @@ describe("every page that shows the hours follows a save", () => {
     const { readdir, readFile } = await import("node:fs/promises");
     const { join } = await import("node:path");
     const root = join(import.meta.dirname, "..", "..", "src", "pages");
-    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".astro"));
+    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".astro") && file !== "admin.astro" && !file.startsWith("admin/"));
     expect(pages.length).toBeGreaterThan(10);
     const onRequest: string[] = [];
     for (const page of pages) {

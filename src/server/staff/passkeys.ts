@@ -12,6 +12,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { ownHosts } from "../adminSession";
 import { db, type Queries } from "../database";
 import { HttpError, log } from "../http";
 import { sql } from "../sql";
@@ -22,8 +23,21 @@ import { openSession } from "./sessions";
 const CEREMONY_LIFETIME_MS = 5 * 60 * 1000;
 const RP_NAME = "Jealous Fork console";
 
-/** The relying party is the site the request came to: its host name, and its origin as the browser sees it. */
+/**
+ * The relying party is the site the person is on: the page's origin as the browser names it when that is
+ * one of this site's own hosts (a proxy, like the local server, may rewrite the request's URL), else the
+ * request URL's. A look-alike site's origin is never taken, so its relayed ceremonies fail to verify.
+ */
 function relyingParty(req: Request): { rpID: string; origin: string } {
+  const claimed = req.headers.get("origin");
+  if (claimed) {
+    try {
+      const page = new URL(claimed);
+      if (ownHosts(req).has(page.host)) return { rpID: page.hostname, origin: page.origin };
+    } catch {
+      // Not a URL: the request's own origin applies.
+    }
+  }
   const url = new URL(req.url);
   return { rpID: url.hostname, origin: url.origin };
 }

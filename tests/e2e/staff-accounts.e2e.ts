@@ -1,0 +1,95 @@
+// Staff accounts in the browser: the owner adds a line cook in the Staff tab and passes on the set-up
+// link; the cook registers a passkey on their phone (Chromium's virtual authenticator), lands in a console
+// that shows only what staff may do, signs out, and signs in again with the passkey alone.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
+import { startSite, type RunningSite } from "../support/site";
+
+const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
+const PASSWORD = "journey-owner-password";
+const OWNER_EMAIL = "chef@jealousfork.test";
+const STEP_TIMEOUT = 60_000;
+
+let site: RunningSite;
+let browser: Browser;
+let owner: BrowserContext;
+let cook: BrowserContext;
+let ownerPage: Page;
+let cookPage: Page;
+/** WebAuthn needs a domain: localhost reaches the same server as 127.0.0.1. */
+let origin: string;
+let setupLink: string;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, env: { ADMIN_PASSWORD: PASSWORD, OWNER_EMAIL } }), launchBrowser()]);
+  origin = site.url.replace("127.0.0.1", "localhost");
+  owner = await offlineContext(browser);
+  ownerPage = await owner.newPage();
+  cook = await offlineContext(browser, MOBILE);
+  cookPage = await cook.newPage();
+  // The cook's phone has a platform authenticator that verifies its user (a fingerprint) at once.
+  const cdp = await cook.newCDPSession(cookPage);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+});
+
+afterAll(async () => {
+  await owner?.close();
+  await cook?.close();
+  await browser?.close();
+  await site?.stop();
+});
+
+describe("staff accounts", () => {
+  it("the owner signs in with OWNER_EMAIL and the set-up password and adds a line cook", async () => {
+    await ownerPage.goto(`${origin}/admin`);
+    const dialog = ownerPage.getByRole("dialog", { name: "Admin Access" });
+    await dialog.getByLabel("E-mail").fill(OWNER_EMAIL);
+    await dialog.getByLabel("Password").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await ownerPage.getByText("Signed in as").waitFor();
+    await ownerPage.getByRole("tab", { name: "Staff" }).click();
+    const form = ownerPage.getByRole("form", { name: "Add a person" });
+    await form.getByLabel("Name").fill("Luis Gómez");
+    await form.getByLabel("E-mail").fill("luis@jealousfork.test");
+    await form.getByRole("button", { name: "Add person" }).click();
+    const link = ownerPage.getByRole("status").filter({ hasText: "Set-up link for Luis Gómez" });
+    setupLink = (await link.locator(".font-mono").textContent())!;
+    expect(setupLink).toMatch(/\/admin\/setup#[A-Za-z0-9_-]{43}$/);
+    await ownerPage.getByRole("cell", { name: "luis@jealousfork.test" }).waitFor();
+  }, STEP_TIMEOUT);
+
+  it("the cook registers a passkey with the link and sees only what staff may do", async () => {
+    await cookPage.goto(setupLink);
+    await cookPage.getByText("Welcome, Luis Gómez").first().waitFor();
+    await cookPage.getByRole("button", { name: "Register a passkey on this device" }).click();
+    await cookPage.getByText("Signed in as").waitFor();
+    expect(new URL(cookPage.url()).pathname).toMatch(/^\/admin\/?$/);
+    expect(await cookPage.getByText("Signed in as").textContent()).toContain("Luis Gómez (Staff)");
+    const tabs = await cookPage.getByRole("tab").allTextContents();
+    expect(tabs).toEqual(["Featured", "Orders", "Messages", "Sessions"]);
+    expect(await cookPage.getByRole("button", { name: "Sync Now" }).count()).toBe(0);
+    // Stock switches, but no featuring.
+    expect(await cookPage.getByRole("checkbox", { name: /^In stock:/ }).count()).toBeGreaterThan(0);
+    expect(await cookPage.getByRole("checkbox", { name: /^Featured:/ }).count()).toBe(0);
+  }, STEP_TIMEOUT);
+
+  it("the cook signs out, then back in with the passkey alone", async () => {
+    await cookPage.getByRole("button", { name: "Logout" }).click();
+    const dialog = cookPage.getByRole("dialog", { name: "Admin Access" });
+    await dialog.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await cookPage.getByText("Signed in as").waitFor();
+    expect(await cookPage.getByText("Signed in as").textContent()).toContain("Luis Gómez");
+  }, STEP_TIMEOUT);
+
+  it("the owner sees the cook's sign-ins in the Activity tab", async () => {
+    await ownerPage.getByRole("tab", { name: "Activity" }).click();
+    await ownerPage.getByLabel("What").selectOption("sign-in");
+    const signIns = ownerPage.getByRole("row").filter({ hasText: "Luis Gómez" }).filter({ hasText: "sign-in" });
+    await signIns.first().waitFor();
+    expect(await ownerPage.getByRole("row").filter({ hasText: "account.create" }).count()).toBe(0);
+  }, STEP_TIMEOUT);
+});
