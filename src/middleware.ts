@@ -1,4 +1,5 @@
-// Security and CDN cache headers for pages rendered on request (every public page, the order confirmation): the generated header rules
+// Security and CDN cache headers for pages rendered on request (checkout, the order confirmation, an unknown
+// neighbourhood; the public pages are prerendered files): the generated header rules
 // (dist/_headers) reach static files only, so these answers carry the same headers themselves. Astro gives
 // them their Content Security Policy with this request's hashes; frame-ancestors is added here.
 import { defineMiddleware } from "astro:middleware";

@@ -2,19 +2,23 @@
 // origin (astro.config.mjs `site`), prerendered at build time. Checkout, confirmation and admin stay out.
 import type { APIRoute } from "astro";
 import { getCollection } from "astro:content";
+import { publishedMenu } from "../siteFacts";
 
 export const prerender = true;
 
-/** The public paths: home views, menus, legal pages and every neighbourhood page. */
+/** The public paths: home views, menus and every dish the build published, legal pages and every neighbourhood page. */
 async function publicPaths(): Promise<string[]> {
   const sections = await getCollection("sections");
   const areas = await getCollection("areas");
+  const sectionIds = new Set<string>(sections.map((entry) => entry.data.id));
+  const dishes = (await publishedMenu()).filter((item) => !sectionIds.has(item.slug)).sort((a, b) => a.id - b.id);
   return [
     "/",
     "/about",
     "/gallery",
     "/full-menu",
     ...sections.map((entry) => `/menu/${entry.data.id}`),
+    ...dishes.map((item) => `/menu/${item.slug}`),
     "/privacy",
     "/terms",
     "/near",
