@@ -75,6 +75,8 @@ export default defineConfig({
   site: process.env.URL ?? "https://jealousfork.com",
   output: "static",
   trailingSlash: "never",
+  // English at the root, Spanish under /es/ (src/domain/i18n): no redirect by the browser's language.
+  i18n: { locales: ["en", "es"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
   // criticalCss after siteStylesheet: it reads the stylesheet file that one writes.

@@ -146,13 +146,15 @@ const ratings = defineCollection({
   }),
 });
 
+const legalSchema = z.strictObject({
+  title: z.string().min(5).max(60),
+  description: z.string().min(50).max(160).describe("Meta description of the page"),
+  effective: z.coerce.date().describe("Date the text takes effect, e.g. 2025-01-01"),
+});
+
 const legal = defineCollection({
   loader: glob({ pattern: "*.md", base: "content/legal" }),
-  schema: z.strictObject({
-    title: z.string().min(5).max(60),
-    description: z.string().min(50).max(160).describe("Meta description of the page"),
-    effective: z.coerce.date().describe("Date the text takes effect, e.g. 2025-01-01"),
-  }),
+  schema: legalSchema,
 });
 
 /** The staff's schedule as published: one entry, "current". Live state (open now, pauses) comes from /api/schedule after load. */
@@ -182,4 +184,86 @@ const mainLocation = defineCollection({
   schema: locationInputSchema.extend({ id: z.literal("main"), locationId: z.string(), createdAt: z.string(), updatedAt: z.string() }),
 });
 
-export const collections = { sections, menu, site, areas, faq, reviews, ratings, legal, schedule, dishes, mainLocation };
+// The Spanish of what the pages say (content/es/, content/legal/es/), keyed like the English it translates.
+// What is missing falls back to the English on the page (src/siteFacts.ts).
+/** An object keyed by id, as the file loader reads it, checked for the keys it must translate. */
+const keyedFile = (path: string) => file(path, { parser: (text) => Object.entries(JSON.parse(text) as Record<string, object>).map(([id, entry]) => ({ ...entry, id })) });
+
+const areasEs = defineCollection({
+  loader: keyedFile("content/es/areas.json"),
+  schema: z.strictObject({
+    id: slugSchema.describe("The area's slug in content/areas.json"),
+    intro: z.string().min(30).max(180),
+    description: z.string().min(150).max(800).describe("Written for Spanish readers of this neighbourhood, not a word-for-word copy"),
+  }),
+});
+
+const menuEs = defineCollection({
+  loader: keyedFile("content/es/menu.json"),
+  schema: z.strictObject({
+    id: z.string().regex(/^\d+$/).describe("The dish's id in content/menu.json"),
+    description: z.string().min(10).max(400),
+    options: z
+      .record(z.string(), z.strictObject({ name: z.string().min(1).max(60), choices: z.record(z.string(), z.string().min(1).max(60)) }))
+      .optional()
+      .describe("Option groups by id: the group's name and each choice's name"),
+  }),
+});
+
+const faqEs = defineCollection({
+  loader: keyedFile("content/es/faq.json"),
+  schema: z.strictObject({
+    id: slugSchema,
+    question: z.string().min(10).max(140).regex(/\?$/),
+    answer: z.string().min(40).max(700),
+  }),
+});
+
+const sectionsEs = defineCollection({
+  loader: keyedFile("content/es/sections.json"),
+  schema: z.strictObject({
+    id: sectionIdSchema,
+    name: z.string().min(2).max(40).optional(),
+    tagline: z.string().min(5).max(80),
+    description: z.string().min(20).max(300),
+  }),
+});
+
+const siteEs = defineCollection({
+  loader: file("content/es/site.json", { parser: (text) => [{ id: "site", ...JSON.parse(text) }] }),
+  schema: z.strictObject({
+    id: z.literal("site"),
+    tagline: z.string().min(10).max(90),
+    description: z.string().min(50).max(160),
+    cuisine: z.array(z.string().min(2)).min(1),
+    delivery: z.strictObject({
+      bands: z.array(z.string().min(2)).length(3),
+      tiles: z.array(z.strictObject({ title: z.string(), value: z.string(), note: z.string() })).min(1),
+    }),
+  }),
+});
+
+const legalEs = defineCollection({
+  loader: glob({ pattern: "*.md", base: "content/legal/es" }),
+  schema: legalSchema,
+});
+
+export const collections = {
+  sections,
+  menu,
+  site,
+  areas,
+  faq,
+  reviews,
+  ratings,
+  legal,
+  schedule,
+  dishes,
+  mainLocation,
+  areasEs,
+  menuEs,
+  faqEs,
+  sectionsEs,
+  siteEs,
+  legalEs,
+};

@@ -5,6 +5,8 @@
 // page on request, so there they are read live and a save shows at once.
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { toE164 } from "./domain/checkoutCustomer";
+import type { Locale } from "./domain/i18n/locales";
+import { translatedDish } from "./domain/i18n/dishes";
 import type { Location } from "./domain/location.schema";
 import type { MenuItem } from "./domain/menu.schema";
 import type { RestaurantSchedule } from "./domain/schedule";
@@ -44,10 +46,51 @@ export function withMainLocation(site: SiteFacts, location: Location | null): Si
   };
 }
 
-export async function getSite(): Promise<SiteFacts> {
+/** The site's facts in a language: content/es/site.json's words over the English ones (each falls back alone). */
+export async function getSite(locale: Locale = "en"): Promise<SiteFacts> {
   const entry = await getEntry("site", "site");
   if (!entry) throw new Error("content/site.json is missing: the site collection has no 'site' entry");
-  return withMainLocation(entry.data, await currentMainLocation());
+  const site = withMainLocation(entry.data, await currentMainLocation());
+  if (locale === "en") return site;
+  const spanish = (await getCollection("siteEs"))[0]?.data;
+  if (!spanish) return site;
+  return {
+    ...site,
+    tagline: spanish.tagline,
+    description: spanish.description,
+    cuisine: spanish.cuisine,
+    delivery: {
+      bands: site.delivery.bands.map((band, index) => ({ ...band, label: spanish.delivery.bands[index] ?? band.label })),
+      tiles: site.delivery.tiles.map((tile, index) => spanish.delivery.tiles[index] ?? tile),
+    },
+  };
+}
+
+/** The Spanish of a collection keyed by the English entry's id (empty in English: nothing to put over it). */
+export async function translations<C extends "areasEs" | "menuEs" | "faqEs" | "sectionsEs">(
+  collection: C,
+  locale: Locale,
+): Promise<Map<string, CollectionEntry<C>["data"]>> {
+  if (locale === "en") return new Map();
+  return new Map((await getCollection(collection)).map((entry) => [entry.id, entry.data as CollectionEntry<C>["data"]]));
+}
+
+/** The menu's sections (names, taglines, descriptions) in a language. */
+export async function getSections(locale: Locale = "en"): Promise<CollectionEntry<"sections">["data"][]> {
+  const spanish = await translations("sectionsEs", locale);
+  return (await getCollection("sections")).map(({ data }) => {
+    const es = spanish.get(data.id);
+    return es ? { ...data, name: es.name ?? data.name, tagline: es.tagline, description: es.description } : data;
+  });
+}
+
+/** The neighbourhoods in a language: each Spanish page has its own intro and text (name and ZIP codes stay). */
+export async function getAreas(locale: Locale = "en"): Promise<CollectionEntry<"areas">["data"][]> {
+  const spanish = await translations("areasEs", locale);
+  return (await getCollection("areas")).map(({ data }) => {
+    const es = spanish.get(data.slug);
+    return es ? { ...data, intro: es.intro, description: es.description } : data;
+  });
 }
 
 /** The staff's schedule as published (in development, this request's live read; pass `Astro.locals`). */
@@ -59,7 +102,16 @@ export async function scheduleForPage(locals: object): Promise<RestaurantSchedul
   return schedule as RestaurantSchedule;
 }
 
-/** The dishes as published, in menu order (prices, stock, featured and dietary labels). */
-export async function publishedMenu(): Promise<MenuItem[]> {
-  return (await getCollection("dishes")).map(({ data: { itemId, ...item } }) => ({ ...item, id: itemId }));
+/**
+ * The dishes as published, in menu order (prices, stock, featured and dietary labels); in Spanish with
+ * their descriptions and options' names from content/es/menu.json (dish names stay as the restaurant
+ * writes them; a dish without its Spanish keeps its English).
+ */
+export async function publishedMenu(locale: Locale = "en"): Promise<MenuItem[]> {
+  const spanish = await translations("menuEs", locale);
+  return (await getCollection("dishes")).map(({ data: { itemId, ...item } }) => {
+    const dish: MenuItem = { ...item, id: itemId };
+    const es = spanish.get(String(itemId));
+    return es ? translatedDish(dish, es) : dish;
+  });
 }

@@ -53,8 +53,3 @@ export function fieldErrors(issues: readonly ContactIssue[]): Partial<Record<Con
   }
   return fields;
 }
-
-/** The success sentence POST /contact answers with (the form shows `message`). */
-export function thanksMessage(firstName: string): string {
-  return `Thanks, ${firstName}! We'll get back to you soon.`;
-}

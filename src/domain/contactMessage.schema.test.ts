@@ -1,3 +1,5 @@
+import { translator } from "./i18n/translate";
+import { contactWords } from "./i18n/ui/contact";
 import { describe, expect, it } from "vitest";
 import {
   CONTACT_EMAIL_MESSAGE,
@@ -7,7 +9,6 @@ import {
   contactMessageSchema,
   contactSummary,
   isHoneypotFilled,
-  thanksMessage,
   validateContact,
 } from "./contactMessage.schema";
 
@@ -99,7 +100,8 @@ describe("the contact message rules", () => {
     expect(contactSummary([])).toBe(CONTACT_REQUIRED_MESSAGE);
   });
 
-  it("thanks the visitor by first name", () => {
-    expect(thanksMessage("Ana")).toBe("Thanks, Ana! We'll get back to you soon.");
+  it("thanks the visitor by first name, in the page's language", () => {
+    expect(translator(contactWords, "en")("thanks", "Ana")).toBe("Thanks, Ana! We'll get back to you soon.");
+    expect(translator(contactWords, "es")("thanks", "Ana")).toBe("¡Gracias, Ana! Te responderemos pronto.");
   });
 });

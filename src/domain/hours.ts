@@ -3,6 +3,8 @@
 // the staff's schedule (./schedule.ts, stored by src/server/schedule, seeded from content/hours.json);
 // SCHEDULES below are the hours as they were in code, kept as the shape older callers and tests read.
 
+import { clockText } from "./i18n/calendar";
+
 export const RESTAURANT_TIME_ZONE = "America/New_York";
 
 export const SECTION_IDS = ["jealous-fork", "jealous-burger", "beverages"] as const;
@@ -92,11 +94,7 @@ export function isSectionOpen(section: SectionId, now: Date): boolean {
 }
 
 export function formatClock(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const suffix = h < 12 ? "AM" : "PM";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${h12}${suffix}` : `${h12}:${String(m).padStart(2, "0")}${suffix}`;
+  return clockText(minutes, "en");
 }
 
 /** "9AM - 3PM", or "During open hours" when the section has no time check (Beverages). */

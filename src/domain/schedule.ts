@@ -1,7 +1,9 @@
 // The restaurant's hours as the staff's data, and every decision made from them in Miami time:
 // open now or at a chosen time, the 15-minute slots a customer may order for, and why a slot is refused.
 // Pure: the schedule comes in as data (seeded from content/, edited in the console), the instant as a Date.
-import { RESTAURANT_TIME_ZONE, WEEKDAY_NAMES, formatClock, restaurantTime, type Weekday } from "./hours";
+import { RESTAURANT_TIME_ZONE, WEEKDAY_NAMES, restaurantTime, type Weekday } from "./hours";
+import { SCHEDULE_WORDS, WEEKDAYS, WEEKDAYS_PLURAL, clockText } from "./i18n/calendar";
+import { INTL_LOCALE, type Locale } from "./i18n/locales";
 
 /** The sections with a kitchen; Beverages are sold while either is open. */
 export const KITCHEN_SECTIONS = ["jealous-fork", "jealous-burger"] as const;
@@ -239,22 +241,22 @@ export function scheduleProblems(schedule: RestaurantSchedule): string[] {
   return problems;
 }
 
-export function formatRanges(ranges: readonly TimeRange[]): string {
-  return ranges.length ? ranges.map((r) => `${formatClock(r.opens)} - ${formatClock(r.closes)}`).join(", ") : "Closed";
+export function formatRanges(ranges: readonly TimeRange[], locale: Locale = "en"): string {
+  return ranges.length ? ranges.map((r) => `${clockText(r.opens, locale)} - ${clockText(r.closes, locale)}`).join(", ") : SCHEDULE_WORDS[locale].closed;
 }
 
 /** "Tuesday - Thursday: 9AM - 2PM", one line per run of consecutive days (Monday first) with the same hours. */
-export function weeklyLines(week: WeeklyHours): { days: string; hours: string }[] {
+export function weeklyLines(week: WeeklyHours, locale: Locale = "en"): { days: string; hours: string }[] {
   const order: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
   const lines: { first: Weekday; last: Weekday; hours: string }[] = [];
   for (const day of order) {
-    const hours = formatRanges(week[day] ?? []);
+    const hours = formatRanges(week[day] ?? [], locale);
     const previous = lines[lines.length - 1];
     if (previous && previous.hours === hours) previous.last = day;
     else lines.push({ first: day, last: day, hours });
   }
   return lines.map(({ first, last, hours }) => ({
-    days: first === last ? WEEKDAY_NAMES[first] : `${WEEKDAY_NAMES[first]} - ${WEEKDAY_NAMES[last]}`,
+    days: first === last ? WEEKDAYS[locale][first]! : `${WEEKDAYS[locale][first]}${SCHEDULE_WORDS[locale].through}${WEEKDAYS[locale][last]}`,
     hours,
   }));
 }
@@ -263,40 +265,44 @@ export function weeklyLines(week: WeeklyHours): { days: string; hours: string }[
  * The formatters of a promised time, made once: building an Intl.DateTimeFormat costs far more than
  * using one, and the full menu's "Ordering for" list formats some 600 times on start.
  */
-let formatters: { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
-function promiseFormatters() {
-  formatters ??= {
-    time: new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" }),
-    day: new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }),
-  };
-  return formatters;
+const formatters: Partial<Record<Locale, { time: (at: Date) => string; day: Intl.DateTimeFormat }>> = {};
+function promiseFormatters(locale: Locale) {
+  let made = formatters[locale];
+  if (!made) {
+    const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+    made = formatters[locale] = {
+      // Spanish writes "9:30 a. m." (the Academia's spacing), whatever this ICU's es-US prints.
+      time: locale === "es" ? (at) => clockText(restaurantTime(at).minutes, "es") : (at) => time.format(at),
+      day: new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }),
+    };
+  }
+  return made;
 }
-const clockTimeFormat = () => promiseFormatters().time;
-const dayFormat = () => promiseFormatters().day;
+const clockTimeFormat = (locale: Locale = "en") => promiseFormatters(locale).time;
+const dayFormat = (locale: Locale = "en") => promiseFormatters(locale).day;
 
 /** "Ready around 12:45 PM" / "Saturday, Nov 21 at 9:30 AM": a promised time in Miami's words. */
-export function formatPromise(at: Date, now: Date): string {
+export function formatPromise(at: Date, now: Date, locale: Locale = "en"): string {
   const sameDay = restaurantTime(at).date === restaurantTime(now).date;
-  const time = clockTimeFormat().format(at);
-  if (sameDay) return `Today at ${time}`;
-  const day = dayFormat().format(at);
-  return `${day} at ${time}`;
+  const time = clockTimeFormat(locale)(at);
+  const day = sameDay ? SCHEDULE_WORDS[locale].today : dayFormat(locale).format(at);
+  return `${day}${SCHEDULE_WORDS[locale].at}${time}`;
 }
 
 /**
  * The labels of many slots at once ("Ordering for", the checkout's times), as formatPromise words
  * them: each day and each time of day is formatted once, not once per slot (a week has hundreds).
  */
-export function slotLabeller(now: Date): (slot: Slot) => { day: string; time: string } {
+export function slotLabeller(now: Date, locale: Locale = "en"): (slot: Slot) => { day: string; time: string } {
   const today = restaurantTime(now).date;
   const days = new Map<string, string>();
   const times = new Map<number, string>();
   return (slot) => {
     const at = new Date(slot.at);
     let day = days.get(slot.date);
-    if (day === undefined) days.set(slot.date, (day = slot.date === today ? "Today" : dayFormat().format(at)));
+    if (day === undefined) days.set(slot.date, (day = slot.date === today ? SCHEDULE_WORDS[locale].today : dayFormat(locale).format(at)));
     let time = times.get(slot.minutes);
-    if (time === undefined) times.set(slot.minutes, (time = clockTimeFormat().format(at)));
+    if (time === undefined) times.set(slot.minutes, (time = clockTimeFormat(locale)(at)));
     return { day, time };
   };
 }
@@ -332,7 +338,9 @@ function beverageWeek(schedule: RestaurantSchedule): WeeklyHours {
 const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 /** "Tuesday - Sunday", "Friday & Saturday", "Tuesday - Thursday, Saturday": the open days in runs, Monday first. */
-export function openDaysText(week: WeeklyHours): string {
+export function openDaysText(week: WeeklyHours, locale: Locale = "en"): string {
+  const names = WEEKDAYS[locale];
+  const words = SCHEDULE_WORDS[locale];
   const runs: Weekday[][] = [];
   for (const day of MONDAY_FIRST) {
     if (!(week[day] ?? []).length) continue;
@@ -341,30 +349,39 @@ export function openDaysText(week: WeeklyHours): string {
     if (run && previous !== undefined && MONDAY_FIRST.indexOf(previous) === MONDAY_FIRST.indexOf(day) - 1) run.push(day);
     else runs.push([day]);
   }
-  if (!runs.length) return "Closed";
+  if (!runs.length) return words.closed;
   return runs
     .map((run) =>
       run.length === 1
-        ? WEEKDAY_NAMES[run[0]!]
+        ? names[run[0]!]
         : run.length === 2
-          ? `${WEEKDAY_NAMES[run[0]!]} & ${WEEKDAY_NAMES[run[1]!]}`
-          : `${WEEKDAY_NAMES[run[0]!]} - ${WEEKDAY_NAMES[run[run.length - 1]!]}`,
+          ? `${names[run[0]!]}${words.and}${names[run[1]!]}`
+          : `${names[run[0]!]}${words.through}${names[run[run.length - 1]!]}`,
     )
     .join(", ");
 }
 
 /** A section's hours in a few words: its open days and, when every open day is alike, its hours ("Varies by day" otherwise). */
-export function sectionHoursText(schedule: RestaurantSchedule, section: OrderedSection): { days: string; hours: string } {
+export function sectionHoursText(schedule: RestaurantSchedule, section: OrderedSection, locale: Locale = "en"): { days: string; hours: string } {
   const week = section === "beverages" ? beverageWeek(schedule) : schedule.weekly[section];
-  if (section === "beverages") return { days: openDaysText(week), hours: "During open hours" };
-  const texts = new Set(MONDAY_FIRST.filter((day) => (week[day] ?? []).length).map((day) => formatRanges(week[day]!)));
-  return { days: openDaysText(week), hours: texts.size === 1 ? [...texts][0]! : texts.size ? "Varies by day" : "Closed" };
+  const words = SCHEDULE_WORDS[locale];
+  if (section === "beverages") return { days: openDaysText(week, locale), hours: words.duringOpenHours };
+  const texts = new Set(MONDAY_FIRST.filter((day) => (week[day] ?? []).length).map((day) => formatRanges(week[day]!, locale)));
+  return { days: openDaysText(week, locale), hours: texts.size === 1 ? [...texts][0]! : texts.size ? words.varies : words.closed };
 }
 
 /** The days (Monday first) every kitchen section is closed: "Monday", "Monday & Tuesday". */
-export function closedDaysText(schedule: RestaurantSchedule): string {
-  const closed = MONDAY_FIRST.filter((day) => KITCHEN_SECTIONS.every((section) => !(schedule.weekly[section][day] ?? []).length));
-  return closed.map((day) => WEEKDAY_NAMES[day]).join(" & ");
+export function closedDaysText(schedule: RestaurantSchedule, locale: Locale = "en"): string {
+  return closedWeekdays(schedule).map((day) => WEEKDAYS[locale][day]).join(SCHEDULE_WORDS[locale].and);
+}
+
+/** The same days as a habit: "Mondays", "Mondays & Tuesdays" / "lunes", "lunes y martes"; "" when none. */
+export function closedDaysPlural(schedule: RestaurantSchedule, locale: Locale = "en"): string {
+  return closedWeekdays(schedule).map((day) => WEEKDAYS_PLURAL[locale][day]).join(SCHEDULE_WORDS[locale].and);
+}
+
+function closedWeekdays(schedule: RestaurantSchedule): Weekday[] {
+  return MONDAY_FIRST.filter((day) => KITCHEN_SECTIONS.every((section) => !(schedule.weekly[section][day] ?? []).length));
 }
 
 /** Weekly hours grouped by identical ranges, for schema.org: [{ days (Monday first), opens, closes }]. */
@@ -413,13 +430,13 @@ export function canOrderNow(schedule: RestaurantSchedule, sections: readonly Ord
  * The promise in Miami's words: "Ready around 12:45 PM" ("Arriving around" for a delivery) for an
  * as-soon-as-possible order due the same day, else the slot's day and time ("Tuesday, Nov 24 at 9:30 AM").
  */
-export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Fulfilment = "pickup"): string {
-  const time = clockTimeFormat().format(at);
+export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Fulfilment = "pickup", locale: Locale = "en"): string {
+  const time = clockTimeFormat(locale)(at);
   if (asap && restaurantTime(at).date === restaurantTime(now).date) {
+    if (locale === "es") return `${fulfilment === "delivery" ? "Llega" : "Listo"} hacia las ${time}`;
     return `${fulfilment === "delivery" ? "Arriving" : "Ready"} around ${time}`;
   }
-  const day = dayFormat().format(at);
-  return `${day} at ${time}`;
+  return `${dayFormat(locale).format(at)}${SCHEDULE_WORDS[locale].at}${time}`;
 }
 
 /**
@@ -427,33 +444,33 @@ export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Ful
  * pickup around 12:45 PM" ("Arriving around" for a delivery) for an as-soon-as-possible order, else
  * with the slot's day ("Ready for pickup on Tuesday, Nov 24 at 9:30 AM"): the page may be read days later.
  */
-export function promiseSentence(at: Date, asap: boolean, orderedAt: Date, fulfilment: Fulfilment): string {
+export function promiseSentence(at: Date, asap: boolean, orderedAt: Date, fulfilment: Fulfilment, locale: Locale = "en"): string {
+  const time = clockTimeFormat(locale)(at);
+  const sameDay = asap && restaurantTime(at).date === restaurantTime(orderedAt).date;
+  if (locale === "es") {
+    const lead = fulfilment === "delivery" ? "Llega" : "Listo para recoger";
+    return sameDay ? `${lead} hacia las ${time}` : `${lead} el ${dayFormat(locale).format(at)} a las ${time}`;
+  }
   const lead = fulfilment === "delivery" ? "Arriving" : "Ready for pickup";
-  const time = clockTimeFormat().format(at);
-  if (asap && restaurantTime(at).date === restaurantTime(orderedAt).date) return `${lead} around ${time}`;
-  return `${lead} on ${dayFormat().format(at)} at ${time}`;
+  if (sameDay) return `${lead} around ${time}`;
+  return `${lead} on ${dayFormat(locale).format(at)} at ${time}`;
 }
 
 /** "Tuesday - Sunday, 9AM - 3PM", or "Tuesday - Thursday, 9AM - 2PM; Friday - Sunday, 9AM - 3PM": a section's open days and hours. */
-export function openHoursText(week: WeeklyHours): string {
-  const open = weeklyLines(week).filter((line) => line.hours !== "Closed");
-  return open.length ? open.map((line) => `${line.days}, ${line.hours}`).join("; ") : "Closed";
+export function openHoursText(week: WeeklyHours, locale: Locale = "en"): string {
+  const closed = SCHEDULE_WORDS[locale].closed;
+  const open = weeklyLines(week, locale).filter((line) => line.hours !== closed);
+  return open.length ? open.map((line) => `${line.days}, ${line.hours}`).join("; ") : closed;
 }
 
 /**
  * Text written with placeholders for the hours (the FAQ in content/faq.json), filled from the schedule:
  * {hours:jealous-fork}, {hours:jealous-burger} and {closed-days}.
  */
-export function fillHoursPlaceholders(text: string, schedule: RestaurantSchedule): string {
+export function fillHoursPlaceholders(text: string, schedule: RestaurantSchedule, locale: Locale = "en"): string {
   return text
-    .replace(/\{hours:(jealous-fork|jealous-burger)\}/g, (_, section: KitchenSection) => openHoursText(schedule.weekly[section]))
-    .replace(/\{closed-days\}/g, () =>
-      closedDaysText(schedule)
-        .split(" & ")
-        .filter(Boolean)
-        .map((day) => `${day}s`)
-        .join(" & ") || "no day of the week",
-    );
+    .replace(/\{hours:(jealous-fork|jealous-burger)\}/g, (_, section: KitchenSection) => openHoursText(schedule.weekly[section], locale))
+    .replace(/\{closed-days\}/g, () => closedDaysPlural(schedule, locale) || SCHEDULE_WORDS[locale].noDay);
 }
 
 /** Each kitchen's room per 15-minute slot, in kitchen weight, for pickup and for delivery (the console's Hours tab). */

@@ -14,31 +14,27 @@ import {
 import { ApiError, apiRequest } from "../lib/api";
 import { toast } from "../stores/toasts";
 import { INPUT_CLASS } from "../lib/formStyles";
+import type { Locale } from "../domain/i18n/locales";
+import { translator } from "../domain/i18n/translate";
+import { CONTACT_FIELD_KEYS, contactRuleText, contactWords } from "../domain/i18n/ui/contact";
 
 type Values = Record<ContactField, string>;
 type Errors = Partial<Record<ContactField, string>>;
 
 const EMPTY: Values = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
-// What the form says after sending, in both outcomes.
-const SENT_TITLE = "Message sent successfully!";
-const SENT_FALLBACK = "We'll get back to you soon.";
-const FAILED_TITLE = "Message could not be sent";
-const FAILED_FALLBACK = "Please try again or call us directly.";
-
 const inputClass = INPUT_CLASS;
-
-/** Under a field, "required" reads better than repeating the form-wide sentence. */
-function fieldMessage(message: string): string {
-  return message === CONTACT_REQUIRED_MESSAGE ? "This field is required." : message;
-}
 
 function issuesOf(error: unknown): ContactIssue[] {
   const issues = error instanceof ApiError ? (error.body as { issues?: unknown } | null)?.issues : undefined;
   return Array.isArray(issues) ? (issues as ContactIssue[]) : [];
 }
 
-export default function ContactForm() {
+export default function ContactForm({ locale = "en" }: { locale?: Locale }) {
+  const t = translator(contactWords, locale);
+  const rule = (message: string) => contactRuleText(message, locale);
+  /** Under a field, "required" reads better than repeating the form-wide sentence. */
+  const fieldMessage = (message: string) => (message === CONTACT_REQUIRED_MESSAGE ? t("fieldRequired") : rule(message));
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -91,13 +87,13 @@ export default function ContactForm() {
       ({ validateContact } = await import("../domain/contactMessage.schema"));
     } catch {
       // Offline, or a new deploy replaced the chunk: say so rather than do nothing.
-      toast({ title: FAILED_TITLE, description: FAILED_FALLBACK, variant: "destructive" });
+      toast({ title: t("failed.title"), description: t("failed.fallback"), variant: "destructive" });
       return;
     }
     const checked = validateContact(values);
     if (!checked.ok) {
-      showProblems(checked.summary, checked.fields);
-      toast({ title: checked.summary, variant: "destructive" });
+      showProblems(rule(checked.summary), checked.fields);
+      toast({ title: rule(checked.summary), variant: "destructive" });
       return;
     }
     showProblems("", {});
@@ -116,14 +112,14 @@ export default function ContactForm() {
           ...(honeypot ? { [CONTACT_HONEYPOT_FIELD]: honeypot } : {}),
         },
       });
-      const thanks = typeof answer?.message === "string" && answer.message ? answer.message : SENT_FALLBACK;
-      toast({ title: SENT_TITLE, description: thanks });
+      const thanks = typeof answer?.message === "string" && answer.message ? answer.message : t("sent.fallback");
+      toast({ title: t("sent.title"), description: thanks });
       setValues(EMPTY);
     } catch (error) {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       const issues = issuesOf(error);
-      if (issues.length) showProblems(contactSummary(issues), fieldErrors(issues));
-      toast({ title: FAILED_TITLE, description: serverMessage ?? FAILED_FALLBACK, variant: "destructive" });
+      if (issues.length) showProblems(rule(contactSummary(issues)), fieldErrors(issues));
+      toast({ title: t("failed.title"), description: serverMessage ?? t("failed.fallback"), variant: "destructive" });
     } finally {
       setSending(false);
     }
@@ -149,7 +145,7 @@ export default function ContactForm() {
         <label htmlFor={inputId} className="block text-sm font-medium text-ink">
           {label}
           {options.required === false ? (
-            <span className="font-normal text-stone-600"> (optional)</span>
+            <span className="font-normal text-stone-600"> {t("optional")}</span>
           ) : (
             <span aria-hidden="true" className="text-brand-600"> *</span>
           )}
@@ -176,19 +172,19 @@ export default function ContactForm() {
       action="/contact"
       noValidate
       aria-busy={sending}
-      aria-label="Send us a message"
+      aria-label={t("form.label")}
       onSubmit={onSubmit}
       className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2"
     >
-      {field("firstName", "First Name", { autoComplete: "given-name" })}
-      {field("lastName", "Last Name", { autoComplete: "family-name" })}
-      {field("email", "Email", { type: "email", autoComplete: "email" })}
-      {field("phone", "Phone", { type: "tel", autoComplete: "tel", required: false })}
-      {field("message", "Message", {})}
+      {field("firstName", t(CONTACT_FIELD_KEYS.firstName), { autoComplete: "given-name" })}
+      {field("lastName", t(CONTACT_FIELD_KEYS.lastName), { autoComplete: "family-name" })}
+      {field("email", t(CONTACT_FIELD_KEYS.email), { type: "email", autoComplete: "email" })}
+      {field("phone", t(CONTACT_FIELD_KEYS.phone), { type: "tel", autoComplete: "tel", required: false })}
+      {field("message", t(CONTACT_FIELD_KEYS.message), {})}
 
       {/* Honeypot: off screen, out of the tab order and the accessibility tree; only bots fill it. */}
       <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
-        <label htmlFor={`${id}-${CONTACT_HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${CONTACT_HONEYPOT_FIELD}`}>{t("honeypot")}</label>
         <input
           ref={honeypotRef}
           id={`${id}-${CONTACT_HONEYPOT_FIELD}`}
@@ -209,10 +205,10 @@ export default function ContactForm() {
           disabled={!ready || sending}
           className="w-full rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? t("sending") : t("send")}
         </button>
         <p className="mt-2 text-xs text-stone-600">
-          <span aria-hidden="true" className="text-brand-600">*</span> Required field
+          <span aria-hidden="true" className="text-brand-600">*</span> {t("requiredField")}
         </p>
       </div>
     </form>

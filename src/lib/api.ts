@@ -1,5 +1,7 @@
 // The browser's one way to call our API: JSON in and out, cookies sent, and any non-OK answer
-// turned into an ApiError whose message is "{status}: {body text or status text}".
+// turned into an ApiError whose message is "{status}: {body text or status text}". Every call says the
+// page's language (X-Site-Locale), so the API's errors come back in it.
+import { pageLocale } from "./pageLocale";
 
 export class ApiError extends Error {
   constructor(
@@ -30,7 +32,7 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  const headers: Record<string, string> = { accept: "application/json", "x-site-locale": pageLocale(), ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const res = await fetch(path, {

@@ -3,6 +3,7 @@
 import type { FeaturedAnswer } from "../domain/menuReadModel";
 import { featuredToShow } from "../islands/featured";
 import { apiRequest } from "./api";
+import { inPageLanguage } from "./pageLocale";
 import { featuredHtml, type FeaturedCardItem } from "./featuredCards";
 
 /** What a visitor sees of the cards shown, to leave the HTML alone when nothing changed. */
@@ -22,7 +23,7 @@ function answerFigures(items: readonly FeaturedCardItem[], limit: number | undef
 export function startFeatured(root: HTMLElement): void {
   const showAll = root.dataset.showAll !== undefined;
   const load = () =>
-    apiRequest<FeaturedAnswer>("/api/featured-items")
+    apiRequest<FeaturedAnswer>(inPageLanguage("/api/featured-items"))
       .then((answer) => {
         const items = featuredToShow(answer, []);
         if (!items.length) return;

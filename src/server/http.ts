@@ -4,6 +4,21 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 import site from "../../content/site.json";
 import { ServiceError, statusOf } from "./errors";
+import { isLocale, localeOfRequest, type Locale } from "../domain/i18n/locales";
+
+/** The language to answer in: the site's own X-Site-Locale header, else Accept-Language; English when neither says. */
+export function requestLocale(req: Request): Locale {
+  return localeOfRequest(req.headers);
+}
+
+/**
+ * The language of an answer the CDN caches: `?lang=es` only. The CDN keys its copies by URL, so a
+ * language taken from a header would hand one visitor's Spanish to the next visitor.
+ */
+export function urlLocale(req: Request): Locale {
+  const lang = new URL(req.url).searchParams.get("lang");
+  return isLocale(lang) ? lang : "en";
+}
 
 export interface ErrorIssue {
   path: string;

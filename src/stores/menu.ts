@@ -2,6 +2,7 @@
 // sheet (to mark lines out of stock), and the Miami "now" that the open badges follow.
 import { atom } from "nanostores";
 import { apiRequest } from "../lib/api";
+import { inPageLanguage } from "../lib/pageLocale";
 import type { MenuAnswer } from "../domain/menuReadModel";
 
 export type MenuLoad =
@@ -21,7 +22,7 @@ export function loadMenu(options: { force?: boolean } = {}): Promise<void> {
   if (!options.force && current.status === "loaded" && Date.now() - current.loadedAt < FRESH_MS) return Promise.resolve();
   if (inFlight) return inFlight;
   $menuLoad.set({ status: "loading", answer: current.answer });
-  inFlight = apiRequest<MenuAnswer>("/api/menu")
+  inFlight = apiRequest<MenuAnswer>(inPageLanguage("/api/menu"))
     .then((answer) => {
       if (!answer || !Array.isArray(answer.sections)) throw new Error("The menu answer has no sections");
       $menuLoad.set({ status: "loaded", answer, loadedAt: Date.now() });

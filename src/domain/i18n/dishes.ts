@@ -1,0 +1,23 @@
+// A dish in Spanish: its description and its options' names from content/es/menu.json (the name stays
+// as the restaurant writes it; anything without its Spanish keeps its English). Ids and prices never
+// change, so an order placed from the Spanish menu is the same order, and the kitchen reads English.
+import type { MenuItem } from "../menu.schema";
+
+export interface DishTranslation {
+  description: string;
+  /** By option group id: the group's name and each choice's name by option id. */
+  options?: Record<string, { name: string; choices: Record<string, string> }>;
+}
+
+export function translatedDish<D extends Pick<MenuItem, "description" | "optionGroups">>(dish: D, spanish: DishTranslation | undefined): D {
+  if (!spanish) return dish;
+  return {
+    ...dish,
+    description: spanish.description,
+    optionGroups: dish.optionGroups.map((group) => {
+      const words = spanish.options?.[group.id];
+      if (!words) return group;
+      return { ...group, name: words.name, options: group.options.map((choice) => ({ ...choice, name: words.choices[choice.id] ?? choice.name })) };
+    }),
+  };
+}

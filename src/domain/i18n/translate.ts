@@ -1,0 +1,26 @@
+// One typed dictionary per part of the site (./ui/*.ts), each entry holding its English and its Spanish
+// side by side: an entry without its Spanish, or whose Spanish takes other arguments, is a compile error.
+// Islands import only the part they show, so a page's JavaScript carries no other page's words.
+import type { Locale } from "./locales";
+
+type Words<A extends unknown[]> = string | ((...args: A) => string);
+/** One entry: its text in each language (text with arguments is a function of them). */
+export type Entry = { en: Words<any[]>; es: Words<any[]> };
+export type Dictionary = Record<string, Entry>;
+
+/** An entry whose text takes arguments: both languages take the same ones. */
+export function words<A extends unknown[]>(en: (...args: A) => string, es: (...args: A) => string): { en: (...args: A) => string; es: (...args: A) => string } {
+  return { en, es };
+}
+
+type ArgsOf<E extends Entry> = E["en"] extends (...args: infer A) => string ? A : [];
+
+export type Translate<D extends Dictionary> = <K extends keyof D & string>(key: K, ...args: ArgsOf<D[K]>) => string;
+
+/** The words of one dictionary in one language: `t("cart.title")`, `t("cart.count", 3)`. */
+export function translator<D extends Dictionary>(dictionary: D, locale: Locale): Translate<D> {
+  return (key, ...args) => {
+    const text = dictionary[key]![locale];
+    return typeof text === "function" ? text(...args) : text;
+  };
+}

@@ -1,0 +1,54 @@
+// The contact form's words, and its rules' messages in Spanish: the form (island) and POST /contact
+// (which answers in the request's language) both read them.
+import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE, type ContactField } from "../../contactForm";
+import { CONTROL_CHARACTERS_MESSAGE } from "../../plainText";
+import type { Locale } from "../locales";
+import { words, type Dictionary } from "../translate";
+
+export const contactWords = {
+  "form.label": { en: "Send us a message", es: "Envíanos un mensaje" },
+  "field.firstName": { en: "First Name", es: "Nombre" },
+  "field.lastName": { en: "Last Name", es: "Apellido" },
+  "field.email": { en: "Email", es: "Correo electrónico" },
+  "field.phone": { en: "Phone", es: "Teléfono" },
+  "field.message": { en: "Message", es: "Mensaje" },
+  "optional": { en: "(optional)", es: "(opcional)" },
+  "honeypot": { en: "Leave this field empty", es: "Deja este campo vacío" },
+  "send": { en: "Send Message", es: "Enviar mensaje" },
+  "sending": { en: "Sending...", es: "Enviando..." },
+  "requiredField": { en: "Required field", es: "Campo obligatorio" },
+  "fieldRequired": { en: "This field is required.", es: "Este campo es obligatorio." },
+  "sent.title": { en: "Message sent successfully!", es: "¡Mensaje enviado!" },
+  "sent.fallback": { en: "We'll get back to you soon.", es: "Te responderemos pronto." },
+  "failed.title": { en: "Message could not be sent", es: "No se pudo enviar el mensaje" },
+  "failed.fallback": { en: "Please try again or call us directly.", es: "Inténtalo de nuevo o llámanos directamente." },
+  "thanks": words(
+    (firstName: string) => `Thanks, ${firstName}! We'll get back to you soon.`,
+    (firstName: string) => `¡Gracias, ${firstName}! Te responderemos pronto.`,
+  ),
+  "tooMany": {
+    en: "You have sent several messages in a short time. Please wait a few minutes and try again, or call us directly.",
+    es: "Has enviado varios mensajes en poco tiempo. Espera unos minutos e inténtalo de nuevo, o llámanos directamente.",
+  },
+} satisfies Dictionary;
+
+export const CONTACT_FIELD_KEYS: Record<ContactField, keyof typeof contactWords> = {
+  firstName: "field.firstName",
+  lastName: "field.lastName",
+  email: "field.email",
+  phone: "field.phone",
+  message: "field.message",
+};
+
+/** The contact rules' messages (each English sentence is the rule's code) in Spanish. */
+const SPANISH_RULES: Record<string, string> = {
+  [CONTACT_REQUIRED_MESSAGE]: "Completa todos los campos obligatorios.",
+  [CONTACT_EMAIL_MESSAGE]: "Escribe un correo electrónico válido.",
+  [CONTACT_PHONE_MESSAGE]: "Escribe un número de teléfono válido.",
+  [CONTROL_CHARACTERS_MESSAGE]: "Usa solo letras, dígitos y signos de puntuación (sin caracteres de control ni de dirección).",
+};
+
+/** A contact rule's message in a language (a message with no Spanish stays as it is). */
+export function contactRuleText(message: string, locale: Locale): string {
+  return locale === "es" ? (SPANISH_RULES[message] ?? message) : message;
+}
