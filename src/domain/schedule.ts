@@ -256,7 +256,11 @@ export function weeklyLines(week: WeeklyHours, locale: Locale = "en"): { days: s
     else lines.push({ first: day, last: day, hours });
   }
   return lines.map(({ first, last, hours }) => ({
-    days: first === last ? WEEKDAYS[locale][first]! : `${WEEKDAYS[locale][first]}${SCHEDULE_WORDS[locale].through}${WEEKDAYS[locale][last]}`,
+    days:
+      first === last
+        ? WEEKDAYS[locale][first]!
+        : // Two days in Spanish are "viernes y sábado"; English keeps "Friday - Saturday".
+          `${WEEKDAYS[locale][first]}${locale === "es" && (first + 1) % 7 === last ? SCHEDULE_WORDS.es.and : SCHEDULE_WORDS[locale].through}${WEEKDAYS[locale][last]}`,
     hours,
   }));
 }
@@ -470,7 +474,9 @@ export function openHoursText(week: WeeklyHours, locale: Locale = "en"): string 
 export function fillHoursPlaceholders(text: string, schedule: RestaurantSchedule, locale: Locale = "en"): string {
   return text
     .replace(/\{hours:(jealous-fork|jealous-burger)\}/g, (_, section: KitchenSection) => openHoursText(schedule.weekly[section], locale))
-    .replace(/\{closed-days\}/g, () => closedDaysPlural(schedule, locale) || SCHEDULE_WORDS[locale].noDay);
+    .replace(/\{closed-days\}/g, () => closedDaysPlural(schedule, locale) || SCHEDULE_WORDS[locale].noDay)
+    // "... 3:00 p. m." ends its sentence itself.
+    .replace(/ ([ap])\. m\.\./g, " $1. m.");
 }
 
 /** Each kitchen's room per 15-minute slot, in kitchen weight, for pickup and for delivery (the console's Hours tab). */

@@ -17,6 +17,11 @@ type ArgsOf<E extends Entry> = E["en"] extends (...args: infer A) => string ? A 
 
 export type Translate<D extends Dictionary> = <K extends keyof D & string>(key: K, ...args: ArgsOf<D[K]>) => string;
 
+/** A sentence's full stop, unless it already ends with one ("... 3:00 p. m." takes none). */
+export function sentenceEnd(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
 /** The words of one dictionary in one language: `t("cart.title")`, `t("cart.count", 3)`. */
 export function translator<D extends Dictionary>(dictionary: D, locale: Locale): Translate<D> {
   return (key, ...args) => {

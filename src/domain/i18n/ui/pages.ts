@@ -1,6 +1,6 @@
 // The words of the public pages rendered at build (.astro components): home sections, neighbourhood
 // pages, legal pages, menu pages' titles. Never shipped to the browser.
-import { words, type Dictionary } from "../translate";
+import { sentenceEnd, words, type Dictionary } from "../translate";
 
 export const pageWords = {
   // Titles and descriptions
@@ -62,8 +62,8 @@ export const pageWords = {
     (name: string, evening: string) => `${name} & ${evening} · Miami`,
     (name: string, evening: string) => `${name} y ${evening} · Miami`,
   ),
-  "hero.brunch": words((hours: string) => `Brunch ${hours}.`, (hours: string) => `Brunch: ${hours}.`),
-  "hero.evening": words((evening: string, hours: string) => `${evening} ${hours}.`, (evening: string, hours: string) => `${evening}: ${hours}.`),
+  "hero.brunch": words((hours: string) => `Brunch ${hours}.`, (hours: string) => `Brunch: ${sentenceEnd(hours)}`),
+  "hero.evening": words((evening: string, hours: string) => `${evening} ${hours}.`, (evening: string, hours: string) => `${evening}: ${sentenceEnd(hours)}`),
   "hero.closed": words((days: string) => `Closed ${days}.`, (days: string) => `Cerrado los ${days}.`),
   "hero.viewMenu": { en: "View Menu", es: "Ver el menú" },
   "hero.reserve": { en: "Make Reservation", es: "Hacer una reserva" },
