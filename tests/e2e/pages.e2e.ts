@@ -89,17 +89,37 @@ describe("the neighbourhood pages", () => {
     await kendall.context().close();
   });
 
-  it("render an unknown area on request with a name derived from its slug", async () => {
-    const page = await open("/near/little-river");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Little River");
-    // An invented neighbourhood is not a page search engines should index.
-    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex");
+  it("answer 404 for a neighbourhood we do not serve, or a path under /near that is none", async () => {
+    expect((await fetch(`${site.url}/near/little-river`)).status).toBe(404);
+    expect((await fetch(`${site.url}/near/little-river/extra`)).status).toBe(404);
+  });
+});
+
+describe("the Spanish pages", () => {
+  it("say they are Spanish, pair with their English page for search engines, and switch back to the same page", async () => {
+    const page = await open("/es/near/kendall");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("es");
+    const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
+    expect(new URL((await alternate("en"))!).pathname).toBe("/near/kendall");
+    expect(new URL((await alternate("es"))!).pathname).toBe("/es/near/kendall");
+    expect(new URL((await alternate("x-default"))!).pathname).toBe("/near/kendall");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Brunch en Kendall");
+    // Its own Spanish text, not the English page's.
+    const spanishText = await page.locator("#about-area-heading + p").textContent();
+    const english = await open("/near/kendall");
+    expect(spanishText).not.toBe(await english.locator("#about-area-heading + p").textContent());
+    await english.context().close();
+    await page.getByRole("link", { name: "Leer esta página en inglés" }).click();
+    await page.waitForURL(/\/near\/kendall$/);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await page.context().close();
   });
 
-  it("answer 404 for a path under /near that is no neighbourhood", async () => {
-    const response = await fetch(`${site.url}/near/little-river/extra`);
-    expect(response.status).toBe(404);
+  it("give the hours in Miami's Spanish", async () => {
+    const page = await open("/es");
+    await expect(page.getByText("martes a domingo, 9:00 a. m. - 3:00 p. m.").first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Menú completo" }).first().getAttribute("href")).resolves.toBe("/es/full-menu");
+    await page.context().close();
   });
 });
 
@@ -122,7 +142,7 @@ describe("accessibility", () => {
     ["desktop", DESKTOP],
     ["mobile", MOBILE],
   ] as const) {
-    for (const path of ["/privacy", "/terms", "/near/coral-gables", "/near/little-river", "/near"]) {
+    for (const path of ["/privacy", "/terms", "/near/coral-gables", "/es/near/coral-gables", "/near", "/es/terms"]) {
       it(`axe finds no violations on ${path} (${viewport})`, async () => {
         const page = await open(path, options);
         const { violations } = await new AxeBuilder({ page }).analyze();
