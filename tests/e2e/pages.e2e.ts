@@ -109,7 +109,7 @@ describe("the Spanish pages", () => {
     const english = await open("/near/kendall");
     expect(spanishText).not.toBe(await english.locator("#about-area-heading + p").textContent());
     await english.context().close();
-    await page.getByRole("link", { name: "Leer esta página en inglés" }).click();
+    await page.getByRole("link", { name: "English: Leer esta página en inglés" }).click();
     await page.waitForURL(/\/near\/kendall$/);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await page.context().close();
