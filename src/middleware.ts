@@ -3,14 +3,14 @@
 // (dist/_headers) reach static files only, so these answers carry the same headers themselves. Astro gives
 // them their Content Security Policy with this request's hashes; frame-ancestors is added here.
 import { defineMiddleware } from "astro:middleware";
-import { FRAME_ANCESTORS, FRAME_POLICY, SECURITY_HEADERS } from "./domain/contentSecurityPolicy";
+import { FRAME_ANCESTORS, FRAME_POLICY, securityHeadersFor } from "./domain/contentSecurityPolicy";
 import { PAGE_CACHE_HEADERS } from "./server/schedule/pageHeaders";
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (context.isPrerendered) return response;
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(securityHeadersFor(context.url.pathname))) {
     // A page may be stricter (the confirmation sends Referrer-Policy: no-referrer): keep its own.
     if (!headers.has(name)) headers.set(name, value);
   }

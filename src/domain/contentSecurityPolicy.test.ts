@@ -10,6 +10,7 @@ import {
   headersFile,
   parsePolicy,
   scriptHashes,
+  securityHeadersFor,
 } from "./contentSecurityPolicy";
 
 const HASH = "'sha256-qzqAzHYvjhwAqvBuAebsVuCNLbwoQcpn46+Tyg20TII='";
@@ -55,5 +56,43 @@ describe("the generated security headers", () => {
   it("give pages rendered on request the header-only part of the policy", () => {
     expect(parsePolicy(FRAME_POLICY).get("frame-ancestors")).toEqual(["'none'"]);
     expect(parsePolicy(FRAME_POLICY).get("object-src")).toEqual(POLICY_DIRECTIVES["object-src"]);
+  });
+});
+
+/** The allow-list of one feature in a Permissions-Policy value ("payment=(self \"https://a\")" -> ["self", "https://a"]). */
+function allowList(policy: string, feature: string): string[] | undefined {
+  const match = new RegExp(`(?:^|,\\s*)${feature}=\\(([^)]*)\\)`).exec(policy);
+  return match ? match[1]!.split(/\s+/).filter(Boolean).map((origin) => origin.replaceAll('"', "")) : undefined;
+}
+
+describe("what the wallets need, on the checkout only", () => {
+  it("let the checkout (English or Spanish) ask for a payment from itself, Square's SDK and Google Pay, and no one else", () => {
+    for (const path of ["/checkout", "/checkout/", "/es/checkout"]) {
+      expect(allowList(securityHeadersFor(path)["Permissions-Policy"]!, "payment"), path).toEqual([
+        "self",
+        "https://sandbox.web.squarecdn.com",
+        "https://web.squarecdn.com",
+        "https://pay.google.com",
+      ]);
+    }
+  });
+
+  it("let no other page ask for a payment, and keep every other feature off on the checkout too", () => {
+    for (const path of ["/", "/full-menu", "/order-confirmation/abc", "/checkout-help", "/admin"]) {
+      expect(allowList(securityHeadersFor(path)["Permissions-Policy"]!, "payment"), path).toEqual([]);
+    }
+    expect(allowList(SECURITY_HEADERS["Permissions-Policy"]!, "payment")).toEqual([]);
+    const checkout = securityHeadersFor("/checkout")["Permissions-Policy"]!;
+    for (const feature of ["camera", "microphone", "geolocation", "usb", "browsing-topics"]) expect(allowList(checkout, feature), feature).toEqual([]);
+    expect({ ...securityHeadersFor("/checkout"), "Permissions-Policy": "" }).toEqual({ ...SECURITY_HEADERS, "Permissions-Policy": "" });
+  });
+
+  it("allow Google Pay's and Cash App Pay's scripts, Square's fonts and the 3-D Secure frames, and nothing with a wildcard", () => {
+    const policy = parsePolicy(headerPolicy([]));
+    expect(policy.get("script-src")).toEqual(expect.arrayContaining(["https://pay.google.com", "https://kit.cash.app", "https://sandbox.kit.cash.app"]));
+    expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://pay.google.com", "https://geoissuer.cardinalcommerce.com", "https://centinelapi.cardinalcommerce.com"]));
+    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["https://pay.google.com", "https://api.cash.app", "https://pci-connect.squareup.com"]));
+    expect(policy.get("font-src")).toEqual(expect.arrayContaining(["https://square-fonts-production-f.squarecdn.com", "https://d1g145x70srn7h.cloudfront.net"]));
+    for (const [name, values] of policy) expect(values.filter((value) => value.includes("*")), name).toEqual([]);
   });
 });

@@ -13,6 +13,25 @@ export const SQUARE_CONNECT_ORIGINS = [
   "https://o160250.ingest.sentry.io",
 ] as const;
 
+/**
+ * What Square's wallets load besides Square's own SDK (Square's "Content Security Policy" page): Google
+ * Pay's script and its frame, Cash App Pay's kit (production and sandbox) and the Cash App API it calls.
+ */
+export const WALLET_SCRIPT_ORIGINS = ["https://pay.google.com", "https://kit.cash.app", "https://sandbox.kit.cash.app"] as const;
+export const WALLET_CONNECT_ORIGINS = ["https://pay.google.com", "https://api.cash.app", "https://sandbox.api.cash.app"] as const;
+export const WALLET_FRAME_ORIGINS = ["https://pay.google.com"] as const;
+/** The fonts Square's card field and buttons use. */
+export const SQUARE_FONT_ORIGINS = ["https://square-fonts-production-f.squarecdn.com", "https://d1g145x70srn7h.cloudfront.net"] as const;
+/**
+ * Buyer verification (3-D Secure): Square's SDK opens Cardinal Commerce's frames (production and its staging
+ * for the sandbox), inside which the card issuer's own challenge page runs.
+ */
+export const VERIFICATION_FRAME_ORIGINS = [
+  "https://geoissuer.cardinalcommerce.com",
+  "https://centinelapi.cardinalcommerce.com",
+  "https://centinelapistag.cardinalcommerce.com",
+] as const;
+
 /** Resy's booking widget: embed.js is its script; the booking dialog is an iframe from the same host. */
 export const RESERVATION_ORIGINS = ["https://widgets.resy.com"] as const;
 /** The contact section's map, an embedded Google Maps iframe loaded when the visitor asks for it. */
@@ -25,17 +44,17 @@ export const MAP_FRAME_ORIGINS = ["https://www.google.com"] as const;
  */
 export const POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
-  "connect-src": ["'self'", ...SQUARE_SCRIPT_ORIGINS, ...SQUARE_CONNECT_ORIGINS],
-  "frame-src": ["'self'", ...SQUARE_SCRIPT_ORIGINS, ...RESERVATION_ORIGINS, ...MAP_FRAME_ORIGINS],
+  "connect-src": ["'self'", ...SQUARE_SCRIPT_ORIGINS, ...SQUARE_CONNECT_ORIGINS, ...WALLET_CONNECT_ORIGINS, ...VERIFICATION_FRAME_ORIGINS],
+  "frame-src": ["'self'", ...SQUARE_SCRIPT_ORIGINS, ...WALLET_FRAME_ORIGINS, ...VERIFICATION_FRAME_ORIGINS, ...RESERVATION_ORIGINS, ...MAP_FRAME_ORIGINS],
   "img-src": ["'self'", "data:", "blob:", ...SQUARE_SCRIPT_ORIGINS],
-  "font-src": ["'self'", ...SQUARE_SCRIPT_ORIGINS],
+  "font-src": ["'self'", ...SQUARE_SCRIPT_ORIGINS, ...SQUARE_FONT_ORIGINS],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],
 };
 
 /** Script origins besides our own; inline scripts are allowed only by their hashes. */
-export const SCRIPT_ORIGINS: readonly string[] = ["'self'", ...SQUARE_SCRIPT_ORIGINS, ...RESERVATION_ORIGINS];
+export const SCRIPT_ORIGINS: readonly string[] = ["'self'", ...SQUARE_SCRIPT_ORIGINS, ...WALLET_SCRIPT_ORIGINS, ...RESERVATION_ORIGINS];
 /** Style origins besides our own (Square's SDK loads its stylesheet from its CDN). */
 export const STYLE_ORIGINS: readonly string[] = ["'self'", ...SQUARE_SCRIPT_ORIGINS];
 
@@ -59,15 +78,35 @@ export function parsePolicy(policy: string): Map<string, string[]> {
  * rendered on request (src/middleware.ts) send these themselves: header files do not reach function
  * answers.
  */
+/** The powerful features no page of ours uses. */
+const PERMISSIONS_OFF =
+  "camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=()";
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
-    'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=(), payment=(self "https://web.squarecdn.com" "https://sandbox.web.squarecdn.com")',
+  "Permissions-Policy": `${PERMISSIONS_OFF}, payment=()`,
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
+
+/**
+ * The checkout alone may ask for a payment (the Payment Request API behind Apple Pay and Google Pay): our
+ * page and the frames of Square's SDK and of Google Pay. Every other page allows no one.
+ */
+export const CHECKOUT_PAYMENT_ORIGINS = ["self", ...SQUARE_SCRIPT_ORIGINS.map((origin) => `"${origin}"`), ...WALLET_FRAME_ORIGINS.map((origin) => `"${origin}"`)] as const;
+
+/** The pages that take a payment: the checkout, in each language. */
+export function takesPayment(pathname: string): boolean {
+  return /^(\/es)?\/checkout\/?$/.test(pathname);
+}
+
+/** The security headers of a page rendered on request: the checkout's Permissions-Policy lets it take a payment. */
+export function securityHeadersFor(pathname: string): Readonly<Record<string, string>> {
+  if (!takesPayment(pathname)) return SECURITY_HEADERS;
+  return { ...SECURITY_HEADERS, "Permissions-Policy": `${PERMISSIONS_OFF}, payment=(${CHECKOUT_PAYMENT_ORIGINS.join(" ")})` };
+}
 
 /** What only a header can say: no site may frame ours. */
 export const FRAME_ANCESTORS = "frame-ancestors 'none'";

@@ -47,3 +47,20 @@ export const WALLET_LABELS: Record<Wallet, string> = {
   googlePay: "Google Pay",
   cashAppPay: "Cash App Pay",
 };
+
+/**
+ * Every sentence about Square's wallet buttons and the bank's check that a customer reads, in the checkout
+ * and in the API's answers: one place to translate.
+ */
+export const PAYMENT_MESSAGES = {
+  /** The label on the wallet's payment sheet (Apple Pay, Google Pay), beside the total. */
+  paymentSheetLabel: "Jealous Fork order",
+  walletsGroup: "Pay with a wallet",
+  applePayButton: "Pay with Apple Pay",
+  orPayByCard: "Or pay by card",
+  /** The bank's check (3-D Secure) failed, was cancelled, or its token was refused: nothing was charged. */
+  verificationFailed:
+    "Your bank could not confirm this payment, so nothing was charged. Please pay again and complete your bank's check, or use another card.",
+  walletFailed: (wallet: string) => `${wallet} did not complete the payment, so nothing was charged. Please try again or pay by card.`,
+  cashAppReturning: "Welcome back from Cash App. Finishing your payment...",
+} as const;

@@ -353,6 +353,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
               submitting={submitting}
               retainedToken={retainedToken}
               onToken={placeOrder}
+              checkout={{ attempt: attemptRef, fingerprint: attemptFingerprint(cart.items, orderType), details: { ...details }, orderType }}
               phone={phone}
             />
           </section>

@@ -1,13 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { attemptFingerprint, clearAttempt, loadAttempt, saveAttempt } from "./checkoutAttempt";
+import { WALLET_RETURN_MS, attemptFingerprint, clearAttempt, loadAttempt, saveAttempt, saveWalletReturn } from "./checkoutAttempt";
 
-beforeEach(() => {
+/** A Storage of its own, and a way to lose it (another tab has another sessionStorage). */
+function memoryStorage() {
   const kept = new Map<string, string>();
-  vi.stubGlobal("sessionStorage", {
+  return {
     getItem: (key: string) => kept.get(key) ?? null,
     setItem: (key: string, value: string) => void kept.set(key, value),
     removeItem: (key: string) => void kept.delete(key),
-  });
+    keys: () => [...kept.keys()],
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal("sessionStorage", memoryStorage());
+  vi.stubGlobal("localStorage", memoryStorage());
 });
 
 const cart = [
@@ -38,5 +45,37 @@ describe("a checkout attempt across a reload", () => {
   it("ignores what it cannot read", () => {
     sessionStorage.setItem("jealous-fork-checkout-attempt", "{not json");
     expect(loadAttempt(fingerprintOf)).toBeNull();
+  });
+});
+
+describe("a wallet's way back (Cash App Pay on a phone)", () => {
+  const leaving = () => ({ key: "w".repeat(32), token: "", fingerprint: fingerprintOf("delivery"), details: { name: "Ana", tip: "18", orderNote: "No onions" }, orderType: "delivery" as const });
+  const LEFT_AT = Date.parse("2026-11-21T17:00:00Z");
+
+  it("restores the attempt it left with, key and details, in another tab", () => {
+    saveWalletReturn(leaving(), LEFT_AT);
+    vi.stubGlobal("sessionStorage", memoryStorage()); // the redirect opened a new tab
+    expect(loadAttempt(fingerprintOf, LEFT_AT + 5 * 60_000)).toEqual(leaving());
+  });
+
+  it("forgets it after half an hour, and removes the customer's details from the device then", () => {
+    saveWalletReturn(leaving(), LEFT_AT);
+    vi.stubGlobal("sessionStorage", memoryStorage());
+    expect(loadAttempt(fingerprintOf, LEFT_AT + WALLET_RETURN_MS + 1)).toBeNull();
+    expect((localStorage as unknown as { keys(): string[] }).keys()).toEqual([]);
+  });
+
+  it("is not used for another cart, and is gone once the order is answered for good", () => {
+    saveWalletReturn(leaving(), LEFT_AT);
+    vi.stubGlobal("sessionStorage", memoryStorage());
+    expect(loadAttempt((type) => attemptFingerprint([{ id: 7, quantity: 1, price: 1700 }], type), LEFT_AT)).toBeNull();
+    clearAttempt();
+    expect(loadAttempt(fingerprintOf, LEFT_AT)).toBeNull();
+  });
+
+  it("gives way to this tab's own attempt, which has the token already", () => {
+    saveWalletReturn(leaving(), LEFT_AT);
+    saveAttempt({ ...leaving(), token: "wnon:test-cash-app-pay-ok" });
+    expect(loadAttempt(fingerprintOf, LEFT_AT)?.token).toBe("wnon:test-cash-app-pay-ok");
   });
 });

@@ -1,10 +1,15 @@
 // The checkout attempt in flight survives a reload: its idempotency key, card token and the cart and
 // details it was for stay in this tab's sessionStorage until the server gives a definitive answer, so
 // a customer who reloads after a timeout resends the same attempt and cannot be charged twice.
+// A wallet that leaves the page (Cash App Pay on a phone goes to Cash App and comes back to the redirect
+// URL, maybe in another tab) keeps its attempt, still without a token, in localStorage for a short while.
 
 import { lineKey, type ChosenOption } from "../domain/lineKey";
 
 const STORAGE_KEY = "jealous-fork-checkout-attempt";
+const WALLET_RETURN_KEY = "jealous-fork-wallet-return";
+/** How long a wallet's way back restores the checkout: Cash App's own requests expire sooner. */
+export const WALLET_RETURN_MS = 30 * 60_000;
 
 export interface CheckoutAttempt {
   key: string;
@@ -42,23 +47,64 @@ export function saveAttempt(attempt: CheckoutAttempt): void {
   }
 }
 
-/** The attempt kept for this cart, or null (none kept, unreadable, or for another cart). */
-export function loadAttempt(fingerprintOf: (orderType: string) => string): CheckoutAttempt | null {
+/** An attempt as stored, checked field by field (it may be old, edited or from another version). */
+function readAttempt(text: string | null): CheckoutAttempt | null {
+  const kept = JSON.parse(text ?? "null") as Partial<CheckoutAttempt> | null;
+  if (!kept || typeof kept.key !== "string" || typeof kept.token !== "string" || typeof kept.fingerprint !== "string") return null;
+  if (kept.orderType !== "pickup" && kept.orderType !== "delivery") return null;
+  const details = Object.fromEntries(Object.entries(kept.details ?? {}).filter(([, value]) => typeof value === "string")) as Record<string, string>;
+  return { key: kept.key, token: kept.token, fingerprint: kept.fingerprint, details, orderType: kept.orderType };
+}
+
+/**
+ * The attempt kept for this cart, or null (none kept, unreadable, or for another cart): this tab's, else
+ * one a wallet left the page with (token still empty) less than WALLET_RETURN_MS ago.
+ */
+export function loadAttempt(fingerprintOf: (orderType: string) => string, now: number = Date.now()): CheckoutAttempt | null {
+  const forThisCart = (attempt: CheckoutAttempt | null) => (attempt && attempt.fingerprint === fingerprintOf(attempt.orderType) ? attempt : null);
+  let attempt: CheckoutAttempt | null = null;
   try {
-    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as Partial<CheckoutAttempt> | null;
-    if (!kept || typeof kept.key !== "string" || typeof kept.token !== "string" || typeof kept.fingerprint !== "string") return null;
-    if (kept.orderType !== "pickup" && kept.orderType !== "delivery") return null;
-    if (kept.fingerprint !== fingerprintOf(kept.orderType)) return null;
-    const details = Object.fromEntries(Object.entries(kept.details ?? {}).filter(([, value]) => typeof value === "string")) as Record<string, string>;
-    return { key: kept.key, token: kept.token, fingerprint: kept.fingerprint, details, orderType: kept.orderType };
+    attempt = forThisCart(readAttempt(sessionStorage.getItem(STORAGE_KEY)));
+  } catch {
+    // Unreadable: as if none.
+  }
+  if (attempt) return attempt;
+  try {
+    const text = localStorage.getItem(WALLET_RETURN_KEY);
+    const savedAt = (JSON.parse(text ?? "null") as { savedAt?: unknown } | null)?.savedAt;
+    if (text === null) return null;
+    if (typeof savedAt !== "number" || now - savedAt > WALLET_RETURN_MS || savedAt > now) {
+      // The customer's details stay on the device no longer than the way back needs them.
+      localStorage.removeItem(WALLET_RETURN_KEY);
+      return null;
+    }
+    return forThisCart(readAttempt(text));
   } catch {
     return null;
+  }
+}
+
+/**
+ * Keeps an attempt whose wallet is about to leave the page (its token comes on the way back), across
+ * tabs: the key and details are fixed before the customer leaves, so coming back pays the same order.
+ */
+export function saveWalletReturn(attempt: CheckoutAttempt, now: number = Date.now()): void {
+  saveAttempt(attempt);
+  try {
+    localStorage.setItem(WALLET_RETURN_KEY, JSON.stringify({ ...attempt, savedAt: now }));
+  } catch {
+    // Without local storage the way back still finds this tab's attempt.
   }
 }
 
 export function clearAttempt(): void {
   try {
     sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+  try {
+    localStorage.removeItem(WALLET_RETURN_KEY);
   } catch {
     // Nothing kept, nothing to clear.
   }

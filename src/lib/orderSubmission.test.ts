@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OrderSubmissionError, submitOrder } from "./orderSubmission";
+import { OrderSubmissionError, rememberVerification, submitOrder } from "./orderSubmission";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,5 +31,20 @@ describe("submitting an order whose prices changed since the cart was filled", (
     answer(409, { error: "This checkout attempt was already used for a different payment." });
     const error = (await submitOrder({}, "key-0123456789abcdef").catch((e: unknown) => e)) as OrderSubmissionError;
     expect(error.freshPrices).toBeUndefined();
+  });
+});
+
+describe("an order paid with a verified wallet", () => {
+  it("sends the buyer's verification with the payment token it was made for, and never with another", async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal("sessionStorage", { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ orderId: "o".repeat(22), orderNumber: "K7Q3M" }), { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    rememberVerification("wnon:google-pay-1", "verf:bank-said-yes");
+    await submitOrder({ paymentToken: "wnon:google-pay-1", orderType: "pickup" }, "key-0123456789abcdef");
+    await submitOrder({ paymentToken: "cnon:card-nonce-ok", orderType: "pickup" }, "key-0123456789abcdeg");
+    const bodies = fetch.mock.calls.map((call) => JSON.parse(((call as unknown[])[1] as RequestInit).body as string));
+    expect(bodies[0]).toEqual({ paymentToken: "wnon:google-pay-1", orderType: "pickup", verificationToken: "verf:bank-said-yes" });
+    expect(bodies[1]).not.toHaveProperty("verificationToken");
   });
 });

@@ -54,13 +54,48 @@ function freshPricesOf(body: ErrorBody): { dishes: Map<number, number>; options:
   return { dishes, options };
 }
 
+const VERIFICATION_KEY = "jealous-fork-buyer-verification";
+
+/**
+ * Square's buyer verification of a payment token (verifyBuyer, for a Google Pay card): sent with that token
+ * whenever the checkout sends it, a retry after a reload included (kept in this tab's sessionStorage).
+ */
+let memoryVerification: { paymentToken: string; verificationToken: string } | null = null;
+
+export function rememberVerification(paymentToken: string, verificationToken: string): void {
+  memoryVerification = { paymentToken, verificationToken };
+  try {
+    sessionStorage.setItem(VERIFICATION_KEY, JSON.stringify(memoryVerification));
+  } catch {
+    // Without session storage only this page remembers it; after a reload Square asks for the check again.
+  }
+}
+
+/** The verification made for this payment token, if any. */
+export function verificationFor(paymentToken: string): string | undefined {
+  let kept = memoryVerification;
+  try {
+    kept = (JSON.parse(sessionStorage.getItem(VERIFICATION_KEY) ?? "null") as typeof kept) ?? kept;
+  } catch {
+    // Unreadable: the one in memory, if any.
+  }
+  return kept && kept.paymentToken === paymentToken && typeof kept.verificationToken === "string" ? kept.verificationToken : undefined;
+}
+
+/** The order as sent: with the verification of its payment token when the buyer was verified. */
+function withVerification(body: unknown): unknown {
+  const token = (body as { paymentToken?: unknown } | null)?.paymentToken;
+  const verificationToken = typeof token === "string" ? verificationFor(token) : undefined;
+  return verificationToken ? { ...(body as object), verificationToken } : body;
+}
+
 export async function submitOrder(body: unknown, idempotencyKey: string): Promise<SubmittedOrder> {
   let res: Response;
   try {
     res = await fetch("/api/orders", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
-      body: JSON.stringify(body),
+      body: JSON.stringify(withVerification(body)),
       credentials: "include",
     });
   } catch {

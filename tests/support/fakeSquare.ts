@@ -115,6 +115,14 @@ export interface FakeSquare {
 }
 
 /**
+ * A Google Pay token whose card's bank asks for Square's buyer verification (3-D Secure, SCA): paid only
+ * with a verification token from verifyBuyer, otherwise declined with CARD_DECLINED_VERIFICATION_REQUIRED.
+ */
+export const VERIFICATION_REQUIRED_TOKEN = "wnon:google-pay-verification-required";
+/** What a verification token from verifyBuyer looks like here; anything else is refused as Square refuses a malformed one. */
+export const VERIFICATION_TOKEN_PATTERN = /^verf:[A-Za-z0-9_-]{8,200}$/;
+
+/**
  * The test wallet tokens of this project's TEST MODE form (src/domain/payment.ts TEST_WALLET_TOKENS), as a
  * wallet's token reaches Square: a payment whose source is a digital wallet (Apple Pay, Google Pay) or Cash App.
  */
@@ -122,6 +130,7 @@ const WALLET_TOKENS: Record<string, { source_type: string; wallet: string }> = {
   "wnon:test-apple-pay-ok": { source_type: "WALLET", wallet: "APPLE_PAY" },
   "wnon:test-google-pay-ok": { source_type: "WALLET", wallet: "GOOGLE_PAY" },
   "wnon:test-cash-app-pay-ok": { source_type: "WALLET", wallet: "CASH_APP" },
+  [VERIFICATION_REQUIRED_TOKEN]: { source_type: "WALLET", wallet: "GOOGLE_PAY" },
 };
 
 const NONCE_ERRORS: Record<string, { status: number; category: string; code: string; detail: string }> = {
@@ -424,6 +433,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       return invalid("INVALID_VALUE", "amount_money must be an integer amount in USD", "amount_money");
     }
     if (body.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "location_id");
+    if (body.verification_token !== undefined && !VERIFICATION_TOKEN_PATTERN.test(String(body.verification_token))) {
+      return invalid("INVALID_VALUE", "Invalid verification token.", "verification_token");
+    }
     return idempotent("payments", body, () => {
       const order = body.order_id ? orders.get(body.order_id) : undefined;
       if (body.order_id && !order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found", "order_id");
@@ -451,7 +463,10 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         receipt_url: "https://squareupsandbox.com/receipt/preview/fake",
         created_at: new Date().toISOString(),
       };
-      const failure = NONCE_ERRORS[body.source_id];
+      const failure =
+        body.source_id === VERIFICATION_REQUIRED_TOKEN && !body.verification_token
+          ? { status: 402, category: "PAYMENT_METHOD_ERROR", code: "CARD_DECLINED_VERIFICATION_REQUIRED", detail: "Authorization error: 'CARD_DECLINED_VERIFICATION_REQUIRED'" }
+          : NONCE_ERRORS[body.source_id];
       if (failure) {
         const failed = { ...payment, status: "FAILED", card_details: { status: "FAILED" } };
         return { status: failure.status, body: { errors: [{ category: failure.category, code: failure.code, detail: failure.detail }], payment: failed } };

@@ -1,10 +1,33 @@
-// The checkout's card form, as the server decides (GET /api/payment-config): Square's Web Payments
-// card field, a clearly labelled test card form that sends Square's sandbox nonces, or no form at all.
+// The checkout's payment form, as the server decides (GET /api/payment-config): Square's Web Payments
+// card field with the wallets this device supports above it (Apple Pay, Google Pay, Cash App Pay), a
+// clearly labelled test card form that sends Square's sandbox nonces, or no form at all.
 import { useEffect, useId, useRef, useState } from "react";
-import { formatAmount, formatPrice } from "../../domain/money";
-import { SANDBOX_NONCES, TEST_OUTCOME_LABELS, TEST_WALLET_TOKENS, WALLET_LABELS, type PaymentFormConfig, type TestOutcome, type Wallet } from "../../domain/payment";
+import { formatPrice } from "../../domain/money";
+import {
+  PAYMENT_MESSAGES,
+  SANDBOX_NONCES,
+  TEST_OUTCOME_LABELS,
+  TEST_WALLET_TOKENS,
+  WALLET_LABELS,
+  type PaymentFormConfig,
+  type TestOutcome,
+  type Wallet,
+} from "../../domain/payment";
+import { VERIFIED_WALLETS, cashAppRedirectUrl, isCashAppReturn, verificationDetails, walletPaymentRequest } from "../../domain/walletPayments";
 import { apiRequest } from "../../lib/api";
-import { PaymentFormError, startSquareCard, type SquareCard } from "../../lib/squareWebPayments";
+import { saveWalletReturn } from "../../lib/checkoutAttempt";
+import { rememberVerification } from "../../lib/orderSubmission";
+import {
+  PaymentFormError,
+  attachCard,
+  startSquarePayments,
+  startWallets,
+  stopWallets,
+  type SquareCard,
+  type SquarePayments,
+  type SquareTokenizeResult,
+  type Wallets,
+} from "../../lib/squareWebPayments";
 import { toast } from "../../stores/toasts";
 
 export interface Billing {
@@ -22,6 +45,20 @@ interface Props {
   onToken: (token: string) => Promise<void>;
   /** The restaurant's phone as shown, from content/site.json through the page. */
   phone: string;
+  /** The checkout as it stands, for a wallet that leaves the page and comes back (Cash App Pay on a phone). */
+  checkout?: WalletCheckout;
+}
+
+/**
+ * What Cash App Pay keeps before the customer leaves for Cash App, so the way back restores the checkout
+ * and pays the same attempt: the checkout's attempt (its key is fixed here and given the token on return),
+ * and the cart's fingerprint, details and order type as src/lib/checkoutAttempt.ts stores them.
+ */
+export interface WalletCheckout {
+  attempt: { current: { key: string; token: string } | null };
+  fingerprint: string;
+  details: Record<string, string>;
+  orderType: "pickup" | "delivery";
 }
 
 function paymentError(description: string): void {
@@ -60,18 +97,40 @@ export default function PaymentStep(props: Props) {
   return <SquareCardForm {...props} config={config} />;
 }
 
-/** Square's own card field; the token carries the amount and the customer's own billing contact. */
-function SquareCardForm({ config, totalCents, billing, submitting, retainedToken, onToken, phone }: Props & { config: Extract<PaymentFormConfig, { mode: "square" }> }) {
+/** 128 random bits as 32 hex characters, as the checkout makes its attempts' keys. */
+function newAttemptKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const NO_WALLETS: Wallets = { applePay: null, googlePay: null, cashAppPay: null };
+
+/**
+ * Square's wallets above its card field. Each wallet starts only where the device and browser support it
+ * (its set-up throws elsewhere, and its button stays hidden); none of them can stop the card field. Their
+ * tokens go through onToken exactly as the card's: the server's total, the attempt's key.
+ */
+function SquareCardForm({ config, totalCents, billing, submitting, retainedToken, onToken, phone, checkout }: Props & { config: Extract<PaymentFormConfig, { mode: "square" }> }) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const googlePayRef = useRef<HTMLDivElement>(null);
+  const cashAppPayRef = useRef<HTMLDivElement>(null);
+  const [payments, setPayments] = useState<SquarePayments | null>(null);
   const [card, setCard] = useState<SquareCard | null>(null);
+  const [wallets, setWallets] = useState<Wallets>(NO_WALLETS);
   const [problem, setProblem] = useState("");
   const [tokenizing, setTokenizing] = useState(false);
+  // Cash App Pay's token arrives by event, long after its set-up: the newest callbacks, not the first.
+  const latest = useRef({ onToken, checkout });
+  latest.current = { onToken, checkout };
+  const [returning, setReturning] = useState(() => isCashAppReturn(window.location.href));
 
   useEffect(() => {
     let live = true;
     let started: SquareCard | null = null;
-    startSquareCard(config, containerRef.current!)
-      .then((attached) => {
+    startSquarePayments(config)
+      .then(async (ready) => {
+        if (!live) return;
+        setPayments(ready);
+        const attached = await attachCard(ready, containerRef.current!);
         started = attached;
         if (live) setCard(attached);
         else void attached.destroy();
@@ -88,20 +147,76 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
     };
   }, [config]);
 
+  // The wallets ask for the total the checkout shows; a new total (prices updated) starts them again,
+  // since Cash App Pay cannot change a payment request it was given.
+  useEffect(() => {
+    if (!payments) return;
+    let live = true;
+    let started: Wallets = NO_WALLETS;
+    const referenceId = cashAppAttemptKey(checkout);
+    startWallets(payments, walletPaymentRequest(totalCents), { googlePay: googlePayRef.current!, cashAppPay: cashAppPayRef.current! }, {
+      redirectURL: cashAppRedirectUrl(window.location.href),
+      referenceId,
+      onTokenization: (result) => void payWithCashApp(referenceId, result),
+    }).then((ready) => {
+      started = ready;
+      if (!live) return void stopWallets(ready);
+      setWallets(ready);
+      // Cash App Pay may leave the page for Cash App: what the checkout needs on the way back is kept first.
+      if (ready.cashAppPay && checkout) {
+        saveWalletReturn({ key: referenceId, token: "", fingerprint: checkout.fingerprint, details: checkout.details, orderType: checkout.orderType });
+      } else setReturning(false);
+    });
+    return () => {
+      live = false;
+      setWallets(NO_WALLETS);
+      void stopWallets(started);
+    };
+  }, [payments, totalCents]);
+
+  async function payWithCashApp(key: string, result: SquareTokenizeResult) {
+    setReturning(false);
+    if (result.status !== "OK" || !result.token) {
+      if (result.status !== "Cancel") paymentError(PAYMENT_MESSAGES.walletFailed(WALLET_LABELS.cashAppPay));
+      return;
+    }
+    // The attempt fixed before the customer left for Cash App takes its token: the same key pays once.
+    const attempt = latest.current.checkout?.attempt;
+    if (attempt && (!attempt.current || attempt.current.key === key)) attempt.current = { key, token: result.token };
+    await latest.current.onToken(result.token);
+  }
+
+  async function payWithWallet(wallet: "applePay" | "googlePay") {
+    const instance = wallets[wallet];
+    if (!instance || !payments || submitting || tokenizing) return;
+    setTokenizing(true);
+    try {
+      const result = await instance.tokenize();
+      if (result.status !== "OK" || !result.token) {
+        // The customer closed the wallet's sheet: nothing to say.
+        if (result.status !== "Cancel") paymentError(PAYMENT_MESSAGES.walletFailed(WALLET_LABELS[wallet]));
+        return;
+      }
+      if (VERIFIED_WALLETS[wallet]) {
+        const verified = await payments.verifyBuyer(result.token, verificationDetails(totalCents, billing)).catch(() => null);
+        // Failed or cancelled at the bank: nothing is sent, nothing charged.
+        if (!verified?.token) return paymentError(PAYMENT_MESSAGES.verificationFailed);
+        rememberVerification(result.token, verified.token);
+      }
+      await onToken(result.token);
+    } catch {
+      paymentError(PAYMENT_MESSAGES.walletFailed(WALLET_LABELS[wallet]));
+    } finally {
+      setTokenizing(false);
+    }
+  }
+
   async function pay() {
     if (retainedToken) return onToken(retainedToken);
     if (!card) return paymentError("Payment system not ready");
     setTokenizing(true);
     try {
-      const [givenName = "", ...rest] = billing.name.trim().split(/\s+/);
-      const result = await card.tokenize({
-        amount: formatAmount(totalCents),
-        currencyCode: "USD",
-        intent: "CHARGE",
-        billingContact: { givenName, familyName: rest.join(" "), email: billing.email, phone: billing.phone, countryCode: "US" },
-        customerInitiated: true,
-        sellerKeyedIn: false,
-      });
+      const result = await card.tokenize({ ...verificationDetails(totalCents, billing), customerInitiated: true, sellerKeyedIn: false });
       if (result.status === "OK" && result.token) {
         await onToken(result.token);
       } else {
@@ -116,8 +231,30 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
   }
 
   const busy = submitting || tokenizing;
+  const anyWallet = Boolean(wallets.applePay || wallets.googlePay || wallets.cashAppPay);
   return (
     <div className="mt-4">
+      {returning && (
+        <p role="status" className="mb-3 text-sm text-stone-700">
+          {PAYMENT_MESSAGES.cashAppReturning}
+        </p>
+      )}
+      {/* Square draws the Google Pay and Cash App Pay buttons in their boxes; an empty box takes no room. */}
+      <div role="group" aria-label={PAYMENT_MESSAGES.walletsGroup} hidden={!anyWallet} className="grid gap-2">
+        {wallets.applePay && (
+          <button
+            type="button"
+            onClick={() => payWithWallet("applePay")}
+            disabled={busy}
+            className="min-h-12 w-full rounded-lg bg-black px-4 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {PAYMENT_MESSAGES.applePayButton}
+          </button>
+        )}
+        <div ref={googlePayRef} id="google-pay-button" onClick={() => payWithWallet("googlePay")} />
+        <div ref={cashAppPayRef} id="cash-app-pay-button" />
+      </div>
+      {anyWallet && <p className="my-3 text-center text-sm font-semibold text-stone-600">{PAYMENT_MESSAGES.orPayByCard}</p>}
       <div ref={containerRef} id="card-container" className="min-h-24" />
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-800">
@@ -129,6 +266,19 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
       </button>
     </div>
   );
+}
+
+/**
+ * The key Cash App Pay's payment will use (also its referenceId): the attempt's, fixed now if it has none
+ * yet, since the customer may leave for Cash App and come back to a new page. An attempt that already has
+ * a token (a card payment to retry) is left as it is: Cash App then starts an attempt of its own.
+ */
+function cashAppAttemptKey(checkout: WalletCheckout | undefined): string {
+  const attempt = checkout?.attempt;
+  if (!attempt) return newAttemptKey();
+  if (attempt.current && attempt.current.token) return newAttemptKey();
+  attempt.current ??= { key: newAttemptKey(), token: "" };
+  return attempt.current.key;
 }
 
 /** Locally without Square: no card is charged; the tester picks the outcome. */

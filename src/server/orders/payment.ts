@@ -40,12 +40,19 @@ export async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-export function chargeRequestOf(order: StoredOrder, sourceId: string): ChargeRequest {
+/** What pays: the payment form's token and, when the browser verified the buyer, Square's verification token. */
+export interface PaymentSource {
+  sourceId: string;
+  verificationToken?: string;
+}
+
+export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string): ChargeRequest {
   const { payment } = order;
   return {
     idempotencyKey: order.idempotencyKey,
     referenceId: order.orderNumber,
     sourceId,
+    ...(verificationToken ? { verificationToken } : {}),
     orderType: order.orderType,
     lines: order.lines.map((line) => ({
       name: line.name,
@@ -86,7 +93,7 @@ export interface Payment {
  * answers the order it paid, or takes over once it ended without a charge. Across instances and
  * after a lease ran out, the provider's idempotency key prevents a second charge.
  */
-export async function chargeOnce(order: StoredOrder, sourceId: string, gateway: PaymentGateway, justWritten: boolean): Promise<Payment> {
+export async function chargeOnce(order: StoredOrder, source: PaymentSource, gateway: PaymentGateway, justWritten: boolean): Promise<Payment> {
   const deadline = Date.now() + WAIT_MS;
   // An order found by its key may have been paid by the attempt's twin meanwhile: read it again.
   let current = justWritten ? order : await beforeTheCharge(() => getOrder(order.orderId));
@@ -97,7 +104,7 @@ export async function chargeOnce(order: StoredOrder, sourceId: string, gateway: 
     const attemptId = await beforeTheCharge(() => claimCharge(order.orderId));
     if (attemptId !== null) {
       try {
-        return { order: await chargeWithLease(current, sourceId, gateway, attemptId), chargedNow: true };
+        return { order: await chargeWithLease(current, source, gateway, attemptId), chargedNow: true };
       } finally {
         // A database failing now keeps the lease until it runs out: a retry meanwhile hears "still processing".
         await endChargeLease(order.orderId).catch(() => undefined);
@@ -110,10 +117,10 @@ export async function chargeOnce(order: StoredOrder, sourceId: string, gateway: 
   }
 }
 
-async function chargeWithLease(current: StoredOrder, sourceId: string, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
+async function chargeWithLease(current: StoredOrder, source: PaymentSource, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
   let result: ChargeResult;
   try {
-    result = await gateway.createOrderAndCharge(chargeRequestOf(current, sourceId), {
+    result = await gateway.createOrderAndCharge(chargeRequestOf(current, source.sourceId, source.verificationToken), {
       onProviderOrder: async (providerOrder) => {
         if (current.payment.providerOrderId === providerOrder.id) return;
         await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());

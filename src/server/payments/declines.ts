@@ -1,5 +1,6 @@
 // What a customer is told when the provider refuses a payment: a decline says only what to do (the
 // reason would help card testers), a refused field is named, a spent card entry asks for the card again.
+import { PAYMENT_MESSAGES } from "../../domain/payment";
 import { CardDeclined, RuleBroken } from "../errors";
 
 /** What a customer is told of any declined card: what to do, never why (that would help card testers). */
@@ -26,6 +27,7 @@ const DECLINE_CODES = new Set([
   "TRANSACTION_LIMIT",
   "VOICE_FAILURE",
   "PAN_FAILURE",
+  "CARD_DECLINED_VERIFICATION_REQUIRED",
   ...Object.keys(TOKEN_MESSAGES),
 ]);
 
@@ -36,10 +38,20 @@ export interface ProviderError {
   field?: string;
 }
 
+/**
+ * Square's buyer verification (3-D Secure) is missing or was not accepted: the bank asks the buyer to
+ * confirm the payment (CARD_DECLINED_VERIFICATION_REQUIRED), or the verification token sent is malformed,
+ * unknown or spent. Nothing was charged; paying again runs the bank's check again.
+ */
+function isVerificationProblem(e: ProviderError): boolean {
+  return e.code === "CARD_DECLINED_VERIFICATION_REQUIRED" || /^verification_?token$/i.test(e.field ?? "");
+}
+
 export function declined(errors: ProviderError[]): CardDeclined {
   const reason = errors.map((e) => [e.code, e.detail].filter(Boolean).join(": ")).join("; ") || "declined";
   const tokenMessage = errors.map((e) => TOKEN_MESSAGES[e.code ?? ""]).find(Boolean);
-  return new CardDeclined(tokenMessage ?? DECLINED_MESSAGE, reason);
+  const verificationMessage = errors.some(isVerificationProblem) ? PAYMENT_MESSAGES.verificationFailed : undefined;
+  return new CardDeclined(tokenMessage ?? verificationMessage ?? DECLINED_MESSAGE, reason);
 }
 
 /**
@@ -54,6 +66,7 @@ export function isDecline(errors: ProviderError[]): boolean {
       DECLINE_CODES.has(e.code ?? "") ||
       e.field === "source_id" ||
       e.field === "sourceId" ||
+      isVerificationProblem(e) ||
       (e.code === "NOT_FOUND" && /\b(nonce|source|card token)\b/i.test(e.detail ?? "")),
   );
 }

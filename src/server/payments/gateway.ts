@@ -42,6 +42,8 @@ export interface ChargeRequest {
   referenceId: string;
   /** The card token (nonce) from the payment form. Never stored, never logged. */
   sourceId: string;
+  /** Square's buyer verification of that token (verifyBuyer), when the browser made one. Never stored, never logged. */
+  verificationToken?: string;
   orderType: OrderType;
   lines: ChargeLine[];
   /** The diner's note for the whole order, for the kitchen's ticket. */
@@ -83,7 +85,7 @@ export interface ChargeHooks {
 export type PaymentProvider = "square" | "sandbox";
 
 /** What a reconciliation knows of an attempt: everything of the charge but the card token. */
-export type ChargeLookup = Omit<ChargeRequest, "sourceId">;
+export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken">;
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;

@@ -111,6 +111,8 @@ export class SquareGateway implements PaymentGateway {
     const payment = await this.call("payments.create", async () =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,
+        // Square's record that the buyer passed its bank's check (3-D Secure), from verifyBuyer in the browser.
+        ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
         idempotencyKey: request.idempotencyKey,
         amountMoney: { amount: BigInt(order.totalCents), currency: "USD" },
         locationId: this.config.locationId,
