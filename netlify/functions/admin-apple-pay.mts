@@ -19,16 +19,16 @@ const associationSchema = z.object({
 const domainSchema = z.object({ domainName: z.string().trim().min(1).max(253) });
 
 export default handle(async (req: Request, context: Context) => {
-  await requireStaff(req, "owner");
+  const actor = await requireStaff(req, "owner");
   if (context.params.action === "domains") {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const { domainName } = await readJson(req, domainSchema);
-    return json({ domain: await registerApplePayDomain(domainName) }, { status: 201 });
+    return json({ domain: await registerApplePayDomain(domainName, new Date(), actor) }, { status: 201 });
   }
   if (context.params.action) return errorResponse(404, "There is no such Apple Pay resource.");
   if (req.method === "PUT") {
     const { domainAssociation: content } = await readJson(req, associationSchema, ASSOCIATION_MAX_LENGTH + 1024);
-    await setDomainAssociation(content);
+    await setDomainAssociation(content, actor);
     return json({ associationSet: true, domains: await registeredDomains() });
   }
   if (req.method !== "GET") return methodNotAllowed(["GET", "PUT"]);

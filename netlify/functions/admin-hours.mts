@@ -3,7 +3,6 @@
 // PATCH /api/admin/hours/dishes/:id (a dish's kitchen weight). A save purges every page showing the hours.
 import type { Config, Context } from "@netlify/functions";
 import { requireStaff } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { serverNow } from "../../src/server/env";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
@@ -23,31 +22,20 @@ export default handle(async (req: Request, context: Context) => {
   if (context.params.id) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const { kitchenWeight } = await readJson(req, dishWeightSchema);
-    const saved = await setDishWeight(Number(context.params.id), kitchenWeight);
-    await recordActivity(actor, { action: "dish.weight", target: context.params.id, after: { kitchenWeight } });
+    const saved = await setDishWeight(Number(context.params.id), kitchenWeight, actor);
     return json(saved);
   }
   if (path.endsWith("/ordering")) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const input = await readJson(req, orderingInputSchema);
-    const { pause, busyMinutes } = await readSchedule();
-    const before = { pause, busyMinutes };
-    await setOrdering(input, serverNow());
-    await recordActivity(actor, { action: input.pause !== undefined ? "ordering.pause" : "ordering.busy", target: "ordering", before, after: input });
+    await setOrdering(input, serverNow(), actor);
     await purgeHoursPages();
     return json(await hoursAnswer());
   }
   if (req.method === "GET") return json(await hoursAnswer(), { headers: { "cache-control": "no-store" } });
   if (req.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   const input = await readJson(req, hoursInputSchema);
-  const before = await hoursAnswer();
-  await saveHours(input);
-  await recordActivity(actor, {
-    action: "hours.save",
-    target: "hours",
-    before: { weekly: before.schedule.weekly, specialDates: before.schedule.specialDates, capacities: before.capacities },
-    after: input,
-  });
+  await saveHours(input, actor);
   await purgeHoursPages();
   // The pages print the hours (the pause and busy minutes above are live state, read after load).
   await requestSiteRebuild("hours");

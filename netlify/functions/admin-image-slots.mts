@@ -4,7 +4,6 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireOwner } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import type { SlotKind } from "../../src/domain/images";
 import { setSlotImage, listSlots } from "../../src/server/imageSlots";
@@ -23,8 +22,7 @@ export default handle(async (req: Request, context: Context) => {
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { imageUrl } = await readJson(req, imageSchema);
-  const slot = await setSlotImage(kind, context.params.id, imageUrl);
-  await recordActivity(actor, { action: `content.${kind}`, target: context.params.id, after: { imageUrl } });
+  const slot = await setSlotImage(kind, context.params.id, imageUrl, actor);
   await purgePublicSlots();
   return json(slot);
 });

@@ -3,15 +3,13 @@
 // while done is false.
 import type { Config } from "@netlify/functions";
 import { requireOwner } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { importFromBlobs } from "../../src/server/blobsImport";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 
 export default handle(async (req: Request) => {
   const actor = await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  const result = await importFromBlobs();
-  await recordActivity(actor, { action: "content.import", target: "blobs", after: { done: result.done } });
+  const result = await importFromBlobs(undefined, actor);
   return json(result);
 });
 

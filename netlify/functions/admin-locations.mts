@@ -3,7 +3,6 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireOwner } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema, locationInputSchema, locationPatchSchema } from "../../src/domain/location.schema";
 import { createLocation, listLocations, updateLocation } from "../../src/server/locations";
@@ -16,8 +15,7 @@ export default handle(async (req: Request, context: Context) => {
   if (!id) {
     if (req.method === "GET") return json({ locations: await listLocations() });
     if (req.method === "POST") {
-      const location = await createLocation(await readJson(req, locationInputSchema));
-      await recordActivity(actor, { action: "location.create", target: location.id, after: location });
+      const location = await createLocation(await readJson(req, locationInputSchema), actor);
       return json(location, { status: 201 });
     }
     return methodNotAllowed(["GET", "POST"]);
@@ -25,21 +23,18 @@ export default handle(async (req: Request, context: Context) => {
   if (new URL(req.url).pathname.endsWith("/image")) {
     if (req.method === "PATCH") {
       const { imageUrl } = await readJson(req, imageSchema);
-      const location = await updateLocation(id, { imageUrl });
-      await recordActivity(actor, { action: "location.image", target: id, after: { imageUrl } });
+      const location = await updateLocation(id, { imageUrl }, actor);
       return json({ imageUrl: location.imageUrl });
     }
     if (req.method === "DELETE") {
-      const location = await updateLocation(id, { imageUrl: null });
-      await recordActivity(actor, { action: "location.image", target: id, after: { imageUrl: null } });
+      const location = await updateLocation(id, { imageUrl: null }, actor);
       return json({ imageUrl: location.imageUrl });
     }
     return methodNotAllowed(["PATCH", "DELETE"]);
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const change = await readJson(req, locationPatchSchema);
-  const location = await updateLocation(id, change);
-  await recordActivity(actor, { action: "location.update", target: id, after: change });
+  const location = await updateLocation(id, change, actor);
   return json(location);
 });
 

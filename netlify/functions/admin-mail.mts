@@ -17,20 +17,20 @@ const settingsSchema = z.object({
 
 export default handle(async (req: Request, context: Context) => {
   // The outbox holds customers' addresses and the settings are the restaurant's: the owner's.
-  await requireStaff(req, "owner");
+  const actor = await requireStaff(req, "owner");
   const { id, action } = context.params;
   if (action && !id && action !== "settings") return errorResponse(404, "There is no such mail resource.");
   if (action === "settings") {
     if (req.method !== "PUT") return methodNotAllowed(["PUT"]);
     const { restaurantAddress: address } = await readJson(req, settingsSchema);
-    await setRestaurantAddress(address || null);
+    await setRestaurantAddress(address || null, actor);
     return json({ restaurantAddress: address });
   }
   if (id) {
     if (action !== "resend") return errorResponse(404, "There is no such mail action.");
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     if (!/^\d{1,15}$/.test(id)) return errorResponse(404, "There is no such message.");
-    const message = await resend(Number(id));
+    const message = await resend(Number(id), actor);
     if (!message) return errorResponse(409, "There is no such message, or it is being sent right now.");
     deliverMailSoon(context);
     return json({ message });

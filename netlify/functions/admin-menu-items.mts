@@ -4,7 +4,6 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/adminMenu";
 import { requireStaff } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
@@ -20,12 +19,10 @@ export default handle(async (req: Request, context: Context) => {
   const id = menuItemId(context.params.id);
   if (req.method === "PATCH") {
     const { imageUrl } = await readJson(req, imageSchema);
-    await recordActivity(actor, { action: "menu.image", target: String(id), after: { imageUrl } });
-    return json({ imageUrl: (await setMenuImage(id, imageUrl)).image });
+    return json({ imageUrl: (await setMenuImage(id, imageUrl, actor)).image });
   }
   if (req.method === "DELETE") {
-    const item = await setMenuImage(id, null);
-    await recordActivity(actor, { action: "menu.image", target: String(id), after: { imageUrl: null } });
+    const item = await setMenuImage(id, null, actor);
     return json({ imageUrl: item.image });
   }
   return methodNotAllowed(["PATCH", "DELETE"]);

@@ -2,7 +2,6 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireStaff } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listMessages, markHandled } from "../../src/server/messages";
 
@@ -31,8 +30,7 @@ export default handle(async (req: Request, context: Context) => {
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { handled } = await readJson(req, handledSchema);
-  const message = await markHandled(id, handled);
-  if (message) await recordActivity(actor, { action: "message.handled", target: id, after: { handled } });
+  const message = await markHandled(id, handled, new Date(), actor);
   return message ? json(message) : errorResponse(404, "There is no such message.");
 });
 

@@ -9,7 +9,6 @@ import * as z from "../../src/domain/zod";
 import { restaurantTime } from "../../src/domain/hours";
 import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
 import { requireStaff } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { serverNow } from "../../src/server/env";
 import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { deliverMailSoon } from "../../src/server/mail/worker";
@@ -49,17 +48,15 @@ export default handle(async (req: Request, context: Context) => {
   const action = /\/(reconcile|release)$/.exec(new URL(req.url).pathname)?.[1];
   if (action) {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
-    const { outcome, order } = await reconcileOrder(id, undefined, { release: action === "release" ? "now" : "never" });
+    const { outcome, order } = await reconcileOrder(id, undefined, { release: action === "release" ? "now" : "never", actor });
     deliverMailSoon(context);
-    await recordActivity(actor, { action: action === "release" ? "order.release" : "order.reconcile", target: id, after: { outcome, status: order.status } });
     return json({ outcome, order: order.status === "pending" ? toAttentionView(order) : toOrderView(order) });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { status } = await readJson(req, statusSchema);
-  const updated = await setOrderStatus(id, status);
+  const updated = await setOrderStatus(id, status, actor);
   if (!updated) return errorResponse(404, "There is no such order.");
   deliverMailSoon(context);
-  await recordActivity(actor, { action: "order.status", target: id, after: { status } });
   const [view] = await withStaffDetails([updated], [toOrderView(updated)]);
   return json(view);
 });

@@ -5,7 +5,6 @@ import * as z from "../../src/domain/zod";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
 import { requireOwner } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { deliverMailSoon } from "../../src/server/mail/worker";
 import { toOrderView } from "../../src/server/orders/views";
@@ -23,9 +22,8 @@ export default handle(async (req: Request, context: Context) => {
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) throw new HttpError(400, "Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");
   const { amount, reason } = await readJson(req, refundSchema);
-  const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data });
+  const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data }, actor);
   deliverMailSoon(context);
-  await recordActivity(actor, { action: "order.refund", target: order.orderId, after: { amount: refund.amountCents / 100, reason, status: refund.status } });
   const [view] = await withStaffDetails([order], [toOrderView(order)]);
   return json({ refund: { amount: refund.amountCents / 100, status: refund.status.toLowerCase() }, order: view }, { status: 201 });
 });

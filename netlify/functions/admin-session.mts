@@ -4,7 +4,6 @@ import * as z from "../../src/domain/zod";
 import { assertSameOrigin } from "../../src/server/adminSession";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { clientAddress } from "../../src/server/rateLimit";
-import { recordActivity } from "../../src/server/staff/activity";
 import { actorOf, endSession } from "../../src/server/staff/sessions";
 import { signInWithPassword } from "../../src/server/staff/signIn";
 
@@ -31,8 +30,7 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method === "DELETE") {
     assertSameOrigin(req);
     const actor = await actorOf(req);
-    const cookie = await endSession(req);
-    if (actor) await recordActivity(actor, { action: "sign-out", target: actor.email });
+    const cookie = await endSession(req, actor);
     return json({ authenticated: false }, { headers: { "set-cookie": cookie } });
   }
   return methodNotAllowed(["GET", "POST", "DELETE"]);

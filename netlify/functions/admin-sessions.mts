@@ -14,13 +14,12 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method === "GET" && !id) return json({ sessions: await listSessions(actor) });
   if (req.method === "DELETE" && id) {
     await endSessionByHandle(actor, id);
-    await recordActivity(actor, { action: "session.end", target: actor.email });
     return json({ ended: 1 });
   }
   if (req.method === "DELETE") {
     const ended = await db.transaction(async (tx) => {
       const count = await endAllSessions(actor, tx);
-      await recordActivity(actor, { action: "sign-out.everywhere", target: actor.email, after: { sessions: count } }, tx);
+      await recordActivity(actor, { action: "sign-out.everywhere", target: actor.email, before: { sessions: count }, after: { sessions: 0 } }, tx);
       return count;
     });
     return json({ ended }, { headers: { "set-cookie": adminCookieHeader(req, SESSION_COOKIE, "", 0) } });

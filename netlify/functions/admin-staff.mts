@@ -6,7 +6,6 @@ import { newStaffSchema, staffChangeSchema } from "../../src/domain/staff.schema
 import { db } from "../../src/server/database";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { accountById, createAccount, listAccounts, publicAccount, updateAccount } from "../../src/server/staff/accounts";
-import { recordActivity } from "../../src/server/staff/activity";
 import { requireOwner } from "../../src/server/staff/guard";
 import { createSetupLink } from "../../src/server/staff/setupLinks";
 
@@ -19,7 +18,7 @@ export default handle(async (req: Request, context: Context) => {
     const input = await readJson(req, newStaffSchema, 4096);
     const created = await db.transaction(async (tx) => {
       const account = await createAccount(actor, input, tx);
-      return { account: publicAccount(account), setupLink: await createSetupLink(actor, account.id, tx) };
+      return { account: publicAccount(account), setupLink: await createSetupLink(actor, account, tx) };
     });
     return json(created, { status: 201 });
   }
@@ -29,9 +28,7 @@ export default handle(async (req: Request, context: Context) => {
       const account = await accountById(id, tx);
       if (!account) throw new HttpError(404, "No such staff account.");
       if (account.disabled) throw new HttpError(409, "Enable the account before making a set-up link for it.");
-      const link = await createSetupLink(actor, id, tx);
-      await recordActivity(actor, { action: "account.setup-link", target: account.email, after: { expiresAt: link.expiresAt } }, tx);
-      return link;
+      return createSetupLink(actor, account, tx);
     });
     return json({ setupLink }, { status: 201 });
   }

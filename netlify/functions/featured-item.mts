@@ -5,7 +5,6 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/adminMenu";
 import { requireStaff } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
@@ -20,22 +19,19 @@ export default handle(async (req: Request, context: Context) => {
   if (path.endsWith("/stock")) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const { inStock } = await readJson(req, stockSchema);
-    const item = await setInStock(id, inStock);
-    await recordActivity(actor, { action: "menu.stock", target: `${id} ${item.name}`, before: { inStock: !inStock }, after: { inStock } });
+    const item = await setInStock(id, inStock, actor);
     return json(adminItemView(item));
   }
   if (path.endsWith("/image")) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const { imageUrl } = await readJson(req, imageSchema);
-    const item = await setMenuImage(id, imageUrl);
-    await recordActivity(actor, { action: "menu.image", target: `${id} ${item.name}`, after: { imageUrl } });
+    const item = await setMenuImage(id, imageUrl, actor);
     return json(adminItemView(item));
   }
   // The documented POST body repeats the item's fields; the server keeps its own copy of them.
   if (req.method === "POST" || req.method === "DELETE") {
     const featured = req.method === "POST";
-    const item = await setFeatured(id, featured);
-    await recordActivity(actor, { action: "menu.featured", target: `${id} ${item.name}`, after: { featured } });
+    const item = await setFeatured(id, featured, actor);
     return json(adminItemView(item));
   }
   return methodNotAllowed(["POST", "DELETE"]);

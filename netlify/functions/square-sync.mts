@@ -2,7 +2,6 @@
 // (503 without credentials, 502 when Square fails; the menu is untouched on any failure).
 import type { Config } from "@netlify/functions";
 import { requireOwner } from "../../src/server/staff/guard";
-import { recordActivity } from "../../src/server/staff/activity";
 import { ServiceError, statusOf } from "../../src/server/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 import { syncCatalogue } from "../../src/server/square/catalog";
@@ -11,8 +10,7 @@ export default handle(async (req: Request) => {
   const actor = await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   try {
-    const result = await syncCatalogue();
-    await recordActivity(actor, { action: "menu.square-sync", target: "menu", after: result });
+    const result = await syncCatalogue(actor);
     return json(result);
   } catch (error) {
     if (error instanceof ServiceError) return json({ success: false, error: error.message }, { status: statusOf(error) });

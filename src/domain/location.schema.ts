@@ -27,10 +27,13 @@ export const locationInputSchema = z.object({
 });
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
-/** A partial edit: any field of the input, none required, none unknown. */
+/**
+ * A partial edit: any field of the input, none required, none unknown. Without the input's defaults: zod 4
+ * fills a default even in an optional field, and a PATCH of the phone alone would blank the address.
+ */
 export const locationPatchSchema = z.strictObject(
   Object.fromEntries(
-    Object.entries(locationInputSchema.shape).map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
+    Object.entries(locationInputSchema.shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? schema.unwrap() : (schema as z.ZodType)).optional()]),
   ) as { [K in keyof typeof locationInputSchema.shape]: z.ZodOptional<(typeof locationInputSchema.shape)[K]> },
 );
 

@@ -1,10 +1,13 @@
-// Admin changes to menu items (featured, stock, picture). Each is one conditional write of one item,
-// followed by a purge of the CDN's cached menu answers so visitors see it at once, not after max-age.
+// Admin changes to menu items (featured, stock, picture). Each is one conditional write of one item with
+// its activity row (who, before, after) in one transaction, followed by a purge of the CDN's cached menu
+// answers so visitors see it at once, not after max-age.
 import type { MenuItem } from "../domain/menu.schema";
 import { adminItemView } from "../domain/menuReadModel";
+import type { Queries } from "./database";
 import { HttpError } from "./http";
 import { readMenu, updateMenuItem } from "./menu";
 import { purgeMenuCache } from "./cdnCache";
+import { recordActivity, type ActivityActor } from "./staff/activity";
 
 /** The numeric id of a path parameter, or 404: no item can have any other id. */
 export function menuItemId(param: string | undefined): number {
@@ -15,24 +18,39 @@ export function menuItemId(param: string | undefined): number {
   return id;
 }
 
-async function changeItem(id: number, change: (item: MenuItem) => MenuItem): Promise<MenuItem> {
-  const updated = await updateMenuItem(id, change);
+/** What a change of one flag looks like in the activity log: the action and the fields it touches. */
+interface ItemChange {
+  action: string;
+  fields: (item: MenuItem) => Record<string, unknown>;
+}
+
+async function changeItem(id: number, change: (item: MenuItem) => MenuItem, actor: ActivityActor | undefined, logged: ItemChange): Promise<MenuItem> {
+  const audit = actor
+    ? (tx: Queries, before: MenuItem, after: MenuItem) =>
+        recordActivity(actor, { action: logged.action, target: `${id} ${after.name}`, before: logged.fields(before), after: logged.fields(after) }, tx)
+    : undefined;
+  const updated = await updateMenuItem(id, change, audit);
   if (!updated) throw new HttpError(404, "There is no such menu item.");
   await purgeMenuCache();
   return updated;
 }
 
-export function setFeatured(id: number, featured: boolean): Promise<MenuItem> {
-  return changeItem(id, (item) => ({ ...item, featured }));
+const FEATURED: ItemChange = { action: "menu.featured", fields: (item) => ({ featured: item.featured }) };
+const STOCK: ItemChange = { action: "menu.stock", fields: (item) => ({ inStock: item.inStock }) };
+const IMAGE: ItemChange = { action: "menu.image", fields: (item) => ({ imageUrl: item.image }) };
+
+/** Features an item on the home page, or stops; `actor` is the person doing it (none for scripts). */
+export function setFeatured(id: number, featured: boolean, actor?: ActivityActor): Promise<MenuItem> {
+  return changeItem(id, (item) => ({ ...item, featured }), actor, FEATURED);
 }
 
-export function setInStock(id: number, inStock: boolean): Promise<MenuItem> {
-  return changeItem(id, (item) => ({ ...item, inStock }));
+export function setInStock(id: number, inStock: boolean, actor?: ActivityActor): Promise<MenuItem> {
+  return changeItem(id, (item) => ({ ...item, inStock }), actor, STOCK);
 }
 
 /** Sets the item's picture, or with null removes it. */
-export function setMenuImage(id: number, imageUrl: string | null): Promise<MenuItem> {
-  return changeItem(id, (item) => ({ ...item, image: imageUrl }));
+export function setMenuImage(id: number, imageUrl: string | null, actor?: ActivityActor): Promise<MenuItem> {
+  return changeItem(id, (item) => ({ ...item, image: imageUrl }), actor, IMAGE);
 }
 
 export { adminItemView };

@@ -11,6 +11,7 @@ import { deployedDataPrefix, envValue, isDeployed } from "./env";
 import { log } from "./http";
 import { mergeIntoMenu } from "./menu";
 import { sql } from "./sql";
+import { recordActivity, type ActivityActor } from "./staff/activity";
 
 const DONE_MARKER = "blobs-import-finished";
 
@@ -131,9 +132,10 @@ async function importLocation(record: Legacy): Promise<boolean> {
 
 /**
  * Moves what Blobs holds into the database, for at most `budgetMs`; answers whether all of it is
- * moved. Nothing is deleted from Blobs.
+ * moved. Nothing is deleted from Blobs. Run by a person, the run that finishes writes its activity row
+ * in the transaction that marks the import finished.
  */
-export async function importFromBlobs(budgetMs = 8_000): Promise<ImportResult> {
+export async function importFromBlobs(budgetMs = 8_000, actor?: ActivityActor): Promise<ImportResult> {
   const finished = await db.one<{ value: { at: string; counts: ImportCounts } }>(sql`SELECT value FROM settings WHERE key = ${DONE_MARKER}`);
   if (finished) return { done: true, finishedAt: finished.value.at, counts: finished.value.counts };
   const deadline = Date.now() + budgetMs;
@@ -191,7 +193,10 @@ export async function importFromBlobs(budgetMs = 8_000): Promise<ImportResult> {
     }
   }
   const at = new Date().toISOString();
-  await db.run(sql`INSERT INTO settings (key, value) VALUES (${DONE_MARKER}, ${{ at, counts }}) ON CONFLICT (key) DO NOTHING`);
+  await db.transaction(async (tx) => {
+    const marked = await tx.run(sql`INSERT INTO settings (key, value) VALUES (${DONE_MARKER}, ${{ at, counts }}) ON CONFLICT (key) DO NOTHING`);
+    if (marked && actor) await recordActivity(actor, { action: "content.import", target: "blobs", before: { finished: false }, after: { finished: true, counts } }, tx);
+  });
   log("info", "blobs import finished", { ...counts });
   return { done: true, finishedAt: at, counts };
 }

@@ -5,6 +5,7 @@ import type { ImageSlot, SlotKind } from "../domain/images";
 import { HttpError } from "./http";
 import { db } from "./database";
 import { sql } from "./sql";
+import { recordActivity, type ActivityActor } from "./staff/activity";
 
 const SLOTS: Record<SlotKind, readonly { id: string; title: string }[]> = {
   banners: [
@@ -35,13 +36,28 @@ export async function listSlots(kind: SlotKind): Promise<ImageSlot[]> {
   });
 }
 
-/** Sets (or with null clears) the picture of one slot; 404 for a slot that does not exist. */
-export async function setSlotImage(kind: SlotKind, id: string, imageUrl: string | null): Promise<ImageSlot> {
+/**
+ * Sets (or with null clears) the picture of one slot; 404 for a slot that does not exist. A person's
+ * change writes its activity row (the picture before and after) in the same transaction.
+ */
+export async function setSlotImage(kind: SlotKind, id: string, imageUrl: string | null, actor?: ActivityActor): Promise<ImageSlot> {
   const slot = SLOTS[kind].find((candidate) => candidate.id === id);
   if (!slot) throw new HttpError(404, kind === "banners" ? "There is no such banner." : "There is no such gallery image.");
-  const row = await db.one<SlotRow>(sql`
-    INSERT INTO image_slots (kind, slot_id, image_url, updated_at) VALUES (${kind}, ${id}, ${imageUrl}, now())
-    ON CONFLICT (kind, slot_id) DO UPDATE SET image_url = EXCLUDED.image_url, updated_at = now()
-    RETURNING slot_id, image_url, updated_at`);
-  return { ...slot, imageUrl: row!.image_url, updatedAt: row!.updated_at.toISOString() };
+  const row = await db.transaction(async (tx) => {
+    const before = await tx.one<{ image_url: string | null }>(sql`
+      SELECT image_url FROM image_slots WHERE kind = ${kind} AND slot_id = ${id} FOR UPDATE`);
+    const saved = await tx.one<SlotRow>(sql`
+      INSERT INTO image_slots (kind, slot_id, image_url, updated_at) VALUES (${kind}, ${id}, ${imageUrl}, now())
+      ON CONFLICT (kind, slot_id) DO UPDATE SET image_url = EXCLUDED.image_url, updated_at = now()
+      RETURNING slot_id, image_url, updated_at`);
+    if (actor) {
+      await recordActivity(
+        actor,
+        { action: `content.${kind}`, target: id, before: { imageUrl: before?.image_url ?? null }, after: { imageUrl: saved!.image_url } },
+        tx,
+      );
+    }
+    return saved!;
+  });
+  return { ...slot, imageUrl: row.image_url, updatedAt: row.updated_at.toISOString() };
 }

@@ -8,6 +8,7 @@ import { purgeHoursPages } from "./schedule/pageCache";
 import { requestSiteRebuild } from "./content/siteRebuild";
 import { sql } from "./sql";
 import { Conflict, NotFound } from "./errors";
+import { recordActivity, type ActivityActor } from "./staff/activity";
 
 export interface LocationRow {
   id: string;
@@ -66,14 +67,19 @@ function isSlugConflict(error: unknown): boolean {
   return (error as { code?: string; constraint?: string })?.code === "23505";
 }
 
-export async function createLocation(input: LocationInput): Promise<Location> {
+/** Adds a location; a person's addition writes its activity row in the same transaction. */
+export async function createLocation(input: LocationInput, actor?: ActivityActor): Promise<Location> {
   try {
-    const row = await db.one<LocationRow>(sql`
-      INSERT INTO locations (id, name, slug, description, address, city, state, zip_code, phone, is_active, is_main_location,
-                             image_url, hero_image_url)
-      VALUES (${randomUUID()}, ${input.name}, ${input.slug}, ${input.description}, ${input.address}, ${input.city}, ${input.state},
-              ${input.zipCode}, ${input.phone}, ${input.isActive}, ${input.isMainLocation}, ${input.imageUrl}, ${input.heroImageUrl})
-      RETURNING *`);
+    const row = await db.transaction(async (tx) => {
+      const created = await tx.one<LocationRow>(sql`
+        INSERT INTO locations (id, name, slug, description, address, city, state, zip_code, phone, is_active, is_main_location,
+                               image_url, hero_image_url)
+        VALUES (${randomUUID()}, ${input.name}, ${input.slug}, ${input.description}, ${input.address}, ${input.city}, ${input.state},
+                ${input.zipCode}, ${input.phone}, ${input.isActive}, ${input.isMainLocation}, ${input.imageUrl}, ${input.heroImageUrl})
+        RETURNING *`);
+      if (actor) await recordActivity(actor, { action: "location.create", target: created!.id, after: editable(locationOf(created!)) }, tx);
+      return created;
+    });
     // The pages show the main location's address and phone: cached pages go.
     await purgeHoursPages();
     await requestSiteRebuild("location");
@@ -84,22 +90,45 @@ export async function createLocation(input: LocationInput): Promise<Location> {
   }
 }
 
-/** Applies a partial edit in one statement; a slug another location holds is refused with 409. */
-export async function updateLocation(id: string, change: Partial<LocationInput>): Promise<Location> {
+/** What the activity log keeps of a location: what staff edit, without the row's own times. */
+function editable(location: Location): Partial<Location> {
+  const { createdAt: _created, updatedAt: _updated, ...fields } = location;
+  return fields;
+}
+
+/** The fields `change` names, as `location` has them. */
+function fieldsOf(location: Location, change: Partial<LocationInput>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(change).map((key) => [key, location[key as keyof Location]]));
+}
+
+/**
+ * Applies a partial edit in one statement; a slug another location holds is refused with 409. A person's
+ * edit writes its activity row (the changed fields before and after) in the same transaction.
+ */
+export async function updateLocation(id: string, change: Partial<LocationInput>, actor?: ActivityActor): Promise<Location> {
   try {
-    const row = await db.one<LocationRow>(sql`
-      UPDATE locations SET
-        name = COALESCE(${change.name}, name), slug = COALESCE(${change.slug}, slug),
-        description = COALESCE(${change.description}, description), address = COALESCE(${change.address}, address),
-        city = COALESCE(${change.city}, city), state = COALESCE(${change.state}, state),
-        zip_code = COALESCE(${change.zipCode}, zip_code), phone = COALESCE(${change.phone}, phone),
-        is_active = COALESCE(${change.isActive}, is_active), is_main_location = COALESCE(${change.isMainLocation}, is_main_location),
-        image_url = CASE WHEN ${"imageUrl" in change} THEN ${change.imageUrl ?? null} ELSE image_url END,
-        hero_image_url = CASE WHEN ${"heroImageUrl" in change} THEN ${change.heroImageUrl ?? null} ELSE hero_image_url END,
-        updated_at = now()
-      WHERE id = ${id}
-      RETURNING *`);
-    if (!row) throw new NotFound("There is no such location.");
+    const row = await db.transaction(async (tx) => {
+      const before = await tx.one<LocationRow>(sql`SELECT * FROM locations WHERE id = ${id} FOR UPDATE`);
+      if (!before) throw new NotFound("There is no such location.");
+      const updated = await tx.one<LocationRow>(sql`
+        UPDATE locations SET
+          name = COALESCE(${change.name}, name), slug = COALESCE(${change.slug}, slug),
+          description = COALESCE(${change.description}, description), address = COALESCE(${change.address}, address),
+          city = COALESCE(${change.city}, city), state = COALESCE(${change.state}, state),
+          zip_code = COALESCE(${change.zipCode}, zip_code), phone = COALESCE(${change.phone}, phone),
+          is_active = COALESCE(${change.isActive}, is_active), is_main_location = COALESCE(${change.isMainLocation}, is_main_location),
+          image_url = CASE WHEN ${"imageUrl" in change} THEN ${change.imageUrl ?? null} ELSE image_url END,
+          hero_image_url = CASE WHEN ${"heroImageUrl" in change} THEN ${change.heroImageUrl ?? null} ELSE hero_image_url END,
+          updated_at = now()
+        WHERE id = ${id}
+        RETURNING *`);
+      if (actor) {
+        // A picture alone is its own action, as the console's picture buttons are.
+        const action = Object.keys(change).every((key) => key === "imageUrl") ? "location.image" : "location.update";
+        await recordActivity(actor, { action, target: id, before: fieldsOf(locationOf(before), change), after: fieldsOf(locationOf(updated!), change) }, tx);
+      }
+      return updated!;
+    });
     await purgeHoursPages();
     await requestSiteRebuild("location");
     return locationOf(row);

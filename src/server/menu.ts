@@ -94,8 +94,13 @@ async function writeItem(tx: Queries, item: MenuItem, position: number): Promise
 /**
  * Changes one item inside a transaction that holds its row, so two edits of the same item never
  * lose each other. Returns the changed item, or undefined when there is no item with that id.
+ * `audit` runs in the same transaction with the item before and after (a staff change's activity row).
  */
-export async function updateMenuItem(id: number, change: (item: MenuItem) => MenuItem): Promise<MenuItem | undefined> {
+export async function updateMenuItem(
+  id: number,
+  change: (item: MenuItem) => MenuItem,
+  audit?: (tx: Queries, before: MenuItem, after: MenuItem) => Promise<void>,
+): Promise<MenuItem | undefined> {
   return db.transaction(async (tx) => {
     const row = await tx.one<MenuRow>(sql`SELECT * FROM menu_items WHERE id = ${id} FOR UPDATE`);
     const current = row && itemOf(row);
@@ -109,6 +114,7 @@ export async function updateMenuItem(id: number, change: (item: MenuItem) => Men
         option_groups = ${JSON.stringify(updated.optionGroups)}::jsonb, dietary = ${JSON.stringify(updated.dietary)}::jsonb,
         updated_at = now()
       WHERE id = ${id}`);
+    await audit?.(tx, current, updated);
     return updated;
   });
 }
@@ -117,9 +123,13 @@ export async function updateMenuItem(id: number, change: (item: MenuItem) => Men
  * Replaces the whole menu in one transaction (a catalogue sync), so visitors never see half of it:
  * `merge` gets the menu as it is at that moment (its rows held, so a stock change made meanwhile
  * waits and is kept) and the highest id ever given, which new dishes must go beyond: an id is never
- * reused, so a stale cart can never buy another dish by an old id.
+ * reused, so a stale cart can never buy another dish by an old id. `audit` runs in the same transaction
+ * with the menu before and after (a person's sync writing its activity row).
  */
-export async function mergeIntoMenu(merge: (current: MenuItem[], highestId: number) => MenuItem[]): Promise<MenuItem[]> {
+export async function mergeIntoMenu(
+  merge: (current: MenuItem[], highestId: number) => MenuItem[],
+  audit?: (tx: Queries, before: MenuItem[], after: MenuItem[]) => Promise<void>,
+): Promise<MenuItem[]> {
   return db.transaction(async (tx) => {
     const current = itemsOf(await tx.all<MenuRow>(sql`SELECT * FROM menu_items ORDER BY position, id FOR UPDATE`));
     const stored = await tx.one<{ value: number }>(sql`SELECT value FROM settings WHERE key = ${HIGHEST_ID}`);
@@ -134,6 +144,7 @@ export async function mergeIntoMenu(merge: (current: MenuItem[], highestId: numb
     await tx.run(sql`
       INSERT INTO settings (key, value, updated_at) VALUES (${HIGHEST_ID}, ${JSON.stringify(highest)}, now())
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+    await audit?.(tx, current, merged);
     return merged;
   });
 }

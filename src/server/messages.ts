@@ -5,6 +5,7 @@ import type { ContactMessage, StoredContactMessage } from "../domain/contactMess
 import { db } from "./database";
 import type { RateLimitRule } from "./rateLimit";
 import { sql } from "./sql";
+import { recordActivity, type ActivityActor } from "./staff/activity";
 
 export type { StoredContactMessage } from "../domain/contactMessage.schema";
 
@@ -77,11 +78,20 @@ export async function listMessages(options: ListMessagesOptions = {}): Promise<S
 
 /**
  * Sets a message's handled flag. Returns the updated record, or null when there is no message
- * with that id (the caller answers 404).
+ * with that id (the caller answers 404). A person's change writes its activity row in the same transaction.
  */
-export async function markHandled(id: string, handled: boolean, now = new Date()): Promise<StoredContactMessage | null> {
+export async function markHandled(id: string, handled: boolean, now = new Date(), actor?: ActivityActor): Promise<StoredContactMessage | null> {
   if (!ID_SHAPE.test(id)) return null;
-  const row = await db.one<MessageRow>(sql`
-    UPDATE contact_messages SET handled = ${handled}, handled_at = ${now} WHERE id = ${id} RETURNING *`);
-  return row ? messageOf(row) : null;
+  return db.transaction(async (tx) => {
+    const before = await tx.one<{ handled: boolean }>(sql`SELECT handled FROM contact_messages WHERE id = ${id} FOR UPDATE`);
+    if (!before) return null;
+    const row = await tx.one<MessageRow>(sql`
+      UPDATE contact_messages SET handled = ${handled}, handled_at = ${now} WHERE id = ${id} RETURNING *`);
+    const message = messageOf(row!);
+    if (actor) {
+      // By id only: the log outlives the message, and keeps no customer's address.
+      await recordActivity(actor, { action: "message.handled", target: id, before: { handled: before.handled }, after: { handled } }, tx);
+    }
+    return message;
+  });
 }

@@ -42,12 +42,16 @@ describe("the scheduled clean-up", () => {
     expect((await removeExpiredRecords(Date.now() + QUIET_RESET_MS + 1000)).signInFailures).toBe(2);
     expect(await failures()).toBe(0);
 
-    await testDatabase().rows("INSERT INTO staff_activity (actor, action, at) VALUES ('Owner', 'hours.save', $1), ('Owner', 'hours.save', now())", [
-      new Date(Date.now() - ACTIVITY_LIFETIME_MS - 60_000),
-    ]);
+    // A year and a minute ago goes; 364 days ago and today stay.
+    await testDatabase().rows(
+      "INSERT INTO staff_activity (actor, action, target, at) VALUES ('Owner', 'hours.save', 'old', $1), ('Owner', 'hours.save', 'kept', $2), ('Owner', 'hours.save', 'kept', now())",
+      [new Date(Date.now() - ACTIVITY_LIFETIME_MS - 60_000), new Date(Date.now() - 364 * 24 * 3600 * 1000)],
+    );
     const before = await testDatabase().count("staff_activity");
     expect((await removeExpiredRecords(Date.now())).activity).toBe(1);
     expect(await testDatabase().count("staff_activity")).toBe(before - 1);
+    expect(await testDatabase().count("staff_activity", "target = 'old'")).toBe(0);
+    expect(await testDatabase().count("staff_activity", "target = 'kept'")).toBe(2);
     vi.restoreAllMocks();
   });
 

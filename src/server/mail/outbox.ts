@@ -4,6 +4,7 @@
 import type { MailKind, MailStatus, OutboxMessage } from "../../domain/mailReadModel";
 import { db } from "../database";
 import { sql } from "../sql";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export type { MailStatus, OutboxMessage };
 
@@ -91,13 +92,22 @@ export async function markUndeliverable(message: OutboxMessage, reason: string):
     WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
 }
 
-/** Staff send a message again (failed, or sent and lost in a spam folder): due now, attempts counted afresh. */
-export async function resend(id: number): Promise<OutboxMessage | null> {
-  const row = await db.one<OutboxRow>(sql`
-    UPDATE mail_outbox SET status = 'waiting', attempts = 0, next_attempt_at = now(), last_error = NULL
-    WHERE id = ${id} AND status <> 'sending'
-    RETURNING *`);
-  return row ? messageOf(row) : null;
+/**
+ * Staff send a message again (failed, or sent and lost in a spam folder): due now, attempts counted
+ * afresh. A person's resend writes its activity row (the message's status before and after) in the same transaction.
+ */
+export async function resend(id: number, actor?: ActivityActor): Promise<OutboxMessage | null> {
+  return db.transaction(async (tx) => {
+    const before = await tx.one<{ status: MailStatus }>(sql`SELECT status FROM mail_outbox WHERE id = ${id} AND status <> 'sending' FOR UPDATE`);
+    if (!before) return null;
+    const row = await tx.one<OutboxRow>(sql`
+      UPDATE mail_outbox SET status = 'waiting', attempts = 0, next_attempt_at = now(), last_error = NULL
+      WHERE id = ${id} AND status <> 'sending'
+      RETURNING *`);
+    if (!row) return null;
+    if (actor) await recordActivity(actor, { action: "mail.resend", target: String(id), before: { status: before.status }, after: { status: row.status } }, tx);
+    return messageOf(row);
+  });
 }
 
 export async function getOutboxMessage(id: number): Promise<OutboxMessage | null> {
@@ -129,12 +139,20 @@ export async function restaurantAddress(): Promise<string | null> {
   return typeof row?.value === "string" && row.value ? row.value : null;
 }
 
-export async function setRestaurantAddress(address: string | null): Promise<void> {
-  if (!address) {
-    await db.run(sql`DELETE FROM settings WHERE key = ${RESTAURANT_ADDRESS_KEY}`);
-    return;
-  }
-  await db.run(sql`
-    INSERT INTO settings (key, value) VALUES (${RESTAURANT_ADDRESS_KEY}, ${JSON.stringify(address)}::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+/** Sets (or with null removes) the address for copies; a person's change writes its activity row in the same transaction. */
+export async function setRestaurantAddress(address: string | null, actor?: ActivityActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await tx.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = ${RESTAURANT_ADDRESS_KEY} FOR UPDATE`);
+    if (!address) {
+      await tx.run(sql`DELETE FROM settings WHERE key = ${RESTAURANT_ADDRESS_KEY}`);
+    } else {
+      await tx.run(sql`
+        INSERT INTO settings (key, value) VALUES (${RESTAURANT_ADDRESS_KEY}, ${JSON.stringify(address)}::jsonb)
+        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+    }
+    if (actor) {
+      const previous = typeof before?.value === "string" && before.value ? before.value : null;
+      await recordActivity(actor, { action: "settings.mail", target: "restaurant address", before: { restaurantAddress: previous }, after: { restaurantAddress: address || null } }, tx);
+    }
+  });
 }

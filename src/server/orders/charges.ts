@@ -1,7 +1,7 @@
 // The records of a charge: the attempt noted before the provider is asked, the provider's order kept
 // before the card is charged, then the confirmation or the failure, each one conditional statement on
 // an unpaid order.
-import { db } from "../database";
+import { db, type Queries } from "../database";
 import type { ChargeResult, PaymentProvider, ProviderOrder } from "../payments/gateway";
 import { sql } from "../sql";
 import { getOrder } from "./records";
@@ -51,9 +51,9 @@ export async function rememberProviderOrder(orderId: string, provider: PaymentPr
  * Confirms an unpaid order with what the provider charged, in one conditional update: a second
  * confirmation of the same charge changes nothing. Answers the order as it stands afterwards.
  */
-export async function confirmOrder(orderId: string, result: ChargeResult, now: Date, attemptId?: number): Promise<StoredOrder> {
+export async function confirmOrder(orderId: string, result: ChargeResult, now: Date, attemptId?: number, on: Queries = db): Promise<StoredOrder> {
   // One statement, so the order and its attempt change together; the order is read after it.
-  await db.run(sql`
+  await on.run(sql`
     WITH attempt AS (UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId ?? null}::bigint)
     UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now}, charge_lease_until = NULL,
         -- Show what the card was charged: the provider may round tax per line, a cent away from ours.
@@ -64,7 +64,7 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
         provider_tax_cents = ${result.providerOrder.taxCents}, provider_total_cents = ${result.providerOrder.totalCents},
         payment_id = ${result.paymentId}, amount_cents = ${result.amountCents}, receipt_url = ${result.receiptUrl}, last_error = NULL
     WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
-  return (await getOrder(orderId))!;
+  return (await getOrder(orderId, on))!;
 }
 
 export type FailureOutcome = "declined" | "refused" | "failed";
@@ -109,12 +109,12 @@ export async function noteCheckedNoCharge(orderId: string): Promise<StoredOrder 
  * it held in its kitchen slot is given back at once (the release_slot_room trigger). `why` is kept for
  * staff. Null when the order was paid or ended meanwhile, or a request is charging it now.
  */
-export async function releaseUnpaid(orderId: string, why: string, now: Date): Promise<StoredOrder | null> {
-  const released = await db.one<{ id: string }>(sql`
+export async function releaseUnpaid(orderId: string, why: string, now: Date, on: Queries = db): Promise<StoredOrder | null> {
+  const released = await on.one<{ id: string }>(sql`
     UPDATE orders SET status = 'payment_failed', last_check_at = now(), last_check_found = false, updated_at = ${now},
       charge_lease_until = NULL,
       last_error = jsonb_build_object('status', coalesce((last_error->>'status')::int, 502), 'message', ${why}::text, 'at', ${now.toISOString()}::text)
     WHERE id = ${orderId} AND status = 'pending' AND (charge_lease_until IS NULL OR charge_lease_until < now())
     RETURNING id`);
-  return released ? getOrder(orderId) : null;
+  return released ? getOrder(orderId, on) : null;
 }

@@ -5,7 +5,7 @@
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, RuleBroken, ServiceError, Unavailable, statusOf } from "../errors";
-import { isUnreachable } from "../database";
+import { db, isUnreachable, type Queries } from "../database";
 import { DATABASE_DOWN_MESSAGE, isDatabaseDown, log } from "../http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
@@ -172,11 +172,23 @@ export async function settleFailedAttempt(order: StoredOrder, gateway: PaymentGa
  * Stores the confirmation of a charge. If the database fails now, the card is charged and the order
  * stays pending with the provider order on it: a retry of the checkout (the provider answers the
  * same payment again) or reconciliation finishes it, and the admin console lists it meanwhile.
+ * `audit` (a person's reconciliation writing its activity row) runs in the confirmation's transaction.
  */
-export async function confirmCharge(order: StoredOrder, result: ChargeResult, attemptId?: number): Promise<StoredOrder> {
+export async function confirmCharge(
+  order: StoredOrder,
+  result: ChargeResult,
+  attemptId?: number,
+  audit?: (tx: Queries, confirmed: StoredOrder) => Promise<void>,
+): Promise<StoredOrder> {
   let confirmed: StoredOrder;
   try {
-    confirmed = await confirmOrder(order.orderId, result, serverNow(), attemptId);
+    confirmed = audit
+      ? await db.transaction(async (tx) => {
+          const stored = await confirmOrder(order.orderId, result, serverNow(), attemptId, tx);
+          await audit(tx, stored);
+          return stored;
+        })
+      : await confirmOrder(order.orderId, result, serverNow(), attemptId);
   } catch (error) {
     log("error", "charged, but the confirmation could not be stored; the order stays pending for a retry or reconciliation", {
       orderNumber: order.orderNumber,

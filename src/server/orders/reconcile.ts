@@ -2,6 +2,7 @@
 // stored (a timeout, an unreadable answer, the database failing after the charge) by asking the
 // provider, and ends the holds of attempts that never charged, so their kitchen slots are free again.
 // It never charges.
+import { db, type Queries } from "../database";
 import { NotFound } from "../errors";
 import { serverNow } from "../env";
 import { log } from "../http";
@@ -10,6 +11,7 @@ import { chargeRequestOf, confirmCharge } from "./payment";
 import { noteCheckedNoCharge, releaseUnpaid } from "./charges";
 import { RELEASED_NO_CHARGE } from "./payment";
 import { getOrder, isPaid, pendingSince, type StoredOrder } from "./records";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged" | "released";
 
@@ -19,12 +21,14 @@ export const HOLD_MINUTES = 15;
 /**
  * Asks the gateway whether the order's attempt charged the card, and confirms the order if it did.
  * Throws NotFound for an unknown order and ProviderUnavailable when the provider cannot tell now.
+ * Asked by a person (`actor`), a confirmation or a release writes its activity row in its own transaction.
  */
 export async function reconcileOrder(
   orderId: string,
   gateway?: PaymentGateway,
-  options: { release?: "now" | "when-old" | "never"; now?: Date } = {},
+  options: { release?: "now" | "when-old" | "never"; now?: Date; actor?: ActivityActor } = {},
 ): Promise<{ outcome: ReconcileOutcome; order: StoredOrder }> {
+  const { actor } = options;
   const order = await getOrder(orderId);
   if (!order) throw new NotFound("There is no such order.");
   if (isPaid(order)) return { outcome: "already-paid", order };
@@ -32,7 +36,11 @@ export async function reconcileOrder(
   const { sourceId: _unused, ...lookup } = chargeRequestOf(order, "");
   const result = await (gateway ?? (await paymentGateway())).findCharge(lookup satisfies ChargeLookup);
   if (result) {
-    const confirmed = await confirmCharge(order, result);
+    const audit = actor
+      ? (tx: Queries, confirmed: StoredOrder) =>
+          recordActivity(actor, { action: "order.reconcile", target: orderId, before: { status: order.status }, after: { status: confirmed.status } }, tx)
+      : undefined;
+    const confirmed = await confirmCharge(order, result, undefined, audit);
     log("warn", "pending order reconciled: the charge was found and the order confirmed", { orderNumber: order.orderNumber });
     return { outcome: "confirmed", order: confirmed };
   }
@@ -40,7 +48,13 @@ export async function reconcileOrder(
   const now = options.now ?? serverNow();
   const old = Date.parse(order.updatedAt) <= now.getTime() - HOLD_MINUTES * 60_000;
   if (release === "now" || (release === "when-old" && old)) {
-    const released = await releaseUnpaid(orderId, RELEASED_NO_CHARGE, now);
+    const released = actor
+      ? await db.transaction(async (tx) => {
+          const ended = await releaseUnpaid(orderId, RELEASED_NO_CHARGE, now, tx);
+          if (ended) await recordActivity(actor, { action: "order.release", target: orderId, before: { status: order.status }, after: { status: ended.status } }, tx);
+          return ended;
+        })
+      : await releaseUnpaid(orderId, RELEASED_NO_CHARGE, now);
     if (released) {
       log("warn", "pending order released: the provider holds no charge for it", { orderNumber: order.orderNumber });
       return { outcome: "released", order: released };

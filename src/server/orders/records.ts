@@ -97,10 +97,10 @@ export async function insertPendingOrder(order: NewOrder, admit?: (tx: Queries) 
 }
 
 /** Moves a paid order to `status` when it is in one of `from`, in one statement; null when it was not. */
-export async function moveStatus(orderId: string, from: readonly string[], status: OrderStatus, now: Date): Promise<StoredOrder | null> {
-  const moved = await db.one<{ id: string }>(sql`
+export async function moveStatus(orderId: string, from: readonly string[], status: OrderStatus, now: Date, on: Queries = db): Promise<StoredOrder | null> {
+  const moved = await on.one<{ id: string }>(sql`
     UPDATE orders SET status = ${status}, updated_at = ${now} WHERE id = ${orderId} AND status = ANY(${[...from]}::text[]) RETURNING id`);
-  return moved ? getOrder(orderId) : null;
+  return moved ? getOrder(orderId, on) : null;
 }
 
 /** The orders of one Miami day, newest first (the index orders_of_day). */

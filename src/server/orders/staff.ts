@@ -1,10 +1,13 @@
 // The staff's order board: the orders of a Miami day, and moving a paid order along its flow.
 import { statusesBefore } from "../../domain/orderStatusFlow";
 import type { OrderStatus } from "../../domain/orderReadModel";
+import { db } from "../database";
 import { serverNow } from "../env";
 import { Conflict } from "../errors";
 import { HttpError } from "../http";
 import { sendStatusToSquare } from "../square/fulfillment";
+import { sql } from "../sql";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
 
 /**
@@ -21,10 +24,16 @@ export async function listOrdersForDay(miamiDate: string, options: { includeUnpa
 /**
  * Moves a paid order to `status` if its flow allows it from the status it has at the moment of the
  * write: one conditional update, so two clicks racing (complete, then cancel) cannot both pass.
- * Then the fulfillment at Square follows. Null when there is no such order.
+ * Then the fulfillment at Square follows. Null when there is no such order. A person's move writes its
+ * activity row (the status before and after) in the same transaction.
  */
-export async function setOrderStatus(orderId: string, status: OrderStatus): Promise<StoredOrder | null> {
-  const moved = await moveStatus(orderId, statusesBefore(status), status, serverNow());
+export async function setOrderStatus(orderId: string, status: OrderStatus, actor?: ActivityActor): Promise<StoredOrder | null> {
+  const moved = await db.transaction(async (tx) => {
+    const before = await tx.one<{ status: string }>(sql`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`);
+    const order = before && (await moveStatus(orderId, statusesBefore(status), status, serverNow(), tx));
+    if (order && actor) await recordActivity(actor, { action: "order.status", target: orderId, before: { status: before.status }, after: { status } }, tx);
+    return order;
+  });
   if (moved) {
     // The POS is told too, so it agrees with the console; a failure is kept on the order for staff.
     await sendStatusToSquare(moved, status);

@@ -21,6 +21,7 @@ import { db, type Queries } from "../database";
 import { NotFound, RuleBroken } from "../errors";
 import { log } from "../http";
 import { sql } from "../sql";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 const SEED_SCHEDULE = scheduleFromSeed(seed as ScheduleSeed);
 
@@ -100,12 +101,25 @@ export interface HoursInput {
 }
 
 
-/** Saves the hours in one transaction, after the same checks the rules rely on; a refused save changes nothing. */
-export async function saveHours(input: HoursInput): Promise<void> {
+/** The Hours tab's part of the schedule, as the activity log keeps it before and after a save. */
+async function savedHours(on: Queries): Promise<Pick<RestaurantSchedule, "weekly" | "specialDates" | "leadMinutes"> & { capacities: Capacities }> {
+  const schedule = await readSchedule(on);
+  const capacities = await readCapacities(on);
+  return { weekly: schedule.weekly, specialDates: schedule.specialDates, leadMinutes: schedule.leadMinutes, capacities };
+}
+
+/**
+ * Saves the hours in one transaction, after the same checks the rules rely on; a refused save changes
+ * nothing. A person's save writes its activity row (the hours before and after) in the same transaction.
+ */
+export async function saveHours(input: HoursInput, actor?: ActivityActor): Promise<void> {
   const current = await readSchedule();
   const problems = scheduleProblems({ ...current, weekly: input.weekly, specialDates: input.specialDates, leadMinutes: input.leadMinutes });
   if (problems.length) throw new RuleBroken(problems[0]!, problems.map((message) => ({ path: "hours", message })));
   await db.transaction(async (tx) => {
+    // Held for the save: two saves at once follow one another, each logging the hours the other left.
+    await tx.run(sql`SELECT id FROM ordering_settings WHERE id FOR UPDATE`);
+    const before = actor ? await savedHours(tx) : undefined;
     await tx.run(sql`DELETE FROM opening_hours`);
     for (const section of KITCHEN_SECTIONS) {
       for (const [weekday, ranges] of input.weekly[section].entries()) {
@@ -130,6 +144,7 @@ export async function saveHours(input: HoursInput): Promise<void> {
                          ON CONFLICT (section, fulfilment) DO UPDATE SET weight = EXCLUDED.weight`);
       }
     }
+    if (actor) await recordActivity(actor, { action: "hours.save", target: "hours", before, after: await savedHours(tx) }, tx);
   });
 }
 
@@ -139,8 +154,17 @@ export interface OrderingInput {
   busyMinutes?: number;
 }
 
-export async function setOrdering(input: OrderingInput, now: Date): Promise<void> {
+/** The header's switches as the activity log keeps them before and after a change. */
+async function orderingState(on: Queries): Promise<Pick<RestaurantSchedule, "pause" | "busyMinutes">> {
+  const { pause, busyMinutes } = await readSchedule(on);
+  return { pause, busyMinutes };
+}
+
+/** Pauses, resumes or slows ordering; a person's change writes its activity row in the same transaction. */
+export async function setOrdering(input: OrderingInput, now: Date, actor?: ActivityActor): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.run(sql`SELECT id FROM ordering_settings WHERE id FOR UPDATE`);
+    const before = actor ? await orderingState(tx) : undefined;
     if (input.pause === null) {
       await tx.run(sql`UPDATE ordering_settings SET paused = false, paused_until = NULL, updated_at = now() WHERE id`);
     } else if (input.pause) {
@@ -150,6 +174,10 @@ export async function setOrdering(input: OrderingInput, now: Date): Promise<void
     }
     if (input.busyMinutes !== undefined) {
       await tx.run(sql`UPDATE ordering_settings SET busy_minutes = ${input.busyMinutes}, updated_at = now() WHERE id`);
+    }
+    if (actor) {
+      const action = input.pause !== undefined ? "ordering.pause" : "ordering.busy";
+      await recordActivity(actor, { action, target: "ordering", before, after: await orderingState(tx) }, tx);
     }
   });
 }
@@ -175,10 +203,22 @@ export async function readDishWeights(): Promise<DishWeight[]> {
   ).map((row) => ({ id: row.id, name: row.name, section: row.section, kitchenWeight: row.kitchen_weight }));
 }
 
-export async function setDishWeight(id: number, kitchenWeight: number): Promise<DishWeight> {
-  const row = await db.one<{ id: number; name: string; section: string; kitchen_weight: number }>(
-    sql`UPDATE menu_items SET kitchen_weight = ${kitchenWeight} WHERE id = ${id} RETURNING id, name, section, kitchen_weight`,
-  );
-  if (!row) throw new NotFound(`No dish ${id} on the menu.`);
+/** Sets how much of a slot's capacity a dish takes; a person's change writes its activity row in the same transaction. */
+export async function setDishWeight(id: number, kitchenWeight: number, actor?: ActivityActor): Promise<DishWeight> {
+  const row = await db.transaction(async (tx) => {
+    const before = await tx.one<{ kitchen_weight: number }>(sql`SELECT kitchen_weight FROM menu_items WHERE id = ${id} FOR UPDATE`);
+    if (!before) throw new NotFound(`No dish ${id} on the menu.`);
+    const saved = await tx.one<{ id: number; name: string; section: string; kitchen_weight: number }>(
+      sql`UPDATE menu_items SET kitchen_weight = ${kitchenWeight} WHERE id = ${id} RETURNING id, name, section, kitchen_weight`,
+    );
+    if (actor) {
+      await recordActivity(
+        actor,
+        { action: "dish.weight", target: `${id} ${saved!.name}`, before: { kitchenWeight: before.kitchen_weight }, after: { kitchenWeight: saved!.kitchen_weight } },
+        tx,
+      );
+    }
+    return saved!;
+  });
   return { id: row.id, name: row.name, section: row.section, kitchenWeight: row.kitchen_weight };
 }

@@ -1,11 +1,13 @@
 // Apple Pay on the web through Square: the domain association file Square gives (pasted in the console,
 // as it cannot be fetched from here, and served at /.well-known/apple-developer-merchantid-domain-association),
 // and each hostname of the site registered with Square (applePay.registerDomain), remembered with its outcome.
-import { db } from "../database";
+import { createHash } from "node:crypto";
+import { db, type Queries } from "../database";
 import { RuleBroken, ProviderUnavailable, Unavailable } from "../errors";
 import { log } from "../http";
 import { sql } from "../sql";
 import { squareClient, squareConfig, squareSdk } from "../squareClient";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 const ASSOCIATION_KEY = "apple_pay_domain_association";
 const DOMAINS_KEY = "apple_pay_domains";
@@ -24,14 +26,27 @@ export async function domainAssociation(): Promise<string | null> {
   return typeof row?.value === "string" && row.value ? row.value : null;
 }
 
-export async function setDomainAssociation(content: string): Promise<void> {
-  await db.run(sql`
-    INSERT INTO settings (key, value) VALUES (${ASSOCIATION_KEY}, ${JSON.stringify(content)}::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+/** What the activity log keeps of the association file: its size and a fingerprint, not some 9 KB of hex. */
+function fileSummary(content: unknown): { characters: number; sha256: string } | null {
+  if (typeof content !== "string" || !content) return null;
+  return { characters: content.length, sha256: createHash("sha256").update(content).digest("hex").slice(0, 16) };
 }
 
-export async function registeredDomains(): Promise<RegisteredDomain[]> {
-  const row = await db.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = ${DOMAINS_KEY}`);
+/** Stores Square's file; a person's change writes its activity row in the same transaction. */
+export async function setDomainAssociation(content: string, actor?: ActivityActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await tx.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = ${ASSOCIATION_KEY} FOR UPDATE`);
+    await tx.run(sql`
+      INSERT INTO settings (key, value) VALUES (${ASSOCIATION_KEY}, ${JSON.stringify(content)}::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+    if (actor) {
+      await recordActivity(actor, { action: "settings.apple-pay-file", target: "apple pay", before: { file: fileSummary(before?.value) }, after: { file: fileSummary(content) } }, tx);
+    }
+  });
+}
+
+export async function registeredDomains(on: Queries = db): Promise<RegisteredDomain[]> {
+  const row = await on.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = ${DOMAINS_KEY}`);
   return Array.isArray(row?.value) ? (row.value as RegisteredDomain[]) : [];
 }
 
@@ -42,9 +57,10 @@ export function isRegistrableHostname(hostname: string): boolean {
 
 /**
  * Registers `domainName` with Square for Apple Pay (Apple then reads the association file at that host)
- * and remembers the outcome beside the others. Needs the file in place first.
+ * and remembers the outcome beside the others. Needs the file in place first. Asked by a person, the
+ * outcome is stored with its activity row (the domain's entry before and after) in one transaction.
  */
-export async function registerApplePayDomain(domainName: string, now = new Date()): Promise<RegisteredDomain> {
+export async function registerApplePayDomain(domainName: string, now = new Date(), actor?: ActivityActor): Promise<RegisteredDomain> {
   const name = domainName.trim().toLowerCase();
   if (!isRegistrableHostname(name)) throw new RuleBroken("Give the site's hostname, such as jealousfork.com (no https://, port or path; not localhost).");
   if (!squareConfig()) throw new Unavailable("Square is not configured (SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID).");
@@ -64,11 +80,15 @@ export async function registerApplePayDomain(domainName: string, now = new Date(
     throw new ProviderUnavailable("Square could not be reached to register the domain. Please try again.");
   }
   const registered: RegisteredDomain = { domainName: name, status, registeredAt: now.toISOString() };
-  // One statement: two hostnames registered at once both stay in the list.
-  await db.run(sql`
-    INSERT INTO settings (key, value) VALUES (${DOMAINS_KEY}, jsonb_build_array(${JSON.stringify(registered)}::jsonb))
-    ON CONFLICT (key) DO UPDATE SET updated_at = now(), value = (
-      SELECT coalesce(jsonb_agg(entry), '[]'::jsonb) FROM jsonb_array_elements(settings.value) AS entry
-      WHERE entry->>'domainName' <> ${name}) || EXCLUDED.value`);
+  await db.transaction(async (tx) => {
+    const before = actor ? (await registeredDomains(tx)).find((domain) => domain.domainName === name) ?? null : null;
+    // One statement: two hostnames registered at once both stay in the list.
+    await tx.run(sql`
+      INSERT INTO settings (key, value) VALUES (${DOMAINS_KEY}, jsonb_build_array(${JSON.stringify(registered)}::jsonb))
+      ON CONFLICT (key) DO UPDATE SET updated_at = now(), value = (
+        SELECT coalesce(jsonb_agg(entry), '[]'::jsonb) FROM jsonb_array_elements(settings.value) AS entry
+        WHERE entry->>'domainName' <> ${name}) || EXCLUDED.value`);
+    if (actor) await recordActivity(actor, { action: "settings.apple-pay-domain", target: name, before: { domain: before }, after: { domain: registered } }, tx);
+  });
   return registered;
 }

@@ -6,11 +6,13 @@ import { isUploadedImageUrl } from "../../domain/images";
 import type { MenuItem, StoredOptionGroup } from "../../domain/menu.schema";
 import type { SectionId } from "../../domain/hours";
 import { purgeMenuCache } from "../cdnCache";
+import type { Queries } from "../database";
 import { log } from "../http";
 import { mergeIntoMenu } from "../menu";
 import { squareClient, squareConfig } from "../squareClient";
 import { ProviderUnavailable, Unavailable } from "../errors";
 import { describeSquareError, NOT_CONFIGURED_MESSAGE } from "./status";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 /** Which of the three menu sections a Square category belongs to. */
 export function sectionForCategory(categoryName: string): SectionId {
@@ -229,8 +231,35 @@ export interface SyncResult {
   skipped: number;
 }
 
-/** Reads the whole catalogue and replaces the menu in one write. 503 without credentials, 502 when Square fails. */
-export async function syncCatalogue(): Promise<SyncResult> {
+/** What a dish is in the activity log of a sync: what a guest sees of it. */
+function dishOf(item: MenuItem): { name: string; price: number; section: string; inStock: boolean } {
+  return { name: item.name, price: item.priceCents / 100, section: item.section, inStock: item.inStock };
+}
+
+/**
+ * A sync's change to the menu, as the activity log keeps it: the dishes it added, changed or removed,
+ * each as it was before and is after (by id), and how many dishes there were.
+ */
+export function menuChange(before: readonly MenuItem[], after: readonly MenuItem[]): { before: unknown; after: unknown } {
+  const old = new Map(before.map((item) => [item.id, dishOf(item)]));
+  const now = new Map(after.map((item) => [item.id, dishOf(item)]));
+  const was: Record<number, unknown> = {};
+  const is: Record<number, unknown> = {};
+  for (const id of new Set([...old.keys(), ...now.keys()])) {
+    const previous = old.get(id);
+    const next = now.get(id);
+    if (JSON.stringify(previous) === JSON.stringify(next)) continue;
+    if (previous) was[id] = previous;
+    if (next) is[id] = next;
+  }
+  return { before: { itemCount: before.length, dishes: was }, after: { itemCount: after.length, dishes: is } };
+}
+
+/**
+ * Reads the whole catalogue and replaces the menu in one write. 503 without credentials, 502 when Square
+ * fails. Asked by a person, the menu's change is in the activity log, written in the same transaction.
+ */
+export async function syncCatalogue(actor?: ActivityActor): Promise<SyncResult> {
   if (!squareConfig()) throw new Unavailable(NOT_CONFIGURED_MESSAGE);
   let catalogue: Awaited<ReturnType<typeof readCatalogue>>;
   try {
@@ -244,7 +273,10 @@ export async function syncCatalogue(): Promise<SyncResult> {
     // An empty answer is far likelier a wrong account than a restaurant with nothing to sell.
     throw new ProviderUnavailable("Failed to sync with Square API: the catalogue has no items with a price, so the menu was kept.");
   }
-  const merged = await mergeIntoMenu((current, highestId) => mergeCatalogue(current, catalogue.items, highestId));
+  const audit = actor
+    ? (tx: Queries, before: MenuItem[], after: MenuItem[]) => recordActivity(actor, { action: "menu.square-sync", target: "menu", ...menuChange(before, after) }, tx)
+    : undefined;
+  const merged = await mergeIntoMenu((current, highestId) => mergeCatalogue(current, catalogue.items, highestId), audit);
   await purgeMenuCache();
   log("info", "square catalogue synced", { items: merged.length, skipped: catalogue.skipped });
   return { success: true, error: null, itemCount: merged.length, skipped: catalogue.skipped };

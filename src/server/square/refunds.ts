@@ -3,12 +3,13 @@
 // notifications. Never more than what was paid minus earlier refunds: the check and the claim of the
 // amount are one transaction holding the order's row.
 import { formatAmount } from "../../domain/money";
-import { db } from "../database";
+import { db, type Queries } from "../database";
 import { Conflict, KeyReused, NotFound, ProviderUnavailable, RuleBroken } from "../errors";
 import { log } from "../http";
 import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders/records";
 import { sql } from "../sql";
 import { squareClient, squareConfig, squareSdk } from "../squareClient";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export type RefundStatus = "REQUESTED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
 
@@ -78,8 +79,8 @@ function paidCents(order: { amount_cents: number | null; tip_cents: number | nul
   return (order.amount_cents ?? 0) + (order.tip_cents ?? 0);
 }
 
-async function recountRefunded(orderId: string): Promise<void> {
-  await db.run(sql`
+async function recountRefunded(orderId: string, on: Queries = db): Promise<void> {
+  await on.run(sql`
     UPDATE orders SET refunded_cents = (
       SELECT coalesce(sum(amount_cents), 0) FROM order_refunds WHERE order_id = ${orderId} AND status IN ('PENDING', 'COMPLETED')
     ) WHERE id = ${orderId}`);
@@ -95,9 +96,10 @@ export interface RefundRequest {
 /**
  * Refunds part or all of a paid order. Throws NotFound, Conflict (not paid), RuleBroken (more than
  * can still be refunded, or Square refused), KeyReused (the key came back with another refund) and
- * ProviderUnavailable (Square did not answer: the same key may be sent again).
+ * ProviderUnavailable (Square did not answer: the same key may be sent again). Made by a person (`actor`),
+ * the refund's activity row is written with its outcome, in the transaction that settles it.
  */
-export async function refundOrder(orderId: string, request: RefundRequest): Promise<{ order: StoredOrder; refund: StoredRefund }> {
+export async function refundOrder(orderId: string, request: RefundRequest, actor?: ActivityActor): Promise<{ order: StoredOrder; refund: StoredRefund }> {
   const order = await getOrder(orderId);
   if (!order) throw new NotFound("There is no such order.");
   if (!isPaid(order) || !order.payment.paymentId) throw new Conflict("This order has not been paid, so there is nothing to refund.");
@@ -113,9 +115,9 @@ export async function refundOrder(orderId: string, request: RefundRequest): Prom
 
   if (order.payment.provider !== "square") {
     // The local test gateway moved no money: its refund is done as soon as it is asked.
-    await settleClaim(claimed, null, "COMPLETED");
+    await settleClaim(claimed, null, "COMPLETED", actor);
   } else {
-    await sendToSquare(claimed, order.payment.paymentId, order.orderNumber);
+    await sendToSquare(claimed, order.payment.paymentId, order.orderNumber, actor);
   }
   const refund = await db.one<RefundRow>(sql`SELECT * FROM order_refunds WHERE id = ${claimed.id}`);
   return { order: (await getOrder(orderId))!, refund: refundOf(refund!) };
@@ -155,14 +157,34 @@ async function claimRefund(
   });
 }
 
-async function settleClaim(claim: RefundRow, squareRefundId: string | null, status: RefundStatus): Promise<void> {
-  await db.run(sql`
-    UPDATE order_refunds SET square_refund_id = coalesce(square_refund_id, ${squareRefundId}), status = ${status}, updated_at = now()
-    WHERE id = ${claim.id} AND status = 'REQUESTED'`);
-  await recountRefunded(claim.order_id);
+/**
+ * Moves a claim on to Square's answer and recounts the order's refunded amount, in one transaction with
+ * the activity row of the person who asked (how much was refunded before and after; none for a refusal,
+ * which refunded nothing).
+ */
+async function settleClaim(claim: RefundRow, squareRefundId: string | null, status: RefundStatus, actor?: ActivityActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await tx.one<{ refunded_cents: number }>(sql`SELECT refunded_cents FROM orders WHERE id = ${claim.order_id} FOR UPDATE`);
+    const settled = await tx.run(sql`
+      UPDATE order_refunds SET square_refund_id = coalesce(square_refund_id, ${squareRefundId}), status = ${status}, updated_at = now()
+      WHERE id = ${claim.id} AND status = 'REQUESTED'`);
+    await recountRefunded(claim.order_id, tx);
+    if (!actor || !settled || status === "FAILED") return;
+    const after = await tx.one<{ refunded_cents: number }>(sql`SELECT refunded_cents FROM orders WHERE id = ${claim.order_id}`);
+    await recordActivity(
+      actor,
+      {
+        action: "order.refund",
+        target: claim.order_id,
+        before: { refunded: (before?.refunded_cents ?? 0) / 100 },
+        after: { refunded: (after?.refunded_cents ?? 0) / 100, amount: claim.amount_cents / 100, reason: claim.reason, status },
+      },
+      tx,
+    );
+  });
 }
 
-async function sendToSquare(claim: RefundRow, paymentId: string, orderNumber: string): Promise<void> {
+async function sendToSquare(claim: RefundRow, paymentId: string, orderNumber: string, actor?: ActivityActor): Promise<void> {
   const config = squareConfig();
   if (!config) throw new ProviderUnavailable("Square is not configured here, so the refund could not be made.");
   try {
@@ -173,7 +195,7 @@ async function sendToSquare(claim: RefundRow, paymentId: string, orderNumber: st
       reason: claim.reason,
     });
     const status = (refund?.status ?? "PENDING") as RefundStatus;
-    await settleClaim(claim, refund?.id ?? null, RANK[status] === undefined ? "PENDING" : status);
+    await settleClaim(claim, refund?.id ?? null, RANK[status] === undefined ? "PENDING" : status, actor);
     log("info", "refund made", { orderNumber, amountCents: claim.amount_cents, status });
   } catch (error) {
     // The SDK's error classes: the refund call that failed loaded it.

@@ -7,6 +7,7 @@ import { db, type Queries } from "../database";
 import { NotFound } from "../errors";
 import { sql } from "../sql";
 import type { Actor, Role } from "./accounts";
+import { recordActivity } from "./activity";
 
 export const SESSION_COOKIE = "jf_admin";
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -61,9 +62,15 @@ export async function actorOf(req: Request): Promise<Actor | undefined> {
 }
 
 /** Ends the request's session (if any) and answers the Set-Cookie value that clears the cookie. */
-export async function endSession(req: Request): Promise<string> {
+export async function endSession(req: Request, actor?: Actor | null): Promise<string> {
   const token = tokenOf(req);
-  if (token) await db.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE id = ${hashToken(token)} AND revoked_at IS NULL`);
+  if (token) {
+    await db.transaction(async (tx) => {
+      const ended = await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE id = ${hashToken(token)} AND revoked_at IS NULL`);
+      // The sign-out is in the activity log with the session it ended, or neither is.
+      if (ended && actor) await recordActivity(actor, { action: "sign-out", target: actor.email, before: { signedIn: true }, after: { signedIn: false } }, tx);
+    });
+  }
   return adminCookieHeader(req, SESSION_COOKIE, "", 0);
 }
 
@@ -107,10 +114,15 @@ export async function endAllSessions(actor: Actor, on: Queries = db): Promise<nu
   return on.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${actor.accountId}::uuid AND revoked_at IS NULL`);
 }
 
-/** Ends one of the actor's own sessions by its handle. */
+/** Ends one of the actor's own sessions by its handle, with its activity row in the same transaction. */
 export async function endSessionByHandle(actor: Actor, handle: string): Promise<void> {
-  const rows = await db.all<{ id: string }>(sql`SELECT id FROM admin_sessions WHERE account_id = ${actor.accountId}::uuid AND revoked_at IS NULL`);
-  const match = rows.find((row) => handleOf(row.id) === handle);
-  if (!match) throw new NotFound("No such session.");
-  await db.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE id = ${match.id}`);
+  await db.transaction(async (tx) => {
+    const rows = await tx.all<{ id: string; method: SignInMethod; user_agent: string }>(sql`
+      SELECT id, method, user_agent FROM admin_sessions WHERE account_id = ${actor.accountId}::uuid AND revoked_at IS NULL FOR UPDATE`);
+    const match = rows.find((row) => handleOf(row.id) === handle);
+    if (!match) throw new NotFound("No such session.");
+    await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE id = ${match.id}`);
+    const session = { session: handle, method: match.method, userAgent: match.user_agent };
+    await recordActivity(actor, { action: "session.end", target: actor.email, before: { ...session, live: true }, after: { ...session, live: false } }, tx);
+  });
 }

@@ -21,14 +21,25 @@ export interface SetupLink {
   expiresAt: string;
 }
 
-export async function createSetupLink(actor: Actor, accountId: string, on: Queries): Promise<SetupLink> {
+/**
+ * Makes a new link for the account (ending its earlier live ones) with its activity row, in `on` (the
+ * owner's transaction). The activity row keeps when the links expire, never a token.
+ */
+export async function createSetupLink(actor: Actor, account: Pick<AccountRecord, "id" | "email">, on: Queries): Promise<SetupLink> {
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const expiresAt = new Date(now + SETUP_LINK_LIFETIME_MS);
-  await on.run(sql`UPDATE staff_setup_links SET expires_at = ${new Date(now)} WHERE account_id = ${accountId}::uuid AND used_at IS NULL AND expires_at > ${new Date(now)}`);
+  const earlier = await on.one<{ expires_at: Date }>(sql`
+    SELECT max(expires_at) AS expires_at FROM staff_setup_links WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND expires_at > ${new Date(now)}`);
+  await on.run(sql`UPDATE staff_setup_links SET expires_at = ${new Date(now)} WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND expires_at > ${new Date(now)}`);
   await on.run(sql`
     INSERT INTO staff_setup_links (token_hash, account_id, created_by, created_at, expires_at)
-    VALUES (${hashToken(token)}, ${accountId}::uuid, ${actor.accountId}::uuid, ${new Date(now)}, ${expiresAt})`);
+    VALUES (${hashToken(token)}, ${account.id}::uuid, ${actor.accountId}::uuid, ${new Date(now)}, ${expiresAt})`);
+  await recordActivity(
+    actor,
+    { action: "account.setup-link", target: account.email, before: { liveLinkUntil: earlier?.expires_at?.toISOString() ?? null }, after: { liveLinkUntil: expiresAt.toISOString() } },
+    on,
+  );
   return { path: `/admin/setup#${token}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -88,7 +99,8 @@ export async function setPasswordWithLink(req: Request, token: string, password:
     await setPasswordHash(account.id, hash, tx);
     await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${account.id}::uuid AND revoked_at IS NULL`);
     const { cookie } = await openSession(req, account.id, "password", tx);
-    await recordActivity({ accountId: account.id, name: account.name }, { action: "account.password", target: account.email, after: { password: "set" } }, tx);
+    const before = { password: account.hasPassword ? "set" : "none" };
+    await recordActivity({ accountId: account.id, name: account.name }, { action: "account.password", target: account.email, before, after: { password: "set" } }, tx);
     return { cookie, account };
   });
 }

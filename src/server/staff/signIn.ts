@@ -62,10 +62,7 @@ export async function signInWithPassword(req: Request, ip: string, email: string
   await reserveAttempt(keys);
   const method = await check(account, password, config.ownerEmail, config.setupPassword);
   if (!method || !account) {
-    await recordActivity(
-      account ? { accountId: account.id, name: account.name } : { accountId: null, name: "(unknown e-mail)" },
-      { action: "sign-in.failed", target: account?.email ?? "" },
-    );
+    // A failure is counted by the limiter, not logged: anyone may try, and the log is the staff's doing.
     log("warn", "admin sign-in failed");
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
