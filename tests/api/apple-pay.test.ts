@@ -1,28 +1,22 @@
 // Apple Pay on the web through Square: Square's domain association file, pasted in the console, served
 // at /.well-known/apple-developer-merchantid-domain-association (200, no redirect), and each hostname of
 // the site registered with Square from the console (the fake Square's POST /v2/apple-pay/domains).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminHeaders } from "../support/admin";
-import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { startOrderServices, type OrderServices } from "../support/orderServices";
+import { useOrderServices } from "../support/orderServices";
 import association from "../../netlify/functions/apple-pay-association.mts";
 import adminApplePay from "../../netlify/functions/admin-apple-pay.mts";
 
 const FILE = "7B2270737049..." + "a1b2c3d4".repeat(40);
 const WELL_KNOWN = "/.well-known/apple-developer-merchantid-domain-association";
 
-let services: OrderServices;
-let square: FakeSquare;
+const running = useOrderServices();
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  services = await startOrderServices();
-  square = services.square;
   admin = await adminHeaders();
 });
-afterAll(() => services.stop());
-beforeEach(() => square.reset());
 
 const register = (domainName: string) =>
   call(adminApplePay, "/api/admin/apple-pay/domains", { body: { domainName }, headers: admin, params: { action: "domains" } });
@@ -60,7 +54,7 @@ describe("registering the site's domains with Square", () => {
     expect((await jsonOf(first)).domain).toMatchObject({ domainName: "jealousfork.com", status: "VERIFIED" });
     expect((await register("www.jealousfork.com")).status).toBe(201);
     expect((await register("jealousfork.com")).status).toBe(201);
-    expect(square.requestsTo("POST", "/v2/apple-pay/domains").map((request) => request.body.domain_name)).toEqual([
+    expect(running.square.requestsTo("POST", "/v2/apple-pay/domains").map((request) => request.body.domain_name)).toEqual([
       "jealousfork.com",
       "www.jealousfork.com",
       "jealousfork.com",
@@ -74,12 +68,12 @@ describe("registering the site's domains with Square", () => {
     await call(adminApplePay, "/api/admin/apple-pay", { method: "PUT", body: { domainAssociation: FILE }, headers: admin });
     const res = await register(name);
     expect(res.status).toBe(422);
-    expect(square.requestsTo("POST", "/v2/apple-pay/domains")).toEqual([]);
+    expect(running.square.requestsTo("POST", "/v2/apple-pay/domains")).toEqual([]);
   });
 
   it("answers 502 when Square fails, and registers nothing", async () => {
     await call(adminApplePay, "/api/admin/apple-pay", { method: "PUT", body: { domainAssociation: FILE }, headers: admin });
-    square.fault("POST /v2/apple-pay/domains", { status: 500 });
+    running.square.fault("POST /v2/apple-pay/domains", { status: 500 });
     const res = await register("order.jealousfork.com");
     expect(res.status).toBe(502);
     const listed = await jsonOf(await call(adminApplePay, "/api/admin/apple-pay", { method: "GET", headers: admin }));

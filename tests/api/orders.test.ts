@@ -1,11 +1,10 @@
 // POST /api/orders and GET /api/orders/{id} through the function handlers, with the Square gateway
 // talking to a fake Square on 127.0.0.1, the test file's own database and a fixed restaurant clock.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { testDatabase } from "../support/database";
-import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { postOrder as post, startOrderServices, type OrderServices } from "../support/orderServices";
+import { postOrder as post, useOrderServices } from "../support/orderServices";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { updateMenuItem } from "../../src/server/menu";
@@ -19,15 +18,7 @@ const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 17 };
 const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 16 };
 const BURGER = { id: 32, name: "The Classic", price: 13 };
 
-let services: OrderServices;
-let square: FakeSquare;
-
-beforeAll(async () => {
-  services = await startOrderServices();
-  square = services.square;
-});
-afterAll(() => services.stop());
-beforeEach(() => square.reset());
+const running = useOrderServices();
 
 const customerInfo = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" };
 const deliveryInfo = { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "", deliveryNotes: "Gate code 12" };
@@ -95,10 +86,10 @@ describe("POST /api/orders", () => {
         { name: "Hot Maple Flatbread", price: 16, quantity: 1 },
       ],
     });
-    expect(square.charges().map((c) => c.amount_money)).toEqual([{ amount: 5375, currency: "USD" }]);
+    expect(running.square.charges().map((c) => c.amount_money)).toEqual([{ amount: 5375, currency: "USD" }]);
     const stored = await getOrder(orderId);
     expect(stored?.payment).toMatchObject({ provider: "square", amountCents: 5375 });
-    expect(stored?.payment.paymentId).toBe(square.charges()[0].id);
+    expect(stored?.payment.paymentId).toBe(running.square.charges()[0].id);
   });
 
   it("takes a delivery order: 2 x 17.00 + 16.00 is 50.00, tax 3.75, fee 4.99, total 58.74", async () => {
@@ -115,19 +106,19 @@ describe("POST /api/orders", () => {
       estimatedReadyTime: "Arriving around 12:45 PM",
       deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "(305) 555-0142", notes: "Gate code 12" },
     });
-    const squareOrder = square.requestsTo("POST", "/v2/orders")[0]!.body.order;
+    const squareOrder = running.square.requestsTo("POST", "/v2/orders")[0]!.body.order;
     expect(squareOrder.service_charges[0].amount_money).toEqual({ amount: 499, currency: "USD" });
-    expect(square.charges()[0].amount_money).toEqual({ amount: 5874, currency: "USD" });
+    expect(running.square.charges()[0].amount_money).toEqual({ amount: 5874, currency: "USD" });
     // Charged is not enough: the kitchen must see it on its Point of Sale.
-    expect(square.posOrders().map((order) => order.reference_id)).toEqual([view.orderNumber]);
+    expect(running.square.posOrders().map((order) => order.reference_id)).toEqual([view.orderNumber]);
   });
 
   it("takes an order paid with a test wallet token through the same path: the server's total, the attempt's key", async () => {
     const key = randomUUID();
     const res = await post(orderBody({ paymentToken: "wnon:test-apple-pay-ok" }), key);
     expect(res.status).toBe(201);
-    expect(square.charges()).toMatchObject([{ source_type: "WALLET", amount_money: { amount: 5375, currency: "USD" } }]);
-    expect(square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({ source_id: "wnon:test-apple-pay-ok", idempotency_key: key });
+    expect(running.square.charges()).toMatchObject([{ source_type: "WALLET", amount_money: { amount: 5375, currency: "USD" } }]);
+    expect(running.square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({ source_id: "wnon:test-apple-pay-ok", idempotency_key: key });
     expect((await getOrder((await jsonOf(res)).orderId))?.status).toBe("confirmed");
   });
 
@@ -153,7 +144,7 @@ describe("POST /api/orders", () => {
     expect(res.status).toBe(201);
     const view = await jsonOf(await getView((await jsonOf(res)).orderId));
     expect(view).toMatchObject({ subtotal: 50, tax: 3.75, total: 53.75 });
-    expect(square.charges()[0].amount_money.amount).toBe(5375);
+    expect(running.square.charges()[0].amount_money.amount).toBe(5375);
   });
 
   it("refuses a total other than the menu's with 409 and today's prices, storing and charging nothing", async () => {
@@ -168,7 +159,7 @@ describe("POST /api/orders", () => {
       { path: `items.${FLATBREAD.id}.price`, message: "16.00" },
     ]);
     expect(await storedKeys()).toEqual(before);
-    expect(square.requests).toHaveLength(0);
+    expect(running.square.requests).toHaveLength(0);
   });
 
   it.each([
@@ -180,7 +171,7 @@ describe("POST /api/orders", () => {
     expect(res.status).toBe(422);
     expect((await jsonOf(res)).error).toMatch(message);
     expect(await storedKeys()).toEqual(before);
-    expect(square.requests).toHaveLength(0);
+    expect(running.square.requests).toHaveLength(0);
   });
 
   it("refuses an out-of-stock item with 422 naming it", async () => {
@@ -189,7 +180,7 @@ describe("POST /api/orders", () => {
       const res = await post(orderBody());
       expect(res.status).toBe(422);
       expect((await jsonOf(res)).error).toContain("Hot Maple Flatbread is out of stock");
-      expect(square.requests).toHaveLength(0);
+      expect(running.square.requests).toHaveLength(0);
     } finally {
       await updateMenuItem(FLATBREAD.id, (item) => ({ ...item, inStock: true }));
     }
@@ -199,7 +190,7 @@ describe("POST /api/orders", () => {
     const res = await post(orderBody({ orderType: "delivery", deliveryInfo: { ...deliveryInfo, zipCode: "10001" } }));
     expect(res.status).toBe(422);
     expect((await jsonOf(res)).error).toContain("we don't deliver to ZIP code 10001");
-    expect(square.requests).toHaveLength(0);
+    expect(running.square.requests).toHaveLength(0);
   });
 
   it.each([
@@ -221,7 +212,7 @@ describe("POST /api/orders", () => {
     expect(res.status).toBe(400);
     expect((await jsonOf(res)).error).toBeTruthy();
     expect(await storedKeys()).toEqual(before);
-    expect(square.requests).toHaveLength(0);
+    expect(running.square.requests).toHaveLength(0);
   });
 
   it("answers 400 to a body that is not JSON and to a missing Idempotency-Key", async () => {
@@ -233,7 +224,7 @@ describe("POST /api/orders", () => {
     const noKey = await call(ordersHandler, "/api/orders", { body: orderBody() });
     expect(noKey.status).toBe(400);
     expect((await jsonOf(noKey)).error).toContain("Idempotency-Key");
-    expect(square.requests).toHaveLength(0);
+    expect(running.square.requests).toHaveLength(0);
   });
 
   it("answers 402 to a declined card and confirms nothing", async () => {
@@ -241,19 +232,19 @@ describe("POST /api/orders", () => {
     const res = await post(orderBody({ paymentToken: "cnon:card-nonce-declined" }));
     expect(res.status).toBe(402);
     expect((await jsonOf(res)).error).toBe("Your card was declined. Check the details or use another card.");
-    expect(square.charges()).toHaveLength(0);
+    expect(running.square.charges()).toHaveLength(0);
     expect(await confirmedOrders()).toHaveLength(before);
   });
 
   it("confirms the order at once when Square times out on the payment after charging: Square is asked, and the charge found", async () => {
     const key = randomUUID();
-    square.fault("POST /v2/payments", { delayMs: 1500 });
+    running.square.fault("POST /v2/payments", { delayMs: 1500 });
     const res = await post(orderBody(), key);
     expect(res.status).toBe(201);
-    expect(square.charges()).toHaveLength(1);
+    expect(running.square.charges()).toHaveLength(1);
     const stored = await getOrder((await jsonOf(res)).orderId);
     expect(stored?.status).toBe("confirmed");
-    expect(stored?.payment.paymentId).toBe(square.charges()[0].id);
+    expect(stored?.payment.paymentId).toBe(running.square.charges()[0].id);
   });
 
   it.each([
@@ -262,7 +253,7 @@ describe("POST /api/orders", () => {
     ["sends a malformed payment answer", "POST /v2/payments", { malformed: true as const }],
   ])("answers 502 when Square %s, confirms nothing (Square holds no charge), and a retry with the same key charges exactly once", async (_label, endpoint, fault) => {
     const key = randomUUID();
-    square.fault(endpoint, fault);
+    running.square.fault(endpoint, fault);
     const before = (await confirmedOrders()).length;
 
     const failed = await post(orderBody(), key);
@@ -275,7 +266,7 @@ describe("POST /api/orders", () => {
     const retried = await post(orderBody(), key);
     expect(retried.status).toBe(201);
     expect((await jsonOf(retried)).orderId).toBe(pending!.orderId);
-    expect(square.charges()).toHaveLength(1);
+    expect(running.square.charges()).toHaveLength(1);
     expect(await confirmedOrders()).toHaveLength(before + 1);
   });
 
@@ -284,8 +275,8 @@ describe("POST /api/orders", () => {
     const first = await jsonOf(await post(orderBody(), key));
     const second = await jsonOf(await post(orderBody(), key));
     expect(second.orderId).toBe(first.orderId);
-    expect(square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
-    expect(square.charges()).toHaveLength(1);
+    expect(running.square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
+    expect(running.square.charges()).toHaveLength(1);
   });
 
   it("answers 409 when the same key comes with a different cart", async () => {
@@ -293,7 +284,7 @@ describe("POST /api/orders", () => {
     expect((await post(orderBody(), key)).status).toBe(201);
     const res = await post(orderBody({ items: [{ ...FLATBREAD, quantity: 3 }] }), key);
     expect(res.status).toBe(409);
-    expect(square.charges()).toHaveLength(1);
+    expect(running.square.charges()).toHaveLength(1);
   });
 
   it("makes one order and one charge from 20 parallel posts with one key: the first answers 201, the others wait and answer it with 200", async () => {
@@ -304,7 +295,7 @@ describe("POST /api/orders", () => {
     const ids = new Set(await Promise.all(answers.map(async (res) => (await jsonOf(res)).orderId)));
     expect(ids.size).toBe(1);
     expect(await listOrdersForDay("2026-11-21", { includeUnpaid: true })).toHaveLength(before + 1);
-    expect(square.charges()).toHaveLength(1);
+    expect(running.square.charges()).toHaveLength(1);
   });
 });
 
@@ -323,7 +314,7 @@ describe("GET /api/orders/{id}", () => {
     const text = await (await getView(orderId)).text();
     expect(text).not.toContain("cnon:");
     expect(text).not.toContain(key);
-    expect(text).not.toContain(square.charges()[0].id);
+    expect(text).not.toContain(running.square.charges()[0].id);
   });
 });
 

@@ -2,11 +2,10 @@
 // and one sentence when it is outside the hours, on a closed date, past the 7-day horizon, past, or full;
 // parallel orders never take more of a slot than its room; the order and Square carry the promised time.
 // The restaurant clock is Saturday 21 November 2026, noon in Miami (support/orderServices.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
-import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, postOrder, useOrderServices } from "../support/orderServices";
 import adminHours from "../../netlify/functions/admin-hours.mts";
 import scheduleFunction from "../../netlify/functions/schedule.mts";
 import menuFunction from "../../netlify/functions/menu.mts";
@@ -15,18 +14,13 @@ import type { MenuAnswer } from "../../src/domain/menuReadModel";
 import { setRestaurantClock } from "../support/clock";
 import { adminHeaders } from "../support/admin";
 
-let services: OrderServices;
-let square: FakeSquare;
+const running = useOrderServices();
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  services = await startOrderServices();
-  square = services.square;
   admin = await adminHeaders();
 });
-afterAll(() => services.stop());
 beforeEach(async () => {
-  square.reset();
   await testDatabase().rows("DELETE FROM slot_bookings");
 });
 
@@ -65,7 +59,7 @@ async function refused(slot: string, message: RegExp, status = 422) {
   expect(body.error).toMatch(message);
   expect(body.issues).toContainEqual(expect.objectContaining({ path: "slot" }));
   expect(await ordersStored()).toBe(before);
-  expect(square.requests).toHaveLength(0);
+  expect(running.square.requests).toHaveLength(0);
 }
 
 describe("a chosen time the kitchen cannot keep is refused with 422, nothing stored or charged", () => {
@@ -100,7 +94,7 @@ describe("a chosen time the kitchen cannot keep is refused with 422, nothing sto
   it("when the slot is full: a conflict (409) that names the next free time", async () => {
     await saveHours({ capacities: { "jealous-fork": { pickup: 1, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } } });
     expect((await postOrder({ ...FLATBREAD_ORDER, slot: "2026-11-22T10:00:00-05:00" })).status).toBe(201);
-    square.reset();
+    running.square.reset();
     await refused("2026-11-22T10:00:00-05:00", /^That time is fully booked\. The next free time is Sunday, Nov 22 at 10:15\sAM\.$/, 409);
     await saveHours();
   });
@@ -138,7 +132,7 @@ describe("kitchen pacing", () => {
     // The refused orders left nothing behind: only the ten that got room exist, each promised that slot.
     expect(await ordersStored()).toBe(before + 10);
     expect(await testDatabase().count("orders", "promised_at = $1", [slot])).toBe(10);
-    expect(square.requestsTo("POST", "/v2/payments")).toHaveLength(10);
+    expect(running.square.requestsTo("POST", "/v2/payments")).toHaveLength(10);
     await saveHours();
   });
 
@@ -198,7 +192,7 @@ describe("the promised time", () => {
     );
     expect(row!.promised_at.toISOString()).toBe("2026-11-24T14:30:00.000Z");
     expect(row!.promised_asap).toBe(false);
-    const [squareOrder] = square.requestsTo("POST", "/v2/orders");
+    const [squareOrder] = running.square.requestsTo("POST", "/v2/orders");
     expect(squareOrder!.body.order.fulfillments[0].pickup_details).toMatchObject({
       schedule_type: "SCHEDULED",
       pickup_at: "2026-11-24T14:30:00.000Z",
@@ -222,7 +216,7 @@ describe("the promised time", () => {
       [orderId],
     );
     expect(row).toEqual({ promised_at: new Date("2026-11-21T17:45:00.000Z"), promised_asap: true });
-    expect(square.requestsTo("POST", "/v2/orders")[0]!.body.order.fulfillments[0].pickup_details).toMatchObject({
+    expect(running.square.requestsTo("POST", "/v2/orders")[0]!.body.order.fulfillments[0].pickup_details).toMatchObject({
       schedule_type: "SCHEDULED",
       pickup_at: "2026-11-21T17:45:00.000Z",
     });

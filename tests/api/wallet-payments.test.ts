@@ -1,24 +1,16 @@
 // Wallet payments and Square's buyer verification through POST /api/orders, with the Square gateway
 // talking to the fake Square: the wallet's token and its verification token go to Square with the
 // server's total and the attempt's key; a verification Square refuses or asks for charges nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { VERIFICATION_REQUIRED_TOKEN, type FakeSquare } from "../support/fakeSquare";
+import { VERIFICATION_REQUIRED_TOKEN } from "../support/fakeSquare";
 import { jsonOf } from "../support/functions";
-import { PICKUP_ORDER, postOrder as post, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, postOrder as post, useOrderServices } from "../support/orderServices";
 import { getOrder } from "../../src/server/orders/records";
 import { listOrdersForDay } from "../../src/server/orders/staff";
 import { PAYMENT_MESSAGES } from "../../src/domain/payment";
 
-let services: OrderServices;
-let square: FakeSquare;
-
-beforeAll(async () => {
-  services = await startOrderServices();
-  square = services.square;
-});
-afterAll(() => services.stop());
-beforeEach(() => square.reset());
+const running = useOrderServices();
 
 const VERIFICATION = "verf:CBASEGq7Xv1f2-6u3pOgHjVnr4k";
 
@@ -31,20 +23,20 @@ describe("paying with a verified wallet", () => {
     const key = randomUUID();
     const res = await post({ ...PICKUP_ORDER, paymentToken: VERIFICATION_REQUIRED_TOKEN, verificationToken: VERIFICATION }, key);
     expect(res.status).toBe(201);
-    expect(square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({
+    expect(running.square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({
       source_id: VERIFICATION_REQUIRED_TOKEN,
       verification_token: VERIFICATION,
       idempotency_key: key,
       amount_money: { amount: 5375, currency: "USD" },
     });
-    expect(square.charges()).toMatchObject([{ source_type: "WALLET", wallet_details: { brand: "GOOGLE_PAY" } }]);
+    expect(running.square.charges()).toMatchObject([{ source_type: "WALLET", wallet_details: { brand: "GOOGLE_PAY" } }]);
     expect((await getOrder((await jsonOf(res)).orderId))?.status).toBe("confirmed");
   });
 
   it("sends no verification token when the checkout made none (a card verified inside tokenize, Apple Pay, Cash App Pay)", async () => {
     const res = await post({ ...PICKUP_ORDER, paymentToken: "wnon:test-cash-app-pay-ok" });
     expect(res.status).toBe(201);
-    expect(square.requestsTo("POST", "/v2/payments")[0]!.body).not.toHaveProperty("verification_token");
+    expect(running.square.requestsTo("POST", "/v2/payments")[0]!.body).not.toHaveProperty("verification_token");
   });
 
   it("answers 402 with the bank's check to do again when Square asks for a verification that was not made, and charges nothing", async () => {
@@ -52,7 +44,7 @@ describe("paying with a verified wallet", () => {
     const res = await post({ ...PICKUP_ORDER, paymentToken: VERIFICATION_REQUIRED_TOKEN });
     expect(res.status).toBe(402);
     expect((await jsonOf(res)).error).toBe(PAYMENT_MESSAGES.verificationFailed);
-    expect(square.charges()).toHaveLength(0);
+    expect(running.square.charges()).toHaveLength(0);
     expect(await confirmedOrders()).toHaveLength(before);
   });
 
@@ -63,7 +55,7 @@ describe("paying with a verified wallet", () => {
     const body = await jsonOf(res);
     expect(body.error).toBe(PAYMENT_MESSAGES.verificationFailed);
     expect(JSON.stringify(body)).not.toContain("not-a-verification");
-    expect(square.charges()).toHaveLength(0);
+    expect(running.square.charges()).toHaveLength(0);
     expect(await confirmedOrders()).toHaveLength(before);
   });
 
@@ -73,6 +65,6 @@ describe("paying with a verified wallet", () => {
       expect(res.status).toBe(400);
       expect((await jsonOf(res)).issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: "verificationToken" })]));
     }
-    expect(square.requests).toHaveLength(0);
+    expect(running.square.requests).toHaveLength(0);
   });
 });

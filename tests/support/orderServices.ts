@@ -2,6 +2,7 @@
 // fake Square on 127.0.0.1, the Square gateway pointed at it with a short timeout and no retries, the
 // restaurant clock fixed at a time when the dishes are on sale; and POST /api/orders as they call it.
 import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startFakeSquare, type FakeSquare } from "./fakeSquare";
 import { call } from "./functions";
 import webhooks from "../../netlify/functions/square-webhooks.mts";
@@ -41,6 +42,31 @@ export async function startOrderServices(): Promise<OrderServices> {
 }
 
 /** POST /api/orders with `body` as JSON under the idempotency key `key` (a fresh one by default). */
+/**
+ * The order services of one test file: started before its tests, stopped after them, and the fake
+ * Square's records cleared before each test. Read `.square` and `.services` inside tests and hooks.
+ */
+export function useOrderServices(): { readonly services: OrderServices; readonly square: FakeSquare } {
+  let started: OrderServices | undefined;
+  const running = () => {
+    if (!started) throw new Error("The order services are read before beforeAll started them");
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startOrderServices();
+  });
+  afterAll(() => started?.stop());
+  beforeEach(() => running().square.reset());
+  return {
+    get services() {
+      return running();
+    },
+    get square() {
+      return running().square;
+    },
+  };
+}
+
 export function postOrder(body: unknown, key: string = randomUUID()): Promise<Response> {
   return call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": key } });
 }
