@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../domain/staffRoles";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
+import { ACTIVITY_GROUPS, actionLabel } from "../../domain/staffActivity";
 import { apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
 import { toast } from "../../stores/toasts";
@@ -180,18 +181,11 @@ interface ActivityEntry {
   after: unknown;
 }
 
-const ACTION_KINDS = [
+/** The "What" filter: everything, or one group of actions (src/domain/staffActivity.ts). */
+const ACTION_KINDS: readonly (readonly [string, string])[] = [
   ["", "Everything"],
-  ["order", "Orders and refunds"],
-  ["ordering", "Pause and busy"],
-  ["hours", "Hours"],
-  ["menu", "Menu, stock and prices"],
-  ["content", "Pictures and content"],
-  ["location", "Locations"],
-  ["message", "Messages"],
-  ["account", "Staff accounts"],
-  ["sign-in", "Sign-ins"],
-] as const;
+  ...Object.entries(ACTIVITY_GROUPS).map(([value, group]) => [value, group.label] as const),
+];
 
 const shown = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 
@@ -249,7 +243,9 @@ export function ActivityTab() {
               <tr key={entry.id} className="border-b border-stone-200 align-top">
                 <td className="whitespace-nowrap p-2">{when(entry.at)}</td>
                 <td className="p-2">{entry.actor}</td>
-                <td className="p-2 font-mono">{entry.action}</td>
+                <td className="p-2">
+                  {actionLabel(entry.action)} <span className="block font-mono text-xs text-stone-600">{entry.action}</span>
+                </td>
                 <td className="p-2">{entry.target}</td>
                 <td className="max-w-64 break-all p-2 font-mono text-xs">{shown(entry.before)}</td>
                 <td className="max-w-64 break-all p-2 font-mono text-xs">{shown(entry.after)}</td>
