@@ -15,6 +15,8 @@ import { deliverDueMail } from "../../src/server/mail/worker";
 import { db } from "../../src/server/database";
 import { createSetupLink } from "../../src/server/staff/setupLinks";
 import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/adminSession";
+import { removeExpiredRecords } from "../../src/server/housekeeping";
+import { SETUP_LINK_LIFETIME_MS } from "../../src/server/staff/setupLinks";
 
 let catcher: MailCatcher;
 let owner: Record<string, string>;
@@ -129,6 +131,28 @@ describe("with mail configured", () => {
     const again = await addPerson("Luis Again", "LUIS@jealousfork.test");
     expect(again.status).toBe(409);
     expect(await testDatabase().count("mail_outbox", "kind = 'staff_setup_link'")).toBe(before);
+  });
+});
+
+describe("a link's e-mail left unsent", () => {
+  it("loses its token to housekeeping once the link has run out", async () => {
+    const [{ id }] = await testDatabase().rows<{ id: string }>("SELECT id FROM staff_accounts WHERE email = $1", [DEVELOPMENT_OWNER_EMAIL]);
+    const actor = { accountId: id!, name: "Owner", email: DEVELOPMENT_OWNER_EMAIL, role: "owner" as const, sessionId: "" };
+    const { account } = await jsonOf(await addPerson("Pablo Soto", "pablo@jealousfork.test"));
+    await settled();
+    // A new link queued, then mail switched off before any worker ran: its message waits.
+    const link = await db.transaction((tx) => createSetupLink(actor, account, tx));
+    delete process.env.SMTP_URL;
+    const newest = async () =>
+      (await testDatabase().rows<{ status: string; payload: unknown }>("SELECT status, payload FROM mail_outbox WHERE recipient = 'pablo@jealousfork.test' ORDER BY id DESC LIMIT 1"))[0]!;
+    expect((await newest()).status).toBe("waiting");
+    expect((await removeExpiredRecords(Date.now())).setupLinkMail).toBe(0);
+    expect((await removeExpiredRecords(Date.now() + SETUP_LINK_LIFETIME_MS + 1000)).setupLinkMail).toBe(1);
+    // A day on, the owner's session has ended too: signed in again for the next test.
+    owner = await adminHeaders();
+    const row = await newest();
+    expect(row.status).toBe("failed");
+    expect(JSON.stringify(row.payload)).not.toContain(tokenOf(link.path));
   });
 });
 
