@@ -1,6 +1,7 @@
 // The owner's staff accounts: GET /api/admin/staff lists them; POST /api/admin/staff { name, email, role }
 // adds one and answers its one-time set-up link; PATCH /api/admin/staff/:id { name?, role?, disabled? }
 // changes one (disabling ends its sessions at once); POST /api/admin/staff/:id/setup-link makes a new link.
+// A link is also e-mailed to the person when mail is configured (setupLink.emailed says whether).
 import type { Config, Context } from "@netlify/functions";
 import { newStaffSchema, staffChangeSchema } from "../../src/domain/staff.schema";
 import { db } from "../../src/server/database";
@@ -8,6 +9,7 @@ import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/s
 import { accountById, createAccount, listAccounts, publicAccount, updateAccount } from "../../src/server/staff/accounts";
 import { requireOwner } from "../../src/server/staff/guard";
 import { createSetupLink } from "../../src/server/staff/setupLinks";
+import { deliverMailSoon } from "../../src/server/mail/worker";
 
 export default handle(async (req: Request, context: Context) => {
   const actor = await requireOwner(req);
@@ -20,6 +22,7 @@ export default handle(async (req: Request, context: Context) => {
       const account = await createAccount(actor, input, tx);
       return { account: publicAccount(account), setupLink: await createSetupLink(actor, account, tx) };
     });
+    if (created.setupLink.emailed) deliverMailSoon(context);
     return json(created, { status: 201 });
   }
   if (new URL(req.url).pathname.endsWith("/setup-link")) {
@@ -30,6 +33,7 @@ export default handle(async (req: Request, context: Context) => {
       if (account.disabled) throw new HttpError(409, "Enable the account before making a set-up link for it.");
       return createSetupLink(actor, account, tx);
     });
+    if (setupLink.emailed) deliverMailSoon(context);
     return json({ setupLink }, { status: 201 });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   "order_refunded",
   "staff_new_order",
   "staff_contact_message",
+  "staff_setup_link",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   order_refunded: "Refund",
   staff_new_order: "New order copy",
   staff_contact_message: "Contact message copy",
+  staff_setup_link: "Staff set-up link",
 };
 
 export interface OutboxMessage {

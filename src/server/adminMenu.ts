@@ -2,6 +2,7 @@
 // its activity row (who, before, after) in one transaction, followed by a purge of the CDN's cached menu
 // answers so visitors see it at once, not after max-age.
 import type { MenuItem } from "../domain/menu.schema";
+import type { StaffAction } from "../domain/staffActivity";
 import { adminItemView } from "../domain/menuReadModel";
 import type { Queries } from "./database";
 import { HttpError } from "./http";
@@ -20,7 +21,7 @@ export function menuItemId(param: string | undefined): number {
 
 /** What a change of one flag looks like in the activity log: the action and the fields it touches. */
 interface ItemChange {
-  action: string;
+  action: StaffAction;
   fields: (item: MenuItem) => Record<string, unknown>;
 }
 

@@ -1,6 +1,7 @@
 // Removes the records that only matter for a while, so the database does not grow without bound:
 // counters whose window has ended, sessions whose time is up (or that were ended), sign-in failures
-// forgotten after a quiet day, used or lapsed set-up links and passkey ceremonies, staff activity older than a year, the local test gateway's payments,
+// forgotten after a quiet day, used or lapsed set-up links and passkey ceremonies (and the token of a set-up
+// link's e-mail never sent, once the link has run out), staff activity older than a year, the local test gateway's payments,
 // contact messages handled a year ago, and Square notifications long past Square's retries. Run by the scheduled reconciliation
 // (netlify/functions/orders-reconcile.mts).
 import { db } from "./database";
@@ -8,6 +9,7 @@ import { log } from "./http";
 import { sql } from "./sql";
 import { ACTIVITY_LIFETIME_MS } from "./staff/activity";
 import { IDLE_TIMEOUT_MS } from "./staff/sessions";
+import { SETUP_LINK_LIFETIME_MS } from "./staff/setupLinks";
 import { QUIET_RESET_MS } from "./staff/signInLimits";
 
 /** Longer than every rate limit's and sign-in window (the longest is 30 minutes). */
@@ -27,6 +29,7 @@ export interface Housekeeping {
   signInFailures: number;
   setupLinks: number;
   passkeyCeremonies: number;
+  setupLinkMail: number;
   activity: number;
 }
 
@@ -47,6 +50,11 @@ export async function removeExpiredRecords(now = Date.now()): Promise<Housekeepi
     signInFailures: await db.run(sql`DELETE FROM sign_in_failures WHERE last_failure_at < ${new Date(now - QUIET_RESET_MS)}`),
     setupLinks: await db.run(sql`DELETE FROM staff_setup_links WHERE expires_at <= ${new Date(now)} OR used_at IS NOT NULL`),
     passkeyCeremonies: await db.run(sql`DELETE FROM webauthn_challenges WHERE expires_at <= ${new Date(now)}`),
+    // A set-up link's e-mail still unsent when its link ran out (mail was switched off meanwhile): given up, its token gone.
+    setupLinkMail: await db.run(sql`
+      UPDATE mail_outbox SET status = 'failed', payload = payload - 'token', last_error = 'The set-up link ran out before its e-mail was sent.'
+      WHERE kind = 'staff_setup_link' AND payload ? 'token' AND status <> 'sending'
+        AND created_at < ${new Date(now - SETUP_LINK_LIFETIME_MS)}`),
     activity: await db.run(sql`
       DELETE FROM staff_activity WHERE id IN (
         SELECT id FROM staff_activity WHERE at < ${new Date(now - ACTIVITY_LIFETIME_MS)} LIMIT ${MAX_REMOVALS_PER_RUN})`),

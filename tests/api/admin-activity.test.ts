@@ -31,6 +31,8 @@ import { placeOrder } from "../../src/server/orders/place";
 import { saveMessage } from "../../src/server/messages";
 import { readCapacities, readSchedule } from "../../src/server/schedule/store";
 import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import adminActivity from "../../netlify/functions/admin-activity.mts";
+import { ACTIVITY_GROUPS } from "../../src/domain/staffActivity";
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
@@ -390,6 +392,38 @@ describe("every change made in the console is in the activity log, with the chan
     expect(JSON.stringify(await readSchedule())).toBe(schedule);
     expect(await one("SELECT count(*)::int AS n FROM order_refunds WHERE order_id = $1", [orderId])).toEqual({ n: 0 });
     expect(await activitySince(mark)).toEqual([]);
+  });
+});
+
+describe("the Activity tab's filters", () => {
+  const activity = async (query: string) => {
+    const res = await call(adminActivity, `/api/admin/activity?${query}`, { headers: owner });
+    expect(res.status).toBe(200);
+    return (await jsonOf(res)).entries as { action: string; accountId: string | null; at: string }[];
+  };
+
+  it("find each group's actions, and only them, among the changes above", async () => {
+    for (const [group, { actions }] of Object.entries(ACTIVITY_GROUPS)) {
+      const entries = await activity(`action=${group}`);
+      expect(entries.length, group).toBeGreaterThan(0);
+      expect(entries.filter((entry) => !(actions as readonly string[]).includes(entry.action)), group).toEqual([]);
+    }
+    // One action alone, too.
+    const weights = await activity("action=dish.weight");
+    expect(weights.length).toBeGreaterThan(0);
+    expect(new Set(weights.map((entry) => entry.action))).toEqual(new Set(["dish.weight"]));
+  });
+
+  it("find a person's changes, and a day's", async () => {
+    const marta = await one("SELECT id FROM staff_accounts WHERE email = 'marta@jealousfork.test'");
+    expect(await activity(`account=${marta.id}`)).toEqual([]);
+    const ownerId = (await one("SELECT id FROM staff_accounts WHERE email = $1", [DEVELOPMENT_OWNER_EMAIL])).id;
+    const mine = await activity(`account=${ownerId}&action=settings`);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((entry) => entry.accountId === ownerId)).toBe(true);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+    expect((await activity(`from=${today}&to=${today}&action=order`)).length).toBeGreaterThan(0);
+    expect(await activity("from=2020-01-01&to=2020-01-02")).toEqual([]);
   });
 });
 

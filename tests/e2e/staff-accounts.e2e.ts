@@ -1,6 +1,7 @@
 // Staff accounts in the browser: the owner adds a line cook in the Staff tab and passes on the set-up
 // link; the cook registers a passkey on their phone (Chromium's virtual authenticator), lands in a console
 // that shows only what staff may do, signs out, and signs in again with the passkey alone.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
@@ -77,6 +78,29 @@ describe("staff accounts", () => {
     expect(await cookPage.getByRole("checkbox", { name: /^Featured:/ }).count()).toBe(0);
   }, STEP_TIMEOUT);
 
+  it("the cook moves an order along but is offered no refund, and no Square panel anywhere", async () => {
+    const placed = await fetch(`${site.url}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": randomUUID(), origin: site.url },
+      body: JSON.stringify({
+        items: [{ id: 1, quantity: 1 }],
+        orderType: "pickup",
+        customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
+        paymentToken: "cnon:card-nonce-ok",
+      }),
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+    await cookPage.getByRole("tab", { name: "Orders" }).click();
+    const order = cookPage.getByRole("listitem", { name: `Order #${orderNumber}` });
+    await order.getByRole("button", { name: /^Mark preparing/ }).waitFor();
+    expect(await order.getByRole("button", { name: /^Refund/ }).count()).toBe(0);
+    expect(await cookPage.getByRole("button", { name: "Test Connection" }).count()).toBe(0);
+    // The owner, on the same order, has the refund.
+    await ownerPage.getByRole("tab", { name: "Orders" }).click();
+    await ownerPage.getByRole("listitem", { name: `Order #${orderNumber}` }).getByRole("button", { name: /^Refund/ }).waitFor();
+  }, STEP_TIMEOUT);
+
   it("the cook signs out, then back in with the passkey alone", async () => {
     await cookPage.getByRole("button", { name: "Logout" }).click();
     const dialog = cookPage.getByRole("dialog", { name: "Admin Access" });
@@ -91,5 +115,10 @@ describe("staff accounts", () => {
     const signIns = ownerPage.getByRole("row").filter({ hasText: "Luis Gómez" }).filter({ hasText: "sign-in" });
     await signIns.first().waitFor();
     expect(await ownerPage.getByRole("row").filter({ hasText: "account.create" }).count()).toBe(0);
+    // The actions read as words; the staff group holds the account added, with the set-up link made for it.
+    await signIns.first().getByText("Signed in").waitFor();
+    await ownerPage.getByLabel("What").selectOption("account");
+    await ownerPage.getByRole("row").filter({ hasText: "Added a person" }).filter({ hasText: "luis@jealousfork.test" }).first().waitFor();
+    await ownerPage.getByRole("row").filter({ hasText: "Made a set-up link" }).first().waitFor();
   }, STEP_TIMEOUT);
 });

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../domain/staffRoles";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
+import { ACTIVITY_GROUPS, actionLabel } from "../../domain/staffActivity";
 import { apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
 import { toast } from "../../stores/toasts";
@@ -22,16 +23,23 @@ interface Account {
 interface SetupLink {
   path: string;
   expiresAt: string;
+  /** Queued by e-mail to the person (mail is configured); otherwise the owner passes it on. */
+  emailed: boolean;
 }
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
-function LinkToPassOn({ name, link }: { name: string; link: SetupLink }) {
+function LinkToPassOn({ name, email, link }: { name: string; email: string; link: SetupLink }) {
   const url = `${location.origin}${link.path}`;
   return (
     <div role="status" className="rounded-md border border-green-700 bg-green-50 p-3 text-sm">
       <p className="font-semibold">Set-up link for {name} (one use, until {when(link.expiresAt)}):</p>
+      <p className="mt-1">
+        {link.emailed
+          ? `E-mailed to ${email}. You can also pass it on yourself:`
+          : "Not e-mailed: mail is not set up on this site. Pass it on to them yourself:"}
+      </p>
       <p className="mt-1 break-all font-mono">{url}</p>
       <button type="button" className={`${secondaryButton} mt-2`} onClick={() => void navigator.clipboard?.writeText(url).then(() => toast({ title: "Link copied" }))}>
         Copy link
@@ -45,7 +53,7 @@ export function StaffAccountsTab() {
   const [accounts, setAccounts] = useState<Account[] | null>(null);
   const [form, setForm] = useState({ name: "", email: "", role: "staff" as StaffRole });
   const [sending, setSending] = useState(false);
-  const [link, setLink] = useState<{ name: string; link: SetupLink } | null>(null);
+  const [link, setLink] = useState<{ name: string; email: string; link: SetupLink } | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -61,9 +69,12 @@ export function StaffAccountsTab() {
     setSending(true);
     try {
       const answer = await apiRequest<{ account: Account; setupLink: SetupLink }>("/api/admin/staff", { method: "POST", body: form });
-      setLink({ name: answer.account.name, link: answer.setupLink });
+      setLink({ name: answer.account.name, email: answer.account.email, link: answer.setupLink });
       setForm({ name: "", email: "", role: "staff" });
-      toast({ title: "Account added", description: `Pass the set-up link on to ${answer.account.name}.` });
+      const description = answer.setupLink.emailed
+        ? `The set-up link is e-mailed to ${answer.account.email}.`
+        : `Pass the set-up link on to ${answer.account.name}: it was not e-mailed.`;
+      toast({ title: "Account added", description });
       await load();
     } catch (error) {
       failed("Could not add the account", error);
@@ -85,7 +96,7 @@ export function StaffAccountsTab() {
   async function newLink(account: Account) {
     try {
       const { setupLink } = await apiRequest<{ setupLink: SetupLink }>(`/api/admin/staff/${account.id}/setup-link`, { method: "POST" });
-      setLink({ name: account.name, link: setupLink });
+      setLink({ name: account.name, email: account.email, link: setupLink });
     } catch (error) {
       failed("Could not make a set-up link", error);
     }
@@ -114,7 +125,7 @@ export function StaffAccountsTab() {
           {sending ? "Adding..." : "Add person"}
         </button>
       </form>
-      {link && <LinkToPassOn name={link.name} link={link.link} />}
+      {link && <LinkToPassOn name={link.name} email={link.email} link={link.link} />}
       {!accounts && <p role="status">Loading staff accounts...</p>}
       {accounts && (
         <table className="w-full border-collapse text-left text-sm">
@@ -170,18 +181,11 @@ interface ActivityEntry {
   after: unknown;
 }
 
-const ACTION_KINDS = [
+/** The "What" filter: everything, or one group of actions (src/domain/staffActivity.ts). */
+const ACTION_KINDS: readonly (readonly [string, string])[] = [
   ["", "Everything"],
-  ["order", "Orders and refunds"],
-  ["ordering", "Pause and busy"],
-  ["hours", "Hours"],
-  ["menu", "Menu, stock and prices"],
-  ["content", "Pictures and content"],
-  ["location", "Locations"],
-  ["message", "Messages"],
-  ["account", "Staff accounts"],
-  ["sign-in", "Sign-ins"],
-] as const;
+  ...Object.entries(ACTIVITY_GROUPS).map(([value, group]) => [value, group.label] as const),
+];
 
 const shown = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 
@@ -239,7 +243,9 @@ export function ActivityTab() {
               <tr key={entry.id} className="border-b border-stone-200 align-top">
                 <td className="whitespace-nowrap p-2">{when(entry.at)}</td>
                 <td className="p-2">{entry.actor}</td>
-                <td className="p-2 font-mono">{entry.action}</td>
+                <td className="p-2">
+                  {actionLabel(entry.action)} <span className="block font-mono text-xs text-stone-600">{entry.action}</span>
+                </td>
                 <td className="p-2">{entry.target}</td>
                 <td className="max-w-64 break-all p-2 font-mono text-xs">{shown(entry.before)}</td>
                 <td className="max-w-64 break-all p-2 font-mono text-xs">{shown(entry.after)}</td>

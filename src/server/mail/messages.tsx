@@ -1,6 +1,7 @@
 // The e-mails the site sends, built with React Email in the site's look (cream page, rust brand colour,
 // Georgia headings), each with a plain-text part: the order confirmation, "ready" or "on its way", a
-// cancellation, a refund, and the restaurant's copies of a new order and of a contact message.
+// cancellation, a refund, the restaurant's copies of a new order and of a contact message, and a new
+// person's set-up link for the admin console.
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { plainTextSelectors, toPlainText } from "@react-email/render";
 import type { ReactNode } from "react";
@@ -8,6 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../../content/site.json";
 import { choiceText } from "../../domain/dishOptions";
 import { formatPrice, TAX_RATE_LABEL, toCents } from "../../domain/money";
+import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import type { MailKind } from "../../domain/mailReadModel";
 import type { OrderView } from "../../domain/orderReadModel";
 
@@ -228,6 +230,48 @@ function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
   );
 }
 
+export interface SetupLinkMailContext {
+  name: string;
+  invitedBy: string;
+  /** The set-up page with its token: the person's way in, so it is never logged. */
+  url: string;
+  expiresAt: string;
+}
+
+/** When a link stops working, as the restaurant's clock reads it. */
+function untilText(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(new Date(iso));
+}
+
+function StaffSetupLink({ name, invitedBy, url, expiresAt }: SetupLinkMailContext) {
+  return (
+    <Layout preview={`${invitedBy} invited you to the ${site.name} admin console`}>
+      <Heading style={styles.heading}>Welcome, {name}!</Heading>
+      <Text style={styles.lead}>
+        {invitedBy} invited you to the {site.name} admin console. Use this link to register a passkey (your phone or laptop) or
+        set a password:
+      </Text>
+      <Section style={{ margin: "16px 0" }}>
+        <Button style={styles.button} href={url}>
+          Set up your account
+        </Button>
+      </Section>
+      <Text style={styles.small}>
+        The link works once, for 24 hours (until {untilText(expiresAt)}, Miami time). If it has run out, ask {invitedBy} for a new one.
+      </Text>
+      <Text style={styles.small}>
+        Or paste this address into your browser: <Link style={styles.link} href={url}>{url}</Link>
+      </Text>
+      <Text style={styles.small}>If you were not expecting this, ignore this e-mail: nothing happens without the link.</Text>
+    </Layout>
+  );
+}
+
+/** A new person's one-time link to the admin console's set-up page. */
+export function setupLinkMail(context: SetupLinkMailContext): Promise<RenderedMail> {
+  return rendered(`${context.invitedBy} invited you to the ${site.name} admin console`, <StaffSetupLink {...context} />);
+}
+
 /** The plain-text part writes a phone once, not followed by its tel: link. */
 const TEXT_SELECTORS = [...plainTextSelectors, { selector: 'a[href^="tel:"]', format: "anchor", options: { ignoreHref: true } }];
 
@@ -244,7 +288,7 @@ async function rendered(subject: string, element: ReactNode): Promise<RenderedMa
 }
 
 /** A message to the customer about their order. */
-export function orderMail(kind: Exclude<MailKind, "staff_contact_message">, context: OrderMailContext & { amountCents?: number; consoleUrl?: string }): Promise<RenderedMail> {
+export function orderMail(kind: Exclude<MailKind, "staff_contact_message" | "staff_setup_link">, context: OrderMailContext & { amountCents?: number; consoleUrl?: string }): Promise<RenderedMail> {
   const { order } = context;
   switch (kind) {
     case "order_confirmed":

@@ -2,7 +2,8 @@
 // change that causes them (see the migration 20261125230000_mail_outbox.sql); here a worker claims the
 // due ones, notes each outcome with its backoff, and the console lists them and sends one again.
 import type { MailKind, MailStatus, OutboxMessage } from "../../domain/mailReadModel";
-import { db } from "../database";
+import { db, type Queries } from "../database";
+import { serverConfig } from "../config";
 import { sql } from "../sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
@@ -66,10 +67,44 @@ export async function claimDue(limit: number): Promise<OutboxMessage[]> {
   return rows.map(messageOf).sort((a, b) => a.id - b.id);
 }
 
+/**
+ * A payload without its secret: a set-up link's token is kept only until its message is sent or given
+ * up, and never shown in the console's outbox.
+ */
+function withoutSecrets(message: OutboxMessage): OutboxMessage {
+  if (!("token" in message.payload)) return message;
+  const { token: _token, ...payload } = message.payload;
+  return { ...message, payload };
+}
+
+/** Whether mail goes anywhere: SMTP_URL (locally, `npm run dev` points it at its mail catcher). */
+export function mailConfigured(): boolean {
+  return Boolean(serverConfig().SMTP_URL);
+}
+
+export interface SetupLinkMail {
+  recipient: string;
+  /** The person's name, and who invited them. */
+  name: string;
+  invitedBy: string;
+  /** The link's token: kept in the payload only until the message is sent or given up. */
+  token: string;
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** Queues the e-mail of a set-up link in `on`, the transaction that makes the link. */
+export async function queueSetupLinkMail(mail: SetupLinkMail, on: Queries): Promise<void> {
+  const payload = { name: mail.name, invitedBy: mail.invitedBy, token: mail.token, expiresAt: mail.expiresAt };
+  await on.run(sql`
+    INSERT INTO mail_outbox (kind, dedupe_key, recipient, payload)
+    VALUES ('staff_setup_link', ${`staff_setup_link:${mail.tokenHash}`}, ${mail.recipient}, ${JSON.stringify(payload)}::jsonb)`);
+}
+
 /** The message went out. Only the worker holding it (status sending, this attempt) may say so. */
 export async function markSent(message: OutboxMessage): Promise<void> {
   await db.run(sql`
-    UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL
+    UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL, payload = payload - 'token'
     WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
 }
 
@@ -80,7 +115,8 @@ export async function markFailed(message: OutboxMessage, reason: string): Promis
   const status: MailStatus = giveUp ? "failed" : "waiting";
   await db.run(sql`
     UPDATE mail_outbox SET status = ${status}, last_error = ${reason.slice(0, 500)},
-      next_attempt_at = now() + make_interval(mins => ${waitMinutes})
+      next_attempt_at = now() + make_interval(mins => ${waitMinutes}),
+      payload = CASE WHEN ${giveUp} THEN payload - 'token' ELSE payload END
     WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
   return status;
 }
@@ -88,7 +124,7 @@ export async function markFailed(message: OutboxMessage, reason: string): Promis
 /** A message that cannot be built (its order is gone): no retry will help. */
 export async function markUndeliverable(message: OutboxMessage, reason: string): Promise<void> {
   await db.run(sql`
-    UPDATE mail_outbox SET status = 'failed', last_error = ${reason.slice(0, 500)}
+    UPDATE mail_outbox SET status = 'failed', last_error = ${reason.slice(0, 500)}, payload = payload - 'token'
     WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
 }
 
@@ -106,13 +142,13 @@ export async function resend(id: number, actor?: ActivityActor): Promise<OutboxM
       RETURNING *`);
     if (!row) return null;
     if (actor) await recordActivity(actor, { action: "mail.resend", target: String(id), before: { status: before.status }, after: { status: row.status } }, tx);
-    return messageOf(row);
+    return withoutSecrets(messageOf(row));
   });
 }
 
 export async function getOutboxMessage(id: number): Promise<OutboxMessage | null> {
   const row = await db.one<OutboxRow>(sql`SELECT * FROM mail_outbox WHERE id = ${id}`);
-  return row ? messageOf(row) : null;
+  return row ? withoutSecrets(messageOf(row)) : null;
 }
 
 /** The newest messages first, optionally of one status, for the console. */
@@ -120,7 +156,7 @@ export async function listOutbox(options: { status?: MailStatus; limit?: number 
   const rows = await db.all<OutboxRow>(sql`
     SELECT * FROM mail_outbox WHERE (${options.status ?? null}::text IS NULL OR status = ${options.status ?? null})
     ORDER BY created_at DESC, id DESC LIMIT ${options.limit ?? 100}`);
-  return rows.map(messageOf);
+  return rows.map((row) => withoutSecrets(messageOf(row)));
 }
 
 /** How many messages are in each status (the console's summary). */

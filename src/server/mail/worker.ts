@@ -8,7 +8,10 @@ import { getMessage } from "../messages";
 import { getOrder } from "../orders/records";
 import { toOrderView } from "../orders/views";
 import { withRefunds } from "../square/orderDetails";
-import { contactMail, orderMail, type RenderedMail } from "./messages";
+import { contactMail, orderMail, setupLinkMail, type RenderedMail } from "./messages";
+import { db } from "../database";
+import { sql } from "../sql";
+import { hashToken } from "../staff/sessions";
 import { claimDue, markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
 import { mailSender, type MailSender } from "./sender";
 
@@ -28,6 +31,15 @@ class Undeliverable extends Error {}
 async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; replyTo?: string }> {
   const base = siteUrl();
   const consoleUrl = `${base}/admin`;
+  if (message.kind === "staff_setup_link") {
+    const { token, name, invitedBy, expiresAt } = message.payload as Record<string, unknown>;
+    // Only a link still usable is sent: not one used, replaced by a newer one, or run out.
+    const live =
+      typeof token === "string" &&
+      (await db.one(sql`SELECT 1 FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()`));
+    if (!live) throw new Undeliverable("The set-up link was used, replaced or has run out: make a new one in the Staff tab.");
+    return { mail: await setupLinkMail({ name: String(name), invitedBy: String(invitedBy), url: `${base}/admin/setup#${token}`, expiresAt: String(expiresAt) }) };
+  }
   if (message.kind === "staff_contact_message") {
     const contact = message.contactMessageId ? await getMessage(message.contactMessageId) : null;
     if (!contact) throw new Undeliverable("The contact message no longer exists.");

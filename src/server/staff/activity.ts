@@ -1,6 +1,8 @@
 // The activity log: every change staff make (refunds, order status, hours, pause and busy, prices and
-// stock, content, accounts, sign-ins) with who made it, when, and what it was before and after. Rows
-// are written inside the change's own transaction where it has one; housekeeping removes them after a year.
+// stock, content, settings, accounts, sign-ins) with who made it, when, and what it was before and after.
+// Each row is written inside the change's own transaction (the `on` given), so a change is logged or did
+// not happen; housekeeping removes rows after a year. The actions are src/domain/staffActivity.ts's.
+import { ACTIVITY_GROUPS, isActivityGroup, type StaffAction } from "../../domain/staffActivity";
 import { db, type Queries } from "../database";
 import { sql } from "../sql";
 import type { Actor } from "./accounts";
@@ -9,7 +11,7 @@ import type { Actor } from "./accounts";
 export const ACTIVITY_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 export interface ActivityEntry {
-  action: string;
+  action: StaffAction;
   target?: string;
   before?: unknown;
   after?: unknown;
@@ -39,7 +41,7 @@ export async function recordActivity(actor: ActivityActor, entry: ActivityEntry,
 
 export interface ActivityFilter {
   accountId?: string;
-  /** An action, or its first word before the dot ("order" for "order.status"). */
+  /** A group of the Activity tab ("hours": the hours and dish weights), an action, or its first word ("order" for "order.status"). */
   action?: string;
   from?: Date;
   to?: Date;
@@ -49,10 +51,12 @@ export interface ActivityFilter {
 }
 
 export async function listActivity(filter: ActivityFilter): Promise<ActivityRow[]> {
+  const group: readonly string[] | null = filter.action && isActivityGroup(filter.action) ? ACTIVITY_GROUPS[filter.action].actions : null;
   const rows = await db.all<{ id: string; at: Date; account_id: string | null; actor: string; action: string; target: string; before: unknown; after: unknown }>(sql`
     SELECT id, at, account_id, actor, action, target, before, after FROM staff_activity
     WHERE (${filter.accountId ?? null}::uuid IS NULL OR account_id = ${filter.accountId ?? null}::uuid)
-      AND (${filter.action ?? null}::text IS NULL OR action = ${filter.action ?? null}::text OR action LIKE ${(filter.action ?? "") + ".%"})
+      AND (${group ? [...group] : null}::text[] IS NULL OR action = ANY(${group ? [...group] : null}::text[]))
+      AND (${group ? null : (filter.action ?? null)}::text IS NULL OR action = ${filter.action ?? null}::text OR action LIKE ${(filter.action ?? "") + ".%"})
       AND (${filter.from ?? null}::timestamptz IS NULL OR at >= ${filter.from ?? null}::timestamptz)
       AND (${filter.to ?? null}::timestamptz IS NULL OR at < ${filter.to ?? null}::timestamptz)
       AND (${filter.before ?? null}::bigint IS NULL OR id < ${filter.before ?? null}::bigint)

@@ -8,6 +8,7 @@ import { RuleBroken } from "../errors";
 import { sql } from "../sql";
 import { accountById, setPasswordHash, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "./activity";
+import { mailConfigured, queueSetupLinkMail } from "../mail/outbox";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { registerPasskey, registrationOptions } from "./passkeys";
 import { hashPassword, passwordProblem } from "./passwords";
@@ -19,13 +20,16 @@ export interface SetupLink {
   /** The path of the set-up page, the token in its fragment (never sent to a server's logs by a browser). */
   path: string;
   expiresAt: string;
+  /** Whether an e-mail with the link was queued to the person (mail is configured); if not, the owner passes it on. */
+  emailed: boolean;
 }
 
 /**
  * Makes a new link for the account (ending its earlier live ones) with its activity row, in `on` (the
- * owner's transaction). The activity row keeps when the links expire, never a token.
+ * owner's transaction), and when mail is configured queues an e-mail with it to the person in the same
+ * transaction. The activity row keeps when the links expire, never a token.
  */
-export async function createSetupLink(actor: Actor, account: Pick<AccountRecord, "id" | "email">, on: Queries): Promise<SetupLink> {
+export async function createSetupLink(actor: Actor, account: Pick<AccountRecord, "id" | "email" | "name">, on: Queries): Promise<SetupLink> {
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const expiresAt = new Date(now + SETUP_LINK_LIFETIME_MS);
@@ -40,7 +44,14 @@ export async function createSetupLink(actor: Actor, account: Pick<AccountRecord,
     { action: "account.setup-link", target: account.email, before: { liveLinkUntil: earlier?.expires_at?.toISOString() ?? null }, after: { liveLinkUntil: expiresAt.toISOString() } },
     on,
   );
-  return { path: `/admin/setup#${token}`, expiresAt: expiresAt.toISOString() };
+  const emailed = mailConfigured();
+  if (emailed) {
+    await queueSetupLinkMail(
+      { recipient: account.email, name: account.name, invitedBy: actor.name, token, tokenHash: hashToken(token), expiresAt: expiresAt.toISOString() },
+      on,
+    );
+  }
+  return { path: `/admin/setup#${token}`, expiresAt: expiresAt.toISOString(), emailed };
 }
 
 const INVALID = "This set-up link is not valid any more. Ask the owner for a new one.";

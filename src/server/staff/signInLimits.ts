@@ -8,21 +8,14 @@ import { TooManyAttempts } from "../errors";
 import { clientKey } from "../rateLimit";
 import { sql } from "../sql";
 
-/** Failures in a row that cost no wait; each one after doubles it, from 2 s up to MAX_WAIT_SECONDS. */
-export const FREE_FAILURES = 5;
-export const MAX_WAIT_SECONDS = 15 * 60;
-/** A day without failures forgets them. */
-export const QUIET_RESET_MS = 24 * 60 * 60 * 1000;
+import { FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter } from "./signInWaits";
+
+export { FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter };
 
 export type LimitScope = "account" | "network" | "device";
 export interface LimitKey {
   scope: LimitScope;
   key: string;
-}
-
-/** The seconds to wait after `failures` failures in a row. */
-export function waitAfter(failures: number): number {
-  return failures < FREE_FAILURES ? 0 : Math.min(MAX_WAIT_SECONDS, 2 ** (failures - FREE_FAILURES + 1));
 }
 
 /** The account's counter, by a hash of its e-mail: the same for an e-mail that has no account, so answers do not tell them apart. */
