@@ -5,6 +5,7 @@
 // a phone paying the same order once, and a blocked script leaving the card area's message and no wallets.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
 import { startFakeSquare, VERIFICATION_REQUIRED_TOKEN, type FakeSquare } from "../support/fakeSquare";
 import { APPLE_PAY_DEVICE, FAKE_WALLET_TOKENS, fakeWebPaymentsScript, type FakeWebPaymentsOptions } from "../support/fakeWebPayments";
@@ -104,6 +105,7 @@ describe("wallets at the checkout", JOURNEY, () => {
     expect(await wallets.getByRole("button", { name: "Cash App Pay" }).count()).toBe(1);
     // Chromium has no Apple Pay: its set-up throws, and its button is not shown.
     expect(await page.getByRole("button", { name: PAYMENT_MESSAGES.applePayButton }).count()).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     await wallets.getByRole("button", { name: "Buy with Google Pay" }).click();
     await page.waitForURL(/\/order-confirmation\//);
