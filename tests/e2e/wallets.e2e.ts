@@ -193,6 +193,29 @@ describe("wallets at the checkout", JOURNEY, () => {
     await context.close();
   });
 
+  it("after a declined card, keeps Cash App Pay's way back for a new attempt, which pays once", async () => {
+    const { context, page, errors } = await newJourney({ cashAppRedirect: true, cardToken: "cnon:card-nonce-declined" }, MOBILE);
+    await toPayment(page);
+    await page.getByRole("main").getByText("Card number / MM/YY / CVV").waitFor();
+    await page.getByRole("button", { name: "Cash App Pay" }).waitFor();
+    const first = (await fakeState(page)).cashAppOptions.at(-1).referenceId;
+    await page.getByRole("button", { name: "Pay $53.75" }).click();
+    expect(await toastText(page)).toContain("Your card was declined.");
+    const declinedKey = square.requestsTo("POST", "/v2/payments")[0]!.body.idempotency_key;
+
+    // Cash App Pay starts again with an attempt of its own, kept for the way back.
+    await page.waitForFunction((key) => (window as any).__squareFake.cashAppOptions.at(-1)?.referenceId !== key, first);
+    await page.getByRole("button", { name: "Cash App Pay" }).waitFor();
+    const leftWith = (await fakeState(page)).cashAppOptions.at(-1);
+    await page.getByRole("button", { name: "Cash App Pay" }).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    const payments = square.requestsTo("POST", "/v2/payments");
+    expect(payments.map((payment) => payment.body.idempotency_key)).toEqual([declinedKey, leftWith.referenceId]);
+    expect(square.charges()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the card area's message and no wallet when Square's script cannot load, and throws nothing", async () => {
     const { context, page, errors } = await newJourney(null);
     await toPayment(page);
