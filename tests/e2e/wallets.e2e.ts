@@ -5,6 +5,7 @@
 // a phone paying the same order once, and a blocked script leaving the card area's message and no wallets.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
 import { startFakeSquare, VERIFICATION_REQUIRED_TOKEN, type FakeSquare } from "../support/fakeSquare";
 import { APPLE_PAY_DEVICE, FAKE_WALLET_TOKENS, fakeWebPaymentsScript, type FakeWebPaymentsOptions } from "../support/fakeWebPayments";
@@ -104,6 +105,7 @@ describe("wallets at the checkout", JOURNEY, () => {
     expect(await wallets.getByRole("button", { name: "Cash App Pay" }).count()).toBe(1);
     // Chromium has no Apple Pay: its set-up throws, and its button is not shown.
     expect(await page.getByRole("button", { name: PAYMENT_MESSAGES.applePayButton }).count()).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     await wallets.getByRole("button", { name: "Buy with Google Pay" }).click();
     await page.waitForURL(/\/order-confirmation\//);
@@ -187,6 +189,29 @@ describe("wallets at the checkout", JOURNEY, () => {
     expect(await site.database.count("orders")).toBe(ordersBefore + 1);
     // Nothing of the customer's stays on the device for a way back once the order is placed.
     expect(await page.evaluate(() => localStorage.getItem("jealous-fork-wallet-return"))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("after a declined card, keeps Cash App Pay's way back for a new attempt, which pays once", async () => {
+    const { context, page, errors } = await newJourney({ cashAppRedirect: true, cardToken: "cnon:card-nonce-declined" }, MOBILE);
+    await toPayment(page);
+    await page.getByRole("main").getByText("Card number / MM/YY / CVV").waitFor();
+    await page.getByRole("button", { name: "Cash App Pay" }).waitFor();
+    const first = (await fakeState(page)).cashAppOptions.at(-1).referenceId;
+    await page.getByRole("button", { name: "Pay $53.75" }).click();
+    expect(await toastText(page)).toContain("Your card was declined.");
+    const declinedKey = square.requestsTo("POST", "/v2/payments")[0]!.body.idempotency_key;
+
+    // Cash App Pay starts again with an attempt of its own, kept for the way back.
+    await page.waitForFunction((key) => (window as any).__squareFake.cashAppOptions.at(-1)?.referenceId !== key, first);
+    await page.getByRole("button", { name: "Cash App Pay" }).waitFor();
+    const leftWith = (await fakeState(page)).cashAppOptions.at(-1);
+    await page.getByRole("button", { name: "Cash App Pay" }).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    const payments = square.requestsTo("POST", "/v2/payments");
+    expect(payments.map((payment) => payment.body.idempotency_key)).toEqual([declinedKey, leftWith.referenceId]);
+    expect(square.charges()).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

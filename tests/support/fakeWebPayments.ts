@@ -17,6 +17,8 @@ export interface FakeWebPaymentsOptions {
   cashAppRedirect?: boolean;
   /** What the bank's check does: passes (after a challenge) or fails. */
   verifyBuyer?: "ok" | "fail";
+  /** The card field's token (one of Square's sandbox nonces; the approved one unless said). */
+  cardToken?: string;
 }
 
 /** The tokens the fake's methods give, all of which the fake Square server takes. */
@@ -28,7 +30,8 @@ export const FAKE_WALLET_TOKENS = {
 } as const;
 
 export function fakeWebPaymentsScript(options: FakeWebPaymentsOptions = {}): string {
-  const settings = { googlePay: true, cashAppPay: true, cashAppRedirect: false, verifyBuyer: "ok", ...options, tokens: FAKE_WALLET_TOKENS };
+  const { cardToken = FAKE_WALLET_TOKENS.card, ...rest } = options;
+  const settings = { googlePay: true, cashAppPay: true, cashAppRedirect: false, verifyBuyer: "ok", ...rest, tokens: { ...FAKE_WALLET_TOKENS, card: cardToken } };
   return `(() => {
   const settings = ${JSON.stringify(settings)};
   const fake = (window.__squareFake = { paymentRequests: [], verifications: [], cashAppOptions: [], started: [] });

@@ -122,6 +122,9 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
   const latest = useRef({ onToken, checkout });
   latest.current = { onToken, checkout };
   const [returning, setReturning] = useState(() => isCashAppReturn(window.location.href));
+  // Bumped when an attempt ended without an order and the checkout dropped it (a declined card): Cash App
+  // Pay then starts again with a new attempt kept for its way back.
+  const [walletRound, setWalletRound] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -172,7 +175,18 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
       setWallets(NO_WALLETS);
       void stopWallets(started);
     };
-  }, [payments, totalCents]);
+  }, [payments, totalCents, walletRound]);
+
+  // Cash App reports the approval within seconds of the way back; without one, the form is simply there again.
+  useEffect(() => {
+    if (!returning) return;
+    const timer = setTimeout(() => setReturning(false), 30_000);
+    return () => clearTimeout(timer);
+  }, [returning]);
+
+  useEffect(() => {
+    if (!submitting && wallets.cashAppPay && checkout && !checkout.attempt.current) setWalletRound((round) => round + 1);
+  }, [submitting]);
 
   async function payWithCashApp(key: string, result: SquareTokenizeResult) {
     setReturning(false);
