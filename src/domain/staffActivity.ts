@@ -67,3 +67,15 @@ export function isActivityGroup(value: string): value is ActivityGroup {
 export function actionLabel(action: string): string {
   return Object.hasOwn(STAFF_ACTIONS, action) ? STAFF_ACTIONS[action as StaffAction] : action;
 }
+
+/** One line of the log as GET /api/admin/activity lists it. */
+export interface ActivityRow {
+  id: number;
+  at: string;
+  accountId: string | null;
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}

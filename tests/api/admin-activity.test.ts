@@ -4,13 +4,12 @@
 // transaction (here: the activity row's own write), leaves neither the change nor a row.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Context } from "@netlify/functions";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { catalogueObjects } from "../support/squareCatalogue";
 import { adminCookie } from "../support/admin";
 import { testDatabase } from "../support/database";
 import { databaseFaults } from "../support/databaseFaults";
-import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { call, callAs, jsonOf, SITE_ORIGIN, type FunctionCall } from "../support/functions";
 import featuredItem from "../../netlify/functions/featured-item.mts";
 import adminMenuItems from "../../netlify/functions/admin-menu-items.mts";
 import adminLocations from "../../netlify/functions/admin-locations.mts";
@@ -34,20 +33,10 @@ import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/
 import adminActivity from "../../netlify/functions/admin-activity.mts";
 import { ACTIVITY_GROUPS } from "../../src/domain/staffActivity";
 
-type Handler = (req: Request, context: Context) => Promise<Response>;
-
-interface Request_ {
-  handler: Handler;
-  method: string;
-  path: string;
-  params?: Record<string, string>;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
 
 interface Case {
   /** The request; made afresh for each attempt. */
-  request: () => Request_ | Promise<Request_>;
+  request: () => FunctionCall | Promise<FunctionCall>;
   status: number;
   action: string;
   target: string | RegExp;
@@ -101,7 +90,7 @@ const orderStatus = (id: string) => async () => ({ status: (await one("SELECT st
 const itemFlag = (id: number, column: string, key: string) => async () => ({ [key]: (await one(`SELECT ${column} AS value FROM menu_items WHERE id = $1`, [id])).value });
 const accountSnapshot = async () =>
   one("SELECT name, email, role, disabled_at IS NOT NULL AS disabled FROM staff_accounts WHERE id = $1", [fixtures.accountId]);
-const withOwner = (request: Omit<Request_, "headers"> & { headers?: Record<string, string> }): Request_ => ({ ...request, headers: { ...owner, ...request.headers } });
+const withOwner = (request: Omit<FunctionCall, "headers"> & { headers?: Record<string, string> }): FunctionCall => ({ ...request, headers: { ...owner, ...request.headers } });
 
 const CASES: [string, Case][] = [
   ["features a dish", {
@@ -333,9 +322,6 @@ async function activitySince(id: number) {
   );
 }
 
-function send(request: Request_) {
-  return call(request.handler, request.path, { method: request.method, body: request.body, params: request.params, headers: request.headers });
-}
 
 describe("every change made in the console is in the activity log, with the change or not at all", () => {
   for (const [name, test] of CASES) {
@@ -348,7 +334,7 @@ describe("every change made in the console is in the activity log, with the chan
       faults.failWhen((text) => /INSERT INTO staff_activity/.test(text));
       let refused: Response;
       try {
-        refused = await send(attempt);
+        refused = await callAs(attempt);
       } finally {
         faults.heal();
       }
@@ -361,7 +347,7 @@ describe("every change made in the console is in the activity log, with the chan
       const before = await test.read();
       const since = await lastActivityId();
       const started = Date.now();
-      const res = await send(request);
+      const res = await callAs(request);
       expect(res.status, await res.clone().text()).toBe(test.status);
       const after = await test.read();
       expect(after).not.toEqual(before);

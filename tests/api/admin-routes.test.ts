@@ -5,9 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Context } from "@netlify/functions";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
-import { call, SITE_ORIGIN } from "../support/functions";
+import { call, callAs, SITE_ORIGIN, type FunctionCall, type Handler } from "../support/functions";
 import featuredItem from "../../netlify/functions/featured-item.mts";
 import adminMenuItems from "../../netlify/functions/admin-menu-items.mts";
 import adminLocations from "../../netlify/functions/admin-locations.mts";
@@ -37,15 +36,7 @@ import adminSetup from "../../netlify/functions/admin-setup.mts";
 import adminPasskeys from "../../netlify/functions/admin-passkeys.mts";
 import { adminCookie } from "../support/admin";
 
-type Handler = (req: Request, context: Context) => Promise<Response>;
-
-interface Route {
-  handler: Handler;
-  method: string;
-  path: string;
-  params?: Record<string, string>;
-  body?: unknown;
-  headers?: Record<string, string>;
+interface Route extends FunctionCall {
   /** The answer of an allowed call; "allowed": anything but 401 and 403 (it needs a service the test does not run). */
   success: number | "allowed";
 }
@@ -192,9 +183,6 @@ async function accountIdOf(email: string): Promise<string> {
   return (await list.json()).accounts.find((account: { email: string }) => account.email === email).id;
 }
 
-function send(route: Route, headers: Record<string, string>) {
-  return call(route.handler, route.path, { method: route.method, body: route.body, params: route.params, headers: { ...route.headers, ...headers } });
-}
 
 async function expectAllowed(route: Route, res: Response) {
   if (route.success === "allowed") expect([401, 403], await res.clone().text()).not.toContain(res.status);
@@ -204,37 +192,37 @@ async function expectAllowed(route: Route, res: Response) {
 describe("every admin route", () => {
   for (const [name, role, make] of routes()) {
     it(`${name}: 401 without a session`, async () => {
-      const res = await send(await make(), { origin: SITE_ORIGIN });
+      const res = await callAs(await make(), { origin: SITE_ORIGIN });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: expect.any(String) });
     });
 
     it(`${name}: 401 with a forged session cookie, and for a disabled account`, async () => {
-      expect((await send(await make(), { origin: SITE_ORIGIN, cookie: cookie.replace(/.{4}$/, "AAAA") })).status).toBe(401);
-      expect((await send(await make(), { origin: SITE_ORIGIN, cookie: disabledCookie })).status).toBe(401);
+      expect((await callAs(await make(), { origin: SITE_ORIGIN, cookie: cookie.replace(/.{4}$/, "AAAA") })).status).toBe(401);
+      expect((await callAs(await make(), { origin: SITE_ORIGIN, cookie: disabledCookie })).status).toBe(401);
     });
 
     if (!name.startsWith("GET ")) {
       it(`${name}: 403 from another origin, even with the owner's session`, async () => {
-        expect((await send(await make(), { cookie, origin: "https://evil.example" })).status).toBe(403);
+        expect((await callAs(await make(), { cookie, origin: "https://evil.example" })).status).toBe(403);
         // Without Origin, a foreign Referer counts the same.
-        expect((await send(await make(), { cookie, referer: "https://evil.example/page" })).status).toBe(403);
+        expect((await callAs(await make(), { cookie, referer: "https://evil.example/page" })).status).toBe(403);
       });
     }
 
     it(`${name}: the owner may`, async () => {
       const route = await make();
-      await expectAllowed(route, await send(route, { cookie, origin: SITE_ORIGIN, referer: `${SITE_ORIGIN}/admin` }));
+      await expectAllowed(route, await callAs(route, { cookie, origin: SITE_ORIGIN, referer: `${SITE_ORIGIN}/admin` }));
     });
 
     if (role === "staff") {
       it(`${name}: staff may`, async () => {
         const route = await make();
-        await expectAllowed(route, await send(route, { cookie: staffCookie, origin: SITE_ORIGIN }));
+        await expectAllowed(route, await callAs(route, { cookie: staffCookie, origin: SITE_ORIGIN }));
       });
     } else {
       it(`${name}: staff may not (403)`, async () => {
-        const res = await send(await make(), { cookie: staffCookie, origin: SITE_ORIGIN });
+        const res = await callAs(await make(), { cookie: staffCookie, origin: SITE_ORIGIN });
         expect(res.status).toBe(403);
         expect(await res.json()).toEqual({ error: "Only the owner can do this." });
       });

@@ -1,7 +1,7 @@
 // Calls a Netlify function's default export the way the platform does: a real Request and a context.
 import type { Context } from "@netlify/functions";
 
-type Handler = (req: Request, context: Context) => Promise<Response> | Response;
+export type Handler = (req: Request, context: Context) => Promise<Response> | Response;
 
 export interface CallOptions {
   method?: string;
@@ -42,6 +42,22 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   const method = options.method ?? (body === undefined ? "GET" : "POST");
   const req = new Request(new URL(path, SITE_ORIGIN), { method, headers, body });
   return handler(req, makeContext(options.params, options.ip));
+}
+
+/** A call of a function kept to be made later, as table-driven tests list them. */
+export interface FunctionCall {
+  handler: Handler;
+  method: string;
+  path: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Makes a kept call, with `headers` over its own (a session cookie, an origin). */
+export function callAs(request: FunctionCall, headers: Record<string, string> = {}): Promise<Response> {
+  const { handler, path, method, body, params } = request;
+  return call(handler, path, { method, body, params, headers: { ...request.headers, ...headers } });
 }
 
 /** The JSON body of an answer, asserting it is JSON. */

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../domain/staffRoles";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
-import { ACTIVITY_GROUPS, actionLabel } from "../../domain/staffActivity";
+import { ACTIVITY_GROUPS, actionLabel, type ActivityRow } from "../../domain/staffActivity";
 import { apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
 import { toast } from "../../stores/toasts";
@@ -170,16 +170,6 @@ export function StaffAccountsTab() {
   );
 }
 
-interface ActivityEntry {
-  id: number;
-  at: string;
-  accountId: string | null;
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-}
 
 /** The "What" filter: everything, or one group of actions (src/domain/staffActivity.ts). */
 const ACTION_KINDS: readonly (readonly [string, string])[] = [
@@ -193,7 +183,7 @@ export function ActivityTab() {
   const id = useId();
   const [accounts, setAccounts] = useState<Account[]>([]);
   const [filter, setFilter] = useState({ account: "", action: "", from: "", to: "" });
-  const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
+  const [entries, setEntries] = useState<ActivityRow[] | null>(null);
 
   useEffect(() => {
     apiRequest<{ accounts: Account[] }>("/api/admin/staff").then((answer) => setAccounts(answer.accounts), (error) => failed("Could not load staff accounts", error));
@@ -202,7 +192,7 @@ export function ActivityTab() {
   useEffect(() => {
     const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
     setEntries(null);
-    apiRequest<{ entries: ActivityEntry[] }>(`/api/admin/activity?${query}`).then((answer) => setEntries(answer.entries), (error) => failed("Could not load the activity", error));
+    apiRequest<{ entries: ActivityRow[] }>(`/api/admin/activity?${query}`).then((answer) => setEntries(answer.entries), (error) => failed("Could not load the activity", error));
   }, [filter]);
 
   return (

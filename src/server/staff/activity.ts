@@ -2,7 +2,7 @@
 // stock, content, settings, accounts, sign-ins) with who made it, when, and what it was before and after.
 // Each row is written inside the change's own transaction (the `on` given), so a change is logged or did
 // not happen; housekeeping removes rows after a year. The actions are src/domain/staffActivity.ts's.
-import { ACTIVITY_GROUPS, isActivityGroup, type StaffAction } from "../../domain/staffActivity";
+import { ACTIVITY_GROUPS, isActivityGroup, type ActivityRow, type StaffAction } from "../../domain/staffActivity";
 import { db, type Queries } from "../database";
 import { sql } from "../sql";
 import type { Actor } from "./accounts";
@@ -17,16 +17,6 @@ export interface ActivityEntry {
   after?: unknown;
 }
 
-export interface ActivityRow {
-  id: number;
-  at: string;
-  accountId: string | null;
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-}
 
 /** Who did it: an account, or nobody signed in (a failed sign-in names the e-mail tried instead). */
 export type ActivityActor = Pick<Actor, "accountId" | "name"> | { accountId: null; name: string };
