@@ -1,7 +1,7 @@
 // The browser's one way to call our API: JSON in and out, cookies sent, and any non-OK answer
 // turned into an ApiError whose message is "{status}: {body text or status text}". Every call says the
 // page's language (X-Site-Locale), so the API's errors come back in it.
-import { pageLocale } from "./pageLocale";
+import { asLocale, type Locale } from "../domain/i18n/locales";
 
 export class ApiError extends Error {
   constructor(
@@ -58,4 +58,15 @@ function parseOrNull(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** The language of the page this script runs on (its <html lang>, set by BaseLayout from the route). */
+export function pageLocale(): Locale {
+  return typeof document === "undefined" ? "en" : asLocale(document.documentElement.lang);
+}
+
+/** A cached public answer in the page's language: "/api/menu" on English pages, "/api/menu?lang=es" on Spanish ones. */
+export function inPageLanguage(path: string): string {
+  const locale = pageLocale();
+  return locale === "en" ? path : `${path}${path.includes("?") ? "&" : "?"}lang=${locale}`;
 }

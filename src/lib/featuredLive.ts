@@ -3,7 +3,7 @@
 import type { FeaturedAnswer } from "../domain/menuReadModel";
 import { featuredToShow } from "../islands/featured";
 import { apiRequest } from "./api";
-import { inPageLanguage } from "./pageLocale";
+import { inPageLanguage } from "./api";
 import { featuredHtml, type FeaturedCardItem } from "./featuredCards";
 
 /** What a visitor sees of the cards shown, to leave the HTML alone when nothing changed. */

@@ -2,7 +2,7 @@
 // sheet (to mark lines out of stock), and the Miami "now" that the open badges follow.
 import { atom } from "nanostores";
 import { apiRequest } from "../lib/api";
-import { inPageLanguage } from "../lib/pageLocale";
+import { inPageLanguage } from "../lib/api";
 import type { MenuAnswer } from "../domain/menuReadModel";
 
 export type MenuLoad =
