@@ -89,8 +89,7 @@ class JfToaster extends HTMLElement {
     close.setAttribute("aria-label", "Close notification");
     close.className =
       "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100";
-    close.innerHTML =
-      '<svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M18 6 6 18M6 6l12 12"/></svg>';
+    close.append(closeIcon());
     close.addEventListener("click", () => dismissToast(toast.id));
     element.addEventListener("keydown", (event) => {
       if (event.key === "Escape") dismissToast(toast.id);
@@ -159,4 +158,17 @@ class JfToaster extends HTMLElement {
 /** Makes <jf-toaster> live: it shows the store's open toasts from then on. */
 export function defineToaster(): void {
   if (!customElements.get("jf-toaster")) customElements.define("jf-toaster", JfToaster);
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** The close button's cross, built as nodes (no markup string reaches the page). */
+function closeIcon(): SVGSVGElement {
+  const svg = document.createElementNS(SVG, "svg");
+  const attributes = { "aria-hidden": "true", width: "16", height: "16", viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round" };
+  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", "M18 6 6 18M6 6l12 12");
+  svg.append(path);
+  return svg;
 }
