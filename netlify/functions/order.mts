@@ -1,12 +1,14 @@
 // GET /api/orders/:id: one order as the customer sees it (README "GET /api/orders/{orderId}"), no payment ids.
 import type { Config, Context } from "@netlify/functions";
-import { errorResponse, handle, json, methodNotAllowed } from "../../src/server/http";
+import { said } from "../../src/server/errors";
+import { handle, json, methodNotAllowed, refusalResponse, requestLocale } from "../../src/server/http";
 import { getOrderView } from "../../src/server/orders/views";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
-  const order = await getOrderView(context.params.id ?? "");
-  if (!order) return errorResponse(404, "We could not find that order.");
+  // Its promised time in the reader's language; the dishes as the restaurant names them.
+  const order = await getOrderView(context.params.id ?? "", requestLocale(req));
+  if (!order) return refusalResponse(req, 404, said("order_not_found"));
   return json(order);
 });
 

@@ -2,7 +2,8 @@
 // 201 when this request paid it, 200 when the same checkout attempt had already paid it.
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
-import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { said } from "../../src/server/errors";
+import { handle, HttpError, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/http";
 import { deliverMailSoon } from "../../src/server/mail/worker";
 import { placeOrderWithinLimits } from "../../src/server/orderAttempts";
 import { clientAddress } from "../../src/server/rateLimit";
@@ -14,10 +15,11 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) {
-    throw new HttpError(400, "Send one Idempotency-Key header per checkout attempt (16 to 45 letters, digits, '-' or '_').");
+    throw new HttpError(400, said("idempotency_key_invalid"));
   }
   const order = await readJson(req, orderRequestSchema, ORDER_BODY_LIMIT);
-  const placed = await placeOrderWithinLimits(clientAddress(req, context.ip), order, key.data);
+  // Stored with the customer's language (the page's X-Site-Locale), so their e-mails are written in it.
+  const placed = await placeOrderWithinLimits(clientAddress(req, context.ip), order, key.data, requestLocale(req));
   // The confirmation e-mail queued with the order goes out now; the scheduled worker retries it if need be.
   deliverMailSoon(context);
   return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: placed.created ? 201 : 200 });

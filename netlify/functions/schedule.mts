@@ -4,6 +4,7 @@
 import type { Config } from "@netlify/functions";
 import { sectionHoursText, SECTION_NAMES, weeklyLines, KITCHEN_SECTIONS } from "../../src/domain/schedule";
 import { serverNow } from "../../src/server/env";
+import { said } from "../../src/server/errors";
 import { HttpError, handle, json, methodNotAllowed, zodIssues } from "../../src/server/http";
 import { offeredQuerySchema } from "../../src/server/schedule/input";
 import { offeredTimes } from "../../src/server/schedule/promise";
@@ -12,7 +13,7 @@ import { readSchedule } from "../../src/server/schedule/store";
 export default handle(async (req: Request) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const query = offeredQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
-  if (!query.success) throw new HttpError(400, "Some fields are missing or invalid.", zodIssues(query.error));
+  if (!query.success) throw new HttpError(400, said("invalid_fields"), zodIssues(query.error));
   const now = serverNow();
   const [schedule, offered] = await Promise.all([readSchedule(), offeredTimes(query.data.items, query.data.orderType, now)]);
   const sections = [...KITCHEN_SECTIONS, "beverages" as const].map((id) => ({

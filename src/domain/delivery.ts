@@ -17,7 +17,14 @@ export function deliversTo(zipCode: string, servedZips: readonly string[]): bool
   return servedZips.includes(zip5(zipCode));
 }
 
+/** The sentence for a ZIP we do not deliver to, in each language (the API's code outside_delivery_area). */
+export const UNDELIVERABLE_ZIP = {
+  en: (zipCode: string) => `Sorry, we don't deliver to ZIP code ${zip5(zipCode)} yet. Choose pickup, or use an address in one of the Miami areas we serve.`,
+  es: (zipCode: string) =>
+    `Lo sentimos, todavía no hacemos entregas al código postal ${zip5(zipCode)}. Elige recoger en el local, o usa una dirección en una de las zonas de Miami que atendemos.`,
+};
+
 /** The sentence shown (browser) and answered (server, 422) for a ZIP we do not deliver to. */
-export function undeliverableZipMessage(zipCode: string): string {
-  return `Sorry, we don't deliver to ZIP code ${zip5(zipCode)} yet. Choose pickup, or use an address in one of the Miami areas we serve.`;
+export function undeliverableZipMessage(zipCode: string, locale: "en" | "es" = "en"): string {
+  return UNDELIVERABLE_ZIP[locale](zipCode);
 }

@@ -20,6 +20,12 @@ export const ESTIMATED_READY_SENTENCE: Record<OrderType, string> = {
   delivery: `Arriving in ${ESTIMATED_READY_TIME.delivery}`,
 };
 
+/** The same sentence in a language ("Listo para recoger en 15-20 minutos"). */
+export function estimatedReadySentence(orderType: OrderType, locale: "en" | "es"): string {
+  if (locale === "en") return ESTIMATED_READY_SENTENCE[orderType];
+  return orderType === "delivery" ? `Llega en ${ESTIMATED_READY_TIME.delivery}` : `Listo para recoger en ${ESTIMATED_READY_TIME.pickup}`;
+}
+
 /** Where an order stands, in the words of the order page and the e-mails, announced as it changes. */
 export function statusSentence(status: OrderStatus | "pending", orderType: OrderType): string {
   switch (status) {
@@ -65,6 +71,8 @@ export interface OrderView {
   orderType: OrderType;
   deliveryInfo: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   customerInfo: { name: string; email: string; phone: string };
+  /** The customer's language ("es": they ordered from the Spanish site; their e-mails are in Spanish). */
+  locale?: "en" | "es";
   /** Paid, or refunded in part or in full (null while unpaid). */
   paymentStatus?: PaymentStatus | null;
   /** Money on its way back to the card (pending) or back (completed), in dollars, oldest first. */

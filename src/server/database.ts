@@ -3,7 +3,7 @@
 // transactions held on one connection. An empty database is filled from content/ before first use.
 import { deployContext, isDeployed } from "./env";
 import { Unavailable } from "./errors";
-import { DATABASE_DOWN_MESSAGE, log } from "./http";
+import { DATABASE_DOWN, log } from "./http";
 import { seedFromContent } from "./seed";
 import { sql, type Statement } from "./sql";
 
@@ -152,7 +152,7 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /** The visitor hears that ordering is down and is given the phone (the pages themselves are files and stay up). */
-const UNREACHABLE = DATABASE_DOWN_MESSAGE;
+const UNREACHABLE = DATABASE_DOWN;
 
 /** Runs `work`, telling a database that cannot be reached as Unavailable (503 with a sentence). */
 async function reaching<T>(work: () => Promise<T>): Promise<T> {

@@ -1,23 +1,45 @@
 // What a service says went wrong, by kind: services throw these and never choose an HTTP status;
 // http.ts's handle() is the one place that turns each kind into its answer.
+import { errorText, type Said } from "../domain/i18n/ui/errors";
+import type { Locale } from "../domain/i18n/locales";
 import type { ErrorIssue } from "./http";
 
+export { said, type Said } from "../domain/i18n/ui/errors";
+
+/**
+ * A service error is written either as one English sentence (staff-facing refusals) or, for whatever a
+ * customer can meet, as a `said(code, ...args)`: then its answer carries the code and its words in the
+ * request's language, and `message` is the English (what logs and staff read).
+ */
 export abstract class ServiceError extends Error {
+  /** The stable code of the answer, for refusals a customer can meet. */
+  readonly code?: string;
+  readonly said?: Said;
+
   constructor(
-    message: string,
+    message: string | Said,
     readonly issues?: ErrorIssue[],
     /** Extra headers of the answer (Retry-After when asked to wait). */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : errorText(message, "en"));
     this.name = new.target.name;
+    if (typeof message !== "string") {
+      this.said = message;
+      this.code = message.code;
+    }
+  }
+
+  /** What the customer reads, in their language. */
+  textIn(locale: Locale): string {
+    return this.said ? errorText(this.said, locale) : this.message;
   }
 }
 
 /** The card was declined. `reason` (the provider's codes) is for staff and the log, never the customer. */
 export class CardDeclined extends ServiceError {
   constructor(
-    message: string,
+    message: string | Said,
     readonly reason: string,
   ) {
     super(message);
@@ -43,7 +65,7 @@ export class Unavailable extends ServiceError {}
 
 /** Too many attempts: the client must wait `retryAfterSeconds`. */
 export class TooManyAttempts extends ServiceError {
-  constructor(message: string, retryAfterSeconds: number) {
+  constructor(message: string | Said, retryAfterSeconds: number) {
     super(message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }

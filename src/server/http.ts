@@ -5,6 +5,8 @@ import type { z } from "zod";
 import site from "../../content/site.json";
 import { ServiceError, statusOf } from "./errors";
 import { isLocale, localeOfRequest, type Locale } from "../domain/i18n/locales";
+import { errorText, said, type Said } from "../domain/i18n/ui/errors";
+import { issueSaid } from "./issueCodes";
 
 /** The language to answer in: the site's own X-Site-Locale header, else Accept-Language; English when neither says. */
 export function requestLocale(req: Request): Locale {
@@ -22,7 +24,27 @@ export function urlLocale(req: Request): Locale {
 
 export interface ErrorIssue {
   path: string;
+  /** The English message (the schema's own words, or the English of `said`). */
   message: string;
+  /** The stable code of the problem, when it has one. */
+  code?: string;
+  /** Its words in every language: the answer shows them in the request's (never sent as such). */
+  said?: Said;
+}
+
+/** A field problem known by its code: its English message and its words in every language. */
+export function issue(path: string, refusal: Said): ErrorIssue {
+  return { path, message: errorText(refusal, "en"), code: refusal.code, said: refusal };
+}
+
+/** Issues as an answer shows them: each message in `locale`, with its code, nothing internal. */
+function issuesIn(issues: ErrorIssue[] | undefined, locale: Locale): ErrorIssue[] | undefined {
+  return issues?.map(({ path, message, code, said: words }) => ({
+    path,
+    // English keeps the schema's own message (clients read it); other languages take the code's words.
+    message: words && locale !== "en" ? errorText(words, locale) : message,
+    ...(code ? { code } : {}),
+  }));
 }
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
@@ -34,9 +56,16 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-/** `{ error, issues? }` with the given status: the one error shape of the API. */
-export function errorResponse(status: number, error: string, issues?: ErrorIssue[], init: ResponseInit = {}): Response {
-  return json(issues?.length ? { error, issues } : { error }, { ...init, status });
+/** `{ error, code?, issues? }` with the given status: the one error shape of the API. */
+export function errorResponse(status: number, error: string, issues?: ErrorIssue[], init: ResponseInit = {}, code?: string): Response {
+  const shown = issuesIn(issues, "en");
+  return json({ error, ...(code ? { code } : {}), ...(shown?.length ? { issues: shown } : {}) }, { ...init, status });
+}
+
+/** An error answer in the request's language: `refusal`'s words, its code, and its issues' words. */
+export function refusalResponse(req: Request, status: number, refusal: Said, issues?: ErrorIssue[], init: ResponseInit = {}): Response {
+  const locale = requestLocale(req);
+  return errorResponse(status, errorText(refusal, locale), issuesIn(issues, locale), init, refusal.code);
 }
 
 export function methodNotAllowed(allowed: string[]): Response {
@@ -45,17 +74,27 @@ export function methodNotAllowed(allowed: string[]): Response {
   });
 }
 
-/** Thrown inside server code to end a request with a given status and message. */
+/**
+ * Thrown inside server code to end a request with a given status and message: an English sentence, or a
+ * `said(code, ...)` that the answer words in the request's language, with its code.
+ */
 export class HttpError extends Error {
+  readonly code?: string;
+  readonly said?: Said;
+
   constructor(
     readonly status: number,
-    message: string,
+    message: string | Said,
     readonly issues?: ErrorIssue[],
     /** Extra headers of the answer (Retry-After of a 429). */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : errorText(message, "en"));
     this.name = "HttpError";
+    if (typeof message !== "string") {
+      this.said = message;
+      this.code = message.code;
+    }
   }
 }
 
@@ -64,11 +103,13 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Htt
   return new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }
 
+/** zod's problems as the answer's issues: the schema's English message, with each problem's code. */
 export function zodIssues(error: z.ZodError): ErrorIssue[] {
-  return error.issues.slice(0, 20).map((issue) => ({
-    path: issue.path.map(String).join(".") || "(body)",
-    message: issue.message,
-  }));
+  return error.issues.slice(0, 20).map((problem) => {
+    const path = problem.path.map(String).join(".") || "(body)";
+    const words = issueSaid(problem, path);
+    return { path, message: problem.message, code: words.code, said: words };
+  });
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -84,28 +125,28 @@ export async function readJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new HttpError(415, "Send the request body as JSON with the header Content-Type: application/json.");
+    throw new HttpError(415, said("json_required"));
   }
   const text = await readTextWithin(req, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
+    throw new HttpError(400, said("invalid_json"));
   }
-  if (depthOf(data) > 8) throw new HttpError(400, "The request body is nested too deeply.");
+  if (depthOf(data) > 8) throw new HttpError(400, said("body_too_deep"));
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new HttpError(400, "Some fields are missing or invalid.", zodIssues(parsed.error));
+  if (!parsed.success) throw new HttpError(400, said("invalid_fields"), zodIssues(parsed.error));
   return parsed.data;
 }
 
 async function readTextWithin(req: Request, maxBytes: number): Promise<string> {
-  const bytes = await readBytesWithin(req, maxBytes, `The request body is too large (limit ${maxBytes} bytes).`);
+  const bytes = await readBytesWithin(req, maxBytes, said("body_too_large", maxBytes));
   return new TextDecoder().decode(bytes);
 }
 
 /** The body's bytes, reading no further than `maxBytes`: past it, a 413 with `tooLargeMessage`. */
-export async function readBytesWithin(req: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array> {
+export async function readBytesWithin(req: Request, maxBytes: number, tooLargeMessage: string | Said): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
   if (!req.body) return new Uint8Array();
@@ -148,23 +189,27 @@ export function handle<C extends { requestId?: string }>(
       try {
         return await fn(req, context);
       } catch (error) {
-        if (error instanceof HttpError) return errorResponse(error.status, error.message, error.issues, { headers: error.headers });
-        if (error instanceof ServiceError) return errorResponse(statusOf(error), error.message, error.issues, { headers: error.headers });
+        if (error instanceof HttpError || error instanceof ServiceError) {
+          const status = error instanceof HttpError ? error.status : statusOf(error);
+          if (error.said) return refusalResponse(req, status, error.said, error.issues, { headers: error.headers });
+          return errorResponse(status, error.message, error.issues, { headers: error.headers });
+        }
         if (isDatabaseDown(error)) {
           log("error", "the database cannot be reached", { path: new URL(req.url).pathname, code: (error as { code?: string }).code });
-          return errorResponse(503, DATABASE_DOWN_MESSAGE, undefined, { headers: { "retry-after": "60" } });
+          return refusalResponse(req, 503, DATABASE_DOWN, undefined, { headers: { "retry-after": "60" } });
         }
         log("error", "unhandled error", {
           path: new URL(req.url).pathname,
           error: error instanceof Error ? error.message : String(error),
         });
-        return errorResponse(500, "Something went wrong on our side. Please try again.");
+        return refusalResponse(req, 500, said("internal_error"));
       }
     });
 }
 
 /** What a visitor reads when the records cannot be reached: the pages are files and stay up, ordering does not. */
-export const DATABASE_DOWN_MESSAGE = `Online ordering is unavailable right now. Please call us at ${site.phone} to order, or try again in a few minutes.`;
+export const DATABASE_DOWN: Said = said("database_unavailable", site.phone);
+export const DATABASE_DOWN_MESSAGE = errorText(DATABASE_DOWN, "en");
 
 /** Connection failures of the database (refused, reset, shut down, cannot connect now), not a statement's error. */
 export function isDatabaseDown(error: unknown): boolean {

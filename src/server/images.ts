@@ -5,7 +5,7 @@ import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX, UPLOAD_LIMIT_BYTES, UPLOAD_LI
 import { adminConfig, safeEqual, sign } from "./adminSession";
 import { HttpError, log, readBytesWithin } from "./http";
 import { imageStore } from "./imageStore";
-import { Conflict, NotFound } from "./errors";
+import { Conflict, NotFound, said } from "./errors";
 
 export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;
@@ -97,7 +97,7 @@ export async function storeUpload(req: Request, key: string): Promise<StoredImag
 
 /** An uploaded image as an HTTP answer, cacheable forever (keys are never reused). */
 export async function imageResponse(key: string): Promise<Response> {
-  const notFound = () => new NotFound("There is no image here.");
+  const notFound = () => new NotFound(said("image_not_found"));
   if (!IMAGE_KEY_PATTERN.test(key)) throw notFound();
   const found = await imageStore().getWithMetadata(key, { type: "arrayBuffer" });
   if (!found) throw notFound();

@@ -3,8 +3,9 @@
 // Nothing is counted by e-mail address: anyone can type a customer's address, and five declines under
 // it would stop that customer paying from anywhere. Netlify's edge limit on the route comes first
 // (netlify/functions/orders.mts).
+import type { Locale } from "../domain/i18n/locales";
 import type { OrderRequest } from "../domain/orderRequest.schema";
-import { CardDeclined, TooManyAttempts } from "./errors";
+import { CardDeclined, said, TooManyAttempts } from "./errors";
 import { log } from "./http";
 import type { Queries } from "./database";
 import { placeOrder, type PlacedOrder } from "./orders/place";
@@ -20,8 +21,8 @@ export const ATTEMPTS_PER_CLIENT: RateLimitRule = { bucket: "orders-client", lim
 /** After this many declines from one client, its attempts are refused for the rest of the window. */
 export const DECLINES_PER_CLIENT: RateLimitRule = { bucket: "orders-declines", limit: 5, windowMs: 30 * 60 * 1000 };
 
-const SLOW_DOWN = "You have tried to pay several times in a short while. Please wait a few minutes and try again, or call us to order.";
-const TOO_MANY_DECLINES = "Several cards were declined in a row, so online payment is paused for you for a while. Please call us to order.";
+const SLOW_DOWN = said("too_many_attempts");
+const TOO_MANY_DECLINES = said("too_many_declines");
 
 /**
  * Counts one new checkout attempt, or refuses it (429, with Retry-After). It runs inside the
@@ -50,9 +51,9 @@ export async function noteDecline(client: string): Promise<void> {
  * Places an order for a client within its attempt limits, remembering a declined card against it. A
  * retry of a known attempt (a double click, a reload after a timeout) is never refused.
  */
-export async function placeOrderWithinLimits(client: string, request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
+export async function placeOrderWithinLimits(client: string, request: OrderRequest, idempotencyKey: string, locale: Locale = "en"): Promise<PlacedOrder> {
   try {
-    return await placeOrder(request, idempotencyKey, { admit: (tx) => admitCheckoutAttempt(client, tx) });
+    return await placeOrder(request, idempotencyKey, { admit: (tx) => admitCheckoutAttempt(client, tx), locale });
   } catch (error) {
     if (error instanceof CardDeclined) await noteDecline(client);
     throw error;

@@ -1,5 +1,6 @@
 // The order confirmation page's read of its order, rendered into the page's HTML on request: the same
 // read as GET /api/orders/{id}, with a failing or slow order store left to the island's own fetch.
+import type { Locale } from "../domain/i18n/locales";
 import type { OrderView } from "../domain/orderReadModel";
 import { log } from "./http";
 import { getOrderView } from "./orders/views";
@@ -18,13 +19,15 @@ export const CONFIRMATION_READ_TIMEOUT_MS = 1_500;
 export async function readConfirmationOrder(
   orderId: string,
   timeoutMs = CONFIRMATION_READ_TIMEOUT_MS,
+  /** The page's language (its promised time is worded in it). */
+  locale: Locale = "en",
 ): Promise<OrderView | null | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tooSlow = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), timeoutMs);
   });
   // Caught here too, so a read that fails after the timeout won is no unhandled rejection.
-  const read = getOrderView(orderId).then(
+  const read = getOrderView(orderId, locale).then(
     (order) => ({ order }),
     (error: unknown) => ({ error }),
   );

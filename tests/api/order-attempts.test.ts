@@ -41,7 +41,7 @@ describe("a card tester sending 100 declined cards from one client", () => {
     for (let i = 0; i < 100; i++) {
       const res = await attempt("198.51.100.66", { token: "cnon:card-nonce-declined" });
       statuses.push(res.status);
-      if (res.status === 402) expect(await jsonOf(res)).toEqual({ error: DECLINED });
+      if (res.status === 402) expect(await jsonOf(res)).toEqual({ error: DECLINED, code: "card_declined" });
       if (res.status === 429) retryAfter ??= res.headers.get("retry-after");
     }
     expect(statuses.filter((s) => s === 402)).toHaveLength(DECLINES_PER_CLIENT.limit);
@@ -97,7 +97,7 @@ describe("what Square refuses", () => {
     const res = await attempt("198.51.100.88", { phone: "699-1430" });
     expect(res.status).toBe(400);
     const body = await jsonOf(res);
-    expect(body.issues).toEqual([{ path: "customerInfo.phone", message: "a phone number with its area code, such as (305) 555-0142" }]);
+    expect(body.issues).toEqual([{ path: "customerInfo.phone", message: "a phone number with its area code, such as (305) 555-0142", code: "invalid_phone" }]);
     expect(await orderRecords()).toBe(before);
     expect(services.square.requests).toHaveLength(0);
   });
@@ -119,7 +119,7 @@ describe("what Square refuses", () => {
     const before = await needingAttention();
     const res = await attempt("198.51.100.90", { token: "cnon:not-a-real-nonce" });
     expect(res.status).toBe(402);
-    expect(await jsonOf(res)).toEqual({ error: DECLINED });
+    expect(await jsonOf(res)).toEqual({ error: DECLINED, code: "card_declined" });
     expect(await needingAttention()).toBe(before);
   });
 });

@@ -69,18 +69,18 @@ describe("the local sandbox gateway", () => {
   });
 
   it.each([
-    [SANDBOX_NONCES.declined, "Your card was declined. Check the details or use another card.", "GENERIC_DECLINE"],
-    [SANDBOX_NONCES.cvv, "Your card was declined. Check the details or use another card.", "CVV_FAILURE"],
-    [SANDBOX_NONCES.postalCode, "Your card was declined. Check the details or use another card.", "ADDRESS_VERIFICATION_FAILURE"],
-    [SANDBOX_NONCES.expiration, "Your card was declined. Check the details or use another card.", "INVALID_EXPIRATION"],
-    [SANDBOX_NONCES.alreadyUsed, "This card entry was already used. Please enter your card again.", "CARD_TOKEN_USED"],
-  ])("answers 402 to %s telling only what to do, keeps the reason for staff, and the order stays unconfirmed and unreadable", async (nonce, message, reason) => {
+    [SANDBOX_NONCES.declined, "Your card was declined. Check the details or use another card.", "GENERIC_DECLINE", "card_declined"],
+    [SANDBOX_NONCES.cvv, "Your card was declined. Check the details or use another card.", "CVV_FAILURE", "card_declined"],
+    [SANDBOX_NONCES.postalCode, "Your card was declined. Check the details or use another card.", "ADDRESS_VERIFICATION_FAILURE", "card_declined"],
+    [SANDBOX_NONCES.expiration, "Your card was declined. Check the details or use another card.", "INVALID_EXPIRATION", "card_declined"],
+    [SANDBOX_NONCES.alreadyUsed, "This card entry was already used. Please enter your card again.", "CARD_TOKEN_USED", "card_entry_used"],
+  ])("answers 402 to %s telling only what to do, keeps the reason for staff, and the order stays unconfirmed and unreadable", async (nonce, message, reason, code) => {
     const key = randomUUID();
     // A customer of its own per card: the limit on declines per address is tested in order-attempts.test.ts.
     const res = await post(order(nonce, `${reason.toLowerCase()}@example.com`), key);
     expect(res.status).toBe(402);
     const body = await jsonOf(res);
-    expect(body).toEqual({ error: message });
+    expect(body).toEqual({ error: message, code });
     const record = (await orderOfKey(key))!;
     expect(record.status).toBe("payment_failed");
     expect(record.payment.lastError?.message).toContain(reason);

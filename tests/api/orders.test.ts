@@ -154,9 +154,9 @@ describe("POST /api/orders", () => {
     const body = await jsonOf(res);
     expect(body.error).toBe("Prices have changed since these dishes went into your cart: the total is now $53.75. Please check your order and pay again.");
     expect(body.issues).toEqual([
-      { path: "total", message: "53.75" },
-      { path: `items.${BRUNCH_BITES.id}.price`, message: "17.00" },
-      { path: `items.${FLATBREAD.id}.price`, message: "16.00" },
+      { path: "total", message: "53.75", code: "current_price" },
+      { path: `items.${BRUNCH_BITES.id}.price`, message: "17.00", code: "current_price" },
+      { path: `items.${FLATBREAD.id}.price`, message: "16.00", code: "current_price" },
     ]);
     expect(await storedKeys()).toEqual(before);
     expect(running.square.requests).toHaveLength(0);

@@ -8,10 +8,14 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../../content/site.json";
 import { choiceText } from "../../domain/dishOptions";
-import { formatPrice, TAX_RATE_LABEL, toCents } from "../../domain/money";
+import { TAX_RATE_LABEL, toCents } from "../../domain/money";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import type { MailKind } from "../../domain/mailReadModel";
 import type { OrderView } from "../../domain/orderReadModel";
+import type { Locale } from "../../domain/i18n/locales";
+import { priceIn } from "../../domain/i18n/prices";
+import { translator, type Translate } from "../../domain/i18n/translate";
+import { mailWords } from "../../domain/i18n/ui/mail";
 
 export type { MailKind };
 
@@ -57,9 +61,9 @@ const styles = {
   link: { color: BRAND, textDecoration: "underline" },
 } as const;
 
-function Layout({ preview, children }: { preview: string; children: ReactNode }) {
+function Layout({ preview, locale = "en", children }: { preview: string; locale?: Locale; children: ReactNode }) {
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -76,122 +80,158 @@ function Layout({ preview, children }: { preview: string; children: ReactNode })
   );
 }
 
-const money = (dollars: number) => formatPrice(toCents(dollars));
+/** Dollars as each language writes them (es-US through Intl). */
+const moneyIn = (locale: Locale, dollars: number) => priceIn(locale, toCents(dollars));
+const money = (dollars: number) => moneyIn("en", dollars);
 
-function Items({ order }: { order: OrderView }) {
+/** What each customer message knows besides the order: its language and that language's words. */
+interface Words {
+  locale: Locale;
+  t: Translate<typeof mailWords>;
+}
+
+function Items({ order, locale, t }: { order: OrderView } & Words) {
   return (
     <Section>
       {order.items.map((item, index) => (
         <Section key={index}>
           <Text style={styles.row}>
-            {item.quantity} × <strong>{item.name}</strong> · {money(item.price * item.quantity)}
+            {item.quantity} × <strong>{item.name}</strong> · {moneyIn(locale, item.price * item.quantity)}
           </Text>
           {item.options && item.options.length > 0 && <Text style={styles.small}>{choiceText(item.options)}</Text>}
-          {item.note && <Text style={styles.small}>Note: {item.note}</Text>}
+          {item.note && (
+            <Text style={styles.small}>
+              {t("item.note")} {item.note}
+            </Text>
+          )}
         </Section>
       ))}
       <Hr />
-      <Text style={styles.row}>Subtotal {money(order.subtotal)}</Text>
       <Text style={styles.row}>
-        Tax ({TAX_RATE_LABEL}) {money(order.tax)}
+        {t("subtotal")} {moneyIn(locale, order.subtotal)}
       </Text>
-      {order.deliveryFee > 0 && <Text style={styles.row}>Delivery fee {money(order.deliveryFee)}</Text>}
-      {order.tip > 0 && <Text style={styles.row}>Tip {money(order.tip)}</Text>}
-      <Text style={styles.total}>Total {money(order.total)}</Text>
-      {order.note && <Text style={styles.small}>Your note for the kitchen: {order.note}</Text>}
+      <Text style={styles.row}>
+        {t("tax")} ({TAX_RATE_LABEL}) {moneyIn(locale, order.tax)}
+      </Text>
+      {order.deliveryFee > 0 && (
+        <Text style={styles.row}>
+          {t("deliveryFee")} {moneyIn(locale, order.deliveryFee)}
+        </Text>
+      )}
+      {order.tip > 0 && (
+        <Text style={styles.row}>
+          {t("tip")} {moneyIn(locale, order.tip)}
+        </Text>
+      )}
+      <Text style={styles.total}>
+        {t("total")} {moneyIn(locale, order.total)}
+      </Text>
+      {order.note && (
+        <Text style={styles.small}>
+          {t("kitchenNote")} {order.note}
+        </Text>
+      )}
     </Section>
   );
 }
 
-function Where({ order }: { order: OrderView }) {
+function Where({ order, t }: { order: OrderView } & Words) {
   if (order.orderType === "delivery" && order.deliveryInfo) {
     const info = order.deliveryInfo;
     return (
       <Text style={styles.lead}>
-        Delivering to {info.address}, {info.city}, {info.state} {info.zipCode}
+        {t("deliveringTo")} {info.address}, {info.city}, {info.state} {info.zipCode}
         {info.notes ? ` (${info.notes})` : ""}.
       </Text>
     );
   }
   return (
     <Text style={styles.lead}>
-      Pick it up at {site.name}, {ADDRESS} (<Link style={styles.link} href={MAP_URL}>map</Link>).
+      {t("pickUpAt")} {site.name}, {ADDRESS} (<Link style={styles.link} href={MAP_URL}>{t("map")}</Link>).
     </Text>
   );
 }
 
-function OrderLink({ url }: { url: string }) {
+function OrderLink({ url, t }: { url: string } & Words) {
   return (
     <Section style={{ margin: "16px 0" }}>
       <Button style={styles.button} href={url}>
-        Follow your order
+        {t("follow")}
       </Button>
     </Section>
   );
 }
 
-function Confirmation({ order, orderUrl, receiptUrl }: OrderMailContext) {
+type CustomerMail = OrderMailContext & Words;
+
+function Confirmation({ order, orderUrl, receiptUrl, ...words }: CustomerMail) {
+  const { t } = words;
   return (
-    <Layout preview={`Order #${order.orderNumber}: ${order.estimatedReadyTime}`}>
-      <Heading style={styles.heading}>Thank you, {order.customerInfo.name}! Your order is confirmed.</Heading>
+    <Layout preview={t("confirmed.preview", order.orderNumber, order.estimatedReadyTime)} locale={words.locale}>
+      <Heading style={styles.heading}>{t("confirmed.heading", order.customerInfo.name)}</Heading>
       <Text style={styles.lead}>
-        Order number <strong>#{order.orderNumber}</strong>. {order.estimatedReadyTime}.
+        {t("confirmed.number")} <strong>#{order.orderNumber}</strong>. {order.estimatedReadyTime}.
       </Text>
-      <Where order={order} />
-      <Items order={order} />
-      <OrderLink url={orderUrl} />
+      <Where order={order} {...words} />
+      <Items order={order} {...words} />
+      <OrderLink url={orderUrl} {...words} />
       {receiptUrl && (
         <Text style={styles.small}>
-          Your card receipt: <Link style={styles.link} href={receiptUrl}>{receiptUrl}</Link>
+          {t("receipt")} <Link style={styles.link} href={receiptUrl}>{receiptUrl}</Link>
         </Text>
       )}
       <Text style={styles.small}>
-        Questions? Call us at <Link style={styles.link} href={`tel:${site.phoneE164}`}>{site.phone}</Link>.
+        {t("questions")} <Link style={styles.link} href={`tel:${site.phoneE164}`}>{site.phone}</Link>.
       </Text>
     </Layout>
   );
 }
 
-function Ready({ order, orderUrl }: OrderMailContext) {
+function Ready({ order, orderUrl, ...words }: CustomerMail) {
+  const { t } = words;
   const delivery = order.orderType === "delivery";
   return (
-    <Layout preview={delivery ? "Your order is on its way." : "Your order is ready for pickup."}>
-      <Heading style={styles.heading}>{delivery ? "Your order is on its way!" : "Your order is ready for pickup!"}</Heading>
+    <Layout preview={delivery ? t("ready.preview.delivery") : t("ready.preview.pickup")} locale={words.locale}>
+      <Heading style={styles.heading}>{delivery ? t("ready.heading.delivery") : t("ready.heading.pickup")}</Heading>
       <Text style={styles.lead}>
-        Order <strong>#{order.orderNumber}</strong>
-        {delivery ? " has left the kitchen and is heading to you." : " is waiting for you at the counter: give us its number."}
+        {t("ready.order")} <strong>#{order.orderNumber}</strong>
+        {delivery ? t("ready.lead.delivery") : t("ready.lead.pickup")}
       </Text>
-      <Where order={order} />
-      <OrderLink url={orderUrl} />
+      <Where order={order} {...words} />
+      <OrderLink url={orderUrl} {...words} />
     </Layout>
   );
 }
 
-function Cancelled({ order, orderUrl }: OrderMailContext) {
+function Cancelled({ order, orderUrl, ...words }: CustomerMail) {
+  const { t } = words;
   return (
-    <Layout preview={`Order #${order.orderNumber} was cancelled.`}>
-      <Heading style={styles.heading}>Your order #{order.orderNumber} was cancelled.</Heading>
+    <Layout preview={t("cancelled.preview", order.orderNumber)} locale={words.locale}>
+      <Heading style={styles.heading}>{t("cancelled.heading", order.orderNumber)}</Heading>
       <Text style={styles.lead}>
-        We are sorry. If your card was charged, the money goes back to it: we will write again when the refund is on its way. Questions? Call us at{" "}
-        <Link style={styles.link} href={`tel:${site.phoneE164}`}>{site.phone}</Link>.
+        {t("cancelled.lead")} <Link style={styles.link} href={`tel:${site.phoneE164}`}>{site.phone}</Link>.
       </Text>
-      <OrderLink url={orderUrl} />
+      <OrderLink url={orderUrl} {...words} />
     </Layout>
   );
 }
 
-function Refunded({ order, orderUrl, amountCents }: OrderMailContext & { amountCents: number }) {
+function Refunded({ order, orderUrl, amountCents, ...words }: CustomerMail & { amountCents: number }) {
+  const { t, locale } = words;
+  const amount = priceIn(locale, amountCents);
   return (
-    <Layout preview={`A refund of ${formatPrice(amountCents)} for order #${order.orderNumber}`}>
-      <Heading style={styles.heading}>We refunded {formatPrice(amountCents)}.</Heading>
+    <Layout preview={t("refunded.subject", amount, order.orderNumber)} locale={locale}>
+      <Heading style={styles.heading}>{t("refunded.heading", amount)}</Heading>
       <Text style={styles.lead}>
-        A refund of <strong>{formatPrice(amountCents)}</strong> for order <strong>#{order.orderNumber}</strong> is on its way to your
-        card. Banks take a few business days to show it.
+        {t("refunded.refundOf")} <strong>{amount}</strong> {t("refunded.forOrder")} <strong>#{order.orderNumber}</strong> {t("refunded.onItsWay")}
       </Text>
-      <OrderLink url={orderUrl} />
+      <OrderLink url={orderUrl} {...words} />
     </Layout>
   );
 }
+
+/** The restaurant's copy is English; the words of its lines are the customer messages' English ones. */
+const ENGLISH: Words = { locale: "en", t: translator(mailWords, "en") };
 
 function StaffNewOrder({ order, consoleUrl }: { order: OrderView; consoleUrl: string }) {
   return (
@@ -203,8 +243,9 @@ function StaffNewOrder({ order, consoleUrl }: { order: OrderView; consoleUrl: st
       <Text style={styles.lead}>
         {order.customerInfo.name} · {order.customerInfo.phone} · {order.customerInfo.email}
       </Text>
-      <Where order={order} />
-      <Items order={order} />
+      {order.locale === "es" && <Text style={styles.lead}>Customer language: Spanish (their e-mails are in Spanish).</Text>}
+      <Where order={order} {...ENGLISH} />
+      <Items order={order} {...ENGLISH} />
       <Text style={styles.small}>
         <Link style={styles.link} href={consoleUrl}>Open the console</Link>
       </Text>
@@ -287,23 +328,32 @@ async function rendered(subject: string, element: ReactNode): Promise<RenderedMa
   return { subject, html, text: toPlainText(html, { selectors: TEXT_SELECTORS }) };
 }
 
-/** A message to the customer about their order. */
-export function orderMail(kind: Exclude<MailKind, "staff_contact_message" | "staff_setup_link">, context: OrderMailContext & { amountCents?: number; consoleUrl?: string }): Promise<RenderedMail> {
+/**
+ * A message to the customer about their order, in `locale` (the order's language: subject, words, dates
+ * and prices; dishes as the restaurant names them), or the restaurant's copy of a new order (English).
+ */
+export function orderMail(
+  kind: Exclude<MailKind, "staff_contact_message" | "staff_setup_link">,
+  context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
+  locale: Locale = "en",
+): Promise<RenderedMail> {
   const { order } = context;
+  const words: Words = { locale, t: translator(mailWords, locale) };
+  const { t } = words;
   switch (kind) {
     case "order_confirmed":
-      return rendered(`Your ${site.name} order #${order.orderNumber} is confirmed`, <Confirmation {...context} />);
+      return rendered(t("confirmed.subject", site.name, order.orderNumber), <Confirmation {...context} {...words} />);
     case "order_ready":
       return rendered(
-        order.orderType === "delivery" ? `Your order #${order.orderNumber} is on its way` : `Your order #${order.orderNumber} is ready for pickup`,
-        <Ready {...context} />,
+        order.orderType === "delivery" ? t("ready.subject.delivery", order.orderNumber) : t("ready.subject.pickup", order.orderNumber),
+        <Ready {...context} {...words} />,
       );
     case "order_cancelled":
-      return rendered(`Your order #${order.orderNumber} was cancelled`, <Cancelled {...context} />);
+      return rendered(t("cancelled.subject", order.orderNumber), <Cancelled {...context} {...words} />);
     case "order_refunded":
       return rendered(
-        `A refund of ${formatPrice(context.amountCents ?? 0)} for order #${order.orderNumber}`,
-        <Refunded {...context} amountCents={context.amountCents ?? 0} />,
+        t("refunded.subject", priceIn(locale, context.amountCents ?? 0), order.orderNumber),
+        <Refunded {...context} {...words} amountCents={context.amountCents ?? 0} />,
       );
     case "staff_new_order":
       return rendered(

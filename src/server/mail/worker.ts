@@ -6,7 +6,8 @@ import { serverConfig } from "../config";
 import { log, redact } from "../http";
 import { getMessage } from "../messages";
 import { getOrder } from "../orders/records";
-import { toOrderView } from "../orders/views";
+import { localizedPath } from "../../domain/i18n/locales";
+import { toOrderViewIn } from "../orders/views";
 import { withRefunds } from "../square/orderDetails";
 import { contactMail, orderMail, setupLinkMail, type RenderedMail } from "./messages";
 import { db } from "../database";
@@ -47,15 +48,21 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   }
   const stored = message.orderId ? await getOrder(message.orderId) : null;
   if (!stored) throw new Undeliverable("The order no longer exists.");
-  const [order] = await withRefunds([stored], [toOrderView(stored)]);
+  // The customer's messages are in the order's language (queued with it), the restaurant's copy in English.
+  const locale = message.language;
+  const [order] = await withRefunds([stored], [toOrderViewIn(stored, locale)]);
   const amountCents = typeof message.payload.amountCents === "number" ? message.payload.amountCents : undefined;
-  const mail = await orderMail(message.kind, {
-    order: order!,
-    orderUrl: `${base}/order-confirmation/${encodeURIComponent(stored.orderId)}`,
-    receiptUrl: stored.payment.receiptUrl,
-    amountCents,
-    consoleUrl,
-  });
+  const mail = await orderMail(
+    message.kind,
+    {
+      order: order!,
+      orderUrl: `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`,
+      receiptUrl: stored.payment.receiptUrl,
+      amountCents,
+      consoleUrl,
+    },
+    locale,
+  );
   return { mail };
 }
 

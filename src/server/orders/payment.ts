@@ -4,7 +4,7 @@
 // kitchen slot back at once.
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
-import { CardDeclined, Conflict, RuleBroken, ServiceError, Unavailable, statusOf } from "../errors";
+import { CardDeclined, Conflict, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../errors";
 import { db, isUnreachable, type Queries } from "../database";
 import { DATABASE_DOWN_MESSAGE, isDatabaseDown, log } from "../http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
@@ -12,12 +12,10 @@ import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid
 import { getOrder, isPaid, type StoredOrder } from "./records";
 
 /** The database failed before any card was charged: the customer may simply try again. */
-export const NOT_CHARGED = "We could not take your order just now and your card was not charged. Please try again in a moment.";
+export const NOT_CHARGED = said("not_charged");
 /** The database failed after the charge: the pending record and the provider's idempotency finish it. */
-const CHARGED_NOT_SAVED =
-  "Your payment went through, but we could not save your order just now. Please try again in a moment " +
-  `(you will not be charged twice) or call us at ${site.phone}.`;
-const STILL_CHARGING = "Your payment is still being processed. Please wait a moment and check again: you will not be charged twice.";
+const CHARGED_NOT_SAVED = said("charged_not_saved", site.phone);
+const STILL_CHARGING = said("still_processing");
 /** What staff read on an order released because the provider holds no charge for it. */
 export const RELEASED_NO_CHARGE = "The payment did not go through: the payment provider holds no charge for this order.";
 
@@ -32,7 +30,7 @@ export async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
   } catch (error) {
     // The records cannot be reached at all: ordering is down (with the phone), and nothing was charged.
     if ((error instanceof Unavailable && error.message === DATABASE_DOWN_MESSAGE) || isUnreachable(error) || isDatabaseDown(error)) {
-      throw new Unavailable(`${DATABASE_DOWN_MESSAGE} Your card was not charged.`);
+      throw new Unavailable(said("database_unavailable_not_charged", site.phone));
     }
     if (error instanceof ServiceError) throw error;
     log("error", "order store failed before the charge", { error: error instanceof Error ? error.message : String(error) });
@@ -72,6 +70,7 @@ export function chargeRequestOf(order: StoredOrder, sourceId: string, verificati
     deliveryFeeCents: order.totals.deliveryFee,
     expectedTotalCents: order.totals.total,
     customer: order.customer,
+    customerLocale: order.locale,
     delivery: order.delivery,
     promisedAt: order.promisedAt,
     providerOrder:

@@ -5,15 +5,19 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import areas from "../../../content/areas.json";
 import sections from "../../../content/sections.json";
-import { deliversTo, servedZipCodes, undeliverableZipMessage } from "../../domain/delivery";
+import { deliversTo, servedZipCodes } from "../../domain/delivery";
+import { followedBy, type Said } from "../../domain/i18n/ui/errors";
+import type { Locale } from "../../domain/i18n/locales";
 import { promiseFor } from "../schedule/promise";
 import { tipProblem } from "../../domain/dishOptions";
 import { formatAmount, toCents } from "../../domain/money";
-import { canonicalOrder, cartProblemSentence, mergeLines, orderTotals, priceLines, type OrderLine } from "../../domain/orderLines";
+import type { MenuItem } from "../../domain/menu.schema";
+import { canonicalOrder, mergeLines, orderTotals, priceLines, type LineProblem, type OrderLine, type RequestedLine } from "../../domain/orderLines";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Queries } from "../database";
 import { serverNow } from "../env";
-import { Conflict, KeyReused, RuleBroken } from "../errors";
+import { Conflict, KeyReused, RuleBroken, said } from "../errors";
+import { issue, type ErrorIssue } from "../http";
 import { findMenuItems } from "../menu";
 import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
 import { beforeTheCharge, chargeOnce } from "./payment";
@@ -35,6 +39,7 @@ function newOrderNumber(): string {
 }
 
 const SECTION_NAMES = new Map(sections.map((section) => [section.id, section.name]));
+const sectionName = (section: string) => SECTION_NAMES.get(section) ?? section;
 /** The ZIP codes we deliver to; the checkout page hands the browser the same list. */
 const SERVED_ZIP_CODES = servedZipCodes(areas);
 
@@ -64,7 +69,7 @@ function fingerprintOf(request: OrderRequest): string {
   return createHash("sha256").update(canonical).digest("base64url");
 }
 
-const KEY_CONFLICT = "This checkout attempt was already used for a different order. Please reload the page and try again.";
+const KEY_CONFLICT = said("key_reused");
 
 function basePriceOf(line: OrderLine): number {
   return line.unitPriceCents - line.options.reduce((sum, option) => sum + option.price * option.quantity, 0);
@@ -79,20 +84,38 @@ function assertTotalAsShown(request: OrderRequest, lines: OrderLine[]): void {
   if (request.total === undefined) return;
   const totals = orderTotals(request.orderType, lines);
   if (toCents(request.total) === totals.total) return;
-  throw new Conflict(
-    `Prices have changed since these dishes went into your cart: the total is now $${formatAmount(totals.total)}. Please check your order and pay again.`,
-    [
-      { path: "total", message: formatAmount(totals.total) },
-      // The dish's own price, and each chosen option's: a cart line's price is their sum.
-      ...lines.map((line) => ({ path: `items.${line.menuItemId}.price`, message: formatAmount(basePriceOf(line)) })),
-      ...lines.flatMap((line) =>
-        line.options.map((option) => ({
-          path: `items.${line.menuItemId}.options.${option.groupId}.${option.optionId}.price`,
-          message: formatAmount(option.price),
-        })),
-      ),
-    ],
-  );
+  // The issues carry today's amounts ("12.50"), which the checkout reads into the cart: the same in every language.
+  const amount = (path: string, cents: number) => issue(path, said("current_price", formatAmount(cents)));
+  throw new Conflict(said("prices_changed", totals.total), [
+    amount("total", totals.total),
+    // The dish's own price, and each chosen option's: a cart line's price is their sum.
+    ...lines.map((line) => amount(`items.${line.menuItemId}.price`, basePriceOf(line))),
+    ...lines.flatMap((line) =>
+      line.options.map((option) => amount(`items.${line.menuItemId}.options.${option.groupId}.${option.optionId}.price`, option.price)),
+    ),
+  ]);
+}
+
+/**
+ * The refusal of a cart with problems, each by its code (an unknown dish, one sold out, one whose kitchen
+ * is closed at the time ordered for, options the menu does not allow): the first problem's words, how
+ * many more there are, and what to do. The English issues keep the menu's own sentences.
+ */
+function cartRefusal(problems: readonly LineProblem[], requested: readonly RequestedLine[], dishes: readonly MenuItem[], isOpen: (section: MenuItem["section"]) => boolean): RuleBroken {
+  const issues: ErrorIssue[] = problems.map((problem) => {
+    // "items.<index of the merged line>" or "items.<index>.options.<group>"
+    const line = requested[Number(problem.path.split(".")[1])];
+    const item = dishes.find((candidate) => candidate.id === line?.id);
+    let words: Said;
+    if (!item) words = said("unknown_dish", line?.name?.trim() ? line.name.trim().slice(0, 80) : null, line?.id ?? 0);
+    else if (!item.inStock) words = said("dish_sold_out", item.name);
+    else if (!isOpen(item.section)) words = said("kitchen_closed", item.name, sectionName(item.section));
+    else words = said("dish_options_invalid", item.name, problem.message);
+    return { path: problem.path, message: problem.message, code: words.code, said: words };
+  });
+  const first = issues[0]!.said!;
+  const more = issues.length > 1 ? [said("cart_more", issues.length - 1)] : [];
+  return new RuleBroken(followedBy(first, ...more, said("cart_update")), issues);
 }
 
 /**
@@ -102,12 +125,14 @@ function assertTotalAsShown(request: OrderRequest, lines: OrderLine[]): void {
 export async function placeOrder(request: OrderRequest, idempotencyKey: string, options: PlaceOptions = {}): Promise<PlacedOrder> {
   assertPaymentsAvailable(); // before anything is stored
   const gateway = await paymentGateway();
-  const { order, written } = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options.admit));
+  const { order, written } = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options));
   const { order: finished, chargedNow } = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken }, gateway, written);
   return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status, created: chargedNow };
 }
 
 export interface PlaceOptions {
+  /** The customer's language: their e-mails are written in it (the kitchen reads English whatever it is). */
+  locale?: Locale;
   /**
    * Admits a new checkout attempt (or throws, and nothing is stored) inside the transaction that
    * writes its order; never called for a retry of a known attempt.
@@ -122,7 +147,7 @@ export interface PlaceOptions {
 async function pendingOrderFor(
   request: OrderRequest,
   idempotencyKey: string,
-  admit?: PlaceOptions["admit"],
+  options: PlaceOptions,
 ): Promise<{ order: StoredOrder; written: boolean }> {
   const fingerprint = fingerprintOf(request);
   const known = await orderOfKey(idempotencyKey);
@@ -137,22 +162,21 @@ async function pendingOrderFor(
     promiseFor(request.items, request.orderType, request.slot, now),
     findMenuItems(request.items.map((item) => item.id)),
   ]);
-  const priced = priceLines(
-    mergeLines(request.items),
-    dishes,
-    (section) => promise.serves(section),
-    (section) => SECTION_NAMES.get(section) ?? section,
-  );
-  if (priced.problems.length > 0) throw new RuleBroken(cartProblemSentence(priced.problems), priced.problems);
+  const requested = mergeLines(request.items);
+  const isOpen = (section: MenuItem["section"]) => promise.serves(section);
+  const priced = priceLines(requested, dishes, isOpen, sectionName);
+  if (priced.problems.length > 0) throw cartRefusal(priced.problems, requested, dishes, isOpen);
   if (request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
-    throw new RuleBroken(undeliverableZipMessage(request.deliveryInfo.zipCode), [
-      { path: "deliveryInfo.zipCode", message: "outside our delivery area" },
+    throw new RuleBroken(said("outside_delivery_area", request.deliveryInfo.zipCode), [
+      issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),
     ]);
   }
   const totals = orderTotals(request.orderType, priced.lines);
   // Bounded by the subtotal before tax, which only the server's own pricing knows.
   const tipIssue = tipProblem(totals.subtotal, tipOf(request));
-  if (tipIssue) throw new RuleBroken(tipIssue, [{ path: "tip", message: `at most $${formatAmount(totals.subtotal)}` }]);
+  if (tipIssue) {
+    throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
+  }
   assertTotalAsShown(request, priced.lines);
   // Two racing attempts with one key: the first insert wins, the other reads the order it made.
   const orderId = randomBytes(16).toString("base64url");
@@ -168,9 +192,10 @@ async function pendingOrderFor(
     tipCents: tipOf(request),
     customer: { ...request.customerInfo },
     delivery: deliveryOf(request),
+    locale: options.locale ?? "en",
     createdAt: now,
     promise,
-  }, admit);
+  }, options.admit);
   if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
   return { order, written: order.orderId === orderId };
 }

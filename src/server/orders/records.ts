@@ -38,6 +38,8 @@ export interface NewOrder {
   tipCents: number;
   note: string;
   customer: StoredOrder["customer"];
+  /** The customer's language. */
+  locale?: StoredOrder["locale"];
   delivery: StoredOrder["delivery"];
   createdAt: Date;
   /** Its promised time: `claim` takes the slot's kitchen room inside the order's transaction (throws when full). */
@@ -54,12 +56,12 @@ export async function insertPendingOrder(order: NewOrder, admit?: (tx: Queries) 
     const created = await tx.one<{ id: string }>(sql`
       INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, tax_cents,
                           delivery_fee_cents, total_cents, tip_cents, note, customer_name, customer_email, customer_phone, delivery,
-                          created_at, miami_date, updated_at)
+                          created_at, miami_date, updated_at, locale)
       VALUES (${order.orderId}, ${order.orderNumber}, ${order.idempotencyKey}, ${order.fingerprint}, 'pending', ${order.orderType},
               ${order.totals.subtotal}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
               ${order.tipCents}, ${order.note},
               ${order.customer.name}, ${order.customer.email}, ${order.customer.phone}, ${order.delivery},
-              ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt})
+              ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt}, ${order.locale ?? "en"})
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id`);
     // A new attempt is admitted (or refused, and then nothing of it is stored) in the same transaction:

@@ -1,5 +1,6 @@
 // An order as the code sees it (StoredOrder) and as a row holds it, with the one read every query of
 // orders uses: the order and its lines, in line order.
+import { asLocale, type Locale } from "../../domain/i18n/locales";
 import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
 import type { Totals } from "../../domain/pricing";
@@ -23,6 +24,8 @@ export interface StoredOrder {
   /** The diner's note for the whole order. */
   note: string;
   customer: { name: string; email: string; phone: string };
+  /** The customer's language (their e-mails are in it); the kitchen reads the order in English whatever it is. */
+  locale: Locale;
   delivery: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   createdAt: string;
   /** The time the order is promised for (a chosen slot, or the time quoted 'as soon as possible'); null for older orders. */
@@ -65,6 +68,8 @@ export interface OrderRow {
   customer_name: string;
   customer_email: string;
   customer_phone: string;
+  /** Absent on rows read before the migration 20261126020000_order_locale.sql. */
+  locale?: string | null;
   delivery: StoredOrder["delivery"];
   created_at: Date;
   promised_at: Date | null;
@@ -124,6 +129,7 @@ export function orderOf(row: OrderRow): StoredOrder {
     tipCents: row.tip_cents ?? 0,
     note: row.note ?? "",
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
+    locale: asLocale(row.locale),
     delivery: row.delivery,
     createdAt: row.created_at.toISOString(),
     promisedAt: row.promised_at?.toISOString() ?? null,

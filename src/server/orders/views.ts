@@ -2,21 +2,31 @@
 // and, for an order left pending, the staff's summary of what probably happened.
 import { toDollars } from "../../domain/money";
 import { displayPhone } from "../../domain/checkoutCustomer";
-import { ESTIMATED_READY_SENTENCE, type AttentionView, type OrderView } from "../../domain/orderReadModel";
+import type { Locale } from "../../domain/i18n/locales";
+import { estimatedReadySentence, type AttentionView, type OrderView } from "../../domain/orderReadModel";
 import { promiseSentence } from "../../domain/schedule";
 import { serverNow } from "../env";
 import { withRefunds } from "../square/orderDetails";
 import { getOrder, type StoredOrder } from "./records";
 
-/** The customer's view of an order, amounts in dollars, no payment ids. */
+/** The customer's view of an order, amounts in dollars, no payment ids; its promise in English (the kitchen's and staff's). */
 export function toOrderView(order: StoredOrder): OrderView {
+  return toOrderViewIn(order, "en");
+}
+
+/**
+ * The customer's view of an order with its promised time worded in `locale` (the customer's page or
+ * e-mail); dishes, options and notes stay as the restaurant and the customer wrote them.
+ */
+export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
   return {
     orderId: order.orderId,
     orderNumber: order.orderNumber,
     status: order.status === "payment_failed" ? "pending" : order.status,
     estimatedReadyTime: order.promisedAt
-      ? promiseSentence(new Date(order.promisedAt), order.promisedAsap, new Date(order.createdAt), order.orderType)
-      : ESTIMATED_READY_SENTENCE[order.orderType],
+      ? promiseSentence(new Date(order.promisedAt), order.promisedAsap, new Date(order.createdAt), order.orderType, locale)
+      : estimatedReadySentence(order.orderType, locale),
+    locale: order.locale,
     promisedAt: order.promisedAt,
     createdAt: order.createdAt,
     items: order.lines.map((line) => ({
@@ -54,11 +64,11 @@ export function toOrderView(order: StoredOrder): OrderView {
 }
 
 /** What GET /api/orders/{id} shows: null for an unknown id and for an order whose card was declined. */
-export async function getOrderView(orderId: string): Promise<OrderView | null> {
+export async function getOrderView(orderId: string, locale: Locale = "en"): Promise<OrderView | null> {
   const order = await getOrder(orderId);
   if (!order || order.status === "payment_failed") return null;
   // With its refunds: the customer sees money on its way back as soon as staff send it.
-  const [view] = await withRefunds([order], [toOrderView(order)]);
+  const [view] = await withRefunds([order], [toOrderViewIn(order, locale)]);
   return view!;
 }
 

@@ -1,15 +1,17 @@
 // What a customer is told when the provider refuses a payment: a decline says only what to do (the
 // reason would help card testers), a refused field is named, a spent card entry asks for the card again.
-import { PAYMENT_MESSAGES } from "../../domain/payment";
-import { CardDeclined, RuleBroken } from "../errors";
+import { errorText, type RefusedField } from "../../domain/i18n/ui/errors";
+import { CardDeclined, RuleBroken, said, type Said } from "../errors";
+import { issue } from "../http";
 
 /** What a customer is told of any declined card: what to do, never why (that would help card testers). */
-export const DECLINED_MESSAGE = "Your card was declined. Check the details or use another card.";
+const DECLINED = said("card_declined");
+export const DECLINED_MESSAGE = errorText(DECLINED, "en");
 
 /** The card entry itself (Square's one-use token) is spent: the customer only has to enter the card again. */
-const TOKEN_MESSAGES: Record<string, string> = {
-  CARD_TOKEN_USED: "This card entry was already used. Please enter your card again.",
-  CARD_TOKEN_EXPIRED: "This card entry has expired. Please enter your card again.",
+const TOKEN_MESSAGES: Record<string, Said> = {
+  CARD_TOKEN_USED: said("card_entry_used"),
+  CARD_TOKEN_EXPIRED: said("card_entry_expired"),
 };
 
 /** Square's card error codes: a payment method problem, answered as a decline. */
@@ -50,8 +52,8 @@ function isVerificationProblem(e: ProviderError): boolean {
 export function declined(errors: ProviderError[]): CardDeclined {
   const reason = errors.map((e) => [e.code, e.detail].filter(Boolean).join(": ")).join("; ") || "declined";
   const tokenMessage = errors.map((e) => TOKEN_MESSAGES[e.code ?? ""]).find(Boolean);
-  const verificationMessage = errors.some(isVerificationProblem) ? PAYMENT_MESSAGES.verificationFailed : undefined;
-  return new CardDeclined(tokenMessage ?? verificationMessage ?? DECLINED_MESSAGE, reason);
+  const verificationMessage = errors.some(isVerificationProblem) ? said("verification_failed") : undefined;
+  return new CardDeclined(tokenMessage ?? verificationMessage ?? DECLINED, reason);
 }
 
 /**
@@ -71,12 +73,12 @@ export function isDecline(errors: ProviderError[]): boolean {
   );
 }
 
-/** Words a customer knows for the fields Square may refuse. */
-const FIELD_WORDS: [RegExp, string][] = [
-  [/phone/i, "phone number"],
-  [/email/i, "e-mail address"],
-  [/postal_code|postalCode/i, "ZIP code"],
-  [/address/i, "delivery address"],
+/** The fields Square may refuse, as the customer knows them (worded in errors.ts). */
+const FIELD_WORDS: [RegExp, RefusedField][] = [
+  [/phone/i, "phone"],
+  [/email/i, "email"],
+  [/postal_code|postalCode/i, "zip"],
+  [/address/i, "address"],
   [/display_name|displayName|recipient/i, "name"],
   [/note/i, "note"],
 ];
@@ -88,9 +90,10 @@ const FIELD_WORDS: [RegExp, string][] = [
 export function requestRefused(errors: ProviderError[]): RuleBroken | null {
   const refused = errors.filter((e) => e.category === "INVALID_REQUEST_ERROR" && e.code !== "IDEMPOTENCY_KEY_REUSED" && e.code !== "NOT_FOUND");
   if (refused.length === 0) return null;
-  const words = [...new Set(refused.map((e) => FIELD_WORDS.find(([pattern]) => pattern.test(e.field ?? ""))?.[1] ?? "order details"))];
+  const fields = [...new Set(refused.map((e) => FIELD_WORDS.find(([pattern]) => pattern.test(e.field ?? ""))?.[1] ?? ("details" as const)))];
   return new RuleBroken(
-    `The payment service did not accept your ${words.join(" and ")}. Please check ${words.length > 1 ? "them" : "it"} and try again.`,
-    refused.map((e) => ({ path: e.field ?? "order", message: e.detail ?? e.code ?? "not accepted" })),
+    said("payment_details_refused", fields),
+    // Square's own detail in English; a Spanish answer says only that the field was not accepted.
+    refused.map((e) => ({ ...issue(e.field ?? "order", said("payment_field_refused")), message: e.detail ?? e.code ?? "not accepted" })),
   );
 }

@@ -2,10 +2,11 @@
 // gateway promises, and which one takes payments here: Square when configured; locally without
 // credentials, the test gateway (loaded only there, never part of what a deployed site runs).
 import { isDeployed } from "../env";
-import { ProviderUnavailable, Unavailable } from "../errors";
+import { ProviderUnavailable, said, Unavailable } from "../errors";
 import { log } from "../http";
 import { squareConfig } from "../squareConfig";
 import site from "../../../content/site.json";
+import type { Locale } from "../../domain/i18n/locales";
 import type { OrderType } from "../../domain/orderReadModel";
 
 export interface ChargeLine {
@@ -54,6 +55,8 @@ export interface ChargeRequest {
   /** Our own total; the provider's total may differ by per-line tax rounding only. */
   expectedTotalCents: number;
   customer: { name: string; email: string; phone: string };
+  /** The customer's language: marked on the kitchen's ticket when it is not English (the ticket stays English). */
+  customerLocale?: Locale;
   /** `phone`: the number the driver calls (the customer's when none was given). */
   delivery: { address: string; city: string; state: string; zipCode: string; notes: string; phone?: string } | null;
   /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
@@ -112,9 +115,7 @@ export function checkProviderTotal(request: ChargeRequest, order: ProviderOrder)
     providerTotal: order.totalCents,
     expectedTotal: request.expectedTotalCents,
   });
-  throw new ProviderUnavailable(
-    `Our prices are out of step with the payment system, so your card was not charged. Please call us at ${site.phone}.`,
-  );
+  throw new ProviderUnavailable(said("prices_out_of_step", site.phone));
 }
 
 export type PaymentMode = "square" | "sandbox" | "unavailable";
@@ -128,7 +129,7 @@ export function paymentMode(): PaymentMode {
 /** Refuses (Unavailable) before anything is stored when no gateway can take payments here. */
 export function assertPaymentsAvailable(): void {
   if (paymentMode() === "unavailable") {
-    throw new Unavailable(`Online ordering is not available right now. Please call us at ${site.phone} to order.`);
+    throw new Unavailable(said("ordering_unavailable", site.phone));
   }
 }
 

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { taxOf } from "../../domain/money";
 import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../domain/payment";
 import { db } from "../database";
-import { KeyReused } from "../errors";
+import { KeyReused, said } from "../errors";
 import { sql } from "../sql";
 import { declined, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
@@ -61,7 +61,7 @@ export class SandboxGateway implements PaymentGateway {
       ON CONFLICT (idempotency_key) DO NOTHING`);
     const first = (await firstAttempt(request.idempotencyKey))!;
     if (first.fingerprint !== fingerprint) {
-      throw new KeyReused("This checkout attempt was already used for a different payment. Please reload the page and try again.");
+      throw new KeyReused(said("key_reused_payment"));
     }
     if (!first.outcome.ok) throw declined(first.outcome.errors);
     return first.outcome.result;

@@ -4,17 +4,17 @@ import type { SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
-import { KeyReused, ProviderUnavailable, ServiceError } from "../errors";
+import { KeyReused, ProviderUnavailable, said, ServiceError } from "../errors";
 import { log } from "../http";
 import { squareClient, squareSdk, type SquareConfig } from "../squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
-import { orderNoteOnTicket, squareLineItem } from "./squareLines";
+import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
 
-const KEY_REUSED_MESSAGE = "This checkout attempt was already used for a different payment. Please reload the page and try again.";
+const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
 function providerUnavailable(): ProviderUnavailable {
-  return new ProviderUnavailable("The payment service is not answering right now. Please try again: you will not be charged twice.");
+  return new ProviderUnavailable(said("provider_unavailable"));
 }
 
 /** Square keeps a pickup note to 500 characters. */
@@ -47,13 +47,19 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
     return {
       type: "PICKUP" as const,
       state: "PROPOSED" as const,
-      pickupDetails: { recipient, ...readyBy(request, 0), prepTimeDuration: "PT20M", note: `PICKUP. ${number}` },
+      pickupDetails: {
+        recipient,
+        ...readyBy(request, 0),
+        prepTimeDuration: "PT20M",
+        note: [`PICKUP. ${number}`, languageLine(request.customerLocale)].filter(Boolean).join("\n"),
+      },
     };
   }
   const delivery = request.delivery;
   const phone = delivery.phone || request.customer.phone;
   const note = [
     `DELIVERY (not a pickup). ${number}`,
+    languageLine(request.customerLocale),
     `Deliver to: ${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.zipCode}`,
     `Phone: ${phone}`,
     request.promisedAt

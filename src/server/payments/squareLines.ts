@@ -3,6 +3,7 @@
 // and the order's note on the kitchen ticket. The tip is the payment's, never a line: tax is never
 // charged on it.
 import type { Square } from "square";
+import type { Locale } from "../../domain/i18n/locales";
 import { basePriceCents, type ChargeLine } from "./gateway";
 
 /** Square keeps a fulfillment's note to 500 characters. */
@@ -28,15 +29,24 @@ export function squareLineItem(line: ChargeLine): Square.OrderLineItem {
   };
 }
 
-/** The fulfillment with the diner's order note first on the ticket the kitchen reads. */
+/**
+ * The fulfillment with the diner's order note first on the ticket the kitchen reads. Within Square's
+ * limit the diner's note is what gets cut, never our own lines (pickup or delivery, the address, the
+ * customer's language).
+ */
 export function orderNoteOnTicket<F extends { pickupDetails?: { note?: string | null } }>(fulfillment: F, orderNote = ""): F {
   if (!orderNote || !fulfillment.pickupDetails) return fulfillment;
-  const note = [`Customer note: ${orderNote}`, fulfillment.pickupDetails.note].filter(Boolean).join("\n");
+  const own = fulfillment.pickupDetails.note ?? "";
+  const room = TICKET_NOTE_LIMIT - (own ? own.length + 1 : 0);
+  const customer = `Customer note: ${orderNote}`;
+  const cut = customer.length > room ? `${customer.slice(0, Math.max(0, room - 1))}…` : customer;
   return {
     ...fulfillment,
-    pickupDetails: {
-      ...fulfillment.pickupDetails,
-      note: note.length > TICKET_NOTE_LIMIT ? `${note.slice(0, TICKET_NOTE_LIMIT - 1)}…` : note,
-    },
+    pickupDetails: { ...fulfillment.pickupDetails, note: [cut, own].filter(Boolean).join("\n") },
   };
+}
+
+/** The line on the POS ticket that tells staff the customer ordered in Spanish (the ticket itself is English). */
+export function languageLine(locale: Locale | undefined): string {
+  return locale === "es" ? "Customer language: Spanish" : "";
 }

@@ -1,13 +1,20 @@
 // The time an order is promised for, decided by the server from the same rules the checkout offers:
 // hours at that time, lead time and busy minutes, closed dates, the pause, and each slot's room.
+import { restaurantTime } from "../../domain/hours";
+import type { NextFreeTime } from "../../domain/i18n/ui/errors";
 import {
   availableSlots,
   canOrderNow,
+  earliestReady,
+  HORIZON_DAYS,
   isOpenAt,
   isPaused,
   KITCHEN_SECTIONS,
   loadBySection,
+  nextDate,
   promiseLabel,
+  SECTION_NAMES,
+  SLOT_MINUTES,
   slotLabeller,
   slotProblem,
   upcomingSpecialDates,
@@ -19,7 +26,8 @@ import {
   type SpecialDate,
 } from "../../domain/schedule";
 import { db, type Queries } from "../database";
-import { Conflict, RuleBroken } from "../errors";
+import { Conflict, RuleBroken, said, type Said } from "../errors";
+import { issue } from "../http";
 import { sql } from "../sql";
 import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
 import { readCapacities, readSchedule, type Capacities } from "./store";
@@ -69,8 +77,6 @@ function fits(load: Pacing["load"], booked: Booked, capacities: Capacities, fulf
 /** The slots an 'as soon as possible' order may move to when the first one fills while it claims. */
 const ASAP_CANDIDATES = 8;
 
-const FULL = "That time is fully booked. Please choose another time.";
-
 /**
  * A chosen time another order filled first: a conflict (409) that names the next time with room, so
  * the customer can take it in one step. `taken` is the time refused, left out even where the earlier
@@ -80,11 +86,37 @@ function fullyBooked(pacing: Pacing, fulfilment: Fulfilment, now: Date, taken: D
   const next = availableSlots(pacing.schedule, pacing.sections, fulfilment, now, pacing.hasRoom).find(
     (candidate) => new Date(candidate.at).getTime() > taken.getTime(),
   );
-  const label = next ? slotLabeller(now)(next) : null;
-  const message = label
-    ? `That time is fully booked. The next free time is ${label.day === "Today" ? "today" : label.day} at ${label.time}.`
-    : "That time is fully booked, and no later time has room this week. Please call us to order.";
-  throw new Conflict(message, [{ path: "slot", message: next ? next.at : "none" }]);
+  const labels: NextFreeTime | null = next
+    ? { today: next.date === restaurantTime(now).date, en: slotLabeller(now, "en")(next), es: slotLabeller(now, "es")(next) }
+    : null;
+  // The issue's message is the next free slot's instant, which the checkout offers to take.
+  throw new Conflict(said("slot_full", labels), [issue("slot", said("next_free_time", next ? next.at : "none"))]);
+}
+
+/**
+ * Why a chosen time is refused, by code: slotProblem's own checks in its order (it decides whether
+ * there is a problem; this names which, with the words' arguments).
+ */
+function slotRefusal(schedule: RestaurantSchedule, sections: readonly OrderedSection[], fulfilment: Fulfilment, at: Date, now: Date): Said {
+  if (isPaused(schedule, now)) return said("kitchen_paused", schedule.pause!.message);
+  if (Number.isNaN(at.getTime())) return said("slot_invalid");
+  const { date, minutes } = restaurantTime(at);
+  if (minutes % SLOT_MINUTES !== 0 || at.getUTCSeconds() !== 0 || at.getUTCMilliseconds() !== 0) return said("slot_not_quarter_hour", SLOT_MINUTES);
+  if (at.getTime() <= now.getTime()) return said("slot_past");
+  if (at.getTime() < earliestReady(schedule, fulfilment, now).getTime()) {
+    return said("slot_too_soon", fulfilment, schedule.leadMinutes[fulfilment] + schedule.busyMinutes);
+  }
+  if (date > nextDate(restaurantTime(now).date, HORIZON_DAYS)) return said("slot_too_far", HORIZON_DAYS);
+  for (const section of sections.length ? sections : (["beverages"] as const)) {
+    if (isOpenAt(schedule, section, at)) continue;
+    const closure =
+      section === "beverages"
+        ? undefined
+        : schedule.specialDates.find((s) => s.from <= date && date <= s.to && (!s.sections || s.sections.includes(section)));
+    if (closure && closure.hours.length === 0) return said("day_closed", closure.note);
+    return said("section_not_serving", SECTION_NAMES[section]);
+  }
+  return said("slot_invalid");
 }
 
 export interface OrderPromise {
@@ -108,25 +140,24 @@ export interface OrderPromise {
 export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, slot: string | null | undefined, now: Date): Promise<OrderPromise> {
   const pacing = await pacingFor(dishes, fulfilment, now);
   const { schedule, sections, load, hasRoom } = pacing;
-  const refuse = (message: string): never => {
-    throw new RuleBroken(message, [{ path: "slot", message }]);
+  const refuse = (refusal: Said): never => {
+    throw new RuleBroken(refusal, [issue("slot", refusal)]);
   };
   let candidates: Date[];
   let asap = false;
   if (slot) {
     const at = new Date(slot);
-    const problem = slotProblem(schedule, sections, fulfilment, at, now);
-    if (problem) refuse(problem);
+    if (slotProblem(schedule, sections, fulfilment, at, now)) refuse(slotRefusal(schedule, sections, fulfilment, at, now));
     if (!hasRoom({ at: at.toISOString() })) fullyBooked(pacing, fulfilment, now, at);
     candidates = [at];
   } else {
     asap = true;
-    if (isPaused(schedule, now)) refuse(schedule.pause!.message);
+    if (isPaused(schedule, now)) refuse(said("kitchen_paused", schedule.pause!.message));
     // A section closed now leaves no candidate: the pricing then refuses its dishes by name.
     candidates = canOrderNow(schedule, sections, now)
       ? availableSlots(schedule, sections, fulfilment, now, hasRoom, ASAP_CANDIDATES).map((candidate) => new Date(candidate.at))
       : [];
-    if (canOrderNow(schedule, sections, now) && !candidates.length) refuse("The kitchen is fully booked for now. Please choose a later time.");
+    if (canOrderNow(schedule, sections, now) && !candidates.length) refuse(said("kitchen_full"));
   }
   const first = candidates[0] ?? now;
   return {
@@ -134,7 +165,7 @@ export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: F
     asap,
     serves: (section) => isOpenAt(schedule, section, asap ? now : first),
     async claim(tx, orderId) {
-      if (!candidates.length) refuse("We cannot take orders for right now. Please choose a later time.");
+      if (!candidates.length) refuse(said("cannot_order_now"));
       for (const at of candidates) {
         const taken: [KitchenSection, number][] = [];
         for (const section of KITCHEN_SECTIONS) {
@@ -149,7 +180,7 @@ export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: F
         }
         for (const [section, weight] of taken) await giveBack(tx, at, section, fulfilment, weight);
       }
-      return asap ? refuse(FULL) : fullyBooked(pacing, fulfilment, now, candidates[0]!);
+      return asap ? refuse(said("slot_taken")) : fullyBooked(pacing, fulfilment, now, candidates[0]!);
     },
   };
 }
