@@ -74,7 +74,8 @@ describe("POST /contact", () => {
       expect(res.status).toBe(400);
       const body = await jsonOf(res);
       expect(body.error).toBe(CONTACT_REQUIRED_MESSAGE);
-      expect(body.issues).toContainEqual({ path: field, message: CONTACT_REQUIRED_MESSAGE });
+      expect(body.code).toBe("contact_fields_required");
+      expect(body.issues).toContainEqual({ path: field, message: CONTACT_REQUIRED_MESSAGE, code: "field_required" });
       expect(await storedCount()).toBe(before);
     },
   );
@@ -91,7 +92,8 @@ describe("POST /contact", () => {
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toEqual({
       error: CONTACT_EMAIL_MESSAGE,
-      issues: [{ path: "email", message: CONTACT_EMAIL_MESSAGE }],
+      code: "invalid_email",
+      issues: [{ path: "email", message: CONTACT_EMAIL_MESSAGE, code: "invalid_email" }],
     });
     expect(await storedCount()).toBe(before);
   });
@@ -99,7 +101,7 @@ describe("POST /contact", () => {
   it("refuses a field over its length limit", async () => {
     const res = await send({ ...valid, lastName: "x".repeat(81) });
     expect(res.status).toBe(400);
-    expect((await jsonOf(res)).issues).toEqual([{ path: "lastName", message: "Last name must be at most 80 characters." }]);
+    expect((await jsonOf(res)).issues).toEqual([{ path: "lastName", message: "Last name must be at most 80 characters.", code: "field_too_long" }]);
   });
 
   it("refuses a body that is not JSON with 415", async () => {

@@ -155,9 +155,9 @@ describe("a burger with options, a note and a tip", () => {
     expect(body.error).toContain("the total is now $77.40");
     expect(body.issues).toEqual(
       expect.arrayContaining([
-        { path: "items.21.price", message: "20.00" },
-        { path: "items.21.options.add-ons.bacon.price", message: "2.50" },
-        { path: "items.21.options.add-ons.extra-cheese.price", message: "1.50" },
+        { path: "items.21.price", message: "20.00", code: "current_price" },
+        { path: "items.21.options.add-ons.bacon.price", message: "2.50", code: "current_price" },
+        { path: "items.21.options.add-ons.extra-cheese.price", message: "1.50", code: "current_price" },
       ]),
     );
     expect(await orderCount()).toBe(before);

@@ -92,6 +92,8 @@ export function OrdersTab() {
               <p className="text-sm text-stone-700">
                 {capitalised(order.orderType)} · {order.customerInfo.name} · {order.customerInfo.phone} · {order.customerInfo.email}
               </p>
+              {/* The order itself reads in English; staff greet and call the customer knowing their language. */}
+              {order.locale === "es" && <p className="text-sm font-semibold text-stone-800">Customer language: Spanish</p>}
               {order.deliveryInfo && (
                 <p className="text-sm text-stone-700">
                   Deliver to {order.deliveryInfo.address}, {order.deliveryInfo.city} {order.deliveryInfo.zipCode}

@@ -28,7 +28,13 @@ export function UpcomingOrders() {
         <ol className="mt-2 grid gap-1 text-sm">
           {orders.map((order) => (
             <li key={order.orderId}>
-              <strong>{order.estimatedReadyTime}</strong> · #{order.orderNumber} · {order.orderType} · {order.customerInfo.name} ·{" "}
+              <strong>{order.estimatedReadyTime}</strong> · #{order.orderNumber} · {order.orderType} · {order.customerInfo.name}
+              {order.locale === "es" && (
+                <abbr title="Customer language: Spanish" className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold no-underline">
+                  ES
+                </abbr>
+              )}{" "}
+              ·{" "}
               {order.items.map((item) => `${item.quantity} × ${item.name}`).join(", ")}
             </li>
           ))}
