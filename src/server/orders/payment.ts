@@ -6,7 +6,7 @@ import site from "../../../content/site.json";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../errors";
 import { db, isUnreachable, type Queries } from "../database";
-import { DATABASE_DOWN_MESSAGE, isDatabaseDown, log } from "../http";
+import { DATABASE_DOWN, isDatabaseDown, log } from "../http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
@@ -29,7 +29,7 @@ export async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
     return await task();
   } catch (error) {
     // The records cannot be reached at all: ordering is down (with the phone), and nothing was charged.
-    if ((error instanceof Unavailable && error.message === DATABASE_DOWN_MESSAGE) || isUnreachable(error) || isDatabaseDown(error)) {
+    if ((error instanceof Unavailable && error.code === DATABASE_DOWN.code) || isUnreachable(error) || isDatabaseDown(error)) {
       throw new Unavailable(said("database_unavailable_not_charged", site.phone));
     }
     if (error instanceof ServiceError) throw error;
