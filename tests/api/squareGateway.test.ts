@@ -144,6 +144,29 @@ describe("the Square gateway", () => {
     expect(result.amountCents).toBe(5874);
   });
 
+  it("marks a Spanish-speaking customer on the English ticket, and cuts the diner's long note rather than the address or the language", async () => {
+    await gateway.createOrderAndCharge(
+      chargeRequest({
+        orderType: "delivery",
+        deliveryFeeCents: 499,
+        expectedTotalCents: 5874,
+        customerLocale: "es",
+        note: "x".repeat(500),
+        delivery: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", notes: "", phone: "(786) 555-0199" },
+      }),
+    );
+    const note: string = square.requestsTo("POST", "/v2/orders")[0]!.body.order.fulfillments[0].pickup_details.note;
+    expect(note.length).toBeLessThanOrEqual(500);
+    expect(note).toMatch(/^Customer note: x+…\n/);
+    expect(note.split("\n").slice(1)).toEqual([
+      "DELIVERY (not a pickup). Online order #K7Q3M",
+      "Customer language: Spanish",
+      "Deliver to: 14417 SW 42nd St, Miami, FL 33175",
+      "Phone: (786) 555-0199",
+      "Promised to the customer in 45-60 minutes",
+    ]);
+  });
+
   it("puts a paid pickup order on the POS with the order number staff call out", async () => {
     const result = await gateway.createOrderAndCharge(chargeRequest());
     const [shown] = square.posOrders();
