@@ -23,6 +23,7 @@ const NAMES = [
   ...menu.map((dish) => dish.name),
   ...areas.map((area) => area.name),
   "Jealous Fork",
+  "Mall of the Americas",
   "Jealous Burger",
   "Google",
   "Instagram",
@@ -101,7 +102,7 @@ afterAll(async () => {
 describe("the Spanish pages of the build", () => {
   it("are every public page, prerendered", () => {
     const paths = pages.map((file) => relative(dist, file));
-    for (const path of ["es/index.html", "es/about/index.html", "es/gallery/index.html", "es/full-menu/index.html", "es/privacy/index.html", "es/terms/index.html", "es/404.html"]) {
+    for (const path of ["es/index.html", "es/about/index.html", "es/gallery/index.html", "es/full-menu/index.html", "es/privacy/index.html", "es/terms/index.html", "es/404/index.html"]) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((path) => path.startsWith("es/near/")).length).toBeGreaterThan(areas.length);
