@@ -9,7 +9,11 @@ import { launchBrowser, offlineContext } from "../support/browser";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { fakeWebPaymentsScript, type FakeWebPaymentsOptions } from "../support/fakeWebPayments";
 import { startSite, type RunningSite } from "../support/site";
-import { SQUARE_SCRIPT_URLS } from "../../src/domain/payment";
+import { PAYMENT_WORDS, SQUARE_SCRIPT_URLS } from "../../src/domain/payment";
+import { checkoutWords } from "../../src/domain/i18n/ui/checkout";
+import { orderWords } from "../../src/domain/i18n/ui/order";
+import { totalsWords } from "../../src/domain/i18n/ui/totals";
+import type { Dictionary } from "../../src/domain/i18n/translate";
 
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 
@@ -86,6 +90,15 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
+/** The English phrases of these dictionaries (their Spanish differs) that the page's main part still shows. */
+async function englishLeft(page: Page, ...dictionaries: Dictionary[]): Promise<string[]> {
+  const text = await page.getByRole("main").innerText();
+  const phrases = dictionaries.flatMap((dictionary) =>
+    Object.values(dictionary).flatMap((entry) => (typeof entry.en === "string" && entry.en.includes(" ") && entry.en !== entry.es ? [entry.en] : [])),
+  );
+  return phrases.filter((phrase) => text.includes(phrase));
+}
+
 const JOURNEY = { timeout: 120_000 };
 
 describe("the checkout in Spanish", JOURNEY, () => {
@@ -105,6 +118,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await page.getByLabel("Nota para la cocina").waitFor();
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$53.75");
     await page.getByText("Impuestos (7.5%)").waitFor();
+    expect(await englishLeft(page, checkoutWords, totalsWords, PAYMENT_WORDS)).toEqual([]);
 
     // A bad e-mail is caught in Spanish, before the card form.
     await fillCustomer(page, "ana@");
@@ -125,6 +139,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await page.getByRole("group", { name: "Paga con una billetera digital" }).getByRole("button", { name: "Buy with Google Pay" }).waitFor();
     await page.getByText("O paga con tarjeta").waitFor();
     expect((await fakeState(page)).paymentRequests.at(-1).total).toEqual({ amount: "53.75", label: "Pedido de Jealous Fork" });
+    expect(await englishLeft(page, checkoutWords, totalsWords, PAYMENT_WORDS)).toEqual([]);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Pagar $53.75" }).click();
@@ -140,6 +155,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     expect(await page.getByTestId("order-promise").textContent()).toBe("Listo para recoger hacia las 12:15 p. m.");
     expect(await page.getByTestId("order-total").textContent()).toBe("$53.75");
     await page.getByRole("main").getByText("(305) 699-1430").waitFor();
+    expect(await englishLeft(page, orderWords, totalsWords)).toEqual([]);
     expect(await page.getByRole("main").getByRole("link", { name: "Volver a pedir" }).getAttribute("href")).toBe("/es/menu");
     const path = new URL(page.url()).pathname;
     const pageAlternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]));
