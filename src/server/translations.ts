@@ -6,7 +6,8 @@
 import spanishMenu from "../../content/es/menu.json";
 import { dishTexts } from "../domain/dishSpanish";
 import type { DishTranslation } from "../domain/i18n/dishes";
-import { SPANISH_LIMITS } from "../domain/spanishText.schema";
+import { DEFAULT_PAUSE_MESSAGE } from "../domain/scheduleSpanish";
+import { SPANISH_LIMITS, type SpanishText, type SpanishTextKind } from "../domain/spanishText.schema";
 import { db, type Queries } from "./database";
 import { HttpError } from "./http";
 import { listSlots } from "./imageSlots";
@@ -18,24 +19,7 @@ import { recordActivity, type ActivityActor } from "./staff/activity";
 /** content/es/menu.json: the Spanish of the dishes as the site was written, keyed by dish id. */
 export const CONTENT_SPANISH_DISHES = spanishMenu as Record<string, DishTranslation>;
 
-export type SpanishTextKind = "dish" | "banner" | "special" | "pause";
-
-/** One English text and its Spanish, as the console's Spanish tab lists it. */
-export interface SpanishText {
-  /** 'dish:7:description', 'dish:7:group:temperature', 'dish:7:option:temperature:medium-rare', 'banner:hero', 'special:2026-11-26:2026-11-26', 'pause'. */
-  key: string;
-  kind: SpanishTextKind;
-  /** Where the text is, in the console's words: "Chili Skillet: description". */
-  label: string;
-  english: string;
-  /** '' when missing in Spanish. */
-  spanish: string;
-  /** Who wrote the Spanish: staff in the console, content/es/ (the site as written), or nobody yet. */
-  source: "staff" | "content" | "missing";
-  maxLength: number;
-  /** Owner-only, as the English it translates (the pause message is any staff member's). */
-  ownerOnly: boolean;
-}
+export type { SpanishText, SpanishTextKind };
 
 /** What staff wrote in the console for dishes and banners, by key. */
 export async function readStaffSpanish(on: Queries = db): Promise<Map<string, string>> {
@@ -50,7 +34,10 @@ export async function listSpanishTexts(on: Queries = db): Promise<SpanishText[]>
   const [menu, staff, schedule, banners] = await Promise.all([readMenu(), readStaffSpanish(on), readStaffSchedule(on), listSlots("banners")]);
   const texts: SpanishText[] = [];
   if (schedule.pause && schedule.pause.message) {
-    texts.push(ownText("pause", "pause", "Pause message (while ordering is paused)", schedule.pause.message, schedule.pause.messageEs, SPANISH_LIMITS.pause, false));
+    const pause = ownText("pause", "pause", "Pause message (while ordering is paused)", schedule.pause.message, schedule.pause.messageEs, SPANISH_LIMITS.pause, false);
+    // The default message has its Spanish default.
+    const standard = pause.source === "missing" && pause.english === DEFAULT_PAUSE_MESSAGE.en;
+    texts.push(standard ? { ...pause, spanish: DEFAULT_PAUSE_MESSAGE.es, source: "content" } : pause);
   }
   for (const special of schedule.specialDates) {
     if (!special.note) continue;
