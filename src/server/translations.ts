@@ -82,6 +82,9 @@ export async function saveSpanishText(key: string, spanish: string, actor: Activ
   return db.transaction(async (tx) => {
     // Two saves of one text follow one another, each logging the Spanish the other left.
     await tx.run(sql`SELECT pg_advisory_xact_lock(hashtext(${`spanish:${key}`}))`);
+    // A note or the pause message waits for an hours or pause save under way (they hold this row), so it
+    // never writes the Spanish of a special date that save is replacing.
+    if (key === "pause" || key.startsWith("special:")) await tx.run(sql`SELECT id FROM ordering_settings WHERE id FOR UPDATE`);
     const text = (await listSpanishTexts(tx)).find((candidate) => candidate.key === key);
     if (!text) throw new HttpError(404, "There is no such text to translate.");
     if (spanish.length > text.maxLength) {
