@@ -6,12 +6,14 @@
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { toE164 } from "./domain/checkoutCustomer";
 import type { Locale } from "./domain/i18n/locales";
-import { translatedDish } from "./domain/i18n/dishes";
+import { dishInSpanish } from "./domain/dishSpanish";
+import { scheduleInLanguage } from "./domain/scheduleSpanish";
 import type { Location } from "./domain/location.schema";
 import type { MenuItem } from "./domain/menu.schema";
 import type { RestaurantSchedule } from "./domain/schedule";
 import { mainLocation } from "./server/locations";
 import { scheduleForRequest } from "./server/schedule/pages";
+import { readScheduleOrSeed } from "./server/schedule/store";
 
 export { serverNow } from "./server/env";
 
@@ -93,25 +95,27 @@ export async function getAreas(locale: Locale = "en"): Promise<CollectionEntry<"
   });
 }
 
-/** The staff's schedule as published (in development, this request's live read; pass `Astro.locals`). */
-export async function scheduleForPage(locals: object): Promise<RestaurantSchedule> {
-  if (DEV) return scheduleForRequest(locals);
+/**
+ * The staff's schedule as published (in development, this request's live read; pass `Astro.locals`), its
+ * special dates' notes and pause message in the page's language: the staff's Spanish, else the English.
+ */
+export async function scheduleForPage(locals: object, locale: Locale = "en"): Promise<RestaurantSchedule> {
+  if (DEV) return locale === "en" ? scheduleForRequest(locals) : readScheduleOrSeed(locale);
   const entry = await getEntry("schedule", "current");
   if (!entry) throw new Error("The schedule collection has no 'current' entry (src/content.config.ts)");
   const { id: _id, source: _source, ...schedule } = entry.data;
-  return schedule as RestaurantSchedule;
+  return scheduleInLanguage(schedule as Parameters<typeof scheduleInLanguage>[0], locale);
 }
 
 /**
  * The dishes as published, in menu order (prices, stock, featured and dietary labels); in Spanish with
- * their descriptions and options' names from content/es/menu.json (dish names stay as the restaurant
- * writes them; a dish without its Spanish keeps its English).
+ * their descriptions and options' names as staff wrote them in the console, else from content/es/menu.json
+ * (dish names stay as the restaurant writes them; a text without its Spanish keeps its English).
  */
 export async function publishedMenu(locale: Locale = "en"): Promise<MenuItem[]> {
   const spanish = await translations("menuEs", locale);
-  return (await getCollection("dishes")).map(({ data: { itemId, ...item } }) => {
+  return (await getCollection("dishes")).map(({ data: { itemId, spanish: staff, ...item } }) => {
     const dish: MenuItem = { ...item, id: itemId };
-    const es = spanish.get(String(itemId));
-    return es ? translatedDish(dish, es) : dish;
+    return locale === "es" ? dishInSpanish(dish, staff ?? {}, spanish.get(String(itemId))) : dish;
   });
 }

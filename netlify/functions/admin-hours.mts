@@ -8,10 +8,11 @@ import { handle, json, methodNotAllowed, readJson } from "../../src/server/http"
 import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
 import { purgeHoursPages } from "../../src/server/schedule/pageCache";
 import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
-import { readCapacities, readDishWeights, readSchedule, saveHours, setDishWeight, setOrdering } from "../../src/server/schedule/store";
+import { readCapacities, readDishWeights, readStaffSchedule, saveHours, setDishWeight, setOrdering } from "../../src/server/schedule/store";
 
+/** The schedule with the Spanish beside its notes and pause message, so a save sends them back whole. */
 async function hoursAnswer() {
-  const [schedule, capacities, dishes] = await Promise.all([readSchedule(), readCapacities(), readDishWeights()]);
+  const [schedule, capacities, dishes] = await Promise.all([readStaffSchedule(), readCapacities(), readDishWeights()]);
   return { schedule, capacities, dishes, now: serverNow().toISOString() };
 }
 

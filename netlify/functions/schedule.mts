@@ -4,8 +4,9 @@
 import type { Config } from "@netlify/functions";
 import { sectionHoursText, SECTION_NAMES, weeklyLines, KITCHEN_SECTIONS } from "../../src/domain/schedule";
 import { serverNow } from "../../src/server/env";
+import { liveNotices } from "../../src/domain/liveNotices";
 import { said } from "../../src/server/errors";
-import { HttpError, handle, json, methodNotAllowed, zodIssues } from "../../src/server/http";
+import { HttpError, handle, json, methodNotAllowed, requestLocale, urlLocale, zodIssues } from "../../src/server/http";
 import { offeredQuerySchema } from "../../src/server/schedule/input";
 import { offeredTimes } from "../../src/server/schedule/promise";
 import { readSchedule } from "../../src/server/schedule/store";
@@ -15,14 +16,16 @@ export default handle(async (req: Request) => {
   const query = offeredQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!query.success) throw new HttpError(400, said("invalid_fields"), zodIssues(query.error));
   const now = serverNow();
-  const [schedule, offered] = await Promise.all([readSchedule(), offeredTimes(query.data.items, query.data.orderType, now)]);
+  // Today's notices (pause, busy, a special date's note) in the page's language: ?lang=es, else the request's.
+  const locale = new URL(req.url).searchParams.has("lang") ? urlLocale(req) : requestLocale(req);
+  const [schedule, offered] = await Promise.all([readSchedule(undefined, locale), offeredTimes(query.data.items, query.data.orderType, now)]);
   const sections = [...KITCHEN_SECTIONS, "beverages" as const].map((id) => ({
     id,
     name: SECTION_NAMES[id],
     ...sectionHoursText(schedule, id),
     lines: id === "beverages" ? [] : weeklyLines(schedule.weekly[id]),
   }));
-  return json({ ...offered, sections }, { headers: { "cache-control": "no-store" } });
+  return json({ ...offered, sections, notices: liveNotices(schedule, now, locale) }, { headers: { "cache-control": "no-store" } });
 });
 
 export const config: Config = { path: "/api/schedule", method: ["GET"] };

@@ -121,6 +121,11 @@ export const menuItemSchema = z.object({
   /** Option groups (burger temperature, add-ons...): a dish with any opens the option dialog. */
   optionGroups: z.array(optionGroupSchema).max(20).refine(uniqueIds, "each group id once per dish").default([]),
   dietary: z.array(dietaryLabelSchema).default([]),
+  /**
+   * Only in what a build publishes (src/server/content/publishedData.ts): the Spanish staff wrote for this
+   * dish's texts, by key (src/domain/dishSpanish.ts); src/siteFacts.ts puts it over the English and drops it.
+   */
+  spanish: z.record(z.string().max(300), z.string().min(1).max(1000)).optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -1,5 +1,7 @@
 // What the browser's card form needs to know, and Square's sandbox test nonces the test card form
 // sends (the local sandbox gateway and Square's sandbox both honour them).
+import type { Locale } from "./i18n/locales";
+import { words, type Dictionary } from "./i18n/translate";
 
 export type PaymentFormConfig =
   | { mode: "square"; applicationId: string; locationId: string; environment: "sandbox" | "production"; scriptUrl: string }
@@ -30,6 +32,16 @@ export const TEST_OUTCOME_LABELS: Record<TestOutcome, string> = {
   alreadyUsed: "Card already used",
 };
 
+/** The TEST MODE form's outcomes on the Spanish checkout. */
+export const TEST_OUTCOME_LABELS_ES: Record<TestOutcome, string> = {
+  approved: "Aprobada",
+  declined: "Rechazada",
+  cvv: "CVV incorrecto",
+  postalCode: "Código postal incorrecto",
+  expiration: "Tarjeta vencida",
+  alreadyUsed: "Tarjeta ya usada",
+};
+
 /**
  * The TEST MODE form's wallet buttons send these in place of a wallet's token, through the same server
  * path as Apple Pay, Google Pay and Cash App Pay (the local test gateway and the tests' fake Square accept
@@ -50,17 +62,32 @@ export const WALLET_LABELS: Record<Wallet, string> = {
 
 /**
  * Every sentence about Square's wallet buttons and the bank's check that a customer reads, in the checkout
- * and in the API's answers: one place to translate.
+ * and in the API's answers, in both languages: one place to translate.
  */
-export const PAYMENT_MESSAGES = {
+export const PAYMENT_WORDS = {
   /** The label on the wallet's payment sheet (Apple Pay, Google Pay), beside the total. */
-  paymentSheetLabel: "Jealous Fork order",
-  walletsGroup: "Pay with a wallet",
-  applePayButton: "Pay with Apple Pay",
-  orPayByCard: "Or pay by card",
+  paymentSheetLabel: { en: "Jealous Fork order", es: "Pedido de Jealous Fork" },
+  walletsGroup: { en: "Pay with a wallet", es: "Paga con una billetera digital" },
+  applePayButton: { en: "Pay with Apple Pay", es: "Pagar con Apple Pay" },
+  orPayByCard: { en: "Or pay by card", es: "O paga con tarjeta" },
   /** The bank's check (3-D Secure) failed, was cancelled, or its token was refused: nothing was charged. */
-  verificationFailed:
-    "Your bank could not confirm this payment, so nothing was charged. Please pay again and complete your bank's check, or use another card.",
-  walletFailed: (wallet: string) => `${wallet} did not complete the payment, so nothing was charged. Please try again or pay by card.`,
-  cashAppReturning: "Welcome back from Cash App. Finishing your payment...",
-} as const;
+  verificationFailed: {
+    en: "Your bank could not confirm this payment, so nothing was charged. Please pay again and complete your bank's check, or use another card.",
+    es: "Tu banco no pudo confirmar este pago, así que no se cobró nada. Paga de nuevo y completa la verificación de tu banco, o usa otra tarjeta.",
+  },
+  walletFailed: words(
+    (wallet: string) => `${wallet} did not complete the payment, so nothing was charged. Please try again or pay by card.`,
+    (wallet: string) => `${wallet} no completó el pago, así que no se cobró nada. Inténtalo de nuevo o paga con tarjeta.`,
+  ),
+  cashAppReturning: { en: "Welcome back from Cash App. Finishing your payment...", es: "Volviste de Cash App. Estamos terminando tu pago..." },
+} satisfies Dictionary;
+
+type PaymentMessages = { [K in keyof typeof PAYMENT_WORDS]: (typeof PAYMENT_WORDS)[K]["en"] };
+
+/** The payment sentences in one language, with the shape of PAYMENT_MESSAGES. */
+export function paymentMessages(locale: Locale): PaymentMessages {
+  return Object.fromEntries(Object.entries(PAYMENT_WORDS).map(([key, entry]) => [key, entry[locale]])) as PaymentMessages;
+}
+
+/** The English sentences, as the server's answers (src/server/payments/declines.ts) and the English pages use them. */
+export const PAYMENT_MESSAGES = paymentMessages("en");

@@ -23,9 +23,17 @@ export const restaurantScheduleSchema = z
         sections: z.array(z.enum(KITCHEN_SECTIONS)).optional(),
         hours: z.array(timeRangeSchema),
         note: z.string().max(200),
+        /** The note in Spanish as staff wrote it; '' or absent: the Spanish pages show the English. */
+        noteEs: z.string().max(200).optional(),
       }),
     ),
-    pause: z.strictObject({ until: z.iso.datetime({ offset: true }).nullable(), message: z.string().min(1).max(300) }).nullable(),
+    pause: z
+      .strictObject({
+        until: z.iso.datetime({ offset: true }).nullable(),
+        message: z.string().min(1).max(300),
+        messageEs: z.string().max(300).optional(),
+      })
+      .nullable(),
     busyMinutes: z.number().int().min(0).max(240),
     leadMinutes: z.strictObject({ pickup: z.number().int().min(0), delivery: z.number().int().min(0) }),
   })

@@ -127,7 +127,8 @@ export function restaurantJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
-    "@id": `${options.siteUrl.replace(/\/$/, "")}/#restaurant`,
+    // One restaurant whatever the page's language: its id is on the site's root.
+    "@id": new URL("/#restaurant", options.siteUrl).href,
     name: site.name,
     alternateName: site.eveningName,
     description: site.description,

@@ -13,13 +13,14 @@ import { HoursTab, OrderingControl } from "./admin/HoursTab";
 import { SalesTab } from "./admin/SalesTab";
 import { MailTab } from "./admin/MailTab";
 import { SitePublish } from "./admin/SitePublish";
+import { SpanishTab } from "./admin/SpanishTab";
 import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 import { AccountContext, type SignedInAccount } from "./admin/account";
 import { ActivityTab, SessionsTab, StaffAccountsTab } from "./admin/AccountTabs";
 import { browserSupportsWebAuthn, signInWithPasskey } from "../lib/passkeys";
 
 const HINT_KEY = "jealous-fork-admin";
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours", "Staff", "Activity", "Sessions"] as const;
+const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions"] as const;
 type Tab = (typeof TABS)[number];
 /** The tabs of staff (orders board, stock flags, messages, their sessions); the owner has them all. */
 const STAFF_TABS: readonly Tab[] = ["Featured", "Orders", "Messages", "Sessions"];
@@ -440,6 +441,7 @@ export default function AdminConsole() {
           {shownTab === "Messages" && <MessagesTab />}
           {shownTab === "Mail" && <MailTab />}
           {shownTab === "Hours" && <HoursTab />}
+          {shownTab === "Spanish" && <SpanishTab />}
           {shownTab === "Staff" && <StaffAccountsTab />}
           {shownTab === "Activity" && <ActivityTab />}
           {shownTab === "Sessions" && <SessionsTab onSignedOut={signedOut} />}

@@ -3,10 +3,15 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 // Only zod-free domain modules: the schemas of ../domain/orderRequest.schema would ship all of zod to this page.
-import { deliversTo, undeliverableZipMessage } from "../domain/delivery";
-import { DELIVERY_FEE_CENTS, deliveryFeeFor, formatPrice, toDollars } from "../domain/money";
+import { deliversTo } from "../domain/delivery";
+import { DELIVERY_FEE_CENTS, deliveryFeeFor, toDollars } from "../domain/money";
 import { isZipCode, wrongCustomerField } from "../domain/checkoutCustomer";
-import { ESTIMATED_READY_TIME, type OrderType } from "../domain/orderReadModel";
+import type { OrderType } from "../domain/orderReadModel";
+import { localizedPath, type Locale } from "../domain/i18n/locales";
+import { localPrice } from "../domain/i18n/prices";
+import { translator, type Translate } from "../domain/i18n/translate";
+import { checkoutWords } from "../domain/i18n/ui/checkout";
+import { orderPlacedWords } from "../domain/i18n/ui/order";
 import { INPUT_CLASS } from "../lib/formStyles";
 import { attemptFingerprint, clearAttempt, loadAttempt, saveAttempt } from "../lib/checkoutAttempt";
 import { ORDER_PLACED_FLASH_KEY, OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
@@ -63,9 +68,9 @@ function newIdempotencyKey(): string {
 }
 
 /** The ZIP's problem, if any, worded the way the server would answer it. */
-function zipProblem(zipCode: string, servedZipCodes: readonly string[]): string | undefined {
-  if (!isZipCode(zipCode)) return "Please enter a 5-digit ZIP code.";
-  return deliversTo(zipCode, servedZipCodes) ? undefined : undeliverableZipMessage(zipCode);
+function zipProblem(zipCode: string, servedZipCodes: readonly string[], t: Translate<typeof checkoutWords>): string | undefined {
+  if (!isZipCode(zipCode)) return t("zip.shape");
+  return deliversTo(zipCode, servedZipCodes) ? undefined : t("zip.notServed", zipCode);
 }
 
 interface CheckoutProps {
@@ -75,9 +80,13 @@ interface CheckoutProps {
   phone: string;
   /** The upcoming special dates (holidays, special hours) the page was rendered with. */
   specialDates: readonly SpecialDateNote[];
+  /** The page's language (English at /checkout, Spanish at /es/checkout). */
+  locale?: Locale;
 }
 
-export default function Checkout({ servedZipCodes, phone, specialDates }: CheckoutProps) {
+export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en" }: CheckoutProps) {
+  const t = translator(checkoutWords, locale);
+  const placedText = translator(orderPlacedWords, locale);
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const [orderType, setOrderType] = useState<OrderType>("pickup");
@@ -110,7 +119,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
 
   useEffect(() => {
     if (cart.items.length > 0 || placedRef.current) return;
-    const timer = setTimeout(() => window.location.assign("/full-menu"), EMPTY_CART_REDIRECT_MS);
+    const timer = setTimeout(() => window.location.assign(localizedPath(locale, "/full-menu")), EMPTY_CART_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [cart.items.length]);
 
@@ -119,30 +128,27 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
   }, [step]);
 
   const update = (field: keyof Details) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
-  const tip = tipOf(totals.subtotal, details.tip, details.customTip);
+  const tip = tipOf(totals.subtotal, details.tip, details.customTip, locale);
   const zipTyped = details.zipCode.trim().length >= 5;
-  const zipMessage = orderType === "delivery" && zipTyped ? zipProblem(details.zipCode.trim(), servedZipCodes) : undefined;
+  const zipMessage = orderType === "delivery" && zipTyped ? zipProblem(details.zipCode.trim(), servedZipCodes, t) : undefined;
 
   function continueToPayment() {
     const d = details;
     if (!d.name.trim() || !d.email.trim() || !d.phone.trim()) {
-      return failure("Missing Information", "Please fill in all customer information fields.");
+      return failure(t("missing.title"), t("missing.text"));
     }
     if (orderType === "delivery") {
       if (!d.address.trim() || !d.zipCode.trim()) {
-        return failure("Missing Delivery Information", "Please provide delivery address and zip code.");
+        return failure(t("missingDelivery.title"), t("missingDelivery.text"));
       }
-      const problem = zipProblem(d.zipCode.trim(), servedZipCodes);
-      if (problem) return failure("Delivery Not Available", problem);
+      const problem = zipProblem(d.zipCode.trim(), servedZipCodes, t);
+      if (problem) return failure(t("noDelivery.title"), problem);
     }
-    if (tip.problem) return failure("Check Your Tip", tip.problem);
-    if (whenProblem) return failure("Ordering Unavailable", whenProblem);
+    if (tip.problem) return failure(t("tip.title"), tip.problem);
+    if (whenProblem) return failure(t("unavailable.title"), whenProblem);
     const field = wrongCustomerField({ name: d.name, email: d.email, phone: d.phone });
     if (field) {
-      return failure(
-        "Check Your Details",
-        field === "email" ? "Please enter a valid email address." : field === "phone" ? "Please enter a valid phone number." : "Please check your name.",
-      );
+      return failure(t("details.title"), field === "email" ? t("details.email") : field === "phone" ? t("details.phone") : t("details.name"));
     }
     setStep("payment");
   }
@@ -209,17 +215,17 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
     saveAttempt({ ...attempt, fingerprint: attemptFingerprint(cart.items, orderType), details: { ...details }, orderType });
     setSubmitting(true);
     try {
-      const placed = await submitOrder(orderBody(token), attempt.key);
+      const placed = await submitOrder(orderBody(token), attempt.key, locale);
       clearAttempt();
       placedRef.current = true;
       clearCart();
-      toast({ title: "Order Placed Successfully!", description: `Your order #${placed.orderNumber} has been confirmed.` });
+      toast({ title: placedText("placed.title"), description: placedText("placed.text", placed.orderNumber) });
       try {
         sessionStorage.setItem(ORDER_PLACED_FLASH_KEY, JSON.stringify({ orderId: placed.orderId, orderNumber: placed.orderNumber }));
       } catch {
         // Without session storage the confirmation page simply shows no toast.
       }
-      window.location.assign(`/order-confirmation/${encodeURIComponent(placed.orderId)}`);
+      window.location.assign(localizedPath(locale, `/order-confirmation/${encodeURIComponent(placed.orderId)}`));
     } catch (error) {
       const retryable = error instanceof OrderSubmissionError && error.retryable;
       // A server-side failure keeps the attempt so a retry cannot charge twice; a refusal starts a new one.
@@ -231,12 +237,12 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
       if (error instanceof OrderSubmissionError && error.freshPrices) {
         // Nothing was charged: the summary and the Pay button now show today's prices.
         repriceItems(error.freshPrices, error.freshOptionPrices);
-        failure("Prices Updated", error.message);
+        failure(t("pricesUpdated"), error.message);
         setSubmitting(false);
         return;
       }
-      const message = error instanceof Error ? error.message : "Unknown error";
-      failure("Order Failed", `There was an issue processing your order: ${message}`);
+      const message = error instanceof Error ? error.message : t("failed.unknown");
+      failure(t("failed.title"), t("failed.text", message));
       setSubmitting(false);
     }
   }
@@ -244,7 +250,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
   if (cart.items.length === 0) {
     return (
       <p className="p-8 text-center text-stone-600">
-        {placedRef.current ? "Opening your order confirmation..." : "Your cart is empty. Taking you to the menu..."}
+        {placedRef.current ? t("cart.opening") : t("cart.empty")}
       </p>
     );
   }
@@ -263,7 +269,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
             }}
           >
             <fieldset>
-              <legend className="font-display text-xl font-bold">Order Type</legend>
+              <legend className="font-display text-xl font-bold">{t("type.legend")}</legend>
               <div className="mt-3 grid grid-cols-2 gap-3">
                 {(["pickup", "delivery"] as const).map((type) => (
                   <label
@@ -272,9 +278,9 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
                   >
                     <input type="radio" name="orderType" value={type} checked={orderType === type} onChange={() => setOrderType(type)} />
                     <span>
-                      <span className="block font-semibold">{type === "pickup" ? "Pickup" : "Delivery"}</span>
+                      <span className="block font-semibold">{type === "pickup" ? t("type.pickup") : t("type.delivery")}</span>
                       <span className="block text-sm text-stone-600">
-                        {type === "pickup" ? `Ready in ${ESTIMATED_READY_TIME.pickup}` : `${ESTIMATED_READY_TIME.delivery}, ${formatPrice(DELIVERY_FEE_CENTS)} fee`}
+                        {type === "pickup" ? t("type.pickupTime") : t("type.deliveryTime", localPrice(DELIVERY_FEE_CENTS, locale))}
                       </span>
                     </span>
                   </label>
@@ -282,24 +288,24 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
               </div>
             </fieldset>
 
-            <WhenStep items={cart.items} orderType={orderType} specialDates={specialDates} onProblem={setWhenProblem} />
+            <WhenStep items={cart.items} orderType={orderType} specialDates={specialDates} onProblem={setWhenProblem} locale={locale} />
 
             <fieldset className="space-y-4">
-              <legend className="font-display text-xl font-bold">Customer Information</legend>
-              <Field label="Full Name" value={details.name} onChange={update("name")} autoComplete="name" />
-              <Field label="Email" type="email" value={details.email} onChange={update("email")} autoComplete="email" />
-              <Field label="Phone" type="tel" value={details.phone} onChange={update("phone")} autoComplete="tel" />
+              <legend className="font-display text-xl font-bold">{t("customer.legend")}</legend>
+              <Field label={t("field.name")} value={details.name} onChange={update("name")} autoComplete="name" />
+              <Field label={t("field.email")} type="email" value={details.email} onChange={update("email")} autoComplete="email" />
+              <Field label={t("field.phone")} type="tel" value={details.phone} onChange={update("phone")} autoComplete="tel" />
             </fieldset>
 
             {orderType === "delivery" && (
               <fieldset className="space-y-4">
-                <legend className="font-display text-xl font-bold">Delivery Information</legend>
-                <Field label="Street Address" value={details.address} onChange={update("address")} autoComplete="street-address" />
+                <legend className="font-display text-xl font-bold">{t("delivery.legend")}</legend>
+                <Field label={t("field.address")} value={details.address} onChange={update("address")} autoComplete="street-address" />
                 <div className="grid gap-4 sm:grid-cols-3">
-                  <Field label="City" value={details.city} onChange={update("city")} autoComplete="address-level2" />
-                  <Field label="State" value={details.state} onChange={update("state")} autoComplete="address-level1" />
+                  <Field label={t("field.city")} value={details.city} onChange={update("city")} autoComplete="address-level2" />
+                  <Field label={t("field.state")} value={details.state} onChange={update("state")} autoComplete="address-level1" />
                   <Field
-                    label="ZIP Code"
+                    label={t("field.zip")}
                     value={details.zipCode}
                     onChange={update("zipCode")}
                     autoComplete="postal-code"
@@ -308,11 +314,11 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
                   />
                 </div>
                 <Field
-                  label="Delivery Notes (optional)"
+                  label={t("field.deliveryNotes")}
                   value={details.deliveryNotes}
                   onChange={update("deliveryNotes")}
                   multiline
-                  placeholder="Gate code, building, where to leave it..."
+                  placeholder={t("field.deliveryNotesHint")}
                 />
               </fieldset>
             )}
@@ -325,27 +331,28 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
               onOption={(option: TipOption) => update("tip")(option)}
               onCustom={update("customTip")}
               onNote={update("orderNote")}
+              locale={locale}
             />
 
             <button
               type="submit"
               className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
             >
-              Continue to Payment
+              {t("continue")}
             </button>
           </form>
         ) : (
           <section aria-labelledby="payment-heading">
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="payment-heading" ref={paymentHeadingRef} tabIndex={-1} className="font-display text-xl font-bold">
-                Payment
+                {t("payment.heading")}
               </h2>
               <button type="button" onClick={backToDetails} className="text-sm font-semibold text-brand-700 underline" disabled={submitting}>
-                Edit details
+                {t("payment.edit")}
               </button>
             </div>
             <p className="mt-2 text-sm text-stone-700">
-              {orderType === "pickup" ? "Pickup" : `Delivery to ${details.address}, ${details.zipCode}`} for {details.name}
+              {orderType === "pickup" ? t("payment.pickupFor", details.name) : t("payment.deliveryFor", details.address, details.zipCode, details.name)}
             </p>
             <PaymentStep
               totalCents={totals.total + tip.cents}
@@ -355,13 +362,14 @@ export default function Checkout({ servedZipCodes, phone, specialDates }: Checko
               onToken={placeOrder}
               checkout={{ attempt: attemptRef, fingerprint: attemptFingerprint(cart.items, orderType), details: { ...details }, orderType }}
               phone={phone}
+              locale={locale}
             />
           </section>
         )}
       </div>
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} />
+        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} />
       </aside>
     </div>
   );

@@ -142,6 +142,54 @@ describe("the confirmation as the server renders it", () => {
   });
 });
 
+describe("the confirmation in Spanish", () => {
+  const spanish = (overrides: Partial<OrderView> = {}) =>
+    renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order(overrides)} locale="es" />);
+  // Ordered Saturday at noon in Miami, promised for 12:15 (as GET /api/orders/{id} gives it).
+  const promised = { createdAt: "2026-11-21T17:00:00.000Z", promisedAt: "2026-11-21T17:15:00.000Z", estimatedReadyTime: "Ready for pickup around 12:15 PM" };
+
+  it("shows the banner, status, promise, totals in es-US and the way back to the Spanish menu", () => {
+    const html = spanish(promised);
+    expect(html).toMatch(/<h1[^>]*>¡Gracias! Tu pedido está confirmado.<\/h1>/);
+    expect(html).toContain("Número de pedido");
+    expect(byTestId(html, "order-status")).toBe("Confirmado");
+    expect(byTestId(html, "order-status-sentence")).toBe("Recibimos tu pedido: la cocina empezará a prepararlo pronto.");
+    expect(byTestId(html, "order-promise")).toBe("Listo para recoger hacia las 12:15 p. m.");
+    expect(byTestId(html, "order-total")).toBe("$53.75");
+    expect(html).toMatch(/<dt>Impuestos \(7.5%\)<\/dt><dd>\$3.75<\/dd>/);
+    expect(html).toContain("$18.00 c/u");
+    expect(html).toContain("¿Preguntas sobre tu pedido? Llámanos al");
+    expect(html).toMatch(/href="\/es\/menu"[^>]*>Volver a pedir</);
+    expect(html).toMatch(/href="\/es"[^>]*>Volver al inicio</);
+    expect(html).not.toMatch(/Thank you|Order number|Your Items|Delivery Fee|Status:|Questions/);
+  });
+
+  it("says where the order stands at each step, in one polite live region", () => {
+    const said = (overrides: Partial<OrderView>) => {
+      const html = spanish({ ...promised, ...overrides });
+      expect(html).toMatch(/<div role="status" aria-live="polite" aria-atomic="true">.*data-testid="order-status".*data-testid="order-status-sentence"/s);
+      return [byTestId(html, "order-status"), byTestId(html, "order-status-sentence"), byTestId(html, "order-promise") ?? null];
+    };
+    expect(said({ status: "pending" })).toEqual(["Pendiente", "Estamos confirmando tu pago.", "Listo para recoger hacia las 12:15 p. m."]);
+    expect(said({ status: "preparing" })).toEqual(["En preparación", "La cocina está preparando tu pedido.", "Listo para recoger hacia las 12:15 p. m."]);
+    expect(said({ status: "ready" })).toEqual(["Listo", "Tu pedido está listo para recoger.", null]);
+    expect(said({ status: "ready", orderType: "delivery" })).toEqual(["En camino", "Tu pedido va en camino.", null]);
+    expect(said({ status: "completed" })).toEqual(["Completado", "Ya recogiste tu pedido. ¡Buen provecho!", null]);
+    expect(said({ status: "cancelled" })).toEqual(["Cancelado", "Este pedido fue cancelado.", null]);
+  });
+
+  it("promises a delivery on another day with its date, and an order made before promised times in minutes", () => {
+    const later = spanish({ orderType: "delivery", createdAt: "2026-11-21T17:00:00.000Z", promisedAt: "2026-11-24T14:30:00.000Z" });
+    expect(byTestId(later, "order-promise")).toMatch(/^Llega el martes, 24 de nov\.? a las 9:30 a\. m\.$/);
+    expect(byTestId(spanish({ promisedAt: null }), "order-promise")).toBe("Listo para recoger en 15-20 minutos");
+  });
+
+  it("says in Spanish that the order was not found", () => {
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={null} locale="es" />);
+    expect(html).toContain("No encontramos este pedido. ¿Preguntas? Llámanos al");
+  });
+});
+
 describe("how often an open order page asks for its order", () => {
   it("asks again within seconds, a little later each time nothing changed, and soon again after a change", () => {
     const working = { status: "preparing" as const };

@@ -3,8 +3,14 @@
 // reads the order on the server and renders it here first; the browser then keeps its status fresh.
 import { useEffect, useState } from "react";
 import { choiceText } from "../domain/dishOptions";
-import { formatPrice, TAX_RATE_LABEL, toCents } from "../domain/money";
+import { toCents } from "../domain/money";
 import { FINISHED_STATUSES, statusSentence, statusTone, type OrderView } from "../domain/orderReadModel";
+import { localizedPath, type Locale } from "../domain/i18n/locales";
+import { localPrice } from "../domain/i18n/prices";
+import { translator, type Translate } from "../domain/i18n/translate";
+import { ON_ITS_WAY_LABEL, STATUS_LABELS, orderWords, spanishStatusSentence } from "../domain/i18n/ui/order";
+import { totalsWords } from "../domain/i18n/ui/totals";
+import { promiseSentence } from "../domain/schedule";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
 import { toast, TOAST_DURATION_MS } from "../stores/toasts";
@@ -58,24 +64,46 @@ function liveState(order: OrderView): string {
   return JSON.stringify([order.status, order.paymentStatus ?? null, order.refunded ?? 0, order.refunds?.map((refund) => refund.status) ?? []]);
 }
 
-function bannerTitle(status: string): string {
-  if (status === "pending") return "Thank you! We are confirming your payment.";
-  if (status === "cancelled") return "This order was cancelled.";
-  return "Thank you! Your order is confirmed.";
+type Words = Translate<typeof orderWords>;
+
+function bannerTitle(status: string, t: Words): string {
+  if (status === "pending") return t("banner.pending");
+  if (status === "cancelled") return t("banner.cancelled");
+  return t("banner.confirmed");
 }
 
-function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+/** The status badge: "Confirmed", "Preparing"...; in Spanish a ready delivery is "En camino". */
+export function statusLabel(order: Pick<OrderView, "status" | "orderType">, locale: Locale = "en"): string {
+  if (order.status === "ready" && order.orderType === "delivery") return ON_ITS_WAY_LABEL[locale];
+  return STATUS_LABELS[locale][order.status] ?? order.status;
+}
+
+/** Where the order stands, in a sentence of the page's language (announced when it changes). */
+export function statusSentenceIn(order: Pick<OrderView, "status" | "orderType">, locale: Locale = "en"): string {
+  return locale === "es" ? spanishStatusSentence(order.status, order.orderType) : statusSentence(order.status, order.orderType);
+}
+
+/**
+ * The promise in the page's language: the server's English sentence, or the same promised time in
+ * Spanish ("Listo para recoger hacia las 12:15 p. m."). The view does not say whether the order was for
+ * 'as soon as possible': a time on the day the order was placed reads as "hacia las", another day's
+ * with its date, as the English does for 'as soon as possible' orders.
+ */
+export function promiseIn(order: Pick<OrderView, "estimatedReadyTime" | "promisedAt" | "createdAt" | "orderType">, locale: Locale = "en"): string {
+  if (locale === "en") return order.estimatedReadyTime;
+  const t = translator(orderWords, locale);
+  if (!order.promisedAt) return order.orderType === "delivery" ? t("promise.delivery") : t("promise.pickup");
+  return promiseSentence(new Date(order.promisedAt), true, new Date(order.createdAt), order.orderType, locale);
 }
 
 /** Shows the success toast the checkout left behind for this order, once. */
-function showPlacedToast(orderId: string): void {
+function showPlacedToast(orderId: string, t: Words): void {
   try {
     const flash = JSON.parse(sessionStorage.getItem(ORDER_PLACED_FLASH_KEY) ?? "null") as { orderId?: string; orderNumber?: string } | null;
     if (flash?.orderId !== orderId) return;
     // Forgotten once it has been on screen, so a reload moments later (or the dev server's) shows it again.
     setTimeout(() => sessionStorage.removeItem(ORDER_PLACED_FLASH_KEY), TOAST_DURATION_MS);
-    toast({ title: "Order Placed Successfully!", description: `Your order #${flash.orderNumber ?? orderId} has been confirmed.` });
+    toast({ title: t("placed.title"), description: t("placed.text", flash.orderNumber ?? orderId) });
   } catch {
     // No session storage, no toast: the banner says the same.
   }
@@ -89,21 +117,23 @@ interface Props {
    * would answer 404), undefined when the store could not be read, so the island loads it itself.
    */
   initialOrder?: OrderView | null;
+  /** The page's language (English at /order-confirmation, Spanish under /es/). */
+  locale?: Locale;
 }
 
-export default function OrderConfirmation({ orderId, contact, initialOrder }: Props) {
+export default function OrderConfirmation({ orderId, contact, initialOrder, locale = "en" }: Props) {
+  const t = translator(orderWords, locale);
+  const totalsText = translator(totalsWords, locale);
+  const price = (dollars: number) => localPrice(toCents(dollars), locale);
+  const home = localizedPath(locale, "/");
   const [order, setOrder] = useState<OrderView | null>(initialOrder ?? null);
 
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const goHome = () => {
-      toast({
-        title: "Order Not Found",
-        description: "Unable to load order details. Please contact us if you need assistance.",
-        variant: "destructive",
-      });
-      timer = setTimeout(() => window.location.assign("/"), NOT_FOUND_REDIRECT_MS);
+      toast({ title: t("notFound.title"), description: t("notFound.text"), variant: "destructive" });
+      timer = setTimeout(() => window.location.assign(home), NOT_FOUND_REDIRECT_MS);
     };
     let lastDelay: number | null = null;
     let shown = initialOrder ? liveState(initialOrder) : "";
@@ -128,7 +158,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
         shown = state;
         setOrder(answer);
         // With the order on screen, so the toast is not gone before the page has anything to show.
-        if (first) showPlacedToast(orderId);
+        if (first) showPlacedToast(orderId, t);
         refreshLater(nextRefreshDelay(answer, lastDelay, changed));
       } catch (error) {
         if (!live) return;
@@ -144,7 +174,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
       goHome();
     } else {
       // The server's copy is as fresh as this page: the first refresh is due one interval from now.
-      showPlacedToast(orderId);
+      showPlacedToast(orderId, t);
       refreshLater(nextRefreshDelay(initialOrder, null, false));
     }
     return () => {
@@ -158,47 +188,47 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
     // Shown until the toast and the way home take over (and for good without JavaScript).
     return (
       <p className="p-8 text-center text-stone-700">
-        We could not find this order. Questions? Call us at <CallUs contact={contact} />.
+        {t("notFound.page")} <CallUs contact={contact} />.
       </p>
     );
   }
-  if (!order) return <p className="p-8 text-center text-stone-600">Loading your order...</p>;
+  if (!order) return <p className="p-8 text-center text-stone-600">{t("loading")}</p>;
 
   const tone = statusTone(order.status);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <section className="rounded-xl border border-green-300 bg-green-50 p-6 text-center">
         <p aria-hidden="true" className="text-4xl">✓</p>
-        <h1 className="mt-2 font-display text-3xl font-bold text-green-900">{bannerTitle(order.status)}</h1>
+        <h1 className="mt-2 font-display text-3xl font-bold text-green-900">{bannerTitle(order.status, t)}</h1>
         <p className="mt-2 text-lg">
-          Order number <strong data-testid="order-number">#{order.orderNumber}</strong>
+          {t("orderNumber")} <strong data-testid="order-number">#{order.orderNumber}</strong>
         </p>
         {/* One live region for the status: a screen reader hears the new sentence when staff move the order. */}
         <div role="status" aria-live="polite" aria-atomic="true">
           <p className="mt-3 flex items-center justify-center gap-2">
-            <span>Status:</span>
+            <span>{t("status")}</span>
             <span
               data-testid="order-status"
               data-tone={tone}
               className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${TONE_CLASS[tone]}`}
             >
-              {statusLabel(order.status)}
+              {statusLabel(order, locale)}
             </span>
           </p>
           <p data-testid="order-status-sentence" className="mt-2 font-semibold text-stone-800">
-            {statusSentence(order.status, order.orderType)}
+            {statusSentenceIn(order, locale)}
           </p>
         </div>
         {!["ready", ...FINISHED_STATUSES].includes(order.status) && (
           <p data-testid="order-promise" className="mt-2 text-stone-700">
-            {order.estimatedReadyTime}
+            {promiseIn(order, locale)}
           </p>
         )}
       </section>
 
       <section aria-labelledby="items-heading" className="rounded-xl border border-stone-200 bg-white p-6">
         <h2 id="items-heading" className="font-display text-xl font-bold">
-          Your Items
+          {t("items.heading")}
         </h2>
         <ul className="mt-3 divide-y divide-stone-200">
           {order.items.map((item, index) => (
@@ -206,40 +236,37 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
               <span>
                 <span className="font-semibold">{item.name}</span> <span className="text-stone-600">× {item.quantity}</span>
                 {item.options && item.options.length > 0 && <span className="block text-sm text-stone-800">{choiceText(item.options)}</span>}
-                {item.note && <span className="block text-sm text-stone-800 italic">Note: {item.note}</span>}
-                <span className="block text-sm text-stone-600">{formatPrice(toCents(item.price))} each</span>
+                {item.note && <span className="block text-sm text-stone-800 italic">{t("items.note")}{item.note}</span>}
+                <span className="block text-sm text-stone-600">{t("items.each", price(item.price))}</span>
               </span>
-              <span>{formatPrice(toCents(item.price) * item.quantity)}</span>
+              <span>{localPrice(toCents(item.price) * item.quantity, locale)}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
-          <Row label="Subtotal" value={order.subtotal} />
-          <Row label={`Tax (${TAX_RATE_LABEL})`} value={order.tax} />
-          {order.deliveryFee > 0 && <Row label="Delivery Fee" value={order.deliveryFee} />}
-          {order.tip > 0 && <Row label="Tip" value={order.tip} />}
+          <Row label={totalsText("subtotal")} value={price(order.subtotal)} />
+          <Row label={totalsText("tax")} value={price(order.tax)} />
+          {order.deliveryFee > 0 && <Row label={totalsText("deliveryFee")} value={price(order.deliveryFee)} />}
+          {order.tip > 0 && <Row label={totalsText("tip")} value={price(order.tip)} />}
           <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd data-testid="order-total">{formatPrice(toCents(order.total))}</dd>
+            <dt>{totalsText("total")}</dt>
+            <dd data-testid="order-total">{price(order.total)}</dd>
           </div>
         </dl>
         {order.note && (
           <p className="mt-3 text-sm">
-            <span className="font-semibold">Your note for the kitchen:</span> {order.note}
+            <span className="font-semibold">{t("note")}</span> {order.note}
           </p>
         )}
         <div aria-live="polite">
           {order.refunds && order.refunds.length > 0 && (
             <div className="mt-3 rounded-md border border-blue-300 bg-blue-50 p-3 text-sm text-blue-950">
               <p className="font-semibold">
-                {order.paymentStatus === "refunded" ? "Refunded" : "Partly refunded"}: {formatPrice(toCents(order.refunded ?? 0))}
+                {order.paymentStatus === "refunded" ? t("refund.all") : t("refund.part")}: {price(order.refunded ?? 0)}
               </p>
               <ul className="mt-1 space-y-0.5">
                 {order.refunds.map((refund, index) => (
-                  <li key={index}>
-                    Refund of {formatPrice(toCents(refund.amount))}{" "}
-                    {refund.status === "completed" ? "returned to your card." : "on its way to your card (banks take a few business days)."}
-                  </li>
+                  <li key={index}>{t("refund.line", price(refund.amount), refund.status === "completed")}</li>
                 ))}
               </ul>
             </div>
@@ -250,25 +277,25 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="fulfilment-heading" className="rounded-xl border border-stone-200 bg-white p-6">
           <h2 id="fulfilment-heading" className="font-display text-xl font-bold">
-            {order.orderType === "pickup" ? "Pickup" : "Delivery"}
+            {order.orderType === "pickup" ? t("pickup") : t("delivery")}
           </h2>
           {order.orderType === "pickup" || !order.deliveryInfo ? (
-            <p className="mt-2">
-              Pick up at Jealous Fork, {contact.address}.
-            </p>
+            <p className="mt-2">{t("pickupAt", contact.address)}</p>
           ) : (
             <div className="mt-2 space-y-1">
               <p>{order.deliveryInfo.address}</p>
               <p>
                 {order.deliveryInfo.city}, {order.deliveryInfo.state} {order.deliveryInfo.zipCode}
               </p>
-              {order.deliveryInfo.notes && <p className="text-sm text-stone-600">Notes: {order.deliveryInfo.notes}</p>}
+              {order.deliveryInfo.notes && <p className="text-sm text-stone-600">
+                  {t("deliveryNotes")} {order.deliveryInfo.notes}
+                </p>}
             </div>
           )}
         </section>
         <section aria-labelledby="customer-heading" className="rounded-xl border border-stone-200 bg-white p-6">
           <h2 id="customer-heading" className="font-display text-xl font-bold">
-            Customer
+            {t("customer")}
           </h2>
           <p className="mt-2">{order.customerInfo.name}</p>
           <p>{order.customerInfo.email}</p>
@@ -277,25 +304,25 @@ export default function OrderConfirmation({ orderId, contact, initialOrder }: Pr
       </div>
 
       <p className="text-center text-stone-700">
-        Questions about your order? Call us at <CallUs contact={contact} />.
+        {t("questions")} <CallUs contact={contact} />.
       </p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <a href="/menu" className="rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700">
-          Order Again
+        <a href={localizedPath(locale, "/menu")} className="rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          {t("orderAgain")}
         </a>
-        <a href="/" className="rounded-lg border border-stone-300 bg-white px-6 py-3 text-center font-semibold hover:bg-stone-50">
-          Back to Home
+        <a href={home} className="rounded-lg border border-stone-300 bg-white px-6 py-3 text-center font-semibold hover:bg-stone-50">
+          {t("home")}
         </a>
       </div>
     </div>
   );
 }
 
-function Row({ label, value }: { label: string; value: number }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between">
       <dt>{label}</dt>
-      <dd>{formatPrice(toCents(value))}</dd>
+      <dd>{value}</dd>
     </div>
   );
 }

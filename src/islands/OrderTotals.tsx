@@ -1,6 +1,9 @@
 // The totals of an order as the cart sheet and the checkout show them: Subtotal, Tax (7.5%),
 // Delivery Fee (only above 0), Tip (only when one is given: never taxed) and Total, 2 decimals.
-import { formatPrice, TAX_RATE_LABEL } from "../domain/money";
+import type { Locale } from "../domain/i18n/locales";
+import { localPrice } from "../domain/i18n/prices";
+import { translator } from "../domain/i18n/translate";
+import { totalsWords } from "../domain/i18n/ui/totals";
 import type { CartTotals } from "../stores/cart";
 
 export default function OrderTotals({
@@ -8,38 +11,43 @@ export default function OrderTotals({
   className,
   totalTestId,
   tip = 0,
+  locale = "en",
 }: {
   totals: CartTotals;
   className: string;
   totalTestId?: string;
   /** In cents, on top of the total. */
   tip?: number;
+  /** The page's language: its words, and its prices (es-US on Spanish pages). */
+  locale?: Locale;
 }) {
+  const t = translator(totalsWords, locale);
+  const price = (cents: number) => localPrice(cents, locale);
   return (
     <dl className={className}>
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
-        <dd>{formatPrice(totals.subtotal)}</dd>
+        <dt>{t("subtotal")}</dt>
+        <dd>{price(totals.subtotal)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt>Tax ({TAX_RATE_LABEL})</dt>
-        <dd>{formatPrice(totals.tax)}</dd>
+        <dt>{t("tax")}</dt>
+        <dd>{price(totals.tax)}</dd>
       </div>
       {totals.deliveryFee > 0 && (
         <div className="flex justify-between">
-          <dt>Delivery Fee</dt>
-          <dd>{formatPrice(totals.deliveryFee)}</dd>
+          <dt>{t("deliveryFee")}</dt>
+          <dd>{price(totals.deliveryFee)}</dd>
         </div>
       )}
       {tip > 0 && (
         <div className="flex justify-between">
-          <dt>Tip</dt>
-          <dd>{formatPrice(tip)}</dd>
+          <dt>{t("tip")}</dt>
+          <dd>{price(tip)}</dd>
         </div>
       )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-        <dt>Total</dt>
-        <dd data-testid={totalTestId}>{formatPrice(totals.total + tip)}</dd>
+        <dt>{t("total")}</dt>
+        <dd data-testid={totalTestId}>{price(totals.total + tip)}</dd>
       </div>
     </dl>
   );

@@ -1,5 +1,9 @@
 // Sends a paid checkout to POST /api/orders with its idempotency key, and turns every way it can
 // fail into the message the checkout shows after "There was an issue processing your order: ".
+// The server answers in the page's language (X-Site-Locale); the few sentences of our own follow it.
+import type { Locale } from "../domain/i18n/locales";
+import { translator } from "../domain/i18n/translate";
+import { checkoutWords } from "../domain/i18n/ui/checkout";
 
 export interface SubmittedOrder {
   orderId: string;
@@ -89,17 +93,18 @@ function withVerification(body: unknown): unknown {
   return verificationToken ? { ...(body as object), verificationToken } : body;
 }
 
-export async function submitOrder(body: unknown, idempotencyKey: string): Promise<SubmittedOrder> {
+export async function submitOrder(body: unknown, idempotencyKey: string, locale: Locale = "en"): Promise<SubmittedOrder> {
+  const t = translator(checkoutWords, locale);
   let res: Response;
   try {
     res = await fetch("/api/orders", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey },
+      headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": idempotencyKey, "x-site-locale": locale },
       body: JSON.stringify(withVerification(body)),
       credentials: "include",
     });
   } catch {
-    throw new OrderSubmissionError("We could not reach our server. Please check your connection and try again.", true);
+    throw new OrderSubmissionError(t("submit.offline"), true);
   }
   const text = await res.text();
   if (!res.ok) {
@@ -109,14 +114,14 @@ export async function submitOrder(body: unknown, idempotencyKey: string): Promis
     const fresh = res.status === 409 ? freshPricesOf(body) : undefined;
     throw new OrderSubmissionError(message, res.status >= 500 || res.status === 408 || res.status === 429, fresh?.dishes, fresh?.options);
   }
-  if (!text.trim()) throw new OrderSubmissionError("Empty response from server", true);
+  if (!text.trim()) throw new OrderSubmissionError(t("submit.empty"), true);
   let data: Partial<SubmittedOrder>;
   try {
     data = JSON.parse(text) as Partial<SubmittedOrder>;
   } catch {
-    throw new OrderSubmissionError("Invalid JSON response from server", true);
+    throw new OrderSubmissionError(t("submit.invalid"), true);
   }
-  if (typeof data?.orderId !== "string") throw new OrderSubmissionError("Invalid JSON response from server", true);
+  if (typeof data?.orderId !== "string") throw new OrderSubmissionError(t("submit.invalid"), true);
   return { orderId: data.orderId, orderNumber: typeof data.orderNumber === "string" ? data.orderNumber : data.orderId };
 }
 

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { walletPaymentRequest } from "../domain/walletPayments";
-import { startWallets, type SquarePayments, type SquareTokenizeResult } from "./squareWebPayments";
+import { attachCard, startSquarePayments, startWallets, type SquarePayments, type SquareTokenizeResult } from "./squareWebPayments";
 
 const targets = { googlePay: {} as HTMLElement, cashAppPay: {} as HTMLElement };
 
@@ -72,5 +72,48 @@ describe("starting Square's wallets", () => {
     await startWallets(square, walletPaymentRequest(5375), targets, cashApp(onTokenization));
     tokenize({ status: "OK", token: "cash-app-token" });
     expect(onTokenization).toHaveBeenCalledWith({ status: "OK", token: "cash-app-token" });
+  });
+});
+
+describe("Square's form in the page's language", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A page whose square.js loads at once and defines Square.payments; what it was asked is in `calls`. */
+  function pageWithSquare(setLocale: (locale: string) => Promise<unknown>) {
+    const calls: string[] = [];
+    const card = { attach: vi.fn(async () => void calls.push("attach")), tokenize: vi.fn(), destroy: vi.fn(async () => true) };
+    const payments = {
+      setLocale: vi.fn(async (locale: string) => {
+        calls.push(`setLocale ${locale}`);
+        return setLocale(locale);
+      }),
+      card: vi.fn(async () => card),
+    };
+    vi.stubGlobal("document", { createElement: () => ({ remove() {} }), head: { append: (script: { onload: () => void }) => script.onload() } });
+    vi.stubGlobal("window", { Square: { payments: () => payments } });
+    return { calls, payments: payments as unknown as SquarePayments };
+  }
+  const config = (n: number) => ({ scriptUrl: `https://sandbox.web.squarecdn.com/v1/square.js?${n}`, applicationId: "sandbox-sq0idb-x", locationId: "L1" });
+
+  it("tells Square the page's language before the card field is attached", async () => {
+    const { calls } = pageWithSquare(async (locale) => ({ newLocale: locale }));
+    const payments = await startSquarePayments(config(1), "es-US");
+    await attachCard(payments, {} as HTMLElement);
+    expect(calls).toEqual(["setLocale es-US", "attach"]);
+  });
+
+  it("keeps English pages in en-US whatever the browser's language", async () => {
+    const { calls } = pageWithSquare(async (locale) => ({ newLocale: locale }));
+    await startSquarePayments(config(2));
+    expect(calls).toEqual(["setLocale en-US"]);
+  });
+
+  it("still starts the card form when Square will not change its language", async () => {
+    const { calls } = pageWithSquare(async () => {
+      throw new Error("unsupported");
+    });
+    const payments = await startSquarePayments(config(3), "es-US");
+    await attachCard(payments, {} as HTMLElement);
+    expect(calls).toEqual(["setLocale es-US", "attach"]);
   });
 });

@@ -46,6 +46,11 @@ export interface SquarePayments {
   applePay(request: SquarePaymentRequest): Promise<SquareApplePay>;
   googlePay(request: SquarePaymentRequest): Promise<SquareGooglePay>;
   cashAppPay(request: SquarePaymentRequest, options: { redirectURL: string; referenceId: string }): Promise<SquareCashAppPay>;
+  /**
+   * The language of Square's own fields, prompts and messages ("es-US", "en-US"); without it Square follows
+   * the browser's language. An unsupported one is ignored.
+   */
+  setLocale(locale: string): Promise<unknown>;
   /** Square's buyer verification (3-D Secure where the bank asks for it); throws when it fails or is cancelled. */
   verifyBuyer(token: string, details: VerificationDetails): Promise<{ token?: string; userChallenged?: boolean } | null | undefined>;
 }
@@ -65,6 +70,8 @@ export class PaymentFormError extends Error {
   constructor(
     readonly kind: "load" | "init" | "form",
     message: string,
+    /** Square's own reason, for a card field that would not start (its words are English). */
+    readonly reason = "",
   ) {
     super(message);
     this.name = "PaymentFormError";
@@ -93,15 +100,26 @@ export function loadSquareScript(url: string): Promise<void> {
   return promise;
 }
 
-/** Loads the SDK and makes its payments object for this application and location. */
-export async function startSquarePayments(config: { scriptUrl: string; applicationId: string; locationId: string }): Promise<SquarePayments> {
+/**
+ * Loads the SDK and makes its payments object for this application and location, speaking the page's
+ * language (`intlLocale`, "es-US" on Spanish pages) before any field is attached: Square's card field,
+ * its prompts and its wallets then read in that language rather than the browser's.
+ */
+export async function startSquarePayments(config: { scriptUrl: string; applicationId: string; locationId: string }, intlLocale = "en-US"): Promise<SquarePayments> {
   await loadSquareScript(config.scriptUrl);
   if (!window.Square) throw new PaymentFormError("init", "Payment system initialization failed");
+  let payments: SquarePayments;
   try {
-    return window.Square.payments(config.applicationId, config.locationId);
+    payments = window.Square.payments(config.applicationId, config.locationId);
   } catch {
     throw new PaymentFormError("init", "Payment system initialization failed");
   }
+  try {
+    await payments.setLocale(intlLocale);
+  } catch {
+    // Square's form in the browser's language is still a working form.
+  }
+  return payments;
 }
 
 /** Attaches a card field to `target`. */
@@ -112,7 +130,7 @@ export async function attachCard(payments: SquarePayments, target: HTMLElement):
     return card;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new PaymentFormError("form", `Payment form initialization failed: ${reason}`);
+    throw new PaymentFormError("form", `Payment form initialization failed: ${reason}`, reason);
   }
 }
 

@@ -1,7 +1,9 @@
 // /sitemap.xml: every public page search engines should index, with absolute URLs on the site's
-// origin (astro.config.mjs `site`), prerendered at build time. Checkout, confirmation and admin stay out.
+// origin (astro.config.mjs `site`), prerendered at build time, each in English and in Spanish with its
+// hreflang alternates (both languages and x-default, the English). Checkout, confirmation and admin stay out.
 import type { APIRoute } from "astro";
 import { getCollection } from "astro:content";
+import { LOCALES, localizedPath } from "../domain/i18n/locales";
 import { publishedMenu } from "../siteFacts";
 
 export const prerender = true;
@@ -29,9 +31,19 @@ async function publicPaths(): Promise<string[]> {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
+/** One page's <url> entries: the page in each language, each listing every language's URL and x-default. */
+function urlEntries(path: string, site: URL): string[] {
+  const href = (locale: (typeof LOCALES)[number]) => escapeXml(new URL(localizedPath(locale, path), site).href);
+  const alternates = [
+    ...LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${href("en")}"/>`,
+  ].join("\n");
+  return LOCALES.map((locale) => `  <url>\n    <loc>${href(locale)}</loc>\n${alternates}\n  </url>`);
+}
+
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error("astro.config.mjs must set `site` for absolute sitemap URLs");
-  const urls = (await publicPaths()).map((path) => `  <url><loc>${escapeXml(new URL(path, site).href)}</loc></url>`);
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = (await publicPaths()).flatMap((path) => urlEntries(path, site));
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 };

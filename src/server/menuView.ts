@@ -2,8 +2,7 @@
 // open states at the server's "now". A store outage falls back to the menu in content/, logged.
 import contentMenu from "../../content/menu.json";
 import contentSections from "../../content/sections.json";
-import spanishMenu from "../../content/es/menu.json";
-import { translatedDish, type DishTranslation } from "../domain/i18n/dishes";
+import { dishInSpanish } from "../domain/dishSpanish";
 import type { Locale } from "../domain/i18n/locales";
 import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../domain/menu.schema";
 import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../domain/menuReadModel";
@@ -12,6 +11,7 @@ import { serverNow } from "./env";
 import { log } from "./http";
 import { readMenu } from "./menu";
 import { readScheduleOrSeed } from "./schedule/store";
+import { CONTENT_SPANISH_DISHES, readStaffSpanish } from "./translations";
 
 const SECTIONS = contentSections as SectionInfo[];
 
@@ -28,16 +28,28 @@ async function currentItems(): Promise<MenuItem[]> {
   }
 }
 
-const SPANISH_DISHES = spanishMenu as Record<string, DishTranslation>;
+/** The staff's Spanish, or none when it cannot be read (content/es/'s then stands, logged). */
+async function staffSpanish(): Promise<Map<string, string>> {
+  try {
+    return await readStaffSpanish();
+  } catch (error) {
+    log("error", "staff's Spanish unreadable; answering with content/es", { error: error instanceof Error ? error.message : String(error) });
+    return new Map();
+  }
+}
 
-/** The dishes in the visitor's language: Spanish descriptions and option names over the stored English. */
+/**
+ * The dishes in the visitor's language: in Spanish, each description and option name as staff wrote it in
+ * the console, else content/es/menu.json's, else the stored English (never an empty text).
+ */
 async function itemsIn(locale: Locale): Promise<MenuItem[]> {
-  const items = await currentItems();
-  return locale === "es" ? items.map((item) => translatedDish(item, SPANISH_DISHES[String(item.id)])) : items;
+  if (locale === "en") return currentItems();
+  const [items, staff] = await Promise.all([currentItems(), staffSpanish()]);
+  return items.map((item) => dishInSpanish(item, staff, CONTENT_SPANISH_DISHES[String(item.id)]));
 }
 
 export async function readMenuAnswer(now: Date = serverNow(), locale: Locale = "en"): Promise<MenuAnswer> {
-  const schedule = await readScheduleOrSeed();
+  const schedule = await readScheduleOrSeed(locale);
   // Worked out here, not in the page: the pages' script stays a few lines (their JavaScript budget).
   return { ...menuAnswer(await itemsIn(locale), SECTIONS, now, schedule), notices: liveNotices(schedule, now, locale) };
 }

@@ -28,7 +28,8 @@ import adminSessions from "../../netlify/functions/admin-sessions.mts";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { placeOrder } from "../../src/server/orders/place";
 import { saveMessage } from "../../src/server/messages";
-import { readCapacities, readSchedule } from "../../src/server/schedule/store";
+import { readCapacities, readSchedule, readStaffSchedule } from "../../src/server/schedule/store";
+import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
 import { ACTIVITY_GROUPS } from "../../src/domain/staffActivity";
@@ -142,14 +143,23 @@ const CASES: [string, Case][] = [
   ["saves the hours and special dates", {
     request: async () => {
       const schedule = await readSchedule();
-      const specialDates = [{ from: "2026-12-25", to: "2026-12-25", hours: [], note: `Closed for Christmas ${++counter}` }];
+      const specialDates = [{ from: "2026-12-25", to: "2026-12-25", hours: [], note: `Closed for Christmas ${++counter}`, noteEs: `Cerrado por Navidad ${counter}` }];
       return withOwner({ handler: adminHours, method: "PUT", path: "/api/admin/hours", body: { weekly: schedule.weekly, specialDates, leadMinutes: { pickup: 15 + counter, delivery: 45 }, capacities: await readCapacities() } });
     },
     status: 200, action: "hours.save", target: "hours",
     read: async () => {
-      const schedule = await readSchedule();
+      // With the Spanish of each note beside its English.
+      const schedule = await readStaffSchedule();
       return JSON.parse(JSON.stringify({ weekly: schedule.weekly, specialDates: schedule.specialDates, leadMinutes: schedule.leadMinutes, capacities: await readCapacities() }));
     },
+  }],
+  ["writes a dish's Spanish description", {
+    request: () => withOwner({ handler: adminTranslations, method: "PUT", path: "/api/admin/translations", body: { key: "dish:5:description", spanish: `Burrata ahumada, versión ${++counter}.` } }),
+    status: 200, action: "content.spanish", target: /^dish:5:description Smoked Burrata: description$/,
+    read: async () => ({
+      english: (await one("SELECT description FROM menu_items WHERE id = 5")).description,
+      spanish: (await one("SELECT spanish FROM spanish_texts WHERE key = 'dish:5:description'"))?.spanish ?? null,
+    }),
   }],
   ["moves an order along", {
     request: async () => {
@@ -196,19 +206,19 @@ const CASES: [string, Case][] = [
     read: async () => ({ handled: (await one("SELECT handled FROM contact_messages WHERE id = $1", [fixtures.messageId])).handled }),
   }],
   ["pauses ordering", {
-    request: () => withOwner({ handler: adminHours, method: "PATCH", path: "/api/admin/hours/ordering", body: { pause: { minutes: 30, message: `Back soon ${++counter}` } } }),
+    request: () => withOwner({ handler: adminHours, method: "PATCH", path: "/api/admin/hours/ordering", body: { pause: { minutes: 30, message: `Back soon ${++counter}`, messageEs: `Volvemos pronto ${counter}` } } }),
     status: 200, action: "ordering.pause", target: "ordering",
-    read: async () => JSON.parse(JSON.stringify((({ pause, busyMinutes }) => ({ pause, busyMinutes }))(await readSchedule()))),
+    read: async () => JSON.parse(JSON.stringify((({ pause, busyMinutes }) => ({ pause, busyMinutes }))(await readStaffSchedule()))),
   }],
   ["resumes ordering", {
     request: () => withOwner({ handler: adminHours, method: "PATCH", path: "/api/admin/hours/ordering", body: { pause: null } }),
     status: 200, action: "ordering.pause", target: "ordering",
-    read: async () => JSON.parse(JSON.stringify((({ pause, busyMinutes }) => ({ pause, busyMinutes }))(await readSchedule()))),
+    read: async () => JSON.parse(JSON.stringify((({ pause, busyMinutes }) => ({ pause, busyMinutes }))(await readStaffSchedule()))),
   }],
   ["sets busy minutes", {
     request: async () => withOwner({ handler: adminHours, method: "PATCH", path: "/api/admin/hours/ordering", body: { busyMinutes: (await readSchedule()).busyMinutes === 10 ? 15 : 10 } }),
     status: 200, action: "ordering.busy", target: "ordering",
-    read: async () => JSON.parse(JSON.stringify((({ pause, busyMinutes }) => ({ pause, busyMinutes }))(await readSchedule()))),
+    read: async () => JSON.parse(JSON.stringify((({ pause, busyMinutes }) => ({ pause, busyMinutes }))(await readStaffSchedule()))),
   }],
   ["sets the restaurant's mail address", {
     request: () => withOwner({ handler: adminMail, method: "PUT", path: "/api/admin/mail/settings", params: { action: "settings" }, body: { restaurantAddress: `kitchen-${++counter}@jealousfork.test` } }),

@@ -15,26 +15,28 @@ const FLATBREAD = 1;
 const buildOf = (env: Record<string, string> = {}) => readPublishedData({ NETLIFY_DB_URL: testDatabase().url, NETLIFY_DB_DRIVER: "server", ...env });
 
 describe("a build with the site's database", () => {
-  it("publishes the hours, prices, stock and main location staff saved", async () => {
+  it("publishes the hours, prices, stock, main location and Spanish staff saved", async () => {
     const content = contentData();
     const thursday = [{ opens: 9 * 60, closes: 14 * 60 }];
     const fork = content.schedule.weekly["jealous-fork"].map((day, index) => (index === 4 ? thursday : [...day]));
     await saveHours({
       weekly: { "jealous-fork": fork, "jealous-burger": content.schedule.weekly["jealous-burger"].map((day) => [...day]) },
-      specialDates: [{ from: "2026-11-26", to: "2026-11-26", hours: [], note: "Closed for Thanksgiving" }],
+      specialDates: [{ from: "2026-11-26", to: "2026-11-26", hours: [], note: "Closed for Thanksgiving", noteEs: "Cerrado por Acción de Gracias" }],
       leadMinutes: { pickup: 15, delivery: 45 },
       capacities: { "jealous-fork": { pickup: 40, delivery: 20 }, "jealous-burger": { pickup: 40, delivery: 20 } },
     });
     await updateMenuItem(FLATBREAD, (item) => ({ ...item, priceCents: 1750 }));
     await setInStock(FLATBREAD, false);
     await updateLocation(MAIN_LOCATION_ID, { phone: "(305) 555-0199" });
+    await testDatabase().rows(`INSERT INTO spanish_texts (key, spanish) VALUES ('dish:1:description', 'Flatbread de maple picante.')`);
 
     const published = await buildOf({ CONTEXT: "production" });
 
     expect(published.source).toBe("database");
     expect(published.schedule.weekly["jealous-fork"][4]).toEqual(thursday);
-    expect(published.schedule.specialDates).toEqual([{ from: "2026-11-26", to: "2026-11-26", hours: [], note: "Closed for Thanksgiving" }]);
-    expect(published.menu.find((item) => item.id === FLATBREAD)).toMatchObject({ name: "Hot Maple Flatbread", priceCents: 1750, inStock: false });
+    expect(published.schedule.specialDates).toEqual([{ from: "2026-11-26", to: "2026-11-26", hours: [], note: "Closed for Thanksgiving", noteEs: "Cerrado por Acción de Gracias" }]);
+    expect(published.menu.find((item) => item.id === FLATBREAD)).toMatchObject({ name: "Hot Maple Flatbread", priceCents: 1750, inStock: false, spanish: { "dish:1:description": "Flatbread de maple picante." } });
+    expect(published.menu.find((item) => item.id === 2)?.spanish).toBeUndefined();
     expect(published.menu).toHaveLength(content.menu.length);
     expect(published.mainLocation).toMatchObject({ phone: "(305) 555-0199" });
   });

@@ -12,6 +12,7 @@ import images from "../../netlify/functions/images.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import schedule from "../../netlify/functions/schedule.mts";
+import { PAYMENT_WORDS } from "../../src/domain/payment";
 import { updateMenuItem } from "../../src/server/menu";
 import { setOrdering } from "../../src/server/schedule/store";
 
@@ -136,12 +137,21 @@ const REFUSALS: Record<string, Refusal> = {
     spanish: "The Classic no está disponible en este momento: Jealous Burger está cerrado. (y 1 más) Actualiza tu carrito.",
     issue: { path: "items.1", code: "unknown_dish", spanish: "El plato 999998 no está en nuestro menú." },
   },
-  "a paused kitchen": {
+  "a paused kitchen, in the staff's words in each language": {
     body: pickup(),
     status: 422,
     code: "kitchen_paused",
     english: "Back at 1 PM.",
-    spanish: "Los pedidos en línea están en pausa en este momento. Inténtalo más tarde o llámanos.",
+    spanish: "Volvemos a la 1:00 p. m.",
+    before: () => setOrdering({ pause: { minutes: null, message: "Back at 1 PM.", messageEs: "Volvemos a la 1:00 p. m." } }, new Date()),
+    after: () => setOrdering({ pause: null }, new Date()),
+  },
+  "a paused kitchen whose Spanish message is not written yet (the English, as on the Spanish pages)": {
+    body: pickup({ slot: "2026-11-21T14:00:00-05:00" }),
+    status: 422,
+    code: "kitchen_paused",
+    english: "Back at 1 PM.",
+    spanish: "Back at 1 PM.",
     before: () => setOrdering({ pause: { minutes: null, message: "Back at 1 PM." } }, new Date()),
     after: () => setOrdering({ pause: null }, new Date()),
   },
@@ -247,7 +257,7 @@ describe("POST /api/orders refusals", () => {
       "a bank check not done",
       VERIFICATION_REQUIRED_TOKEN,
       "verification_failed",
-      "Tu banco no pudo confirmar este pago, así que no se hizo ningún cargo. Vuelve a pagar y completa la verificación de tu banco, o usa otra tarjeta.",
+      PAYMENT_WORDS.verificationFailed.es,
     ],
   ])("answers %s with 402, its code and what to do in Spanish; the reason stays with staff", async (_name, paymentToken, code, spanish) => {
     const res = await orderIn(SPANISH_BROWSER, pickup({ paymentToken }));

@@ -1,6 +1,7 @@
 // The admin console journey: staff sign in, mark a dish out of stock and give another a new picture
 // (both show on the public full menu), move today's order to ready (the customer's confirmation
-// shows it), read a contact message, and sign out, after which the admin API is closed.
+// shows it), read a contact message, fill a text missing in Spanish, and sign out, after which the admin
+// API is closed.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -156,6 +157,25 @@ describe("the admin console", () => {
     await expect(message.locator("b").count()).resolves.toBe(0);
     await message.getByRole("button", { name: "Mark handled" }).click();
     await message.getByText("Handled", { exact: true }).waitFor();
+    await expectNoAxeViolations();
+  }, STEP_TIMEOUT);
+
+  it("fills a text missing in Spanish from the Spanish tab: the missing list shrinks and the Spanish API answers it", async () => {
+    await page.getByRole("tab", { name: "Spanish" }).click();
+    const missingHeading = page.getByRole("heading", { name: /^Missing in Spanish \(\d+\)$/ });
+    const countOf = async () => Number(/\((\d+)\)/.exec((await missingHeading.textContent()) ?? "")![1]);
+    const before = await countOf();
+    expect(before).toBeGreaterThan(0);
+    const label = 'Banner "Home hero": title';
+    await page.getByRole("link", { name: label }).click();
+    const field = page.getByRole("textbox", { name: `Español for ${label}` });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await field.fill("Portada");
+    await page.getByRole("button", { name: `Save Spanish for ${label}` }).click();
+    await page.getByRole("heading", { name: `Missing in Spanish (${before - 1})` }).waitFor();
+    expect(await page.getByRole("link", { name: label }).count()).toBe(0);
+    const banners = (await (await context.request.get(`${site.url}/api/banners?lang=es`)).json()) as { banners: { id: string; title: string }[] };
+    expect(banners.banners.find((banner) => banner.id === "hero")?.title).toBe("Portada");
     await expectNoAxeViolations();
   }, STEP_TIMEOUT);
 

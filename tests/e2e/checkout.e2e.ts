@@ -229,6 +229,34 @@ describe("checkout", JOURNEY, () => {
     await context.close();
   });
 
+  it("keeps a declined card on the Spanish payment step, saying so in Spanish, then pays and lands on the Spanish order page", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/robots.txt`);
+    await page.evaluate(
+      (cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)),
+      { items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }], deliveryFee: 0 },
+    );
+    await page.goto(`${site.url}/es/checkout`);
+    await page.getByLabel("Nombre completo").fill("Ana Pérez");
+    await page.getByLabel("Correo electrónico").fill("ana@example.com");
+    await page.getByLabel("Teléfono").fill("(305) 555-0142");
+    await page.getByRole("button", { name: "Continuar al pago" }).click();
+    await page.getByRole("main").getByText("MODO DE PRUEBA").waitFor();
+    await page.getByLabel("Rechazada").check();
+    await page.getByRole("button", { name: "Pagar $53.75 (prueba)" }).click();
+    await waitForToast(page, "No se pudo hacer el pedido");
+    // The server's own sentence follows, in the language it answers X-Site-Locale with.
+    expect(await toastText(page)).toContain("Hubo un problema al procesar tu pedido: ");
+    expect(page.url()).toBe(`${site.url}/es/checkout`);
+    await page.getByRole("heading", { name: "Pago" }).waitFor();
+
+    await page.getByLabel("Aprobada").check();
+    await page.getByRole("button", { name: "Pagar $53.75 (prueba)" }).click();
+    await page.waitForURL(/\/es\/order-confirmation\//);
+    await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
+    await context.close();
+  });
+
   it("shows every validation message before the card form", async () => {
     const { context, page } = await newPage();
     await checkoutWithCart(page);

@@ -121,6 +121,24 @@ describe("the Spanish pages", () => {
     await expect(page.getByRole("link", { name: "Menú completo" }).first().getAttribute("href")).resolves.toBe("/es/full-menu");
     await page.context().close();
   });
+
+  it("describe the restaurant to search engines in Spanish, as the same restaurant as the English pages", async () => {
+    const jsonLd = async (path: string) => {
+      const page = await open(path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      await page.context().close();
+      return blocks.flatMap((text) => JSON.parse(text) as Record<string, any>);
+    };
+    const [spanish, english] = await Promise.all([jsonLd("/es/about"), jsonLd("/about")]);
+    const restaurant = (data: Record<string, any>[]) => data.find((entry) => entry["@type"] === "Restaurant")!;
+    const crumbs = (data: Record<string, any>[]) => data.find((entry) => entry["@type"] === "BreadcrumbList")!.itemListElement.map((item: any) => item.name);
+    expect(restaurant(spanish).description).toMatch(/ de martes a domingo/);
+    expect(restaurant(spanish).description).not.toBe(restaurant(english).description);
+    expect(new URL(restaurant(spanish).hasMenu.url).pathname).toBe("/es/full-menu");
+    expect(restaurant(spanish)["@id"]).toBe(restaurant(english)["@id"]);
+    expect(crumbs(spanish)[0]).toBe("Inicio");
+    expect(crumbs(english)[0]).toBe("Home");
+  });
 });
 
 describe("sitemap.xml", () => {
@@ -134,6 +152,19 @@ describe("sitemap.xml", () => {
     for (const area of areas) expect(locs).toContain(`/near/${area.slug}`);
     expect(locs).not.toContain("/checkout");
     expect(locs).not.toContain("/admin");
+  });
+
+  it("lists each page in Spanish too, every entry naming both languages and x-default as alternates", async () => {
+    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const pathOf = (href: string) => new URL(href).pathname;
+    const byLoc = new Map(entries.map((entry) => [pathOf(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!), entry]));
+    for (const path of ["/es", "/es/full-menu", "/es/near/brickell", "/es/privacy"]) expect([...byLoc.keys()]).toContain(path);
+    for (const [loc, entry] of byLoc) {
+      const alternates = Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, pathOf(m[2]!)]));
+      const english = loc.replace(/^\/es(\/|$)/, "/");
+      expect(alternates, loc).toEqual({ en: english, es: english === "/" ? "/es" : `/es${english}`, "x-default": english });
+    }
   });
 });
 

@@ -102,6 +102,8 @@ describe("wallets at the checkout", JOURNEY, () => {
     const wallets = page.getByRole("group", { name: PAYMENT_MESSAGES.walletsGroup });
     await wallets.getByRole("button", { name: "Buy with Google Pay" }).waitFor();
     await page.getByRole("main").getByText("Card number / MM/YY / CVV").waitFor();
+    // Square's form speaks the page's English, told before anything was attached, whatever the browser's language.
+    expect((await fakeState(page)).locales).toEqual([{ locale: "en-US", startedBefore: [] }]);
     expect(await wallets.getByRole("button", { name: "Cash App Pay" }).count()).toBe(1);
     // Chromium has no Apple Pay: its set-up throws, and its button is not shown.
     expect(await page.getByRole("button", { name: PAYMENT_MESSAGES.applePayButton }).count()).toBe(0);

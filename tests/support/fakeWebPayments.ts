@@ -5,6 +5,7 @@
 // googlePay and cashAppPay draw their buttons on attach; cashAppPay needs a redirectURL and a referenceId
 // and reports its token with an 'ontokenization' event (on a phone after Cash App sends it back with
 // cash_app_req_id); verifyBuyer checks its details and answers a verification token, or throws.
+// setLocale records each language asked for, with what was attached by then, and the card field is drawn in it.
 // What the page asked of it is kept in window.__squareFake for the journey to read.
 import { VERIFICATION_REQUIRED_TOKEN } from "./fakeSquare";
 
@@ -34,7 +35,9 @@ export function fakeWebPaymentsScript(options: FakeWebPaymentsOptions = {}): str
   const settings = { googlePay: true, cashAppPay: true, cashAppRedirect: false, verifyBuyer: "ok", ...rest, tokens: { ...FAKE_WALLET_TOKENS, card: cardToken } };
   return `(() => {
   const settings = ${JSON.stringify(settings)};
-  const fake = (window.__squareFake = { paymentRequests: [], verifications: [], cashAppOptions: [], started: [] });
+  const fake = (window.__squareFake = { paymentRequests: [], verifications: [], cashAppOptions: [], started: [], locales: [] });
+  // Square's supported locales; another is a no-op, as Square's docs say.
+  const supportedLocales = ["en-US", "en-CA", "en-GB", "en-AU", "en-IE", "es-US", "es-ES", "fr-CA", "fr-FR", "ja-JP"];
   class PaymentMethodUnsupportedError extends Error { constructor(m) { super(m); this.name = "PaymentMethodUnsupportedError"; } }
   class InvalidApplicationIdError extends Error { constructor(m) { super(m); this.name = "InvalidApplicationIdError"; } }
   class UnexpectedError extends Error { constructor(m) { super(m); this.name = "UnexpectedError"; } }
@@ -49,10 +52,18 @@ export function fakeWebPaymentsScript(options: FakeWebPaymentsOptions = {}): str
       if (!/^(sq0idp-|sandbox-sq0idb-)/.test(String(applicationId))) throw new InvalidApplicationIdError("The Payment 'applicationId' option is not in the correct format.");
       if (!locationId) throw new UnexpectedError("locationId is required");
       fake.init = { applicationId, locationId };
+      let locale = "en-US";
       return {
+        async setLocale(wanted) {
+          const previousLocale = locale;
+          if (supportedLocales.includes(wanted)) locale = wanted;
+          // Kept with what had started by then: the card must be told before it is attached.
+          fake.locales.push({ locale: wanted, startedBefore: [...fake.started] });
+          return { message: "ok", newLocale: locale, previousLocale };
+        },
         async card() {
           return {
-            async attach(where) { target(where).textContent = "Card number / MM/YY / CVV"; fake.started.push("card"); },
+            async attach(where) { target(where).textContent = locale.startsWith("es") ? "Número de tarjeta / MM/AA / CVV" : "Card number / MM/YY / CVV"; fake.started.push("card"); },
             async tokenize(details) { fake.cardDetails = details; return { status: "OK", token: settings.tokens.card }; },
             async destroy() { return true; },
           };

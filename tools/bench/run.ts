@@ -172,6 +172,10 @@ async function choosePages(base: string): Promise<PageResult[]> {
   if (dish) pages.push({ label: "dish", path: `/menu/${dish.slug}`, missing: await pageStatus(base, `/menu/${dish.slug}`, homeHtml) });
   for (const path of ["/privacy", "/terms"]) pages.push({ label: path.slice(1), path, missing: await pageStatus(base, path, homeHtml) });
   pages.push({ label: "checkout", path: "/checkout", missing: await pageStatus(base, "/checkout", homeHtml) });
+  // The Spanish pages hold the same budgets (issue 27): home, full menu, a neighbourhood and checkout in Spanish.
+  for (const [label, path] of [["home (es)", "/es"], ["full menu (es)", "/es/full-menu"], ["near (es)", `/es${near.path}`], ["checkout (es)", "/es/checkout"]]) {
+    pages.push({ label, path, missing: await pageStatus(base, path, homeHtml) });
+  }
   return pages;
 }
 
@@ -283,7 +287,7 @@ async function main(): Promise<number> {
     const browser = await launchBrowser();
     try {
       for (const page of results.pages.filter((p) => !p.missing)) {
-        const localStorage = page.path === "/checkout" ? cart : undefined;
+        const localStorage = page.path.endsWith("/checkout") ? cart : undefined;
         page.weight = await measurePage(browser, base + page.path, { scroll: page.path === "/", localStorage });
         // Warm: one visit through the edge fills its cache with the page and every file it loads, as the
         // visitor before ours did. Lighthouse then measures a page served from the edge.
@@ -319,7 +323,7 @@ async function main(): Promise<number> {
       try {
         for (const page of results.pages.filter((p) => !p.missing)) {
           log(`  ${page.path}`);
-          page.lighthouse = await lighthouse.audit(proxy.url + page.path, runs, { localStorage: page.path === "/checkout" ? cart : undefined });
+          page.lighthouse = await lighthouse.audit(proxy.url + page.path, runs, { localStorage: page.path.endsWith("/checkout") ? cart : undefined });
           for (const error of page.lighthouse.errors) log(`    run failed: ${error}`);
         }
       } finally {
@@ -390,7 +394,7 @@ async function main(): Promise<number> {
 }
 
 /** Pages about one order: kept out of search results (noindex) and held to a lower performance bar. */
-const isOrderPage = (page: PageResult) => page.path === "/checkout" || page.label === "confirmation";
+const isOrderPage = (page: PageResult) => page.path.endsWith("/checkout") || page.label === "confirmation";
 
 function checkBudgets(results: BenchResults): BudgetResult[] {
   const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;

@@ -1,11 +1,13 @@
-// Prices in each language: English keeps the site's own "$17.00"; Spanish is formatted by Intl for es-US
-// ("$1,234.50" as Miami reads it), so a Spanish page, answer or e-mail never hand-writes a number.
+// Prices as each language writes them: English keeps the site's own "$17.00" (src/domain/money.ts);
+// Spanish uses Intl's es-US currency format ("$1,234.50", as Miami's Spanish writes dollars).
 import { formatPrice, type Cents } from "../money";
 import { INTL_LOCALE, type Locale } from "./locales";
 
-const spanishDollars = new Intl.NumberFormat(INTL_LOCALE.es, { style: "currency", currency: "USD" });
+let spanish: Intl.NumberFormat | undefined;
 
-/** 1700 -> "$17.00" in either language, written the way each reads it. */
-export function priceIn(locale: Locale, cents: Cents): string {
-  return locale === "es" ? spanishDollars.format(cents / 100) : formatPrice(cents);
+/** 1750 -> "$17.50" in either language, "$1,234.50" in Spanish. */
+export function localPrice(cents: Cents, locale: Locale = "en"): string {
+  if (locale === "en") return formatPrice(cents);
+  spanish ??= new Intl.NumberFormat(INTL_LOCALE.es, { style: "currency", currency: "USD" });
+  return spanish.format(cents / 100);
 }

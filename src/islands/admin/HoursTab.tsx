@@ -3,13 +3,15 @@
 // a message, busy minutes). Every save goes to /api/admin/hours, which purges the pages showing hours.
 import { useEffect, useId, useState } from "react";
 import { WEEKDAY_NAMES } from "../../domain/hours";
-import { KITCHEN_SECTIONS, SECTION_NAMES, type Capacities, type DishWeight, type KitchenSection, type RestaurantSchedule, type SpecialDate, type TimeRange } from "../../domain/schedule";
+import { KITCHEN_SECTIONS, SECTION_NAMES, type Capacities, type DishWeight, type KitchenSection, type TimeRange } from "../../domain/schedule";
+import { DEFAULT_PAUSE_MESSAGE, type SpecialDateWithSpanish, type StaffSchedule } from "../../domain/scheduleSpanish";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { dangerButton, failed, inputClass, primaryButton, secondaryButton } from "./shared";
 
 interface HoursAnswer {
-  schedule: RestaurantSchedule;
+  /** With the Spanish beside each note and the pause message ('' where none yet). */
+  schedule: StaffSchedule;
   capacities: Capacities;
   dishes: DishWeight[];
   now: string;
@@ -82,7 +84,7 @@ function RangesEditor({
 export function HoursTab() {
   const [answer, setAnswer] = useState<HoursAnswer | null>(null);
   const [weekly, setWeekly] = useState<Record<KitchenSection, TimeRange[][]> | null>(null);
-  const [specials, setSpecials] = useState<SpecialDate[]>([]);
+  const [specials, setSpecials] = useState<SpecialDateWithSpanish[]>([]);
   const [lead, setLead] = useState({ pickup: 15, delivery: 45 });
   const [capacities, setCapacities] = useState<Capacities | null>(null);
   const [saving, setSaving] = useState(false);
@@ -152,15 +154,19 @@ export function HoursTab() {
 
       <section aria-labelledby="special-dates">
         <h2 id="special-dates" className="text-lg font-semibold">Special dates</h2>
-        <p className="text-sm text-stone-600">A holiday closure or changed hours; the note is shown on the home page, the menu and the checkout.</p>
+        <p className="text-sm text-stone-600">
+          A holiday closure or changed hours; the note is shown on the home page, the menu and the checkout. Its Spanish (Español) shows
+          on the Spanish pages; without it they show the English.
+        </p>
         <div className="mt-2 grid gap-3">
           {specials.map((special, index) => {
-            const change = (next: Partial<SpecialDate>) => setSpecials(specials.map((s, i) => (i === index ? { ...s, ...next } : s)));
+            const change = (next: Partial<SpecialDateWithSpanish>) => setSpecials(specials.map((s, i) => (i === index ? { ...s, ...next } : s)));
             return (
               <div key={index} className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2">
                 <input type="date" aria-label={`Special date ${index + 1} from`} className={inputClass} value={special.from} onChange={(e) => change({ from: e.target.value, to: special.to < e.target.value ? e.target.value : special.to })} />
                 <input type="date" aria-label={`Special date ${index + 1} to`} className={inputClass} value={special.to} onChange={(e) => change({ to: e.target.value })} />
                 <input type="text" aria-label={`Special date ${index + 1} note`} placeholder="Closed for Thanksgiving" className={inputClass} value={special.note} maxLength={140} onChange={(e) => change({ note: e.target.value })} />
+                <input type="text" lang="es" aria-label={`Special date ${index + 1} note in Spanish (Español)`} placeholder="Español: Cerrado por Acción de Gracias" className={inputClass} value={special.noteEs} maxLength={140} onChange={(e) => change({ noteEs: e.target.value })} />
                 <RangesEditor label={`Special date ${index + 1}`} ranges={special.hours} onChange={(hours) => change({ hours })} />
                 <button type="button" className={dangerButton} onClick={() => setSpecials(specials.filter((_, i) => i !== index))}>Delete date</button>
               </div>
@@ -171,7 +177,7 @@ export function HoursTab() {
             className={secondaryButton}
             onClick={() => {
               const today = answer.now.slice(0, 10);
-              setSpecials([...specials, { from: today, to: today, hours: [], note: "" }]);
+              setSpecials([...specials, { from: today, to: today, hours: [], note: "", noteEs: "" }]);
             }}
           >
             Add special date
@@ -245,8 +251,10 @@ export function OrderingControl() {
   const [answer, setAnswer] = useState<HoursAnswer | null>(null);
   const [open, setOpen] = useState(false);
   const [minutes, setMinutes] = useState<string>("60");
-  const [message, setMessage] = useState("Online ordering is paused right now. Please call us or check back soon.");
+  const [message, setMessage] = useState(DEFAULT_PAUSE_MESSAGE.en);
+  const [messageEs, setMessageEs] = useState(DEFAULT_PAUSE_MESSAGE.es);
   const messageId = useId();
+  const messageEsId = useId();
 
   useEffect(() => {
     loadHours().then(setAnswer, () => undefined);
@@ -293,7 +301,7 @@ export function OrderingControl() {
           className="flex w-full flex-wrap items-end gap-2 rounded-md border border-stone-300 bg-white p-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void send({ pause: { minutes: minutes === "" ? null : Number(minutes), message } }, "Ordering Paused");
+            void send({ pause: { minutes: minutes === "" ? null : Number(minutes), message, messageEs } }, "Ordering Paused");
           }}
         >
           <label className="grid gap-1 text-sm font-medium">
@@ -308,6 +316,10 @@ export function OrderingControl() {
           <label htmlFor={messageId} className="grid flex-1 gap-1 text-sm font-medium">
             Message for customers
             <input id={messageId} className={inputClass} value={message} maxLength={200} onChange={(e) => setMessage(e.target.value)} />
+          </label>
+          <label htmlFor={messageEsId} className="grid flex-1 gap-1 text-sm font-medium">
+            In Spanish (Español)
+            <input id={messageEsId} lang="es" className={inputClass} value={messageEs} maxLength={200} onChange={(e) => setMessageEs(e.target.value)} />
           </label>
           <button type="submit" className={primaryButton}>Pause now</button>
         </form>

@@ -2,16 +2,20 @@
 // card field with the wallets this device supports above it (Apple Pay, Google Pay, Cash App Pay), a
 // clearly labelled test card form that sends Square's sandbox nonces, or no form at all.
 import { useEffect, useId, useRef, useState } from "react";
-import { formatPrice } from "../../domain/money";
+import { INTL_LOCALE, type Locale } from "../../domain/i18n/locales";
+import { localPrice } from "../../domain/i18n/prices";
+import { translator, type Translate } from "../../domain/i18n/translate";
+import { checkoutWords } from "../../domain/i18n/ui/checkout";
 import {
-  PAYMENT_MESSAGES,
   SANDBOX_NONCES,
   TEST_OUTCOME_LABELS,
+  TEST_OUTCOME_LABELS_ES,
   TEST_WALLET_TOKENS,
   WALLET_LABELS,
   type PaymentFormConfig,
   type TestOutcome,
   type Wallet,
+  paymentMessages,
 } from "../../domain/payment";
 import { VERIFIED_WALLETS, cashAppRedirectUrl, isCashAppReturn, verificationDetails, walletPaymentRequest } from "../../domain/walletPayments";
 import { apiRequest } from "../../lib/api";
@@ -47,6 +51,8 @@ interface Props {
   phone: string;
   /** The checkout as it stands, for a wallet that leaves the page and comes back (Cash App Pay on a phone). */
   checkout?: WalletCheckout;
+  /** The page's language: the step's words, its prices, and Square's own fields. */
+  locale?: Locale;
 }
 
 /**
@@ -61,14 +67,23 @@ export interface WalletCheckout {
   orderType: "pickup" | "delivery";
 }
 
-function paymentError(description: string): void {
-  toast({ title: "Payment Error", description, variant: "destructive" });
+function paymentErrorIn(locale: Locale): (description: string) => void {
+  const title = translator(checkoutWords, locale)("payment.error");
+  return (description) => toast({ title, description, variant: "destructive" });
+}
+
+/** What the customer reads when Square's card form could not start, in the page's language. */
+export function paymentFormProblem(error: unknown, t: Translate<typeof checkoutWords>): string {
+  if (!(error instanceof PaymentFormError)) return t("form.init");
+  return error.kind === "load" ? t("form.load") : error.kind === "init" ? t("form.init") : t("form.form", error.reason);
 }
 
 const payButtonClass =
   "mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700";
 
 export default function PaymentStep(props: Props) {
+  const locale = props.locale ?? "en";
+  const t = translator(checkoutWords, locale);
   const [config, setConfig] = useState<PaymentFormConfig | null>(null);
 
   useEffect(() => {
@@ -77,15 +92,15 @@ export default function PaymentStep(props: Props) {
       .then((answer) => live && setConfig(answer))
       .catch(() => {
         if (!live) return;
-        setConfig({ mode: "unavailable", message: `Failed to load payment system. Please reload the page or call us at ${props.phone}.` });
-        paymentError("Failed to load payment system");
+        setConfig({ mode: "unavailable", message: t("payment.unreachable", props.phone) });
+        paymentErrorIn(locale)(t("payment.configFailed"));
       });
     return () => {
       live = false;
     };
   }, []);
 
-  if (!config) return <p className="mt-4 text-stone-600">Loading payment form...</p>;
+  if (!config) return <p className="mt-4 text-stone-600">{t("payment.loading")}</p>;
   if (config.mode === "unavailable") {
     return (
       <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
@@ -109,7 +124,10 @@ const NO_WALLETS: Wallets = { applePay: null, googlePay: null, cashAppPay: null 
  * (its set-up throws elsewhere, and its button stays hidden); none of them can stop the card field. Their
  * tokens go through onToken exactly as the card's: the server's total, the attempt's key.
  */
-function SquareCardForm({ config, totalCents, billing, submitting, retainedToken, onToken, phone, checkout }: Props & { config: Extract<PaymentFormConfig, { mode: "square" }> }) {
+function SquareCardForm({ config, totalCents, billing, submitting, retainedToken, onToken, phone, checkout, locale = "en" }: Props & { config: Extract<PaymentFormConfig, { mode: "square" }> }) {
+  const t = translator(checkoutWords, locale);
+  const messages = paymentMessages(locale);
+  const paymentError = paymentErrorIn(locale);
   const containerRef = useRef<HTMLDivElement>(null);
   const googlePayRef = useRef<HTMLDivElement>(null);
   const cashAppPayRef = useRef<HTMLDivElement>(null);
@@ -129,7 +147,7 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
   useEffect(() => {
     let live = true;
     let started: SquareCard | null = null;
-    startSquarePayments(config)
+    startSquarePayments(config, INTL_LOCALE[locale])
       .then(async (ready) => {
         if (!live) return;
         setPayments(ready);
@@ -140,7 +158,7 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const message = error instanceof PaymentFormError ? error.message : "Payment system initialization failed";
+        const message = paymentFormProblem(error, t);
         setProblem(message);
         paymentError(message);
       });
@@ -157,7 +175,7 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
     let live = true;
     let started: Wallets = NO_WALLETS;
     const referenceId = cashAppAttemptKey(checkout);
-    startWallets(payments, walletPaymentRequest(totalCents), { googlePay: googlePayRef.current!, cashAppPay: cashAppPayRef.current! }, {
+    startWallets(payments, walletPaymentRequest(totalCents, messages.paymentSheetLabel), { googlePay: googlePayRef.current!, cashAppPay: cashAppPayRef.current! }, {
       redirectURL: cashAppRedirectUrl(window.location.href),
       referenceId,
       onTokenization: (result) => void payWithCashApp(referenceId, result),
@@ -191,7 +209,7 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
   async function payWithCashApp(key: string, result: SquareTokenizeResult) {
     setReturning(false);
     if (result.status !== "OK" || !result.token) {
-      if (result.status !== "Cancel") paymentError(PAYMENT_MESSAGES.walletFailed(WALLET_LABELS.cashAppPay));
+      if (result.status !== "Cancel") paymentError(messages.walletFailed(WALLET_LABELS.cashAppPay));
       return;
     }
     // The attempt fixed before the customer left for Cash App takes its token: the same key pays once.
@@ -208,18 +226,18 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
       const result = await instance.tokenize();
       if (result.status !== "OK" || !result.token) {
         // The customer closed the wallet's sheet: nothing to say.
-        if (result.status !== "Cancel") paymentError(PAYMENT_MESSAGES.walletFailed(WALLET_LABELS[wallet]));
+        if (result.status !== "Cancel") paymentError(messages.walletFailed(WALLET_LABELS[wallet]));
         return;
       }
       if (VERIFIED_WALLETS[wallet]) {
         const verified = await payments.verifyBuyer(result.token, verificationDetails(totalCents, billing)).catch(() => null);
         // Failed or cancelled at the bank: nothing is sent, nothing charged.
-        if (!verified?.token) return paymentError(PAYMENT_MESSAGES.verificationFailed);
+        if (!verified?.token) return paymentError(messages.verificationFailed);
         rememberVerification(result.token, verified.token);
       }
       await onToken(result.token);
     } catch {
-      paymentError(PAYMENT_MESSAGES.walletFailed(WALLET_LABELS[wallet]));
+      paymentError(messages.walletFailed(WALLET_LABELS[wallet]));
     } finally {
       setTokenizing(false);
     }
@@ -227,18 +245,19 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
 
   async function pay() {
     if (retainedToken) return onToken(retainedToken);
-    if (!card) return paymentError("Payment system not ready");
+    if (!card) return paymentError(t("pay.notReady"));
     setTokenizing(true);
     try {
       const result = await card.tokenize({ ...verificationDetails(totalCents, billing), customerInitiated: true, sellerKeyedIn: false });
       if (result.status === "OK" && result.token) {
         await onToken(result.token);
       } else {
-        const messages = (result.errors ?? []).map((e) => e.message).filter(Boolean);
-        paymentError(messages.length ? `Payment failed: ${messages.join(", ")}` : "Payment failed");
+        // Square's own messages, in the language setLocale gave its form.
+        const problems = (result.errors ?? []).map((e) => e.message).filter(Boolean);
+        paymentError(problems.length ? t("pay.failedWith", problems.join(", ")) : t("pay.failed"));
       }
     } catch {
-      paymentError("Payment processing failed");
+      paymentError(t("pay.processingFailed"));
     } finally {
       setTokenizing(false);
     }
@@ -250,11 +269,11 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
     <div className="mt-4">
       {returning && (
         <p role="status" className="mb-3 text-sm text-stone-700">
-          {PAYMENT_MESSAGES.cashAppReturning}
+          {messages.cashAppReturning}
         </p>
       )}
       {/* Square draws the Google Pay and Cash App Pay buttons in their boxes; an empty box takes no room. */}
-      <div role="group" aria-label={PAYMENT_MESSAGES.walletsGroup} hidden={!anyWallet} className="grid gap-2">
+      <div role="group" aria-label={messages.walletsGroup} hidden={!anyWallet} className="grid gap-2">
         {wallets.applePay && (
           <button
             type="button"
@@ -262,21 +281,21 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
             disabled={busy}
             className="min-h-12 w-full rounded-lg bg-black px-4 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {PAYMENT_MESSAGES.applePayButton}
+            {messages.applePayButton}
           </button>
         )}
         <div ref={googlePayRef} id="google-pay-button" onClick={() => payWithWallet("googlePay")} />
         <div ref={cashAppPayRef} id="cash-app-pay-button" />
       </div>
-      {anyWallet && <p className="my-3 text-center text-sm font-semibold text-stone-600">{PAYMENT_MESSAGES.orPayByCard}</p>}
+      {anyWallet && <p className="my-3 text-center text-sm font-semibold text-stone-600">{messages.orPayByCard}</p>}
       <div ref={containerRef} id="card-container" className="min-h-24" />
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {problem}. Please reload the page, or call us at {phone} to order.
+          {t("form.callUs", problem, phone)}
         </p>
       )}
       <button type="button" className={payButtonClass} onClick={pay} disabled={busy}>
-        {busy ? "Processing..." : `Pay ${formatPrice(totalCents)}`}
+        {busy ? t("pay.processing") : t("pay", localPrice(totalCents, locale))}
       </button>
     </div>
   );
@@ -296,18 +315,19 @@ function cashAppAttemptKey(checkout: WalletCheckout | undefined): string {
 }
 
 /** Locally without Square: no card is charged; the tester picks the outcome. */
-function TestCardForm({ totalCents, submitting, onToken }: Props) {
+function TestCardForm({ totalCents, submitting, onToken, locale = "en" }: Props) {
   const id = useId();
+  const t = translator(checkoutWords, locale);
+  const outcomeLabels = locale === "es" ? TEST_OUTCOME_LABELS_ES : TEST_OUTCOME_LABELS;
   const [outcome, setOutcome] = useState<TestOutcome>("approved");
   return (
     <fieldset className="mt-4 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4">
-      <legend className="rounded bg-amber-800 px-2 py-0.5 text-sm font-bold tracking-wide text-white">TEST MODE</legend>
+      <legend className="rounded bg-amber-800 px-2 py-0.5 text-sm font-bold tracking-wide text-white">{t("test.legend")}</legend>
       <p id={`${id}-note`} className="text-sm text-amber-950">
-        Test card form: no real card is charged. Square's sandbox test card stands in for a card; pick the outcome the
-        payment should have.
+        {t("test.note")}
       </p>
       {/* Where the real checkout shows the wallets: each sends a test token through the same server path. */}
-      <div role="group" aria-label="Test wallets" className="mt-3 grid gap-2 sm:grid-cols-3">
+      <div role="group" aria-label={t("test.wallets")} className="mt-3 grid gap-2 sm:grid-cols-3">
         {(Object.keys(TEST_WALLET_TOKENS) as Wallet[]).map((wallet) => (
           <button
             key={wallet}
@@ -316,20 +336,20 @@ function TestCardForm({ totalCents, submitting, onToken }: Props) {
             onClick={() => onToken(TEST_WALLET_TOKENS[wallet])}
             disabled={submitting}
           >
-            {WALLET_LABELS[wallet]} (test)
+            {t("test.wallet", WALLET_LABELS[wallet])}
           </button>
         ))}
       </div>
-      <div role="radiogroup" aria-label="Test card outcome" aria-describedby={`${id}-note`} className="mt-3 grid gap-2 sm:grid-cols-2">
+      <div role="radiogroup" aria-label={t("test.outcome")} aria-describedby={`${id}-note`} className="mt-3 grid gap-2 sm:grid-cols-2">
         {(Object.keys(SANDBOX_NONCES) as TestOutcome[]).map((key) => (
           <label key={key} className="flex items-center gap-2 rounded-md border border-amber-300 bg-white px-3 py-2 text-sm">
             <input type="radio" name={`${id}-outcome`} value={key} checked={outcome === key} onChange={() => setOutcome(key)} />
-            {TEST_OUTCOME_LABELS[key]}
+            {outcomeLabels[key]}
           </label>
         ))}
       </div>
       <button type="button" className={payButtonClass} onClick={() => onToken(SANDBOX_NONCES[outcome])} disabled={submitting}>
-        {submitting ? "Processing..." : `Pay ${formatPrice(totalCents)} (test)`}
+        {submitting ? t("pay.processing") : t("pay.test", localPrice(totalCents, locale))}
       </button>
     </fieldset>
   );

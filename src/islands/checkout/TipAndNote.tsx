@@ -3,7 +3,10 @@
 // checkout's other details, so a reload in the middle of a payment resends the same tip.
 import { useId } from "react";
 import { ORDER_NOTE_MAX, TIP_PERCENTS, tipAmount, tipProblem, type TipChoice } from "../../domain/dishOptions";
-import { formatPrice } from "../../domain/money";
+import type { Locale } from "../../domain/i18n/locales";
+import { localPrice } from "../../domain/i18n/prices";
+import { translator } from "../../domain/i18n/translate";
+import { checkoutWords } from "../../domain/i18n/ui/checkout";
 import { INPUT_CLASS } from "../../lib/formStyles";
 
 /** "none", "15", "18", "20" or "custom", as a radio's value. */
@@ -20,10 +23,13 @@ export function tipChoiceOf(option: string, customDollars: string): TipChoice {
   return TIP_PERCENTS.includes(percent as (typeof TIP_PERCENTS)[number]) ? { kind: "percent", percent } : { kind: "none" };
 }
 
-/** The tip in cents and why it cannot be taken, if it cannot. */
-export function tipOf(subtotal: number, option: string, customDollars: string): { cents: number; problem: string | null } {
+/** The tip in cents and why it cannot be taken, if it cannot (in the page's language). */
+export function tipOf(subtotal: number, option: string, customDollars: string, locale: Locale = "en"): { cents: number; problem: string | null } {
   const cents = tipAmount(subtotal, tipChoiceOf(option, customDollars));
-  return { cents: Number.isNaN(cents) ? 0 : cents, problem: tipProblem(subtotal, cents) };
+  const problem = tipProblem(subtotal, cents);
+  // The same rule as the server's (tipProblem), worded by the page: a bad amount, or one above the subtotal.
+  const worded = problem === null || locale === "en" ? problem : translator(checkoutWords, locale)(cents > subtotal ? "tip.tooMuch" : "tip.invalid");
+  return { cents: Number.isNaN(cents) ? 0 : cents, problem: worded };
 }
 
 interface Props {
@@ -34,25 +40,27 @@ interface Props {
   onOption: (option: TipOption) => void;
   onCustom: (dollars: string) => void;
   onNote: (note: string) => void;
+  locale?: Locale;
 }
 
-export default function TipAndNote({ subtotal, option, customDollars, note, onOption, onCustom, onNote }: Props) {
+export default function TipAndNote({ subtotal, option, customDollars, note, onOption, onCustom, onNote, locale = "en" }: Props) {
   const customId = useId();
   const noteId = useId();
-  const { problem } = tipOf(subtotal, option, customDollars);
+  const t = translator(checkoutWords, locale);
+  const { problem } = tipOf(subtotal, option, customDollars, locale);
   const choices: { value: TipOption; label: string }[] = [
-    { value: "none", label: "No tip" },
+    { value: "none", label: t("tip.none") },
     ...TIP_PERCENTS.map((percent) => ({
       value: String(percent) as TipOption,
-      label: `${percent}% (${formatPrice(tipAmount(subtotal, { kind: "percent", percent }))})`,
+      label: `${percent}% (${localPrice(tipAmount(subtotal, { kind: "percent", percent }), locale)})`,
     })),
-    { value: "custom", label: "Custom" },
+    { value: "custom", label: t("tip.custom") },
   ];
   return (
     <>
       <fieldset>
-        <legend className="font-display text-xl font-bold">Tip for the Team</legend>
-        <p className="mt-1 text-sm text-stone-700">Figured on the subtotal before tax. All tips go to the kitchen and front-of-house team.</p>
+        <legend className="font-display text-xl font-bold">{t("tip.legend")}</legend>
+        <p className="mt-1 text-sm text-stone-700">{t("tip.text")}</p>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
           {choices.map((choice) => (
             <label
@@ -67,7 +75,7 @@ export default function TipAndNote({ subtotal, option, customDollars, note, onOp
         {option === "custom" && (
           <div className="mt-3 max-w-48">
             <label htmlFor={customId} className="block text-sm font-semibold">
-              Custom tip ($)
+              {t("tip.customLabel")}
             </label>
             <input
               id={customId}
@@ -89,14 +97,14 @@ export default function TipAndNote({ subtotal, option, customDollars, note, onOp
 
       <div>
         <label htmlFor={noteId} className="block font-display text-xl font-bold">
-          Note for the Kitchen <span className="text-sm font-normal text-stone-700">(optional)</span>
+          {t("note.label")} <span className="text-sm font-normal text-stone-700">{t("note.optional")}</span>
         </label>
         <textarea
           id={noteId}
           value={note}
           rows={3}
           maxLength={ORDER_NOTE_MAX}
-          placeholder="Allergies, utensils, anything we should know..."
+          placeholder={t("note.hint")}
           onChange={(event) => onNote(event.target.value)}
           className={INPUT_CLASS}
           aria-describedby={`${noteId}-count`}

@@ -4,6 +4,11 @@
 import { useEffect, useId, useState } from "react";
 import { useStore } from "@nanostores/react";
 import type { OrderType } from "../../domain/orderReadModel";
+import type { Locale } from "../../domain/i18n/locales";
+import { translator } from "../../domain/i18n/translate";
+import { checkoutWords } from "../../domain/i18n/ui/checkout";
+import { SCHEDULE_WORDS } from "../../domain/i18n/calendar";
+import { promiseLabel, slotLabeller } from "../../domain/schedule";
 import { apiRequest } from "../../lib/api";
 import { INPUT_CLASS } from "../../lib/formStyles";
 import { $orderFor, setOrderFor } from "../../stores/orderTime";
@@ -11,6 +16,7 @@ import { $orderFor, setOrderFor } from "../../stores/orderTime";
 interface OfferedSlot {
   at: string;
   date: string;
+  minutes: number;
   label: string;
 }
 
@@ -35,9 +41,37 @@ interface Props {
   specialDates: readonly SpecialDateNote[];
   /** Why the order cannot be placed for any time now (paused, nothing offered), or null. */
   onProblem: (problem: string | null) => void;
+  locale?: Locale;
 }
 
-export default function WhenStep({ items, orderType, specialDates, onProblem }: Props) {
+/**
+ * The offered times worded in the page's language: English as the server words them; in Spanish the
+ * same instants in Miami's Spanish ("Hoy a las 12:15 p. m.", "Listo hacia las 12:15 p. m."). Each slot
+ * gets its day apart, for the list's groups.
+ */
+export function wordedTimes(offered: Offered, orderType: OrderType, locale: Locale, now: Date): { asap: string | null; slots: (OfferedSlot & { day: string })[] } {
+  if (locale === "en") {
+    return { asap: offered.asap?.label ?? null, slots: offered.slots.map((slot) => ({ ...slot, day: slot.label.split(" at ")[0]! })) };
+  }
+  const labelOf = slotLabeller(now, locale);
+  return {
+    asap: offered.asap ? promiseLabel(new Date(offered.asap.at), true, now, orderType, locale) : null,
+    slots: offered.slots.map((slot) => {
+      const { day, time } = labelOf(slot);
+      return { ...slot, day, label: `${day}${SCHEDULE_WORDS[locale].at}${time}` };
+    }),
+  };
+}
+
+/** A special date's span: as the schedule writes it in English ("2026-12-24"), "24 de dic." in Spanish. */
+function dateText(date: string, locale: Locale): string {
+  if (locale === "en") return date;
+  const at = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(at.getTime()) ? date : new Intl.DateTimeFormat("es-US", { timeZone: "UTC", day: "numeric", month: "short" }).format(at);
+}
+
+export default function WhenStep({ items, orderType, specialDates, onProblem, locale = "en" }: Props) {
+  const t = translator(checkoutWords, locale);
   const chosen = useStore($orderFor);
   const [offered, setOffered] = useState<Offered | null>(null);
   const [failed, setFailed] = useState(false);
@@ -63,7 +97,7 @@ export default function WhenStep({ items, orderType, specialDates, onProblem }: 
       return;
     }
     if (!offered.asap && !offered.slots.length) {
-      onProblem("There is no time left to order for in the next 7 days. Please call us.");
+      onProblem(t("when.none"));
       return;
     }
     onProblem(null);
@@ -72,14 +106,15 @@ export default function WhenStep({ items, orderType, specialDates, onProblem }: 
     else if (!chosen && !offered.asap) setOrderFor(offered.slots[0]!.at);
   }, [offered, chosen, onProblem]);
 
-  const days = new Map<string, OfferedSlot[]>();
-  for (const slot of offered?.slots ?? []) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
+  const worded = offered ? wordedTimes(offered, orderType, locale, new Date()) : { asap: null, slots: [] };
+  const days = new Map<string, (OfferedSlot & { day: string })[]>();
+  for (const slot of worded.slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
   const later = chosen !== "" || !offered?.asap;
 
   return (
     <fieldset className="space-y-3">
-      <legend className="font-display text-xl font-bold">When?</legend>
-      {failed && <p role="alert">We could not load the times just now. Please reload the page.</p>}
+      <legend className="font-display text-xl font-bold">{t("when.legend")}</legend>
+      {failed && <p role="alert">{t("when.failed")}</p>}
       {offered?.paused && (
         <p role="alert" className="rounded-lg bg-amber-100 px-4 py-3 font-semibold text-ink">
           {offered.paused.message}
@@ -90,15 +125,15 @@ export default function WhenStep({ items, orderType, specialDates, onProblem }: 
         <>
           {(offered?.specialDates ?? specialDates).map((special) => (
             <p key={special.from} className="text-sm text-stone-700">
-              {special.note || "Special hours"} ({special.from === special.to ? special.from : `${special.from} - ${special.to}`})
+              {special.note || t("when.special")} ({special.from === special.to ? dateText(special.from, locale) : `${dateText(special.from, locale)} - ${dateText(special.to, locale)}`})
             </p>
           ))}
           <label className="flex items-center gap-2">
             <input type="radio" name="when" checked={offered !== null && !later} disabled={!offered?.asap} onChange={() => setOrderFor("")} />
             {/* The time on a line of its own: beside the words it wrapped on a phone, one line taller than "Loading times...". */}
             <span>
-              <span className="block font-semibold">As soon as possible</span>
-              <span className="block text-sm text-stone-600">{!offered ? "Loading times..." : offered.asap ? offered.asap.label : "(we are closed right now)"}</span>
+              <span className="block font-semibold">{t("when.asap")}</span>
+              <span className="block text-sm text-stone-600">{!offered ? t("when.loading") : (worded.asap ?? t("when.closedNow"))}</span>
             </span>
           </label>
           <label className="flex items-center gap-2">
@@ -109,16 +144,16 @@ export default function WhenStep({ items, orderType, specialDates, onProblem }: 
               disabled={!offered?.slots.length}
               onChange={() => setOrderFor(offered?.slots[0]?.at ?? "")}
             />
-            <span className="font-semibold">Schedule for later</span>
+            <span className="font-semibold">{t("when.later")}</span>
           </label>
           {offered && later && offered.slots.length > 0 && (
             <div>
               <label htmlFor={selectId} className="block text-sm font-semibold">
-                Time
+                {t("when.time")}
               </label>
               <select id={selectId} className={INPUT_CLASS} value={chosen} onChange={(event) => setOrderFor(event.target.value)}>
                 {[...days].map(([date, slots]) => (
-                  <optgroup key={date} label={slots[0]!.label.split(" at ")[0]}>
+                  <optgroup key={date} label={slots[0]!.day}>
                     {slots.map((slot) => (
                       <option key={slot.at} value={slot.at}>
                         {slot.label}

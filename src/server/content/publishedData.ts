@@ -13,14 +13,16 @@ import type * as z from "../../domain/zod";
 import type { Queries } from "../database";
 import { locationOf, type LocationRow } from "../locations";
 import { menuItemFields, type MenuRow } from "../menu";
-import { readSchedule } from "../schedule/store";
+import { readStaffSchedule } from "../schedule/store";
+import { readStaffSpanish } from "../translations";
 import { sql } from "../sql";
 
 export interface PublishedData {
   /** Where it came from: the site's database, or content/ (a fresh checkout, tests, a preview without data). */
   source: "database" | "content";
+  /** With the Spanish staff wrote beside each special date's note and the pause message, where they did. */
   schedule: RestaurantSchedule;
-  /** In menu order. */
+  /** In menu order, each dish with the Spanish staff wrote for its texts (`spanish`), where they did. */
   menu: MenuItem[];
   /** The location the pages speak of; null: content/site.json's address and phone stand. */
   mainLocation: Location | null;
@@ -50,14 +52,16 @@ export function contentData(): PublishedData {
 
 /** Reads and checks the staff's data from a database; a menu nobody has stored yet is content/'s. */
 export async function readDatabaseData(on: Queries): Promise<PublishedData> {
-  const read = await readSchedule(on);
+  const read = await readStaffSchedule(on);
   const schedule = restaurantScheduleSchema.safeParse(read);
   if (!schedule.success) throw new PublishedDataError(`The staff's schedule cannot be published: ${fieldProblems(schedule.error)}`);
   const rows = await on.all<MenuRow>(sql`SELECT * FROM menu_items ORDER BY position, id`);
+  const spanish = await readStaffSpanish(on);
   const menu = rows.map((row) => {
     const item = menuItemSchema.safeParse(menuItemFields(row));
     if (!item.success) throw new PublishedDataError(`Menu item ${row.id} (${row.name}) cannot be published: ${fieldProblems(item.error)}`);
-    return item.data;
+    const own = Object.fromEntries([...spanish].filter(([key]) => key.startsWith(`dish:${row.id}:`)));
+    return Object.keys(own).length ? { ...item.data, spanish: own } : item.data;
   });
   const location = await on.one<LocationRow>(
     sql`SELECT * FROM locations WHERE is_main_location AND is_active ORDER BY created_at LIMIT 1`,

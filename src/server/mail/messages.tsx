@@ -13,7 +13,7 @@ import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import type { MailKind } from "../../domain/mailReadModel";
 import type { OrderView } from "../../domain/orderReadModel";
 import type { Locale } from "../../domain/i18n/locales";
-import { priceIn } from "../../domain/i18n/prices";
+import { localPrice } from "../../domain/i18n/prices";
 import { translator, type Translate } from "../../domain/i18n/translate";
 import { mailWords } from "../../domain/i18n/ui/mail";
 
@@ -81,7 +81,7 @@ function Layout({ preview, locale = "en", children }: { preview: string; locale?
 }
 
 /** Dollars as each language writes them (es-US through Intl). */
-const moneyIn = (locale: Locale, dollars: number) => priceIn(locale, toCents(dollars));
+const moneyIn = (locale: Locale, dollars: number) => localPrice(toCents(dollars), locale);
 const money = (dollars: number) => moneyIn("en", dollars);
 
 /** What each customer message knows besides the order: its language and that language's words. */
@@ -218,7 +218,7 @@ function Cancelled({ order, orderUrl, ...words }: CustomerMail) {
 
 function Refunded({ order, orderUrl, amountCents, ...words }: CustomerMail & { amountCents: number }) {
   const { t, locale } = words;
-  const amount = priceIn(locale, amountCents);
+  const amount = localPrice(amountCents, locale);
   return (
     <Layout preview={t("refunded.subject", amount, order.orderNumber)} locale={locale}>
       <Heading style={styles.heading}>{t("refunded.heading", amount)}</Heading>
@@ -352,7 +352,7 @@ export function orderMail(
       return rendered(t("cancelled.subject", order.orderNumber), <Cancelled {...context} {...words} />);
     case "order_refunded":
       return rendered(
-        t("refunded.subject", priceIn(locale, context.amountCents ?? 0), order.orderNumber),
+        t("refunded.subject", localPrice(context.amountCents ?? 0, locale), order.orderNumber),
         <Refunded {...context} {...words} amountCents={context.amountCents ?? 0} />,
       );
     case "staff_new_order":

@@ -1,6 +1,7 @@
 // What the console and the checkout send about time, checked before any rule runs.
 import * as z from "../../domain/zod";
 import { KITCHEN_SECTIONS } from "../../domain/schedule";
+import { SPANISH_LIMITS, spanishTextSchema } from "../../domain/spanishText.schema";
 
 const minutes = z.number().int().min(0).max(24 * 60);
 const range = z.object({ opens: minutes, closes: minutes });
@@ -18,6 +19,8 @@ export const hoursInputSchema = z.object({
         sections: z.array(z.enum(KITCHEN_SECTIONS)).min(1).optional(),
         hours: z.array(range).max(6),
         note: z.string().trim().max(140),
+        /** The note in Spanish; blank: not written yet. */
+        noteEs: spanishTextSchema(SPANISH_LIMITS.note).optional(),
       }),
     )
     .max(100),
@@ -35,6 +38,8 @@ export const orderingInputSchema = z
         /** Null: until staff resume. */
         minutes: z.number().int().min(5).max(7 * 24 * 60).nullable(),
         message: z.string().trim().max(200),
+        /** The message in Spanish; blank: not written yet. */
+        messageEs: spanishTextSchema(SPANISH_LIMITS.pause).optional(),
       })
       .nullable()
       .optional(),

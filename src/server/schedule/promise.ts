@@ -30,7 +30,8 @@ import { Conflict, RuleBroken, said, type Said } from "../errors";
 import { issue } from "../http";
 import { sql } from "../sql";
 import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
-import { readCapacities, readSchedule, type Capacities } from "./store";
+import { scheduleInLanguage, type StaffSchedule } from "../../domain/scheduleSpanish";
+import { readCapacities, readStaffSchedule, type Capacities } from "./store";
 
 export interface RequestedDish {
   id: number;
@@ -39,6 +40,8 @@ export interface RequestedDish {
 
 interface Pacing {
   schedule: RestaurantSchedule;
+  /** The staff's words beside it in Spanish (the pause message, special dates' notes), for a refusal in Spanish. */
+  staff: StaffSchedule;
   sections: OrderedSection[];
   load: Partial<Record<KitchenSection, number>>;
   hasRoom: (slot: Pick<Slot, "at">) => boolean;
@@ -47,8 +50,8 @@ interface Pacing {
 /** The sections and kitchen load of the dishes asked for (unknown dishes are the pricing's to refuse). */
 async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date): Promise<Pacing> {
   const ids = [...new Set(dishes.map((dish) => dish.id))];
-  const [schedule, capacities, booked, rows] = await Promise.all([
-    readSchedule(),
+  const [staff, capacities, booked, rows] = await Promise.all([
+    readStaffSchedule(),
     readCapacities(),
     bookedFrom(db, fulfilment, new Date(now.getTime() - 3_600_000)),
     ids.length
@@ -64,7 +67,7 @@ async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilmen
       return row ? [{ section: row.section, weight: row.kitchen_weight, quantity: dish.quantity }] : [];
     }),
   );
-  return { schedule, sections, load, hasRoom: (slot) => fits(load, booked, capacities, fulfilment, slot.at) };
+  return { schedule: scheduleInLanguage(staff, "en"), staff, sections, load, hasRoom: (slot) => fits(load, booked, capacities, fulfilment, slot.at) };
 }
 
 function fits(load: Pacing["load"], booked: Booked, capacities: Capacities, fulfilment: Fulfilment, at: string): boolean {
@@ -97,8 +100,9 @@ function fullyBooked(pacing: Pacing, fulfilment: Fulfilment, now: Date, taken: D
  * Why a chosen time is refused, by code: slotProblem's own checks in its order (it decides whether
  * there is a problem; this names which, with the words' arguments).
  */
-function slotRefusal(schedule: RestaurantSchedule, sections: readonly OrderedSection[], fulfilment: Fulfilment, at: Date, now: Date): Said {
-  if (isPaused(schedule, now)) return said("kitchen_paused", schedule.pause!.message);
+function slotRefusal(pacing: Pacing, fulfilment: Fulfilment, at: Date, now: Date): Said {
+  const { schedule, sections } = pacing;
+  if (isPaused(schedule, now)) return pausedRefusal(pacing);
   if (Number.isNaN(at.getTime())) return said("slot_invalid");
   const { date, minutes } = restaurantTime(at);
   if (minutes % SLOT_MINUTES !== 0 || at.getUTCSeconds() !== 0 || at.getUTCMilliseconds() !== 0) return said("slot_not_quarter_hour", SLOT_MINUTES);
@@ -113,10 +117,18 @@ function slotRefusal(schedule: RestaurantSchedule, sections: readonly OrderedSec
       section === "beverages"
         ? undefined
         : schedule.specialDates.find((s) => s.from <= date && date <= s.to && (!s.sections || s.sections.includes(section)));
-    if (closure && closure.hours.length === 0) return said("day_closed", closure.note);
+    if (closure && closure.hours.length === 0) {
+      const spanish = scheduleInLanguage(pacing.staff, "es").specialDates[schedule.specialDates.indexOf(closure)];
+      return said("day_closed", { en: closure.note, es: spanish?.note ?? "" });
+    }
     return said("section_not_serving", SECTION_NAMES[section]);
   }
   return said("slot_invalid");
+}
+
+/** The pause, in the staff's words in each language. */
+function pausedRefusal(pacing: Pacing): Said {
+  return said("kitchen_paused", { en: pacing.schedule.pause?.message ?? "", es: scheduleInLanguage(pacing.staff, "es").pause?.message ?? "" });
 }
 
 export interface OrderPromise {
@@ -147,12 +159,12 @@ export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: F
   let asap = false;
   if (slot) {
     const at = new Date(slot);
-    if (slotProblem(schedule, sections, fulfilment, at, now)) refuse(slotRefusal(schedule, sections, fulfilment, at, now));
+    if (slotProblem(schedule, sections, fulfilment, at, now)) refuse(slotRefusal(pacing, fulfilment, at, now));
     if (!hasRoom({ at: at.toISOString() })) fullyBooked(pacing, fulfilment, now, at);
     candidates = [at];
   } else {
     asap = true;
-    if (isPaused(schedule, now)) refuse(said("kitchen_paused", schedule.pause!.message));
+    if (isPaused(schedule, now)) refuse(pausedRefusal(pacing));
     // A section closed now leaves no candidate: the pricing then refuses its dishes by name.
     candidates = canOrderNow(schedule, sections, now)
       ? availableSlots(schedule, sections, fulfilment, now, hasRoom, ASAP_CANDIDATES).map((candidate) => new Date(candidate.at))

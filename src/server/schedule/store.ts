@@ -17,6 +17,8 @@ import {
 } from "../../domain/schedule";
 
 export type { Capacities, DishWeight };
+import type { Locale } from "../../domain/i18n/locales";
+import { DEFAULT_PAUSE_MESSAGE, scheduleInLanguage, type StaffSchedule } from "../../domain/scheduleSpanish";
 import { db, type Queries } from "../database";
 import { NotFound, RuleBroken } from "../errors";
 import { log } from "../http";
@@ -30,6 +32,7 @@ interface SettingsRow {
   paused: boolean;
   paused_until: Date | null;
   pause_message: string;
+  pause_message_es: string;
   busy_minutes: number;
   pickup_lead_minutes: number;
   delivery_lead_minutes: number;
@@ -41,12 +44,19 @@ interface SpecialRow {
   sections: KitchenSection[] | null;
   hours: TimeRange[];
   note: string;
+  note_es: string;
 }
 
-const PAUSE_MESSAGE = "Online ordering is paused right now. Please call us or check back soon.";
+/**
+ * The schedule every decision is made from (ordering, the menu's open states, every page's hours), its
+ * staff's words (notes, the pause message) in a language: Spanish where staff wrote it, else English.
+ */
+export async function readSchedule(on: Queries = db, locale: Locale = "en"): Promise<RestaurantSchedule> {
+  return scheduleInLanguage(await readStaffSchedule(on), locale);
+}
 
-/** The schedule every decision is made from (ordering, the menu's open states, every page's hours). */
-export async function readSchedule(on: Queries = db): Promise<RestaurantSchedule> {
+/** The schedule with the Spanish staff wrote beside each note and the pause message ('' where none yet). */
+export async function readStaffSchedule(on: Queries = db): Promise<StaffSchedule> {
   const settings = await on.one<SettingsRow>(sql`SELECT * FROM ordering_settings WHERE id`);
   let weekly = SEED_SCHEDULE.weekly;
   if (settings?.hours_saved) {
@@ -61,7 +71,7 @@ export async function readSchedule(on: Queries = db): Promise<RestaurantSchedule
   }
   // Dates as text: a Postgres date read as a JS Date would be midnight UTC, the day before in Miami.
   const specials = await on.all<SpecialRow>(sql`
-    SELECT to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, sections, hours, note
+    SELECT to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, sections, hours, note, note_es
     FROM special_dates ORDER BY starts_on, id`);
   return {
     weekly,
@@ -71,9 +81,14 @@ export async function readSchedule(on: Queries = db): Promise<RestaurantSchedule
       ...(row.sections ? { sections: row.sections } : {}),
       hours: row.hours,
       note: row.note,
+      noteEs: row.note_es,
     })),
     pause: settings?.paused
-      ? { until: settings.paused_until?.toISOString() ?? null, message: settings.pause_message || PAUSE_MESSAGE }
+      ? {
+          until: settings.paused_until?.toISOString() ?? null,
+          message: settings.pause_message || DEFAULT_PAUSE_MESSAGE.en,
+          messageEs: settings.pause_message_es,
+        }
       : null,
     busyMinutes: settings?.busy_minutes ?? 0,
     leadMinutes: settings
@@ -83,9 +98,9 @@ export async function readSchedule(on: Queries = db): Promise<RestaurantSchedule
 }
 
 /** The schedule for pages and menus, which must show something: content/hours.json when the database cannot be read (logged). */
-export async function readScheduleOrSeed(): Promise<RestaurantSchedule> {
+export async function readScheduleOrSeed(locale: Locale = "en"): Promise<RestaurantSchedule> {
   try {
-    return await readSchedule();
+    return await readSchedule(db, locale);
   } catch (error) {
     log("error", "schedule unreadable; showing the hours of content/hours.json", { error: error instanceof Error ? error.message : String(error) });
     return SEED_SCHEDULE;
@@ -95,15 +110,16 @@ export async function readScheduleOrSeed(): Promise<RestaurantSchedule> {
 /** What staff save from the Hours tab: the week, the special dates, lead times and slot capacities. */
 export interface HoursInput {
   weekly: Record<KitchenSection, TimeRange[][]>;
-  specialDates: SpecialDate[];
+  /** Each with its note's Spanish ('' or absent: none yet, the English shows on the Spanish pages). */
+  specialDates: (SpecialDate & { noteEs?: string })[];
   leadMinutes: Record<Fulfilment, number>;
   capacities: Capacities;
 }
 
 
 /** The Hours tab's part of the schedule, as the activity log keeps it before and after a save. */
-async function savedHours(on: Queries): Promise<Pick<RestaurantSchedule, "weekly" | "specialDates" | "leadMinutes"> & { capacities: Capacities }> {
-  const schedule = await readSchedule(on);
+async function savedHours(on: Queries): Promise<Pick<StaffSchedule, "weekly" | "specialDates" | "leadMinutes"> & { capacities: Capacities }> {
+  const schedule = await readStaffSchedule(on);
   const capacities = await readCapacities(on);
   return { weekly: schedule.weekly, specialDates: schedule.specialDates, leadMinutes: schedule.leadMinutes, capacities };
 }
@@ -131,9 +147,9 @@ export async function saveHours(input: HoursInput, actor?: ActivityActor): Promi
     }
     await tx.run(sql`DELETE FROM special_dates`);
     for (const special of input.specialDates) {
-      await tx.run(sql`INSERT INTO special_dates (starts_on, ends_on, sections, hours, note)
+      await tx.run(sql`INSERT INTO special_dates (starts_on, ends_on, sections, hours, note, note_es)
                        VALUES (${special.from}, ${special.to}, ${special.sections ? [...special.sections] : null},
-                               ${JSON.stringify(special.hours)}::jsonb, ${special.note})`);
+                               ${JSON.stringify(special.hours)}::jsonb, ${special.note}, ${special.noteEs ?? ""})`);
     }
     await tx.run(sql`UPDATE ordering_settings SET hours_saved = true, pickup_lead_minutes = ${input.leadMinutes.pickup},
                        delivery_lead_minutes = ${input.leadMinutes.delivery}, updated_at = now() WHERE id`);
@@ -150,13 +166,14 @@ export async function saveHours(input: HoursInput, actor?: ActivityActor): Promi
 
 /** The header's one-tap switches: pause (for some minutes, or until resumed) with a message, and busy minutes. */
 export interface OrderingInput {
-  pause?: { minutes: number | null; message: string } | null;
+  /** `messageEs`: the message's Spanish ('' or absent: none, the Spanish pages show the English, or the Spanish default). */
+  pause?: { minutes: number | null; message: string; messageEs?: string } | null;
   busyMinutes?: number;
 }
 
 /** The header's switches as the activity log keeps them before and after a change. */
-async function orderingState(on: Queries): Promise<Pick<RestaurantSchedule, "pause" | "busyMinutes">> {
-  const { pause, busyMinutes } = await readSchedule(on);
+async function orderingState(on: Queries): Promise<Pick<StaffSchedule, "pause" | "busyMinutes">> {
+  const { pause, busyMinutes } = await readStaffSchedule(on);
   return { pause, busyMinutes };
 }
 
@@ -170,7 +187,7 @@ export async function setOrdering(input: OrderingInput, now: Date, actor?: Activ
     } else if (input.pause) {
       const until = input.pause.minutes === null ? null : new Date(now.getTime() + input.pause.minutes * 60_000);
       await tx.run(sql`UPDATE ordering_settings SET paused = true, paused_until = ${until}, pause_message = ${input.pause.message},
-                         updated_at = now() WHERE id`);
+                         pause_message_es = ${input.pause.messageEs ?? ""}, updated_at = now() WHERE id`);
     }
     if (input.busyMinutes !== undefined) {
       await tx.run(sql`UPDATE ordering_settings SET busy_minutes = ${input.busyMinutes}, updated_at = now() WHERE id`);

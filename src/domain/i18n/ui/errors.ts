@@ -4,8 +4,9 @@
 // request's language. Server-only words: no island imports this file.
 import { UNDELIVERABLE_ZIP } from "../../delivery";
 import { formatAmount, type Cents } from "../../money";
+import { PAYMENT_WORDS } from "../../payment";
 import type { Locale } from "../locales";
-import { priceIn } from "../prices";
+import { localPrice } from "../prices";
 import { words, type Dictionary } from "../translate";
 
 /** A field Square may refuse, named in the customer's words. */
@@ -100,10 +101,8 @@ export const errorWords = {
     en: "This card entry has expired. Please enter your card again.",
     es: "Estos datos de tarjeta vencieron. Vuelve a ingresar tu tarjeta.",
   },
-  verification_failed: {
-    en: "Your bank could not confirm this payment, so nothing was charged. Please pay again and complete your bank's check, or use another card.",
-    es: "Tu banco no pudo confirmar este pago, así que no se hizo ningún cargo. Vuelve a pagar y completa la verificación de tu banco, o usa otra tarjeta.",
-  },
+  // The checkout says the same when the bank's check fails in the browser (one sentence, src/domain/payment.ts).
+  verification_failed: PAYMENT_WORDS.verificationFailed,
   payment_details_refused: words(
     (fields: readonly RefusedField[]) =>
       `The payment service did not accept your ${joined("en", fields)}. Please check ${fields.length > 1 ? "them" : "it"} and try again.`,
@@ -147,13 +146,14 @@ export const errorWords = {
     (totalCents: Cents) =>
       `Prices have changed since these dishes went into your cart: the total is now $${formatAmount(totalCents)}. Please check your order and pay again.`,
     (totalCents: Cents) =>
-      `Los precios cambiaron desde que agregaste estos platos al carrito: el total ahora es ${priceIn("es", totalCents)}. Revisa tu pedido y vuelve a pagar.`,
+      `Los precios cambiaron desde que agregaste estos platos al carrito: el total ahora es ${localPrice(totalCents, "es")}. Revisa tu pedido y vuelve a pagar.`,
   ),
 
   // The time it is ordered for
+  // The staff's own message in each language (src/domain/scheduleSpanish.ts: their Spanish, else its fallback).
   kitchen_paused: words(
-    (staffMessage: string) => staffMessage || "Online ordering is paused right now.",
-    (_staffMessage: string) => "Los pedidos en línea están en pausa en este momento. Inténtalo más tarde o llámanos.",
+    (message: Record<Locale, string>) => message.en || "Online ordering is paused right now.",
+    (message: Record<Locale, string>) => message.es || "Los pedidos en línea están en pausa en este momento. Inténtalo más tarde o llámanos.",
   ),
   slot_invalid: { en: "The chosen time is not a valid time.", es: "La hora elegida no es válida." },
   slot_not_quarter_hour: words(
@@ -172,8 +172,8 @@ export const errorWords = {
     (days: number) => `Puedes ordenar con hasta ${days} días de anticipación. Elige una fecha más cercana.`,
   ),
   day_closed: words(
-    (staffNote: string) => `${staffNote || "We are closed that day"}. Please choose another date.`,
-    (_staffNote: string) => "Ese día estamos cerrados. Elige otra fecha.",
+    (note: Record<Locale, string>) => `${note.en || "We are closed that day"}. Please choose another date.`,
+    (note: Record<Locale, string>) => `${note.es || "Ese día estamos cerrados"}. Elige otra fecha.`,
   ),
   section_not_serving: words(
     (section: string) => `${section} is not serving at the chosen time. Please choose a time within its hours.`,
@@ -253,7 +253,7 @@ export const errorWords = {
   invalid_tip: { en: "dollars and cents, zero or more", es: "dólares y centavos, cero o más" },
   tip_limit: words(
     (maxCents: Cents) => `at most $${formatAmount(maxCents)}`,
-    (maxCents: Cents) => `como máximo ${priceIn("es", maxCents)}`,
+    (maxCents: Cents) => `como máximo ${localPrice(maxCents, "es")}`,
   ),
   control_characters: {
     en: "Please use only letters, digits and punctuation (no control or direction characters).",
