@@ -21,6 +21,7 @@ import { issue, type ErrorIssue } from "../http";
 import { findMenuItems } from "../menu";
 import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
 import { beforeTheCharge, chargeOnce } from "./payment";
+import { optionRefusals, spanishDish } from "./optionRefusals";
 import { insertPendingOrder, orderOfKey, type StoredOrder } from "./records";
 
 export interface PlacedOrder {
@@ -101,19 +102,32 @@ function assertTotalAsShown(request: OrderRequest, lines: OrderLine[]): void {
  * is closed at the time ordered for, options the menu does not allow): the first problem's words, how
  * many more there are, and what to do. The English issues keep the menu's own sentences.
  */
-function cartRefusal(problems: readonly LineProblem[], requested: readonly RequestedLine[], dishes: readonly MenuItem[], isOpen: (section: MenuItem["section"]) => boolean): RuleBroken {
+async function cartRefusal(
+  problems: readonly LineProblem[],
+  requested: readonly RequestedLine[],
+  dishes: readonly MenuItem[],
+  isOpen: (section: MenuItem["section"]) => boolean,
+): Promise<RuleBroken> {
+  // "items.<index of the merged line>", or "items.<index>.options.<group>" for each option problem of a line, in order.
+  const lineOf = (problem: LineProblem) => Number(problem.path.split(".")[1]);
+  const optionWords = new Map<number, Said[]>();
+  for (const index of new Set(problems.filter((problem) => problem.path.includes(".options.")).map(lineOf))) {
+    const line = requested[index]!;
+    const item = dishes.find((candidate) => candidate.id === line.id)!;
+    const english = problems.filter((problem) => lineOf(problem) === index).map((problem) => problem.message);
+    optionWords.set(index, optionRefusals(item, await spanishDish(item), line.options ?? [], english));
+  }
   const issues: ErrorIssue[] = problems.map((problem) => {
-    // "items.<index of the merged line>" or "items.<index>.options.<group>"
-    const line = requested[Number(problem.path.split(".")[1])];
+    const line = requested[lineOf(problem)];
     const item = dishes.find((candidate) => candidate.id === line?.id);
-    let words: Said;
+    let words: Said | undefined;
     if (!item) words = said("unknown_dish", line?.name?.trim() ? line.name.trim().slice(0, 80) : null, line?.id ?? 0);
     else if (!item.inStock) words = said("dish_sold_out", item.name);
     else if (!isOpen(item.section)) words = said("kitchen_closed", item.name, sectionName(item.section));
-    else words = said("dish_options_invalid", item.name, problem.message);
-    return { path: problem.path, message: problem.message, code: words.code, said: words };
+    else words = optionWords.get(lineOf(problem))?.shift();
+    return words ? { path: problem.path, message: problem.message, code: words.code, said: words } : { path: problem.path, message: problem.message };
   });
-  const first = issues[0]!.said!;
+  const first = issues[0]!.said ?? said("invalid_value");
   const more = issues.length > 1 ? [said("cart_more", issues.length - 1)] : [];
   return new RuleBroken(followedBy(first, ...more, said("cart_update")), issues);
 }
@@ -165,7 +179,7 @@ async function pendingOrderFor(
   const requested = mergeLines(request.items);
   const isOpen = (section: MenuItem["section"]) => promise.serves(section);
   const priced = priceLines(requested, dishes, isOpen, sectionName);
-  if (priced.problems.length > 0) throw cartRefusal(priced.problems, requested, dishes, isOpen);
+  if (priced.problems.length > 0) throw await cartRefusal(priced.problems, requested, dishes, isOpen);
   if (request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
     throw new RuleBroken(said("outside_delivery_area", request.deliveryInfo.zipCode), [
       issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),

@@ -131,10 +131,29 @@ export const errorWords = {
     (dish: string, section: string) => `${dish} is not available right now: ${section} is closed.`,
     (dish: string, section: string) => `${dish} no está disponible en este momento: ${section} está cerrado.`,
   ),
-  dish_options_invalid: words(
-    // English: the menu's own sentence about the group ("Pancakes, Toppings: choose up to 3.").
-    (_dish: string, sentence: string) => sentence,
-    (dish: string, _sentence: string) => `${dish}: revisa las opciones que elegiste.`,
+  // A dish's options against its menu rules. English: the menu's own sentence (src/domain/dishOptions.ts,
+  // "The Classic, Add-ons: choose up to 3."); Spanish: the same rule with the Spanish menu's names.
+  option_unknown: words(
+    (english: string, _dish: string) => english,
+    (_english: string, dish: string) => `${dish}: esa opción no está en el menú.`,
+  ),
+  option_sold_out: words(
+    (english: string, _dish: string, _option: string) => english,
+    (_english: string, dish: string, option: string) => `${dish}: se agotó ${option}.`,
+  ),
+  option_quantity: words(
+    (english: string, _dish: string, _option: string, _wholeNumbers: boolean) => english,
+    (_english: string, dish: string, option: string, wholeNumbers: boolean) =>
+      `${dish}: ${option} se puede elegir ${wholeNumbers ? "un número entero de veces" : "solo una vez"}.`,
+  ),
+  option_repeated: words(
+    (english: string, _dish: string, _group: string) => english,
+    (_english: string, dish: string, group: string) => `${dish}, ${group}: cada opción una sola vez, con su cantidad.`,
+  ),
+  option_limit: words(
+    (english: string, _dish: string, _group: string, _min: number, _max: number) => english,
+    (_english: string, dish: string, group: string, min: number, max: number) =>
+      `${dish}, ${group}: ${min === max ? (min === 1 ? "elige exactamente una" : `elige exactamente ${min}`) : min === 0 ? `elige hasta ${max}` : `elige entre ${min} y ${max}`}.`,
   ),
   outside_delivery_area: words(UNDELIVERABLE_ZIP.en, UNDELIVERABLE_ZIP.es),
   tip_too_large: { en: "The tip cannot be more than the order's subtotal.", es: "La propina no puede ser mayor que el subtotal del pedido." },
