@@ -14,6 +14,7 @@ import ordersHandler from "../../netlify/functions/orders.mts";
 import schedule from "../../netlify/functions/schedule.mts";
 import { PAYMENT_WORDS } from "../../src/domain/payment";
 import { updateMenuItem } from "../../src/server/menu";
+import { CONTACT_RATE_LIMIT } from "../../src/server/messages";
 import { setOrdering } from "../../src/server/schedule/store";
 
 const running = useOrderServices();
@@ -341,6 +342,19 @@ describe("the other customer refusals", () => {
     const res = await call(contact, "/contact", { body: { ...message, firstName: "" }, headers: language });
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toEqual({ code: "contact_fields_required", error, issues: [{ path: "firstName", code: "field_required", message: fieldMessage }] });
+    expect(await testDatabase().count("contact_messages")).toBe(before);
+  });
+
+  it("POST /contact past its limit per address answers 429 contact_too_many in Spanish, storing nothing", async () => {
+    const ip = "203.0.113.77";
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await call(contact, "/contact", { body: message, ip })).status).toBe(201);
+    const before = await testDatabase().count("contact_messages");
+    const res = await call(contact, "/contact", { body: message, ip, headers: SPANISH_PAGE });
+    expect(res.status).toBe(429);
+    expect(await jsonOf(res)).toEqual({
+      code: "contact_too_many",
+      error: "Has enviado varios mensajes en poco tiempo. Espera unos minutos e inténtalo de nuevo, o llámanos directamente.",
+    });
     expect(await testDatabase().count("contact_messages")).toBe(before);
   });
 
