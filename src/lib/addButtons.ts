@@ -6,6 +6,7 @@
 import type { SectionId } from "../domain/hours";
 import { addItem, type CartItemInput } from "../stores/cart";
 import { toast } from "../stores/toasts";
+import { OPTIONS_FAILED_TOAST } from "./cartNotices";
 
 declare global {
   interface Window {
@@ -73,7 +74,7 @@ async function openOptions(button: HTMLButtonElement, dish: CartItemInput): Prom
     openDishOptions({ dish, opener: button, onAdded: (input) => added(button, input) });
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", msg: "the option dialog could not be loaded", error: String(error) }));
-    toast({ title: "Could not open this dish's options", description: "Please check your connection and try again.", variant: "destructive" });
+    toast({ ...OPTIONS_FAILED_TOAST, variant: "destructive" });
   } finally {
     button.removeAttribute("aria-busy");
   }

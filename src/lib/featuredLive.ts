@@ -1,5 +1,6 @@
 // Swaps the built-in featured cards for the admin's current list (GET /api/featured-items) when the
 // block comes near the screen and the list differs; the built-in list stays when the answer has none.
+import type { FeaturedWords } from "../domain/i18n/ui/menu";
 import type { FeaturedAnswer } from "../domain/menuReadModel";
 import { featuredToShow } from "../islands/featured";
 import { apiRequest } from "./api";
@@ -22,12 +23,14 @@ function answerFigures(items: readonly FeaturedCardItem[], limit: number | undef
 
 export function startFeatured(root: HTMLElement): void {
   const showAll = root.dataset.showAll !== undefined;
+  // The cards' words in the page's language, as the build wrote them beside the cards.
+  const words = JSON.parse(root.dataset.words!) as FeaturedWords;
   const load = () =>
     apiRequest<FeaturedAnswer>(inPageLanguage("/api/featured-items"))
       .then((answer) => {
         const items = featuredToShow(answer, []);
         if (!items.length) return;
-        if (answerFigures(items, showAll ? undefined : 6) !== shownFigures(root)) root.innerHTML = featuredHtml(items, { showAll });
+        if (answerFigures(items, showAll ? undefined : 6) !== shownFigures(root)) root.innerHTML = featuredHtml(items, { words, showAll });
       })
       .catch((error: unknown) => {
         console.warn(JSON.stringify({ level: "warn", msg: "featured items could not be loaded", error: String(error) }));

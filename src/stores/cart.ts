@@ -10,6 +10,7 @@ import type { MenuItemView } from "../domain/menuReadModel";
 import type { Cents } from "../domain/money";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "../domain/orderLimits";
 import { computeTotals, type Totals } from "../domain/pricing";
+import { LIMIT_TOAST_TITLE } from "../lib/cartNotices";
 import { toast } from "./toasts";
 
 export const CART_STORAGE_KEY = "jealous-fork-cart";
@@ -260,7 +261,7 @@ export function cartLimitProblem(items: readonly Pick<CartItem, "quantity">[]): 
 
 /** Keeps the cart as it is and tells the visitor why; returns the reason for the caller. */
 function refuse(message: string): string {
-  toast({ title: "That is as much as one online order holds", description: `${message[0]!.toUpperCase()}${message.slice(1)}.`, variant: "destructive" });
+  toast({ title: LIMIT_TOAST_TITLE, description: `${message[0]!.toUpperCase()}${message.slice(1)}.`, variant: "destructive" });
   return message;
 }
 
