@@ -15,7 +15,7 @@ import { pageLocale } from "../lib/api";
 import { $orderFor, chosenTime } from "../stores/orderTime";
 import OrderTotals from "./OrderTotals";
 import { lineTotal } from "../domain/pricing";
-import type { MenuAnswer } from "../domain/menuReadModel";
+import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
@@ -32,6 +32,20 @@ function sectionName(section: SectionId, locale: Locale): string {
 /** The page's language and its words, read once: a page never changes language. */
 const locale = pageLocale();
 const t: Translate<typeof cartWords> = translator(cartWords, locale);
+
+/**
+ * A line as this page's language says it: the description and the options' names of the menu's latest
+ * answer (in the page's language) over the words it was added with, which may be the other language's.
+ */
+function inPageWords(line: CartItem, current: MenuItemView | undefined): Pick<CartItem, "description" | "options"> {
+  if (!current) return line;
+  const options = line.options?.map((option) => {
+    const group = current.optionGroups.find((entry) => entry.id === option.groupId);
+    const name = group?.options.find((entry) => entry.id === option.optionId)?.name;
+    return name ? { ...option, groupName: group!.name, name } : option;
+  });
+  return { description: current.description, ...(options ? { options } : {}) };
+}
 
 /** Why a line cannot be ordered for the time chosen (now when `at` is null), or undefined when it can. */
 function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null, at: Date | null = null): string | undefined {
@@ -72,6 +86,7 @@ export default function CartSheet() {
   if (!open) return null;
 
   const problems = cart.items.map((line) => lineProblem(line, menu.answer, now, now && chosenTime(orderFor, now)));
+  const menuItems = menu.answer?.sections.flatMap((section) => section.items);
   const anyProblem = problems.some(Boolean);
 
   function checkout() {
@@ -114,7 +129,7 @@ export default function CartSheet() {
         ) : (
           <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label={t("sheet.lines")}>
             {cart.items.map((line, index) => (
-              <CartLine key={cartLineKey(line)} line={line} problem={problems[index]} />
+              <CartLine key={cartLineKey(line)} line={line} shown={inPageWords(line, menuItems?.find((item) => item.id === line.id))} problem={problems[index]} />
             ))}
           </ul>
         )}
@@ -138,15 +153,15 @@ export default function CartSheet() {
   );
 }
 
-function CartLine({ line, problem }: { line: CartItem; problem: string | undefined }) {
+function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartItem, "description" | "options">; problem: string | undefined }) {
   const key = cartLineKey(line);
   return (
     <li className="py-4" aria-label={line.name}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{line.name}</h3>
-          <p className="line-clamp-2 text-sm text-stone-600">{line.description}</p>
-          {line.options && line.options.length > 0 && <p className="text-sm text-stone-800">{choiceText(line.options)}</p>}
+          <p className="line-clamp-2 text-sm text-stone-600">{shown.description}</p>
+          {shown.options && shown.options.length > 0 && <p className="text-sm text-stone-800">{choiceText(shown.options)}</p>}
           {line.note && <p className="text-sm text-stone-800 italic">{t("line.note", line.note)}</p>}
           <p className="mt-1 text-sm">{t("line.each", priceText(line.price, locale))}</p>
           {problem && (
