@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, featuredHtml } from "./featuredCards";
+import { escapeHtml, featuredHtml, featuredWordsText, parseFeaturedWords } from "./featuredCards";
 import { featuredWords } from "../domain/i18n/ui/menu";
 import type { MenuItemView } from "../domain/menuReadModel";
 
@@ -89,5 +89,13 @@ describe("the featured cards on a Spanish page", () => {
     expect(html).toContain("Ver el menú completo");
     expect(html).not.toMatch(/Add to Cart|View Full Menu|Out of Stock|Vegan</);
     expect(featuredHtml(undefined, { words: spanish })).toContain("Cargando los platos destacados...");
+  });
+});
+
+describe("the featured cards' words carried by the page", () => {
+  it("come back from the block's data-words as they were written, in each language", () => {
+    expect(parseFeaturedWords(featuredWordsText(english))).toEqual(english);
+    expect(parseFeaturedWords(featuredWordsText(spanish))).toEqual(spanish);
+    expect(featuredWordsText(spanish)).not.toContain('"');
   });
 });

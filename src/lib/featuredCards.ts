@@ -2,7 +2,7 @@
 // for both the build (FeaturedMenuBlock.astro) and the browser (when the admin's list differs from the
 // built-in one), so the two can never drift apart. Pure: strings in, a string out. The words are the
 // page's language only (featuredWords at build; the browser reads them back from the block's data-words).
-import { isDietaryLabel } from "../domain/dietaryLabels";
+import { DIETARY_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
 import type { FeaturedWords } from "../domain/i18n/ui/menu";
 import { formatPrice } from "../domain/money";
 import type { MenuItemView } from "../domain/menuReadModel";
@@ -20,6 +20,31 @@ export interface FeaturedOptions {
   showAll?: boolean;
   /** How many cards to show unless showAll. */
   limit?: number;
+}
+
+/**
+ * The words as the block carries them for the browser (data-words): one line, "|" between them, in a
+ * fixed order, the labels last. No JSON: its quotes would cost the home page's HTML budget.
+ */
+export function featuredWordsText(words: FeaturedWords): string {
+  const list = [words.add, words.orderOut, words.outNote, words.labelsName, words.fullMenu, words.fullMenuHref, words.loading, ...DIETARY_LABELS.map((label) => words.labels[label])];
+  if (list.some((word) => word.includes("|"))) throw new Error(`A featured card's word holds "|": ${list.join(" / ")}`);
+  return list.join("|");
+}
+
+/** The words back from featuredWordsText's line. */
+export function parseFeaturedWords(text: string): FeaturedWords {
+  const [add = "", orderOut = "", outNote = "", labelsName = "", fullMenu = "", fullMenuHref = "", loading = "", ...labels] = text.split("|");
+  return {
+    add,
+    orderOut,
+    outNote,
+    labelsName,
+    fullMenu,
+    fullMenuHref,
+    loading,
+    labels: Object.fromEntries(DIETARY_LABELS.map((label, index) => [label, labels[index] ?? ""])) as Record<DietaryLabel, string>,
+  };
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -1,11 +1,10 @@
 // Swaps the built-in featured cards for the admin's current list (GET /api/featured-items) when the
 // block comes near the screen and the list differs; the built-in list stays when the answer has none.
-import type { FeaturedWords } from "../domain/i18n/ui/menu";
 import type { FeaturedAnswer } from "../domain/menuReadModel";
 import { featuredToShow } from "../islands/featured";
 import { apiRequest } from "./api";
 import { inPageLanguage } from "./api";
-import { featuredHtml, type FeaturedCardItem } from "./featuredCards";
+import { featuredHtml, parseFeaturedWords, type FeaturedCardItem } from "./featuredCards";
 
 /** What a visitor sees of the cards shown, to leave the HTML alone when nothing changed. */
 function shownFigures(root: HTMLElement): string {
@@ -24,7 +23,7 @@ function answerFigures(items: readonly FeaturedCardItem[], limit: number | undef
 export function startFeatured(root: HTMLElement): void {
   const showAll = root.dataset.showAll !== undefined;
   // The cards' words in the page's language, as the build wrote them beside the cards.
-  const words = JSON.parse(root.dataset.words!) as FeaturedWords;
+  const words = parseFeaturedWords(root.dataset.words ?? "");
   const load = () =>
     apiRequest<FeaturedAnswer>(inPageLanguage("/api/featured-items"))
       .then((answer) => {

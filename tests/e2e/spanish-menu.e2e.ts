@@ -49,8 +49,11 @@ describe("the full menu in Spanish", () => {
     await expect.poll(() => badgeOf(page, "Jealous Burger")).toBe("CERRADO");
     const burgers = page.getByRole("region", { name: "Jealous Burger", exact: true });
     expect(await burgers.getByRole("button", { name: "Cerrado", exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole("heading", { level: 3, name: "entradas", exact: true }).count()).toBe(1);
-    expect(await page.getByRole("heading", { name: "Horario", exact: true }).count()).toBe(1);
+    const brunch = page.getByRole("region", { name: "Jealous Fork", exact: true });
+    expect(await brunch.getByRole("heading", { level: 3, name: "entradas", exact: true }).count()).toBe(1);
+    expect(await page.getByRole("region", { name: "Jealous Burger", exact: true }).getByRole("heading", { level: 3, name: "hamburguesas", exact: true }).count()).toBe(1);
+    const hours = page.getByRole("region", { name: "Horario", exact: true });
+    expect(await hours.getByText("CERRADO LOS LUNES", { exact: true }).count()).toBe(1);
     expect(await page.getByRole("combobox", { name: "Pedido para" }).inputValue()).toBe("");
     expect(await page.getByRole("option", { name: "Ahora", exact: true }).count()).toBe(1);
 
