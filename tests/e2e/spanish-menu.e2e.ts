@@ -68,8 +68,7 @@ describe("the full menu in Spanish", () => {
     await pancakes.getByRole("button", { name: "Agregar al carrito" }).click();
     const dialog = page.getByRole("dialog", { name: PANCAKES });
     await dialog.getByRole("group", { name: /^Masa\s+Obligatorio: elige 1$/ }).waitFor();
-    expect(await dialog.getByText(/^Para ponerle encima$/).count()).toBe(1);
-    expect(await dialog.getByText(/^Opcional: hasta \d+$/).count()).toBe(1);
+    expect(await dialog.getByRole("group", { name: /^Para ponerle encima\s+Opcional: hasta \d+$/ }).count()).toBe(1);
     expect(await dialog.getByLabel("Instrucciones especiales").count()).toBe(1);
     await dialog.getByRole("radio", { name: "Masa vegana +$2.00" }).check();
     await dialog.getByRole("button", { name: "Agregar al pedido · $16.00" }).click();
