@@ -4,9 +4,8 @@
 // A tiny inline script in the page's head (BaseLayout) keeps the taps made before this module
 // arrives; they are replayed here, in order.
 import type { SectionId } from "../domain/hours";
-import { addItem, type CartItemInput } from "../stores/cart";
+import { addItem, OPTIONS_FAILED_TOAST, type CartItemInput } from "../stores/cart";
 import { toast } from "../stores/toasts";
-import { OPTIONS_FAILED_TOAST } from "./cartNotices";
 
 declare global {
   interface Window {

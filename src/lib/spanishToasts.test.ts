@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { useTestStorageEngine } from "@nanostores/persistent";
-import { OPTIONS_FAILED_TOAST } from "./cartNotices";
-import { inSpanish, SPANISH_TOASTS } from "./spanishToasts";
 
 // The test storage engine must be in place before the cart store reads storage at import.
 useTestStorageEngine();
-const { $cart, addItem, updateQuantity } = await import("../stores/cart");
+const { $cart, addItem, updateQuantity, OPTIONS_FAILED_TOAST } = await import("../stores/cart");
+const { inSpanish, SPANISH_TOASTS } = await import("./spanishToasts");
 const { $toasts } = await import("../stores/toasts");
 
 const chai = { id: 56, name: "Dirty Chai", price: 650, category: "coffee", description: "", section: "beverages", inStock: true, squareId: null } as const;

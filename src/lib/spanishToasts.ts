@@ -3,7 +3,7 @@
 // small; the notification region (src/lib/toaster.ts, loaded with the first toast) shows these instead
 // on Spanish pages. Other toasts (the contact form's, the checkout's) are raised in the page's language.
 import { LINE_LIMIT_MESSAGE, LINES_LIMIT_MESSAGE, ORDER_LIMIT_MESSAGE, ORDER_LIMITS } from "../domain/orderLimits";
-import { LIMIT_TOAST_TITLE, OPTIONS_FAILED_TOAST } from "./cartNotices";
+import { LIMIT_TOAST_TITLE, OPTIONS_FAILED_TOAST } from "../stores/cart";
 
 /** A limit's words as the cart's toast writes them: "at most ..." -> "At most ....". */
 const sentence = (message: string) => `${message[0]!.toUpperCase()}${message.slice(1)}.`;

@@ -10,7 +10,6 @@ import type { MenuItemView } from "../domain/menuReadModel";
 import type { Cents } from "../domain/money";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "../domain/orderLimits";
 import { computeTotals, type Totals } from "../domain/pricing";
-import { LIMIT_TOAST_TITLE } from "../lib/cartNotices";
 import { toast } from "./toasts";
 
 export const CART_STORAGE_KEY = "jealous-fork-cart";
@@ -258,6 +257,13 @@ export function cartLimitProblem(items: readonly Pick<CartItem, "quantity">[]): 
   if (items.reduce((sum, item) => sum + item.quantity, 0) > ORDER_LIMITS.maxItemsPerOrder) return ORDER_LIMIT_MESSAGE;
   return undefined;
 }
+
+// The English of the cart's notices, here and in the add buttons (src/lib/spanishToasts.ts finds their
+// Spanish by these words). In this module, which every page loads: no chunk of their own.
+/** A refused addition: one more would pass what the server takes in one order. */
+export const LIMIT_TOAST_TITLE = "That is as much as one online order holds";
+/** A dish's option dialog whose code could not be fetched (src/lib/addButtons.ts). */
+export const OPTIONS_FAILED_TOAST = { title: "Could not open this dish's options", description: "Please check your connection and try again." };
 
 /** Keeps the cart as it is and tells the visitor why; returns the reason for the caller. */
 function refuse(message: string): string {
