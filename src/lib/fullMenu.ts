@@ -17,7 +17,7 @@ import { realPhotoUrl } from "./menuPhotos";
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
 const $$ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => [...root.querySelectorAll<T>(selector)];
 
-/** A text of data-words with its "{name}"s filled in (never read as a replacement pattern). */
+/** One of the page's words with its "{name}"s filled in (a value is never read as a replacement pattern). */
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 function setText(element: Element | null, text: string): void {
