@@ -1,7 +1,7 @@
 // Makes the full menu's server-rendered HTML live without React: open badges and add buttons follow
 // the visitor's clock read in Miami (re-checked every minute), stock, prices and dishes follow the
 // server's answer (GET /api/menu), and the sticky bar marks the category being read. Its words come in
-// the page's language with the page (a JSON block, written at build from src/domain/i18n/ui/menu.ts).
+// the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
 import { DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
 import type { LiveMenuWords } from "../domain/i18n/ui/menu";
 import type { SectionId } from "../domain/hours";
@@ -12,6 +12,7 @@ import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { ADDED_EVENT } from "./addButtons";
 import { pageLocale } from "./api";
+import { parseLiveMenuWords } from "./liveMenuWords";
 import { realPhotoUrl } from "./menuPhotos";
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
@@ -293,7 +294,7 @@ function fillTimes(picker: HTMLSelectElement, words: LiveMenuWords, schedule: Re
 }
 
 export function startFullMenu(root: HTMLElement): void {
-  const words = JSON.parse(root.querySelector("script[data-words]")!.textContent!) as LiveMenuWords;
+  const words = parseLiveMenuWords(root.dataset.words ?? "");
   const focus = root.dataset.focus;
   // At once, not smoothly: the visitor asked for this dish by its address.
   if (focus) document.getElementById(focus)?.scrollIntoView({ block: "start", behavior: "instant" });

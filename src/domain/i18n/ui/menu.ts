@@ -120,10 +120,30 @@ export function categoryName(category: string, locale: Locale): string {
 }
 
 /**
- * What the full menu's script writes after load, in the page's language only (JSON in a data attribute):
- * "{name}", "{n}", "{day}" and "{time}" stand for what the script fills in.
+ * What the full menu's script writes after load, in the page's language only (carried by the page:
+ * src/lib/liveMenuWords.ts). "{name}", "{n}", "{day}" and "{time}" stand for what the script fills in.
  */
-export function liveMenuWords(locale: Locale) {
+export interface LiveMenuWords {
+  open: string;
+  openNow: string;
+  closed: string;
+  add: string;
+  closedButton: string;
+  unavailable: string;
+  available: string;
+  out: string;
+  now: string;
+  slot: string;
+  loading: string;
+  added: string;
+  shownOne: string;
+  shownMany: string;
+  labels: Record<DietaryLabel, string>;
+  /** A category's name by the restaurant's own word (none in English: the page shows that word). */
+  categories: Record<string, string>;
+}
+
+export function liveMenuWords(locale: Locale): LiveMenuWords {
   const t = translator(menuWords, locale);
   return {
     open: t("badge.open"),
@@ -144,7 +164,6 @@ export function liveMenuWords(locale: Locale) {
     categories: locale === "es" ? CATEGORY_ES : {},
   };
 }
-export type LiveMenuWords = ReturnType<typeof liveMenuWords>;
 
 /** What the featured cards say, in one language: the build writes the cards with them, and the browser again when the admin's list differs. */
 export function featuredWords(locale: Locale, fullMenuHref: string) {
