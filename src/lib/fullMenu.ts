@@ -3,7 +3,6 @@
 // server's answer (GET /api/menu), and the sticky bar marks the category being read. Its words come in
 // the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
 import { DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
-import type { LiveMenuWords } from "../domain/i18n/ui/menu";
 import type { SectionId } from "../domain/hours";
 import { availableSlots, isOpenAt, slotLabeller, type RestaurantSchedule } from "../domain/schedule";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
@@ -12,7 +11,7 @@ import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { ADDED_EVENT } from "./addButtons";
 import { pageLocale } from "./api";
-import { parseLiveMenuWords } from "./liveMenuWords";
+import { readLiveMenuWords, type MenuWordsRead } from "./liveMenuWords";
 import { realPhotoUrl } from "./menuPhotos";
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
@@ -36,7 +35,7 @@ function setAttribute(element: Element, name: string, value: string | null): voi
  * The badges and buttons for the time ordered for (`at`, a chosen slot; now when null), by the staff's
  * schedule: a dish can be added when in stock and its section serves then.
  */
-export function applyOpenState(root: ParentNode, words: LiveMenuWords, now: Date, schedule: RestaurantSchedule, at: Date | null = null): void {
+export function applyOpenState(root: ParentNode, words: MenuWordsRead, now: Date, schedule: RestaurantSchedule, at: Date | null = null): void {
   for (const section of $$(root, "section[data-section]")) {
     const open = isOpenAt(schedule, section.dataset.section as SectionId, at ?? now);
     const badge = $(section, "[data-badge]");
@@ -57,7 +56,7 @@ export function applyOpenState(root: ParentNode, words: LiveMenuWords, now: Date
 }
 
 /** Writes one dish of the live answer into its row (only what changed, so nothing moves for nothing). */
-export function fillRow(row: HTMLElement, item: MenuItemView, words: LiveMenuWords): void {
+export function fillRow(row: HTMLElement, item: MenuItemView, words: MenuWordsRead): void {
   const nameId = `n${item.id}`;
   setAttribute(row, "id", item.slug);
   setAttribute(row, "aria-labelledby", nameId);
@@ -69,9 +68,9 @@ export function fillRow(row: HTMLElement, item: MenuItemView, words: LiveMenuWor
   const labels = item.dietary.filter(isDietaryLabel);
   setAttribute(row, "data-labels", labels.length ? labels.join(" ") : null);
   const badges = $(row, "[data-badges]");
-  if (badges && badges.textContent !== labels.map((label) => words.labels[label]).join("")) {
+  if (badges && badges.textContent !== labels.map((label) => words[`label.${label}`]).join("")) {
     badges.replaceChildren(
-      ...labels.map((label) => Object.assign(document.createElement("span"), { textContent: words.labels[label] })),
+      ...labels.map((label) => Object.assign(document.createElement("span"), { textContent: words[`label.${label}`] })),
     );
   }
   const name = $(row, "[data-name]");
@@ -99,7 +98,7 @@ export function fillRow(row: HTMLElement, item: MenuItemView, words: LiveMenuWor
 }
 
 /** Brings the sections to the server's answer: rows updated in place, new dishes and categories added, gone ones removed. */
-export function renderAnswer(root: HTMLElement, answer: MenuAnswer, words: LiveMenuWords): void {
+export function renderAnswer(root: HTMLElement, answer: MenuAnswer, words: MenuWordsRead): void {
   const rowTemplate = $<HTMLTemplateElement>(root, "template[data-row-template]");
   const categoryTemplate = $<HTMLTemplateElement>(root, "template[data-category-template]");
   for (const section of answer.sections) {
@@ -113,7 +112,7 @@ export function renderAnswer(root: HTMLElement, answer: MenuAnswer, words: LiveM
         block = categoryTemplate.content.firstElementChild!.cloneNode(true) as HTMLElement;
         block.dataset.category = category;
         block.id = `${section.id}-${category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-        setText($(block, "h3"), words.categories[category] ?? category);
+        setText($(block, "h3"), words[`category.${category}`] ?? category);
       }
       if (!block) continue;
       if (previous && previous.nextElementSibling !== block) previous.after(block);
@@ -209,7 +208,7 @@ export function applyLabelFilter(root: ParentNode, wanted: readonly DietaryLabel
  * The filter bar's chips (aria-pressed buttons, data-filter="vegan" or "contains-nuts"), behind the one
  * Filters control, which counts the chips pressed.
  */
-function startLabelFilter(root: HTMLElement, words: LiveMenuWords): void {
+function startLabelFilter(root: HTMLElement, words: MenuWordsRead): void {
   const bar = $(root, "[data-filters]");
   if (!bar) return;
   const toggle = $<HTMLButtonElement>(root, "[data-filters-toggle]");
@@ -257,7 +256,7 @@ function parseSchedule(text: string | undefined): RestaurantSchedule | undefined
  * "Ordering for": now, or any 15-minute time of the next 7 days at which something is served (a
  * kitchen open), one group per day; the time already chosen stays chosen while it is offered.
  */
-export function fillTimePicker(picker: HTMLSelectElement, words: LiveMenuWords, schedule: RestaurantSchedule, now: Date, chosen: string): void {
+export function fillTimePicker(picker: HTMLSelectElement, words: MenuWordsRead, schedule: RestaurantSchedule, now: Date, chosen: string): void {
   // The same schedule within the same minute offers the same times (the menu's answer repeats the
   // schedule the page came with): a week of slots is not worked out twice on start.
   const inputs = `${Math.floor(now.getTime() / 60_000)}|${JSON.stringify(schedule)}`;
@@ -271,7 +270,7 @@ export function fillTimePicker(picker: HTMLSelectElement, words: LiveMenuWords, 
 
 const pickerInputs = new WeakMap<HTMLSelectElement, string>();
 
-function fillTimes(picker: HTMLSelectElement, words: LiveMenuWords, schedule: RestaurantSchedule, now: Date): void {
+function fillTimes(picker: HTMLSelectElement, words: MenuWordsRead, schedule: RestaurantSchedule, now: Date): void {
   const slots = availableSlots(schedule, ["beverages"], "pickup", now);
   const key = `${slots.length}|${slots[0]?.at ?? ""}`;
   if (picker.dataset.filled !== key) {
@@ -294,7 +293,7 @@ function fillTimes(picker: HTMLSelectElement, words: LiveMenuWords, schedule: Re
 }
 
 export function startFullMenu(root: HTMLElement): void {
-  const words = parseLiveMenuWords(root.dataset.words ?? "");
+  const words = readLiveMenuWords(root.dataset.words ?? "");
   const focus = root.dataset.focus;
   // At once, not smoothly: the visitor asked for this dish by its address.
   if (focus) document.getElementById(focus)?.scrollIntoView({ block: "start", behavior: "instant" });
