@@ -77,6 +77,19 @@ describe("a burger's options", () => {
     ]);
   });
 
+  it("say what is wrong in Spanish for a Spanish page, naming the group and option as the page shows them", () => {
+    const temp = { groupId: "temp", optionId: "rare", quantity: 1 };
+    const TÉRMINO = { ...TEMPERATURE, name: "Término de la carne" };
+    const EXTRAS = { ...ADD_ONS, name: "Extras", options: ADD_ONS.options.map((o) => (o.id === "truffle" ? { ...o, name: "Trufa" } : o)) };
+    const es = (chosen: { groupId: string; optionId: string; quantity: number }[]) =>
+      optionProblems("Smash Burger", [TÉRMINO, EXTRAS], chosen, "es").map((p) => p.message);
+    expect(es([])).toEqual(["Smash Burger, Término de la carne: elige exactamente una."]);
+    expect(es([temp, { groupId: "add-ons", optionId: "bacon", quantity: 4 }])).toEqual(["Smash Burger, Extras: elige hasta 3."]);
+    expect(es([temp, { groupId: "add-ons", optionId: "truffle", quantity: 1 }])).toEqual(["Smash Burger: se agotó Trufa."]);
+    expect(es([temp, { groupId: "sauces", optionId: "bbq", quantity: 1 }])).toEqual(["Smash Burger no tiene esa opción."]);
+    expect(es([{ ...temp, quantity: 2 }])).toContain("Smash Burger: Rare se puede elegir solo una vez.");
+  });
+
   it("are priced from the menu: two bacon and an egg on a $16.99 burger is $23.74", () => {
     const chosen = [
       { groupId: "temp", optionId: "rare", quantity: 1 },

@@ -1,6 +1,8 @@
 // A dish's option groups (Square modifier lists: burger temperature, add-ons, toppings) and the
 // rules a choice must keep, plus the tip: shared by the option dialog, the cart and the server,
-// which prices every option from its own menu. Returns problems; never throws.
+// which prices every option from its own menu. Returns problems; never throws. The problems are in
+// English for the server and the kitchen, in Spanish for a Spanish page's dialog and cart.
+import type { Locale } from "./i18n/locales";
 import type { ChosenOption } from "./lineKey";
 import type { Cents } from "./money";
 
@@ -54,36 +56,66 @@ export function defaultChoice(groups: readonly OptionGroup[]): ChosenOption[] {
   );
 }
 
-function describeLimit(group: OptionGroup): string {
-  if (group.min === group.max) return group.min === 1 ? "choose exactly one" : `choose exactly ${group.min}`;
-  if (group.min === 0) return `choose up to ${group.max}`;
-  return `choose between ${group.min} and ${group.max}`;
+const PROBLEM_WORDS = {
+  en: {
+    noGroup: (dish: string) => `${dish} has no such option.`,
+    noOption: (where: string) => `${where}: no such option.`,
+    soldOut: (dish: string, option: string) => `${dish}: ${option} is sold out.`,
+    times: (dish: string, option: string, many: boolean) => `${dish}: ${option} can be chosen ${many ? "a whole number of times" : "only once"}.`,
+    once: (where: string) => `${where}: each option once, with its quantity.`,
+    exactlyOne: "choose exactly one",
+    exactly: (count: number) => `choose exactly ${count}`,
+    upTo: (max: number) => `choose up to ${max}`,
+    between: (min: number, max: number) => `choose between ${min} and ${max}`,
+  },
+  es: {
+    noGroup: (dish: string) => `${dish} no tiene esa opción.`,
+    noOption: (where: string) => `${where}: no existe esa opción.`,
+    soldOut: (dish: string, option: string) => `${dish}: se agotó ${option}.`,
+    times: (dish: string, option: string, many: boolean) => `${dish}: ${option} se puede elegir ${many ? "un número entero de veces" : "solo una vez"}.`,
+    once: (where: string) => `${where}: cada opción una sola vez, con su cantidad.`,
+    exactlyOne: "elige exactamente una",
+    exactly: (count: number) => `elige exactamente ${count}`,
+    upTo: (max: number) => `elige hasta ${max}`,
+    between: (min: number, max: number) => `elige entre ${min} y ${max}`,
+  },
+} satisfies Record<Locale, unknown>;
+
+function describeLimit(group: OptionGroup, locale: Locale): string {
+  const words = PROBLEM_WORDS[locale];
+  if (group.min === group.max) return group.min === 1 ? words.exactlyOne : words.exactly(group.min);
+  if (group.min === 0) return words.upTo(group.max);
+  return words.between(group.min, group.max);
 }
 
-/** Every way a choice breaks its dish's rules, each naming the group (empty when it keeps them). */
-export function optionProblems(dishName: string, groups: readonly OptionGroup[], chosen: readonly ChosenOption[]): OptionProblem[] {
+/**
+ * Every way a choice breaks its dish's rules, each naming the group (empty when it keeps them), in a
+ * language (English unless told: the server's and the kitchen's).
+ */
+export function optionProblems(dishName: string, groups: readonly OptionGroup[], chosen: readonly ChosenOption[], locale: Locale = "en"): OptionProblem[] {
+  const words = PROBLEM_WORDS[locale];
   const problems: OptionProblem[] = [];
   for (const pick of chosen) {
     const group = groups.find((g) => g.id === pick.groupId);
     const option = group?.options.find((o) => o.id === pick.optionId);
     if (!group) {
-      problems.push({ groupId: pick.groupId, message: `${dishName} has no such option.` });
+      problems.push({ groupId: pick.groupId, message: words.noGroup(dishName) });
     } else if (!option || option.hiddenOnline) {
-      problems.push({ groupId: group.id, message: `${dishName}, ${group.name}: no such option.` });
+      problems.push({ groupId: group.id, message: words.noOption(`${dishName}, ${group.name}`) });
     } else if (option.soldOut) {
-      problems.push({ groupId: group.id, message: `${dishName}: ${option.name} is sold out.` });
+      problems.push({ groupId: group.id, message: words.soldOut(dishName, option.name) });
     } else if (!Number.isInteger(pick.quantity) || pick.quantity < 1 || (!group.allowQuantities && pick.quantity > 1)) {
-      problems.push({ groupId: group.id, message: `${dishName}: ${option.name} can be chosen ${group.allowQuantities ? "a whole number of times" : "only once"}.` });
+      problems.push({ groupId: group.id, message: words.times(dishName, option.name, Boolean(group.allowQuantities)) });
     }
   }
   for (const group of groups) {
     const picks = chosen.filter((c) => c.groupId === group.id);
     if (new Set(picks.map((p) => p.optionId)).size !== picks.length) {
-      problems.push({ groupId: group.id, message: `${dishName}, ${group.name}: each option once, with its quantity.` });
+      problems.push({ groupId: group.id, message: words.once(`${dishName}, ${group.name}`) });
     }
     const units = picks.reduce((sum, p) => sum + p.quantity, 0);
     if (units < group.min || units > group.max) {
-      problems.push({ groupId: group.id, message: `${dishName}, ${group.name}: ${describeLimit(group)}.` });
+      problems.push({ groupId: group.id, message: `${dishName}, ${group.name}: ${describeLimit(group, locale)}.` });
     }
   }
   return problems;

@@ -1,38 +1,65 @@
 // The cart side sheet: lines with their options and notes and quantity controls, totals, and the way to checkout. A
 // modal dialog: focus moves in when it opens, Tab stays inside, Escape closes it. Lines whose dish is
-// out of stock or whose kitchen is closed right now in Miami are marked before anyone pays.
+// out of stock or whose kitchen is closed right now in Miami are marked before anyone pays. In the
+// page's language; the cart itself is the same in both (one store), so a change of language keeps it.
 import { useEffect, useRef } from "react";
 import { useStore } from "@nanostores/react";
 import { choiceText, optionProblems } from "../domain/dishOptions";
 import type { SectionId } from "../domain/hours";
+import { localizedPath, type Locale } from "../domain/i18n/locales";
+import { localPrice } from "../domain/i18n/prices";
+import { translator, type Translate } from "../domain/i18n/translate";
+import { cartWords } from "../domain/i18n/ui/cart";
 import { isOpenAt, sectionHoursText } from "../domain/schedule";
+import { pageLocale } from "../lib/api";
 import { $orderFor, chosenTime } from "../stores/orderTime";
-import { formatPrice } from "../domain/money";
 import OrderTotals from "./OrderTotals";
 import { lineTotal } from "../domain/pricing";
-import type { MenuAnswer } from "../domain/menuReadModel";
+import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
 import sections from "../../content/sections.json";
+import spanishSections from "../../content/es/sections.json";
 import { useModalDialog } from "./useModalDialog";
 
-/** The sections' names as the menu shows them (content/sections.json, a few hundred bytes). */
-const SECTION_NAMES = Object.fromEntries(sections.map((section) => [section.id, section.name])) as Record<SectionId, string>;
+/** The sections' names as the menu shows them (content/sections.json and its Spanish, a few hundred bytes). */
+function sectionName(section: SectionId, locale: Locale): string {
+  const spanish = locale === "es" ? (spanishSections as Partial<Record<SectionId, { name?: string }>>)[section] : undefined;
+  return spanish?.name ?? sections.find((entry) => entry.id === section)?.name ?? section;
+}
+
+/** The page's language and its words, read once: a page never changes language. */
+const locale = pageLocale();
+const t: Translate<typeof cartWords> = translator(cartWords, locale);
+
+/**
+ * A line as this page's language says it: the description and the options' names of the menu's latest
+ * answer (in the page's language) over the words it was added with, which may be the other language's.
+ */
+function inPageWords(line: CartItem, current: MenuItemView | undefined): Pick<CartItem, "description" | "options"> {
+  if (!current) return line;
+  const options = line.options?.map((option) => {
+    const group = current.optionGroups.find((entry) => entry.id === option.groupId);
+    const name = group?.options.find((entry) => entry.id === option.optionId)?.name;
+    return name ? { ...option, groupName: group!.name, name } : option;
+  });
+  return { description: current.description, ...(options ? { options } : {}) };
+}
 
 /** Why a line cannot be ordered for the time chosen (now when `at` is null), or undefined when it can. */
 function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null, at: Date | null = null): string | undefined {
   const current = answer?.sections.flatMap((section) => section.items).find((item) => item.id === line.id);
-  if (answer && !current) return "No longer on the menu";
-  if (!(current?.inStock ?? line.inStock)) return "Out of stock";
+  if (answer && !current) return t("problem.gone");
+  if (!(current?.inStock ?? line.inStock)) return t("problem.out");
   // The staff's schedule comes with the menu answer: no answer yet, no judgement.
   if (now && answer?.schedule && !isOpenAt(answer.schedule, line.section, at ?? now)) {
-    const { days, hours } = sectionHoursText(answer.schedule, line.section);
-    return `${SECTION_NAMES[line.section]} is closed ${at ? "at the time you chose" : "now"} (${days}, ${hours})`;
+    const { days, hours } = sectionHoursText(answer.schedule, line.section, locale);
+    return t("problem.closed", sectionName(line.section, locale), at !== null, days, hours);
   }
   // The options as the menu offers them now (one sold out since, a group changed), after the reasons
   // that concern the whole dish, as the server checks them.
-  const optionProblem = current && optionProblems(current.name, current.optionGroups, line.options ?? [])[0];
+  const optionProblem = current && optionProblems(current.name, current.optionGroups, line.options ?? [], locale)[0];
   if (optionProblem) return optionProblem.message;
   return undefined;
 }
@@ -59,11 +86,12 @@ export default function CartSheet() {
   if (!open) return null;
 
   const problems = cart.items.map((line) => lineProblem(line, menu.answer, now, now && chosenTime(orderFor, now)));
+  const menuItems = menu.answer?.sections.flatMap((section) => section.items);
   const anyProblem = problems.some(Boolean);
 
   function checkout() {
     setOpen(false);
-    window.location.assign("/checkout");
+    window.location.assign(localizedPath(locale, "/checkout"));
   }
 
   return (
@@ -78,13 +106,13 @@ export default function CartSheet() {
       >
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
           <h2 id="cart-sheet-title" className="font-display text-xl font-bold">
-            Your Order ({count} items)
+            {t("sheet.title", count)}
           </h2>
           <button
             ref={closeRef}
             type="button"
             onClick={() => setOpen(false)}
-            aria-label="Close cart"
+            aria-label={t("sheet.close")}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-stone-100"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
@@ -95,21 +123,21 @@ export default function CartSheet() {
 
         {cart.items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
-            <p className="text-lg font-semibold">Your cart is empty</p>
-            <p className="text-stone-600">Add some delicious items to get started!</p>
+            <p className="text-lg font-semibold">{t("sheet.empty")}</p>
+            <p className="text-stone-600">{t("sheet.emptyText")}</p>
           </div>
         ) : (
-          <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label="Items in your order">
+          <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label={t("sheet.lines")}>
             {cart.items.map((line, index) => (
-              <CartLine key={cartLineKey(line)} line={line} problem={problems[index]} />
+              <CartLine key={cartLineKey(line)} line={line} shown={inPageWords(line, menuItems?.find((item) => item.id === line.id))} problem={problems[index]} />
             ))}
           </ul>
         )}
 
         <div className="border-t border-stone-200 px-5 py-4">
-          <OrderTotals totals={totals} className="space-y-1 text-sm" />
+          <OrderTotals totals={totals} locale={locale} className="space-y-1 text-sm" />
           {anyProblem && (
-            <p className="mt-3 text-sm text-red-800">Some items can't be ordered right now. Remove them or order when the kitchen is open.</p>
+            <p className="mt-3 text-sm text-red-800">{t("sheet.someProblems")}</p>
           )}
           <button
             type="button"
@@ -117,7 +145,7 @@ export default function CartSheet() {
             onClick={checkout}
             className="mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
           >
-            Proceed to Checkout
+            {t("sheet.checkout")}
           </button>
         </div>
       </div>
@@ -125,17 +153,17 @@ export default function CartSheet() {
   );
 }
 
-function CartLine({ line, problem }: { line: CartItem; problem: string | undefined }) {
+function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartItem, "description" | "options">; problem: string | undefined }) {
   const key = cartLineKey(line);
   return (
     <li className="py-4" aria-label={line.name}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{line.name}</h3>
-          <p className="line-clamp-2 text-sm text-stone-600">{line.description}</p>
-          {line.options && line.options.length > 0 && <p className="text-sm text-stone-800">{choiceText(line.options)}</p>}
-          {line.note && <p className="text-sm text-stone-800 italic">Note: {line.note}</p>}
-          <p className="mt-1 text-sm">{formatPrice(line.price)} each</p>
+          <p className="line-clamp-2 text-sm text-stone-600">{shown.description}</p>
+          {shown.options && shown.options.length > 0 && <p className="text-sm text-stone-800">{choiceText(shown.options)}</p>}
+          {line.note && <p className="text-sm text-stone-800 italic">{t("line.note", line.note)}</p>}
+          <p className="mt-1 text-sm">{t("line.each", localPrice(line.price, locale))}</p>
           {problem && (
             <p className="mt-1 text-sm font-semibold text-red-800">
               <span aria-hidden="true">⚠ </span>
@@ -146,10 +174,10 @@ function CartLine({ line, problem }: { line: CartItem; problem: string | undefin
         <button
           type="button"
           onClick={() => removeItem(key)}
-          aria-label={`Remove ${line.name}`}
+          aria-label={t("line.removeLabel", line.name)}
           className="shrink-0 rounded-md px-2 py-1 text-sm text-red-800 underline hover:bg-red-50"
         >
-          Remove
+          {t("line.remove")}
         </button>
       </div>
       <div className="mt-2 flex items-center justify-between">
@@ -157,24 +185,24 @@ function CartLine({ line, problem }: { line: CartItem; problem: string | undefin
           <button
             type="button"
             onClick={() => updateQuantity(key, line.quantity - 1)}
-            aria-label={`Decrease quantity of ${line.name}`}
+            aria-label={t("line.decrease", line.name)}
             className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
           >
             −
           </button>
-          <span className="min-w-8 text-center font-semibold" aria-label={`Quantity of ${line.name}`} role="status">
+          <span className="min-w-8 text-center font-semibold" aria-label={t("line.quantity", line.name)} role="status">
             {line.quantity}
           </span>
           <button
             type="button"
             onClick={() => updateQuantity(key, line.quantity + 1)}
-            aria-label={`Increase quantity of ${line.name}`}
+            aria-label={t("line.increase", line.name)}
             className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
           >
             +
           </button>
         </div>
-        <span className="font-semibold">{formatPrice(lineTotal({ unitPrice: line.price, quantity: line.quantity }))}</span>
+        <span className="font-semibold">{localPrice(lineTotal({ unitPrice: line.price, quantity: line.quantity }), locale)}</span>
       </div>
     </li>
   );

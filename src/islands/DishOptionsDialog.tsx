@@ -1,7 +1,8 @@
 // The option dialog of a dish with option groups: temperature, add-ons, toppings, batter, milk...
 // with each group's rule in words, sold-out options shown but not choosable, a quantity and a special
 // instruction, and the price as chosen. A modal dialog: focus moves in and stays inside, Escape or
-// Cancel closes it and focus returns to the button that opened it. Loaded only when first opened.
+// Cancel closes it and focus returns to the button that opened it. Loaded only when first opened. In
+// the page's language: the options' names come translated with the menu (GET /api/menu?lang=es).
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useStore } from "@nanostores/react";
 import {
@@ -14,8 +15,12 @@ import {
   type ChosenOption,
   type OptionGroup,
 } from "../domain/dishOptions";
-import { formatPrice } from "../domain/money";
+import type { Locale } from "../domain/i18n/locales";
+import { localPrice } from "../domain/i18n/prices";
+import { translator } from "../domain/i18n/translate";
+import { cartWords } from "../domain/i18n/ui/cart";
 import type { MenuItemView } from "../domain/menuReadModel";
+import { pageLocale } from "../lib/api";
 import { ORDER_LIMITS } from "../domain/orderLimits";
 import { addItem, type CartItemInput } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
@@ -30,14 +35,18 @@ export interface DishRequest {
   opener: HTMLElement | null;
 }
 
+/** The page's language and its words, read once: a page never changes language. */
+const locale: Locale = pageLocale();
+const t = translator(cartWords, locale);
+
 /** The group's rule as the dialog says it. */
 export function ruleText(group: OptionGroup): string {
-  if (group.min === group.max) return `Required: choose ${group.min}`;
-  if (group.min === 0) return `Optional: up to ${group.max}`;
-  return `Required: choose ${group.min} to ${group.max}`;
+  if (group.min === group.max) return t("rule.exactly", group.min);
+  if (group.min === 0) return t("rule.upTo", group.max);
+  return t("rule.between", group.min, group.max);
 }
 
-const priceText = (cents: number) => (cents > 0 ? ` +${formatPrice(cents)}` : "");
+const extraPrice = (cents: number) => (cents > 0 ? ` +${localPrice(cents, locale)}` : "");
 
 function liveDish(id: number, sections: MenuItemView[] | undefined): MenuItemView | undefined {
   return sections?.find((item) => item.id === id);
@@ -70,7 +79,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
   useModalDialog(true, dialogRef, headingRef, onClose);
 
   const picks = chosen ?? [];
-  const problems = useMemo(() => (groups ? optionProblems(dish.name, groups, picks) : []), [groups, picks, dish.name]);
+  const problems = useMemo(() => (groups ? optionProblems(dish.name, groups, picks, locale) : []), [groups, picks, dish.name]);
   const unit = live && groups ? unitPriceWithOptions(live.priceCents, groups, picks) : dish.price;
 
   const countIn = (groupId: string) => picks.filter((p) => p.groupId === groupId).reduce((sum, p) => sum + p.quantity, 0);
@@ -117,12 +126,12 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
             <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold">
               {live?.name ?? dish.name}
             </h2>
-            <p className="text-sm text-stone-700">{formatPrice(live?.priceCents ?? dish.price)}</p>
+            <p className="text-sm text-stone-700">{localPrice(live?.priceCents ?? dish.price, locale)}</p>
           </div>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t("dialog.close")}
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
@@ -135,13 +144,13 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
           {!groups ? (
             menu.status === "error" ? (
               <div role="alert" className="space-y-2">
-                <p>We could not load this dish's options. Please try again.</p>
+                <p>{t("dialog.loadFailed")}</p>
                 <button type="button" className="rounded-md border border-stone-400 px-3 py-1 font-semibold" onClick={() => void loadMenu({ force: true })}>
-                  Try again
+                  {t("dialog.tryAgain")}
                 </button>
               </div>
             ) : (
-              <p role="status">{menu.answer && !live ? "This dish is no longer on the menu." : "Loading options..."}</p>
+              <p role="status">{menu.answer && !live ? t("dialog.gone") : t("dialog.loading")}</p>
             )
           ) : (
             groups.map((group) => {
@@ -162,7 +171,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
                       {group.min === 0 && (
                         <OptionLabel>
                           <input type="radio" name={group.id} checked={countIn(group.id) === 0} onChange={() => setChosen(picks.filter((p) => p.groupId !== group.id))} />
-                          <span>None</span>
+                          <span>{t("dialog.none")}</span>
                         </OptionLabel>
                       )}
                       {visibleOptions(group).map((option) => (
@@ -189,19 +198,19 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
                               type="button"
                               className="h-9 w-9 rounded-full border border-stone-400 disabled:opacity-40"
                               disabled={count === 0}
-                              aria-label={`Fewer ${option.name}`}
+                              aria-label={t("dialog.fewer", option.name)}
                               onClick={() => setPick(group, option.id, count - 1)}
                             >
                               −
                             </button>
-                            <span className="min-w-6 text-center font-semibold" aria-label={`${option.name}: ${count}`}>
+                            <span className="min-w-6 text-center font-semibold" aria-label={t("dialog.optionCount", option.name, count)}>
                               {count}
                             </span>
                             <button
                               type="button"
                               className="h-9 w-9 rounded-full border border-stone-400 disabled:opacity-40"
                               disabled={option.soldOut || full}
-                              aria-label={`More ${option.name}`}
+                              aria-label={t("dialog.more", option.name)}
                               onClick={() => setPick(group, option.id, count + 1)}
                             >
                               +
@@ -229,14 +238,14 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
 
           <div>
             <label htmlFor={noteId} className="block font-semibold">
-              Special instructions <span className="text-sm font-normal text-stone-700">(optional)</span>
+              {t("dialog.instructions")} <span className="text-sm font-normal text-stone-700">{t("dialog.optional")}</span>
             </label>
             <textarea
               id={noteId}
               value={note}
               maxLength={LINE_NOTE_MAX}
               rows={2}
-              placeholder="No onions, sauce on the side..."
+              placeholder={t("dialog.placeholder")}
               onChange={(event) => setNote(event.target.value)}
               className="mt-1 w-full rounded-md border border-stone-400 px-3 py-2"
               aria-describedby={`${noteId}-count`}
@@ -248,24 +257,24 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
         </div>
 
         <div className="flex items-center gap-3 border-t border-stone-200 px-5 py-4">
-          <div className="flex items-center gap-2" role="group" aria-label="Quantity">
+          <div className="flex items-center gap-2" role="group" aria-label={t("dialog.quantity")}>
             <button
               type="button"
               className="h-10 w-10 rounded-full border border-stone-400 text-lg disabled:opacity-40"
               disabled={quantity <= 1}
-              aria-label="Decrease quantity"
+              aria-label={t("dialog.decrease")}
               onClick={() => setQuantity(quantity - 1)}
             >
               −
             </button>
-            <span className="min-w-6 text-center font-semibold" aria-live="polite" aria-label={`Quantity: ${quantity}`}>
+            <span className="min-w-6 text-center font-semibold" aria-live="polite" aria-label={t("dialog.quantityIs", quantity)}>
               {quantity}
             </span>
             <button
               type="button"
               className="h-10 w-10 rounded-full border border-stone-400 text-lg disabled:opacity-40"
               disabled={quantity >= ORDER_LIMITS.maxQuantityPerLine}
-              aria-label="Increase quantity"
+              aria-label={t("dialog.increase")}
               onClick={() => setQuantity(quantity + 1)}
             >
               +
@@ -278,7 +287,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
             disabled={!groups || !live}
             className="flex-1 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
           >
-            Add to Order · {formatPrice(unit * quantity)}
+            {t("dialog.add", localPrice(unit * quantity, locale))}
           </button>
         </div>
       </div>
@@ -291,8 +300,8 @@ function OptionText({ option, className }: { option: { name: string; price: numb
   return (
     <span className={className}>
       {option.name}
-      {priceText(option.price)}
-      {option.soldOut && " (sold out)"}
+      {extraPrice(option.price)}
+      {option.soldOut && t("dialog.soldOut")}
     </span>
   );
 }

@@ -4,7 +4,7 @@
 // A tiny inline script in the page's head (BaseLayout) keeps the taps made before this module
 // arrives; they are replayed here, in order.
 import type { SectionId } from "../domain/hours";
-import { addItem, type CartItemInput } from "../stores/cart";
+import { addItem, OPTIONS_FAILED_TOAST, type CartItemInput } from "../stores/cart";
 import { toast } from "../stores/toasts";
 
 declare global {
@@ -73,7 +73,7 @@ async function openOptions(button: HTMLButtonElement, dish: CartItemInput): Prom
     openDishOptions({ dish, opener: button, onAdded: (input) => added(button, input) });
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", msg: "the option dialog could not be loaded", error: String(error) }));
-    toast({ title: "Could not open this dish's options", description: "Please check your connection and try again.", variant: "destructive" });
+    toast({ ...OPTIONS_FAILED_TOAST, variant: "destructive" });
   } finally {
     button.removeAttribute("aria-busy");
   }

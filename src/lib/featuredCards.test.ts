@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, featuredHtml } from "./featuredCards";
+import { escapeHtml, featuredHtml, featuredWordsText, parseFeaturedWords } from "./featuredCards";
+import { featuredWords } from "../domain/i18n/ui/menu";
 import type { MenuItemView } from "../domain/menuReadModel";
+
+const english = featuredWords("en", "/full-menu");
+const spanish = featuredWords("es", "/es/full-menu");
 
 const dish = (id: number, inStock = true): MenuItemView => ({
   id,
@@ -25,7 +29,7 @@ const dish = (id: number, inStock = true): MenuItemView => ({
 
 describe("the featured cards as first rendered", () => {
   it("show image, name, price, description and Add to Cart, with the View Full Menu link", () => {
-    const html = featuredHtml([dish(1)]);
+    const html = featuredHtml([dish(1)], { words: english });
     expect(html).toContain('src="/images/menu/pancakes.webp"');
     expect(html).toMatch(/width="400" height="300" loading="lazy"/);
     expect(html).toContain("Dish 1");
@@ -36,7 +40,7 @@ describe("the featured cards as first rendered", () => {
   });
 
   it("offer an out-of-stock dish as 'Order (Out of Stock)' with its note", () => {
-    const html = featuredHtml([dish(2, false)]);
+    const html = featuredHtml([dish(2, false)], { words: english });
     expect(html).toContain("Out of Stock - Still Available to Order");
     expect(html).toContain("Order (Out of Stock)");
     expect(html).not.toContain("Add to Cart");
@@ -44,14 +48,14 @@ describe("the featured cards as first rendered", () => {
 
   it("hide the View Full Menu link when the full list is shown", () => {
     const items = Array.from({ length: 8 }, (_, index) => dish(index + 1));
-    const html = featuredHtml(items, { showAll: true });
+    const html = featuredHtml(items, { words: english, showAll: true });
     expect(html).not.toContain("View Full Menu");
     expect(html.match(/<article/g)).toHaveLength(8);
-    expect(featuredHtml(items).match(/<article/g)).toHaveLength(6);
+    expect(featuredHtml(items, { words: english }).match(/<article/g)).toHaveLength(6);
   });
 
   it("show a spinner with 'Loading featured items...' while loading with no data", () => {
-    const html = featuredHtml(undefined);
+    const html = featuredHtml(undefined, { words: english });
     expect(html).toContain("Loading featured items...");
     expect(html).toContain("animate-spin");
     expect(html).not.toContain("<article");
@@ -60,14 +64,38 @@ describe("the featured cards as first rendered", () => {
 
 describe("the featured cards' add buttons", () => {
   it("carry the dish on the card for the cart (id, price in cents, section) and go on to the full menu", () => {
-    const html = featuredHtml([{ ...dish(3), squareId: "SQ3" }]);
+    const html = featuredHtml([{ ...dish(3), squareId: "SQ3" }], { words: english });
     expect(html).toMatch(/data-id="3" data-price="1600" data-section="jealous-fork" data-category="pancakes" data-square="SQ3"/);
     expect(html).toMatch(/<button type="button" data-add data-go="\/full-menu"/);
   });
 
   it("escape what staff typed", () => {
-    const html = featuredHtml([{ ...dish(4), name: '<img src=x onerror="alert(1)">' }]);
+    const html = featuredHtml([{ ...dish(4), name: '<img src=x onerror="alert(1)">' }], { words: english });
     expect(html).not.toContain("<img src=x");
     expect(html).toContain(escapeHtml('<img src=x onerror="alert(1)">'));
+  });
+});
+
+describe("the featured cards on a Spanish page", () => {
+  it("say Agregar al carrito, the labels in Spanish, the out-of-stock note, and link to /es/full-menu", () => {
+    const html = featuredHtml([{ ...dish(5), dietary: ["vegan", "contains-nuts"] }, dish(6, false)], { words: spanish });
+    expect(html).toContain(">Agregar al carrito</button>");
+    expect(html).toContain('aria-label="Etiquetas de dieta"');
+    expect(html).toContain("<li class=\"menu-label\">Vegano</li><li class=\"menu-label\">Contiene nueces</li>");
+    expect(html).toContain("Agotado - Aún puedes pedirlo");
+    expect(html).toContain(">Pedir (agotado)</button>");
+    expect(html).toContain('data-go="/es/full-menu"');
+    expect(html).toContain('<a href="/es/full-menu"');
+    expect(html).toContain("Ver el menú completo");
+    expect(html).not.toMatch(/Add to Cart|View Full Menu|Out of Stock|Vegan</);
+    expect(featuredHtml(undefined, { words: spanish })).toContain("Cargando los platos destacados...");
+  });
+});
+
+describe("the featured cards' words carried by the page", () => {
+  it("come back from the block's data-words as they were written, in each language", () => {
+    expect(parseFeaturedWords(featuredWordsText(english))).toEqual(english);
+    expect(parseFeaturedWords(featuredWordsText(spanish))).toEqual(spanish);
+    expect(featuredWordsText(spanish)).not.toContain('"');
   });
 });

@@ -4,7 +4,7 @@ import type { FeaturedAnswer } from "../domain/menuReadModel";
 import { featuredToShow } from "../islands/featured";
 import { apiRequest } from "./api";
 import { inPageLanguage } from "./api";
-import { featuredHtml, type FeaturedCardItem } from "./featuredCards";
+import { featuredHtml, parseFeaturedWords, type FeaturedCardItem } from "./featuredCards";
 
 /** What a visitor sees of the cards shown, to leave the HTML alone when nothing changed. */
 function shownFigures(root: HTMLElement): string {
@@ -22,12 +22,14 @@ function answerFigures(items: readonly FeaturedCardItem[], limit: number | undef
 
 export function startFeatured(root: HTMLElement): void {
   const showAll = root.dataset.showAll !== undefined;
+  // The cards' words in the page's language, as the build wrote them beside the cards.
+  const words = parseFeaturedWords(root.dataset.words ?? "");
   const load = () =>
     apiRequest<FeaturedAnswer>(inPageLanguage("/api/featured-items"))
       .then((answer) => {
         const items = featuredToShow(answer, []);
         if (!items.length) return;
-        if (answerFigures(items, showAll ? undefined : 6) !== shownFigures(root)) root.innerHTML = featuredHtml(items, { showAll });
+        if (answerFigures(items, showAll ? undefined : 6) !== shownFigures(root)) root.innerHTML = featuredHtml(items, { words, showAll });
       })
       .catch((error: unknown) => {
         console.warn(JSON.stringify({ level: "warn", msg: "featured items could not be loaded", error: String(error) }));

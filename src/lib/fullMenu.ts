@@ -1,7 +1,8 @@
 // Makes the full menu's server-rendered HTML live without React: open badges and add buttons follow
 // the visitor's clock read in Miami (re-checked every minute), stock, prices and dishes follow the
-// server's answer (GET /api/menu), and the sticky bar marks the category being read.
-import { DIETARY_TEXT, DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
+// server's answer (GET /api/menu), and the sticky bar marks the category being read. Its words come in
+// the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
+import { DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
 import type { SectionId } from "../domain/hours";
 import { availableSlots, isOpenAt, slotLabeller, type RestaurantSchedule } from "../domain/schedule";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
@@ -9,10 +10,15 @@ import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { ADDED_EVENT } from "./addButtons";
+import { pageLocale } from "./api";
+import { readLiveMenuWords, type MenuWordsRead } from "./liveMenuWords";
 import { realPhotoUrl } from "./menuPhotos";
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
 const $$ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => [...root.querySelectorAll<T>(selector)];
+
+/** One of the page's words with its "{name}"s filled in (a value is never read as a replacement pattern). */
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 function setText(element: Element | null, text: string): void {
   if (element && element.textContent !== text) element.textContent = text;
@@ -29,12 +35,12 @@ function setAttribute(element: Element, name: string, value: string | null): voi
  * The badges and buttons for the time ordered for (`at`, a chosen slot; now when null), by the staff's
  * schedule: a dish can be added when in stock and its section serves then.
  */
-export function applyOpenState(root: ParentNode, now: Date, schedule: RestaurantSchedule, at: Date | null = null): void {
+export function applyOpenState(root: ParentNode, words: MenuWordsRead, now: Date, schedule: RestaurantSchedule, at: Date | null = null): void {
   for (const section of $$(root, "section[data-section]")) {
     const open = isOpenAt(schedule, section.dataset.section as SectionId, at ?? now);
     const badge = $(section, "[data-badge]");
     if (badge) {
-      setText(badge, open ? (at ? "OPEN" : "OPEN NOW") : "CLOSED");
+      setText(badge, open ? (at ? words.open : words.openNow) : words.closed);
       if (badge.classList.contains("invisible")) badge.classList.remove("invisible");
       badge.classList.toggle("bg-green-700", open);
       badge.classList.toggle("bg-stone-700", !open);
@@ -43,14 +49,14 @@ export function applyOpenState(root: ParentNode, now: Date, schedule: Restaurant
       const inStock = row.dataset.out === undefined;
       const button = $<HTMLButtonElement>(row, "[data-add]");
       if (!button) continue;
-      setText(button, !inStock ? "Unavailable" : open ? "Add to Cart" : "Closed");
+      setText(button, !inStock ? words.unavailable : open ? words.add : words.closedButton);
       if (button.disabled !== !(inStock && open)) button.disabled = !(inStock && open);
     }
   }
 }
 
 /** Writes one dish of the live answer into its row (only what changed, so nothing moves for nothing). */
-export function fillRow(row: HTMLElement, item: MenuItemView): void {
+export function fillRow(row: HTMLElement, item: MenuItemView, words: MenuWordsRead): void {
   const nameId = `n${item.id}`;
   setAttribute(row, "id", item.slug);
   setAttribute(row, "aria-labelledby", nameId);
@@ -62,9 +68,9 @@ export function fillRow(row: HTMLElement, item: MenuItemView): void {
   const labels = item.dietary.filter(isDietaryLabel);
   setAttribute(row, "data-labels", labels.length ? labels.join(" ") : null);
   const badges = $(row, "[data-badges]");
-  if (badges && badges.textContent !== labels.map((label) => DIETARY_TEXT[label]).join("")) {
+  if (badges && badges.textContent !== labels.map((label) => words[`label.${label}`]).join("")) {
     badges.replaceChildren(
-      ...labels.map((label) => Object.assign(document.createElement("span"), { textContent: DIETARY_TEXT[label] })),
+      ...labels.map((label) => Object.assign(document.createElement("span"), { textContent: words[`label.${label}`] })),
     );
   }
   const name = $(row, "[data-name]");
@@ -72,7 +78,7 @@ export function fillRow(row: HTMLElement, item: MenuItemView): void {
   setText(name, item.name);
   setText($(row, "[data-p]"), formatPrice(item.priceCents));
   setText($(row, "[data-desc]"), item.description);
-  setText($(row, "[data-s]"), item.inStock ? "Available" : "Out of Stock");
+  setText($(row, "[data-s]"), item.inStock ? words.available : words.out);
   const photo = realPhotoUrl(item.imageUrl, 128);
   let img = $<HTMLImageElement>(row, "img[data-photo]");
   if (!photo) img?.remove();
@@ -92,7 +98,7 @@ export function fillRow(row: HTMLElement, item: MenuItemView): void {
 }
 
 /** Brings the sections to the server's answer: rows updated in place, new dishes and categories added, gone ones removed. */
-export function renderAnswer(root: HTMLElement, answer: MenuAnswer): void {
+export function renderAnswer(root: HTMLElement, answer: MenuAnswer, words: MenuWordsRead): void {
   const rowTemplate = $<HTMLTemplateElement>(root, "template[data-row-template]");
   const categoryTemplate = $<HTMLTemplateElement>(root, "template[data-category-template]");
   for (const section of answer.sections) {
@@ -106,7 +112,7 @@ export function renderAnswer(root: HTMLElement, answer: MenuAnswer): void {
         block = categoryTemplate.content.firstElementChild!.cloneNode(true) as HTMLElement;
         block.dataset.category = category;
         block.id = `${section.id}-${category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-        setText($(block, "h3"), category);
+        setText($(block, "h3"), words[`category.${category}`] ?? category);
       }
       if (!block) continue;
       if (previous && previous.nextElementSibling !== block) previous.after(block);
@@ -118,7 +124,7 @@ export function renderAnswer(root: HTMLElement, answer: MenuAnswer): void {
           let entry = $(root, `article[data-id="${item.id}"]`)?.parentElement ?? null;
           if (!entry && rowTemplate) entry = rowTemplate.content.firstElementChild!.cloneNode(true) as HTMLElement;
           if (!entry) return;
-          fillRow(entry.firstElementChild as HTMLElement, item);
+          fillRow(entry.firstElementChild as HTMLElement, item, words);
           if (list.children[index] !== entry) list.insertBefore(entry, list.children[index] ?? null);
           kept.add(entry);
         });
@@ -202,7 +208,7 @@ export function applyLabelFilter(root: ParentNode, wanted: readonly DietaryLabel
  * The filter bar's chips (aria-pressed buttons, data-filter="vegan" or "contains-nuts"), behind the one
  * Filters control, which counts the chips pressed.
  */
-function startLabelFilter(root: HTMLElement): void {
+function startLabelFilter(root: HTMLElement, words: MenuWordsRead): void {
   const bar = $(root, "[data-filters]");
   if (!bar) return;
   const toggle = $<HTMLButtonElement>(root, "[data-filters-toggle]");
@@ -212,7 +218,7 @@ function startLabelFilter(root: HTMLElement): void {
   const apply = () => {
     const wanted = chosen();
     const shown = applyLabelFilter(root, wanted);
-    setText(status, wanted.length ? `${shown} ${shown === 1 ? "dish" : "dishes"} shown` : "");
+    setText(status, wanted.length ? (shown === 1 ? words.shownOne : fill(words.shownMany, { n: shown })) : "");
     if (count) {
       count.hidden = wanted.length === 0;
       setText(count, wanted.length ? String(wanted.length) : "");
@@ -250,13 +256,13 @@ function parseSchedule(text: string | undefined): RestaurantSchedule | undefined
  * "Ordering for": now, or any 15-minute time of the next 7 days at which something is served (a
  * kitchen open), one group per day; the time already chosen stays chosen while it is offered.
  */
-export function fillTimePicker(picker: HTMLSelectElement, schedule: RestaurantSchedule, now: Date, chosen: string): void {
+export function fillTimePicker(picker: HTMLSelectElement, words: MenuWordsRead, schedule: RestaurantSchedule, now: Date, chosen: string): void {
   // The same schedule within the same minute offers the same times (the menu's answer repeats the
   // schedule the page came with): a week of slots is not worked out twice on start.
   const inputs = `${Math.floor(now.getTime() / 60_000)}|${JSON.stringify(schedule)}`;
   if (pickerInputs.get(picker) !== inputs) {
     pickerInputs.set(picker, inputs);
-    fillTimes(picker, schedule, now);
+    fillTimes(picker, words, schedule, now);
   }
   const offered = [...picker.options].some((option) => option.value === chosen);
   picker.value = offered ? chosen : "";
@@ -264,14 +270,14 @@ export function fillTimePicker(picker: HTMLSelectElement, schedule: RestaurantSc
 
 const pickerInputs = new WeakMap<HTMLSelectElement, string>();
 
-function fillTimes(picker: HTMLSelectElement, schedule: RestaurantSchedule, now: Date): void {
+function fillTimes(picker: HTMLSelectElement, words: MenuWordsRead, schedule: RestaurantSchedule, now: Date): void {
   const slots = availableSlots(schedule, ["beverages"], "pickup", now);
   const key = `${slots.length}|${slots[0]?.at ?? ""}`;
   if (picker.dataset.filled !== key) {
     picker.dataset.filled = key;
     const groups = new Map<string, HTMLOptGroupElement>();
-    const options: (HTMLOptionElement | HTMLOptGroupElement)[] = [new Option("Now", "")];
-    const labelOf = slotLabeller(now);
+    const options: (HTMLOptionElement | HTMLOptGroupElement)[] = [new Option(words.now, "")];
+    const labelOf = slotLabeller(now, pageLocale());
     for (const slot of slots) {
       const { day, time } = labelOf(slot);
       let group = groups.get(slot.date);
@@ -280,13 +286,14 @@ function fillTimes(picker: HTMLSelectElement, schedule: RestaurantSchedule, now:
         groups.set(slot.date, group);
         options.push(group);
       }
-      group.append(new Option(`${day} at ${time}`, slot.at));
+      group.append(new Option(fill(words.slot, { day, time }), slot.at));
     }
     picker.replaceChildren(...options);
   }
 }
 
 export function startFullMenu(root: HTMLElement): void {
+  const words = readLiveMenuWords(root.dataset.words ?? "");
   const focus = root.dataset.focus;
   // At once, not smoothly: the visitor asked for this dish by its address.
   if (focus) document.getElementById(focus)?.scrollIntoView({ block: "start", behavior: "instant" });
@@ -297,8 +304,8 @@ export function startFullMenu(root: HTMLElement): void {
   const refresh = () => {
     const now = new Date();
     if (!schedule) return;
-    if (picker) fillTimePicker(picker, schedule, now, $orderFor.get());
-    applyOpenState(root, now, schedule, chosenTime($orderFor.get(), now));
+    if (picker) fillTimePicker(picker, words, schedule, now, $orderFor.get());
+    applyOpenState(root, words, now, schedule, chosenTime($orderFor.get(), now));
   };
   picker?.addEventListener("change", () => setOrderFor(picker.value));
   $orderFor.listen(refresh);
@@ -317,12 +324,12 @@ export function startFullMenu(root: HTMLElement): void {
   $(error!, "button")?.addEventListener("click", () => void loadMenu({ force: true }));
   let shown: MenuAnswer | undefined;
   $menuLoad.subscribe((load) => {
-    setText(status, load.status === "loading" && !load.answer ? "Loading menu sections..." : "");
+    setText(status, load.status === "loading" && !load.answer ? words.loading : "");
     if (error) error.hidden = load.status !== "error";
     if (load.answer && load.answer !== shown) {
       shown = load.answer;
       schedule = load.answer.schedule ?? schedule;
-      renderAnswer(root, load.answer);
+      renderAnswer(root, load.answer, words);
       refresh();
     }
     if (load.status === "loaded" || load.status === "error") root.dataset.live = load.status;
@@ -334,8 +341,8 @@ export function startFullMenu(root: HTMLElement): void {
     const name = (event as CustomEvent<{ name: string }>).detail.name;
     // The same sentence twice in a row would not be read again: clear first.
     setText(announce, "");
-    requestAnimationFrame(() => setText(announce, `${name} added to your order.`));
+    requestAnimationFrame(() => setText(announce, fill(words.added, { name })));
   });
   followScroll(root);
-  startLabelFilter(root);
+  startLabelFilter(root, words);
 }

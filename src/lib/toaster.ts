@@ -1,8 +1,11 @@
 // The notification region's behaviour (src/components/Toaster.astro): shows the toast store's open toasts
 // without React. Loaded with the first toast, so a page that never shows one never fetches it. A toast
 // closes by button, Escape, a 50 px swipe to the right, or on its own after its duration (paused while
-// pointed at or focused).
+// pointed at or focused). On a Spanish page the cart's notices show in Spanish (./spanishToasts); the
+// close button's name comes with the page, in its language (data-close-label).
 import { $toasts, dismissToast, type Toast } from "../stores/toasts";
+import { pageLocale } from "./api";
+import { inSpanish } from "./spanishToasts";
 
 /** Horizontal distance, in CSS pixels, past which a swipe dismisses. */
 const SWIPE_THRESHOLD_PX = 50;
@@ -28,8 +31,10 @@ class JfToaster extends HTMLElement {
   #shown = new Map<number, Shown>();
   #paused = false;
   #unsubscribe?: () => void;
+  #text = (text: string) => text;
 
   connectedCallback() {
+    if (pageLocale() === "es") this.#text = inSpanish;
     this.#region = this.querySelector("section")!;
     this.#list = this.querySelector("[data-toast-list]")!;
     // Time does not run out while someone is reading or using a toast.
@@ -76,17 +81,17 @@ class JfToaster extends HTMLElement {
     text.className = "grid gap-1";
     const title = document.createElement("div");
     title.className = "text-sm font-semibold";
-    title.textContent = toast.title;
+    title.textContent = this.#text(toast.title);
     text.append(title);
     if (toast.description) {
       const description = document.createElement("div");
       description.className = "text-sm";
-      description.textContent = toast.description;
+      description.textContent = this.#text(toast.description);
       text.append(description);
     }
     const close = document.createElement("button");
     close.type = "button";
-    close.setAttribute("aria-label", "Close notification");
+    close.setAttribute("aria-label", this.dataset.closeLabel ?? "Close notification");
     close.className =
       "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100";
     close.append(closeIcon());

@@ -258,9 +258,16 @@ export function cartLimitProblem(items: readonly Pick<CartItem, "quantity">[]): 
   return undefined;
 }
 
+// The English of the cart's notices, here and in the add buttons (src/lib/spanishToasts.ts finds their
+// Spanish by these words). In this module, which every page loads: no chunk of their own.
+/** A refused addition: one more would pass what the server takes in one order. */
+export const LIMIT_TOAST_TITLE = "That is as much as one online order holds";
+/** A dish's option dialog whose code could not be fetched (src/lib/addButtons.ts). */
+export const OPTIONS_FAILED_TOAST = { title: "Could not open this dish's options", description: "Please check your connection and try again." };
+
 /** Keeps the cart as it is and tells the visitor why; returns the reason for the caller. */
 function refuse(message: string): string {
-  toast({ title: "That is as much as one online order holds", description: `${message[0]!.toUpperCase()}${message.slice(1)}.`, variant: "destructive" });
+  toast({ title: LIMIT_TOAST_TITLE, description: `${message[0]!.toUpperCase()}${message.slice(1)}.`, variant: "destructive" });
   return message;
 }
 

@@ -11,6 +11,7 @@ let server: RunningSite | undefined;
 let browser: Browser | undefined;
 let home: PageWeight;
 let fullMenu: PageWeight;
+let spanishFullMenu: PageWeight;
 
 const files = (s: Snapshot) =>
   s.transfers
@@ -24,6 +25,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startSite({ clock: "2026-11-21T11:00:00-05:00" }), launchBrowser()]);
   home = await measurePage(browser!, `${server.url}/`, { scroll: true });
   fullMenu = await measurePage(browser!, `${server.url}/full-menu`);
+  spanishFullMenu = await measurePage(browser!, `${server.url}/es/full-menu`);
 }, 300_000);
 
 afterAll(async () => {
@@ -50,6 +52,11 @@ describe("the other public pages (production build)", () => {
     expect(fullMenu.initial.js.gzip, `loaded before interaction: ${files(fullMenu.initial)}`).toBeLessThanOrEqual(BUDGETS.jsBeforeInteractionGzip);
     const paths = fullMenu.initial.transfers.filter((t) => t.kind === "js").map((t) => new URL(t.url).pathname);
     expect(paths.filter((path) => /react|client\./i.test(path))).toEqual([]);
+  });
+
+  it("load as little on the Spanish full menu, whose words come with its HTML", () => {
+    expect(spanishFullMenu.status).toBe(200);
+    expect(spanishFullMenu.initial.js.gzip, `loaded before interaction: ${files(spanishFullMenu.initial)}`).toBeLessThanOrEqual(BUDGETS.jsBeforeInteractionGzip);
   });
 
   it.each(["/", "/full-menu", "/menu/key-lime-pie", "/near/south-beach", "/privacy", "/terms"])(

@@ -1,5 +1,7 @@
 // Prices as each language writes them: English keeps the site's own "$17.00" (src/domain/money.ts);
-// Spanish uses Intl's es-US currency format ("$1,234.50", as Miami's Spanish writes dollars).
+// Spanish uses Intl's es-US currency format, which writes dollars as English does ("$16.00",
+// "$1,234.50"; prices.test.ts holds to it), so the full menu's first script keeps money.ts's few bytes
+// of formatPrice for the same text.
 import { formatPrice, type Cents } from "../money";
 import { INTL_LOCALE, type Locale } from "./locales";
 
