@@ -165,6 +165,47 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await context.close();
   });
 
+  it("takes a Spanish-speaking customer from /es/ through the menu, the cart and the card to the Spanish order page", async () => {
+    const { context, page, errors } = await newJourney({});
+    await page.goto(`${site.url}/es`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    await Promise.all([
+      page.waitForURL(`${site.url}/es/full-menu`),
+      page.getByRole("link", { name: "Menú completo" }).first().click(),
+    ]);
+    await page.waitForSelector("full-menu[data-live]", { state: "attached" });
+    await page.getByRole("heading", { level: 1, name: "Nuestro menú" }).waitFor();
+
+    // Two of a drink with no options: added straight to the cart, counted in Spanish.
+    const chai = page.getByRole("article", { name: "Dirty Chai", exact: true });
+    await chai.getByRole("button", { name: "Agregar al carrito" }).click();
+    await chai.getByRole("button", { name: "Agregar al carrito" }).click();
+    await page.getByRole("button", { name: "Carrito, 2 artículos" }).click();
+    const sheet = page.getByRole("dialog", { name: "Tu pedido (2 artículos)" });
+    await sheet.getByText("Subtotal").first().waitFor();
+    await Promise.all([page.waitForURL(`${site.url}/es/checkout`), sheet.getByRole("button", { name: "Ir a pagar" }).click()]);
+
+    await page.getByRole("heading", { level: 1, name: "Finalizar pedido" }).waitFor();
+    expect(await page.getByRole("radio", { name: /Recoger en el local/ }).isChecked()).toBe(true);
+    await fillCustomer(page);
+    await page.getByRole("button", { name: "Continuar al pago" }).click();
+    await page.getByRole("heading", { name: "Pago" }).waitFor();
+    const total = (await page.getByTestId("checkout-total").textContent())!;
+    expect(total).toMatch(/^\$\d+\.\d{2}$/);
+    await page.getByRole("button", { name: `Pagar ${total}` }).click();
+
+    await page.waitForURL(/\/es\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    expect(square.charges()).toHaveLength(1);
+    await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
+    expect(await page.getByTestId("order-status").textContent()).toBe("Confirmado");
+    expect(await page.getByTestId("order-promise").textContent()).toBe("Listo para recoger hacia las 12:15 p. m.");
+    expect(await page.getByTestId("order-total").textContent()).toBe(total);
+    await page.getByRole("main").getByText("Dirty Chai").first().waitFor();
+    expect(await englishLeft(page, orderWords, totalsWords)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps the cart when the language switch takes the checkout to English", async () => {
     const { context, page } = await newJourney({});
     await spanishCheckoutWithCart(page);
