@@ -261,12 +261,11 @@ describe("the hours as every page says them, and the promise of an order", async
     loadBySection,
     openDaysText,
     openHoursText,
-    promiseLabel,
-  promiseSentence,
     scheduleFromSeed,
     sectionHoursText,
     weeklySpecs,
   } = await import("./schedule");
+  const { promiseLabel, promiseSentence } = await import("./promiseText");
   const { isSectionOpen } = await import("./hours");
   const seed = (await import("../../content/hours.json")).default as import("./schedule").ScheduleSeed;
 

@@ -282,8 +282,8 @@ function promiseFormatters(locale: Locale) {
   }
   return made;
 }
-const clockTimeFormat = (locale: Locale = "en") => promiseFormatters(locale).time;
-const dayFormat = (locale: Locale = "en") => promiseFormatters(locale).day;
+export const clockTimeFormat = (locale: Locale = "en") => promiseFormatters(locale).time;
+export const dayFormat = (locale: Locale = "en") => promiseFormatters(locale).day;
 
 /** "Ready around 12:45 PM" / "Saturday, Nov 21 at 9:30 AM": a promised time in Miami's words. */
 export function formatPromise(at: Date, now: Date, locale: Locale = "en"): string {
@@ -428,36 +428,6 @@ export function loadBySection(lines: readonly KitchenLoad[]): Partial<Record<Kit
 export function canOrderNow(schedule: RestaurantSchedule, sections: readonly OrderedSection[], now: Date): boolean {
   if (isPaused(schedule, now)) return false;
   return (sections.length ? sections : (["beverages"] as const)).every((section) => isOpenAt(schedule, section, now));
-}
-
-/**
- * The promise in Miami's words: "Ready around 12:45 PM" ("Arriving around" for a delivery) for an
- * as-soon-as-possible order due the same day, else the slot's day and time ("Tuesday, Nov 24 at 9:30 AM").
- */
-export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Fulfilment = "pickup", locale: Locale = "en"): string {
-  const time = clockTimeFormat(locale)(at);
-  if (asap && restaurantTime(at).date === restaurantTime(now).date) {
-    if (locale === "es") return `${fulfilment === "delivery" ? "Llega" : "Listo"} hacia las ${time}`;
-    return `${fulfilment === "delivery" ? "Arriving" : "Ready"} around ${time}`;
-  }
-  return `${dayFormat(locale).format(at)}${SCHEDULE_WORDS[locale].at}${time}`;
-}
-
-/**
- * The promise as a sentence of its own, for the order page, the console and the e-mails: "Ready for
- * pickup around 12:45 PM" ("Arriving around" for a delivery) for an as-soon-as-possible order, else
- * with the slot's day ("Ready for pickup on Tuesday, Nov 24 at 9:30 AM"): the page may be read days later.
- */
-export function promiseSentence(at: Date, asap: boolean, orderedAt: Date, fulfilment: Fulfilment, locale: Locale = "en"): string {
-  const time = clockTimeFormat(locale)(at);
-  const sameDay = asap && restaurantTime(at).date === restaurantTime(orderedAt).date;
-  if (locale === "es") {
-    const lead = fulfilment === "delivery" ? "Llega" : "Listo para recoger";
-    return sameDay ? `${lead} hacia las ${time}` : `${lead} el ${dayFormat(locale).format(at)} a las ${time}`;
-  }
-  const lead = fulfilment === "delivery" ? "Arriving" : "Ready for pickup";
-  if (sameDay) return `${lead} around ${time}`;
-  return `${lead} on ${dayFormat(locale).format(at)} at ${time}`;
 }
 
 /** "Tuesday - Sunday, 9AM - 3PM", or "Tuesday - Thursday, 9AM - 2PM; Friday - Sunday, 9AM - 3PM": a section's open days and hours. */

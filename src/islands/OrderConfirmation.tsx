@@ -10,7 +10,7 @@ import { localPrice } from "../domain/i18n/prices";
 import { translator, type Translate } from "../domain/i18n/translate";
 import { ON_ITS_WAY_LABEL, STATUS_LABELS, orderWords, spanishStatusSentence } from "../domain/i18n/ui/order";
 import { totalsWords } from "../domain/i18n/ui/totals";
-import { promiseSentence } from "../domain/schedule";
+import { promiseSentence } from "../domain/promiseText";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
 import { toast, TOAST_DURATION_MS } from "../stores/toasts";

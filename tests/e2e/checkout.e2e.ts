@@ -47,13 +47,13 @@ async function fillCustomer(page: Page, customer = { name: "Ana Pérez", email: 
 
 /** The one visible toast's text. */
 async function toastText(page: Page): Promise<string> {
-  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").first();
+  const toast = page.getByRole("region", { name: /^(Notifications|Notificaciones)/ }).getByRole("listitem").first();
   await toast.waitFor();
   return (await toast.textContent()) ?? "";
 }
 
 async function waitForToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("region", { name: /Notifications/ }).getByText(text).first().waitFor();
+  await page.getByRole("region", { name: /^(Notifications|Notificaciones)/ }).getByText(text).first().waitFor();
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -104,6 +104,7 @@ describe("the built site with its database stopped", () => {
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
+      code: "database_unavailable_not_charged",
       error: "Online ordering is unavailable right now. Please call us at (305) 699-1430 to order, or try again in a few minutes. Your card was not charged.",
     });
     const schedule = await fetch(`${served.url}/api/schedule`);

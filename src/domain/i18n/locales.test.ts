@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath, localeOfRequest, localizedPath, pathWithoutLocale } from "./locales";
-import { openHoursText, promiseSentence, scheduleFromSeed, fillHoursPlaceholders } from "../schedule";
+import { promiseSentence } from "../promiseText";
+import { openHoursText, scheduleFromSeed, fillHoursPlaceholders } from "../schedule";
 import seed from "../../../content/hours.json";
 import type { ScheduleSeed } from "../schedule";
 import { layoutWords } from "./ui/layout";

@@ -4,7 +4,7 @@ import { toDollars } from "../../domain/money";
 import { displayPhone } from "../../domain/checkoutCustomer";
 import type { Locale } from "../../domain/i18n/locales";
 import { estimatedReadySentence, type AttentionView, type OrderView } from "../../domain/orderReadModel";
-import { promiseSentence } from "../../domain/schedule";
+import { promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
 import { withRefunds } from "../square/orderDetails";
 import { getOrder, type StoredOrder } from "./records";

@@ -2,6 +2,7 @@
 // hours at that time, lead time and busy minutes, closed dates, the pause, and each slot's room.
 import { restaurantTime } from "../../domain/hours";
 import type { NextFreeTime } from "../../domain/i18n/ui/errors";
+import { promiseLabel } from "../../domain/promiseText";
 import {
   availableSlots,
   canOrderNow,
@@ -12,7 +13,6 @@ import {
   KITCHEN_SECTIONS,
   loadBySection,
   nextDate,
-  promiseLabel,
   SECTION_NAMES,
   SLOT_MINUTES,
   slotLabeller,
