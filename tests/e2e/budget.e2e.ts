@@ -68,4 +68,14 @@ describe("the other public pages (production build)", () => {
       expect(bytes, `${path}: ${(bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.htmlRaw);
     },
   );
+
+  it.each(["/es", "/es/full-menu", "/es/menu/key-lime-pie", "/es/near/south-beach", "/es/privacy", "/es/terms"])(
+    "serve %s in at most 64 KB of HTML, its longer Spanish text included",
+    async (path) => {
+      const res = await fetch(`${server!.url}${path}`);
+      expect(res.status).toBe(200);
+      const bytes = (await res.arrayBuffer()).byteLength;
+      expect(bytes, `${path}: ${(bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGETS.htmlRawSpanish);
+    },
+  );
 });

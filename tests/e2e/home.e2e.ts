@@ -176,9 +176,10 @@ describe("the home page", () => {
 
 describe("accessibility (axe-core)", () => {
   for (const [name, options] of [["desktop", DESKTOP], ["mobile", MOBILE]] as const) {
-    it(`finds no violations on /, /about, /gallery, the menu pages and the 404 page (${name})`, async () => {
+    it(`finds no violations on /, /about, /gallery, the menu pages and the 404 page, in English and in Spanish (${name})`, async () => {
       const report: string[] = [];
-      for (const path of ["/", "/about", "/gallery", "/full-menu", "/menu/jealous-burger", "/no-such-page"]) {
+      const english = ["/", "/about", "/gallery", "/full-menu", "/menu/jealous-burger", "/no-such-page"];
+      for (const path of [...english, ...english.map((path) => (path === "/" ? "/es" : `/es${path}`))]) {
         const page = await open(path, options);
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const violation of violations) {

@@ -10,6 +10,11 @@ export const BUDGETS = {
   homeJsAfterScrollGzip: 90 * KB,
   /** The page's HTML as the browser reads it (decoded), on every public page. */
   htmlRaw: 60 * KB,
+  /**
+   * The Spanish pages' HTML: the same markup with text about 15% longer (the full menu's text is 13.7 KB
+   * in Spanish, 11.9 KB in English), so the same pages measure 62-64 KB.
+   */
+  htmlRawSpanish: 64 * KB,
   /** Strictly below. */
   homeWeightPhone: 500 * KB,
   /** Lighthouse mobile on a public page: the median of the runs, and the lowest run. */
@@ -21,7 +26,7 @@ export const BUDGETS = {
   bestPractices: 100,
   seo: 100,
   /** Milliseconds, median, public pages. */
-  lcpMs: 1500,
+  lcpMs: 1200,
   /** Strictly below. */
   cls: 0.01,
   /** Milliseconds from a cold process to the first answer of a function every visitor reaches, locally. */
