@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launchBrowser } from "../../tests/support/browser.ts";
-import { BUDGETS, judge, type BudgetResult } from "./budgets.ts";
+import { BUDGETS, judge, KB, type BudgetResult } from "./budgets.ts";
 import { cacheRules, type CacheRule } from "./caching.ts";
 import { startCompressingProxy } from "./compress.ts";
 import { measureFunctions, VISITOR_FUNCTIONS, type FunctionBundle } from "./function-bundles.ts";
