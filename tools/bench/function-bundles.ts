@@ -97,7 +97,12 @@ function runCold(file: string, spec: ColdRequest, env: NodeJS.ProcessEnv): Promi
     child.once("exit", (code) => {
       clearTimeout(timer);
       const line = out.trim().split("\n").at(-1);
-      if (code !== 0 || !line) return reject(new Error(`exited ${code}: ${err.trim().split("\n").slice(-3).join(" ")}`));
+      if (code !== 0 || !line) {
+        // The error's own line (its message), then where it was thrown.
+        const lines = err.trim().split("\n");
+        const message = lines.find((l) => /\b\w*Error\b|Exception/.test(l)) ?? "";
+        return reject(new Error(`exited ${code}: ${message} ${lines.slice(-3).join(" ")}`.trim()));
+      }
       resolve({ request: `${spec.method} ${spec.path}`, ...(JSON.parse(line) as Omit<ColdStart, "request"> & { body: string }) });
     });
   });
@@ -146,7 +151,8 @@ export async function measureFunctions(dir: string, options: MeasureOptions = { 
         // Some CommonJS packages call require() on Node built-ins; ESM output needs one.
         banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
       });
-      const entry = Object.keys(result.metafile.outputs).find((out) => result.metafile.outputs[out]!.entryPoint);
+      // The function's own chunk: the targets of its dynamic import()s are entry points in the metafile too.
+      const entry = Object.keys(result.metafile.outputs).find((out) => result.metafile.outputs[out]!.entryPoint === `netlify/functions/${file}`);
       if (!entry) throw new Error("no entry chunk");
       const atStart = staticClosure(result.metafile, entry);
       let raw = 0;

@@ -1,30 +1,19 @@
-// The e-mails the site sends, built with React Email in the site's look (cream page, rust brand colour,
-// Georgia headings), each with a plain-text part: the order confirmation, "ready" or "on its way", a
-// cancellation, a refund, the restaurant's copies of a new order and of a contact message, and a new
-// person's set-up link for the admin console.
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import { plainTextSelectors, toPlainText } from "@react-email/render";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+// The e-mails about orders and messages, in the site's look (./layout): the order confirmation, "ready"
+// or "on its way", a cancellation, a refund, in the customer's language, and the restaurant's copies of
+// a new order and of a contact message. A new person's set-up link is ./setupLinkMail.
+import { Button, Heading, Hr, Link, Section, Text } from "@react-email/components";
 import site from "../../../content/site.json";
 import { choiceText } from "../../domain/dishOptions";
 import { TAX_RATE_LABEL, toCents } from "../../domain/money";
-import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import type { MailKind } from "../../domain/mailReadModel";
 import type { OrderView } from "../../domain/orderReadModel";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator, type Translate } from "../../domain/i18n/translate";
 import { mailWords } from "../../domain/i18n/ui/mail";
+import { ADDRESS, Layout, MAP_URL, rendered, styles, type RenderedMail } from "./layout";
 
 export type { MailKind };
-
-/** A message ready for the SMTP sender. */
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 /** What an order message needs beyond the order as the customer reads it. */
 export interface OrderMailContext {
@@ -38,46 +27,6 @@ export interface OrderMailContext {
 export interface ContactMailContext {
   message: { firstName: string; lastName: string; email: string; phone: string | null; message: string; createdAt: string };
   consoleUrl: string;
-}
-
-const BRAND = "#9a3412";
-const INK = "#1c1917";
-const CREAM = "#fffaf3";
-const MUTED = "#57534e";
-
-const ADDRESS = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`;
-const MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${ADDRESS}`)}`;
-
-const styles = {
-  body: { backgroundColor: CREAM, color: INK, fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', margin: 0 },
-  container: { backgroundColor: "#ffffff", border: "1px solid #e7e5e4", borderRadius: "12px", margin: "24px auto", maxWidth: "560px", padding: "24px" },
-  brand: { color: BRAND, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: "22px", fontWeight: 700, margin: "0 0 8px" },
-  heading: { color: INK, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: "24px", margin: "8px 0" },
-  lead: { fontSize: "16px", lineHeight: "24px", margin: "8px 0" },
-  small: { color: MUTED, fontSize: "13px", lineHeight: "20px", margin: "4px 0" },
-  row: { fontSize: "15px", lineHeight: "22px", margin: "2px 0" },
-  total: { fontSize: "16px", fontWeight: 700, margin: "8px 0 0" },
-  button: { backgroundColor: BRAND, borderRadius: "8px", color: "#ffffff", fontWeight: 600, padding: "12px 20px", textDecoration: "none" },
-  link: { color: BRAND, textDecoration: "underline" },
-} as const;
-
-function Layout({ preview, locale = "en", children }: { preview: string; locale?: Locale; children: ReactNode }) {
-  return (
-    <Html lang={locale}>
-      <Head />
-      <Preview>{preview}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Text style={styles.brand}>{site.name}</Text>
-          {children}
-          <Hr />
-          <Text style={styles.small}>
-            {site.name} · {ADDRESS} · <Link style={styles.link} href={`tel:${site.phoneE164}`}>{site.phone}</Link>
-          </Text>
-        </Container>
-      </Body>
-    </Html>
-  );
 }
 
 /** Dollars as each language writes them (es-US through Intl). */
@@ -269,63 +218,6 @@ function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
       </Text>
     </Layout>
   );
-}
-
-export interface SetupLinkMailContext {
-  name: string;
-  invitedBy: string;
-  /** The set-up page with its token: the person's way in, so it is never logged. */
-  url: string;
-  expiresAt: string;
-}
-
-/** When a link stops working, as the restaurant's clock reads it. */
-function untilText(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(new Date(iso));
-}
-
-function StaffSetupLink({ name, invitedBy, url, expiresAt }: SetupLinkMailContext) {
-  return (
-    <Layout preview={`${invitedBy} invited you to the ${site.name} admin console`}>
-      <Heading style={styles.heading}>Welcome, {name}!</Heading>
-      <Text style={styles.lead}>
-        {invitedBy} invited you to the {site.name} admin console. Use this link to register a passkey (your phone or laptop) or
-        set a password:
-      </Text>
-      <Section style={{ margin: "16px 0" }}>
-        <Button style={styles.button} href={url}>
-          Set up your account
-        </Button>
-      </Section>
-      <Text style={styles.small}>
-        The link works once, for 24 hours (until {untilText(expiresAt)}, Miami time). If it has run out, ask {invitedBy} for a new one.
-      </Text>
-      <Text style={styles.small}>
-        Or paste this address into your browser: <Link style={styles.link} href={url}>{url}</Link>
-      </Text>
-      <Text style={styles.small}>If you were not expecting this, ignore this e-mail: nothing happens without the link.</Text>
-    </Layout>
-  );
-}
-
-/** A new person's one-time link to the admin console's set-up page. */
-export function setupLinkMail(context: SetupLinkMailContext): Promise<RenderedMail> {
-  return rendered(`${context.invitedBy} invited you to the ${site.name} admin console`, <StaffSetupLink {...context} />);
-}
-
-/** The plain-text part writes a phone once, not followed by its tel: link. */
-const TEXT_SELECTORS = [...plainTextSelectors, { selector: 'a[href^="tel:"]', format: "anchor", options: { ignoreHref: true } }];
-
-/** The doctype mail clients expect (React Email's own render writes the same). */
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
-
-/**
- * Rendered with react-dom/server directly rather than React Email's render(): that one imports
- * react-dom/server at run time, which a bundled Netlify function cannot resolve.
- */
-async function rendered(subject: string, element: ReactNode): Promise<RenderedMail> {
-  const html = DOCTYPE + renderToStaticMarkup(element);
-  return { subject, html, text: toPlainText(html, { selectors: TEXT_SELECTORS }) };
 }
 
 /**

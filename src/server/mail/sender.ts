@@ -2,7 +2,7 @@
 // SES, Gmail), from MAIL_FROM. No SMTP_URL, no sender: messages wait in the outbox until there is one.
 import nodemailer, { type Transporter } from "nodemailer";
 import { serverConfig } from "../config";
-import type { RenderedMail } from "./messages";
+import type { RenderedMail } from "./layout";
 
 export interface MailSender {
   send(to: string, mail: RenderedMail, options?: { replyTo?: string }): Promise<void>;

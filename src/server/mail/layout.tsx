@@ -1,0 +1,71 @@
+// The look every e-mail of the site shares (cream page, rust brand colour, Georgia headings, the
+// restaurant's address and phone at the foot) and the one way a message is rendered: HTML with the
+// doctype mail clients expect, and its plain-text part.
+import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-email/components";
+import { plainTextSelectors, toPlainText } from "@react-email/render";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import site from "../../../content/site.json";
+import type { Locale } from "../../domain/i18n/locales";
+
+/** A message ready for the SMTP sender. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const BRAND = "#9a3412";
+const INK = "#1c1917";
+const CREAM = "#fffaf3";
+const MUTED = "#57534e";
+
+export const ADDRESS = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`;
+export const MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${ADDRESS}`)}`;
+
+export const styles = {
+  body: { backgroundColor: CREAM, color: INK, fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', margin: 0 },
+  container: { backgroundColor: "#ffffff", border: "1px solid #e7e5e4", borderRadius: "12px", margin: "24px auto", maxWidth: "560px", padding: "24px" },
+  brand: { color: BRAND, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: "22px", fontWeight: 700, margin: "0 0 8px" },
+  heading: { color: INK, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: "24px", margin: "8px 0" },
+  lead: { fontSize: "16px", lineHeight: "24px", margin: "8px 0" },
+  small: { color: MUTED, fontSize: "13px", lineHeight: "20px", margin: "4px 0" },
+  row: { fontSize: "15px", lineHeight: "22px", margin: "2px 0" },
+  total: { fontSize: "16px", fontWeight: 700, margin: "8px 0 0" },
+  button: { backgroundColor: BRAND, borderRadius: "8px", color: "#ffffff", fontWeight: 600, padding: "12px 20px", textDecoration: "none" },
+  link: { color: BRAND, textDecoration: "underline" },
+} as const;
+
+export function Layout({ preview, locale = "en", children }: { preview: string; locale?: Locale; children: ReactNode }) {
+  return (
+    <Html lang={locale}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{site.name}</Text>
+          {children}
+          <Hr />
+          <Text style={styles.small}>
+            {site.name} · {ADDRESS} · <Link style={styles.link} href={`tel:${site.phoneE164}`}>{site.phone}</Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The plain-text part writes a phone once, not followed by its tel: link. */
+const TEXT_SELECTORS = [...plainTextSelectors, { selector: 'a[href^="tel:"]', format: "anchor", options: { ignoreHref: true } }];
+
+/** The doctype mail clients expect (React Email's own render writes the same). */
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * Rendered with react-dom/server directly rather than React Email's render(): that one imports
+ * react-dom/server at run time, which a bundled Netlify function cannot resolve.
+ */
+export async function rendered(subject: string, element: ReactNode): Promise<RenderedMail> {
+  const html = DOCTYPE + renderToStaticMarkup(element);
+  return { subject, html, text: toPlainText(html, { selectors: TEXT_SELECTORS }) };
+}
