@@ -7,7 +7,7 @@ import { requireStaff } from "../../src/server/staff/guard";
 import { serverConfig } from "../../src/server/config";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { listOutbox, outboxCounts, resend, restaurantAddress, setRestaurantAddress, type MailStatus } from "../../src/server/mail/outbox";
-import { deliverMailSoon } from "../../src/server/mail/worker";
+import { deliverMailSoon } from "../../src/server/mail/soon";
 
 const STATUSES = ["waiting", "sending", "sent", "failed"] as const;
 

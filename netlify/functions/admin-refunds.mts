@@ -6,7 +6,7 @@ import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
 import { requireOwner } from "../../src/server/staff/guard";
 import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { deliverMailSoon } from "../../src/server/mail/worker";
+import { deliverMailSoon } from "../../src/server/mail/soon";
 import { toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
 import { REASON_LIMIT, refundOrder } from "../../src/server/square/refunds";

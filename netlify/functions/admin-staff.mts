@@ -9,7 +9,7 @@ import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/s
 import { accountById, createAccount, listAccounts, publicAccount, updateAccount } from "../../src/server/staff/accounts";
 import { requireOwner } from "../../src/server/staff/guard";
 import { createSetupLink } from "../../src/server/staff/setupLinks";
-import { deliverMailSoon } from "../../src/server/mail/worker";
+import { deliverMailSoon } from "../../src/server/mail/soon";
 
 export default handle(async (req: Request, context: Context) => {
   const actor = await requireOwner(req);

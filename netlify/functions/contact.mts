@@ -9,7 +9,7 @@ import { contactRuleText, contactWords } from "../../src/domain/i18n/ui/contact"
 import { errorText, type ErrorCode } from "../../src/domain/i18n/ui/errors";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../src/domain/plainText";
 import { errorResponse, handle, HttpError, json, log, methodNotAllowed, readJson, requestLocale, type ErrorIssue } from "../../src/server/http";
-import { deliverMailSoon } from "../../src/server/mail/worker";
+import { deliverMailSoon } from "../../src/server/mail/soon";
 import { CONTACT_RATE_LIMIT, saveMessage } from "../../src/server/messages";
 import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";
 

@@ -4,7 +4,7 @@ import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { said } from "../../src/server/errors";
 import { handle, HttpError, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/http";
-import { deliverMailSoon } from "../../src/server/mail/worker";
+import { deliverMailSoon } from "../../src/server/mail/soon";
 import { placeOrderWithinLimits } from "../../src/server/orderAttempts";
 import { clientAddress } from "../../src/server/rateLimit";
 

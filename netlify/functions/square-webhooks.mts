@@ -3,7 +3,7 @@
 // covers those exact bytes. 200 once applied (or already applied), 401 for a bad signature.
 import type { Config, Context } from "@netlify/functions";
 import { handle, json, methodNotAllowed, readBytesWithin } from "../../src/server/http";
-import { deliverMailSoon } from "../../src/server/mail/worker";
+import { deliverMailSoon } from "../../src/server/mail/soon";
 import { receiveSquareNotification, SIGNATURE_HEADER } from "../../src/server/square/webhooks";
 
 /** Square's notifications are a few kilobytes; a catalogue notification carries no objects. */

@@ -108,13 +108,3 @@ export async function deliverDueMail(options: { budgetMs?: number; batch?: numbe
   }
   return report;
 }
-
-/**
- * The immediate attempt after a change that queued mail: started now, finished after the answer where
- * the platform allows (context.waitUntil); whatever it leaves is the scheduled worker's.
- */
-export function deliverMailSoon(context: { waitUntil?: (work: Promise<unknown>) => void }): void {
-  if (!serverConfig().SMTP_URL) return;
-  const work = deliverDueMail({ budgetMs: 8_000 });
-  context.waitUntil?.(work);
-}
