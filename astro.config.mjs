@@ -12,6 +12,7 @@ import { hoistTransitiveImports } from "./src/integrations/hoistTransitiveImport
 import mailCatcher from "./src/integrations/mailCatcher.ts";
 import securityHeaders from "./src/integrations/securityHeaders.ts";
 import criticalCss from "./src/integrations/criticalCss.ts";
+import afterPaint from "./src/integrations/afterPaint.ts";
 import { stylesheetFileName } from "./src/layouts/criticalCss.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
 
@@ -79,8 +80,9 @@ export default defineConfig({
   i18n: { locales: ["en", "es"], defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   // Edge-function emulation would download Deno; the site has no edge functions of its own.
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
-  // criticalCss after siteStylesheet: it reads the stylesheet file that one writes.
-  integrations: [react(), devServer(), mailCatcher(), securityHeaders(), siteStylesheet(), criticalCss()],
+  // criticalCss after siteStylesheet: it reads the stylesheet file that one writes; afterPaint after
+  // criticalCss: it leaves the stylesheet link that one moves to the end of the body for after the paint.
+  integrations: [react(), devServer(), mailCatcher(), securityHeaders(), siteStylesheet(), criticalCss(), afterPaint()],
   vite: {
     plugins: [tailwindcss(), hoistTransitiveImports()],
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,

@@ -1,6 +1,7 @@
 // Lighthouse in mobile mode (its default: Moto G Power viewport, simulated slow 4G and 4x CPU) on
 // Debian's Chromium, kept on 127.0.0.1: every other host resolves nowhere and any proxy use fails.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { CHROMIUM_FLAGS } from "../../tests/support/browser.ts";
 import type { BenchTools } from "./tools.ts";
 
@@ -161,6 +162,13 @@ function readRun(lhr: any): LighthouseRun {
   };
 }
 
+/** With BENCH_LHR_DIR set, each run's whole report is kept there (to read Lighthouse's network and metric details). */
+function saveReport(dir: string, url: string, run: number, lhr: unknown): void {
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+  writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
 export async function startLighthouse(tools: BenchTools, port: number): Promise<Lighthouse> {
   const { default: lighthouse } = await tools.load("lighthouse");
   const { launch } = await tools.load("chrome-launcher");
@@ -200,6 +208,7 @@ export async function startLighthouse(tools: BenchTools, port: number): Promise<
           const lhr = result?.lhr;
           if (!lhr) throw new Error("no report");
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, url, i, lhr);
           results.push(readRun(lhr));
         } catch (error) {
           errors.push(error instanceof Error ? error.message : String(error));

@@ -1,0 +1,33 @@
+// What a prerendered page loads after its first paint instead of before it (issue 24: LCP at most 1.2 s on
+// a phone). A page's text and hero are in its HTML and its first screen's rules are inlined, so the page's
+// module scripts and, where the first screen's rules are inlined, the whole stylesheet are not needed to
+// paint it. Left to the parser, they are requested at once and run before the first paint: on a slow phone
+// network each is one more request on the way to the largest paint. At build they are marked here, and the
+// small loader in BaseLayout.astro starts them once the page has painted (the frame after the first
+// requestAnimationFrame). Without JavaScript the stylesheet still arrives (a <noscript> link). A tap on an
+// add button before the scripts run is kept for them (BaseLayout.astro), as before.
+
+/** The type that keeps a module script from running, and the rel that keeps a stylesheet from loading, until the loader imports or links them. */
+export const AFTER_PAINT = "after-paint";
+
+/** A module script, with a source or inline (the header's menu, the language switch, the chosen pictures' requests). */
+const MODULE_SCRIPT = /<script type="module"((?:\s[^>]*)?)>/g;
+/** The whole stylesheet's link at the end of the body, where src/layouts/criticalCss.ts moved it. */
+const BODY_STYLESHEET = /<link rel="stylesheet" href="([^"]+)">(?=<\/body>)/;
+
+/** What the loader looks for: a page without the loader (BaseLayout's scriptsAfterPaint off) is left as it is. */
+export const LOADER_SELECTOR = `[type=${AFTER_PAINT}],[rel=${AFTER_PAINT}]`;
+
+/** The page with its module scripts and its end-of-body stylesheet left for after its first paint, if it has the loader. */
+export function deferToFirstPaint(html: string): string {
+  if (!html.includes(LOADER_SELECTOR)) return html;
+  let out = html.replace(MODULE_SCRIPT, (_all, attributes: string) => `<script type="${AFTER_PAINT}"${attributes}>`);
+  const stylesheet = BODY_STYLESHEET.exec(out);
+  if (stylesheet) {
+    const href = stylesheet[1]!;
+    const preload = `<link rel="preload" as="style" href="${href}">`;
+    out = out.replace(preload, "");
+    out = out.replace(BODY_STYLESHEET, `<link rel="${AFTER_PAINT}" href="${href}"><noscript><link rel="stylesheet" href="${href}"></noscript>`);
+  }
+  return out;
+}
