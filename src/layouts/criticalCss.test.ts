@@ -32,6 +32,13 @@ describe("the first screen's stylesheet", () => {
     expect(css).not.toContain("@property");
   });
 
+  it("keeps the registration of a variable a kept rule uses, so a heading inside relaxed text keeps its own line height", () => {
+    const sheet = `${SHEET}@layer utilities{.leading-relaxed{--tw-leading:1.625;line-height:1.625}.text-2xl{font-size:1.5rem;line-height:var(--tw-leading,1.333)}}@property --tw-leading{syntax:"*";inherits:false}`;
+    const css = criticalRules(sheet, { classes: new Set(["leading-relaxed", "text-2xl"]), tags: new Set(["html", "body", "h2"]) });
+    expect(css).toContain('@property --tw-leading{syntax:"*";inherits:false}');
+    expect(css).not.toContain("--tw-shadow");
+  });
+
   it("reads class names as markup writes them, escapes undone", () => {
     expect(selectorClasses(".md\\:flex:hover>.w-1\\/2")).toEqual(["md:flex", "w-1/2"]);
     expect(selectorClasses('.a[data-x="b.c"]')).toEqual(["a"]);
