@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { build, type Metafile } from "esbuild";
 import { startLocalBlobs } from "../../tests/support/blobs.ts";
-import { startTestDatabase } from "../../tests/support/database.ts";
+import { startTestDatabase, stopOwnTestServer } from "../../tests/support/database.ts";
 
 export interface ColdStart {
   /** The request made: method and path. */
@@ -217,6 +217,8 @@ export async function measureFunctions(dir: string, options: MeasureOptions = { 
     bundles.sort((a, b) => a.name.localeCompare(b.name));
   } finally {
     await Promise.all([database.stop(), blobs.stop()]);
+    // The PostgreSQL server this process started for them: left running, it outlived the bench.
+    await stopOwnTestServer();
   }
   return bundles;
 }
