@@ -4,11 +4,11 @@
 // process with code 0, which turned every failing test run into a passing one (Vitest sets the exit code;
 // the hook then exited 0), and its IPC 'message' hook throws without it. Its signal hooks, which stop the
 // servers on Ctrl-C, stay.
-export const EXIT_EVENTS = ["beforeExit", "exit", "message"] as const;
+const EXIT_EVENTS = ["beforeExit", "exit", "message"] as const;
 
 const emitter = process as unknown as NodeJS.EventEmitter;
 
-export const listenersBefore = new Map(EXIT_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+const listenersBefore = new Map(EXIT_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
 
 /** Takes off the exit listeners added since this module ran. */
 export function removeAddedExitListeners(): void {

@@ -6,34 +6,31 @@
 // Measured against beasties run on the same files (README, "Static pages"): beasties inlines every rule
 // a page's elements use, 23-24 KB a page (the home page's HTML 83 KB, over its 60 KB budget), where the
 // first screen's rules keep it within budget, so this one stays.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { withStyleHash } from "../domain/contentSecurityPolicy";
 import { inlineFirstScreen, stylesheetFileName } from "../layouts/criticalCss";
+import { rewriteBuiltPages } from "./builtPages";
 
 const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 
 /** Inlines the first screen's rules of every built page that links the site stylesheet; answers how many. */
 export async function inlineBuiltPages(dist: string): Promise<number> {
-  const stylesheets = (await readdir(join(dist, "_astro"))).filter((name) => /^site\.[0-9a-f]+\.css$/.test(name));
-  let pages = 0;
-  for (const entry of await readdir(dist, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, "utf8");
-    const linked = stylesheets.find((name) => html.includes(`/_astro/${name}`));
-    if (!linked) continue;
-    const css = await readFile(join(dist, "_astro", linked), "utf8");
-    if (stylesheetFileName(css) !== linked) throw new Error(`critical CSS: ${linked} does not hold the stylesheet its name says`);
-    const inlined = inlineFirstScreen(html, css);
-    if (!inlined) continue;
-    const allowed = inlined.html.replace(META_POLICY, (_all, start: string, policy: string, end: string) => `${start}${withStyleHash(policy, inlined.styleHash)}${end}`);
-    await writeFile(file, allowed);
-    pages++;
+  // Each stylesheet read and checked once, not once per page.
+  const sheets = new Map<string, string>();
+  for (const name of (await readdir(join(dist, "_astro"))).filter((file) => /^site\.[0-9a-f]+\.css$/.test(file))) {
+    const css = await readFile(join(dist, "_astro", name), "utf8");
+    if (stylesheetFileName(css) !== name) throw new Error(`critical CSS: ${name} does not hold the stylesheet its name says`);
+    sheets.set(name, css);
   }
-  return pages;
+  return rewriteBuiltPages(dist, (html) => {
+    const linked = [...sheets.keys()].find((name) => html.includes(`/_astro/${name}`));
+    const inlined = linked ? inlineFirstScreen(html, sheets.get(linked)!) : null;
+    if (!inlined) return null;
+    return inlined.html.replace(META_POLICY, (_all, start: string, policy: string, end: string) => `${start}${withStyleHash(policy, inlined.styleHash)}${end}`);
+  });
 }
 
 export default function criticalCss(): AstroIntegration {

@@ -1,11 +1,12 @@
 // Writes the deployed security headers after a build: Netlify reads dist/_headers besides
 // netlify.toml, and this file's policy comes from src/domain/contentSecurityPolicy.ts with the script
 // hashes of every built page's <meta> policy, so no header value is pasted by hand.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { GENERATED_HEADERS_MARKER, headersFile, scriptHashes } from "../domain/contentSecurityPolicy";
+import { builtPages } from "./builtPages";
 
 /** The policy of a page's `<meta http-equiv="content-security-policy">`, if it has one. */
 export function metaPolicy(html: string): string | undefined {
@@ -15,9 +16,8 @@ export function metaPolicy(html: string): string | undefined {
 /** The script hashes every built page's <meta> policy allows. */
 export async function builtScriptHashes(dir: string): Promise<Set<string>> {
   const hashes = new Set<string>();
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const policy = metaPolicy(await readFile(join(entry.parentPath, entry.name), "utf8"));
+  for await (const { html } of builtPages(dir)) {
+    const policy = metaPolicy(html);
     for (const hash of policy ? scriptHashes(policy) : []) hashes.add(hash);
   }
   return hashes;

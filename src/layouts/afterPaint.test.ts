@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AFTER_PAINT, deferToFirstPaint, LOADER_SELECTOR } from "./afterPaint";
 
@@ -33,5 +34,9 @@ describe("a built page's first paint", () => {
   it("leaves a page without the loader as it is: the menu pages run their scripts before the paint", () => {
     const html = page("", `<full-menu></full-menu><script type="module" src="/_astro/menu.js"></script>`, "");
     expect(deferToFirstPaint(html)).toBe(html);
+  });
+
+  it("marks what BaseLayout's loader looks for (its inline text cannot import the selector: its policy hash is of the source)", () => {
+    expect(readFileSync(new URL("./BaseLayout.astro", import.meta.url), "utf8")).toContain(`querySelectorAll("${LOADER_SELECTOR}")`);
   });
 });

@@ -3,9 +3,9 @@
 // module scripts and, where the first screen's rules are inlined, the whole stylesheet are not needed to
 // paint it. Left to the parser, they are requested at once and run before the first paint: on a slow phone
 // network each is one more request on the way to the largest paint. At build they are marked here, and the
-// small loader in BaseLayout.astro starts them once the page has painted (the frame after the first
-// requestAnimationFrame). Without JavaScript the stylesheet still arrives (a <noscript> link). A tap on an
-// add button before the scripts run is kept for them (BaseLayout.astro), as before.
+// small loader in BaseLayout.astro starts them once the browser reports the first contentful paint. Without
+// JavaScript the stylesheet still arrives (a <noscript> link). A tap on an add button before the scripts
+// run is kept for them (BaseLayout.astro), as before.
 
 /** The type that keeps a module script from running, and the rel that keeps a stylesheet from loading, until the loader imports or links them. */
 export const AFTER_PAINT = "after-paint";
