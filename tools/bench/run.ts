@@ -432,6 +432,4 @@ function checkBudgets(results: BenchResults): BudgetResult[] {
   return out;
 }
 
-// Exit with the verdict once the report is written: a handle left open by a tool (a keep-alive socket, a
-// timer of Lighthouse's) kept the process waiting after 'Saved ...' for good.
-process.exit(await main());
+process.exitCode = await main();
