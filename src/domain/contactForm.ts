@@ -1,5 +1,6 @@
 // The contact form's fixed facts without zod: messages, limits, field order and how problems are
-// summed up. The form island imports only this; the zod schema in contactMessage.schema.ts builds on it.
+// summed up. The form's script (src/lib/contactForm.ts) imports only this; the zod schema in
+// contactMessage.schema.ts builds on it.
 
 export const CONTACT_REQUIRED_MESSAGE = "Please fill in all required fields.";
 export const CONTACT_EMAIL_MESSAGE = "Please enter a valid email address.";

@@ -1,4 +1,4 @@
-// The contact message: its rules as one zod schema, shared by the form island and
+// The contact message: its rules as one zod schema, shared by the form's script and
 // POST /contact, and the shape of a stored message that the admin console reads.
 import * as z from "./zod";
 import {

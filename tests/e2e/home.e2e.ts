@@ -134,10 +134,11 @@ describe("the home page", () => {
     await page.goto(site.url, { waitUntil: "networkidle" });
     const foreign = requested.filter((url) => !url.startsWith(site.url) && !url.startsWith("data:"));
     expect(foreign, "third-party requests before interaction").toEqual([]);
-    // The contact form's island hydrates only when visible, the cart sheet on first open: no React yet.
-    // The featured cards are HTML with a few lines of script (FeaturedMenuBlock's), never a React island.
+    // No React before the cart sheet's first open: the contact form is HTML with a small script (no island,
+    // no island runtime), and the featured cards are HTML with a few lines of script (FeaturedMenuBlock's).
     const ours = requested.map((url) => new URL(url).pathname);
-    expect(ours.filter((path) => /ContactForm|FeaturedMenu(?!Block)|CartSheet|react-dom/i.test(path)), ours.join("\n")).toEqual([]);
+    expect(ours.filter((path) => /react|jsx-runtime|client\.|FeaturedMenu(?!Block)|CartSheet/i.test(path)), ours.join("\n")).toEqual([]);
+    expect(await page.locator("astro-island").count()).toBe(0);
 
     // The map and the Resy widget are requested only on the visitor's action.
     await page.getByRole("button", { name: "Show map" }).click();

@@ -1,5 +1,6 @@
-// The contact form's words, and its rules' messages in Spanish: the form (island) and POST /contact
-// (which answers in the request's language) both read them.
+// The contact form's words, and its rules' messages in Spanish: the form (src/components/ContactForm.astro,
+// which hands its script the words it shows) and POST /contact (which answers in the request's language)
+// both read them.
 import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE, type ContactField } from "../../contactForm";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../plainText";
 import type { Locale } from "../locales";
@@ -47,6 +48,11 @@ const SPANISH_RULES: Record<string, string> = {
   [CONTACT_PHONE_MESSAGE]: "Escribe un número de teléfono válido.",
   [CONTROL_CHARACTERS_MESSAGE]: "Usa solo letras, dígitos y signos de puntuación (sin caracteres de control ni de dirección).",
 };
+
+/** The rules' messages in a language, by their English message (none in English): what the form's script is given. */
+export function contactRuleWords(locale: Locale): Record<string, string> {
+  return locale === "es" ? { ...SPANISH_RULES } : {};
+}
 
 /** A contact rule's message in a language (a message with no Spanish stays as it is). */
 export function contactRuleText(message: string, locale: Locale): string {
