@@ -1,14 +1,6 @@
 // Image URLs shared by browser and server: which URLs an admin may attach to a record, and the
 // resized Netlify Image CDN address visitors load for an uploaded image.
 
-/**
- * The largest picture the console uploads. Netlify buffers a function's request body to about 6 MB,
- * and a binary body travels base64-encoded (4/3 larger), so 4 MB is what arrives whole in production.
- */
-export const UPLOAD_LIMIT_BYTES = 4 * 1024 * 1024;
-export const UPLOAD_LIMIT_LABEL = "4 MB";
-export const UPLOAD_TOO_LARGE = { title: "File too large", description: `Please select an image under ${UPLOAD_LIMIT_LABEL}` } as const;
-
 /** Where uploaded images are served from: `/api/images/{key}` (src/server/images.ts). */
 export const UPLOADED_IMAGE_PREFIX = "/api/images/";
 

@@ -2,7 +2,7 @@
 // create, edit; picture and hero picture).
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { apiRequest } from "../../lib/api";
-import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/images";
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/uploadLimits";
 import { toast } from "../../stores/toasts";
 import type { ImageSlot } from "../../domain/images";
 import type { Location, LocationInput } from "../../domain/location.schema";

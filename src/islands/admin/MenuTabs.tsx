@@ -2,7 +2,7 @@
 // (upload or remove each item's picture), over the admin list of every menu item.
 import { useIsOwner } from "./account";
 import { apiRequest } from "../../lib/api";
-import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/images";
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL, UPLOAD_TOO_LARGE } from "../../domain/uploadLimits";
 import { toast } from "../../stores/toasts";
 import { dangerButton, failed, ImageUploader, Preview, SECTION_NAMES, type AdminItem } from "./shared";
 
