@@ -85,6 +85,12 @@ export default defineConfig({
   integrations: [react(), devServer(), mailCatcher(), securityHeaders(), siteStylesheet(), criticalCss(), afterPaint()],
   vite: {
     plugins: [tailwindcss(), hoistTransitiveImports()],
+    build: {
+      // Every processed <script> is a file of its own, never inlined into the page: a prerendered page
+      // starts its scripts after its first paint (src/layouts/afterPaint.ts), so a file costs the paint
+      // nothing, where inlined code was HTML on the way to it (and one more hash in every policy).
+      assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
+    },
     // The dev server pre-bundles the islands' packages at start: found later, on a first visit,
     // they would make Vite re-bundle and reload every open page (and lose what was typed there).
     optimizeDeps: {

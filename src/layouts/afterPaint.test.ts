@@ -7,11 +7,15 @@ const LOADER = `<script>requestAnimationFrame(()=>document.querySelectorAll("${L
 const page = (head: string, body: string, loader = LOADER) => `<!DOCTYPE html><html><head>${head}</head><body>${body}${loader}</body></html>`;
 
 describe("a built page's first paint", () => {
-  it("waits for none of its module scripts: each keeps its source or its text, typed so the parser neither fetches nor runs it", () => {
-    const html = page("", `<h1>Menu</h1><script type="module" src="/_astro/menu.js?dpl=0"></script><script type="module">fetch("/api/banners")</script>`);
+  it("waits for none of its module scripts: each keeps its source, typed so the parser neither fetches nor runs it", () => {
+    const html = page("", `<h1>Menu</h1><script type="module" src="/_astro/menu.js?dpl=0"></script><script type="module" src="/_astro/banners.js"></script>`);
     const out = deferToFirstPaint(html);
-    expect(out).toContain(`<script type="${AFTER_PAINT}" src="/_astro/menu.js?dpl=0"></script><script type="${AFTER_PAINT}">fetch("/api/banners")</script>`);
+    expect(out).toContain(`<script type="${AFTER_PAINT}" src="/_astro/menu.js?dpl=0"></script><script type="${AFTER_PAINT}" src="/_astro/banners.js"></script>`);
     expect(out).not.toContain('type="module"');
+  });
+
+  it("fails the build on an inline module script, which the loader (it imports files) would never run", () => {
+    expect(() => deferToFirstPaint(page("", `<script type="module">fetch("/api/banners")</script>`))).toThrow(/inline module script/);
   });
 
   it("leaves classic inline scripts and JSON-LD alone: the taps kept for the add buttons, the islands' runtime", () => {
@@ -31,7 +35,7 @@ describe("a built page's first paint", () => {
     expect(deferToFirstPaint(html)).toBe(html);
   });
 
-  it("leaves a page without the loader as it is: the menu pages run their scripts before the paint", () => {
+  it("leaves a page without the loader as it is", () => {
     const html = page("", `<full-menu></full-menu><script type="module" src="/_astro/menu.js"></script>`, "");
     expect(deferToFirstPaint(html)).toBe(html);
   });

@@ -10,7 +10,7 @@
 /** The type that keeps a module script from running, and the rel that keeps a stylesheet from loading, until the loader imports or links them. */
 export const AFTER_PAINT = "after-paint";
 
-/** A module script, with a source or inline (the header's menu, the language switch, the chosen pictures' requests). */
+/** A module script: always a file of its own (astro.config.mjs keeps the build from inlining any). */
 const MODULE_SCRIPT = /<script type="module"((?:\s[^>]*)?)>/g;
 /** The whole stylesheet's link at the end of the body, where src/layouts/criticalCss.ts moved it. */
 const BODY_STYLESHEET = /<link rel="stylesheet" href="([^"]+)">(?=<\/body>)/;
@@ -18,10 +18,16 @@ const BODY_STYLESHEET = /<link rel="stylesheet" href="([^"]+)">(?=<\/body>)/;
 /** What the loader looks for: a page without the loader (BaseLayout's scriptsAfterPaint off) is left as it is. */
 export const LOADER_SELECTOR = `[type=${AFTER_PAINT}],[rel=${AFTER_PAINT}]`;
 
-/** The page with its module scripts and its end-of-body stylesheet left for after its first paint, if it has the loader. */
+/**
+ * The page with its module scripts and its end-of-body stylesheet left for after its first paint, if it
+ * has the loader. The loader imports files: an inline module script would never run, so it fails the build.
+ */
 export function deferToFirstPaint(html: string): string {
   if (!html.includes(LOADER_SELECTOR)) return html;
-  let out = html.replace(MODULE_SCRIPT, (_all, attributes: string) => `<script type="${AFTER_PAINT}"${attributes}>`);
+  let out = html.replace(MODULE_SCRIPT, (all, attributes: string) => {
+    if (!/\ssrc=/.test(attributes)) throw new Error(`after paint: an inline module script (${all}...) would never run; the build must write it as a file (astro.config.mjs, assetsInlineLimit)`);
+    return `<script type="${AFTER_PAINT}"${attributes}>`;
+  });
   const stylesheet = BODY_STYLESHEET.exec(out);
   if (stylesheet) {
     const href = stylesheet[1]!;

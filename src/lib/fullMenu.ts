@@ -292,24 +292,34 @@ function fillTimes(picker: HTMLSelectElement, words: MenuWordsRead, schedule: Re
   }
 }
 
-export function startFullMenu(root: HTMLElement): void {
+/**
+ * Makes one full menu live, in short tasks: the scripts start after the first paint, where one long
+ * task is time a phone cannot answer a tap. The listeners and the menu's request come first; the open
+ * states (the first reading of Miami's clock makes the browser load its time zone) in a task of their
+ * own, which the answer waits for; the week of times in the picker in the next.
+ */
+export function startFullMenu(root: HTMLElement): Promise<void> {
   const words = readLiveMenuWords(root.dataset.words ?? "");
-  const focus = root.dataset.focus;
-  // At once, not smoothly: the visitor asked for this dish by its address.
-  if (focus) document.getElementById(focus)?.scrollIntoView({ block: "start", behavior: "instant" });
 
   // The schedule the page was rendered with, then the one of each menu answer.
   let schedule = parseSchedule(root.dataset.schedule);
   const picker = $<HTMLSelectElement>(root, "select[data-order-for]");
+  let pickerQueued = false;
+  const fillPicker = () => {
+    pickerQueued = false;
+    if (picker && schedule) fillTimePicker(picker, words, schedule, new Date(), $orderFor.get());
+  };
   const refresh = () => {
     const now = new Date();
     if (!schedule) return;
-    if (picker) fillTimePicker(picker, words, schedule, now, $orderFor.get());
     applyOpenState(root, words, now, schedule, chosenTime($orderFor.get(), now));
+    if (picker && !pickerQueued) {
+      pickerQueued = true;
+      setTimeout(fillPicker);
+    }
   };
   picker?.addEventListener("change", () => setOrderFor(picker.value));
   $orderFor.listen(refresh);
-  refresh();
   // On the next minute boundary, then every minute, so 15:00 flips at 15:00.
   setTimeout(
     () => {
@@ -330,6 +340,9 @@ export function startFullMenu(root: HTMLElement): void {
       shown = load.answer;
       schedule = load.answer.schedule ?? schedule;
       renderAnswer(root, load.answer, words);
+      // Today's notices (a pause, a closure) in the page's panel; its code loads only when there is one.
+      const notices = load.answer.notices ?? [];
+      if (notices.length) void import("./liveNotices").then(({ showLiveNotices }) => showLiveNotices(document.querySelector("live-notices"), notices));
       refresh();
     }
     if (load.status === "loaded" || load.status === "error") root.dataset.live = load.status;
@@ -345,4 +358,10 @@ export function startFullMenu(root: HTMLElement): void {
   });
   followScroll(root);
   startLabelFilter(root, words);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      refresh();
+      resolve();
+    }),
+  );
 }

@@ -129,6 +129,8 @@ describe("staff pause online ordering", JOURNEY, () => {
 
     const customer = await context.newPage();
     await openMenu(customer, `${site.url}/full-menu`);
+    // The full menu says it from the answer its own script loads.
+    await customer.getByRole("status").filter({ hasText: "We are closed today for Mother's Day. See you tomorrow!" }).waitFor();
     await itemCard(customer, "Hot Maple Flatbread").getByRole("button", { name: "Add to Cart" }).click();
     await customer.goto(`${site.url}/checkout`);
     const when = customer.getByRole("group", { name: "When?" });
