@@ -3,7 +3,7 @@
 // server's answer (GET /api/menu), and the sticky bar marks the category being read. Its words come in
 // the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
 import { DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
-import type { SectionId } from "../domain/hours";
+import { prepareClock, type SectionId } from "../domain/hours";
 import { availableSlots, isOpenAt, slotLabeller, type RestaurantSchedule } from "../domain/schedule";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import { formatPrice } from "../domain/money";
@@ -292,13 +292,16 @@ function fillTimes(picker: HTMLSelectElement, words: MenuWordsRead, schedule: Re
   }
 }
 
+/** Lets the browser run what waits (a tap, a frame) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
  * Makes one full menu live, in short tasks: the scripts start after the first paint, where one long
- * task is time a phone cannot answer a tap. The listeners and the menu's request come first; the open
- * states (the first reading of Miami's clock makes the browser load its time zone) in a task of their
- * own, which the answer waits for; the week of times in the picker in the next.
+ * task is time a phone cannot answer a tap. The listeners and the menu's request come first; then
+ * Miami's clock is made ready (the browser loads the time zone's data); then the open states, which
+ * the returned promise waits for; then the week of times in the picker.
  */
-export function startFullMenu(root: HTMLElement): Promise<void> {
+export async function startFullMenu(root: HTMLElement): Promise<void> {
   const words = readLiveMenuWords(root.dataset.words ?? "");
 
   // The schedule the page was rendered with, then the one of each menu answer.
@@ -358,10 +361,8 @@ export function startFullMenu(root: HTMLElement): Promise<void> {
   });
   followScroll(root);
   startLabelFilter(root, words);
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      refresh();
-      resolve();
-    }),
-  );
+  await nextTask();
+  prepareClock();
+  await nextTask();
+  refresh();
 }
