@@ -59,7 +59,7 @@ describe("the other public pages (production build)", () => {
     expect(spanishFullMenu.initial.js.gzip, `loaded before interaction: ${files(spanishFullMenu.initial)}`).toBeLessThanOrEqual(BUDGETS.jsBeforeInteractionGzip);
   });
 
-  it.each(["/", "/full-menu", "/menu/key-lime-pie", "/near/south-beach", "/privacy", "/terms"])(
+  it.each(["/", "/about", "/gallery", "/full-menu", "/menu/key-lime-pie", "/near/south-beach", "/privacy", "/terms"])(
     "serve %s in at most 60 KB of HTML",
     async (path) => {
       const res = await fetch(`${server!.url}${path}`);
@@ -69,7 +69,7 @@ describe("the other public pages (production build)", () => {
     },
   );
 
-  it.each(["/es", "/es/full-menu", "/es/menu/key-lime-pie", "/es/near/south-beach", "/es/privacy", "/es/terms"])(
+  it.each(["/es", "/es/about", "/es/gallery", "/es/full-menu", "/es/menu/key-lime-pie", "/es/near/south-beach", "/es/privacy", "/es/terms"])(
     "serve %s in at most 64 KB of HTML, its longer Spanish text included",
     async (path) => {
       const res = await fetch(`${server!.url}${path}`);
