@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../domain/contactForm";
-import { translator } from "../domain/i18n/translate";
-import { contactRuleText, contactRuleWords, contactWords } from "../domain/i18n/ui/contact";
+import { contactFormWords, contactRuleText, contactRuleWords, type ContactFormWords } from "../domain/i18n/ui/contact";
 import { CONTROL_CHARACTERS_MESSAGE } from "../domain/plainText";
 import { ApiError } from "./api";
 import {
@@ -12,24 +11,11 @@ import {
   issuesOf,
   readContactFormWords,
   ruleText,
-  type ContactFormWords,
 } from "./contactForm";
 
 /** The words as ContactForm.astro hands them to the script. */
 function wordsFor(locale: "en" | "es"): ContactFormWords {
-  const t = translator(contactWords, locale);
-  return readContactFormWords(
-    contactFormWordsText({
-      send: t("send"),
-      sending: t("sending"),
-      fieldRequired: t("fieldRequired"),
-      sentTitle: t("sent.title"),
-      sentFallback: t("sent.fallback"),
-      failedTitle: t("failed.title"),
-      failedFallback: t("failed.fallback"),
-      rules: contactRuleWords(locale),
-    }),
-  );
+  return readContactFormWords(contactFormWordsText(contactFormWords(locale)));
 }
 
 const english = wordsFor("en");

@@ -11,20 +11,9 @@ import {
   type ContactField,
   type ContactIssue,
 } from "../domain/contactForm";
+import type { ContactFormWords } from "../domain/i18n/ui/contact";
 import { toast } from "../stores/toasts";
 import { ApiError, apiRequest } from "./api";
-
-/** The words the script shows, in the page's language; `rules` turns a rule's English message into it (empty in English). */
-export interface ContactFormWords {
-  send: string;
-  sending: string;
-  fieldRequired: string;
-  sentTitle: string;
-  sentFallback: string;
-  failedTitle: string;
-  failedFallback: string;
-  rules: Record<string, string>;
-}
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;

@@ -4,7 +4,7 @@
 import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE, type ContactField } from "../../contactForm";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../plainText";
 import type { Locale } from "../locales";
-import { words, type Dictionary } from "../translate";
+import { translator, words, type Dictionary } from "../translate";
 
 export const contactWords = {
   "form.label": { en: "Send us a message", es: "Envíanos un mensaje" },
@@ -52,6 +52,33 @@ const SPANISH_RULES: Record<string, string> = {
 /** The rules' messages in a language, by their English message (none in English): what the form's script is given. */
 export function contactRuleWords(locale: Locale): Record<string, string> {
   return locale === "es" ? { ...SPANISH_RULES } : {};
+}
+
+/** The words the form's script shows (src/lib/contactForm.ts), in the page's language; `rules` turns a rule's English message into it (empty in English). */
+export interface ContactFormWords {
+  send: string;
+  sending: string;
+  fieldRequired: string;
+  sentTitle: string;
+  sentFallback: string;
+  failedTitle: string;
+  failedFallback: string;
+  rules: Record<string, string>;
+}
+
+/** The form's script's words in a language, as ContactForm.astro hands them over. */
+export function contactFormWords(locale: Locale): ContactFormWords {
+  const t = translator(contactWords, locale);
+  return {
+    send: t("send"),
+    sending: t("sending"),
+    fieldRequired: t("fieldRequired"),
+    sentTitle: t("sent.title"),
+    sentFallback: t("sent.fallback"),
+    failedTitle: t("failed.title"),
+    failedFallback: t("failed.fallback"),
+    rules: contactRuleWords(locale),
+  };
 }
 
 /** A contact rule's message in a language (a message with no Spanish stays as it is). */
