@@ -27,7 +27,8 @@ export async function inlineBuiltPages(dist: string): Promise<number> {
   }
   return rewriteBuiltPages(dist, (html) => {
     const linked = [...sheets.keys()].find((name) => html.includes(`/_astro/${name}`));
-    const inlined = linked ? inlineFirstScreen(html, sheets.get(linked)!) : null;
+    // No preload: the after-paint step links the whole sheet once the page has painted.
+    const inlined = linked ? inlineFirstScreen(html, sheets.get(linked)!, { preload: false }) : null;
     if (!inlined) return null;
     return inlined.html.replace(META_POLICY, (_all, start: string, policy: string, end: string) => `${start}${withStyleHash(policy, inlined.styleHash)}${end}`);
   });

@@ -1,8 +1,9 @@
 // What a prerendered page loads after its first paint instead of before it (issue 24: LCP at most 1.2 s on
 // a phone). A page's text and hero are in its HTML, and its first screen's rules are inlined (or, where they
 // would not fit its HTML budget, its stylesheet is linked in its head), so the page's module scripts and,
-// where the first screen's rules are inlined, the whole stylesheet are not needed to paint it. Left to the parser, they are requested at once and run before the first paint: on a slow phone
-// network each is one more request on the way to the largest paint. At build they are marked here, and the
+// where the first screen's rules are inlined, the whole stylesheet are not needed to paint it. Left to the
+// parser, they are requested at once and run before the first paint: on a slow phone network each is one
+// more request on the way to the largest paint. At build they are marked here, and the
 // small loader in BaseLayout.astro starts them once the browser reports the first contentful paint. Without
 // JavaScript the stylesheet still arrives (a <noscript> link). A tap on an add button before the scripts
 // run is kept for them (BaseLayout.astro), as before.
@@ -15,7 +16,7 @@ const MODULE_SCRIPT = /<script type="module"((?:\s[^>]*)?)>/g;
 /** The whole stylesheet's link at the end of the body, where src/layouts/criticalCss.ts moved it. */
 const BODY_STYLESHEET = /<link rel="stylesheet" href="([^"]+)">(?=<\/body>)/;
 
-/** What the loader looks for: a page without the loader (BaseLayout's scriptsAfterPaint off) is left as it is. */
+/** What the loader looks for: a page without the loader (one not laid out by BaseLayout) is left as it is. */
 export const LOADER_SELECTOR = `[type=${AFTER_PAINT}],[rel=${AFTER_PAINT}]`;
 
 /**
@@ -24,16 +25,9 @@ export const LOADER_SELECTOR = `[type=${AFTER_PAINT}],[rel=${AFTER_PAINT}]`;
  */
 export function deferToFirstPaint(html: string): string {
   if (!html.includes(LOADER_SELECTOR)) return html;
-  let out = html.replace(MODULE_SCRIPT, (all, attributes: string) => {
+  const out = html.replace(MODULE_SCRIPT, (all, attributes: string) => {
     if (!/\ssrc=/.test(attributes)) throw new Error(`after paint: an inline module script (${all}...) would never run; the build must write it as a file (astro.config.mjs, assetsInlineLimit)`);
     return `<script type="${AFTER_PAINT}"${attributes}>`;
   });
-  const stylesheet = BODY_STYLESHEET.exec(out);
-  if (stylesheet) {
-    const href = stylesheet[1]!;
-    const preload = `<link rel="preload" as="style" href="${href}">`;
-    out = out.replace(preload, "");
-    out = out.replace(BODY_STYLESHEET, `<link rel="${AFTER_PAINT}" href="${href}"><noscript><link rel="stylesheet" href="${href}"></noscript>`);
-  }
-  return out;
+  return out.replace(BODY_STYLESHEET, (_all, href: string) => `<link rel="${AFTER_PAINT}" href="${href}"><noscript><link rel="stylesheet" href="${href}"></noscript>`);
 }

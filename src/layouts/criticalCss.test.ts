@@ -56,6 +56,12 @@ describe("the first screen's stylesheet", () => {
     expect(policy).toContain("style-src-attr 'unsafe-inline';".slice(0, -1));
   });
 
+  it("preloads nothing for a built page, whose whole sheet is linked after its first paint", () => {
+    const result = inlineFirstScreen(page('<h1 class="hero">Hi</h1>'), SHEET, { preload: false })!;
+    expect(result.html).not.toContain('rel="preload"');
+    expect(result.html).toMatch(/<link rel="stylesheet" href="\/_astro\/site\.abc\.css"><\/body>/);
+  });
+
   it("leaves a page that would outgrow its HTML budget with its blocking link", () => {
     expect(inlineFirstScreen(page(`<h1 class="hero">${"x".repeat(HTML_BUDGET)}</h1>`), SHEET)).toBeNull();
   });
