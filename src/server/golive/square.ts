@@ -17,7 +17,7 @@ export const SQUARE_LINES = {
   applicationId: spec("square-application-id", "Application id matches the environment"),
   webhook: spec("square-webhook", "Notifications verified"),
   catalogue: spec("square-catalogue", "Menu synced with Square's catalogue", false),
-  giftCards: spec("square-gift-cards", "Gift cards", false, "gift-cards"),
+  giftCards: spec("square-gift-cards", "Gift cards", false),
 };
 
 type Environment = SquareConfig["environment"];
