@@ -107,6 +107,7 @@ describe("Square", () => {
 
   it("with a working token, location and sandbox application id, each line is green with when it was seen working", async () => {
     connectSquare();
+    square.reset();
     const report = await checklist();
     const lines = byId(report);
     for (const id of ["square-token", "square-location", "square-environment", "square-application-id"]) expect([id, lines[id]!.status, lines[id]!.detail]).toEqual([id, "green", expect.any(String)]);

@@ -62,7 +62,7 @@ describe("going live", JOURNEY, () => {
     await token.getByText("SQUARE_ACCESS_TOKEN is not set").waitFor();
     expect(await token.getByRole("link", { name: "How, in the guide" }).getAttribute("href")).toBe("/admin/go-live-guide#square-app-and-webhooks");
     const smtp = owner.getByRole("region", { name: "E-mail" }).getByRole("listitem", { name: "Mail provider (SMTP_URL)" });
-    await smtp.getByText("Working").waitFor();
+    await smtp.getByText("Working", { exact: true }).waitFor();
     await smtp.getByText("accepted the connection and the sign-in").waitFor();
   });
 
@@ -72,8 +72,8 @@ describe("going live", JOURNEY, () => {
     await outbox.getByRole("button", { name: "Send me a test e-mail" }).click();
     const mail = await catcher.waitFor((sent) => sent.subject === "Test e-mail from the Jealous Fork admin console", 30_000);
     expect(mail.to).toEqual([OWNER_EMAIL]);
-    expect(mail.text).toContain("E-mail works");
-    await outbox.getByText("Working").waitFor({ timeout: 30_000 });
+    expect(mail.html).toContain("E-mail works");
+    await outbox.getByText("Working", { exact: true }).waitFor({ timeout: 30_000 });
     await outbox.getByText("Last e-mail out at").waitFor();
   });
 

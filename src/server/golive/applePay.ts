@@ -16,12 +16,13 @@ export function siteHostnames(requestHost: string | null): string[] {
 }
 
 async function applePayLines(requestHost: string | null): Promise<GoLiveLine[]> {
-  const hostnames = siteHostnames(requestHost);
+  const [fileSet, domains] = await Promise.all([domainAssociation().then((file) => file !== null), registeredDomains()]);
+  // Those registered before stay listed too (a second domain, or www).
+  const hostnames = [...new Set([...siteHostnames(requestHost), ...domains.map((domain) => domain.domainName)])];
   if (hostnames.length === 0) {
     const s = specOf("this site");
     return [line({ ...s, id: "apple-pay" }, "amber", "No hostname to register here: Apple Pay needs the site's real domain over HTTPS.", "Open the console on the deployed site to register its domain.")];
   }
-  const [fileSet, domains] = await Promise.all([domainAssociation().then((file) => file !== null), registeredDomains()]);
   return hostnames.map((hostname) => {
     const s = specOf(hostname);
     const registered = domains.find((domain) => domain.domainName === hostname);

@@ -2,6 +2,7 @@
 // CHECK_TIMEOUT_MS (a service that hangs makes its lines red, never the whole checklist slow), and the
 // checks run side by side, so all of them are answered within ALL_CHECKS_MS.
 import { GO_LIVE_GUIDE, type GoLiveGroup, type GoLiveLine, type GoLiveStatus } from "../../domain/goLive";
+import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { log } from "../http";
 
 export const CHECK_TIMEOUT_MS = 5_000;
@@ -46,7 +47,7 @@ export function lastFour(secret: string): string {
 /** When, as the restaurant reads it (Miami time), for the sentences of the lines. */
 export function when(iso: string | Date): string {
   const date = typeof iso === "string" ? new Date(iso) : iso;
-  return `${new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" }).format(date)} (Miami time)`;
+  return `${new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(date)} (Miami time)`;
 }
 
 class TimedOut extends Error {}

@@ -44,9 +44,11 @@ async function buildHookLine(): Promise<GoLiveLine> {
 async function migrationLines(): Promise<GoLiveLine[]> {
   const s = PLATFORM_LINES.migrations;
   const files = (await readdir(MIGRATIONS_DIRECTORY)).filter((name) => name.endsWith(".sql")).map((name) => name.slice(0, -4));
-  const applied = new Set(
-    (await db.all<{ name: string }>(sql`SELECT name FROM netlify.migrations`).catch(() => [] as { name: string }[])).map((row) => row.name),
-  );
+  const rows = await db.all<{ name: string }>(sql`SELECT name FROM netlify.migrations`).catch(() => null);
+  if (!rows) {
+    return [line(s, "red", "Netlify's record of applied migrations (netlify.migrations) could not be read.", "Check in Netlify that the site's database is enabled, then deploy again.")];
+  }
+  const applied = new Set(rows.map((row) => row.name));
   const missing = files.filter((name) => !applied.has(name)).sort();
   if (missing.length > 0) {
     return [line(s, "red", `${missing.length} of ${files.length} migrations are not applied: ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? ", ..." : ""}.`, "Deploy again from Netlify (Deploys > Trigger deploy): Netlify applies migrations on deploy; the deploy log says why one failed.")];
