@@ -385,6 +385,15 @@ describe("Search", () => {
     expect((await lineOf("sitemap")).detail).toContain("answered 404");
   });
 
+  it("the site's address is green on the restaurant's domain over HTTPS, amber on Netlify's own address, red without HTTPS", async () => {
+    process.env.SITE_URL = "https://jealousfork.example";
+    expect((await lineOf("site-address")).status).toBe("green");
+    process.env.SITE_URL = "https://jealous-fork.netlify.app";
+    expect((await lineOf("site-address")).status).toBe("amber");
+    process.env.SITE_URL = siteOrigin;
+    expect((await lineOf("site-address")).status).toBe("red");
+  });
+
   it("the Google Business Profile step is amber until the owner marks it done, then green with who and when", async () => {
     const before = await lineOf("google-business-profile");
     expect(before).toMatchObject({ status: "amber", action: { kind: "mark-done", step: "google-business-profile", done: true } });

@@ -44,9 +44,11 @@ async function searchLines(): Promise<GoLiveLine[]> {
       profile,
     ];
   }
-  const address = url.startsWith("https://")
-    ? line(SEARCH_LINES.address, "green", `${url} (from ${source}): e-mail links and the sitemap use it.`, "")
-    : line(SEARCH_LINES.address, "red", `${url} (from ${source}) is not HTTPS: card payments and Apple Pay need it.`, "Use the https:// address of the site.");
+  const address = !url.startsWith("https://")
+    ? line(SEARCH_LINES.address, "red", `${url} (from ${source}) is not HTTPS: card payments and Apple Pay need it.`, "Use the https:// address of the site.")
+    : new URL(url).hostname.endsWith(".netlify.app")
+      ? line(SEARCH_LINES.address, "amber", `${url} is Netlify's own address: e-mails, the sitemap and Google will show it.`, "Add the restaurant's domain in Netlify (Domain management) and make it the primary domain, then deploy again.")
+      : line(SEARCH_LINES.address, "green", `${url} (from ${source}): e-mail links and the sitemap use it.`, "");
   return [address, await sitemapLine(url), profile];
 }
 
