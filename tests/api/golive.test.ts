@@ -213,7 +213,10 @@ describe("Square", () => {
 
 describe("Apple Pay", () => {
   it("each hostname is amber with a register button until Square registered it, then green", async () => {
+    process.env.SITE_URL = "https://jealousfork.example";
+    expect((await lineOf("apple-pay:jealousfork.example")).detail).toContain("Square is not connected yet");
     connectSquare({ SITE_URL: "https://jealousfork.example" });
+    expect((await lineOf("apple-pay:jealousfork.example")).detail).toContain("domain association file is not in place yet");
     const file = "7B2270737049" + "a1b2c3d4".repeat(40);
     expect((await call(adminApplePay, "/api/admin/apple-pay", { method: "PUT", body: { domainAssociation: file }, headers: owner })).status).toBe(200);
     const before = await lineOf("apple-pay:jealousfork.example");
@@ -222,12 +225,24 @@ describe("Apple Pay", () => {
     expect(registered.status).toBe(201);
     expect(await lineOf("apple-pay:jealousfork.example")).toMatchObject({ status: "green" });
   });
+
+  it("a hostname Apple has not verified is red, with the button to register it again", async () => {
+    connectSquare({ SITE_URL: "https://order.jealousfork.example" });
+    square.route("POST /v2/apple-pay/domains", () => ({ status: 200, body: { status: "PENDING" } }));
+    const registered = await call(adminApplePay, "/api/admin/apple-pay/domains", { body: { domainName: "order.jealousfork.example" }, headers: owner, params: { action: "domains" } });
+    expect(registered.status).toBe(201);
+    const pending = await lineOf("apple-pay:order.jealousfork.example");
+    expect(pending).toMatchObject({ status: "red", action: { kind: "register-apple-pay", domainName: "order.jealousfork.example" } });
+    expect(pending.detail).toContain("Square answered PENDING");
+  });
 });
 
 describe("E-mail", () => {
   it("without SMTP_URL both lines are red and the test e-mail is refused (503)", async () => {
     const lines = byId(await checklist());
     expect(lines["mail-smtp"]).toMatchObject({ status: "red", required: true });
+    expect(lines["mail-outbox"]).toMatchObject({ status: "red", required: true, action: { kind: "send-test-email" } });
+    expect(lines["mail-outbox"]!.detail).toContain("No e-mail has gone out yet.");
     const test = await call(golive, "/api/admin/golive/test-email", { method: "POST", headers: owner, params: { action: "test-email" } });
     expect(test.status).toBe(503);
   });
@@ -373,7 +388,8 @@ describe("Secrets", () => {
 });
 
 describe("Search", () => {
-  it("the sitemap is green when it lists the site's pages at its address, red when it was built for another address", async () => {
+  it("the sitemap is amber without an address, green when it lists the site's pages at its address, red when it was built for another address", async () => {
+    expect(await lineOf("sitemap")).toMatchObject({ status: "amber", required: false });
     process.env.SITE_URL = siteOrigin;
     sitemap = `<?xml version="1.0"?><urlset><url><loc>${siteOrigin}/</loc></url><url><loc>${siteOrigin}/full-menu</loc></url></urlset>`;
     expect((await lineOf("sitemap")).status).toBe("green");
