@@ -70,7 +70,7 @@ CREATE TABLE courier_events (
 INSERT INTO settings (key, value) VALUES ('courier_fee_policy', '{"mode": "all"}') ON CONFLICT (key) DO NOTHING;
 
 -- New kinds of e-mail: the customer's tracking link once a driver is assigned, the customer's and the
--- restaurant's word of a courier's cancellation. The kinds already allowed are kept as they stand, so
+-- restaurant's word of a courier's cancellation or of a dispatch given up. The kinds already allowed are kept as they stand, so
 -- kinds other migrations add are not lost whatever their order.
 DO $$
 DECLARE
@@ -79,7 +79,7 @@ BEGIN
   SELECT array_agg(DISTINCT match[1]) INTO kinds
   FROM pg_constraint, regexp_matches(pg_get_constraintdef(pg_constraint.oid), '''([a-z_]+)''', 'g') AS match
   WHERE conname = 'mail_outbox_kind_check';
-  kinds := kinds || ARRAY['order_courier_assigned', 'order_courier_cancelled', 'staff_courier_cancelled'];
+  kinds := kinds || ARRAY['order_courier_assigned', 'order_courier_cancelled', 'staff_courier_problem'];
   ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
   EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (%L::text[]))', kinds);
 END
@@ -95,10 +95,12 @@ BEGIN
      AND (TG_OP = 'INSERT' OR OLD.driver_name IS NULL OR OLD.tracking_url IS NULL) THEN
     PERFORM mail_queue('order_courier_assigned', 'order_courier_assigned:' || NEW.order_id, NEW.order_id, NULL, customer, '{}');
   END IF;
-  IF NEW.state = 'cancelled' AND NEW.needs_staff AND (TG_OP = 'INSERT' OR OLD.state <> 'cancelled') THEN
+  -- The courier cancelled, or a dispatch was given up: the customer hears what happens next, the
+  -- restaurant that it must act (a new courier or a refund, from the order in the console).
+  IF NEW.state IN ('cancelled', 'failed') AND NEW.needs_staff AND (TG_OP = 'INSERT' OR OLD.state NOT IN ('cancelled', 'failed')) THEN
     PERFORM mail_queue('order_courier_cancelled', 'order_courier_cancelled:' || NEW.external_delivery_id, NEW.order_id, NULL, customer, '{}');
-    PERFORM mail_queue('staff_courier_cancelled', 'staff_courier_cancelled:' || NEW.external_delivery_id, NEW.order_id, NULL,
-                       mail_restaurant_address(), jsonb_build_object('reason', coalesce(NEW.cancellation_reason, '')));
+    PERFORM mail_queue('staff_courier_problem', 'staff_courier_problem:' || NEW.external_delivery_id, NEW.order_id, NULL,
+                       mail_restaurant_address(), jsonb_build_object('state', NEW.state, 'reason', coalesce(NEW.cancellation_reason, NEW.last_error, '')));
   END IF;
   RETURN NEW;
 END
