@@ -2,6 +2,7 @@
 // and when it would arrive), kept so the order can use the fee it showed, and asked for again when
 // the one shown ran out, was for another address or another ready time, before anything is charged.
 import { randomBytes } from "node:crypto";
+import { toE164 } from "../../domain/checkoutCustomer";
 import { customerCourierFee } from "../../domain/courierFee";
 import { db, type Queries } from "../database";
 import { sql } from "../sql";
@@ -41,11 +42,8 @@ export function dropoffAddressOf(dropoff: Pick<DropOff, "address" | "city" | "st
   return `${dropoff.address.trim()}, ${dropoff.city.trim()}, ${dropoff.state.trim().toUpperCase()} ${dropoff.zipCode.trim()}`;
 }
 
-/** A US phone in E.164 (+13055550142), as couriers take it. */
-export function e164(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
-}
+/** A phone in E.164 (+13055550142), as couriers take it; the checkout's rule already accepted it. */
+const e164 = (phone: string) => toE164(phone) ?? phone;
 
 /** A fresh external delivery id: the courier refuses one used before. */
 export function newExternalId(): string {

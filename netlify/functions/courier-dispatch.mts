@@ -1,0 +1,21 @@
+// Scheduled every minute: sends the couriers of paid orders not yet dispatched (paid since by a
+// reconciliation, or whose first dispatch failed), retrying with backoff, then raising them to staff.
+// Does nothing without courier settings.
+import type { Config, Context } from "@netlify/functions";
+import { dispatchDue } from "../../src/server/delivery";
+import { log } from "../../src/server/http";
+import { deliverMailSoon } from "../../src/server/mail/soon";
+
+export default async (_req: Request, context: Context): Promise<Response> => {
+  const report = await dispatchDue({ budgetMs: 20_000 }).catch((error: unknown) => {
+    log("error", "courier dispatch run failed", { error: error instanceof Error ? error.message : String(error) });
+    return { dispatched: 0, failed: 0 };
+  });
+  if (report.dispatched || report.failed) {
+    log("info", "courier dispatch run", report);
+    deliverMailSoon(context);
+  }
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: "* * * * *" };
