@@ -11,6 +11,13 @@ export type CourierStep =
   | "cancelled" // the courier cancelled or the dispatch failed: the restaurant decides
   | "awaiting_payment";
 
+/** The courier an order leaves with, as the kitchen's ticket names it: who and when the driver comes. */
+export interface CourierPickup {
+  provider: "doordash";
+  /** ISO instant: when the food is ready and the driver is sent for. */
+  pickupAt: string;
+}
+
 export interface CourierView {
   provider: "doordash";
   step: CourierStep;
@@ -18,6 +25,17 @@ export interface CourierView {
   driverName: string | null;
   pickupAt: string;
   dropoffEta: string | null;
+}
+
+/** What the console adds: the stored state, the fees, what went wrong, and whether staff must act. */
+export interface StaffCourierView extends CourierView {
+  state: string;
+  customerFeeCents: number;
+  courierFeeCents: number;
+  tipCents: number;
+  lastError: string | null;
+  cancellationReason: string | null;
+  needsStaff: boolean;
 }
 
 export function courierStep(state: string, event: string | null): CourierStep {

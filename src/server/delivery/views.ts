@@ -1,8 +1,10 @@
-// The courier delivery as the customer and staff read it: its state in plain words, the tracking
-// link once there is one, the driver's first name, and whether staff must act.
-import type { CourierView } from "../../domain/courierStatus";
+// The courier delivery as the customer and staff read it: its step in plain words, the tracking link
+// once there is one, the driver's first name; and for staff the fees, what went wrong, and whether
+// they must act. Attached to the order views that have a courier.
+import type { CourierView, StaffCourierView } from "../../domain/courierStatus";
 import { courierStep } from "../../domain/courierStatus";
-import type { StoredDelivery } from "./deliveries";
+import type { OrderView } from "../../domain/orderReadModel";
+import { courierDeliveriesOf, type StoredDelivery } from "./deliveries";
 
 export function courierView(delivery: StoredDelivery): CourierView {
   return {
@@ -15,8 +17,7 @@ export function courierView(delivery: StoredDelivery): CourierView {
   };
 }
 
-/** What staff also see: the fees, the last error, the cancellation's reason and the alarm. */
-export function staffCourierView(delivery: StoredDelivery) {
+export function staffCourierView(delivery: StoredDelivery): StaffCourierView & { orderId: string } {
   return {
     ...courierView(delivery),
     orderId: delivery.orderId,
@@ -28,4 +29,15 @@ export function staffCourierView(delivery: StoredDelivery) {
     cancellationReason: delivery.cancellationReason,
     needsStaff: delivery.needsStaff,
   };
+}
+
+/** The views of orders with their courier's (the customer's, or with `staff` the console's). */
+export async function withCouriers<V extends OrderView>(views: V[], options: { staff?: boolean } = {}): Promise<V[]> {
+  const ids = views.filter((view) => view.orderType === "delivery").map((view) => view.orderId);
+  const deliveries = await courierDeliveriesOf(ids);
+  return views.map((view) => {
+    const delivery = deliveries.get(view.orderId);
+    if (!delivery) return view;
+    return { ...view, courier: options.staff ? staffCourierView(delivery) : courierView(delivery) };
+  });
 }
