@@ -8,13 +8,17 @@ import type { Config, Context } from "@netlify/functions";
 import { courierQuoteRequestSchema } from "../../src/domain/courierQuote.schema";
 import { toCents } from "../../src/domain/money";
 import { quoteForCheckout } from "../../src/server/delivery/checkoutQuote";
+import { courierPickupTime } from "../../src/server/delivery/orderCourier";
 import { serverNow } from "../../src/server/env";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";
 
 const QUOTE_LIMIT = { bucket: "courier-quote", limit: 20, windowMs: 10 * 60 * 1000 };
-/** An order for as soon as possible is ready in about this long; the order's own time is checked when it is placed. */
-const ASAP_READY_MS = 20 * 60_000;
+/**
+ * An order for as soon as possible reaches the door in about this long (the schedule's delivery lead
+ * time); the order's own promised time is checked against the quote when it is placed.
+ */
+const ASAP_DOOR_MS = 45 * 60_000;
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -34,7 +38,7 @@ export default handle(async (req: Request, context: Context) => {
     },
     subtotalCents: toCents(input.subtotal),
     tipCents: input.tip === undefined ? 0 : toCents(input.tip),
-    pickupAt: input.slot ? new Date(input.slot) : new Date(Math.max(Date.now(), serverNow().getTime()) + ASAP_READY_MS),
+    pickupAt: courierPickupTime(input.slot ? new Date(input.slot) : new Date(serverNow().getTime() + ASAP_DOOR_MS)),
   });
   return json(quote);
 });

@@ -17,14 +17,15 @@ export const MAX_DISPATCH_ATTEMPTS = DISPATCH_BACKOFF_MINUTES.length + 1;
 /** How long one dispatch may hold a delivery before another may take it (a worker that died). */
 const DISPATCH_LEASE_SECONDS = 60;
 
-const PAID = sql`('confirmed', 'preparing', 'ready', 'completed')`;
+/** The statuses of a paid order: only these are ever sent to the courier. */
+const PAID = ["confirmed", "preparing", "ready", "completed"];
 
 /** Marks the delivery of a paid order as due for dispatch (what follows a successful charge). */
 export async function markPaid(orderId: string): Promise<boolean> {
   const changed = await db.run(sql`
     UPDATE courier_deliveries d SET state = 'to_dispatch', next_attempt_at = now(), updated_at = now()
     FROM orders o
-    WHERE d.order_id = ${orderId} AND o.id = d.order_id AND d.state = 'awaiting_payment' AND o.status IN ${PAID}`);
+    WHERE d.order_id = ${orderId} AND o.id = d.order_id AND d.state = 'awaiting_payment' AND o.status = ANY(${PAID}::text[])`);
   return changed === 1;
 }
 
@@ -34,7 +35,7 @@ async function claim(orderId: string): Promise<(DeliveryRow & { delivery: DropOf
     UPDATE courier_deliveries d SET state = 'dispatching', attempts = d.attempts + 1, updated_at = now(),
       next_attempt_at = now() + make_interval(secs => ${DISPATCH_LEASE_SECONDS})
     FROM orders o
-    WHERE d.order_id = ${orderId} AND o.id = d.order_id AND o.status IN ${PAID}
+    WHERE d.order_id = ${orderId} AND o.id = d.order_id AND o.status = ANY(${PAID}::text[])
       AND d.state IN ('to_dispatch', 'dispatching') AND d.next_attempt_at <= now()
     RETURNING d.*, jsonb_build_object('address', o.delivery->>'address', 'city', o.delivery->>'city', 'state', o.delivery->>'state',
       'zipCode', o.delivery->>'zipCode', 'phone', coalesce(o.delivery->>'phone', o.customer_phone), 'name', o.customer_name,
@@ -79,14 +80,16 @@ export async function dispatchOrder(orderId: string, courier: Courier | null = a
     return await dispatched(orderId, held.external_delivery_id, await courier.accept(held.external_delivery_id, { tipCents: held.tip_cents }), quotedFee);
   } catch (error) {
     if (error instanceof DuplicateDelivery) {
-      // Accepted already (a holder whose lease ran out got there first): the courier's record says so.
+      // Accepted already: by a holder whose lease ran out (then it is on its way), or before a
+      // cancellation (then staff asked for a new courier, and a new quote is needed).
+      let known: CourierDelivery;
       try {
-        return await dispatched(orderId, held.external_delivery_id, await courier.get(held.external_delivery_id), quotedFee);
+        known = await courier.get(held.external_delivery_id);
       } catch (readError) {
         return failed(orderId, held.attempts, `accepted already, but unreadable: ${String(readError)}`, true);
       }
-    }
-    if (!(error instanceof QuoteExpired)) {
+      if (known.status !== "cancelled") return dispatched(orderId, held.external_delivery_id, known, quotedFee);
+    } else if (!(error instanceof QuoteExpired)) {
       return failed(orderId, held.attempts, error instanceof Error ? error.message : String(error), error instanceof CourierUnavailable);
     }
   }
@@ -129,7 +132,7 @@ export async function dispatchDue(options: { budgetMs?: number } = {}): Promise<
   const deadline = Date.now() + (options.budgetMs ?? 20_000);
   await db.run(sql`
     UPDATE courier_deliveries d SET state = 'to_dispatch', next_attempt_at = now(), updated_at = now()
-    FROM orders o WHERE o.id = d.order_id AND d.state = 'awaiting_payment' AND o.status IN ${PAID}`);
+    FROM orders o WHERE o.id = d.order_id AND d.state = 'awaiting_payment' AND o.status = ANY(${PAID}::text[])`);
   const due = await db.all<{ order_id: string }>(sql`
     SELECT order_id FROM courier_deliveries WHERE state IN ('to_dispatch', 'dispatching') AND next_attempt_at <= now()
     ORDER BY next_attempt_at LIMIT 20`);
