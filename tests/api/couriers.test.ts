@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import adminCouriers from "../../netlify/functions/admin-couriers.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
+import adminSales from "../../netlify/functions/admin-sales.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import webhookHandler from "../../netlify/functions/courier-webhooks.mts";
 import { dispatchDue } from "../../src/server/delivery";
@@ -282,5 +283,33 @@ describe("the kitchen's ticket", () => {
     const hhmm = new Date(row.pickup_at).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     expect(pickup.note.split("\n")[0]).toContain(`DoorDash courier at ${hhmm}`);
     expect(pickup.recipient.display_name).toContain("Ana Pérez");
+  });
+});
+
+describe("the owner's courier money", () => {
+  it("reports DoorDash's fees paid against the fees collected per week, and the CSV carries them per order", async () => {
+    const owner = await adminHeaders();
+    const before = await jsonOf(await call(adminSales, "/api/admin/sales?period=week&date=2026-11-21", { headers: owner }));
+    const weekBefore = before.courierFees.find((week: { weekOf: string }) => week.weekOf === "2026-11-16") ?? { deliveries: 0, feesPaid: 0, feesCollected: 0 };
+    await call(adminCouriers, "/api/admin/couriers", { method: "PUT", body: { policy: { mode: "flat", flatCents: 499 } }, headers: owner });
+    const { orderId } = await (async () => {
+      const shown = await quote();
+      expect(shown.fee).toBe("4.99");
+      const res = await postOrder(orderBody(shown.quoteId, 4.99));
+      return (await res.json()) as { orderId: string };
+    })();
+    await call(adminCouriers, "/api/admin/couriers", { method: "PUT", body: { policy: { mode: "all" } }, headers: owner });
+    const after = await jsonOf(await call(adminSales, "/api/admin/sales?period=week&date=2026-11-21", { headers: owner }));
+    const week = after.courierFees.find((entry: { weekOf: string }) => entry.weekOf === "2026-11-16");
+    expect(week.deliveries - weekBefore.deliveries).toBe(1);
+    expect(Math.round((week.feesPaid - weekBefore.feesPaid) * 100)).toBe(975);
+    expect(Math.round((week.feesCollected - weekBefore.feesCollected) * 100)).toBe(499);
+    const csv = await (await call(adminSales, "/api/admin/sales/orders.csv?from=2026-11-21&to=2026-11-21", { headers: owner })).text();
+    const [header, ...rows] = csv.trim().split("\r\n");
+    expect(header).toContain("Courier,Courier fee paid");
+    const number = (await orderView(orderId)).orderNumber;
+    const row = rows.find((line) => line.includes(`,${number},`))!;
+    expect(row.split(",").slice(-2)).toEqual(["DoorDash", "9.75"]);
+    expect(row).toContain(",4.99,");
   });
 });
