@@ -9,7 +9,7 @@ import adminOrders from "../../netlify/functions/admin-orders.mts";
 import adminSales from "../../netlify/functions/admin-sales.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import webhookHandler from "../../netlify/functions/courier-webhooks.mts";
-import { dispatchDue } from "../../src/server/delivery";
+import { checkCourierKeys, dispatchDue } from "../../src/server/delivery";
 import { setRestaurantAddress } from "../../src/server/mail/outbox";
 import { adminHeaders } from "../support/admin";
 import { askQuote, useFakeDoorDash, WEBHOOK_AUTHORIZATION } from "../support/courierServices";
@@ -311,5 +311,37 @@ describe("the owner's courier money", () => {
     const row = rows.find((line) => line.includes(`,${number},`))!;
     expect(row.split(",").slice(-2)).toEqual(["DoorDash", "9.75"]);
     expect(row).toContain(",4.99,");
+  });
+});
+
+describe("the go-live check of the courier keys", () => {
+  it("passes with a quote to the restaurant's own address, and fails when DoorDash refuses the key", async () => {
+    expect(await checkCourierKeys()).toMatchObject({ status: "ok" });
+    expect(courier.doordash.requests.at(-1)!.body.dropoff_address).toBe("14417 SW 42nd St, Miami, FL 33175");
+    expect(courier.doordash.accepted()).toEqual([]);
+    const secret = process.env.DOORDASH_SIGNING_SECRET;
+    process.env.DOORDASH_SIGNING_SECRET = Buffer.from("not the portal's secret").toString("base64url");
+    expect(await checkCourierKeys()).toMatchObject({ status: "failed" });
+    delete process.env.DOORDASH_SIGNING_SECRET;
+    expect(await checkCourierKeys()).toMatchObject({ status: "not_configured" });
+    process.env.DOORDASH_SIGNING_SECRET = secret;
+  });
+});
+
+describe("without courier settings", () => {
+  it("keeps the in-house delivery by ZIP code at the flat fee, and the checkout's quote says it is not offered", async () => {
+    const saved = process.env.DOORDASH_DEVELOPER_ID;
+    delete process.env.DOORDASH_DEVELOPER_ID;
+    try {
+      expect((await askQuote(quoteBody())).status).toBe(404);
+      const res = await postOrder({ ...orderBody("ignored", 4.99), courierQuoteId: undefined, deliveryInfo: { ...deliveryInfo, address: "14417 SW 42nd St", zipCode: "33175" } });
+      expect(res.status).toBe(201);
+      const view = await orderView((await res.json()).orderId);
+      expect(view.deliveryFee).toBe(4.99);
+      expect(view.courier).toBeUndefined();
+      expect(courier.doordash.requests).toEqual([]);
+    } finally {
+      process.env.DOORDASH_DEVELOPER_ID = saved;
+    }
   });
 });

@@ -4,6 +4,7 @@ export { activeCourier } from "./courierChoice";
 export { checkCourierKeys, type CourierKeysCheck } from "./keysCheck";
 export { courierDeliveryOf, courierDeliveriesOf, deliveriesNeedingStaff, type StoredDelivery, type CourierState } from "./deliveries";
 export { dispatchAfterPayment, dispatchDue } from "./dispatch";
+export { forgetOldCourierRecords } from "./quotes";
 export { courierFeePolicy, setCourierFeePolicy } from "./feePolicy";
 export { acknowledgeCourierProblem, requestNewCourier } from "./staffActions";
 export { applyDoorDashEvent, authenticateDoorDash, WebhookRefused } from "./webhooks";

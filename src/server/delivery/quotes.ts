@@ -129,7 +129,12 @@ export function staleness(
   return null;
 }
 
-/** Quotes older than a day are of no further use unless an order took them. */
-export async function forgetOldQuotes(): Promise<number> {
-  return db.run(sql`DELETE FROM courier_quotes WHERE order_id IS NULL AND created_at < now() - interval '1 day'`);
+/**
+ * Quotes older than a day are of no further use unless an order took them; a notification's dedupe
+ * row only matters while DoorDash may send it again (minutes), a month is ample.
+ */
+export async function forgetOldCourierRecords(): Promise<number> {
+  const quotes = await db.run(sql`DELETE FROM courier_quotes WHERE order_id IS NULL AND created_at < now() - interval '1 day'`);
+  const events = await db.run(sql`DELETE FROM courier_events WHERE received_at < now() - interval '30 days'`);
+  return quotes + events;
 }
