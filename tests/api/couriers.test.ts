@@ -10,6 +10,7 @@ import adminSales from "../../netlify/functions/admin-sales.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import webhookHandler from "../../netlify/functions/courier-webhooks.mts";
 import { checkCourierKeys, dispatchDue } from "../../src/server/delivery";
+import { couriersCheck } from "../../src/server/golive/couriers";
 import { setRestaurantAddress } from "../../src/server/mail/outbox";
 import { adminHeaders } from "../support/admin";
 import { askQuote, useFakeDoorDash, WEBHOOK_AUTHORIZATION } from "../support/courierServices";
@@ -317,11 +318,13 @@ describe("the owner's courier money", () => {
 describe("the go-live check of the courier keys", () => {
   it("passes with a quote to the restaurant's own address, and fails when DoorDash refuses the key", async () => {
     expect(await checkCourierKeys()).toMatchObject({ status: "ok" });
+    expect((await couriersCheck.run())[0]).toMatchObject({ id: "couriers", status: "green" });
     expect(courier.doordash.requests.at(-1)!.body.dropoff_address).toBe("14417 SW 42nd St, Miami, FL 33175");
     expect(courier.doordash.accepted()).toEqual([]);
     const secret = process.env.DOORDASH_SIGNING_SECRET;
     process.env.DOORDASH_SIGNING_SECRET = Buffer.from("not the portal's secret").toString("base64url");
     expect(await checkCourierKeys()).toMatchObject({ status: "failed" });
+    expect((await couriersCheck.run())[0]).toMatchObject({ status: "red" });
     delete process.env.DOORDASH_SIGNING_SECRET;
     expect(await checkCourierKeys()).toMatchObject({ status: "not_configured" });
     process.env.DOORDASH_SIGNING_SECRET = secret;

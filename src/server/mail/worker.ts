@@ -2,7 +2,7 @@
 // notes the outcome (sent, or waiting for its next attempt with the reason). Run by the scheduled
 // function every minute and, at once, after each change that queues mail; a failing provider only
 // delays mail, never the order that caused it.
-import { serverConfig } from "../config";
+import { siteUrl } from "../siteAddress";
 import { log, redact } from "../http";
 import { getMessage } from "../messages";
 import { getOrder } from "../orders/records";
@@ -16,6 +16,7 @@ import { withCouriers } from "../delivery/views";
 
 const isCourierMail = (kind: string): kind is CourierMailKind => COURIER_MAIL_KINDS.includes(kind);
 import { setupLinkMail } from "./setupLinkMail";
+import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../database";
 import { sql } from "../sql";
 import { hashToken } from "../staff/sessions";
@@ -28,10 +29,7 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** The site's address for links: SITE_URL, else Netlify's URL, else the live domain. */
-export function siteUrl(): string {
-  return (serverConfig().SITE_URL ?? process.env.URL ?? "https://jealousfork.com").replace(/\/+$/, "");
-}
+export { siteUrl } from "../siteAddress";
 
 class Undeliverable extends Error {}
 
@@ -46,6 +44,9 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
       (await db.one(sql`SELECT 1 FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()`));
     if (!live) throw new Undeliverable("The set-up link was used, replaced or has run out: make a new one in the Staff tab.");
     return { mail: await setupLinkMail({ name: String(name), invitedBy: String(invitedBy), url: `${base}/admin/setup#${token}`, expiresAt: String(expiresAt) }) };
+  }
+  if (message.kind === "owner_test") {
+    return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
   }
   if (message.kind === "staff_contact_message") {
     const contact = message.contactMessageId ? await getMessage(message.contactMessageId) : null;

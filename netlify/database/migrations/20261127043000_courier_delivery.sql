@@ -70,16 +70,17 @@ CREATE TABLE courier_events (
 INSERT INTO settings (key, value) VALUES ('courier_fee_policy', '{"mode": "all"}') ON CONFLICT (key) DO NOTHING;
 
 -- New kinds of e-mail: the customer's tracking link once a driver is assigned, the customer's and the
--- restaurant's word of a courier's cancellation or of a dispatch given up. The kinds already allowed are kept as they stand, so
--- kinds other migrations add are not lost whatever their order.
+-- restaurant's word of a courier's cancellation or of a dispatch given up. The kinds already allowed are
+-- kept as they stand (other migrations add kinds of their own): every kind has an underscore, read from
+-- the constraint whether it is written as an IN list ('a', 'b') or as one array literal ('{a,b}').
 DO $$
 DECLARE
   kinds text[];
 BEGIN
   SELECT array_agg(DISTINCT match[1]) INTO kinds
-  FROM pg_constraint, regexp_matches(pg_get_constraintdef(pg_constraint.oid), '''([a-z_]+)''', 'g') AS match
-  WHERE conname = 'mail_outbox_kind_check';
-  kinds := kinds || ARRAY['order_courier_assigned', 'order_courier_cancelled', 'staff_courier_problem'];
+  FROM pg_constraint, regexp_matches(pg_get_constraintdef(pg_constraint.oid), '([a-z]+_[a-z_]+)', 'g') AS match
+  WHERE conrelid = 'mail_outbox'::regclass AND conname = 'mail_outbox_kind_check';
+  kinds := array(SELECT DISTINCT unnest(coalesce(kinds, '{}') || ARRAY['order_courier_assigned', 'order_courier_cancelled', 'staff_courier_problem']));
   ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
   EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (%L::text[]))', kinds);
 END
