@@ -18,6 +18,7 @@ import { ordersPromisedFrom } from "../../src/server/orders/records";
 import { toAttentionView, toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
 import { withCouriers } from "../../src/server/delivery/views";
+import { cancelCourierFor } from "../../src/server/delivery";
 
 const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 const olderThanSchema = z.coerce.number().int().min(0).max(7 * 24 * 60).default(5);
@@ -57,6 +58,8 @@ export default handle(async (req: Request, context: Context) => {
   const { status } = await readJson(req, statusSchema);
   const updated = await setOrderStatus(id, status, actor);
   if (!updated) return errorResponse(404, "There is no such order.");
+  // A cancelled order's driver is called off.
+  if (updated.status === "cancelled" && updated.delivery?.courier) await cancelCourierFor(id);
   deliverMailSoon(context);
   const [view] = await withStaffDetails([updated], [toOrderView(updated)]);
   return json(view);

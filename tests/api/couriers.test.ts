@@ -348,3 +348,42 @@ describe("without courier settings", () => {
     }
   });
 });
+
+describe("when the restaurant cancels a courier order", () => {
+  it("calls the driver off at DoorDash, with no alarm", async () => {
+    const { orderId, shown } = await paidCourierOrder();
+    const headers = await adminHeaders();
+    const res = await call(adminOrders, `/api/admin/orders/${orderId}`, { method: "PATCH", body: { status: "cancelled" }, headers, params: { id: orderId } });
+    expect(res.status).toBe(200);
+    expect(courier.doordash.deliveries.get(shown.quoteId)!.delivery_status).toBe("cancelled");
+    expect(await deliveryRow(orderId)).toMatchObject({ state: "cancelled", needs_staff: false });
+    // DoorDash's own notification of that cancellation raises nothing either.
+    await courier.doordash.advance(shown.quoteId, "DELIVERY_CANCELLED");
+    expect((await deliveryRow(orderId)).needs_staff).toBe(false);
+    expect(await outbox(orderId)).not.toContain("staff_courier_problem");
+  });
+
+  it("alerts staff when DoorDash will not call off a driver who has the food", async () => {
+    await setRestaurantAddress("kitchen@jealousfork.test");
+    const { orderId, shown } = await paidCourierOrder();
+    await courier.doordash.advance(shown.quoteId, "DASHER_PICKED_UP");
+    const res = await call(adminOrders, `/api/admin/orders/${orderId}`, { method: "PATCH", body: { status: "cancelled" }, headers: await adminHeaders(), params: { id: orderId } });
+    expect(res.status).toBe(200);
+    expect(await deliveryRow(orderId)).toMatchObject({ state: "cancelled", needs_staff: true });
+    // The restaurant hears it must call DoorDash; the customer only that the order was cancelled.
+    expect(await outbox(orderId)).toContain("staff_courier_problem");
+    expect(await outbox(orderId)).not.toContain("order_courier_cancelled");
+  });
+});
+
+describe("a DoorDash that cannot quote when the order is placed", () => {
+  it("refuses before any charge (503) when the shown quote ran out and DoorDash is down", async () => {
+    const shown = await quote();
+    await testDatabase().rows("UPDATE courier_quotes SET expires_at = now() - interval '1 minute' WHERE id = $1", [shown.quoteId]);
+    courier.doordash.fail("POST /quotes", { status: 503 });
+    const res = await postOrder(orderBody(shown.quoteId, 9.75));
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toBe("Delivery isn't available right now: pickup?");
+    expect(running.square.charges()).toHaveLength(0);
+  });
+});

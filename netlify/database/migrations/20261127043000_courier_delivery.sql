@@ -99,7 +99,10 @@ BEGIN
   -- The courier cancelled, or a dispatch was given up: the customer hears what happens next, the
   -- restaurant that it must act (a new courier or a refund, from the order in the console).
   IF NEW.state IN ('cancelled', 'failed') AND NEW.needs_staff AND (TG_OP = 'INSERT' OR OLD.state NOT IN ('cancelled', 'failed')) THEN
-    PERFORM mail_queue('order_courier_cancelled', 'order_courier_cancelled:' || NEW.external_delivery_id, NEW.order_id, NULL, customer, '{}');
+    -- (An order the restaurant cancelled already told its customer so.)
+    IF (SELECT status FROM orders WHERE id = NEW.order_id) <> 'cancelled' THEN
+      PERFORM mail_queue('order_courier_cancelled', 'order_courier_cancelled:' || NEW.external_delivery_id, NEW.order_id, NULL, customer, '{}');
+    END IF;
     PERFORM mail_queue('staff_courier_problem', 'staff_courier_problem:' || NEW.external_delivery_id, NEW.order_id, NULL,
                        mail_restaurant_address(), jsonb_build_object('state', NEW.state, 'reason', coalesce(NEW.cancellation_reason, NEW.last_error, '')));
   END IF;

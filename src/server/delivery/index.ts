@@ -6,5 +6,5 @@ export { courierDeliveryOf, courierDeliveriesOf, deliveriesNeedingStaff, type St
 export { dispatchAfterPayment, dispatchDue } from "./dispatch";
 export { forgetOldCourierRecords } from "./quotes";
 export { courierFeePolicy, setCourierFeePolicy } from "./feePolicy";
-export { acknowledgeCourierProblem, requestNewCourier } from "./staffActions";
+export { acknowledgeCourierProblem, cancelCourierFor, requestNewCourier } from "./staffActions";
 export { applyDoorDashEvent, authenticateDoorDash, WebhookRefused } from "./webhooks";

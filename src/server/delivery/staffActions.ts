@@ -37,3 +37,27 @@ export async function acknowledgeCourierProblem(orderId: string, actor: Activity
     await recordActivity(actor, { action: "order.courier", target: orderId, after: { acknowledged: true } }, tx);
   });
 }
+
+/**
+ * The order was cancelled by staff: its driver is called off (a delivery not yet sent is simply not
+ * sent). DoorDash refuses once a Dasher has the food; then staff are alerted to call it off by phone.
+ */
+export async function cancelCourierFor(orderId: string): Promise<StoredDelivery | null> {
+  const before = await courierDeliveryOf(orderId);
+  if (!before || ["cancelled", "delivered", "failed"].includes(before.state)) return before;
+  const courier = activeCourier();
+  let refusal: string | null = null;
+  if (before.state === "dispatched" && courier) {
+    try {
+      await courier.cancel(before.externalId);
+    } catch (error) {
+      refusal = error instanceof Error ? error.message : String(error);
+    }
+  }
+  await db.run(sql`
+    UPDATE courier_deliveries SET state = 'cancelled', updated_at = now(),
+      cancellation_reason = ${refusal ? `the order was cancelled, but DoorDash would not call the driver off (${refusal}): call DoorDash support` : "the order was cancelled by staff"},
+      needs_staff = ${refusal !== null}
+    WHERE order_id = ${orderId} AND state NOT IN ('cancelled', 'delivered', 'failed')`);
+  return courierDeliveryOf(orderId);
+}
