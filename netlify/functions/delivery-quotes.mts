@@ -13,7 +13,8 @@ import { serverNow } from "../../src/server/env";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";
 
-const QUOTE_LIMIT = { bucket: "courier-quote", limit: 20, windowMs: 10 * 60 * 1000 };
+/** A customer changing the address, tip or time asks again each time: 40 in 10 minutes is ample. */
+const QUOTE_LIMIT = { bucket: "courier-quote", limit: 40, windowMs: 10 * 60 * 1000 };
 /**
  * An order for as soon as possible reaches the door in about this long (the schedule's delivery lead
  * time); the order's own promised time is checked against the quote when it is placed.

@@ -4,6 +4,7 @@
 // shown instead of paid. Without courier settings the server answers 404 and nothing changes: the
 // ZIP-code delivery at its flat fee.
 import { useEffect, useRef, useState } from "react";
+import { toE164 } from "../../domain/checkoutCustomer";
 import { deliversTo } from "../../domain/delivery";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
@@ -48,7 +49,8 @@ export function useCourierQuote(input: CourierQuoteInput) {
   const [status, setStatus] = useState<Status>(couriersOff ? "off" : "idle");
   const [quote, setQuote] = useState<Quote | null>(null);
   const asked = useRef(0);
-  const wanted = input.orderType === "delivery" && input.address.trim().length >= 4 && /^\d{5}/.test(input.zipCode.trim()) && input.phone.trim().length >= 7;
+  // Asked once the address, the ZIP code and a phone the driver can call are typed.
+  const wanted = input.orderType === "delivery" && input.address.trim().length >= 4 && /^\d{5}/.test(input.zipCode.trim()) && toE164(input.phone) !== null;
   const key = JSON.stringify([input.address.trim(), input.city.trim(), input.state.trim(), input.zipCode.trim(), input.subtotalCents, input.tipCents, input.slot]);
 
   async function ask(): Promise<Quote | null> {
@@ -74,6 +76,9 @@ export function useCourierQuote(input: CourierQuoteInput) {
       if (error instanceof ApiError && error.status === 404) {
         couriersOff = true;
         setStatus("off");
+      } else if (error instanceof ApiError && error.status === 400) {
+        // Details still being typed (a name or phone the server cannot use yet): no verdict on the address.
+        setStatus("idle");
       } else setStatus(error instanceof ApiError && error.status === 422 ? "refused" : "unavailable");
       return null;
     }
