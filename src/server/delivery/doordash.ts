@@ -106,7 +106,6 @@ export class DoorDashCourier implements Courier {
       dropoff_instructions: request.dropoffInstructions,
       order_value: request.orderValueCents,
       tip: request.tipCents,
-      currency: "USD",
     };
     let answer: Json;
     try {
