@@ -84,16 +84,17 @@ export async function setupPasskeyOptions(req: Request, token: string) {
 
 /**
  * The recovery a used link makes, in its transaction: the link and the account's others are spent, every
- * credential but the one just set (`keepPasskey`) and every session end; the activity row says what ended
- * and the person is told by e-mail. Then the person is signed in.
+ * credential but the one just set (`keepPasskey`) and every session end; when anything did, the activity
+ * row says what and the person is told by e-mail. Then the person is signed in.
  */
 async function recover(req: Request, address: string, account: AccountRecord, method: "password" | "passkey", tx: Queries, keepPasskey?: string): Promise<string> {
   await tx.run(sql`UPDATE staff_setup_links SET used_at = now() WHERE account_id = ${account.id}::uuid AND used_at IS NULL`);
   const ended = await endCredentials(account.id, tx, keepPasskey);
   const sessions = await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${account.id}::uuid AND revoked_at IS NULL`);
-  const actor = { accountId: account.id, name: account.name };
-  await recordActivity(actor, { action: "account.recovered", target: account.email, before: { ...ended, sessions }, after: { method, sessions: 1 } }, tx);
-  if (ended.passkeys.length > 0 || ended.password === "set") {
+  // A first set-up ends nothing: only a recovery that did is logged and told.
+  if (ended.passkeys.length > 0 || ended.password === "set" || sessions > 0) {
+    const actor = { accountId: account.id, name: account.name };
+    await recordActivity(actor, { action: "account.recovered", target: account.email, before: { ...ended, sessions }, after: { method, sessions: 1 } }, tx);
     await queueSecurityNotice([account.email], { event: "account-recovered", accountName: account.name, accountEmail: account.email, at: new Date().toISOString(), ...whereOf(req, address) }, tx);
   }
   const { cookie } = await openSession(req, account.id, method, tx);
