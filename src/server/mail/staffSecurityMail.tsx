@@ -8,7 +8,7 @@ import { Layout, rendered, styles, type RenderedMail } from "./layout";
 
 export interface SecurityMailContext {
   notice: SecurityNotice;
-  /** Whether the recipient is the person the account is theirs (else an owner hearing of it). */
+  /** Whether the recipient is the account's own person (else an owner hearing of it). */
   ownAccount: boolean;
   consoleUrl: string;
 }
