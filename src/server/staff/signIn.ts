@@ -74,7 +74,7 @@ export async function signInWithPassword(req: Request, ip: string, email: string
   const method = await check(account, password, config);
   if (!method || !account) {
     // A failure is counted by the limiter and the alarm, not the activity log: anyone may try, and the log is the staff's doing.
-    if (account && !account.disabled) await countAccountFailure(account);
+    await countAccountFailure(address, account);
     log("warn", "admin sign-in failed");
     throw new HttpError(401, WRONG_CREDENTIALS);
   }

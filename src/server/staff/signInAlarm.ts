@@ -1,5 +1,5 @@
-// The alarm of an account's failed sign-ins: every wrong password for an existing account is counted on
-// the account, from whatever network, and past ALARM_FAILURES in a row the person and the owners hear of
+// The alarm of an account's failed sign-ins: every wrong password is counted on the e-mail it was tried
+// for, from whatever network, and past ALARM_FAILURES in a row the person and the owners hear of
 // it by e-mail and the Activity tab shows it (at most once a day an account). It never holds anyone back.
 import { db } from "../database";
 import { sql } from "../sql";
@@ -12,9 +12,13 @@ import { ALARM_FAILURES, ALARM_INTERVAL_MS, QUIET_RESET_MS } from "./signInWaits
 /** Who the activity row names for an alarm: nobody signed in. */
 const GUARD = { accountId: null, name: "Sign-in guard" };
 
-/** Counts a wrong password for the account and rings the alarm when it is due; answers whether it rang. */
-export async function countAccountFailure(account: AccountRecord, now = Date.now()): Promise<boolean> {
-  const { scope, key } = accountLimit(account.email);
+/**
+ * Counts a wrong password for the e-mail and, when it names an enabled account, rings the alarm when it is
+ * due; answers whether it rang. An e-mail without an account is counted the same, so the answer's time
+ * does not tell them apart.
+ */
+export async function countAccountFailure(email: string, account: AccountRecord | null, now = Date.now()): Promise<boolean> {
+  const { scope, key } = accountLimit(email);
   const at = new Date(now);
   return db.transaction(async (tx) => {
     const row = await tx.one<{ failures: number }>(sql`
@@ -23,7 +27,7 @@ export async function countAccountFailure(account: AccountRecord, now = Date.now
         failures = CASE WHEN sign_in_failures.last_failure_at < ${new Date(now - QUIET_RESET_MS)} THEN 1 ELSE sign_in_failures.failures + 1 END,
         last_failure_at = ${at}
       RETURNING failures`);
-    if (!row || row.failures < ALARM_FAILURES) return false;
+    if (!row || row.failures < ALARM_FAILURES || !account || account.disabled) return false;
     // Conditional, so simultaneous failures ring it once.
     const rings = await tx.one(sql`
       UPDATE sign_in_failures SET alarmed_at = ${at}
