@@ -22,7 +22,7 @@ import squareSync from "../../netlify/functions/square-sync.mts";
 import objectsUpload from "../../netlify/functions/objects-upload.mts";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { placeOrder } from "../../src/server/orders/place";
-import { saveMessage } from "../../src/server/messages";
+import { saveMessage } from "../../src/server/content/contactMessages";
 import { catalogueObjects } from "../support/squareCatalogue";
 import adminHours from "../../netlify/functions/admin-hours.mts";
 import adminRefunds from "../../netlify/functions/admin-refunds.mts";
@@ -40,6 +40,7 @@ import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import adminStaffCredentials from "../../netlify/functions/admin-staff-credentials.mts";
 import adminPassword from "../../netlify/functions/admin-password.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
+import adminGolive from "../../netlify/functions/admin-golive.mts";
 import { adminCookie } from "../support/admin";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
 import { openSession } from "../../src/server/staff/sessions";
@@ -180,6 +181,9 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["GET /api/admin/sales/orders.csv", "owner", () => ({ handler: adminSales, method: "GET", path: "/api/admin/sales/orders.csv", success: 200 })],
     ["GET /api/admin/site-publish", "staff", () => ({ handler: adminSitePublish, method: "GET", path: "/api/admin/site-publish", success: 200 })],
     ["GET /api/admin/apple-pay", "owner", () => ({ handler: adminApplePay, method: "GET", path: "/api/admin/apple-pay", success: 200 })],
+    ["GET /api/admin/golive", "owner", () => ({ handler: adminGolive, method: "GET", path: "/api/admin/golive", success: 200 })],
+    ["POST /api/admin/golive/:action (test-email)", "owner", () => ({ handler: adminGolive, method: "POST", path: "/api/admin/golive/test-email", params: { action: "test-email" }, success: "allowed" })],
+    ["PUT /api/admin/golive/:action/:step (steps)", "owner", () => ({ handler: adminGolive, method: "PUT", path: "/api/admin/golive/steps/google-business-profile", params: { action: "steps", step: "google-business-profile" }, body: { done: true }, success: 200 })],
     ["GET /api/admin/mail", "owner", () => ({ handler: adminMail, method: "GET", path: "/api/admin/mail", success: 200 })],
     ["PUT /api/admin/mail/:action (settings)", "owner", () => ({ handler: adminMail, method: "PUT", path: "/api/admin/mail/settings", params: { action: "settings" }, body: { restaurantAddress: "kitchen@jealousfork.test" }, success: 200 })],
     ["POST /api/admin/mail/:id/:action (resend)", "owner", () => ({ handler: adminMail, method: "POST", path: "/api/admin/mail/999999/resend", params: { id: "999999", action: "resend" }, success: 409 })],
