@@ -11,10 +11,13 @@ DO $$
 DECLARE
   kinds text[];
 BEGIN
-  SELECT array_agg(DISTINCT m[1]) INTO kinds
-  FROM pg_constraint c, regexp_matches(pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g') AS m
-  WHERE c.conname = 'mail_outbox_kind_check';
-  kinds := array_append(coalesce(kinds, ARRAY[]::text[]), 'staff_security_notice');
+  -- Each quoted part of the definition: one kind ('order_ready'::text) or an array of them ('{a,b}'::text[]).
+  SELECT array_agg(DISTINCT kind) INTO kinds
+  FROM pg_constraint c,
+       regexp_matches(pg_get_constraintdef(c.oid), '''([^'']*)''', 'g') AS m,
+       unnest(string_to_array(trim(both '{}' from m[1]), ',')) AS kind
+  WHERE c.conrelid = 'mail_outbox'::regclass AND c.conname = 'mail_outbox_kind_check';
+  kinds := array_append(array_remove(coalesce(kinds, ARRAY[]::text[]), 'staff_security_notice'), 'staff_security_notice');
   ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_kind_check;
   EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (%L::text[]))', kinds);
 END $$;
