@@ -230,7 +230,10 @@ function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
  * and prices; dishes as the restaurant names them), or the restaurant's copy of a new order (English).
  */
 export function orderMail(
-  kind: Exclude<MailKind, "staff_contact_message" | "staff_setup_link" | "owner_test" | "order_courier_assigned" | "order_courier_cancelled" | "staff_courier_problem">,
+  kind: Exclude<
+    MailKind,
+    "staff_contact_message" | "staff_setup_link" | "staff_security_notice" | "owner_test" | "order_courier_assigned" | "order_courier_cancelled" | "staff_courier_problem"
+  >,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",
 ): Promise<RenderedMail> {

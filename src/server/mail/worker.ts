@@ -16,6 +16,8 @@ import { withCouriers } from "../delivery/views";
 
 const isCourierMail = (kind: string): kind is CourierMailKind => COURIER_MAIL_KINDS.includes(kind);
 import { setupLinkMail } from "./setupLinkMail";
+import { securityNoticeMail } from "./staffSecurityMail";
+import type { SecurityNotice } from "../staff/securityNotices";
 import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../database";
 import { sql } from "../sql";
@@ -44,6 +46,10 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
       (await db.one(sql`SELECT 1 FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()`));
     if (!live) throw new Undeliverable("The set-up link was used, replaced or has run out: make a new one in the Staff tab.");
     return { mail: await setupLinkMail({ name: String(name), invitedBy: String(invitedBy), url: `${base}/admin/setup#${token}`, expiresAt: String(expiresAt) }) };
+  }
+  if (message.kind === "staff_security_notice") {
+    const notice = message.payload as unknown as SecurityNotice;
+    return { mail: await securityNoticeMail({ notice, ownAccount: message.recipient.toLowerCase() === notice.accountEmail.toLowerCase(), consoleUrl }) };
   }
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
