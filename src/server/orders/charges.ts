@@ -56,7 +56,7 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
   await on.run(sql`
     WITH attempt AS (UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId ?? null}::bigint)
     UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now}, charge_lease_until = NULL,
-        -- Show what the card was charged: the provider may round tax per line, a cent away from ours.
+        -- Show what the card was charged (the same as ours: both price with Square's arithmetic, and a differing total is never charged).
         tax_cents = CASE WHEN ${result.amountCents}::integer = total_cents THEN tax_cents
                          ELSE ${result.amountCents}::integer - subtotal_cents - delivery_fee_cents END,
         total_cents = ${result.amountCents}::integer,
