@@ -4,7 +4,7 @@ import type { SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
-import { KeyReused, ProviderUnavailable, said, ServiceError } from "../errors";
+import { KeyReused, ProviderNoAnswer, ProviderUnavailable, said, ServiceError } from "../errors";
 import { log } from "../http";
 import { squareClient, squareSdk, type SquareConfig } from "../squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
@@ -13,8 +13,8 @@ import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
 
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
-function providerUnavailable(): ProviderUnavailable {
-  return new ProviderUnavailable(said("provider_unavailable"));
+function providerUnavailable(noAnswer = false): ProviderUnavailable {
+  return noAnswer ? new ProviderNoAnswer(said("provider_unavailable")) : new ProviderUnavailable(said("provider_unavailable"));
 }
 
 /** Square keeps a pickup note to 500 characters. */
@@ -133,7 +133,8 @@ export class SquareGateway implements PaymentGateway {
     const paid = payment.payment;
     if (!paid?.id) {
       log("error", "square answered a payment without an id", { referenceId: request.referenceId });
-      throw providerUnavailable();
+      // An answer that cannot be read says nothing of whether the card was charged.
+      throw providerUnavailable(true);
     }
     if (paid.status !== "COMPLETED" && paid.status !== "APPROVED") {
       throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${paid.status ?? "unknown"}` }]);
@@ -219,18 +220,20 @@ export class SquareGateway implements PaymentGateway {
         const refused = requestRefused(errors);
         if (refused) throw refused;
       }
+      // No status from Square (a timeout, a lost connection, an unreadable body): it may have done the work.
+      const kind =
+        error instanceof SquareTimeoutError || (error instanceof Error && /timeout/i.test(error.message))
+          ? "timeout"
+          : error instanceof SquareError && (error.statusCode ?? 0) >= 400
+            ? "error"
+            : "unexpected";
       log("error", "square call failed", {
         step,
-        kind:
-          error instanceof SquareTimeoutError || (error instanceof Error && /timeout/i.test(error.message))
-            ? "timeout"
-            : error instanceof SquareError
-              ? "error"
-              : "unexpected",
+        kind,
         statusCode: error instanceof SquareError ? error.statusCode : undefined,
         codes: error instanceof SquareError ? error.errors.map((e) => e.code) : undefined,
       });
-      throw providerUnavailable();
+      throw providerUnavailable(kind !== "error");
     }
   }
 }

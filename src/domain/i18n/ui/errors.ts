@@ -73,6 +73,10 @@ export const errorWords = {
     en: "Your payment is still being processed. Please wait a moment and check again: you will not be charged twice.",
     es: "Tu pago todavía se está procesando. Espera un momento y vuelve a revisar: no se te cobrará dos veces.",
   },
+  attempt_ended: {
+    en: "This payment did not go through and your card was not charged. Please pay again.",
+    es: "Este pago no se completó y no se hizo ningún cargo a tu tarjeta. Vuelve a pagar, por favor.",
+  },
   provider_unavailable: {
     en: "The payment service is not answering right now. Please try again: you will not be charged twice.",
     es: "El servicio de pagos no responde en este momento. Inténtalo de nuevo: no se te cobrará dos veces.",
