@@ -3,10 +3,15 @@
 import type { Config } from "@netlify/functions";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
 import { paymentFormConfig } from "../../src/server/paymentForm";
+import { declineBrake } from "../../src/server/payments/declineBrake";
 
 export default handle(async (req: Request) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
-  return json(paymentFormConfig());
+  const config = paymentFormConfig();
+  if (config.mode !== "square") return json(config);
+  // While the brake on declined cards is on, the card form verifies every buyer; a database that cannot say leaves it as it is.
+  const brake = await declineBrake().catch(() => null);
+  return json(brake ? { ...config, verifyEveryCard: true } : config);
 });
 
 export const config: Config = { path: "/api/payment-config", method: ["GET"] };

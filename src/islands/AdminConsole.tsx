@@ -417,6 +417,14 @@ export default function AdminConsole() {
 
       <SitePublish />
 
+      {status?.declineBrake && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-900">
+          Many declined cards on the website (card testing?): every card payment must pass the bank's check until{" "}
+          {new Date(status.declineBrake.until).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" })}. Ordering
+          stays open; pause it in the Hours tab if it goes on.
+        </p>
+      )}
+
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />
         <StatCard label="Total Menu Items" value={items ? items.length : "..."} />

@@ -12,6 +12,7 @@ import { withRefunds } from "../square/orderDetails";
 import type { RenderedMail } from "./layout";
 import { contactMail, orderMail } from "./messages";
 import { setupLinkMail } from "./setupLinkMail";
+import { declineBrakeMail, type DeclineBrakeMailContext } from "./declineBrakeMail";
 import { db } from "../database";
 import { sql } from "../sql";
 import { hashToken } from "../staff/sessions";
@@ -43,6 +44,7 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
     if (!live) throw new Undeliverable("The set-up link was used, replaced or has run out: make a new one in the Staff tab.");
     return { mail: await setupLinkMail({ name: String(name), invitedBy: String(invitedBy), url: `${base}/admin/setup#${token}`, expiresAt: String(expiresAt) }) };
   }
+  if (message.kind === "staff_decline_brake") return { mail: await declineBrakeMail({ ...(message.payload as unknown as DeclineBrakeMailContext), consoleUrl }) };
   if (message.kind === "staff_contact_message") {
     const contact = message.contactMessageId ? await getMessage(message.contactMessageId) : null;
     if (!contact) throw new Undeliverable("The contact message no longer exists.");
