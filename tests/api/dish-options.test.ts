@@ -97,7 +97,7 @@ describe("a burger with options, a note and a tip", () => {
       },
     ]);
     // The kitchen's ticket carries the order's note.
-    expect(created!.body.order.fulfillments[0].pickup_details.note).toContain("Customer note: Ring the bell, <b>please</b>");
+    expect(created!.body.order.fulfillments[0].pickup_details.note).toContain("Customer note (typed by the customer): Ring the bell, <b>please</b>");
 
     const squareOrder = [...square.orders.values()][0];
     expect(squareOrder.line_items.map((line: any) => line.gross_sales_money.amount)).toEqual([4900, 2300]);
