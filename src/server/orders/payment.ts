@@ -217,7 +217,7 @@ async function noteFailure(order: StoredOrder, gateway: PaymentGateway, error: u
   const outcome: FailureOutcome = error instanceof CardDeclined ? "declined" : error instanceof RuleBroken ? "refused" : "failed";
   const status = error instanceof ServiceError ? statusOf(error) : 500;
   const message = error instanceof ServiceError ? (reason ? `${error.message} (${reason})` : error.message) : "unexpected error";
-  if (reason) log("warn", "card declined", { orderId: order.orderId, reason });
+  if (reason) log("warn", "card declined", { orderNumber: order.orderNumber, reason });
   try {
     await recordFailure(order.orderId, gateway.provider, outcome, { status, message }, serverNow(), attemptId);
   } catch (storeError) {
