@@ -1,19 +1,19 @@
 -- The owners hear when declined cards across the whole site trip the brake (every card must then be
--- verified by its bank): a new kind of message. The kinds allowed are read from the constraint as it
--- stands and this one added, so kinds that other changes add beside it are kept whatever their order.
+-- verified by its bank): a new kind of message. It is added to whatever kinds the constraint allows by
+-- then (written as a list or as an array: other migrations add kinds of their own), not to a list
+-- copied here.
 DO $$
 DECLARE
-  kinds text;
+  kinds text[];
 BEGIN
-  SELECT string_agg(quote_literal(kind), ', ' ORDER BY kind) INTO kinds
+  SELECT array_agg(DISTINCT kind) INTO kinds
   FROM (
-    SELECT (regexp_matches(pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g'))[1] AS kind
-    FROM pg_constraint c
-    WHERE c.conrelid = 'mail_outbox'::regclass AND c.conname = 'mail_outbox_kind_check'
-    UNION
-    SELECT 'staff_decline_brake'
-  ) AS allowed;
-  ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
-  EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (%s))', kinds);
-END
-$$;
+    SELECT regexp_split_to_table(trim(BOTH '{}' FROM quoted[1]), ',') AS kind
+    FROM pg_constraint, regexp_matches(pg_get_constraintdef(oid), '''([^'']*)''', 'g') AS quoted
+    WHERE conrelid = 'mail_outbox'::regclass AND conname = 'mail_outbox_kind_check'
+  ) AS found
+  WHERE kind ~ '^[a-z_]+$';
+  kinds := array_append(array_remove(coalesce(kinds, '{}'), 'staff_decline_brake'), 'staff_decline_brake');
+  ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_kind_check;
+  EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (%L::text[]))', kinds);
+END $$;
