@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { ApiError, apiRequest } from "../lib/api";
 import { toast } from "../stores/toasts";
+import { DeclineBrakeNotice } from "./admin/DeclineBrakeNotice";
 import { LocationsTab, SlotsTab } from "./admin/ContentTabs";
 import { FeaturedTab, MenuImagesTab } from "./admin/MenuTabs";
 import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
@@ -368,13 +369,7 @@ export default function AdminConsole() {
       {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
       <SitePublish />
 
-      {status?.declineBrake && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-900">
-          Many declined cards on the website (card testing?): every card payment must pass the bank's check until{" "}
-          {new Date(status.declineBrake.until).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" })}. Ordering
-          stays open; pause it in the Hours tab if it goes on.
-        </p>
-      )}
+      <DeclineBrakeNotice brake={status?.declineBrake} />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />
