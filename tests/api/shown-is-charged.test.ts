@@ -54,7 +54,7 @@ async function everyFigure(body: Record<string, unknown>, seen: Seen) {
     [orderId],
   );
   const page = await jsonOf(await call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } }));
-  const mail = await catcher.waitFor((caught) => caught.subject.includes(`#${orderNumber}`));
+  const mail = await catcher.waitFor((caught) => caught.subject.includes(`#${orderNumber}`), 20_000);
   return {
     shown,
     payButton: shown.total + seen.tipCents,
