@@ -23,6 +23,13 @@ describe("the two languages' paths", () => {
     expect(localeOfPath("/estate")).toBe("en");
   });
 
+  it("gives the gift card page its Spanish address, and finds the English one from it", () => {
+    expect(localizedPath("es", "/gift-cards#balance")).toBe("/es/tarjetas-de-regalo#balance");
+    expect(pathWithoutLocale("/es/tarjetas-de-regalo")).toBe("/gift-cards");
+    expect(localizedPath("en", "/es/tarjetas-de-regalo")).toBe("/gift-cards");
+    expect(localeOfPath("/es/tarjetas-de-regalo")).toBe("es");
+  });
+
   it("answers a request in the page's language, else the best of Accept-Language, else English", () => {
     expect(localeOfRequest(new Headers({ "x-site-locale": "es", "accept-language": "en-US" }))).toBe("es");
     expect(localeOfRequest(new Headers({ "accept-language": "fr-FR, es-MX;q=0.8, en;q=0.5" }))).toBe("es");

@@ -14,6 +14,7 @@ import { isPaid, orderOfProviderOrder } from "../orders/records";
 import { sql } from "../sql";
 import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
 import { applyFulfillmentUpdate } from "./fulfillment";
+import { applyGiftCardEvent } from "../giftcards/events";
 import { applySquareRefund } from "./refunds";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
@@ -159,6 +160,8 @@ function objectOf<S extends z.ZodType>(event: SquareEvent, schema: S): z.infer<S
 }
 
 async function apply(event: SquareEvent, options: ReceiveOptions): Promise<string> {
+  // Gift cards are their own room's: a card spent at the counter, an activation heard back.
+  if (event.type.startsWith("gift_card.")) return applyGiftCardEvent(event.type, event.data?.object);
   switch (event.type) {
     case "order.fulfillment.updated": {
       const data = objectOf(event, fulfillmentUpdatedSchema);
