@@ -313,6 +313,9 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
         <a href={home} className="rounded-lg border border-stone-300 bg-white px-6 py-3 text-center font-semibold hover:bg-stone-50">
           {t("home")}
         </a>
+        <a href={localizedPath(locale, "/gift-cards")} className="rounded-lg border border-stone-300 bg-white px-6 py-3 text-center font-semibold hover:bg-stone-50">
+          {t("giftCards")}
+        </a>
       </div>
     </div>
   );
