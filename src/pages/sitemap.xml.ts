@@ -19,6 +19,7 @@ async function publicPaths(): Promise<string[]> {
     "/about",
     "/gallery",
     "/full-menu",
+    "/gift-cards",
     ...sections.map((entry) => `/menu/${entry.data.id}`),
     ...dishes.map((item) => `/menu/${item.slug}`),
     "/privacy",
