@@ -21,6 +21,12 @@ export function normalizeGan(input: string): string | null {
   return /^\d{16}$/.test(digits) ? digits : null;
 }
 
+/**
+ * What the TEST MODE form sends for a test gift card: the local test gateway reads its number. (Square's own
+ * form turns a gift card into a one-time token in Square's frame; the number never reaches this site.)
+ */
+export const TEST_GIFT_CARD_TOKEN_PREFIX = "gftc-test:";
+
 /** "7783 3200 1234 5678": the number in groups of four, as printed on Square's cards. */
 export function ganInGroups(gan: string): string {
   return gan.replace(/(\d{4})(?=\d)/g, "$1 ");

@@ -1,0 +1,114 @@
+// Spending a gift card: its token (the Web Payments SDK's giftCard().tokenize(), here the fake Square's)
+// pays an order like a card's; a card that cannot cover the total with the tip, or is not active, is
+// refused with a sentence and charges nothing; a console refund puts the amount back on the card, as
+// RetrieveGiftCardFromGAN then shows. Locally the test gateway does the same with its own test cards.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { adminHeaders } from "../support/admin";
+import { call, jsonOf } from "../support/functions";
+import { PICKUP_ORDER, postOrder, useOrderServices } from "../support/orderServices";
+import sale from "../../netlify/functions/gift-cards.mts";
+import balance from "../../netlify/functions/gift-card-balance.mts";
+import refunds from "../../netlify/functions/admin-refunds.mts";
+import { getOrder } from "../../src/server/orders/records";
+import { errorWords } from "../../src/domain/i18n/ui/errors";
+import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../src/domain/giftCards";
+
+const running = useOrderServices();
+
+/** $53.75: two Billionaire Brunch Bites and a Hot Maple Flatbread, with tax. */
+const ORDER_TOTAL = 5375;
+
+async function giftCardOf(dollars: number): Promise<string> {
+  const res = await call(sale, "/api/gift-cards", {
+    body: {
+      amount: dollars,
+      recipient: { name: "Ana", email: "ana@example.com" },
+      buyer: { name: "Luis", email: "luis@example.com" },
+      paymentToken: "cnon:card-nonce-ok",
+    },
+    headers: { "idempotency-key": randomUUID() },
+  });
+  expect(res.status).toBe(201);
+  const { last4 } = await jsonOf(res);
+  const card = [...running.square.giftCards.cards.values()].find((entry) => entry.gan.endsWith(last4));
+  return card.gan;
+}
+
+async function balanceOf(gan: string): Promise<string> {
+  const res = await call(balance, "/api/gift-cards/balance", { body: { number: gan } });
+  return (await jsonOf(res)).balance;
+}
+
+describe("paying an order with a gift card", () => {
+  it("pays the whole total with one payment from the card, and its balance goes down by the order's total", async () => {
+    const gan = await giftCardOf(100);
+    const res = await postOrder({ ...PICKUP_ORDER, paymentToken: running.square.giftCards.giftCardToken(gan) });
+    expect(res.status).toBe(201);
+    const giftCardPayments = running.square.charges().filter((payment) => payment.card_details?.card?.card_brand === "SQUARE_GIFT_CARD");
+    expect(giftCardPayments).toMatchObject([{ status: "COMPLETED", amount_money: { amount: ORDER_TOTAL } }]);
+    expect(await balanceOf(gan)).toBe("46.25");
+    const order = await getOrder((await jsonOf(res)).orderId);
+    expect(order?.status).toBe("confirmed");
+    expect(order?.totals.total).toBe(ORDER_TOTAL);
+  });
+
+  it("refuses a tip the card cannot cover with a sentence, and takes nothing from the card", async () => {
+    const gan = await giftCardOf(55);
+    const res = await postOrder({ ...PICKUP_ORDER, tip: 5, paymentToken: running.square.giftCards.giftCardToken(gan) });
+    expect(res.status).toBe(402);
+    expect((await jsonOf(res)).error).toBe(errorWords.gift_card_short.en);
+    expect(await balanceOf(gan)).toBe("55.00");
+  });
+
+  it("refuses a card short of the total, and a deactivated card, charging nothing", async () => {
+    const short = await giftCardOf(25);
+    expect((await postOrder({ ...PICKUP_ORDER, paymentToken: running.square.giftCards.giftCardToken(short) })).status).toBe(402);
+    expect(await balanceOf(short)).toBe("25.00");
+    const gone = await giftCardOf(100);
+    running.square.giftCards.deactivate(gone);
+    expect((await postOrder({ ...PICKUP_ORDER, paymentToken: running.square.giftCards.giftCardToken(gone) })).status).toBe(402);
+  });
+
+  it("puts a console refund back on the card, as Square's from-gan shows", async () => {
+    const gan = await giftCardOf(100);
+    const { orderId } = await jsonOf(await postOrder({ ...PICKUP_ORDER, paymentToken: running.square.giftCards.giftCardToken(gan) }));
+    expect(await balanceOf(gan)).toBe("46.25");
+    const refunded = await call(refunds, `/api/admin/orders/${orderId}/refunds`, {
+      body: { amount: 53.75, reason: "Kitchen could not make it" },
+      params: { id: orderId },
+      headers: { ...(await adminHeaders()), "idempotency-key": randomUUID() },
+    });
+    expect(refunded.status).toBeLessThan(300);
+    expect(await balanceOf(gan)).toBe("100.00");
+  });
+});
+
+describe("the local test gateway's gift cards", () => {
+  it("sells a test card and pays an order with its number through the TEST MODE form", async () => {
+    const saved = { token: process.env.SQUARE_ACCESS_TOKEN, location: process.env.SQUARE_LOCATION_ID };
+    delete process.env.SQUARE_ACCESS_TOKEN;
+    delete process.env.SQUARE_LOCATION_ID;
+    try {
+      const sold = await call(sale, "/api/gift-cards", {
+        body: { amount: 60, recipient: { name: "Ana", email: "ana@example.com" }, buyer: { name: "Luis", email: "luis@example.com" }, paymentToken: "cnon:card-nonce-ok" },
+        headers: { "idempotency-key": randomUUID() },
+      });
+      expect(sold.status).toBe(201);
+      expect(running.square.requests).toHaveLength(0);
+      const { last4 } = await jsonOf(sold);
+      const { testDatabase } = await import("../support/database");
+      const [card] = await testDatabase().rows<{ gan: string; balance_cents: number }>("SELECT gan, balance_cents FROM sandbox_gift_cards WHERE gan LIKE $1", [`%${last4}`]);
+      expect(card!.balance_cents).toBe(6000);
+      expect(await balanceOf(card!.gan)).toBe("60.00");
+      const paid = await postOrder({ ...PICKUP_ORDER, paymentToken: `${TEST_GIFT_CARD_TOKEN_PREFIX}${card!.gan}` });
+      expect(paid.status).toBe(201);
+      expect(await balanceOf(card!.gan)).toBe("6.25");
+      const again = await postOrder({ ...PICKUP_ORDER, paymentToken: `${TEST_GIFT_CARD_TOKEN_PREFIX}${card!.gan}` });
+      expect(again.status).toBe(402);
+      expect(await balanceOf(card!.gan)).toBe("6.25");
+    } finally {
+      Object.assign(process.env, { SQUARE_ACCESS_TOKEN: saved.token, SQUARE_LOCATION_ID: saved.location });
+    }
+  });
+});
