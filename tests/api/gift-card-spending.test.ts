@@ -13,6 +13,7 @@ import refunds from "../../netlify/functions/admin-refunds.mts";
 import { getOrder } from "../../src/server/orders/records";
 import { errorWords } from "../../src/domain/i18n/ui/errors";
 import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../src/domain/giftCards";
+import { testDatabase } from "../support/database";
 
 const running = useOrderServices();
 
@@ -84,6 +85,50 @@ describe("paying an order with a gift card", () => {
   });
 });
 
+describe("a gift card paying part of an order, the rest on a card", () => {
+  it("authorizes the gift card for its balance, the rest and the tip on the card, and pays the order with both", async () => {
+    const gan = await giftCardOf(20);
+    running.square.requests.length = 0;
+    const res = await postOrder({ ...PICKUP_ORDER, tip: 5, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" });
+    expect(res.status).toBe(201);
+    const [giftCardCall, cardCall] = running.square.requestsTo("POST", "/v2/payments");
+    expect(giftCardCall!.body).toMatchObject({ amount_money: { amount: ORDER_TOTAL }, accept_partial_authorization: true, autocomplete: false });
+    expect(cardCall!.body).toMatchObject({ source_id: "cnon:card-nonce-ok", amount_money: { amount: ORDER_TOTAL - 2000 }, tip_money: { amount: 500 }, autocomplete: false });
+    const orderId = [...running.square.orders.keys()].at(-1)!;
+    const pay = running.square.requestsTo("POST", `/v2/orders/${orderId}/pay`);
+    expect(pay).toHaveLength(1);
+    expect(pay[0]!.body.payment_ids).toHaveLength(2);
+    expect(running.square.charges().filter((payment) => payment.order_id === orderId).map((payment) => payment.status)).toEqual(["COMPLETED", "COMPLETED"]);
+    expect(await balanceOf(gan)).toBe("0.00");
+    const order = await getOrder((await jsonOf(res)).orderId);
+    expect(order?.status).toBe("confirmed");
+    expect(order?.totals.total).toBe(ORDER_TOTAL);
+    const [tenders] = await testDatabase().rows<{ gift_card_cents: number }>("SELECT gift_card_cents FROM orders WHERE id = $1", [order!.orderId]);
+    expect(tenders!.gift_card_cents).toBe(2000);
+  });
+
+  it("cancels the gift card's authorization when the card is declined, so its balance is back at once", async () => {
+    const gan = await giftCardOf(20);
+    const res = await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-declined" });
+    expect(res.status).toBe(402);
+    const held = running.square.charges().find((payment) => payment.card_details?.card?.card_brand === "SQUARE_GIFT_CARD");
+    expect(held?.status).toBe("CANCELED");
+    expect(running.square.requestsTo("POST", `/v2/payments/${held!.id}/cancel`)).toHaveLength(1);
+    expect(await balanceOf(gan)).toBe("20.00");
+    // The balance is free: the card pays a later order in full.
+    expect((await postOrder({ ...PICKUP_ORDER, items: [{ id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 }], paymentToken: running.square.giftCards.giftCardToken(gan) })).status).toBe(201);
+  });
+
+  it("asks for the gift card alone when it covers the whole total, and holds nothing", async () => {
+    const gan = await giftCardOf(100);
+    const res = await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" });
+    expect(res.status).toBe(422);
+    expect((await jsonOf(res)).error).toBe(errorWords.gift_card_covers_all.en);
+    expect(await balanceOf(gan)).toBe("100.00");
+    expect(running.square.charges().filter((payment) => payment.status === "COMPLETED" && payment.card_details?.card?.card_brand !== "SQUARE_GIFT_CARD")).toHaveLength(1);
+  });
+});
+
 describe("the local test gateway's gift cards", () => {
   it("sells a test card and pays an order with its number through the TEST MODE form", async () => {
     const saved = { token: process.env.SQUARE_ACCESS_TOKEN, location: process.env.SQUARE_LOCATION_ID };
@@ -97,7 +142,6 @@ describe("the local test gateway's gift cards", () => {
       expect(sold.status).toBe(201);
       expect(running.square.requests).toHaveLength(0);
       const { last4 } = await jsonOf(sold);
-      const { testDatabase } = await import("../support/database");
       const [card] = await testDatabase().rows<{ gan: string; balance_cents: number }>("SELECT gan, balance_cents FROM sandbox_gift_cards WHERE gan LIKE $1", [`%${last4}`]);
       expect(card!.balance_cents).toBe(6000);
       expect(await balanceOf(card!.gan)).toBe("60.00");

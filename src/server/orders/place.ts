@@ -140,7 +140,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
   assertPaymentsAvailable(); // before anything is stored
   const gateway = await paymentGateway();
   const { order, written } = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options));
-  const { order: finished, chargedNow } = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken }, gateway, written);
+  const { order: finished, chargedNow } = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken }, gateway, written);
   return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status, created: chargedNow };
 }
 

@@ -10,6 +10,7 @@ import { squareClient, squareSdk, type SquareConfig } from "../squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
 import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
+import { chargeSplitTender } from "./splitTender";
 
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
@@ -114,6 +115,7 @@ export class SquareGateway implements PaymentGateway {
     const order = await this.call("orders.create", () => this.createOrder(request));
     checkProviderTotal(request, order);
     await hooks.onProviderOrder?.(order);
+    if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task));
     const payment = await this.call("payments.create", async () =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,
