@@ -119,6 +119,22 @@ describe("a gift card paying part of an order, the rest on a card", () => {
     expect((await postOrder({ ...PICKUP_ORDER, items: [{ id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 }], paymentToken: running.square.giftCards.giftCardToken(gan) })).status).toBe(201);
   });
 
+  it("returns each tender's share to where it came from when the console refunds the order", async () => {
+    const gan = await giftCardOf(20);
+    const { orderId } = await jsonOf(await postOrder({ ...PICKUP_ORDER, tip: 5, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" }));
+    expect(await balanceOf(gan)).toBe("0.00");
+    const refunded = await call(refunds, `/api/admin/orders/${orderId}/refunds`, {
+      body: { amount: 58.75, reason: "Order never left the kitchen" },
+      params: { id: orderId },
+      headers: { ...(await adminHeaders()), "idempotency-key": randomUUID() },
+    });
+    expect(refunded.status, await refunded.clone().text()).toBeLessThan(300);
+    const byPayment = new Map([...running.square.refunds.values()].map((refund) => [running.square.charges().find((p) => p.id === refund.payment_id)?.card_details?.card?.card_brand, refund.amount_money.amount]));
+    expect(Object.fromEntries(byPayment)).toEqual({ SQUARE_GIFT_CARD: 2000, VISA: 3875 });
+    expect(await balanceOf(gan)).toBe("20.00");
+    expect(await testDatabase().count("order_refunds", "order_id = $1", [orderId])).toBe(2);
+  });
+
   it("asks for the gift card alone when it covers the whole total, and holds nothing", async () => {
     const gan = await giftCardOf(100);
     const res = await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" });

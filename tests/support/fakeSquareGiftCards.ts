@@ -221,7 +221,9 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
       status: "APPROVED",
       amount_money: USD(amount),
       approved_money: USD(amount),
-      total_money: USD(amount),
+      // A tip is paid on top of the amount (tax is never charged on it).
+      ...(body.tip_money ? { tip_money: body.tip_money } : {}),
+      total_money: USD(amount + (body.tip_money?.amount ?? 0)),
       source_type: "CARD",
       card_details: { status: "AUTHORIZED", card: { card_brand: "VISA", last_4: "1111" } },
       location_id: host.locationId,
