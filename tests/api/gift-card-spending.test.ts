@@ -167,6 +167,14 @@ describe("the local test gateway's gift cards", () => {
       const again = await postOrder({ ...PICKUP_ORDER, paymentToken: `${TEST_GIFT_CARD_TOKEN_PREFIX}${card!.gan}` });
       expect(again.status).toBe(402);
       expect(await balanceOf(card!.gan)).toBe("6.25");
+      // What is left pays part of the next order, the test card the rest; a declined card takes nothing from it.
+      const testToken = `${TEST_GIFT_CARD_TOKEN_PREFIX}${card!.gan}`;
+      expect((await postOrder({ ...PICKUP_ORDER, giftCardToken: testToken, paymentToken: "cnon:card-nonce-declined" })).status).toBe(402);
+      expect(await balanceOf(card!.gan)).toBe("6.25");
+      const split = await postOrder({ ...PICKUP_ORDER, giftCardToken: testToken, paymentToken: "cnon:card-nonce-ok" });
+      expect(split.status).toBe(201);
+      expect(await balanceOf(card!.gan)).toBe("0.00");
+      expect((await getOrder((await jsonOf(split)).orderId))?.totals.total).toBe(ORDER_TOTAL);
     } finally {
       Object.assign(process.env, { SQUARE_ACCESS_TOKEN: saved.token, SQUARE_LOCATION_ID: saved.location });
     }
