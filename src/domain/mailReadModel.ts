@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   "staff_setup_link",
   "gift_card_delivery",
   "gift_card_receipt",
+  "owner_test",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_setup_link: "Staff set-up link",
   gift_card_delivery: "Gift card (to the recipient)",
   gift_card_receipt: "Gift card receipt (to the buyer)",
+  owner_test: "Test e-mail",
 };
 
 export interface OutboxMessage {
