@@ -38,13 +38,15 @@ CREATE INDEX gift_card_sales_of_order ON gift_card_sales (provider_order_id) WHE
 -- The recipient's card and the buyer's receipt go through the outbox, queued in the activation's transaction.
 ALTER TABLE mail_outbox ADD COLUMN gift_card_sale_id text REFERENCES gift_card_sales (id) ON DELETE CASCADE;
 CREATE INDEX mail_outbox_of_gift_card_sale ON mail_outbox (gift_card_sale_id) WHERE gift_card_sale_id IS NOT NULL;
--- The two kinds are added to whatever kinds the constraint allows by then (other migrations add their own).
+-- The two kinds are added to whatever kinds the constraint allows by then (other migrations add their own):
+-- every kind has an underscore, so the constraint's words with one are its kinds, whether it is written
+-- as IN ('a', 'b') or as = ANY ('{a,b}').
 DO $$
 DECLARE
   kinds text[];
 BEGIN
   SELECT array_agg(DISTINCT match[1]) INTO kinds
-  FROM pg_constraint, regexp_matches(pg_get_constraintdef(oid), '''([a-z_]+)''', 'g') AS match
+  FROM pg_constraint, regexp_matches(pg_get_constraintdef(oid), '([a-z]+(?:_[a-z]+)+)', 'g') AS match
   WHERE conrelid = 'mail_outbox'::regclass AND conname = 'mail_outbox_kind_check';
   kinds := array_remove(array_remove(coalesce(kinds, '{}'), 'gift_card_delivery'), 'gift_card_receipt') || ARRAY['gift_card_delivery', 'gift_card_receipt'];
   ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_kind_check;
