@@ -20,7 +20,7 @@ import squareSync from "../../netlify/functions/square-sync.mts";
 import objectsUpload from "../../netlify/functions/objects-upload.mts";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { placeOrder } from "../../src/server/orders/place";
-import { saveMessage } from "../../src/server/messages";
+import { saveMessage } from "../../src/server/content/contactMessages";
 import { catalogueObjects } from "../support/squareCatalogue";
 import adminHours from "../../netlify/functions/admin-hours.mts";
 import adminRefunds from "../../netlify/functions/admin-refunds.mts";

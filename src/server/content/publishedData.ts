@@ -11,10 +11,10 @@ import { scheduleFromSeed, type RestaurantSchedule, type ScheduleSeed } from "..
 import { restaurantScheduleSchema } from "../../domain/schedule.schema";
 import type * as z from "../../domain/zod";
 import type { Queries } from "../database";
-import { locationOf, type LocationRow } from "../locations";
-import { menuItemFields, type MenuRow } from "../menu";
+import { locationOf, type LocationRow } from "./locations";
+import { menuItemFields, type MenuRow } from "./menu";
 import { readStaffSchedule } from "../schedule/store";
-import { readStaffSpanish } from "../translations";
+import { readStaffSpanish } from "./translations";
 import { sql } from "../sql";
 
 export interface PublishedData {

@@ -4,7 +4,7 @@
 // delays mail, never the order that caused it.
 import { siteUrl } from "../siteAddress";
 import { log, redact } from "../http";
-import { getMessage } from "../messages";
+import { getMessage } from "../content/contactMessages";
 import { getOrder } from "../orders/records";
 import { localizedPath } from "../../domain/i18n/locales";
 import { toOrderViewIn } from "../orders/views";
