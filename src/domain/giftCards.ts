@@ -85,5 +85,8 @@ export interface GiftCardBalanceAnswer {
   state: GiftCardState;
 }
 
-/** The gift card page's English path; its Spanish twin is /es/tarjetas-de-regalo (localizedPath maps the pair). */
+/** The gift card page's English path; its Spanish twin is /es/tarjetas-de-regalo (i18n/pagePaths.ts maps the pair). */
 export const GIFT_CARD_PAGE = "/gift-cards";
+
+/** The gift card page in each language, for islands (which do not carry the build's map of paths). */
+export const GIFT_CARD_PAGES = { en: "/gift-cards", es: "/es/tarjetas-de-regalo" } as const;

@@ -3,7 +3,7 @@
 // hreflang alternates (both languages and x-default, the English). Checkout, confirmation and admin stay out.
 import type { APIRoute } from "astro";
 import { getCollection } from "astro:content";
-import { LOCALES, localizedPath } from "../domain/i18n/locales";
+import { LOCALES, localizedPath } from "../domain/i18n/pagePaths";
 import { publishedMenu } from "../siteFacts";
 
 export const prerender = true;

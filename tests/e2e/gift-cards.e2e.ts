@@ -89,7 +89,7 @@ async function journey(locale: Locale, recipient: string) {
   await page.getByRole("button", { name: c("continue") }).click();
   const giftCard = page.getByRole("group", { name: giftCardPaymentWords.group[locale] });
   await giftCard.getByLabel(giftCardPaymentWords.number[locale]).fill(gan!);
-  const pay = giftCard.getByRole("button", { name: /with gift card \(test\)|con tarjeta de regalo \(prueba\)/ });
+  const pay = giftCard.getByRole("button", { name: /to the gift card \(test\)|a la tarjeta de regalo \(prueba\)/ });
   const label = (await pay.textContent()) ?? "";
   const shownTotal = Number(/(\d+)[.,](\d{2})/.exec(label)!.slice(1).join(""));
   // The dish and its tax: more than $15, less than $17.

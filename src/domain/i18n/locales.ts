@@ -21,16 +21,10 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
 }
 
-/** Pages whose Spanish address is words of its own, not the English one under /es (English -> Spanish). */
-const SPANISH_SLUGS: Readonly<Record<string, string>> = { "/gift-cards": "/tarjetas-de-regalo" };
-const ENGLISH_SLUGS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(SPANISH_SLUGS).map(([en, es]) => [es, en]));
-
-/** A path without its language prefix: "/es/full-menu" -> "/full-menu", "/es" -> "/", "/es/tarjetas-de-regalo" -> "/gift-cards". */
+/** A path without its language prefix: "/es/full-menu" -> "/full-menu", "/es" -> "/". */
 export function pathWithoutLocale(pathname: string): string {
   if (pathname === "/es" || pathname === "/es/") return "/";
-  if (!pathname.startsWith("/es/")) return pathname;
-  const bare = pathname.slice(3);
-  return ENGLISH_SLUGS[bare.replace(/\/$/, "")] ?? bare;
+  return pathname.startsWith("/es/") ? pathname.slice(3) : pathname;
 }
 
 /**
@@ -42,7 +36,7 @@ export function localizedPath(locale: Locale, path: string): string {
   const [pathname = "/", rest = ""] = splitSuffix(path);
   const bare = pathWithoutLocale(pathname);
   if (locale === DEFAULT_LOCALE) return bare + rest;
-  return (bare === "/" ? "/es" : `/es${SPANISH_SLUGS[bare] ?? bare}`) + rest;
+  return (bare === "/" ? "/es" : `/es${bare}`) + rest;
 }
 
 function splitSuffix(path: string): [string, string] {

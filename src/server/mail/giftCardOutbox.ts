@@ -1,6 +1,6 @@
 // Builds a gift card e-mail of the outbox (the recipient's card or the buyer's receipt) from the sale as it
 // stands when it is sent, in the sale's language.
-import { localizedPath } from "../../domain/i18n/locales";
+import { localizedPath } from "../../domain/i18n/pagePaths";
 import { giftCardMailContext } from "../giftcards/mailContext";
 import { GIFT_CARD_PAGE } from "../../domain/giftCards";
 import { giftCardDeliveryMail, giftCardReceiptMail } from "./giftCardMail";

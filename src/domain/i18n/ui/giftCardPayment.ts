@@ -6,8 +6,8 @@ export const giftCardPaymentWords = {
   "group": { en: "Pay with a gift card", es: "Pagar con tarjeta de regalo" },
   "open": { en: "Pay with a gift card", es: "Pagar con tarjeta de regalo" },
   "number": { en: "Gift card number", es: "Número de la tarjeta de regalo" },
-  "pay": words((total: string) => `Pay ${total} with gift card`, (total: string) => `Pagar ${total} con tarjeta de regalo`),
-  "payTest": words((total: string) => `Pay ${total} with gift card (test)`, (total: string) => `Pagar ${total} con tarjeta de regalo (prueba)`),
+  "pay": words((total: string) => `Charge ${total} to the gift card`, (total: string) => `Cobrar ${total} a la tarjeta de regalo`),
+  "payTest": words((total: string) => `Charge ${total} to the gift card (test)`, (total: string) => `Cobrar ${total} a la tarjeta de regalo (prueba)`),
   "covers": {
     en: "The card pays the whole total, tip included. Check its balance on our gift card page.",
     es: "La tarjeta paga el total, propina incluida. Consulta su saldo en nuestra página de tarjetas de regalo.",
