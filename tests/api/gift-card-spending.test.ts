@@ -3,7 +3,7 @@
 // refused with a sentence and charges nothing; a console refund puts the amount back on the card, as
 // RetrieveGiftCardFromGAN then shows. Locally the test gateway does the same with its own test cards.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminHeaders } from "../support/admin";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, postOrder, useOrderServices } from "../support/orderServices";
@@ -16,6 +16,10 @@ import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../src/domain/giftCards";
 import { testDatabase } from "../support/database";
 
 const running = useOrderServices();
+// No fault is timed here: each call to Square gets the time a loaded machine needs.
+beforeAll(() => {
+  process.env.SQUARE_TIMEOUT_SECONDS = "5";
+});
 
 /** $53.75: two Billionaire Brunch Bites and a Hot Maple Flatbread, with tax. */
 const ORDER_TOTAL = 5375;
