@@ -10,6 +10,7 @@ import { startSite, type RunningSite } from "../support/site";
 import { giftCardWords } from "../../src/domain/i18n/ui/giftCards";
 import { giftCardPaymentWords } from "../../src/domain/i18n/ui/giftCardPayment";
 import { checkoutWords } from "../../src/domain/i18n/ui/checkout";
+import { cartWords } from "../../src/domain/i18n/ui/cart";
 import { localPrice } from "../../src/domain/i18n/prices";
 import type { Locale } from "../../src/domain/i18n/locales";
 
@@ -82,6 +83,8 @@ async function journey(locale: Locale, recipient: string) {
   // Pay a $15 dish with it.
   await page.goto(`${site.url}${PAGES[locale].menu}`);
   await page.getByRole("article", { name: DISH }).getByRole("button", { name: PAGES[locale].add }).click();
+  // The cart has it (stored in the browser) before the checkout is opened.
+  await page.getByRole("button", { name: cartWords["button.one"][locale] }).waitFor();
   await page.goto(`${site.url}${PAGES[locale].checkout}`);
   await page.getByLabel(c("field.name")).fill("Marta Ruiz");
   await page.getByLabel(c("field.email"), { exact: true }).fill(recipient);
