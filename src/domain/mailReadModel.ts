@@ -11,6 +11,10 @@ export const MAIL_KINDS = [
   "staff_setup_link",
   "gift_card_delivery",
   "gift_card_receipt",
+  "order_courier_assigned",
+  "order_courier_cancelled",
+  "staff_courier_problem",
+  "staff_security_notice",
   "owner_test",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -28,6 +32,10 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_setup_link: "Staff set-up link",
   gift_card_delivery: "Gift card (to the recipient)",
   gift_card_receipt: "Gift card receipt (to the buyer)",
+  order_courier_assigned: "Driver assigned (tracking link)",
+  order_courier_cancelled: "Courier cancelled (to the customer)",
+  staff_courier_problem: "Courier problem (to the restaurant)",
+  staff_security_notice: "Staff security notice",
   owner_test: "Test e-mail",
 };
 

@@ -3,9 +3,10 @@ import { localeOfPath, localeOfRequest, localizedPath, pathWithoutLocale } from 
 import { localizedPath as pagePath, pathWithoutLocale as pageWithoutLocale } from "./pagePaths";
 import { GIFT_CARD_PAGES } from "../giftCards";
 import { promiseSentence } from "../promiseText";
-import { openHoursText, scheduleFromSeed, fillHoursPlaceholders } from "../schedule";
+import { scheduleFromSeed } from "../scheduleSeed";
+import { openHoursText, fillHoursPlaceholders } from "../scheduleText";
 import seed from "../../../content/hours.json";
-import type { ScheduleSeed } from "../schedule";
+import type { ScheduleSeed } from "../scheduleSeed";
 import { layoutWords } from "./ui/layout";
 import { pageWords } from "./ui/pages";
 import { contactWords } from "./ui/contact";
