@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   "staff_new_order",
   "staff_contact_message",
   "staff_setup_link",
+  "gift_card_delivery",
+  "gift_card_receipt",
   "order_courier_assigned",
   "order_courier_cancelled",
   "staff_courier_problem",
@@ -29,6 +31,8 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_new_order: "New order copy",
   staff_contact_message: "Contact message copy",
   staff_setup_link: "Staff set-up link",
+  gift_card_delivery: "Gift card (to the recipient)",
+  gift_card_receipt: "Gift card receipt (to the buyer)",
   order_courier_assigned: "Driver assigned (tracking link)",
   order_courier_cancelled: "Courier cancelled (to the customer)",
   staff_courier_problem: "Courier problem (to the restaurant)",
@@ -42,6 +46,8 @@ export interface OutboxMessage {
   kind: MailKind;
   orderId: string | null;
   contactMessageId: string | null;
+  /** The gift card sale a gift card e-mail is about. */
+  giftCardSaleId?: string | null;
   recipient: string;
   language: "en" | "es";
   payload: Record<string, unknown>;

@@ -106,6 +106,8 @@ export const orderRequestSchema = z
     paymentToken: z.string().min(1).max(1000),
     /** Square's buyer verification (verifyBuyer) of that token, when the checkout made one: sent on with the payment. */
     verificationToken: z.string().trim().min(1).max(1000).optional(),
+    /** A gift card's token (Square's giftCard() field) paying first; paymentToken's card or wallet pays the rest. */
+    giftCardToken: z.string().min(1).max(1000).optional(),
     /** The diner's note for the whole order, for the kitchen. */
     note: noteSchema(ORDER_NOTE_MAX, false).optional(),
     /** On top of the total, never taxed; at most the subtotal (checked where the subtotal is known). */

@@ -16,6 +16,7 @@ import { HoursTab } from "./admin/HoursTab";
 import { OrderingControl } from "./admin/OrderingControl";
 import { SalesTab } from "./admin/SalesTab";
 import { MailTab } from "./admin/MailTab";
+import { GiftCardsTab } from "./admin/GiftCardsTab";
 import { SitePublish } from "./admin/SitePublish";
 import { SpanishTab } from "./admin/SpanishTab";
 import { AccountContext, type SignedInAccount } from "./admin/account";
@@ -23,7 +24,7 @@ import { ActivityTab, SessionsTab, StaffAccountsTab } from "./admin/AccountTabs"
 import { browserSupportsWebAuthn, signInWithPasskey } from "../lib/passkeys";
 
 const HINT_KEY = "jealous-fork-admin";
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
+const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Gift Cards", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
 type Tab = (typeof TABS)[number];
 /** The tabs of staff (orders board, stock flags, messages, their sessions); the owner has them all. */
 const STAFF_TABS: readonly Tab[] = ["Featured", "Orders", "Messages", "Sessions"];
@@ -393,6 +394,7 @@ export default function AdminConsole() {
           {shownTab === "System" && <SystemTab status={status} onSync={() => void syncNow()} onTest={() => void testConnection()} />}
           {shownTab === "Orders" && <OrdersTab />}
           {shownTab === "Sales" && <SalesTab />}
+          {shownTab === "Gift Cards" && <GiftCardsTab />}
           {shownTab === "Messages" && <MessagesTab />}
           {shownTab === "Mail" && <MailTab />}
           {shownTab === "Hours" && <HoursTab />}

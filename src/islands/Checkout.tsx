@@ -383,6 +383,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
               checkout={{ attempt: attemptRef, fingerprint: attemptFingerprint(cart.items, orderType), details: { ...details }, orderType }}
               phone={phone}
               locale={locale}
+              giftCards
             />
           </section>
         )}

@@ -6,6 +6,7 @@ import { choiceText } from "../domain/dishOptions";
 import { toCents } from "../domain/money";
 import { FINISHED_STATUSES, statusSentence, statusTone, type OrderView } from "../domain/orderReadModel";
 import { localizedPath, type Locale } from "../domain/i18n/locales";
+import { GIFT_CARD_PAGES } from "../domain/giftCards";
 import { localPrice } from "../domain/i18n/prices";
 import { translator, type Translate } from "../domain/i18n/translate";
 import { ON_ITS_WAY_LABEL, STATUS_LABELS, orderWords, spanishStatusSentence } from "../domain/i18n/ui/order";
@@ -333,6 +334,9 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
         </a>
         <a href={home} className="rounded-lg border border-stone-300 bg-white px-6 py-3 text-center font-semibold hover:bg-stone-50">
           {t("home")}
+        </a>
+        <a href={GIFT_CARD_PAGES[locale]} className="rounded-lg border border-stone-300 bg-white px-6 py-3 text-center font-semibold hover:bg-stone-50">
+          {t("giftCards")}
         </a>
       </div>
     </div>

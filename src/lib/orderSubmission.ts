@@ -96,11 +96,20 @@ export function cardsNeedVerification(): boolean {
   return verificationRequired;
 }
 
-/** The order as sent: with the verification of its payment token when the buyer was verified. */
+/** A gift card's token held to pay first, the card or wallet then paying the rest (split tender). */
+let heldGiftCard: string | null = null;
+
+/** Holds (or with null drops) the gift card that pays part of the next order sent. */
+export function holdGiftCard(token: string | null): void {
+  heldGiftCard = token;
+}
+
+/** The order as sent: with the verification of its payment token when the buyer was verified, and a held gift card. */
 function withVerification(body: unknown): unknown {
   const token = (body as { paymentToken?: unknown } | null)?.paymentToken;
   const verificationToken = typeof token === "string" ? verificationFor(token) : undefined;
-  return verificationToken ? { ...(body as object), verificationToken } : body;
+  const giftCard = heldGiftCard && heldGiftCard !== token ? { giftCardToken: heldGiftCard } : {};
+  return { ...(body as object), ...(verificationToken ? { verificationToken } : {}), ...giftCard };
 }
 
 export async function submitOrder(body: unknown, idempotencyKey: string, locale: Locale = "en"): Promise<SubmittedOrder> {
@@ -123,6 +132,8 @@ export async function submitOrder(body: unknown, idempotencyKey: string, locale:
     const message = typeof body.error === "string" ? body.error : `${res.status}: ${text || res.statusText}`;
     const fresh = res.status === 409 ? freshPricesOf(body) : undefined;
     if ((body as { code?: unknown }).code === "verification_required") verificationRequired = true;
+    // Refused: a gift card token is spent with the attempt (its hold was cancelled); a retry keeps it.
+    if (!(res.status >= 500 || res.status === 408 || res.status === 429)) heldGiftCard = null;
     throw new OrderSubmissionError(message, res.status >= 500 || res.status === 408 || res.status === 429, fresh?.dishes, fresh?.options);
   }
   if (!text.trim()) throw new OrderSubmissionError(t("submit.empty"), true);
@@ -133,6 +144,7 @@ export async function submitOrder(body: unknown, idempotencyKey: string, locale:
     throw new OrderSubmissionError(t("submit.invalid"), true);
   }
   if (typeof data?.orderId !== "string") throw new OrderSubmissionError(t("submit.invalid"), true);
+  heldGiftCard = null;
   return { orderId: data.orderId, orderNumber: typeof data.orderNumber === "string" ? data.orderNumber : data.orderId };
 }
 

@@ -42,6 +42,8 @@ export interface SquareCashAppPay {
 
 export interface SquarePayments {
   card(options?: Record<string, unknown>): Promise<SquareCard>;
+  /** Square's gift card field: tokenized like a card; its token pays like one. */
+  giftCard(options?: Record<string, unknown>): Promise<SquareCard>;
   paymentRequest(options: WalletPaymentRequest): SquarePaymentRequest;
   applePay(request: SquarePaymentRequest): Promise<SquareApplePay>;
   googlePay(request: SquarePaymentRequest): Promise<SquareGooglePay>;

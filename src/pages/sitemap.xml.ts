@@ -3,7 +3,7 @@
 // hreflang alternates (both languages and x-default, the English). Checkout, confirmation and admin stay out.
 import type { APIRoute } from "astro";
 import { getCollection } from "astro:content";
-import { LOCALES, localizedPath } from "../domain/i18n/locales";
+import { LOCALES, localizedPath } from "../domain/i18n/pagePaths";
 import { publishedMenu } from "../siteFacts";
 
 export const prerender = true;
@@ -19,6 +19,7 @@ async function publicPaths(): Promise<string[]> {
     "/about",
     "/gallery",
     "/full-menu",
+    "/gift-cards",
     ...sections.map((entry) => `/menu/${entry.data.id}`),
     ...dishes.map((item) => `/menu/${item.slug}`),
     "/privacy",

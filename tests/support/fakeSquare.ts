@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
+import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards";
 
 export interface RecordedRequest {
   method: string;
@@ -111,6 +112,8 @@ export interface FakeSquare {
   redeliver(notification: SignedNotification): Promise<number>;
   /** The signature Square puts on `body` for the subscription's URL and key. */
   sign(body: string): string;
+  /** Gift cards, their activities, partial authorization and PayOrder (./fakeSquareGiftCards.ts). */
+  giftCards: FakeGiftCards;
   stop(): Promise<void>;
 }
 
@@ -625,6 +628,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return { status: 200, body: { objects: page, ...(next ? { cursor: next } : {}) } };
   });
 
+  const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
+
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
   };
@@ -724,6 +729,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       remembered.clear();
       faults.clear();
       outbox.length = 0;
+      giftCards.reset();
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -760,6 +766,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     },
     redeliver: (notification) => send(notification),
     sign,
+    giftCards,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

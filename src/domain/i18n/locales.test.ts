@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath, localeOfRequest, localizedPath, pathWithoutLocale } from "./locales";
+import { localizedPath as pagePath, pathWithoutLocale as pageWithoutLocale } from "./pagePaths";
+import { GIFT_CARD_PAGES } from "../giftCards";
 import { promiseSentence } from "../promiseText";
 import { scheduleFromSeed } from "../scheduleSeed";
 import { openHoursText, fillHoursPlaceholders } from "../scheduleText";
@@ -22,6 +24,18 @@ describe("the two languages' paths", () => {
     expect(pathWithoutLocale("/es")).toBe("/");
     expect(localeOfPath("/es/terms")).toBe("es");
     expect(localeOfPath("/estate")).toBe("en");
+  });
+
+  it("gives the gift card page its Spanish address at build and in mail, and finds the English one from it", () => {
+    expect(pagePath("es", "/gift-cards#balance")).toBe("/es/tarjetas-de-regalo#balance");
+    expect(pagePath("es", "/full-menu")).toBe("/es/full-menu");
+    expect(pageWithoutLocale("/es/tarjetas-de-regalo")).toBe("/gift-cards");
+    expect(pageWithoutLocale("/es/tarjetas-de-regalo/")).toBe("/gift-cards");
+    expect(pageWithoutLocale("/es/full-menu")).toBe("/full-menu");
+    expect(pagePath("en", "/es/tarjetas-de-regalo")).toBe("/gift-cards");
+    expect(pagePath("en", "/gift-cards")).toBe("/gift-cards");
+    expect(localeOfPath("/es/tarjetas-de-regalo")).toBe("es");
+    expect(GIFT_CARD_PAGES.es).toBe(pagePath("es", "/gift-cards"));
   });
 
   it("answers a request in the page's language, else the best of Accept-Language, else English", () => {

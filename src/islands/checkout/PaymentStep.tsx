@@ -33,6 +33,7 @@ import {
   type Wallets,
 } from "../../lib/squareWebPayments";
 import { toast } from "../../stores/toasts";
+import { SquareGiftCardPayment, TestGiftCardPayment } from "./GiftCardPayment";
 
 export interface Billing {
   name: string;
@@ -53,6 +54,8 @@ interface Props {
   checkout?: WalletCheckout;
   /** The page's language: the step's words, its prices, and Square's own fields. */
   locale?: Locale;
+  /** Offers "Pay with a gift card" (the checkout; not the gift card page itself). */
+  giftCards?: boolean;
 }
 
 /**
@@ -124,7 +127,7 @@ const NO_WALLETS: Wallets = { applePay: null, googlePay: null, cashAppPay: null 
  * (its set-up throws elsewhere, and its button stays hidden); none of them can stop the card field. Their
  * tokens go through onToken exactly as the card's: the server's total, the attempt's key.
  */
-function SquareCardForm({ config, totalCents, billing, submitting, retainedToken, onToken, phone, checkout, locale = "en" }: Props & { config: Extract<PaymentFormConfig, { mode: "square" }> }) {
+function SquareCardForm({ config, totalCents, billing, submitting, retainedToken, onToken, phone, checkout, locale = "en", giftCards = false }: Props & { config: Extract<PaymentFormConfig, { mode: "square" }> }) {
   const t = translator(checkoutWords, locale);
   const messages = paymentMessages(locale);
   const paymentError = paymentErrorIn(locale);
@@ -303,6 +306,7 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
       <button type="button" className={payButtonClass} onClick={pay} disabled={busy}>
         {busy ? t("pay.processing") : t("pay", localPrice(totalCents, locale))}
       </button>
+      {giftCards && <SquareGiftCardPayment payments={payments} totalCents={totalCents} submitting={busy} onToken={onToken} locale={locale} />}
     </div>
   );
 }
@@ -321,7 +325,7 @@ function cashAppAttemptKey(checkout: WalletCheckout | undefined): string {
 }
 
 /** Locally without Square: no card is charged; the tester picks the outcome. */
-function TestCardForm({ totalCents, submitting, onToken, locale = "en" }: Props) {
+function TestCardForm({ totalCents, submitting, onToken, locale = "en", giftCards = false }: Props) {
   const id = useId();
   const t = translator(checkoutWords, locale);
   const outcomeLabels = locale === "es" ? TEST_OUTCOME_LABELS_ES : TEST_OUTCOME_LABELS;
@@ -357,6 +361,7 @@ function TestCardForm({ totalCents, submitting, onToken, locale = "en" }: Props)
       <button type="button" className={payButtonClass} onClick={() => onToken(SANDBOX_NONCES[outcome])} disabled={submitting}>
         {submitting ? t("pay.processing") : t("pay.test", localPrice(totalCents, locale))}
       </button>
+      {giftCards && <TestGiftCardPayment totalCents={totalCents} submitting={submitting} onToken={onToken} locale={locale} />}
     </fieldset>
   );
 }

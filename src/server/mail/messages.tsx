@@ -247,7 +247,16 @@ function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
 export function orderMail(
   kind: Exclude<
     MailKind,
-    "staff_contact_message" | "staff_setup_link" | "staff_security_notice" | "owner_test" | "staff_decline_brake" | "order_courier_assigned" | "order_courier_cancelled" | "staff_courier_problem"
+    | "staff_contact_message"
+    | "staff_setup_link"
+    | "staff_security_notice"
+    | "owner_test"
+    | "staff_decline_brake"
+    | "order_courier_assigned"
+    | "order_courier_cancelled"
+    | "staff_courier_problem"
+    | "gift_card_delivery"
+    | "gift_card_receipt"
   >,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",

@@ -21,6 +21,7 @@ interface OutboxRow {
   kind: MailKind;
   order_id: string | null;
   contact_message_id: string | null;
+  gift_card_sale_id?: string | null;
   recipient: string;
   language: "en" | "es";
   payload: Record<string, unknown> | string;
@@ -38,6 +39,7 @@ function messageOf(row: OutboxRow): OutboxMessage {
     kind: row.kind,
     orderId: row.order_id,
     contactMessageId: row.contact_message_id,
+    giftCardSaleId: row.gift_card_sale_id ?? null,
     recipient: row.recipient,
     language: row.language,
     payload: typeof row.payload === "string" ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,

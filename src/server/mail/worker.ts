@@ -16,6 +16,7 @@ import { withCouriers } from "../delivery/views";
 
 const isCourierMail = (kind: string): kind is CourierMailKind => COURIER_MAIL_KINDS.includes(kind);
 import { setupLinkMail } from "./setupLinkMail";
+import { giftCardMail } from "./giftCardOutbox";
 import { securityNoticeMail } from "./staffSecurityMail";
 import type { SecurityNotice } from "../staff/securityNotices";
 import { declineBrakeMail, type DeclineBrakeMailContext } from "./declineBrakeMail";
@@ -47,6 +48,11 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
       (await db.one(sql`SELECT 1 FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()`));
     if (!live) throw new Undeliverable("The set-up link was used, replaced or has run out: make a new one in the Staff tab.");
     return { mail: await setupLinkMail({ name: String(name), invitedBy: String(invitedBy), url: `${base}/admin/setup#${token}`, expiresAt: String(expiresAt) }) };
+  }
+  if (message.kind === "gift_card_delivery" || message.kind === "gift_card_receipt") {
+    const mail = await giftCardMail(message, base);
+    if (!mail) throw new Undeliverable("The gift card sale no longer exists or has no active card.");
+    return { mail };
   }
   if (message.kind === "staff_security_notice") {
     const notice = message.payload as unknown as SecurityNotice;

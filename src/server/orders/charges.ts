@@ -68,7 +68,8 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
         total_cents = ${result.amountCents}::integer,
         provider = ${result.provider}, provider_order_id = ${result.providerOrder.id},
         provider_tax_cents = ${result.providerOrder.taxCents}, provider_total_cents = ${result.providerOrder.totalCents},
-        payment_id = ${result.paymentId}, amount_cents = ${result.amountCents}, receipt_url = ${result.receiptUrl}, last_error = NULL
+        payment_id = ${result.paymentId}, amount_cents = ${result.amountCents}, receipt_url = ${result.receiptUrl}, last_error = NULL,
+        gift_card_payment_id = ${result.giftCard?.paymentId ?? null}, gift_card_cents = ${result.giftCard?.amountCents ?? null}::integer
     WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
   return (await getOrder(orderId, on))!;
 }

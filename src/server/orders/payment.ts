@@ -43,15 +43,18 @@ export async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
 export interface PaymentSource {
   sourceId: string;
   verificationToken?: string;
+  /** A gift card paying first, the source paying the rest (split tender). */
+  giftCardSourceId?: string;
 }
 
-export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string): ChargeRequest {
+export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, giftCardSourceId?: string): ChargeRequest {
   const { payment } = order;
   return {
     idempotencyKey: order.idempotencyKey,
     referenceId: order.orderNumber,
     sourceId,
     ...(verificationToken ? { verificationToken } : {}),
+    ...(giftCardSourceId ? { giftCardSourceId } : {}),
     orderType: order.orderType,
     lines: order.lines.map((line) => ({
       name: line.name,
@@ -122,7 +125,7 @@ export async function chargeOnce(order: StoredOrder, source: PaymentSource, gate
 async function chargeWithLease(current: StoredOrder, source: PaymentSource, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
   let result: ChargeResult;
   try {
-    result = await gateway.createOrderAndCharge(chargeRequestOf(current, source.sourceId, source.verificationToken), {
+    result = await gateway.createOrderAndCharge(chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId), {
       onProviderOrder: async (providerOrder) => {
         if (current.payment.providerOrderId === providerOrder.id) return;
         await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());

@@ -145,7 +145,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
   assertPaymentsAvailable(); // before anything is stored
   const gateway = await paymentGateway();
   const { order, written } = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options));
-  const { order: finished, chargedNow } = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken }, gateway, written);
+  const { order: finished, chargedNow } = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken }, gateway, written);
   // Paid: its courier is sent now (once, whichever twin request gets here first).
   if (finished.delivery?.courier) await dispatchAfterPayment(finished.orderId);
   return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status, created: chargedNow };

@@ -148,7 +148,7 @@ export async function orderOfProviderOrder(providerOrderId: string): Promise<Sto
 
 /** The order paid by the provider payment `paymentId`, or null. */
 export async function orderOfPayment(paymentId: string): Promise<StoredOrder | null> {
-  const row = await db.one<OrderRow>(withLines`WHERE o.payment_id = ${paymentId} ORDER BY o.created_at LIMIT 1`);
+  const row = await db.one<OrderRow>(withLines`WHERE o.payment_id = ${paymentId} OR o.gift_card_payment_id = ${paymentId} ORDER BY o.created_at LIMIT 1`);
   return row ? orderOf(row) : null;
 }
 

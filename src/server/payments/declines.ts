@@ -12,6 +12,8 @@ export const DECLINED_MESSAGE = errorText(DECLINED, "en");
 const TOKEN_MESSAGES: Record<string, Said> = {
   CARD_TOKEN_USED: said("card_entry_used"),
   CARD_TOKEN_EXPIRED: said("card_entry_expired"),
+  // A gift card short of the total with its tip (Square sends it beside INSUFFICIENT_FUNDS, with the balance).
+  GIFT_CARD_AVAILABLE_AMOUNT: said("gift_card_short"),
 };
 
 /** Square's card error codes: a payment method problem, answered as a decline. */

@@ -46,6 +46,11 @@ export interface ChargeRequest {
   sourceId: string;
   /** Square's buyer verification of that token (verifyBuyer), when the browser made one. Never stored, never logged. */
   verificationToken?: string;
+  /**
+   * A gift card's token paying first (split tender): it is authorized for up to the total, `sourceId` pays
+   * the rest and the tip, and the order is paid with both. Never stored, never logged.
+   */
+  giftCardSourceId?: string;
   orderType: OrderType;
   lines: ChargeLine[];
   /** The diner's note for the whole order, for the kitchen's ticket. */
@@ -79,6 +84,8 @@ export interface ChargeResult {
   /** What the card was charged: the provider order's total. */
   amountCents: number;
   receiptUrl: string | null;
+  /** The gift card's share of a split tender (`paymentId` is then the card's or wallet's payment, `amountCents` the whole). */
+  giftCard?: { paymentId: string; amountCents: number };
 }
 
 export interface ChargeHooks {
@@ -89,7 +96,7 @@ export interface ChargeHooks {
 export type PaymentProvider = "square" | "sandbox";
 
 /** What a reconciliation knows of an attempt: everything of the charge but the card token. */
-export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken">;
+export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId">;
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;

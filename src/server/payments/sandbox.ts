@@ -8,6 +8,7 @@ import { db } from "../database";
 import { KeyReused, said } from "../errors";
 import { sql } from "../sql";
 import { declined, type ProviderError } from "./declines";
+import { isTestGiftCardToken, testGiftCardOutcome, testSplitOutcome } from "./sandboxGiftCards";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
 
 interface SandboxPaymentRecord {
@@ -55,7 +56,11 @@ export class SandboxGateway implements PaymentGateway {
     const fingerprint = createHash("sha256")
       .update(JSON.stringify([request.sourceId, order.totalCents, request.referenceId, ...(request.tipCents ? [request.tipCents] : [])]))
       .digest("base64url");
-    const outcome = this.outcomeOf(request.sourceId, order);
+    const outcome = request.giftCardSourceId
+      ? await testSplitOutcome(request.giftCardSourceId, request.idempotencyKey, order, this.outcomeOf(request.sourceId, order))
+      : isTestGiftCardToken(request.sourceId)
+        ? await testGiftCardOutcome(request.sourceId, request.idempotencyKey, order, request.tipCents ?? 0)
+        : this.outcomeOf(request.sourceId, order);
     await db.run(sql`
       INSERT INTO sandbox_payments (idempotency_key, fingerprint, outcome) VALUES (${request.idempotencyKey}, ${fingerprint}, ${outcome})
       ON CONFLICT (idempotency_key) DO NOTHING`);

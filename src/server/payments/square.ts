@@ -11,6 +11,7 @@ import { declined, isDecline, requestRefused, type ProviderError } from "./decli
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
 import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
+import { chargeSplitTender } from "./splitTender";
 
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
@@ -127,6 +128,7 @@ export class SquareGateway implements PaymentGateway {
     const order = await this.call("orders.create", (options) => this.createOrder(request, options));
     checkProviderTotal(request, order);
     await hooks.onProviderOrder?.(order);
+    if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task));
     const payment = await this.call("payments.create", async (options) =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,

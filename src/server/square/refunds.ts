@@ -9,6 +9,7 @@ import { log } from "../http";
 import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders/records";
 import { sql } from "../sql";
 import { squareClient, squareConfig, squareSdk } from "../squareClient";
+import { refundParts } from "./refundTenders";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export type RefundStatus = "REQUESTED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
@@ -117,7 +118,8 @@ export async function refundOrder(orderId: string, request: RefundRequest, actor
     // The local test gateway moved no money: its refund is done as soon as it is asked.
     await settleClaim(claimed, null, "COMPLETED", actor);
   } else {
-    await sendToSquare(claimed, order.payment.paymentId, order.orderNumber, actor);
+    // An order paid partly by a gift card: each tender's share goes back to where it came from.
+    for (const part of await refundParts(claimed, order.payment.paymentId)) await sendToSquare(part.claim, part.paymentId, order.orderNumber, actor);
   }
   const refund = await db.one<RefundRow>(sql`SELECT * FROM order_refunds WHERE id = ${claimed.id}`);
   return { order: (await getOrder(orderId))!, refund: refundOf(refund!) };

@@ -119,6 +119,14 @@ export const errorWords = {
     (fields: readonly RefusedField[]) =>
       `El servicio de pagos no aceptó ${fields.length > 1 ? "estos datos" : "este dato"}: ${joined("es", fields)}. Revísa${fields.length > 1 ? "los" : "lo"} e inténtalo de nuevo.`,
   ),
+  gift_card_short: {
+    en: "Your gift card does not cover this total. Lower or remove the tip, or pay by card.",
+    es: "Tu tarjeta de regalo no cubre este total. Baja o quita la propina, o paga con tarjeta.",
+  },
+  gift_card_covers_all: {
+    en: "Your gift card covers the whole total: pay with the gift card alone.",
+    es: "Tu tarjeta de regalo cubre todo el total: paga solo con la tarjeta de regalo.",
+  },
   too_many_attempts: {
     en: "You have tried to pay several times in a short while. Please wait a few minutes and try again, or call us to order.",
     es: "Intentaste pagar varias veces en poco tiempo. Espera unos minutos e inténtalo de nuevo, o llámanos para ordenar.",

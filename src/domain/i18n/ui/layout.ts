@@ -14,6 +14,7 @@ export const layoutWords = {
   "nav.faq": { en: "FAQ", es: "Preguntas" },
   "nav.contact": { en: "Contact", es: "Contacto" },
   "nav.gallery": { en: "Gallery", es: "Galería" },
+  "nav.giftCards": { en: "Gift Cards", es: "Tarjetas de regalo" },
   "nav.reserve": { en: "Reserve Table", es: "Reservar mesa" },
   "language.label": { en: "Language", es: "Idioma" },
   "language.switch": { en: "Read this page in Spanish", es: "Leer esta página en inglés" },

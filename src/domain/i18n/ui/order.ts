@@ -59,6 +59,7 @@ export const orderWords = {
   "questions": { en: "Questions about your order? Call us at", es: "¿Preguntas sobre tu pedido? Llámanos al" },
   "orderAgain": { en: "Order Again", es: "Volver a pedir" },
   "home": { en: "Back to Home", es: "Volver al inicio" },
+  "giftCards": { en: "Send a gift card", es: "Regala una tarjeta" },
   // The promise of an order made before times were promised.
   "promise.pickup": { en: ESTIMATED_READY_SENTENCE.pickup, es: "Listo para recoger en 15-20 minutos" },
   "promise.delivery": { en: ESTIMATED_READY_SENTENCE.delivery, es: "Llega en 45-60 minutos" },

@@ -130,6 +130,7 @@ export const pageWords = {
   "closing.text": { en: "Save a table for brunch or burger night, or call us with any question.", es: "Guarda una mesa para el brunch o la noche de hamburguesas, o llámanos con cualquier pregunta." },
   "closing.reserve": { en: "Reserve Your Table", es: "Reserva tu mesa" },
   "closing.call": words((phone: string) => `Call ${phone}`, (phone: string) => `Llamar al ${phone}`),
+  "closing.giftCards": { en: "Not hungry today? Send a gift card", es: "¿No tienes hambre hoy? Regala una tarjeta" },
   "closing.large": words((size: number) => `Parties of ${size}+ please call us directly.`, (size: number) => `Grupos de ${size} o más: llámanos directamente.`),
   "hours.closedOn": words((days: string) => `CLOSED ${days}`, (days: string) => `CERRADO LOS ${days}`),
   "special.hours": { en: "Special hours", es: "Horario especial" },

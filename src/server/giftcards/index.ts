@@ -1,0 +1,17 @@
+// The gift card room's door: selling a card, finishing paid ones, checking a balance, the console's list
+// and resend, Square's notifications about cards, and whether gift cards work here (the go-live check).
+import { giftCardProvider, giftCardsAvailable } from "./provider";
+
+export { sellGiftCard, finishUnfinishedSales, type SaleRequest } from "./sales";
+export { checkBalance, GiftCardRefused, BALANCE_RATE_LIMIT } from "./balance";
+export { giftCardSalesForConsole, resendGiftCard } from "./console";
+export { applyGiftCardEvent } from "./events";
+
+/**
+ * Whether gift cards can be sold and spent here, and why not: payments configured, and Square answering
+ * gift card calls for the seller's account (off until the owner turns gift cards on in Square's Dashboard).
+ */
+export async function giftCardsEnabled(): Promise<{ enabled: boolean; reason: string }> {
+  if (!giftCardsAvailable()) return { enabled: false, reason: "Online payment is not configured (SQUARE_ACCESS_TOKEN, SQUARE_LOCATION_ID)." };
+  return (await giftCardProvider()).probe();
+}

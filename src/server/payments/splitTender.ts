@@ -1,0 +1,85 @@
+// Split tender at Square, as "Take Partial Payments with Square Gift Cards" does it: the gift card is
+// authorized for up to the order's total (accept_partial_authorization, autocomplete false), the card or
+// wallet is authorized for the rest with the tip, and PayOrder completes both. If the second payment fails,
+// the gift card's authorization is cancelled at once, so its balance is back and no hold is stranded.
+import { createHash } from "node:crypto";
+import type { SquareClient } from "square";
+import { ProviderUnavailable, RuleBroken, said } from "../errors";
+import { log } from "../http";
+import type { SquareConfig } from "../squareClient";
+import type { ChargeRequest, ChargeResult, ProviderOrder } from "./gateway";
+
+type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
+
+/** A key of its own for each step, derived from the attempt's (Square keeps payment keys to 45 characters). */
+function stepKey(idempotencyKey: string, step: string): string {
+  return `${step}-${createHash("sha256").update(`${idempotencyKey}:${step}`).digest("base64url").slice(0, 36)}`;
+}
+
+export async function chargeSplitTender(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call): Promise<ChargeResult> {
+  const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
+  const { payment: giftCard } = await call("payments.create (gift card)", () =>
+    client.payments.create({
+      sourceId: request.giftCardSourceId!,
+      idempotencyKey: stepKey(request.idempotencyKey, "gc"),
+      amountMoney: usd(order.totalCents),
+      acceptPartialAuthorization: true,
+      autocomplete: false,
+      locationId: config.locationId,
+      orderId: order.id,
+      referenceId: request.referenceId,
+    }),
+  );
+  if (!giftCard?.id) throw new ProviderUnavailable(said("provider_unavailable"));
+  const approved = Number(giftCard.amountMoney?.amount ?? 0);
+  const cancelGiftCard = async (why: string) => {
+    try {
+      await client.payments.cancel({ paymentId: giftCard.id! });
+    } catch {
+      // An authorization Square keeps would lapse on its own; staff hear of it in the log.
+      log("error", "gift card authorization could not be cancelled", { referenceId: request.referenceId, why });
+    }
+  };
+  const rest = order.totalCents - approved;
+  if (rest <= 0) {
+    // The gift card alone covers the total: one tender is clearer for everyone (and a tip must then fit the card).
+    await cancelGiftCard("covers the whole total");
+    throw new RuleBroken(said("gift_card_covers_all"));
+  }
+  let card: Awaited<ReturnType<SquareClient["payments"]["create"]>>["payment"];
+  try {
+    ({ payment: card } = await call("payments.create (rest)", () =>
+      client.payments.create({
+        sourceId: request.sourceId,
+        ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
+        idempotencyKey: request.idempotencyKey,
+        amountMoney: usd(rest),
+        ...(request.tipCents ? { tipMoney: usd(request.tipCents) } : {}),
+        autocomplete: false,
+        locationId: config.locationId,
+        orderId: order.id,
+        referenceId: request.referenceId,
+        buyerEmailAddress: request.customer.email,
+      }),
+    ));
+    if (!card?.id) throw new ProviderUnavailable(said("provider_unavailable"));
+  } catch (error) {
+    await cancelGiftCard("the second payment failed");
+    throw error;
+  }
+  try {
+    await call("orders.pay", () => client.orders.pay({ orderId: order.id, idempotencyKey: stepKey(request.idempotencyKey, "pay"), paymentIds: [giftCard.id!, card.id!] }));
+  } catch (error) {
+    await cancelGiftCard("PayOrder failed");
+    await client.payments.cancel({ paymentId: card.id! }).catch(() => log("error", "card authorization could not be cancelled", { referenceId: request.referenceId }));
+    throw error;
+  }
+  return {
+    provider: "square",
+    providerOrder: order,
+    paymentId: card.id!,
+    amountCents: order.totalCents,
+    receiptUrl: card.receiptUrl ?? null,
+    giftCard: { paymentId: giftCard.id!, amountCents: approved },
+  };
+}

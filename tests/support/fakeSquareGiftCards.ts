@@ -1,0 +1,402 @@
+// The fake Square's gift cards, written from Square's documents (Gift Cards API, Gift Card Activities API,
+// "Create and Activate a Gift Card When Using Orders API Integration", "Partial Payment Authorizations",
+// "Take Partial Payments with Square Gift Cards"):
+// - POST /v2/gift-cards makes a DIGITAL card, PENDING with a zero balance and a 16-digit GAN;
+// - POST /v2/gift-cards/activities: ACTIVATE names a paid order and its GIFT_CARD line (the line's amount
+//   is the balance; one activation per line), LOAD, REDEEM, DEACTIVATE, ADJUST_INCREMENT/DECREMENT;
+// - POST /v2/gift-cards/from-gan and GET /v2/gift-cards/:id read a card; an unknown GAN is NOT_FOUND;
+// - a payment whose source is a gift card's token: refused INSUFFICIENT_FUNDS when the balance is short,
+//   unless accept_partial_authorization (with autocomplete false) authorizes the balance; a tip must fit the
+//   balance whole (GIFT_CARD_AVAILABLE_AMOUNT); a card not ACTIVE is refused; an authorization holds the
+//   funds until POST /v2/orders/:id/pay completes it or POST /v2/payments/:id/cancel releases it;
+// - a refund of a gift card payment puts the amount back on the card;
+// - every change notifies gift_card.updated and gift_card.activity.created.
+// The tests' stand-in for the Web Payments SDK's giftCard().tokenize() is giftCardToken(gan).
+import { randomInt, randomUUID } from "node:crypto";
+import type { FakeReply, RecordedRequest, RouteHandler } from "./fakeSquare";
+
+/** What the fake Square shares with its gift cards. */
+export interface GiftCardHost {
+  routes: Map<string, RouteHandler>;
+  orders: Map<string, any>;
+  payments: Map<string, any>;
+  locationId: string;
+  notify(type: string, dataType: string, dataId: string, object: Record<string, unknown>): unknown;
+  idempotent(endpoint: string, body: any, work: () => FakeReply): FakeReply;
+}
+
+export interface FakeGiftCards {
+  /** Cards by id, in Square's wire shape. */
+  cards: Map<string, any>;
+  /** Activities in the order they happened. */
+  activities: any[];
+  /** What the Web Payments SDK's giftCard() gives for a card number: a one-time payment token. */
+  giftCardToken(gan: string): string;
+  /** The card with this number, as from-gan answers it. */
+  byGan(gan: string): any | undefined;
+  /** Staff redeem an amount at the counter (Square Point of Sale). */
+  redeemAtCounter(gan: string, amountCents: number): any;
+  /** Staff deactivate a card in the Dashboard. */
+  deactivate(gan: string): any;
+  reset(): void;
+}
+
+const USD = (amount: number) => ({ amount, currency: "USD" });
+
+function errorReply(status: number, category: string, code: string, detail: string, field?: string): FakeReply {
+  return { status, body: { errors: [{ category, code, detail, ...(field ? { field } : {}) }] } };
+}
+const invalid = (code: string, detail: string, field?: string) => errorReply(400, "INVALID_REQUEST_ERROR", code, detail, field);
+const notFound = (detail: string, field?: string) => errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", detail, field);
+
+export function installGiftCards(host: GiftCardHost): FakeGiftCards {
+  const cards = new Map<string, any>();
+  const activities: any[] = [];
+  const tokens = new Map<string, string>(); // token -> card id
+  /** Funds an APPROVED gift card payment holds, by payment id. */
+  const holds = new Map<string, { cardId: string; amount: number }>();
+  /** GIFT_CARD lines already activated ("order line"). */
+  const activatedLines = new Set<string>();
+  const byGan = (gan: string) => [...cards.values()].find((card) => card.gan === gan);
+  const held = (cardId: string) => [...holds.values()].filter((hold) => hold.cardId === cardId).reduce((sum, hold) => sum + hold.amount, 0);
+
+  const record = (card: any, type: string, details: Record<string, unknown>) => {
+    const activity = {
+      id: `gcact_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
+      type,
+      location_id: host.locationId,
+      created_at: new Date().toISOString(),
+      gift_card_id: card.id,
+      gift_card_gan: card.gan,
+      gift_card_balance_money: USD(card.balance_money.amount),
+      ...details,
+    };
+    activities.push(activity);
+    host.notify("gift_card.activity.created", "gift_card_activity", activity.id, { gift_card_activity: activity });
+    host.notify("gift_card.updated", "gift_card", card.id, { gift_card: card });
+    return activity;
+  };
+
+  const original = {
+    payments: host.routes.get("POST /v2/payments")!,
+    orders: host.routes.get("POST /v2/orders")!,
+    refunds: host.routes.get("POST /v2/refunds")!,
+  };
+
+  host.routes.set("POST /v2/gift-cards", ({ body }) => {
+    if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
+    if (body.location_id !== host.locationId) return notFound("Location not found", "location_id");
+    const type = body.gift_card?.type;
+    if (type !== "DIGITAL" && type !== "PHYSICAL") return invalid("INVALID_ENUM_VALUE", "gift_card.type must be DIGITAL or PHYSICAL", "gift_card.type");
+    return host.idempotent("gift-cards", body, () => {
+      let gan: string;
+      do gan = `7783${Array.from({ length: 12 }, () => randomInt(10)).join("")}`;
+      while (byGan(gan));
+      const card = {
+        id: `gftc:${randomUUID().replaceAll("-", "").slice(0, 26)}`,
+        type,
+        gan_source: "SQUARE",
+        state: "PENDING",
+        balance_money: USD(0),
+        gan,
+        created_at: new Date().toISOString(),
+      };
+      cards.set(card.id, card);
+      host.notify("gift_card.created", "gift_card", card.id, { gift_card: card });
+      return { status: 200, body: { gift_card: card } };
+    });
+  });
+
+  host.routes.set("GET /v2/gift-cards/:id", ({ params }) => {
+    const card = cards.get(params.id ?? "");
+    return card ? { status: 200, body: { gift_card: card } } : notFound("Gift card not found");
+  });
+
+  host.routes.set("POST /v2/gift-cards/from-gan", ({ body }) => {
+    if (typeof body?.gan !== "string" || body.gan.length === 0 || body.gan.length > 255) return invalid("INVALID_VALUE", "gan must be 1 to 255 characters", "gan");
+    const card = byGan(body.gan);
+    return card ? { status: 200, body: { gift_card: card } } : notFound("Gift card not found");
+  });
+
+  host.routes.set("POST /v2/gift-cards/activities", ({ body }) => {
+    if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
+    const activity = body.gift_card_activity ?? {};
+    if (activity.location_id !== host.locationId) return notFound("Location not found", "gift_card_activity.location_id");
+    const card = activity.gift_card_id ? cards.get(activity.gift_card_id) : activity.gift_card_gan ? byGan(activity.gift_card_gan) : undefined;
+    if (!card) return notFound("Gift card not found", "gift_card_activity.gift_card_id");
+    return host.idempotent("gift-card-activities", body, () => applyActivity(card, activity));
+  });
+
+  const applyActivity = (card: any, activity: any): FakeReply => {
+    const balance = card.balance_money.amount;
+    const amountOf = (details: any) => details?.amount_money?.amount;
+    switch (activity.type) {
+      case "ACTIVATE": {
+        if (card.state !== "PENDING") return invalid("BAD_REQUEST", `Gift card is ${card.state}; only a PENDING card can be activated.`);
+        const details = activity.activate_activity_details ?? {};
+        let amount = amountOf(details);
+        if (details.order_id || details.line_item_uid) {
+          if (amount !== undefined) return invalid("BAD_REQUEST", "Provide either order_id and line_item_uid OR provide amount_money.");
+          const order = host.orders.get(details.order_id ?? "");
+          if (!order) return notFound("Order not found", "gift_card_activity.activate_activity_details.order_id");
+          const line = order.line_items.find((item: any) => item.uid === details.line_item_uid);
+          if (!line || line.item_type !== "GIFT_CARD") return invalid("BAD_REQUEST", "The line item is not a GIFT_CARD line item of the order.");
+          if (order.state !== "COMPLETED" || !(order.tenders ?? []).length) return invalid("BAD_REQUEST", "The order must be paid before the gift card is activated.");
+          const lineKey = `${order.id} ${line.uid}`;
+          if (activatedLines.has(lineKey)) return invalid("BAD_REQUEST", "The gift card line item was already used to activate a gift card.");
+          activatedLines.add(lineKey);
+          amount = line.gross_sales_money.amount;
+        } else if (!Number.isSafeInteger(amount) || amount <= 0 || !(details.buyer_payment_instrument_ids ?? []).length) {
+          return invalid("BAD_REQUEST", "Provide either order_id and line_item_uid OR provide amount_money and buyer_payment_instrument_ids.");
+        }
+        card.state = "ACTIVE";
+        card.balance_money = USD(balance + amount);
+        return ok(record(card, "ACTIVATE", { activate_activity_details: { ...details, amount_money: USD(amount) } }));
+      }
+      case "LOAD":
+      case "ADJUST_INCREMENT": {
+        if (card.state !== "ACTIVE") return invalid("BAD_REQUEST", `Gift card is ${card.state}.`);
+        const details = activity[activity.type === "LOAD" ? "load_activity_details" : "adjust_increment_activity_details"];
+        const amount = amountOf(details);
+        if (!Number.isSafeInteger(amount) || amount <= 0) return invalid("INVALID_VALUE", "amount_money must be positive");
+        card.balance_money = USD(balance + amount);
+        return ok(record(card, activity.type, { [activity.type === "LOAD" ? "load_activity_details" : "adjust_increment_activity_details"]: details }));
+      }
+      case "REDEEM":
+      case "ADJUST_DECREMENT": {
+        if (card.state !== "ACTIVE") return invalid("BAD_REQUEST", `Gift card is ${card.state}.`);
+        const field = activity.type === "REDEEM" ? "redeem_activity_details" : "adjust_decrement_activity_details";
+        const amount = amountOf(activity[field]);
+        if (!Number.isSafeInteger(amount) || amount <= 0) return invalid("INVALID_VALUE", "amount_money must be positive");
+        if (amount > balance - held(card.id)) return errorReply(400, "INVALID_REQUEST_ERROR", "INSUFFICIENT_FUNDS", "The gift card does not have enough balance.");
+        card.balance_money = USD(balance - amount);
+        return ok(record(card, activity.type, { [field]: activity[field] }));
+      }
+      case "DEACTIVATE": {
+        if (card.state === "DEACTIVATED") return invalid("BAD_REQUEST", "Gift card is already DEACTIVATED.");
+        card.state = "DEACTIVATED";
+        return ok(record(card, "DEACTIVATE", { deactivate_activity_details: activity.deactivate_activity_details ?? { reason: "SUSPICIOUS_ACTIVITY" } }));
+      }
+      default:
+        return invalid("INVALID_ENUM_VALUE", `The fake does not take ${activity.type} activities`, "gift_card_activity.type");
+    }
+  };
+  const ok = (activity: any): FakeReply => ({ status: 200, body: { gift_card_activity: activity } });
+
+  // Orders keep a line's item_type, as Square's do (the fake's order pricing leaves it out).
+  host.routes.set("POST /v2/orders", async (request: RecordedRequest) => {
+    const reply = await original.orders(request);
+    const created = (reply.body as any)?.order;
+    if (reply.status === 200 && created) {
+      for (const [index, line] of (request.body.order.line_items ?? []).entries()) {
+        if (line.item_type && created.line_items[index]) created.line_items[index].item_type = line.item_type;
+        if (line.item_type === "GIFT_CARD" && line.catalog_object_id) return invalid("BAD_REQUEST", "GIFT_CARD line items cannot reference a catalog object.");
+      }
+    }
+    return routeVerbs(reply);
+  });
+
+  host.routes.set("POST /v2/payments", async (request: RecordedRequest) => {
+    const body = request.body;
+    const cardId = tokens.get(body?.source_id ?? "");
+    if (cardId) return routeVerbs(host.idempotent("payments", body, () => payWithGiftCard(cards.get(cardId), body)));
+    if (body?.autocomplete === false && body.order_id) return routeVerbs(host.idempotent("payments", body, () => authorizeCard(body)));
+    return routeVerbs(await original.payments(request));
+  });
+
+  /**
+   * A card authorized for part of an order (the rest on a gift card): APPROVED, its amount anything up to the
+   * order's total, completed by PayOrder. Square's sandbox nonces: the approved one, or a decline.
+   */
+  const authorizeCard = (body: any): FakeReply => {
+    const order = host.orders.get(body.order_id);
+    if (!order) return notFound("Order not found", "order_id");
+    const amount = body.amount_money?.amount;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > order.total_money.amount) return invalid("INVALID_VALUE", "amount_money", "amount_money");
+    if (body.location_id !== host.locationId) return notFound("Location not found", "location_id");
+    if (body.source_id === "cnon:card-nonce-declined") return errorReply(402, "PAYMENT_METHOD_ERROR", "GENERIC_DECLINE", "Authorization error: 'GENERIC_DECLINE'");
+    if (body.source_id !== "cnon:card-nonce-ok") return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
+    const payment = {
+      id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
+      status: "APPROVED",
+      amount_money: USD(amount),
+      approved_money: USD(amount),
+      // A tip is paid on top of the amount (tax is never charged on it).
+      ...(body.tip_money ? { tip_money: body.tip_money } : {}),
+      total_money: USD(amount + (body.tip_money?.amount ?? 0)),
+      source_type: "CARD",
+      card_details: { status: "AUTHORIZED", card: { card_brand: "VISA", last_4: "1111" } },
+      location_id: host.locationId,
+      order_id: order.id,
+      reference_id: body.reference_id,
+      created_at: new Date().toISOString(),
+    };
+    host.payments.set(payment.id, payment);
+    host.notify("payment.created", "payment", payment.id, { payment });
+    return { status: 200, body: { payment } };
+  };
+
+  const payWithGiftCard = (card: any, body: any): FakeReply => {
+    if (!body.idempotency_key || String(body.idempotency_key).length > 45) return invalid("INVALID_VALUE", "idempotency_key must be 1 to 45 characters", "idempotency_key");
+    if (body.location_id !== host.locationId) return notFound("Location not found", "location_id");
+    const requested = body.amount_money?.amount;
+    if (!Number.isSafeInteger(requested) || requested <= 0 || body.amount_money.currency !== "USD") return invalid("INVALID_VALUE", "amount_money", "amount_money");
+    const order = body.order_id ? host.orders.get(body.order_id) : undefined;
+    if (body.order_id && !order) return notFound("Order not found", "order_id");
+    const partial = body.accept_partial_authorization === true;
+    if (partial && body.autocomplete !== false) return invalid("INVALID_VALUE", "accept_partial_authorization requires autocomplete false", "accept_partial_authorization");
+    // A whole payment for an order is its total; a partial one may be less (the rest is another tender).
+    if (order && body.autocomplete !== false && order.total_money.amount !== requested) return invalid("INVALID_VALUE", "The amount must equal the order's total_money", "amount_money");
+    if (card.state !== "ACTIVE") return errorReply(400, "PAYMENT_METHOD_ERROR", "CARD_DECLINED", `Authorization error: gift card is ${card.state}`);
+    const tip = body.tip_money?.amount ?? 0;
+    const available = card.balance_money.amount - held(card.id);
+    if (available <= 0) return errorReply(402, "PAYMENT_METHOD_ERROR", "INSUFFICIENT_FUNDS", "Authorization error: 'INSUFFICIENT_FUNDS'");
+    if (requested + tip > available) {
+      if (tip > 0) {
+        return {
+          status: 402,
+          body: {
+            errors: [
+              { category: "PAYMENT_METHOD_ERROR", code: "INSUFFICIENT_FUNDS", detail: "Gift card does not have sufficient balance for requested amount and tip." },
+              { category: "PAYMENT_METHOD_ERROR", code: "GIFT_CARD_AVAILABLE_AMOUNT", detail: String(available) },
+            ],
+          },
+        };
+      }
+      if (!partial) return errorReply(402, "PAYMENT_METHOD_ERROR", "INSUFFICIENT_FUNDS", "Authorization error: 'INSUFFICIENT_FUNDS'");
+    }
+    const amount = Math.min(requested, available);
+    const payment = {
+      id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
+      status: body.autocomplete === false ? "APPROVED" : "COMPLETED",
+      amount_money: USD(amount),
+      approved_money: USD(amount),
+      ...(tip ? { tip_money: USD(tip) } : {}),
+      total_money: USD(amount + tip),
+      source_type: "CARD",
+      card_details: { status: body.autocomplete === false ? "AUTHORIZED" : "CAPTURED", card: { card_brand: "SQUARE_GIFT_CARD", last_4: card.gan.slice(-4) } },
+      location_id: host.locationId,
+      order_id: body.order_id,
+      reference_id: body.reference_id,
+      gift_card_id: card.id,
+      created_at: new Date().toISOString(),
+    };
+    host.payments.set(payment.id, payment);
+    if (payment.status === "APPROVED") holds.set(payment.id, { cardId: card.id, amount: amount + tip });
+    else {
+      card.balance_money = USD(card.balance_money.amount - amount - tip);
+      record(card, "REDEEM", { redeem_activity_details: { amount_money: USD(amount + tip), payment_id: payment.id } });
+      if (order) payOrder(order, [payment]);
+    }
+    host.notify("payment.created", "payment", payment.id, { payment });
+    return { status: 200, body: { payment } };
+  };
+
+  /** Square records each payment on its order as a tender; a fully paid order without fulfillments completes. */
+  const payOrder = (order: any, paid: any[]) => {
+    order.tenders = paid.map((payment) => ({
+      id: `TND${payment.id.slice(3)}`,
+      type: payment.card_details?.card?.card_brand === "SQUARE_GIFT_CARD" ? "SQUARE_GIFT_CARD" : "CARD",
+      amount_money: payment.amount_money,
+      payment_id: payment.id,
+    }));
+    order.state = order.fulfillments.length > 0 ? "OPEN" : "COMPLETED";
+    order.version += 1;
+  };
+
+  const cancel = (paymentId: string): FakeReply => {
+    const payment = host.payments.get(paymentId);
+    if (!payment) return notFound("Payment not found");
+    if (payment.status !== "APPROVED") return invalid("BAD_REQUEST", `A ${payment.status} payment cannot be canceled.`);
+    payment.status = "CANCELED";
+    if (payment.card_details) payment.card_details.status = "VOIDED";
+    holds.delete(payment.id);
+    host.notify("payment.updated", "payment", payment.id, { payment });
+    return { status: 200, body: { payment } };
+  };
+
+  const payOrderRoute = (orderId: string, body: any): FakeReply => {
+    const order = host.orders.get(orderId);
+    if (!order) return notFound("Order not found");
+    if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
+    return host.idempotent("orders-pay", body, () => {
+      const paid = (body.payment_ids ?? []).map((id: string) => host.payments.get(id));
+      if (paid.length === 0 || paid.some((payment: any) => !payment)) return notFound("Payment not found", "payment_ids");
+      for (const payment of paid) {
+        if (payment.status !== "APPROVED") return invalid("BAD_REQUEST", `The card payment attached to the order must be AUTHORIZED: ${payment.id}`);
+        if (payment.order_id !== order.id) return invalid("BAD_REQUEST", `Payment ${payment.id} belongs to another order.`);
+      }
+      const sum = paid.reduce((total: number, payment: any) => total + payment.amount_money.amount, 0);
+      if (sum !== order.total_money.amount) return invalid("BAD_REQUEST", "The payments' total must equal the order's total_money.");
+      for (const payment of paid) {
+        payment.status = "COMPLETED";
+        payment.card_details.status = "CAPTURED";
+        const hold = holds.get(payment.id);
+        if (hold) {
+          holds.delete(payment.id);
+          const card = cards.get(hold.cardId);
+          card.balance_money = USD(card.balance_money.amount - hold.amount);
+          record(card, "REDEEM", { redeem_activity_details: { amount_money: USD(hold.amount), payment_id: payment.id } });
+        }
+        host.notify("payment.updated", "payment", payment.id, { payment });
+      }
+      payOrder(order, paid);
+      return { status: 200, body: { order } };
+    });
+  };
+
+  // The fake's router matches an id only as the last segment: CancelPayment and PayOrder, whose id comes
+  // before the verb, are routed exactly, for each payment and order as it is made.
+  const routeVerbs = (reply: FakeReply) => {
+    const payment = (reply.body as any)?.payment;
+    if (reply.status === 200 && payment) host.routes.set(`POST /v2/payments/${payment.id}/cancel`, () => cancel(payment.id));
+    const order = (reply.body as any)?.order;
+    if (reply.status === 200 && order) host.routes.set(`POST /v2/orders/${order.id}/pay`, ({ body }) => payOrderRoute(order.id, body));
+    return reply;
+  };
+
+  // A refund of a gift card payment goes back on the card (Square's Refunds API takes them like any tender).
+  host.routes.set("POST /v2/refunds", async (request: RecordedRequest) => {
+    const reply = await original.refunds(request);
+    const refund = (reply.body as any)?.refund;
+    const payment = refund ? host.payments.get(refund.payment_id) : undefined;
+    if (reply.status === 200 && payment?.gift_card_id && !refund.gift_card_refunded) {
+      refund.gift_card_refunded = true;
+      const card = cards.get(payment.gift_card_id);
+      card.balance_money = USD(card.balance_money.amount + refund.amount_money.amount);
+      record(card, "REFUND", { refund_activity_details: { amount_money: refund.amount_money, payment_id: payment.id } });
+    }
+    return reply;
+  });
+
+  return {
+    cards,
+    activities,
+    giftCardToken(gan) {
+      const card = byGan(gan);
+      if (!card) throw new Error(`fake Square: no gift card ${gan}`);
+      const token = `cnon:gift-card-${randomUUID()}`;
+      tokens.set(token, card.id);
+      return token;
+    },
+    byGan,
+    redeemAtCounter(gan, amountCents) {
+      const card = byGan(gan);
+      const reply = applyActivity(card, { type: "REDEEM", redeem_activity_details: { amount_money: USD(amountCents) } });
+      if (reply.status !== 200) throw new Error(`fake Square: ${JSON.stringify(reply.body)}`);
+      return card;
+    },
+    deactivate(gan) {
+      const card = byGan(gan);
+      applyActivity(card, { type: "DEACTIVATE" });
+      return card;
+    },
+    reset() {
+      cards.clear();
+      activities.length = 0;
+      tokens.clear();
+      holds.clear();
+      activatedLines.clear();
+    },
+  };
+}
