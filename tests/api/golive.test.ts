@@ -117,6 +117,7 @@ describe("Square", () => {
     // The token appears as its last 4 characters only.
     expect(JSON.stringify(report)).not.toContain(TOKEN);
     expect(square.requestsTo("GET", "/v2/locations").length).toBeGreaterThan(0);
+    expect(lines["square-gift-cards"]).toMatchObject({ status: "green", detail: "Square answers gift card calls for this account." });
     // Read-only: the checks created, charged and changed nothing at Square.
     expect(square.requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
@@ -130,6 +131,14 @@ describe("Square", () => {
     expect(lines["square-token"]!.detail).toContain("…9911");
     expect(lines["square-environment"]!.status).toBe("red");
     expect(JSON.stringify(report)).not.toContain("EAAAl-a-revoked-token-9911");
+  });
+
+  it("gift cards Square refuses for the account (not turned on, or the app lacks their permissions) make the gift card line red", async () => {
+    connectSquare();
+    square.fault("GET /v2/gift-cards", { status: 403, body: { errors: [{ category: "AUTHENTICATION_ERROR", code: "INSUFFICIENT_SCOPES", detail: "The merchant has not granted GIFTCARDS_READ." }] } }, 5);
+    const giftCards = await lineOf("square-gift-cards");
+    expect(giftCards).toMatchObject({ status: "red", required: false });
+    expect(giftCards.detail).toContain("turn gift cards on in Square's Dashboard");
   });
 
   it("a location the account does not have is red and names the ones it has", async () => {

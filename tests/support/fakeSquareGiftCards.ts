@@ -5,6 +5,7 @@
 // - POST /v2/gift-cards/activities: ACTIVATE names a paid order and its GIFT_CARD line (the line's amount
 //   is the balance; one activation per line), LOAD, REDEEM, DEACTIVATE, ADJUST_INCREMENT/DECREMENT;
 // - POST /v2/gift-cards/from-gan and GET /v2/gift-cards/:id read a card; an unknown GAN is NOT_FOUND;
+//   GET /v2/gift-cards lists them (limit 1 to 200);
 // - a payment whose source is a gift card's token: refused INSUFFICIENT_FUNDS when the balance is short,
 //   unless accept_partial_authorization (with autocomplete false) authorizes the balance; a tip must fit the
 //   balance whole (GIFT_CARD_AVAILABLE_AMOUNT); a card not ACTIVE is refused; an authorization holds the
@@ -105,6 +106,14 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
       host.notify("gift_card.created", "gift_card", card.id, { gift_card: card });
       return { status: 200, body: { gift_card: card } };
     });
+  });
+
+  // ListGiftCards: newest first, `limit` from 1 to 200 (Square's default 30), a cursor when more remain.
+  host.routes.set("GET /v2/gift-cards", ({ query }) => {
+    const limit = query.limit === undefined ? 30 : Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) return invalid("INVALID_VALUE", "limit must be between 1 and 200", "limit");
+    const all = [...cards.values()].reverse();
+    return { status: 200, body: { gift_cards: all.slice(0, limit), ...(all.length > limit ? { cursor: String(limit) } : {}) } };
   });
 
   host.routes.set("GET /v2/gift-cards/:id", ({ params }) => {

@@ -4,6 +4,7 @@
 import { isReady, type GoLiveReport } from "../../domain/goLive";
 import { applePayCheck } from "./applePay";
 import { couriersCheck } from "./couriers";
+import { giftCardsCheck } from "./giftCards";
 import { ALL_CHECKS_MS, CHECK_TIMEOUT_MS, runCheck, type Check } from "./lines";
 import { mailCheck, outboxCheck } from "./mail";
 import { buildHookCheck, databaseCheck, secretsCheck } from "./platform";
@@ -20,6 +21,7 @@ export async function goLiveReport(requestHost: string | null): Promise<GoLiveRe
   const checks: Check[] = [
     squareConnectionCheck,
     squareRecordsCheck,
+    giftCardsCheck,
     applePayCheck(requestHost),
     mailCheck,
     outboxCheck,

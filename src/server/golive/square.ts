@@ -106,11 +106,6 @@ async function catalogueLine(configured: boolean): Promise<GoLiveLine> {
   return line(s, "green", `Synced at ${when(outcome.at)}: ${outcome.detail} It runs every hour and after changes in Square.`, "", { lastSeenWorking: outcome.at });
 }
 
-/** Gift cards are not sold on the site yet. */
-function giftCardsLine(): GoLiveLine {
-  return line(SQUARE_LINES.giftCards, "amber", "Not available yet: the site does not sell or take gift cards.", "Nothing to do until gift cards come to the site.");
-}
-
 async function connectionLines(config: SquareConfig | null): Promise<GoLiveLine[]> {
   const L = SQUARE_LINES;
   const environment = config?.environment ?? serverConfig().SQUARE_ENVIRONMENT;
@@ -163,9 +158,9 @@ export const squareConnectionCheck: Check = {
 
 /** What the site knows of Square without asking it. */
 export const squareRecordsCheck: Check = {
-  specs: [SQUARE_LINES.applicationId, SQUARE_LINES.webhook, SQUARE_LINES.catalogue, SQUARE_LINES.giftCards],
+  specs: [SQUARE_LINES.applicationId, SQUARE_LINES.webhook, SQUARE_LINES.catalogue],
   run: async () => {
     const config = squareConfig();
-    return [applicationIdLine(config?.environment ?? serverConfig().SQUARE_ENVIRONMENT), await webhookLine(), await catalogueLine(config !== null), giftCardsLine()];
+    return [applicationIdLine(config?.environment ?? serverConfig().SQUARE_ENVIRONMENT), await webhookLine(), await catalogueLine(config !== null)];
   },
 };
