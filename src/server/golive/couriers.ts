@@ -12,7 +12,7 @@ export const couriersCheck: Check = {
   run: async (): Promise<GoLiveLine[]> => {
     const checked = await checkCourierKeys();
     if (checked.status === "not_configured") {
-      return [line(COURIER_LINE, "amber", "Not available yet: delivery orders are the restaurant's own, at its delivery fee.", "Nothing to do until couriers come to the site (docs/couriers.md).")];
+      return [line(COURIER_LINE, "amber", "Not set up: delivery orders go with the restaurant's own drivers, at its delivery fee.", "Optional: add DoorDash Drive keys to send a courier with each delivery (docs/couriers.md).")];
     }
     if (checked.status === "ok") return [line(COURIER_LINE, "green", checked.detail, "", { lastSeenWorking: new Date().toISOString() })];
     return [line(COURIER_LINE, "red", `DoorDash did not take a quote: ${checked.detail}.`, "Check DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and DOORDASH_SIGNING_SECRET against the Developer Portal's access key (docs/couriers.md).")];
