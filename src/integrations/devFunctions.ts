@@ -17,7 +17,7 @@ const FUNCTIONS_DIR = join(import.meta.dirname, "..", "..", "netlify", "function
 
 /** The routes of every function, each loading its module through Vite's SSR loader on its first call. */
 async function functionRoutes(server: ViteDevServer): Promise<Route[]> {
-  const listed = await listFunctions([FUNCTIONS_DIR], { parseISC: true, featureFlags: { zisi_functions_api_v2: true } });
+  const listed = await listFunctions([FUNCTIONS_DIR], { parseISC: true });
   const modules: FunctionModule[] = listed
     .filter((fn) => fn.routes?.length)
     .map((fn) => {
