@@ -22,7 +22,7 @@ import adminSession from "../../netlify/functions/admin-session.mts";
 import { contactMessageSchema } from "../../src/domain/contactMessage.schema";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { z } from "zod";
-import { listMessages } from "../../src/server/messages";
+import { listMessages } from "../../src/server/content/contactMessages";
 import { setRestaurantClock } from "../support/clock";
 
 const SEED = 20261121;
@@ -179,7 +179,7 @@ describe("POST /api/orders", () => {
   it("answers every hostile order as its schema says: refused with a JSON 4xx storing nothing, never a 5xx", async () => {
     await fc.assert(
       fc.asyncProperty(hostileBody(orderRequestSchema, ORDER_EXAMPLE), async (body) => {
-        const { refuse, text } = verdict(orderRequestSchema, body, 32 * 1024);
+        const { refuse, text } = verdict(orderRequestSchema, body, 128 * 1024);
         const before = await snapshot();
         const res = await post(text, { "content-type": "application/json", "idempotency-key": randomUUID() });
         expect(res.status, text.slice(0, 300)).toBeLessThan(500);

@@ -8,7 +8,7 @@ import type { SectionId } from "../../domain/hours";
 import { purgeMenuCache } from "../cdnCache";
 import type { Queries } from "../database";
 import { log } from "../http";
-import { mergeIntoMenu } from "../menu";
+import { mergeIntoMenu } from "../content/menu";
 import { squareClient, squareConfig } from "../squareClient";
 import { noteOutcome } from "../serviceOutcomes";
 import { ProviderUnavailable, Unavailable } from "../errors";
