@@ -9,6 +9,7 @@
 // Vite (edited files are reloaded as pages are); it keeps its pool between requests, as a warm Netlify
 // instance does. Pages and assets never load a function.
 import { join } from "node:path";
+import { listFunctions } from "@netlify/zip-it-and-ship-it";
 import type { Plugin, ViteDevServer } from "vite";
 import { functionContext, matchRoute, routesOf, send, webRequest, type FunctionModule, type Route } from "../../tools/localNetlify.ts";
 
@@ -16,8 +17,6 @@ const FUNCTIONS_DIR = join(import.meta.dirname, "..", "..", "netlify", "function
 
 /** The routes of every function, each loading its module through Vite's SSR loader on its first call. */
 async function functionRoutes(server: ViteDevServer): Promise<Route[]> {
-  // Imported here, not at the top: astro.config.mjs loads this file for builds too, which never route.
-  const { listFunctions } = await import("@netlify/zip-it-and-ship-it");
   const listed = await listFunctions([FUNCTIONS_DIR], { parseISC: true });
   const modules: FunctionModule[] = listed
     .filter((fn) => fn.routes?.length)
