@@ -19,6 +19,12 @@ import { pageWords } from "../../src/domain/i18n/ui/pages";
 const BUNDLING = 30 * 60_000;
 const ORIGIN = "http://127.0.0.1:8888";
 
+const WEBHOOK_SECRETS = {
+  SQUARE_WEBHOOK_SIGNATURE_KEY: "test-signature-key",
+  SQUARE_WEBHOOK_URL: `${ORIGIN}/api/square/webhooks`,
+  DOORDASH_WEBHOOK_AUTHORIZATION: "test-doordash-authorization",
+};
+
 let runtime: NetlifyDev;
 let database: TestDatabase;
 let builtDir: string;
@@ -39,9 +45,8 @@ async function visit(path: string, init: RequestInit = {}) {
 beforeAll(async () => {
   builtDir = inject("builtSite");
   for (const name of ["SQUARE_ACCESS_TOKEN", "SQUARE_LOCATION_ID", "PUBLIC_SQUARE_APPLICATION_ID"]) delete process.env[name];
-  // Configured, so that the webhook answers an unsigned call as such rather than "not set up" (503).
-  process.env.SQUARE_WEBHOOK_SIGNATURE_KEY = "test-signature-key";
-  process.env.SQUARE_WEBHOOK_URL = `${ORIGIN}/api/square/webhooks`;
+  // Configured, so that the webhooks answer an unsigned call as such rather than "not set up" (503).
+  Object.assign(process.env, WEBHOOK_SECRETS);
   // A Saturday noon: the kitchen takes orders.
   setRestaurantClock("2026-11-21T12:00:00-05:00");
   database = await startTestDatabase();
@@ -65,8 +70,7 @@ afterAll(async () => {
   await runtime?.stop();
   await database?.stop();
   setRestaurantClock(undefined);
-  delete process.env.SQUARE_WEBHOOK_SIGNATURE_KEY;
-  delete process.env.SQUARE_WEBHOOK_URL;
+  for (const name of Object.keys(WEBHOOK_SECRETS)) delete process.env[name];
 });
 
 /** Each function's routes as Netlify's bundler reads them from its config: a sample path and the methods. */
