@@ -40,6 +40,10 @@ export const STAFF_ACTIONS = {
   "account.password": "Set a password",
   "account.passkey-added": "Added a passkey",
   "account.passkey-removed": "Removed a passkey",
+  "account.password-cleared": "Cleared a password",
+  "account.recovered": "Used a set-up link: every other passkey and password ended",
+  "account.credentials-ended": "Disabled: every passkey and password ended",
+  "sign-in.alarm": "Many failed sign-ins on an account",
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;
@@ -56,9 +60,10 @@ export const ACTIVITY_GROUPS = {
   settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step"] },
   account: {
     label: "Staff accounts",
-    actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed"],
+    actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed",
+      "account.password-cleared", "account.recovered", "account.credentials-ended"],
   },
-  "sign-in": { label: "Sign-ins and sessions", actions: ["sign-in", "sign-out", "sign-out.everywhere", "session.end"] },
+  "sign-in": { label: "Sign-ins and sessions", actions: ["sign-in", "sign-in.alarm", "sign-out", "sign-out.everywhere", "session.end"] },
 } as const satisfies Record<string, { label: string; actions: readonly StaffAction[] }>;
 
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;

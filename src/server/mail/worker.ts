@@ -16,6 +16,9 @@ import { withCouriers } from "../delivery/views";
 
 const isCourierMail = (kind: string): kind is CourierMailKind => COURIER_MAIL_KINDS.includes(kind);
 import { setupLinkMail } from "./setupLinkMail";
+import { securityNoticeMail } from "./staffSecurityMail";
+import type { SecurityNotice } from "../staff/securityNotices";
+import { declineBrakeMail, type DeclineBrakeMailContext } from "./declineBrakeMail";
 import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../database";
 import { sql } from "../sql";
@@ -45,6 +48,11 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
     if (!live) throw new Undeliverable("The set-up link was used, replaced or has run out: make a new one in the Staff tab.");
     return { mail: await setupLinkMail({ name: String(name), invitedBy: String(invitedBy), url: `${base}/admin/setup#${token}`, expiresAt: String(expiresAt) }) };
   }
+  if (message.kind === "staff_security_notice") {
+    const notice = message.payload as unknown as SecurityNotice;
+    return { mail: await securityNoticeMail({ notice, ownAccount: message.recipient.toLowerCase() === notice.accountEmail.toLowerCase(), consoleUrl }) };
+  }
+  if (message.kind === "staff_decline_brake") return { mail: await declineBrakeMail({ ...(message.payload as unknown as DeclineBrakeMailContext), consoleUrl }) };
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
   }
