@@ -1,6 +1,7 @@
 // Three test projects: unit (beside the code, milliseconds), api (function handlers against a database
 // of each file's own on one real PostgreSQL, and a fake Square), e2e (Chromium against the production build, served locally
-// with its functions, at a fixed clock).
+// with its functions, at a fixed clock; and tests/e2e/netlify-runtime.e2e.ts, the same build under Netlify's own local runtime
+// with the functions bundled as a deploy bundles them).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({

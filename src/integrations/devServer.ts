@@ -66,9 +66,11 @@ export function databaseLines(database: Pick<DevDatabase, "server" | "url">): st
 
 /**
  * The Netlify emulation's Vite plugin, as @astrojs/netlify added it, with the emulation's own database
- * (PGlite, one shared session) turned off: the adapter has no option for it, so the plugin is made
- * again with the adapter's options for this site (images through the local Image CDN with no remote
- * patterns, no environment variables from a linked site, no edge functions) plus `database: off`.
+ * (PGlite, one shared session) and its functions turned off: the adapter has no option for either, so
+ * the plugin is made again with the adapter's options for this site (images through the local Image CDN
+ * with no remote patterns, no environment variables from a linked site, no edge functions) plus
+ * `database: off` and `functions: off`. Its functions bundled all of netlify/functions before the first
+ * answer (most of a minute on two cores); src/integrations/devFunctions.ts serves them instead.
  */
 function withoutEmulatedDatabase(plugins: unknown[]): boolean {
   for (const entry of plugins) {
@@ -83,6 +85,7 @@ function withoutEmulatedDatabase(plugins: unknown[]): boolean {
       environmentVariables: { enabled: false },
       edgeFunctions: { enabled: false },
       database: { enabled: false },
+      functions: { enabled: false },
     }) as Plugin[];
     Object.assign(plugin, replacement);
     return true;
