@@ -28,7 +28,6 @@ import adminSales from "../../netlify/functions/admin-sales.mts";
 import adminMail from "../../netlify/functions/admin-mail.mts";
 import adminSitePublish from "../../netlify/functions/admin-site-publish.mts";
 import adminApplePay from "../../netlify/functions/admin-apple-pay.mts";
-import adminImport from "../../netlify/functions/admin-import.mts";
 import adminSessions from "../../netlify/functions/admin-sessions.mts";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
@@ -157,7 +156,6 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["GET /api/admin/apple-pay", "owner", () => ({ handler: adminApplePay, method: "GET", path: "/api/admin/apple-pay", success: 200 })],
     ["GET /api/admin/mail", "owner", () => ({ handler: adminMail, method: "GET", path: "/api/admin/mail", success: 200 })],
     ["PUT /api/admin/mail/settings", "owner", () => ({ handler: adminMail, method: "PUT", path: "/api/admin/mail/settings", params: { action: "settings" }, body: { restaurantAddress: "kitchen@jealousfork.test" }, success: 200 })],
-    ["POST /api/admin/import-blobs", "owner", () => ({ handler: adminImport, method: "POST", path: "/api/admin/import-blobs", success: "allowed" })],
     ["GET /api/admin/sessions", "staff", () => ({ handler: adminSessions, method: "GET", path: "/api/admin/sessions", success: 200 })],
     ["DELETE /api/admin/sessions/:id", "staff", () => ({ handler: adminSessions, method: "DELETE", path: "/api/admin/sessions/0123456789abcdef", params: { id: "0123456789abcdef" }, success: 404 })],
     ["GET /api/admin/staff", "owner", () => ({ handler: adminStaff, method: "GET", path: "/api/admin/staff", success: 200 })],
@@ -246,7 +244,7 @@ describe("the table", () => {
       [featuredItem, "featured-item"], [adminMenuItems, "admin-menu-items"], [adminLocations, "admin-locations"],
       [adminImageSlots, "admin-image-slots"], [adminOrders, "admin-orders"], [adminMessages, "admin-messages"],
       [squareStatus, "square-status"], [testSquare, "test-square"], [squareSync, "square-sync"], [objectsUpload, "objects-upload"],
-      [adminHours, "admin-hours"], [adminRefunds, "admin-refunds"], [adminSales, "admin-sales"], [adminImport, "admin-import"],
+      [adminHours, "admin-hours"], [adminRefunds, "admin-refunds"], [adminSales, "admin-sales"],
       [adminSessions, "admin-sessions"], [adminStaff, "admin-staff"], [adminActivity, "admin-activity"], [adminMail, "admin-mail"],
       [adminSitePublish, "admin-site-publish"], [adminApplePay, "admin-apple-pay"], [adminPasskeys, "admin-passkeys"],
       [adminTranslations, "admin-translations"],
