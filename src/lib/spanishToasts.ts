@@ -3,7 +3,7 @@
 // small; the notification region (src/lib/toaster.ts, loaded with the first toast) shows these instead
 // on Spanish pages, found by the toast's code. Other toasts (the contact form's, the checkout's) carry
 // no code: they are raised in the page's language.
-import { ORDER_LIMITS } from "../domain/orderLimits";
+import { ORDER_LIMITS } from "../stores/cart";
 import type { Toast, ToastCode } from "../stores/toasts";
 
 type Words = Pick<Toast, "title" | "description">;

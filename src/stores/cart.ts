@@ -247,6 +247,13 @@ export const $cartCount = computed($cart, (cart) => cart.items.reduce((sum, item
 /** Whether the cart sheet is open; never persisted, so every page load starts closed. */
 export const $cartOpen = atom(false);
 
+/**
+ * The limits, for the words that name them (src/lib/spanishToasts.ts): taken from here, the toaster's
+ * chunk shares this module's, where importing the domain module too would split the limits into a
+ * request of their own on every page with a cart.
+ */
+export { ORDER_LIMITS };
+
 type CartLimit = Extract<ToastCode, "too_many_lines" | "too_many_of_one_dish" | "too_many_dishes">;
 const LIMIT_MESSAGES: Record<CartLimit, string> = {
   too_many_lines: LINES_LIMIT_MESSAGE,
