@@ -7,8 +7,9 @@ vi.hoisted(() => {
 });
 
 const { restaurantTime, SECTION_IDS } = await import("./hours");
-const { isOpenAt, scheduleFromSeed } = await import("./schedule");
-const seed = (await import("../../content/hours.json")).default as import("./schedule").ScheduleSeed;
+const { isOpenAt } = await import("./schedule");
+const { scheduleFromSeed } = await import("./scheduleSeed");
+const seed = (await import("../../content/hours.json")).default as import("./scheduleSeed").ScheduleSeed;
 type SectionId = (typeof SECTION_IDS)[number];
 
 /** The hours the site opens with before staff save theirs (content/hours.json), read at Miami time. */

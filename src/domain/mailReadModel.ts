@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   "staff_new_order",
   "staff_contact_message",
   "staff_setup_link",
+  "owner_test",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_new_order: "New order copy",
   staff_contact_message: "Contact message copy",
   staff_setup_link: "Staff set-up link",
+  owner_test: "Test e-mail",
 };
 
 export interface OutboxMessage {

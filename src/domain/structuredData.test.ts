@@ -6,7 +6,7 @@ import sections from "../../content/sections.json";
 import menu from "../../content/menu.json";
 import hours from "../../content/hours.json";
 import type { SectionId } from "./hours";
-import { scheduleFromSeed, type ScheduleSeed } from "./schedule";
+import { scheduleFromSeed, type ScheduleSeed } from "./scheduleSeed";
 import { breadcrumbJsonLd, jsonLdText, restaurantJsonLd, type SampleItem } from "./structuredData";
 
 const typedSections = sections as { id: SectionId; name: string; description: string }[];

@@ -4,7 +4,8 @@
 // the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
 import { DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
 import { prepareClock, type SectionId } from "../domain/hours";
-import { availableSlots, isOpenAt, slotLabeller, type RestaurantSchedule } from "../domain/schedule";
+import { availableSlots, isOpenAt, type RestaurantSchedule } from "../domain/schedule";
+import { slotLabeller } from "../domain/scheduleText";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
