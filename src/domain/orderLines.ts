@@ -97,10 +97,10 @@ export function priceLines(
   return problems.length > 0 ? { lines: [], problems } : { lines, problems };
 }
 
-export function orderTotals(orderType: OrderType, lines: readonly OrderLine[]): Totals {
+export function orderTotals(orderType: OrderType, lines: readonly OrderLine[], deliveryFee: Cents = deliveryFeeFor(orderType)): Totals {
   return computeTotals(
     lines.map((line) => ({ unitPrice: line.unitPriceCents, quantity: line.quantity })),
-    deliveryFeeFor(orderType),
+    deliveryFee,
   );
 }
 

@@ -11,7 +11,8 @@ import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminIt
 import { StatCard, StatusPanel } from "./admin/StatusPanel";
 import { GoLiveBanner, GoLiveTab } from "./admin/GoLiveTab";
 import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
-import { HoursTab, OrderingControl } from "./admin/HoursTab";
+import { HoursTab } from "./admin/HoursTab";
+import { OrderingControl } from "./admin/OrderingControl";
 import { SalesTab } from "./admin/SalesTab";
 import { MailTab } from "./admin/MailTab";
 import { SitePublish } from "./admin/SitePublish";

@@ -34,6 +34,7 @@ import adminActivity from "../../netlify/functions/admin-activity.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
 import adminPasskeys from "../../netlify/functions/admin-passkeys.mts";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
+import adminCouriers from "../../netlify/functions/admin-couriers.mts";
 import adminGolive from "../../netlify/functions/admin-golive.mts";
 import { adminCookie } from "../support/admin";
 
@@ -178,6 +179,10 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["POST /api/admin/passkeys", "staff", () => ({ handler: adminPasskeys, method: "POST", path: "/api/admin/passkeys", body: { ceremonyId: "A".repeat(24), response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30" } } }, success: 400 })],
     ["DELETE /api/admin/passkeys/:id", "staff", () => ({ handler: adminPasskeys, method: "DELETE", path: "/api/admin/passkeys/unknown", params: { id: "unknown" }, success: 404 })],
     ["GET /api/admin/activity", "owner", () => ({ handler: adminActivity, method: "GET", path: "/api/admin/activity?action=order", success: 200 })],
+    ["GET /api/admin/couriers", "staff", () => ({ handler: adminCouriers, method: "GET", path: "/api/admin/couriers", success: 200 })],
+    ["PUT /api/admin/couriers (the courier fee policy)", "owner", () => ({ handler: adminCouriers, method: "PUT", path: "/api/admin/couriers", body: { policy: { mode: "flat", flatCents: 499 } }, success: 200 })],
+    // The order has no courier delivery: the answer is 404 once the session and role pass.
+    ["POST /api/admin/orders/:id/courier", "staff", () => ({ handler: adminCouriers, method: "POST", path: `/api/admin/orders/${orderId}/courier`, params: { id: orderId }, body: { action: "acknowledge" }, success: "allowed" })],
     ["GET /api/admin/translations", "staff", () => ({ handler: adminTranslations, method: "GET", path: "/api/admin/translations", success: 200 })],
     ["PUT /api/admin/translations (a dish's Spanish)", "owner", () => ({ handler: adminTranslations, method: "PUT", path: "/api/admin/translations", body: { key: "dish:1:description", spanish: "Flatbread de pepperoni." }, success: 200 })],
     // The pause message's Spanish is any staff member's (here nothing is paused: no such text).
@@ -251,7 +256,7 @@ describe("the table", () => {
       [adminHours, "admin-hours"], [adminRefunds, "admin-refunds"], [adminSales, "admin-sales"],
       [adminSessions, "admin-sessions"], [adminStaff, "admin-staff"], [adminActivity, "admin-activity"], [adminMail, "admin-mail"],
       [adminSitePublish, "admin-site-publish"], [adminApplePay, "admin-apple-pay"], [adminPasskeys, "admin-passkeys"],
-      [adminTranslations, "admin-translations"], [adminGolive, "admin-golive"],
+      [adminTranslations, "admin-translations"], [adminGolive, "admin-golive"], [adminCouriers, "admin-couriers"],
     ]);
     expect([...covered.values()].sort()).toEqual(guarded);
   });

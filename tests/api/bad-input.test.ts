@@ -179,7 +179,7 @@ describe("POST /api/orders", () => {
   it("answers every hostile order as its schema says: refused with a JSON 4xx storing nothing, never a 5xx", async () => {
     await fc.assert(
       fc.asyncProperty(hostileBody(orderRequestSchema, ORDER_EXAMPLE), async (body) => {
-        const { refuse, text } = verdict(orderRequestSchema, body, 32 * 1024);
+        const { refuse, text } = verdict(orderRequestSchema, body, 128 * 1024);
         const before = await snapshot();
         const res = await post(text, { "content-type": "application/json", "idempotency-key": randomUUID() });
         expect(res.status, text.slice(0, 300)).toBeLessThan(500);
