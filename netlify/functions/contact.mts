@@ -1,5 +1,5 @@
 // POST /contact { firstName, lastName, email, phone?, message } stores a visitor's message and
-// answers { message }: a thank-you sentence the form shows in its toast (README "POST /contact").
+// answers { message }: a thank-you sentence the form shows in its toast (docs/api.md).
 import type { Config, Context } from "@netlify/functions";
 import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../../src/domain/contactForm";
 import { contactMessageSchema, contactSummary, isHoneypotFilled } from "../../src/domain/contactMessage.schema";

@@ -1,4 +1,4 @@
-// GET /api/orders/:id: one order as the customer sees it (README "GET /api/orders/{orderId}"), no payment ids.
+// GET /api/orders/:id: one order as the customer sees it (docs/api.md), no payment ids.
 import type { Config, Context } from "@netlify/functions";
 import { said } from "../../src/server/errors";
 import { handle, json, methodNotAllowed, refusalResponse, requestLocale } from "../../src/server/http";

@@ -1,4 +1,4 @@
-// POST /api/orders: the order body of README "POST /api/orders" plus an Idempotency-Key header -> { orderId, orderNumber }:
+// POST /api/orders: the order body of docs/api.md plus an Idempotency-Key header -> { orderId, orderNumber }:
 // 201 when this request paid it, 200 when the same checkout attempt had already paid it.
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";

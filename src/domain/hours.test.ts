@@ -6,8 +6,14 @@ vi.hoisted(() => {
   process.env.TZ = "Pacific/Auckland";
 });
 
-const { isSectionOpen, restaurantTime, formatDays, formatHours, SCHEDULES, SECTION_IDS } = await import("./hours");
+const { restaurantTime, SECTION_IDS } = await import("./hours");
+const { isOpenAt } = await import("./schedule");
+const { scheduleFromSeed } = await import("./scheduleSeed");
+const seed = (await import("../../content/hours.json")).default as import("./scheduleSeed").ScheduleSeed;
 type SectionId = (typeof SECTION_IDS)[number];
+
+/** The hours the site opens with before staff save theirs (content/hours.json), read at Miami time. */
+const SEEDED = scheduleFromSeed(seed);
 
 /** The instant at a Miami wall-clock time, given its UTC offset on that date ("-05:00" or "-04:00"). */
 function miami(date: string, time: string, offset: "-05:00" | "-04:00"): Date {
@@ -15,7 +21,7 @@ function miami(date: string, time: string, offset: "-05:00" | "-04:00"): Date {
 }
 
 function openSections(now: Date): SectionId[] {
-  return SECTION_IDS.filter((id) => isSectionOpen(id, now));
+  return SECTION_IDS.filter((id) => isOpenAt(SEEDED, id, now));
 }
 
 describe("the test's own clock zone", () => {
@@ -38,17 +44,17 @@ const WEEK = [
   { date: "2026-11-21", day: "Saturday" },
 ] as const;
 
-describe("section open state on every weekday, at Miami time", () => {
+describe("the seeded hours' open sections on every weekday, at Miami time", () => {
   const expected: Record<string, Record<string, SectionId[]>> = {
     Sunday: {
-      "08:59": ["beverages"],
+      "08:59": [],
       "09:00": ["jealous-fork", "beverages"],
       "14:59": ["jealous-fork", "beverages"],
-      "15:00": ["beverages"],
-      "16:59": ["beverages"],
-      "17:00": ["beverages"],
-      "20:59": ["beverages"],
-      "21:00": ["beverages"],
+      "15:00": [],
+      "16:59": [],
+      "17:00": [],
+      "20:59": [],
+      "21:00": [],
     },
     Monday: {
       "00:00": [],
@@ -64,14 +70,14 @@ describe("section open state on every weekday, at Miami time", () => {
       "23:59": [],
     },
     Friday: {
-      "08:59": ["beverages"],
+      "08:59": [],
       "09:00": ["jealous-fork", "beverages"],
       "14:59": ["jealous-fork", "beverages"],
-      "15:00": ["beverages"],
-      "16:59": ["beverages"],
+      "15:00": [],
+      "16:59": [],
       "17:00": ["jealous-burger", "beverages"],
       "20:59": ["jealous-burger", "beverages"],
-      "21:00": ["beverages"],
+      "21:00": [],
     },
   };
   expected.Saturday = expected.Friday!;
@@ -87,10 +93,10 @@ describe("section open state on every weekday, at Miami time", () => {
     }
   }
 
-  it("Beverages follow the days only: open at 00:00 and 23:59 Tuesday to Sunday", () => {
-    expect(isSectionOpen("beverages", miami("2026-11-17", "00:00", "-05:00"))).toBe(true);
-    expect(isSectionOpen("beverages", miami("2026-11-15", "23:59", "-05:00"))).toBe(true);
-    expect(isSectionOpen("beverages", miami("2026-11-16", "23:59", "-05:00"))).toBe(false);
+  it("Beverages are sold while a kitchen is open, not at midnight on an open day", () => {
+    expect(isOpenAt(SEEDED, "beverages", miami("2026-11-17", "00:00", "-05:00"))).toBe(false);
+    expect(isOpenAt(SEEDED, "beverages", miami("2026-11-17", "12:00", "-05:00"))).toBe(true);
+    expect(isOpenAt(SEEDED, "beverages", miami("2026-11-16", "12:00", "-05:00"))).toBe(false);
   });
 
   it("decides by the Miami date, not the UTC or local one: Monday 22:00 in Miami is Tuesday elsewhere", () => {
@@ -118,19 +124,19 @@ describe("section open state on every weekday, at Miami time", () => {
 
 describe("the daylight-saving switch days (both Sundays, when Jealous Fork opens 9:00-15:00)", () => {
   it("Sunday 8 March 2026, clocks go from 2:00 EST to 3:00 EDT: opening follows the new offset", () => {
-    expect(isSectionOpen("jealous-fork", new Date("2026-03-08T12:59:00Z"))).toBe(false); // 8:59 EDT
-    expect(isSectionOpen("jealous-fork", new Date("2026-03-08T13:00:00Z"))).toBe(true); // 9:00 EDT (8:00 if taken as EST)
-    expect(isSectionOpen("jealous-fork", new Date("2026-03-08T18:59:00Z"))).toBe(true); // 14:59 EDT
-    expect(isSectionOpen("jealous-fork", new Date("2026-03-08T19:00:00Z"))).toBe(false); // 15:00 EDT
+    expect(isOpenAt(SEEDED, "jealous-fork", new Date("2026-03-08T12:59:00Z"))).toBe(false); // 8:59 EDT
+    expect(isOpenAt(SEEDED, "jealous-fork", new Date("2026-03-08T13:00:00Z"))).toBe(true); // 9:00 EDT (8:00 if taken as EST)
+    expect(isOpenAt(SEEDED, "jealous-fork", new Date("2026-03-08T18:59:00Z"))).toBe(true); // 14:59 EDT
+    expect(isOpenAt(SEEDED, "jealous-fork", new Date("2026-03-08T19:00:00Z"))).toBe(false); // 15:00 EDT
     expect(restaurantTime(new Date("2026-03-08T06:59:00Z"))).toMatchObject({ weekday: 0, minutes: 1 * 60 + 59 });
     expect(restaurantTime(new Date("2026-03-08T07:00:00Z"))).toMatchObject({ weekday: 0, minutes: 3 * 60 });
   });
 
   it("Sunday 1 November 2026, clocks go from 2:00 EDT back to 1:00 EST: opening follows the new offset", () => {
-    expect(isSectionOpen("jealous-fork", new Date("2026-11-01T13:59:00Z"))).toBe(false); // 8:59 EST (9:59 if taken as EDT)
-    expect(isSectionOpen("jealous-fork", new Date("2026-11-01T14:00:00Z"))).toBe(true); // 9:00 EST
-    expect(isSectionOpen("jealous-fork", new Date("2026-11-01T19:59:00Z"))).toBe(true); // 14:59 EST
-    expect(isSectionOpen("jealous-fork", new Date("2026-11-01T20:00:00Z"))).toBe(false); // 15:00 EST
+    expect(isOpenAt(SEEDED, "jealous-fork", new Date("2026-11-01T13:59:00Z"))).toBe(false); // 8:59 EST (9:59 if taken as EDT)
+    expect(isOpenAt(SEEDED, "jealous-fork", new Date("2026-11-01T14:00:00Z"))).toBe(true); // 9:00 EST
+    expect(isOpenAt(SEEDED, "jealous-fork", new Date("2026-11-01T19:59:00Z"))).toBe(true); // 14:59 EST
+    expect(isOpenAt(SEEDED, "jealous-fork", new Date("2026-11-01T20:00:00Z"))).toBe(false); // 15:00 EST
     expect(restaurantTime(new Date("2026-11-01T05:30:00Z"))).toMatchObject({ weekday: 0, minutes: 60 + 30 }); // 1:30 EDT
     expect(restaurantTime(new Date("2026-11-01T06:30:00Z"))).toMatchObject({ weekday: 0, minutes: 60 + 30 }); // 1:30 EST again
   });
@@ -152,24 +158,9 @@ describe("the daylight-saving switch days (both Sundays, when Jealous Fork opens
 
   it("the Friday and Saturday burger nights around the switches keep 17:00-21:00 local", () => {
     // Saturday 7 March 2026 (EST) and Saturday 31 October 2026 (EDT).
-    expect(isSectionOpen("jealous-burger", miami("2026-03-07", "17:00", "-05:00"))).toBe(true);
-    expect(isSectionOpen("jealous-burger", miami("2026-03-07", "21:00", "-05:00"))).toBe(false);
-    expect(isSectionOpen("jealous-burger", miami("2026-10-31", "20:59", "-04:00"))).toBe(true);
-    expect(isSectionOpen("jealous-burger", miami("2026-10-31", "16:59", "-04:00"))).toBe(false);
-  });
-});
-
-describe("the hours as the menu shows them", () => {
-  it("Jealous Fork: Tuesday - Sunday, 9AM - 3PM", () => {
-    expect(formatDays(SCHEDULES["jealous-fork"])).toBe("Tuesday - Sunday");
-    expect(formatHours(SCHEDULES["jealous-fork"])).toBe("9AM - 3PM");
-  });
-  it("Jealous Burger: Friday & Saturday, 5PM - 9PM", () => {
-    expect(formatDays(SCHEDULES["jealous-burger"])).toBe("Friday & Saturday");
-    expect(formatHours(SCHEDULES["jealous-burger"])).toBe("5PM - 9PM");
-  });
-  it("Beverages: Tuesday - Sunday, with no time of day", () => {
-    expect(formatDays(SCHEDULES.beverages)).toBe("Tuesday - Sunday");
-    expect(formatHours(SCHEDULES.beverages)).toBe("During open hours");
+    expect(isOpenAt(SEEDED, "jealous-burger", miami("2026-03-07", "17:00", "-05:00"))).toBe(true);
+    expect(isOpenAt(SEEDED, "jealous-burger", miami("2026-03-07", "21:00", "-05:00"))).toBe(false);
+    expect(isOpenAt(SEEDED, "jealous-burger", miami("2026-10-31", "20:59", "-04:00"))).toBe(true);
+    expect(isOpenAt(SEEDED, "jealous-burger", miami("2026-10-31", "16:59", "-04:00"))).toBe(false);
   });
 });

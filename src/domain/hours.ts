@@ -1,9 +1,6 @@
-// Miami's clock: the restaurant's time zone (America/New_York), the wall clock at an instant, and clock
-// and day names, whatever the clock zone of the visitor's browser or of the server. The site's hours are
-// the staff's schedule (./schedule.ts, stored by src/server/schedule, seeded from content/hours.json);
-// SCHEDULES below are the hours as they were in code, kept as the shape older callers and tests read.
-
-import { clockText } from "./i18n/calendar";
+// Miami's clock: the restaurant's time zone (America/New_York), the wall clock at an instant, and the
+// sections and day names, whatever the clock zone of the visitor's browser or of the server. The site's
+// hours are the staff's schedule (./schedule.ts, stored by src/server/schedule, seeded from content/hours.json).
 
 export const RESTAURANT_TIME_ZONE = "America/New_York";
 
@@ -13,22 +10,6 @@ export type SectionId = (typeof SECTION_IDS)[number];
 /** 0 = Sunday ... 6 = Saturday, as Date#getDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-export interface Schedule {
-  days: readonly Weekday[];
-  /** Minutes after midnight; both absent means open all day on those days (no time check). */
-  opens?: number;
-  closes?: number;
-}
-
-const TUESDAY_TO_SUNDAY: readonly Weekday[] = [2, 3, 4, 5, 6, 0];
-
-/** The hours the site had in code before staff ran them (content/hours.json holds the same as the seed). */
-export const SCHEDULES: Record<SectionId, Schedule> = {
-  "jealous-fork": { days: TUESDAY_TO_SUNDAY, opens: 9 * 60, closes: 15 * 60 },
-  "jealous-burger": { days: [5, 6], opens: 17 * 60, closes: 21 * 60 },
-  beverages: { days: TUESDAY_TO_SUNDAY },
-};
 
 export interface RestaurantTime {
   weekday: Weekday;
@@ -106,32 +87,4 @@ export function restaurantTime(now: Date): RestaurantTime {
     minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
     date: wall.toISOString().slice(0, 10),
   };
-}
-
-export function isScheduleOpen(schedule: Schedule, now: Date): boolean {
-  const { weekday, minutes } = restaurantTime(now);
-  if (!schedule.days.includes(weekday)) return false;
-  if (schedule.opens === undefined || schedule.closes === undefined) return true;
-  return minutes >= schedule.opens && minutes < schedule.closes;
-}
-
-export function isSectionOpen(section: SectionId, now: Date): boolean {
-  return isScheduleOpen(SCHEDULES[section], now);
-}
-
-export function formatClock(minutes: number): string {
-  return clockText(minutes, "en");
-}
-
-/** "9AM - 3PM", or "During open hours" when the section has no time check (Beverages). */
-export function formatHours(schedule: Schedule): string {
-  if (schedule.opens === undefined || schedule.closes === undefined) return "During open hours";
-  return `${formatClock(schedule.opens)} - ${formatClock(schedule.closes)}`;
-}
-
-/** "Tuesday - Sunday", "Friday & Saturday". */
-export function formatDays(schedule: Schedule): string {
-  const days = schedule.days;
-  if (days.length === 2) return `${WEEKDAY_NAMES[days[0]!]} & ${WEEKDAY_NAMES[days[1]!]}`;
-  return `${WEEKDAY_NAMES[days[0]!]} - ${WEEKDAY_NAMES[days[days.length - 1]!]}`;
 }

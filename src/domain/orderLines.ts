@@ -97,12 +97,6 @@ export function priceLines(
   return problems.length > 0 ? { lines: [], problems } : { lines, problems };
 }
 
-/** One sentence for the customer about every problem of a cart. */
-export function cartProblemSentence(problems: readonly LineProblem[]): string {
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
-  return `${problems[0]?.message ?? "Your cart has a problem."}${more} Please update your cart.`;
-}
-
 export function orderTotals(orderType: OrderType, lines: readonly OrderLine[], deliveryFee: Cents = deliveryFeeFor(orderType)): Totals {
   return computeTotals(
     lines.map((line) => ({ unitPrice: line.unitPriceCents, quantity: line.quantity })),

@@ -13,8 +13,6 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from ".
 export * from "./checkoutCustomer";
 export * from "./orderReadModel";
 
-export { ORDER_LIMITS } from "./orderLimits";
-
 /** Square keeps payment idempotency keys to 45 characters; a UUID is 36. */
 export const idempotencyKeySchema = z
   .string()

@@ -1,25 +1,24 @@
 // The JSON-LD says what the content says: hours from the schedule, the rating, real dishes at their
-// real prices in USD with 2 decimals, and FAQ and breadcrumbs in schema.org's shape.
+// real prices in USD with 2 decimals, and breadcrumbs in schema.org's shape.
 import { describe, expect, it } from "vitest";
 import site from "../../content/site.json";
 import sections from "../../content/sections.json";
 import menu from "../../content/menu.json";
-import faq from "../../content/faq.json";
+import hours from "../../content/hours.json";
 import type { SectionId } from "./hours";
-import {
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  jsonLdText,
-  openingHoursSpecification,
-  restaurantJsonLd,
-  type SampleItem,
-} from "./structuredData";
+import { scheduleFromSeed, type ScheduleSeed } from "./scheduleSeed";
+import { breadcrumbJsonLd, jsonLdText, restaurantJsonLd, type SampleItem } from "./structuredData";
 
 const typedSections = sections as { id: SectionId; name: string; description: string }[];
 const samples: SampleItem[] = menu
   .filter((item) => ["hot-maple-flatbread", "jesse-james"].includes(item.slug))
   .map((item) => ({ ...item, section: item.section as SectionId }));
-const options = { siteUrl: "https://jealousfork.com/", menuUrl: "https://jealousfork.com/full-menu" };
+const options = {
+  siteUrl: "https://jealousfork.com/",
+  menuUrl: "https://jealousfork.com/full-menu",
+  // The hours the site opens with before staff save theirs.
+  schedule: scheduleFromSeed(hours as ScheduleSeed),
+};
 const restaurant = restaurantJsonLd(site, typedSections, samples, options) as Record<string, any>;
 
 describe("restaurantJsonLd", () => {
@@ -52,7 +51,8 @@ describe("restaurantJsonLd", () => {
       },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday"], opens: "17:00", closes: "21:00" },
     ]);
-    expect(JSON.stringify(openingHoursSpecification())).not.toContain("Monday");
+    expect(JSON.stringify(restaurant.openingHoursSpecification)).not.toContain("Monday");
+    expect(restaurant.specialOpeningHoursSpecification).toBeUndefined();
   });
 
   it("carries the rating shown on the site: 4.5 from 461 reviews", () => {
@@ -116,23 +116,10 @@ describe("breadcrumbJsonLd", () => {
   });
 });
 
-describe("faqPageJsonLd", () => {
-  it("holds every question of content/faq.json with its answer", () => {
-    const data = faqPageJsonLd(faq) as any;
-    expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toHaveLength(15);
-    expect(data.mainEntity[0]).toEqual({
-      "@type": "Question",
-      name: faq[0]!.question,
-      acceptedAnswer: { "@type": "Answer", text: faq[0]!.answer },
-    });
-  });
-});
-
 describe("jsonLdText", () => {
   it("cannot close its script block early", () => {
-    const text = jsonLdText(faqPageJsonLd([{ question: "What?", answer: "</script><script>alert(1)</script>" }]));
+    const text = jsonLdText(breadcrumbJsonLd([{ name: "</script><script>alert(1)</script>", url: "https://jealousfork.com/" }]));
     expect(text).not.toContain("</script>");
-    expect(JSON.parse(text).mainEntity[0].acceptedAnswer.text).toBe("</script><script>alert(1)</script>");
+    expect(JSON.parse(text).itemListElement[0].name).toBe("</script><script>alert(1)</script>");
   });
 });

@@ -1,7 +1,7 @@
-// schema.org JSON-LD for search engines (Restaurant with its menu, BreadcrumbList, FAQPage), built
+// schema.org JSON-LD for search engines (Restaurant with its menu and hours, BreadcrumbList), built
 // from plain content data so pages and tests share one source; no Astro imports, no I/O.
 import { isDietaryLabel, suitableForDiet } from "./dietaryLabels";
-import { SCHEDULES, WEEKDAY_NAMES, type Schedule, type SectionId } from "./hours";
+import { WEEKDAY_NAMES, type SectionId } from "./hours";
 import { formatAmount, toCents } from "./money";
 import { weeklySpecs, type RestaurantSchedule } from "./schedule";
 
@@ -45,9 +45,8 @@ export interface RestaurantOptions {
   image?: string;
   /** Names of neighbourhoods served, for a /near page. */
   areaServed?: readonly string[];
-  schedules?: Readonly<Record<SectionId, Schedule>>;
-  /** The staff's schedule: its weekly hours and special dates win over `schedules`. */
-  schedule?: RestaurantSchedule;
+  /** The staff's schedule: its weekly hours and special dates. */
+  schedule: RestaurantSchedule;
 }
 
 type JsonLd = Record<string, unknown>;
@@ -55,26 +54,6 @@ type JsonLd = Record<string, unknown>;
 /** "09:00" from minutes after midnight, the 24-hour form schema.org expects. */
 function clock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-/** Tuesday first: the week as the restaurant lives it (closed Mondays). */
-function orderedDays(days: Schedule["days"]): string[] {
-  return [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((day) => WEEKDAY_NAMES[day]);
-}
-
-/**
- * One specification per section with set hours. A section with no time check (Beverages) is served
- * inside the others' hours, so it adds nothing the kitchen's hours do not already say.
- */
-export function openingHoursSpecification(schedules: Readonly<Record<SectionId, Schedule>> = SCHEDULES): JsonLd[] {
-  return Object.values(schedules)
-    .filter((schedule) => schedule.opens !== undefined && schedule.closes !== undefined)
-    .map((schedule) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: orderedDays(schedule.days),
-      opens: clock(schedule.opens!),
-      closes: clock(schedule.closes!),
-    }));
 }
 
 /** The staff's weekly hours, one specification per distinct range with its days (Monday first). */
@@ -146,8 +125,8 @@ export function restaurantJsonLd(
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     servesCuisine: [...site.cuisine],
     priceRange: site.priceRange,
-    openingHoursSpecification: options.schedule ? scheduleOpeningHours(options.schedule) : openingHoursSpecification(options.schedules),
-    ...(options.schedule?.specialDates.length ? { specialOpeningHoursSpecification: specialOpeningHours(options.schedule) } : {}),
+    openingHoursSpecification: scheduleOpeningHours(options.schedule),
+    ...(options.schedule.specialDates.length ? { specialOpeningHoursSpecification: specialOpeningHours(options.schedule) } : {}),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: site.rating.value,
@@ -191,18 +170,6 @@ export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLd {
       position: index + 1,
       name: item.name,
       item: item.url,
-    })),
-  };
-}
-
-export function faqPageJsonLd(faq: readonly { question: string; answer: string }[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faq.map((entry) => ({
-      "@type": "Question",
-      name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
     })),
   };
 }

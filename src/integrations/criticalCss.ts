@@ -3,7 +3,7 @@
 // moves the stylesheet's link to the end of the body, so a phone paints without waiting for it. The
 // page's <meta> Content Security Policy, computed by Astro before this, then allows that <style> by its
 // hash (dist/_headers allows inline styles already: both policies apply, so the <meta> one decides).
-// Measured against beasties run on the same files (README, "Static pages"): beasties inlines every rule
+// Measured against beasties run on the same files (docs/performance.md, "The stylesheet"): beasties inlines every rule
 // a page's elements use, 23-24 KB a page (the home page's HTML 83 KB, over its 60 KB budget), where the
 // first screen's rules keep it within budget, so this one stays.
 import { readdir, readFile } from "node:fs/promises";

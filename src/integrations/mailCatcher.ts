@@ -88,10 +88,17 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       );
     },
   });
+  // smtp-server re-emits its socket server's errors (a taken port, EADDRINUSE) on itself, where an
+  // unheard 'error' ends the process: the listen's failure must be heard on `smtp`, not `smtp.server`.
   await new Promise<void>((resolve, reject) => {
-    smtp.server.once("error", reject);
-    smtp.listen(options.smtpPort ?? 0, "127.0.0.1", () => resolve());
+    smtp.once("error", reject);
+    smtp.listen(options.smtpPort ?? 0, "127.0.0.1", () => {
+      smtp.off("error", reject);
+      resolve();
+    });
   });
+  // A client's broken connection is re-emitted the same way; it must not stop the dev server.
+  smtp.on("error", () => {});
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   let web: HttpServer | undefined;
@@ -104,10 +111,16 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page(caught));
     });
     web = server;
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(options.webPort, "127.0.0.1", () => resolve());
-    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(options.webPort, "127.0.0.1", () => resolve());
+      });
+    } catch (error) {
+      // The SMTP side is already listening: a caller that falls back to other ports must not leave it behind.
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      throw error;
+    }
   }
 
   return {
@@ -139,10 +152,13 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   };
 }
 
-/** The usual ports of a local mail catcher (SMTP 1025, web 1080), or any free ones when those are taken. */
-async function startOnUsualPorts(): Promise<MailCatcher> {
+/**
+ * The usual ports of a local mail catcher (SMTP 1025, web 1080), or any free ones when those are taken
+ * (a second `npm run dev` in another folder).
+ */
+export async function startOnUsualPorts(usual: { smtpPort: number; webPort: number } = { smtpPort: 1025, webPort: 1080 }): Promise<MailCatcher> {
   try {
-    return await startMailCatcher({ smtpPort: 1025, webPort: 1080 });
+    return await startMailCatcher(usual);
   } catch {
     return startMailCatcher({ smtpPort: 0, webPort: 0 });
   }

@@ -78,7 +78,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
 
   useModalDialog(true, dialogRef, headingRef, onClose);
 
-  const picks = chosen ?? [];
+  const picks = useMemo(() => chosen ?? [], [chosen]);
   const problems = useMemo(() => (groups ? optionProblems(dish.name, groups, picks, locale) : []), [groups, picks, dish.name]);
   const unit = live && groups ? unitPriceWithOptions(live.priceCents, groups, picks) : dish.price;
 

@@ -17,23 +17,35 @@ describe("the cart's notices on a Spanish page", () => {
     addItem(chai);
     updateQuantity(56, 50);
     addItem(chai);
-    expect(inSpanish(shown().title)).toBe("Es lo máximo que admite un pedido en línea");
-    expect(inSpanish(shown().description!)).toBe("Como máximo 50 unidades de un mismo plato por pedido en línea; para pedidos más grandes, llámanos.");
+    expect(inSpanish(shown()).title).toBe("Es lo máximo que admite un pedido en línea");
+    expect(inSpanish(shown()).description).toBe("Como máximo 50 unidades de un mismo plato por pedido en línea; para pedidos más grandes, llámanos.");
 
     addItem({ ...chai, id: 57 }, 50);
     addItem({ ...chai, id: 58 });
-    expect(inSpanish(shown().description!)).toBe("Como máximo 100 platos por pedido en línea; para pedidos más grandes, llámanos.");
+    expect(inSpanish(shown()).description).toBe("Como máximo 100 platos por pedido en línea; para pedidos más grandes, llámanos.");
 
     $cart.set({ items: Array.from({ length: 40 }, (_, index) => ({ ...chai, id: 100 + index, quantity: 1 })), deliveryFee: 0 });
     addItem({ ...chai, id: 200 });
-    expect(inSpanish(shown().description!)).toBe("Como máximo 40 platos distintos por pedido en línea; para pedidos más grandes, llámanos.");
+    expect(inSpanish(shown()).description).toBe("Como máximo 40 platos distintos por pedido en línea; para pedidos más grandes, llámanos.");
     unbind();
   });
 
   it("say in Spanish that a dish's options could not be opened, and leave other toasts as they were raised", () => {
-    expect(inSpanish(OPTIONS_FAILED_TOAST.title)).toBe("No se pudieron abrir las opciones de este plato");
-    expect(inSpanish(OPTIONS_FAILED_TOAST.description)).toBe("Revisa tu conexión e inténtalo de nuevo.");
-    expect(inSpanish("¡Mensaje enviado!")).toBe("¡Mensaje enviado!");
-    expect([...SPANISH_TOASTS.values()].every((text) => !/\b(the|order|online|dish)\b/i.test(text))).toBe(true);
+    expect(inSpanish(OPTIONS_FAILED_TOAST)).toEqual({
+      title: "No se pudieron abrir las opciones de este plato",
+      description: "Revisa tu conexión e inténtalo de nuevo.",
+    });
+    expect(inSpanish({ title: "¡Mensaje enviado!", description: "Te responderemos pronto." })).toEqual({
+      title: "¡Mensaje enviado!",
+      description: "Te responderemos pronto.",
+    });
+    const spanish = Object.values(SPANISH_TOASTS).flatMap((words) => [words.title, words.description ?? ""]);
+    expect(spanish.every((text) => !/\b(the|order|online|dish)\b/i.test(text))).toBe(true);
+  });
+
+  it("keep their Spanish when the English is reworded: the words are found by code, not by the sentence", () => {
+    expect(inSpanish({ code: "too_many_lines", title: "Reworded English", description: "Also reworded" }).description).toBe(
+      "Como máximo 40 platos distintos por pedido en línea; para pedidos más grandes, llámanos.",
+    );
   });
 });

@@ -1,24 +1,28 @@
 // The Spanish of the notices the cart store and the add buttons raise. They toast in English (the
 // server's own words for the order limits) and carry no dictionary, so the menu's first script stays
 // small; the notification region (src/lib/toaster.ts, loaded with the first toast) shows these instead
-// on Spanish pages. Other toasts (the contact form's, the checkout's) are raised in the page's language.
-import { LINE_LIMIT_MESSAGE, LINES_LIMIT_MESSAGE, ORDER_LIMIT_MESSAGE, ORDER_LIMITS } from "../domain/orderLimits";
-import { LIMIT_TOAST_TITLE, OPTIONS_FAILED_TOAST } from "../stores/cart";
+// on Spanish pages, found by the toast's code. Other toasts (the contact form's, the checkout's) carry
+// no code: they are raised in the page's language.
+import { ORDER_LIMITS } from "../stores/cart";
+import type { Toast, ToastCode } from "../stores/toasts";
 
-/** A limit's words as the cart's toast writes them: "at most ..." -> "At most ....". */
-const sentence = (message: string) => `${message[0]!.toUpperCase()}${message.slice(1)}.`;
+type Words = Pick<Toast, "title" | "description">;
+
+const limitTitle = "Es lo máximo que admite un pedido en línea";
 const callUs = "para pedidos más grandes, llámanos.";
 
-export const SPANISH_TOASTS: ReadonlyMap<string, string> = new Map([
-  [LIMIT_TOAST_TITLE, "Es lo máximo que admite un pedido en línea"],
-  [sentence(LINE_LIMIT_MESSAGE), `Como máximo ${ORDER_LIMITS.maxQuantityPerLine} unidades de un mismo plato por pedido en línea; ${callUs}`],
-  [sentence(ORDER_LIMIT_MESSAGE), `Como máximo ${ORDER_LIMITS.maxItemsPerOrder} platos por pedido en línea; ${callUs}`],
-  [sentence(LINES_LIMIT_MESSAGE), `Como máximo ${ORDER_LIMITS.maxLines} platos distintos por pedido en línea; ${callUs}`],
-  [OPTIONS_FAILED_TOAST.title, "No se pudieron abrir las opciones de este plato"],
-  [OPTIONS_FAILED_TOAST.description, "Revisa tu conexión e inténtalo de nuevo."],
-]);
+/** Every code's Spanish: a code without it does not compile. */
+export const SPANISH_TOASTS: Readonly<Record<ToastCode, Words>> = {
+  too_many_of_one_dish: {
+    title: limitTitle,
+    description: `Como máximo ${ORDER_LIMITS.maxQuantityPerLine} unidades de un mismo plato por pedido en línea; ${callUs}`,
+  },
+  too_many_dishes: { title: limitTitle, description: `Como máximo ${ORDER_LIMITS.maxItemsPerOrder} platos por pedido en línea; ${callUs}` },
+  too_many_lines: { title: limitTitle, description: `Como máximo ${ORDER_LIMITS.maxLines} platos distintos por pedido en línea; ${callUs}` },
+  options_failed: { title: "No se pudieron abrir las opciones de este plato", description: "Revisa tu conexión e inténtalo de nuevo." },
+};
 
-/** A toast's text as a Spanish page shows it: its Spanish when it is one of these, else as it was raised. */
-export function inSpanish(text: string): string {
-  return SPANISH_TOASTS.get(text) ?? text;
+/** A toast's words as a Spanish page shows them: its code's Spanish, else as it was raised. */
+export function inSpanish(toast: Pick<Toast, "code" | "title" | "description">): Words {
+  return toast.code ? SPANISH_TOASTS[toast.code] : { title: toast.title, description: toast.description };
 }

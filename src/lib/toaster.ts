@@ -31,10 +31,11 @@ class JfToaster extends HTMLElement {
   #shown = new Map<number, Shown>();
   #paused = false;
   #unsubscribe?: () => void;
-  #text = (text: string) => text;
+  /** The words shown: as raised, or in Spanish on a Spanish page. */
+  #words = (toast: Toast): Pick<Toast, "title" | "description"> => toast;
 
   connectedCallback() {
-    if (pageLocale() === "es") this.#text = inSpanish;
+    if (pageLocale() === "es") this.#words = inSpanish;
     this.#region = this.querySelector("section")!;
     this.#list = this.querySelector("[data-toast-list]")!;
     // Time does not run out while someone is reading or using a toast.
@@ -77,16 +78,17 @@ class JfToaster extends HTMLElement {
     element.className = `${TOAST_CLASS} ${VARIANT_CLASS[toast.variant]}`;
     element.dataset.variant = toast.variant;
     // Text only: a server's message must never become markup.
+    const words = this.#words(toast);
     const text = document.createElement("div");
     text.className = "grid gap-1";
     const title = document.createElement("div");
     title.className = "text-sm font-semibold";
-    title.textContent = this.#text(toast.title);
+    title.textContent = words.title;
     text.append(title);
-    if (toast.description) {
+    if (words.description) {
       const description = document.createElement("div");
       description.className = "text-sm";
-      description.textContent = this.#text(toast.description);
+      description.textContent = words.description;
       text.append(description);
     }
     const close = document.createElement("button");

@@ -12,7 +12,7 @@ function put(url: string, file: File, onProgress: (fraction: number) => void): P
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

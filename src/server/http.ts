@@ -98,11 +98,6 @@ export class HttpError extends Error {
   }
 }
 
-/** 429 with the seconds to wait in Retry-After. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
-  return new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-}
-
 /** zod's problems as the answer's issues: the schema's English message, with each problem's code. */
 export function zodIssues(error: z.ZodError): ErrorIssue[] {
   return error.issues.slice(0, 20).map((problem) => {
@@ -209,7 +204,6 @@ export function handle<C extends { requestId?: string }>(
 
 /** What a visitor reads when the records cannot be reached: the pages are files and stay up, ordering does not. */
 export const DATABASE_DOWN: Said = said("database_unavailable", site.phone);
-export const DATABASE_DOWN_MESSAGE = errorText(DATABASE_DOWN, "en");
 
 /** Connection failures of the database (refused, reset, shut down, cannot connect now), not a statement's error. */
 export function isDatabaseDown(error: unknown): boolean {

@@ -94,11 +94,6 @@ export async function countAttempt(bucket: string, client: string, windowMs: num
   return row!;
 }
 
-/** Gives one counted attempt back (a right password), never below zero. */
-export async function uncountAttempt(bucket: string, client: string, on: Queries = db): Promise<void> {
-  await on.run(sql`UPDATE counters SET count = GREATEST(0, count - 1) WHERE bucket = ${bucket} AND client = ${client}`);
-}
-
 /** The count of a running window, without counting: 0 when there is none or it has ended. */
 export async function currentCount(bucket: string, client: string, windowMs: number, now = Date.now(), on: Queries = db): Promise<CounterRow | null> {
   return on.one<CounterRow>(sql`

@@ -10,7 +10,7 @@ import type { MenuItemView } from "../domain/menuReadModel";
 import type { Cents } from "../domain/money";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "../domain/orderLimits";
 import { computeTotals, type Totals } from "../domain/pricing";
-import { toast } from "./toasts";
+import { toast, type ToastCode, type ToastInput } from "./toasts";
 
 export const CART_STORAGE_KEY = "jealous-fork-cart";
 
@@ -248,26 +248,45 @@ export const $cartCount = computed($cart, (cart) => cart.items.reduce((sum, item
 export const $cartOpen = atom(false);
 
 /**
- * Why the server would refuse this cart (the order schema's own words), or undefined when it fits:
- * 50 of one dish, 100 dishes and 40 lines at most.
+ * The limits, for the words that name them (src/lib/spanishToasts.ts): taken from here, the toaster's
+ * chunk shares this module's, where importing the domain module too would split the limits into a
+ * request of their own on every page with a cart.
  */
-export function cartLimitProblem(items: readonly Pick<CartItem, "quantity">[]): string | undefined {
-  if (items.length > ORDER_LIMITS.maxLines) return LINES_LIMIT_MESSAGE;
-  if (items.some((item) => item.quantity > ORDER_LIMITS.maxQuantityPerLine)) return LINE_LIMIT_MESSAGE;
-  if (items.reduce((sum, item) => sum + item.quantity, 0) > ORDER_LIMITS.maxItemsPerOrder) return ORDER_LIMIT_MESSAGE;
+export { ORDER_LIMITS };
+
+type CartLimit = Extract<ToastCode, "too_many_lines" | "too_many_of_one_dish" | "too_many_dishes">;
+const LIMIT_MESSAGES: Record<CartLimit, string> = {
+  too_many_lines: LINES_LIMIT_MESSAGE,
+  too_many_of_one_dish: LINE_LIMIT_MESSAGE,
+  too_many_dishes: ORDER_LIMIT_MESSAGE,
+};
+
+/**
+ * Which of the server's limits this cart passes (the order schema's own words, LIMIT_MESSAGES), or
+ * undefined when it fits: 50 of one dish, 100 dishes and 40 lines at most.
+ */
+function cartLimitPassed(items: readonly Pick<CartItem, "quantity">[]): CartLimit | undefined {
+  if (items.length > ORDER_LIMITS.maxLines) return "too_many_lines";
+  if (items.some((item) => item.quantity > ORDER_LIMITS.maxQuantityPerLine)) return "too_many_of_one_dish";
+  if (items.reduce((sum, item) => sum + item.quantity, 0) > ORDER_LIMITS.maxItemsPerOrder) return "too_many_dishes";
   return undefined;
 }
 
-// The English of the cart's notices, here and in the add buttons (src/lib/spanishToasts.ts finds their
-// Spanish by these words). In this module, which every page loads: no chunk of their own.
+// The English of the cart's notices, here and in the add buttons (src/lib/spanishToasts.ts holds their
+// Spanish under the same codes). In this module, which every page loads: no chunk of their own.
 /** A refused addition: one more would pass what the server takes in one order. */
 export const LIMIT_TOAST_TITLE = "That is as much as one online order holds";
 /** A dish's option dialog whose code could not be fetched (src/lib/addButtons.ts). */
-export const OPTIONS_FAILED_TOAST = { title: "Could not open this dish's options", description: "Please check your connection and try again." };
+export const OPTIONS_FAILED_TOAST = {
+  code: "options_failed",
+  title: "Could not open this dish's options",
+  description: "Please check your connection and try again.",
+} as const satisfies ToastInput;
 
 /** Keeps the cart as it is and tells the visitor why; returns the reason for the caller. */
-function refuse(message: string): string {
-  toast({ title: LIMIT_TOAST_TITLE, description: `${message[0]!.toUpperCase()}${message.slice(1)}.`, variant: "destructive" });
+function refuse(limit: CartLimit): string {
+  const message = LIMIT_MESSAGES[limit];
+  toast({ code: limit, title: LIMIT_TOAST_TITLE, description: `${message[0]!.toUpperCase()}${message.slice(1)}.`, variant: "destructive" });
   return message;
 }
 
@@ -291,8 +310,8 @@ export function addItem(input: CartItemInput, quantity = 1): string | undefined 
           : item,
       )
     : [...cart.items, { ...line, quantity }];
-  const problem = cartLimitProblem(items);
-  if (problem) return refuse(problem);
+  const limit = cartLimitPassed(items);
+  if (limit) return refuse(limit);
   $cart.set({ ...cart, items });
   return undefined;
 }
@@ -316,8 +335,8 @@ export function updateQuantity(ref: LineRef, quantity: number): string | undefin
   const items = cart.items.map((item) => (cartLineKey(item) === key ? { ...item, quantity: whole } : item));
   const current = cart.items.find((item) => cartLineKey(item) === key);
   // Going down is always allowed, even from a cart that is already over (saved before a change of limits).
-  const problem = current && whole > current.quantity ? cartLimitProblem(items) : undefined;
-  if (problem) return refuse(problem);
+  const limit = current && whole > current.quantity ? cartLimitPassed(items) : undefined;
+  if (limit) return refuse(limit);
   $cart.set({ ...cart, items });
   return undefined;
 }

@@ -8,8 +8,15 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";
 
+/**
+ * Notices raised in English by code that carries no dictionary (the cart store, the add buttons): the
+ * code keys their words in another language (src/lib/spanishToasts.ts), whatever the English says.
+ */
+export type ToastCode = "too_many_of_one_dish" | "too_many_dishes" | "too_many_lines" | "options_failed";
+
 export interface Toast {
   id: number;
+  code?: ToastCode;
   title: string;
   description?: string;
   variant: ToastVariant;
@@ -18,6 +25,7 @@ export interface Toast {
 }
 
 export interface ToastInput {
+  code?: ToastCode;
   title: string;
   description?: string;
   variant?: ToastVariant;
@@ -34,6 +42,7 @@ export function toast(input: ToastInput): number {
   const id = nextId++;
   const entry: Toast = {
     id,
+    ...(input.code ? { code: input.code } : {}),
     title: input.title,
     description: input.description,
     variant: input.variant ?? "default",

@@ -30,7 +30,6 @@ import adminSales from "../../netlify/functions/admin-sales.mts";
 import adminMail from "../../netlify/functions/admin-mail.mts";
 import adminSitePublish from "../../netlify/functions/admin-site-publish.mts";
 import adminApplePay from "../../netlify/functions/admin-apple-pay.mts";
-import adminImport from "../../netlify/functions/admin-import.mts";
 import adminSessions from "../../netlify/functions/admin-sessions.mts";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
@@ -198,7 +197,6 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["GET /api/admin/staff/:id/credentials", "owner", () => ({ handler: adminStaffCredentials, method: "GET", path: `/api/admin/staff/${staffId}/credentials`, params: { id: staffId }, success: 200 })],
     ["DELETE /api/admin/staff/:id/passkeys/:passkey", "owner", () => ({ handler: adminStaffCredentials, method: "DELETE", path: `/api/admin/staff/${staffId}/passkeys/unknown`, params: { id: staffId, passkey: "unknown" }, success: 404 })],
     ["DELETE /api/admin/staff/:id/password", "owner", () => ({ handler: adminStaffCredentials, method: "DELETE", path: `/api/admin/staff/${staffId}/password`, params: { id: staffId }, success: "allowed" })],
-    ["POST /api/admin/import-blobs", "owner", () => ({ handler: adminImport, method: "POST", path: "/api/admin/import-blobs", success: "allowed" })],
     ["GET /api/admin/sessions", "staff", () => ({ handler: adminSessions, method: "GET", path: "/api/admin/sessions", success: 200 })],
     ["DELETE /api/admin/sessions/:id", "staff", () => ({ handler: adminSessions, method: "DELETE", path: "/api/admin/sessions/0123456789abcdef", params: { id: "0123456789abcdef" }, success: 404 })],
     ["GET /api/admin/staff", "owner", () => ({ handler: adminStaff, method: "GET", path: "/api/admin/staff", success: 200 })],

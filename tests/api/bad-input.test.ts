@@ -286,6 +286,7 @@ describe("GET /api/menu and GET /api/featured-items", () => {
             [menu, "/api/menu"],
             [featuredItems, "/api/featured-items"],
           ] as const) {
+            // eslint-disable-next-line no-control-regex -- a NUL cannot travel in a header: taken out on purpose
             const res = await call(handler, `${path}?${search}`, { headers: { accept: accept.replace(/\u0000/g, "") } });
             expect(res.status).toBe(200);
             expect(res.headers.get("content-type")).toContain("application/json");

@@ -242,8 +242,8 @@ describe("a failing mail provider", () => {
 
   it("gives up after the last attempt, and the console shows the reason and sends it again", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
-    let orderId = "";
-    let orderNumber = "";
+    let orderId: string;
+    let orderNumber: string;
     try {
       ({ orderId, orderNumber } = await placeOrder());
       await settled();

@@ -2,56 +2,23 @@
 // production Square (its functions talk to the fake Square server) with the fake of Square's Web Payments
 // SDK: a person with a cart reads the checkout in Spanish, is told in Spanish what is wrong with an e-mail,
 // pays by card on Square's form set to es-US, and reads the order's status and promise in Spanish.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
-import { launchBrowser, offlineContext } from "../support/browser";
-import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
+import { offlineContext } from "../support/browser";
 import { fakeWebPaymentsScript, type FakeWebPaymentsOptions } from "../support/fakeWebPayments";
-import { startSite, type RunningSite } from "../support/site";
+import { BRUNCH_BITES, FLATBREAD, SATURDAY_NOON, useSquareJourney, WEB_PAYMENTS } from "../support/squareJourney";
 import { PAYMENT_WORDS, SQUARE_SCRIPT_URLS } from "../../src/domain/payment";
 import { checkoutWords } from "../../src/domain/i18n/ui/checkout";
 import { orderWords } from "../../src/domain/i18n/ui/order";
 import { totalsWords } from "../../src/domain/i18n/ui/totals";
 import type { Dictionary } from "../../src/domain/i18n/translate";
 
-const SATURDAY_NOON = "2026-11-21T17:00:00Z";
-
-let square: FakeSquare;
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  square = await startFakeSquare();
-  [site, browser] = await Promise.all([
-    startSite({
-      clock: SATURDAY_NOON,
-      env: {
-        SQUARE_ACCESS_TOKEN: square.accessToken,
-        SQUARE_LOCATION_ID: square.locationId,
-        SQUARE_BASE_URL: square.url,
-        SQUARE_ENVIRONMENT: "production",
-        PUBLIC_SQUARE_APPLICATION_ID: "sq0idp-jealous-fork-journey",
-        SQUARE_MAX_RETRIES: "0",
-        SQUARE_TIMEOUT_SECONDS: "5",
-      },
-    }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await square?.stop();
-});
-beforeEach(() => square.reset());
-
-const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null };
-const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 1600, category: "flatbread", description: "Flatbread", section: "jealous-fork", inStock: true, squareId: null };
+const journey = useSquareJourney({ env: WEB_PAYMENTS, resetBeforeEach: true });
 
 /** A browser (offline but for 127.0.0.1) whose square.js is the fake, or blocked when `sdk` is null. */
 async function newJourney(sdk: FakeWebPaymentsOptions | null): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
-  const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
+  const context = await offlineContext(journey.browser, { viewport: { width: 1280, height: 800 } });
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
   if (sdk) await context.route(SQUARE_SCRIPT_URLS.production, (route) => route.fulfill({ contentType: "text/javascript", body: fakeWebPaymentsScript(sdk) }));
   const page = await context.newPage();
@@ -62,12 +29,12 @@ async function newJourney(sdk: FakeWebPaymentsOptions | null): Promise<{ context
 
 /** Fills the cart as the cart store saves it and opens the Spanish checkout. */
 async function spanishCheckoutWithCart(page: Page): Promise<void> {
-  await page.goto(`${site.url}/robots.txt`);
+  await page.goto(`${journey.site.url}/robots.txt`);
   await page.evaluate((cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)), {
     items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }],
     deliveryFee: 0,
   });
-  await page.goto(`${site.url}/es/checkout`);
+  await page.goto(`${journey.site.url}/es/checkout`);
   await page.getByRole("heading", { name: "Resumen del pedido" }).waitFor();
 }
 
@@ -144,7 +111,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
 
     await page.getByRole("button", { name: "Pagar $53.75" }).click();
     await page.waitForURL(/\/es\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
-    expect(square.charges()).toHaveLength(1);
+    expect(journey.square.charges()).toHaveLength(1);
     await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
     const orderNumber = (await page.getByTestId("order-number").textContent())!;
@@ -167,10 +134,10 @@ describe("the checkout in Spanish", JOURNEY, () => {
 
   it("takes a Spanish-speaking customer from /es/ through the menu, the cart and the card to the Spanish order page", async () => {
     const { context, page, errors } = await newJourney({});
-    await page.goto(`${site.url}/es`);
+    await page.goto(`${journey.site.url}/es`);
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
     await Promise.all([
-      page.waitForURL(`${site.url}/es/full-menu`),
+      page.waitForURL(`${journey.site.url}/es/full-menu`),
       page.getByRole("link", { name: "Menú completo" }).first().click(),
     ]);
     await page.waitForSelector("full-menu[data-live]", { state: "attached" });
@@ -183,7 +150,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await page.getByRole("button", { name: "Carrito, 2 artículos" }).click();
     const sheet = page.getByRole("dialog", { name: "Tu pedido (2 artículos)" });
     await sheet.getByText("Subtotal").first().waitFor();
-    await Promise.all([page.waitForURL(`${site.url}/es/checkout`), sheet.getByRole("button", { name: "Ir a pagar" }).click()]);
+    await Promise.all([page.waitForURL(`${journey.site.url}/es/checkout`), sheet.getByRole("button", { name: "Ir a pagar" }).click()]);
 
     await page.getByRole("heading", { level: 1, name: "Finalizar pedido" }).waitFor();
     expect(await page.getByRole("radio", { name: /Recoger en el local/ }).isChecked()).toBe(true);
@@ -195,7 +162,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await page.getByRole("button", { name: `Pagar ${total}` }).click();
 
     await page.waitForURL(/\/es\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
-    expect(square.charges()).toHaveLength(1);
+    expect(journey.square.charges()).toHaveLength(1);
     await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
     expect(await page.getByTestId("order-status").textContent()).toBe("Confirmado");
     expect(await page.getByTestId("order-promise").textContent()).toBe("Listo para recoger hacia las 12:15 p. m.");
@@ -210,7 +177,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     const { context, page } = await newJourney({});
     await spanishCheckoutWithCart(page);
     await page.getByRole("link", { name: /^English/ }).click();
-    await page.waitForURL(`${site.url}/checkout`);
+    await page.waitForURL(`${journey.site.url}/checkout`);
     await page.getByRole("heading", { name: "Order Summary" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$53.75");
@@ -234,7 +201,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
 
   it("says in Spanish that an unknown order was not found, and goes to the Spanish home", async () => {
     const { context, page } = await newJourney(null);
-    await page.goto(`${site.url}/es/order-confirmation/AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.goto(`${journey.site.url}/es/order-confirmation/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(await toastText(page)).toContain("No encontramos el pedido");
     await page.waitForURL(/\/es\/?$/);
     await context.close();

@@ -4,57 +4,42 @@
 // without a reload; staff refund half of it from the console and the page shows the refund; the
 // Sales tab shows the day's figures and its chart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
-import { launchBrowser, offlineContext } from "../support/browser";
-import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
-import { startSite, type RunningSite } from "../support/site";
+import { offlineContext } from "../support/browser";
+import { BRUNCH_BITES, FLATBREAD, SATURDAY_NOON, useSquareJourney } from "../support/squareJourney";
 
-const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 const PASSWORD = "journey-admin-password";
 const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
 const SIGNATURE_KEY = "journey-webhook-signature-key";
 
-let square: FakeSquare;
-let site: RunningSite;
-let browser: Browser;
+const journey = useSquareJourney({
+  env: {
+    ADMIN_PASSWORD: PASSWORD,
+    SQUARE_WEBHOOK_SIGNATURE_KEY: SIGNATURE_KEY,
+    SQUARE_WEBHOOK_URL: NOTIFICATION_URL,
+    // No Web Payments application: the checkout shows the test card form, whose sandbox nonce the fake Square takes.
+    PUBLIC_SQUARE_APPLICATION_ID: undefined,
+  },
+});
 let customer: BrowserContext;
 let page: Page;
 let staff: BrowserContext;
 let orderNumber: string;
 
 beforeAll(async () => {
-  square = await startFakeSquare();
-  [site, browser] = await Promise.all([
-    startSite({
-      clock: SATURDAY_NOON,
-      env: {
-        ADMIN_PASSWORD: PASSWORD,
-        SQUARE_ACCESS_TOKEN: square.accessToken,
-        SQUARE_LOCATION_ID: square.locationId,
-        SQUARE_BASE_URL: square.url,
-        SQUARE_MAX_RETRIES: "0",
-        SQUARE_TIMEOUT_SECONDS: "5",
-        SQUARE_WEBHOOK_SIGNATURE_KEY: SIGNATURE_KEY,
-        SQUARE_WEBHOOK_URL: NOTIFICATION_URL,
-        // No Web Payments application: the checkout shows the test card form, whose sandbox nonce the fake Square takes.
-        PUBLIC_SQUARE_APPLICATION_ID: undefined,
-      },
-    }),
-    launchBrowser(),
-  ]);
   // Registered at the public URL (part of what Square signs); delivered to this run's server.
-  square.subscribeWebhooks({
+  journey.square.subscribeWebhooks({
     notificationUrl: NOTIFICATION_URL,
     signatureKey: SIGNATURE_KEY,
     deliver: (n) =>
-      fetch(`${site.url}/api/square/webhooks`, {
+      fetch(`${journey.site.url}/api/square/webhooks`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-square-hmacsha256-signature": n.signature },
         body: n.body,
       }),
   });
-  customer = await offlineContext(browser);
+  customer = await offlineContext(journey.browser);
   await customer.clock.setFixedTime(new Date(SATURDAY_NOON));
   page = await customer.newPage();
 });
@@ -62,13 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await customer?.close();
   await staff?.close();
-  await browser?.close();
-  await site?.stop();
-  await square?.stop();
 });
-
-const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null };
-const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 1600, category: "flatbread", description: "Flatbread", section: "jealous-fork", inStock: true, squareId: null };
 
 /** Whether the customer's page is still the one first loaded: set once, lost by any reload or navigation. */
 const stillTheSamePage = () => page.evaluate(() => (window as { journeyMark?: boolean }).journeyMark === true);
@@ -77,12 +56,12 @@ const JOURNEY = { timeout: 90_000 };
 
 describe("the kitchen's POS and the customer's page", JOURNEY, () => {
   it("takes a paid delivery order that shows on the POS as a ticket with the address", async () => {
-    await page.goto(`${site.url}/robots.txt`);
+    await page.goto(`${journey.site.url}/robots.txt`);
     await page.evaluate(
       (cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)),
       { items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }], deliveryFee: 0 },
     );
-    await page.goto(`${site.url}/checkout`);
+    await page.goto(`${journey.site.url}/checkout`);
     await page.getByLabel("Delivery").check();
     await page.getByLabel("Full Name").fill("Ana Pérez");
     await page.getByLabel("Email").fill("ana@example.com");
@@ -97,7 +76,7 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
     orderNumber = (await page.getByTestId("order-number").textContent())!.slice(1);
     expect(await page.getByTestId("order-status").textContent()).toBe("Confirmed");
 
-    const [ticket] = square.posOrders();
+    const [ticket] = journey.square.posOrders();
     expect(ticket?.reference_id).toBe(orderNumber);
     expect(ticket.fulfillments[0].type).toBe("PICKUP");
     expect(ticket.fulfillments[0].pickup_details.note).toContain("DELIVERY (not a pickup)");
@@ -107,9 +86,9 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
 
   it("shows 'Ready' without a reload once the kitchen marks the order ready on the POS", async () => {
     await page.evaluate(() => ((window as { journeyMark?: boolean }).journeyMark = true));
-    const [ticket] = square.posOrders();
-    square.posSetFulfillmentState(ticket.id, "PREPARED");
-    const statuses = await square.deliverWebhooks();
+    const [ticket] = journey.square.posOrders();
+    journey.square.posSetFulfillmentState(ticket.id, "PREPARED");
+    const statuses = await journey.square.deliverWebhooks();
     expect(statuses.every((status) => status === 200)).toBe(true);
     // The page asks again every 15 seconds.
     await page.getByTestId("order-status").getByText("Ready", { exact: true }).waitFor({ timeout: 25_000 });
@@ -118,9 +97,9 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
   });
 
   it("shows the refund without a reload after staff refund half of the order from the console", async () => {
-    staff = await offlineContext(browser);
+    staff = await offlineContext(journey.browser);
     const console = await staff.newPage();
-    await console.goto(`${site.url}/admin#orders`);
+    await console.goto(`${journey.site.url}/admin#orders`);
     const dialog = console.getByRole("dialog", { name: "Admin Access" });
     await dialog.getByLabel("Password").fill(PASSWORD);
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -138,7 +117,7 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
     const { violations } = await new AxeBuilder({ page: console }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 
-    expect(square.requestsTo("POST", "/v2/refunds").map((r) => r.body.amount_money)).toEqual([{ amount: 2937, currency: "USD" }]);
+    expect(journey.square.requestsTo("POST", "/v2/refunds").map((r) => r.body.amount_money)).toEqual([{ amount: 2937, currency: "USD" }]);
     await page.getByText("Partly refunded: $29.37").waitFor({ timeout: 25_000 });
     await page.getByText("Refund of $29.37 on its way to your card").waitFor();
     expect(await stillTheSamePage()).toBe(true);

@@ -3,48 +3,16 @@
 // in place of https://web.squarecdn.com/v1/square.js: Google Pay paid after the bank's check, a failed
 // check charging nothing, Apple Pay only where the device has it, Cash App Pay's way back from Cash App on
 // a phone paying the same order once, and a blocked script leaving the card area's message and no wallets.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
-import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
-import { startFakeSquare, VERIFICATION_REQUIRED_TOKEN, type FakeSquare } from "../support/fakeSquare";
+import { offlineContext, MOBILE } from "../support/browser";
+import { VERIFICATION_REQUIRED_TOKEN } from "../support/fakeSquare";
 import { APPLE_PAY_DEVICE, FAKE_WALLET_TOKENS, fakeWebPaymentsScript, type FakeWebPaymentsOptions } from "../support/fakeWebPayments";
-import { startSite, type RunningSite } from "../support/site";
+import { BRUNCH_BITES, FLATBREAD, SATURDAY_NOON, useSquareJourney, WEB_PAYMENTS } from "../support/squareJourney";
 import { PAYMENT_MESSAGES, SQUARE_SCRIPT_URLS } from "../../src/domain/payment";
 
-const SATURDAY_NOON = "2026-11-21T17:00:00Z";
-
-let square: FakeSquare;
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  square = await startFakeSquare();
-  [site, browser] = await Promise.all([
-    startSite({
-      clock: SATURDAY_NOON,
-      env: {
-        SQUARE_ACCESS_TOKEN: square.accessToken,
-        SQUARE_LOCATION_ID: square.locationId,
-        SQUARE_BASE_URL: square.url,
-        SQUARE_ENVIRONMENT: "production",
-        PUBLIC_SQUARE_APPLICATION_ID: "sq0idp-jealous-fork-journey",
-        SQUARE_MAX_RETRIES: "0",
-        SQUARE_TIMEOUT_SECONDS: "5",
-      },
-    }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await square?.stop();
-});
-beforeEach(() => square.reset());
-
-const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null };
-const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 1600, category: "flatbread", description: "Flatbread", section: "jealous-fork", inStock: true, squareId: null };
+const journey = useSquareJourney({ env: WEB_PAYMENTS, resetBeforeEach: true });
 
 interface Journey {
   context: BrowserContext;
@@ -55,7 +23,7 @@ interface Journey {
 
 /** A browser (offline but for 127.0.0.1) whose square.js is the fake, or blocked when `sdk` is null. */
 async function newJourney(sdk: FakeWebPaymentsOptions | null, options: BrowserContextOptions = {}, initScript?: string): Promise<Journey> {
-  const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 }, ...options });
+  const context = await offlineContext(journey.browser, { viewport: { width: 1280, height: 800 }, ...options });
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
   if (initScript) await context.addInitScript(initScript);
   if (sdk) await context.route(SQUARE_SCRIPT_URLS.production, (route) => route.fulfill({ contentType: "text/javascript", body: fakeWebPaymentsScript(sdk) }));
@@ -67,12 +35,12 @@ async function newJourney(sdk: FakeWebPaymentsOptions | null, options: BrowserCo
 
 /** Fills the cart as the cart store saves it, opens the checkout (answering its response) and the payment step. */
 async function toPayment(page: Page, extra: (page: Page) => Promise<void> = async () => {}) {
-  await page.goto(`${site.url}/robots.txt`);
+  await page.goto(`${journey.site.url}/robots.txt`);
   await page.evaluate((cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)), {
     items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }],
     deliveryFee: 0,
   });
-  const response = await page.goto(`${site.url}/checkout`);
+  const response = await page.goto(`${journey.site.url}/checkout`);
   await page.getByLabel("Full Name").fill("Ana Pérez");
   await page.getByLabel("Email").fill("ana@example.com");
   await page.getByLabel("Phone").fill("(305) 555-0142");
@@ -112,11 +80,11 @@ describe("wallets at the checkout", JOURNEY, () => {
     await wallets.getByRole("button", { name: "Buy with Google Pay" }).click();
     await page.waitForURL(/\/order-confirmation\//);
 
-    const [payment] = square.requestsTo("POST", "/v2/payments");
-    expect(square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
+    const [payment] = journey.square.requestsTo("POST", "/v2/payments");
+    expect(journey.square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
     expect(payment!.body).toMatchObject({ source_id: VERIFICATION_REQUIRED_TOKEN, amount_money: { amount: 5375, currency: "USD" } });
     expect(payment!.body.verification_token).toMatch(/^verf:fake/);
-    expect(square.charges()).toMatchObject([{ wallet_details: { brand: "GOOGLE_PAY" } }]);
+    expect(journey.square.charges()).toMatchObject([{ wallet_details: { brand: "GOOGLE_PAY" } }]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -140,8 +108,8 @@ describe("wallets at the checkout", JOURNEY, () => {
         },
       },
     ]);
-    expect(square.requests).toHaveLength(0);
-    expect(page.url()).toBe(`${site.url}/checkout`);
+    expect(journey.square.requests).toHaveLength(0);
+    expect(page.url()).toBe(`${journey.site.url}/checkout`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -152,19 +120,19 @@ describe("wallets at the checkout", JOURNEY, () => {
     // $53.75 and an 18% tip on the $50.00 subtotal.
     await page.getByRole("button", { name: PAYMENT_MESSAGES.applePayButton }).click();
     await page.waitForURL(/\/order-confirmation\//);
-    expect(square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({
+    expect(journey.square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({
       source_id: FAKE_WALLET_TOKENS.applePay,
       amount_money: { amount: 5375 },
       tip_money: { amount: 900 },
     });
-    expect(square.requestsTo("POST", "/v2/payments")[0]!.body).not.toHaveProperty("verification_token");
+    expect(journey.square.requestsTo("POST", "/v2/payments")[0]!.body).not.toHaveProperty("verification_token");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("comes back from Cash App on a phone to the same checkout and pays the attempt it left with, once", async () => {
     const { context, page, errors } = await newJourney({ cashAppRedirect: true }, MOBILE);
-    const ordersBefore = await site.database.count("orders");
+    const ordersBefore = await journey.site.database.count("orders");
     await toPayment(page, async (p) => {
       await p.getByRole("radio", { name: /^20%/ }).check();
       await p.getByLabel(/Note for the Kitchen/).fill("No onions, please");
@@ -174,21 +142,21 @@ describe("wallets at the checkout", JOURNEY, () => {
     const before = await fakeState(page);
     expect(before.paymentRequests.at(-1).total.amount).toBe("63.75"); // with the $10.00 tip
     const leftWith = before.cashAppOptions.at(-1);
-    expect(leftWith.redirectURL).toBe(`${site.url}/checkout?wallet=cash-app-pay`);
+    expect(leftWith.redirectURL).toBe(`${journey.site.url}/checkout?wallet=cash-app-pay`);
 
     // The page goes to Cash App and comes back to a new load of the checkout.
     await wallets.getByRole("button", { name: "Cash App Pay" }).click();
     await page.waitForURL(/\/order-confirmation\//);
 
-    expect(square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
-    expect(square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({
+    expect(journey.square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
+    expect(journey.square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({
       source_id: FAKE_WALLET_TOKENS.cashAppPay,
       idempotency_key: leftWith.referenceId,
       amount_money: { amount: 5375 },
       tip_money: { amount: 1000 },
     });
-    expect(JSON.stringify(square.requestsTo("POST", "/v2/orders")[0]!.body)).toContain("No onions, please");
-    expect(await site.database.count("orders")).toBe(ordersBefore + 1);
+    expect(JSON.stringify(journey.square.requestsTo("POST", "/v2/orders")[0]!.body)).toContain("No onions, please");
+    expect(await journey.site.database.count("orders")).toBe(ordersBefore + 1);
     // Nothing of the customer's stays on the device for a way back once the order is placed.
     expect(await page.evaluate(() => localStorage.getItem("jealous-fork-wallet-return"))).toBeNull();
     expect(errors).toEqual([]);
@@ -203,7 +171,7 @@ describe("wallets at the checkout", JOURNEY, () => {
     const first = (await fakeState(page)).cashAppOptions.at(-1).referenceId;
     await page.getByRole("button", { name: "Pay $53.75" }).click();
     expect(await toastText(page)).toContain("Your card was declined.");
-    const declinedKey = square.requestsTo("POST", "/v2/payments")[0]!.body.idempotency_key;
+    const declinedKey = journey.square.requestsTo("POST", "/v2/payments")[0]!.body.idempotency_key;
 
     // Cash App Pay starts again with an attempt of its own, kept for the way back.
     await page.waitForFunction((key) => (window as any).__squareFake.cashAppOptions.at(-1)?.referenceId !== key, first);
@@ -211,9 +179,9 @@ describe("wallets at the checkout", JOURNEY, () => {
     const leftWith = (await fakeState(page)).cashAppOptions.at(-1);
     await page.getByRole("button", { name: "Cash App Pay" }).click();
     await page.waitForURL(/\/order-confirmation\//);
-    const payments = square.requestsTo("POST", "/v2/payments");
+    const payments = journey.square.requestsTo("POST", "/v2/payments");
     expect(payments.map((payment) => payment.body.idempotency_key)).toEqual([declinedKey, leftWith.referenceId]);
-    expect(square.charges()).toHaveLength(1);
+    expect(journey.square.charges()).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

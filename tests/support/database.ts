@@ -7,9 +7,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { MIGRATIONS, ensureDatabase, migrate, startLocalPostgres, withClient, type LocalPostgres } from "../../tools/localPostgres.ts";
-
-export { MIGRATIONS };
+import { ensureDatabase, migrate, startLocalPostgres, withClient, type LocalPostgres } from "../../tools/localPostgres.ts";
 
 /** Where a run's server is, for the processes of that run (set by tests/support/postgres.globalSetup.ts). */
 export const SERVER_VARIABLE = "JEALOUS_FORK_TEST_POSTGRES";

@@ -121,7 +121,7 @@ export interface MeasureOptions {
 
 export async function measureFunctions(dir: string, options: MeasureOptions = { clock: new Date().toISOString(), log: () => {} }): Promise<FunctionBundle[]> {
   const folder = join(dir, "netlify", "functions");
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(folder).filter((f) => /\.(mts|ts|mjs|js|cjs|cts)$/.test(f) && !/\.test\./.test(f)).sort();
   } catch {

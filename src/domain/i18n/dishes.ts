@@ -1,7 +1,6 @@
 // A dish in Spanish: its description and its options' names from content/es/menu.json (the name stays
 // as the restaurant writes it; anything without its Spanish keeps its English). Ids and prices never
 // change, so an order placed from the Spanish menu is the same order, and the kitchen reads English.
-import type { MenuItem } from "../menu.schema";
 
 export interface DishTranslation {
   description: string;
@@ -9,15 +8,3 @@ export interface DishTranslation {
   options?: Record<string, { name: string; choices: Record<string, string> }>;
 }
 
-export function translatedDish<D extends Pick<MenuItem, "description" | "optionGroups">>(dish: D, spanish: DishTranslation | undefined): D {
-  if (!spanish) return dish;
-  return {
-    ...dish,
-    description: spanish.description,
-    optionGroups: dish.optionGroups.map((group) => {
-      const words = spanish.options?.[group.id];
-      if (!words) return group;
-      return { ...group, name: words.name, options: group.options.map((choice) => ({ ...choice, name: words.choices[choice.id] ?? choice.name })) };
-    }),
-  };
-}

@@ -5,6 +5,7 @@ import type { Locale } from "./locales";
 
 type Words<A extends unknown[]> = string | ((...args: A) => string);
 /** One entry: its text in each language (text with arguments is a function of them). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entry's arguments: unknown[] would refuse every typed function
 export type Entry = { en: Words<any[]>; es: Words<any[]> };
 export type Dictionary = Record<string, Entry>;
 

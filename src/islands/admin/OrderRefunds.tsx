@@ -44,6 +44,7 @@ export function OrderPayment({ order, offerReason, onChanged }: Props) {
     setAmount(refundable.toFixed(2));
     setWhy(offerReason);
     // Only when the offer appears: typing in the form must not reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the amount offered is the one of that moment
   }, [offerReason]);
 
   if (!staff) return null;

@@ -298,50 +298,6 @@ export function SystemTab({ status, onSync, onTest }: { status: SquareStatus | n
       </section>
       <ApplePaySettings />
       <CourierSettings />
-      <BlobsImport />
     </div>
-  );
-}
-
-/**
- * Moving a site that ran on Netlify Blobs: one button that calls the import until it is done and says
- * what was moved (POST /api/admin/import-blobs; a second run changes nothing).
- */
-function BlobsImport() {
-  const [state, setState] = useState<"idle" | "running" | "done">("idle");
-  const [summary, setSummary] = useState<string | null>(null);
-
-  async function run() {
-    setState("running");
-    try {
-      const moved = { orders: 0, messages: 0, menuItems: 0, locations: 0, slots: 0, skipped: 0 };
-      let answer: { done: boolean; finishedAt: string | null; counts: typeof moved };
-      do {
-        answer = await apiRequest("/api/admin/import-blobs", { method: "POST" });
-        for (const key of Object.keys(moved) as (keyof typeof moved)[]) moved[key] += answer.counts[key];
-      } while (!answer.done);
-      setSummary(
-        `${moved.orders} orders, ${moved.messages} messages, ${moved.menuItems} menu items, ${moved.locations} locations and ${moved.slots} pictures moved` +
-          (moved.skipped ? `; ${moved.skipped} unreadable records left out (see the log)` : "") +
-          (answer.finishedAt ? ` (finished ${new Date(answer.finishedAt).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE })}).` : "."),
-      );
-      setState("done");
-    } catch (error) {
-      failed("Import failed", error);
-      setState("idle");
-    }
-  }
-
-  return (
-    <section aria-labelledby="blobs-import-heading">
-      <h3 id="blobs-import-heading" className="mb-1 text-lg font-semibold">Records from the old storage</h3>
-      <p className="mb-3 text-sm text-stone-700">
-        Once, after moving to Netlify Database: copies the orders, messages, menu, locations and pictures the site kept in Netlify Blobs. Running it again changes nothing.
-      </p>
-      <button type="button" className={secondaryButton} disabled={state === "running"} onClick={() => void run()}>
-        {state === "running" ? "Moving records..." : "Move records from Blobs"}
-      </button>
-      {summary && <p role="status" className="mt-2 text-sm">{summary}</p>}
-    </section>
   );
 }

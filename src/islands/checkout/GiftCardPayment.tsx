@@ -3,7 +3,7 @@
 // the local test gateway's cards. The card pays the whole total with its tip; a card that cannot is refused
 // by the server with one sentence. Or it pays part: its token is held, the card or wallet below pays the
 // rest and the tip, and the server authorizes the gift card for what it holds (split tender).
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../domain/giftCards";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
@@ -26,7 +26,7 @@ const buttonClass =
 
 /** Square's gift card field, started when the customer asks for it (it is one more frame from Square). */
 export function SquareGiftCardPayment({ payments, totalCents, submitting, onToken, locale = "en" }: Props & { payments: SquarePayments | null }) {
-  const t = translator(giftCardPaymentWords, locale);
+  const t = useMemo(() => translator(giftCardPaymentWords, locale), [locale]);
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<SquareCard | null>(null);
   const [problem, setProblem] = useState("");
@@ -39,7 +39,7 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
     if (!open || !payments) return;
     let live = true;
     let started: SquareCard | null = null;
-    (async () => {
+    void (async () => {
       try {
         if (typeof payments.giftCard !== "function") throw new Error("no gift card field");
         started = await payments.giftCard();
@@ -53,7 +53,7 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
       live = false;
       void started?.destroy();
     };
-  }, [open, payments]);
+  }, [open, payments, t]);
 
   async function pay(part = false) {
     if (!field) return;

@@ -55,7 +55,6 @@ export function setMenuImage(id: number, imageUrl: string | null, actor?: Activi
 }
 
 export { adminItemView };
-export type { AdminItemView } from "../../domain/menuReadModel";
 
 export async function listAdminItems() {
   return (await readMenu()).map(adminItemView);

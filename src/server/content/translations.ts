@@ -19,7 +19,7 @@ import { recordActivity, type ActivityActor } from "../staff/activity";
 /** content/es/menu.json: the Spanish of the dishes as the site was written, keyed by dish id. */
 export const CONTENT_SPANISH_DISHES = spanishMenu as Record<string, DishTranslation>;
 
-export type { SpanishText, SpanishTextKind };
+export type { SpanishText };
 
 /** What staff wrote in the console for dishes and banners, by key. */
 export async function readStaffSpanish(on: Queries = db): Promise<Map<string, string>> {

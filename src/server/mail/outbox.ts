@@ -149,11 +149,6 @@ export async function resend(id: number, actor?: ActivityActor): Promise<OutboxM
   });
 }
 
-export async function getOutboxMessage(id: number): Promise<OutboxMessage | null> {
-  const row = await db.one<OutboxRow>(sql`SELECT * FROM mail_outbox WHERE id = ${id}`);
-  return row ? withoutSecrets(messageOf(row)) : null;
-}
-
 /** The newest messages first, optionally of one status, for the console. */
 export async function listOutbox(options: { status?: MailStatus; limit?: number } = {}): Promise<OutboxMessage[]> {
   const rows = await db.all<OutboxRow>(sql`

@@ -7,8 +7,6 @@ import { serverConfig } from "../config";
 import { log } from "../http";
 import { HOURS_CACHE_TAG } from "./pageHeaders";
 
-export { HOURS_CACHE_TAG, PAGE_CACHE_HEADERS } from "./pageHeaders";
-
 /** Drops every cached page and menu answer that shows the hours. Never throws; answers whether it was sent. */
 export async function purgeHoursPages(): Promise<boolean> {
   const tags = [HOURS_CACHE_TAG, MENU_CACHE_TAG];

@@ -5,7 +5,7 @@ import { serverConfig } from "../config";
 import { log } from "../http";
 import { squareClient, squareConfig, squareSdk } from "../squareClient";
 
-export type { SquareStatus, SquareStatusLabel } from "../../domain/squareStatus";
+export type { SquareStatus } from "../../domain/squareStatus";
 
 export const NOT_CONFIGURED_MESSAGE =
   "Square Not Configured: set SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID to connect the payment provider and sync the menu.";

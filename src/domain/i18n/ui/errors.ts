@@ -338,6 +338,3 @@ export function errorText(refusal: Said, locale: Locale): string {
   return [own, ...(refusal.then ?? []).map((next) => errorText(next, locale))].join(" ");
 }
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && Object.hasOwn(errorWords, value);
-}
