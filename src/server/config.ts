@@ -1,34 +1,9 @@
 // Every environment variable the server reads, with its meaning, default and rule, parsed with zod in
 // one place; and where the code runs, which decides whether the development-only ones apply.
 import * as z from "../domain/zod";
+import { isDeployed } from "./runtimeContext";
 
-/** Netlify's runtime global; absent in scripts, set by tests (tests/support/deployContext.ts). */
-type NetlifyRuntime = { Netlify?: { context?: { deploy?: { context?: string } } | null } };
-
-/**
- * The deploy context Netlify gives this invocation: `production`, `deploy-preview`, `branch-deploy`,
- * `dev` (netlify dev, tests), or "" when it gives none.
- */
-export function deployContext(): string {
-  return (globalThis as NetlifyRuntime).Netlify?.context?.deploy?.context ?? "";
-}
-
-/**
- * Whether this certainly runs on a developer's machine or in tests: the context is `dev`, or there is
- * none inside the Netlify Vite plugin's emulation of `astro dev`, which gives functions no deploy
- * context but marks its process (a marker of the process, not configuration). Anything else, an
- * unknown context included, counts as deployed.
- */
-export function isLocal(): boolean {
-  const context = deployContext();
-  if (context) return context === "dev";
-  return process.env.__VITE_PLUGIN_NETLIFY_LOADED__ === "true";
-}
-
-/** Deployed (production, a deploy preview, a branch deploy) or not certainly local: production's rules apply. */
-export function isDeployed(): boolean {
-  return !isLocal();
-}
+export { deployContext, isDeployed, isLocal } from "./runtimeContext";
 
 interface Variable<T extends z.ZodType, F extends z.output<T> | undefined = z.output<T> | undefined> {
   description: string;
@@ -110,6 +85,14 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().min(0).max(3),
     fallback: 1,
   }),
+  SQUARE_CALLS_IN_FLIGHT: variable({
+    description: "Calls to Square in flight at once across every function instance (a 429 is waited out with backoff)",
+    defaultText: "8",
+    secret: false,
+    developmentOnly: false,
+    schema: z.coerce.number().int().min(1).max(100),
+    fallback: 8,
+  }),
   SQUARE_WEBHOOK_SIGNATURE_KEY: variable({
     description: "Signature key of the Square webhook subscription, to verify Square's notifications",
     defaultText: "none",
@@ -141,6 +124,14 @@ export const CONFIG_VARIABLES = {
     developmentOnly: false,
     schema: text,
     fallback: "Jealous Fork <orders@jealousfork.com>",
+  }),
+  MAIL_RATE_PER_MINUTE: variable({
+    description: "E-mails the outbox sends per minute at most, the provider's sending limit (a 421, 450-452 or 429 is retried later)",
+    defaultText: "60: one a second, under free tiers' 2-5 a second (a day's cap still needs a transactional provider)",
+    secret: false,
+    developmentOnly: false,
+    schema: z.coerce.number().int().min(1).max(6000),
+    fallback: 60,
   }),
   SITE_URL: variable({
     description: "The site's address, for the links in e-mails",
