@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   "staff_new_order",
   "staff_contact_message",
   "staff_setup_link",
+  "staff_mail_backlog",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_new_order: "New order copy",
   staff_contact_message: "Contact message copy",
   staff_setup_link: "Staff set-up link",
+  staff_mail_backlog: "Mail backlog cleared",
 };
 
 export interface OutboxMessage {
@@ -48,5 +50,19 @@ export interface OutboxView {
   /** Where copies of new orders and contact messages go ("" for nowhere). */
   restaurantAddress: string;
   counts: Record<MailStatus, number>;
+  /** Mail waiting behind the provider's pace (or its refusals): late once the oldest has waited 5 minutes. */
+  backlog?: MailBacklog;
   messages: OutboxMessage[];
 }
+
+export interface MailBacklog {
+  /** Messages not yet sent (waiting or being sent). */
+  unsent: number;
+  /** When the oldest of them was queued, or null when there is none. */
+  oldestQueuedAt: string | null;
+  /** Whether the oldest has waited longer than BACKLOG_LATE_MINUTES. */
+  late: boolean;
+}
+
+/** A message unsent this long is a backlog worth telling staff about. */
+export const BACKLOG_LATE_MINUTES = 5;

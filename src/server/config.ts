@@ -130,7 +130,7 @@ export const CONFIG_VARIABLES = {
     defaultText: "60: one a second, under free tiers' 2-5 a second (a day's cap still needs a transactional provider)",
     secret: false,
     developmentOnly: false,
-    schema: z.coerce.number().int().min(1).max(6000),
+    schema: z.coerce.number().int().min(1).max(60000),
     fallback: 60,
   }),
   SITE_URL: variable({

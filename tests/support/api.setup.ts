@@ -6,6 +6,8 @@ import { startTestDatabase } from "./database";
 import { setDeployContext } from "./deployContext";
 
 setDeployContext("dev");
+// Mail goes out as fast as the tests send it; the provider's pace is proven where a test sets its own.
+process.env.MAIL_RATE_PER_MINUTE ??= "60000";
 const database = await startTestDatabase();
 
 afterAll(async () => {

@@ -15,7 +15,9 @@ import { setupLinkMail } from "./setupLinkMail";
 import { db } from "../database";
 import { sql } from "../sql";
 import { hashToken } from "../staff/sessions";
-import { claimDue, markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
+import { backlogMail } from "./backlogMail";
+import { markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
+import { claimWithinPace, isProviderBusy, markDeferred, noteBacklog } from "./pace";
 import { mailSender, type MailSender } from "./sender";
 
 export interface DeliveryReport {
@@ -42,6 +44,10 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
       (await db.one(sql`SELECT 1 FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()`));
     if (!live) throw new Undeliverable("The set-up link was used, replaced or has run out: make a new one in the Staff tab.");
     return { mail: await setupLinkMail({ name: String(name), invitedBy: String(invitedBy), url: `${base}/admin/setup#${token}`, expiresAt: String(expiresAt) }) };
+  }
+  if (message.kind === "staff_mail_backlog") {
+    const { since, clearedAt, largest } = message.payload as Record<string, unknown>;
+    return { mail: await backlogMail({ since: String(since), clearedAt: String(clearedAt), largest: Number(largest), consoleUrl }) };
   }
   if (message.kind === "staff_contact_message") {
     const contact = message.contactMessageId ? await getMessage(message.contactMessageId) : null;
@@ -79,7 +85,10 @@ async function deliverOne(message: OutboxMessage, sender: MailSender): Promise<b
     // The provider's words, with any address masked: staff read them in the console.
     const reason = redact(error instanceof Error ? error.message : String(error)) || "unknown error";
     if (error instanceof Undeliverable) await markUndeliverable(message, reason);
-    else {
+    else if (isProviderBusy(error)) {
+      await markDeferred(message, reason);
+      log("warn", "mail deferred: the provider asked us to send later", { outboxId: message.id, kind: message.kind });
+    } else {
       const status = await markFailed(message, reason);
       log(status === "failed" ? "error" : "warn", "mail not sent", { outboxId: message.id, kind: message.kind, attempt: message.attempts, status, reason });
     }
@@ -88,21 +97,28 @@ async function deliverOne(message: OutboxMessage, sender: MailSender): Promise<b
 }
 
 /**
- * Sends the due messages, a few at a time, until none is due or `budgetMs` is spent (a scheduled
- * function has 30 s). Never throws: a broken database or provider is logged and left to the next run.
+ * Sends the due messages, a few at a time and no faster than the provider's pace (./pace.ts), until none
+ * is due or `budgetMs` is spent (a scheduled function has 30 s); then notes a late backlog, or that it
+ * cleared. Never throws: a broken database or provider is logged and left to the next run.
  */
-export async function deliverDueMail(options: { budgetMs?: number; batch?: number } = {}): Promise<DeliveryReport> {
-  const sender = mailSender();
+export async function deliverDueMail(options: { budgetMs?: number; batch?: number; sender?: MailSender } = {}): Promise<DeliveryReport> {
+  const sender = options.sender ?? mailSender();
   const report: DeliveryReport = { configured: sender !== null, sent: 0, failed: 0 };
   if (!sender) return report;
   const deadline = Date.now() + (options.budgetMs ?? 20_000);
   try {
     while (Date.now() < deadline) {
-      const due = await claimDue(options.batch ?? 5);
-      if (due.length === 0) break;
+      const { messages: due, waitMs } = await claimWithinPace(options.batch ?? 5);
+      if (due.length === 0) {
+        // The allowance is spent: wait for its next message's room, unless the budget ends first.
+        if (waitMs === 0 || Date.now() + waitMs >= deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        continue;
+      }
       const outcomes = await Promise.all(due.map((message) => deliverOne(message, sender)));
       for (const sent of outcomes) report[sent ? "sent" : "failed"]++;
     }
+    await noteBacklog();
   } catch (error) {
     log("error", "mail outbox unreadable", { error: error instanceof Error ? error.message : String(error) });
   }

@@ -33,6 +33,8 @@ const RETRYABLE = (status: number) => status === 429 || status === 408 || status
 /** First backoff and its ceiling: Square's forum asks for exponential backoff with jitter. */
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_CAP_MS = 4_000;
+/** How long one look for a place may take before the database counts as unreadable for this call. */
+const SLOT_READ_LIMIT_MS = 1_000;
 /** How often a call waiting for a place looks again (with jitter). */
 const SLOT_POLL_MS = 40;
 
@@ -132,7 +134,8 @@ export function limitedFetch(inner: typeof fetch, limits: CallLimits, slots: Cal
       try {
         response = await inner(input, init);
       } finally {
-        await slots.give(lease).catch((error: unknown) => log("warn", "a square call place was not given back; its lease will run out", { error: String(error) }));
+        // A call made without a place (the database unreadable) has none to give back.
+        if (lease.slot > 0) await slots.give(lease).catch((error: unknown) => log("warn", "a square call place was not given back; its lease will run out", { error: String(error) }));
       }
       if (!RETRYABLE(response.status)) return response;
       if (response.status !== 429) uncertain = true;
@@ -154,7 +157,7 @@ async function placeUntil(slots: CallSlots, limits: CallLimits, deadline: number
   for (;;) {
     let lease: Lease | null;
     try {
-      lease = await slots.take(limits);
+      lease = await withinTime(slots, slots.take(limits), Math.min(SLOT_READ_LIMIT_MS, limits.budgetMs / 10));
     } catch (error) {
       // The order that needs this call was just written to the same database: a failure here is brief,
       // and refusing the call would turn it into a failed payment. The call goes unbounded this once.
@@ -165,5 +168,21 @@ async function placeUntil(slots: CallSlots, limits: CallLimits, deadline: number
     const wait = SLOT_POLL_MS * (0.5 + random());
     if (Date.now() + wait >= deadline) return null;
     await pause(wait, signal);
+  }
+}
+
+/** The place taken, unless the database takes longer than `ms` (a cold start, a database waking): then it throws, and a place taken late is given back. */
+async function withinTime(slots: CallSlots, taking: Promise<Lease | null>, ms: number): Promise<Lease | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([taking, late]);
+  } catch (error) {
+    void taking.then((lease) => lease && slots.give(lease)).catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
