@@ -93,6 +93,14 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().int().min(1).max(100),
     fallback: 8,
   }),
+  SQUARE_CHECKOUTS_PER_SECOND: variable({
+    description: "New charges started per second at most (two Square calls each); past it an attempt is refused at once, not charged",
+    defaultText: "5 (a kitchen takes a few orders a minute; Square rate limits past an unpublished rate)",
+    secret: false,
+    developmentOnly: false,
+    schema: z.coerce.number().min(0.1).max(1000),
+    fallback: 5,
+  }),
   SQUARE_WEBHOOK_SIGNATURE_KEY: variable({
     description: "Signature key of the Square webhook subscription, to verify Square's notifications",
     defaultText: "none",

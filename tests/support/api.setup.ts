@@ -6,8 +6,9 @@ import { startTestDatabase } from "./database";
 import { setDeployContext } from "./deployContext";
 
 setDeployContext("dev");
-// Mail goes out as fast as the tests send it; the provider's pace is proven where a test sets its own.
+// Mail and new charges go as fast as the tests send them; each pace is proven where a test sets its own.
 process.env.MAIL_RATE_PER_MINUTE ??= "60000";
+process.env.SQUARE_CHECKOUTS_PER_SECOND ??= "1000";
 const database = await startTestDatabase();
 
 afterAll(async () => {

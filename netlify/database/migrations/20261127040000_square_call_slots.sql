@@ -1,4 +1,4 @@
--- The places of calls to Square in flight, shared by every function instance: a call takes a free row
+-- Calls to Square at a pace it takes. The places of calls to Square in flight, shared by every function instance: a call takes a free row
 -- (a lease with an end, so a place held by an instance that died frees itself) and gives it back when
 -- Square has answered. Row locks and one statement each: no session state, so it works through a
 -- transaction-mode pooler. SQUARE_CALLS_IN_FLIGHT (at most 100) says how many of the rows are used.
@@ -8,3 +8,12 @@ CREATE TABLE square_call_slots (
   leased_until timestamptz
 );
 INSERT INTO square_call_slots (slot) SELECT generate_series(1, 100);
+
+-- New charges started at a pace Square can take (SQUARE_CHECKOUTS_PER_SECOND): one row of allowance (a
+-- token bucket), taken in the transaction that stores a new attempt once the kitchen's room is taken.
+CREATE TABLE square_checkout_pace (
+  id           boolean PRIMARY KEY DEFAULT true CHECK (id),
+  tokens       double precision NOT NULL DEFAULT 0 CHECK (tokens >= 0),
+  refreshed_at timestamptz NOT NULL DEFAULT now()
+);
+INSERT INTO square_checkout_pace DEFAULT VALUES;

@@ -9,6 +9,7 @@ import { deliversTo, servedZipCodes } from "../../domain/delivery";
 import { followedBy, type Said } from "../../domain/i18n/ui/errors";
 import type { Locale } from "../../domain/i18n/locales";
 import { promiseFor } from "../schedule/promise";
+import { pacedForSquare } from "../square/checkoutPace";
 import { tipProblem } from "../../domain/dishOptions";
 import { formatAmount, toCents } from "../../domain/money";
 import type { MenuItem } from "../../domain/menu.schema";
@@ -208,7 +209,7 @@ async function pendingOrderFor(
     delivery: deliveryOf(request),
     locale: options.locale ?? "en",
     createdAt: now,
-    promise,
+    promise: pacedForSquare(promise),
   }, options.admit);
   if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
   return { order, written: order.orderId === orderId };
