@@ -141,3 +141,40 @@ describe("orders while Square rate limits payments", () => {
     expect(held[0]!.n).toBe(0);
   });
 });
+
+describe("new charges past SQUARE_CHECKOUTS_PER_SECOND", () => {
+  let services: OrderServices;
+  beforeAll(async () => {
+    services = await startOrderServices();
+    process.env.SQUARE_CHECKOUTS_PER_SECOND = "1";
+  });
+  afterAll(async () => {
+    process.env.SQUARE_CHECKOUTS_PER_SECOND = "1000";
+    await services.stop();
+  });
+
+  it("are refused at once with 'not charged' (503, Retry-After), nothing stored and nothing asked of Square; the kitchen's refusals still come first", async () => {
+    await testDatabase().rows("UPDATE square_checkout_pace SET tokens = 0, refreshed_at = now()");
+    await testDatabase().rows("DELETE FROM orders");
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postOrder(PICKUP_ORDER, randomUUID())));
+    const statuses = answers.map((answer) => answer.status);
+    // At one a second with two saved up, most of eight at once are turned away, fast.
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(5);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    for (const answer of answers.filter((candidate) => candidate.status === 503)) {
+      expect(answer.headers.get("retry-after")).toBeTruthy();
+      expect((await jsonOf(answer)).error).toMatch(/not charged/);
+    }
+    const accepted = statuses.filter((status) => status === 201).length;
+    expect(await testDatabase().count("orders")).toBe(accepted);
+    expect(services.square.requestsTo("POST", "/v2/orders").length).toBe(accepted);
+    expect(services.square.charges().length).toBe(accepted);
+
+    // A closed kitchen is refused for what it is (422), whatever the allowance.
+    await testDatabase().rows("UPDATE square_checkout_pace SET tokens = 0, refreshed_at = now()");
+    const closed = await postOrder({ ...PICKUP_ORDER, slot: "2026-11-21T16:00:00-05:00" }, randomUUID());
+    expect(closed.status).toBe(422);
+  });
+});
