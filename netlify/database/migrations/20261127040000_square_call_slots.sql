@@ -10,7 +10,7 @@ CREATE TABLE square_call_slots (
 INSERT INTO square_call_slots (slot) SELECT generate_series(1, 100);
 
 -- New charges started at a pace Square can take (SQUARE_CHECKOUTS_PER_SECOND): one row of allowance (a
--- token bucket), taken in the transaction that stores a new attempt once the kitchen's room is taken.
+-- token bucket), a place taken by one statement of its own before a new attempt the kitchen has room for is stored.
 CREATE TABLE square_checkout_pace (
   id           boolean PRIMARY KEY DEFAULT true CHECK (id),
   tokens       double precision NOT NULL DEFAULT 0 CHECK (tokens >= 0),

@@ -9,7 +9,7 @@ import { deliversTo, servedZipCodes } from "../../domain/delivery";
 import { followedBy, type Said } from "../../domain/i18n/ui/errors";
 import type { Locale } from "../../domain/i18n/locales";
 import { promiseFor } from "../schedule/promise";
-import { pacedForSquare } from "../square/checkoutPace";
+import { admitToSquare } from "../square/checkoutPace";
 import { tipProblem } from "../../domain/dishOptions";
 import { formatAmount, toCents } from "../../domain/money";
 import type { MenuItem } from "../../domain/menu.schema";
@@ -193,6 +193,8 @@ async function pendingOrderFor(
     throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
   }
   assertTotalAsShown(request, priced.lines);
+  // The kitchen has room (read above): a new charge past Square's pace is refused now, nothing stored.
+  await admitToSquare();
   // Two racing attempts with one key: the first insert wins, the other reads the order it made.
   const orderId = randomBytes(16).toString("base64url");
   const order = await insertPendingOrder({
@@ -209,7 +211,7 @@ async function pendingOrderFor(
     delivery: deliveryOf(request),
     locale: options.locale ?? "en",
     createdAt: now,
-    promise: pacedForSquare(promise),
+    promise,
   }, options.admit);
   if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
   return { order, written: order.orderId === orderId };
