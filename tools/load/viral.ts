@@ -113,6 +113,7 @@ try {
     found.confirmed !== accepted.length + warmUp.filter((answer) => answer.status === 201).length && "accepted answers and confirmed orders differ",
     percentile(accepted, 0.95) >= 3_000 && "accepted p95 over 3 s",
     percentile(refused, 0.95) >= 300 && "refusals p95 over 300 ms",
+    percentile(busy, 0.95) >= 300 && found.notCharged === 0 && "busy refusals p95 over 300 ms",
     peak > 0.8 * max && "connections over 80% of max_connections",
     others.length > 0 && "answers other than 201, 409, 422 or 503",
   ].filter(Boolean);

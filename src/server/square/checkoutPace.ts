@@ -8,8 +8,8 @@ import { db, type Queries } from "../database";
 import { ProviderBusy, said } from "../errors";
 import { sql } from "../sql";
 
-/** Seconds of the allowance that may be saved up: a quiet minute lets a short burst through at once. */
-const BURST_SECONDS = 2;
+/** Seconds of the allowance that may be saved up: a quiet moment lets a short burst through at once, never more than a second's worth. */
+const BURST_SECONDS = 1;
 
 /**
  * Takes one new charge's place in the allowance, or throws ProviderBusy when there is none. One statement
