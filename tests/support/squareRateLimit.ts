@@ -64,7 +64,7 @@ export async function startSquareRateLimit(squareUrl: string, options: RateLimit
     counts.peakInFlight = Math.max(counts.peakInFlight, counts.inFlight);
     try {
       const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !["host", "content-length", "connection"].includes(name))) as Record<string, string>;
-      const answer = await fetch(`${squareUrl}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined });
+      const answer = await fetch(`${squareUrl}${req.url}`, { method: req.method, headers, body: body.length ? new Uint8Array(body) : undefined });
       res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
       res.end(Buffer.from(await answer.arrayBuffer()));
     } catch {

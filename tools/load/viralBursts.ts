@@ -64,6 +64,9 @@ export interface Answer {
 export async function burst(url: string, batch: readonly Attempt[]): Promise<Answer[]> {
   let next = 0;
   const answers: Answer[] = [];
+  let finished!: (error: unknown) => void;
+  const done = new Promise((resolve, reject) => (finished = (error) => (error ? reject(error) : resolve(undefined))));
+  // With a callback autocannon answers its instance, whose events carry each answer's status and time.
   const instance = autocannon({
     url,
     connections: batch.length,
@@ -83,9 +86,9 @@ export async function burst(url: string, batch: readonly Attempt[]): Promise<Ans
         },
       },
     ],
-  });
+  }, (error) => finished(error));
   instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => answers.push({ status, ms }));
-  await instance;
+  await done;
   return answers;
 }
 
