@@ -120,7 +120,9 @@ function pause(ms: number, signal?: AbortSignal | null): Promise<void> {
 export function limitedFetch(inner: typeof fetch, limits: CallLimits, slots: CallSlots = databaseSlots, random: () => number = Math.random): typeof fetch {
   return async (input, init) => {
     const signal = init?.signal;
-    const deadline = Date.now() + limits.budgetMs;
+    // The last request sent must still have time to be answered inside the budget: no request (nor a
+    // wait for a place) starts in its last quarter.
+    const deadline = Date.now() + limits.budgetMs * 0.75;
     let serverRetries = 0;
     // Once a 5xx or a timeout was answered, Square may have done the work: a later 429 proves nothing.
     let uncertain = false;
