@@ -86,11 +86,11 @@ export const CONFIG_VARIABLES = {
     fallback: 1,
   }),
   SQUARE_CALLS_IN_FLIGHT: variable({
-    description: "Calls to Square in flight at once across every function instance (a 429 is waited out with backoff)",
+    description: "Calls to Square in flight at once across every function instance, 0 for no bound (a 429 is waited out with backoff)",
     defaultText: "8",
     secret: false,
     developmentOnly: false,
-    schema: z.coerce.number().int().min(1).max(100),
+    schema: z.coerce.number().int().min(0).max(100),
     fallback: 8,
   }),
   SQUARE_CHECKOUTS_PER_SECOND: variable({

@@ -55,10 +55,19 @@ Object.assign(process.env, { SQUARE_ACCESS_TOKEN: square.accessToken, SQUARE_LOC
 const database = await startTestDatabase();
 const bundle = await bundleFunctions(["orders"]);
 // Function instances in processes of their own, each with its own database pool, as Netlify runs them.
-cluster.setupPrimary({ exec: `${ROOT}/tools/load/viralWorker.ts` });
-const instances = Array.from({ length: INSTANCES }, () =>
-  cluster.fork({ LOAD_BUNDLE: bundle, LOAD_FUNCTIONS: JSON.stringify(["orders"]), LOAD_PORT: String(PORT) }),
-);
+// Their info lines (one per request and charge) are dropped unread, as Netlify keeps them apart; warnings
+// and errors are shown. LOAD_PROFILE=folder writes each instance's CPU profile there.
+cluster.setupPrimary({
+  exec: `${ROOT}/tools/load/viralWorker.ts`,
+  silent: true,
+  execArgv: process.env.LOAD_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : [],
+});
+const instances = Array.from({ length: INSTANCES }, () => {
+  const instance = cluster.fork({ LOAD_BUNDLE: bundle, LOAD_FUNCTIONS: JSON.stringify(["orders"]), LOAD_PORT: String(PORT) });
+  instance.process.stdout?.resume();
+  instance.process.stderr?.pipe(process.stderr);
+  return instance;
+});
 cluster.on("exit", (instance, code) => {
   if (code) console.error(`load: a function instance (pid ${instance.process.pid}) ended with ${code}`);
 });
@@ -122,7 +131,13 @@ try {
     console.error(`load: FAILED: ${broken.join("; ")}`);
   } else console.log("load: every check held");
 } finally {
-  for (const instance of instances) instance.kill();
+  await Promise.all(
+    instances.map((instance) => new Promise((resolve) => {
+      instance.once("exit", resolve);
+      instance.send("stop");
+      setTimeout(() => instance.kill(), 5_000).unref();
+    })),
+  );
   await database.stop();
   await stopOwnTestServer();
   await rm(bundle, { force: true });

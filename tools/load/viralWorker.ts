@@ -10,3 +10,7 @@ const functions = JSON.parse(process.env.LOAD_FUNCTIONS ?? "[]") as string[];
 const bundle = (await import(pathToFileURL(process.env.LOAD_BUNDLE!).href)) as Record<string, FunctionModule>;
 await serveLocalNetlify({ functions: functions.map((_, index) => bundle[`f${index}`]!), port: Number(process.env.LOAD_PORT) });
 process.send?.("ready");
+// Asked to stop, it ends normally, so a CPU profile asked for (LOAD_PROFILE) is written.
+process.on("message", (message) => {
+  if (message === "stop") process.exit(0);
+});

@@ -9,7 +9,7 @@ import { log } from "../http";
 import { sql } from "../sql";
 
 export interface CallLimits {
-  /** Calls to Square in flight at once, across every instance. */
+  /** Calls to Square in flight at once, across every instance; 0 for no bound. */
   inFlight: number;
   /** How long one call may take, waits and retries included (inside the SDK's own timeout). */
   budgetMs: number;
@@ -155,8 +155,12 @@ export function limitedFetch(inner: typeof fetch, limits: CallLimits, slots: Cal
   };
 }
 
+/** No place taken (none configured, or the database unreadable): nothing to give back. */
+const UNBOUNDED: Lease = { slot: 0, holder: "" };
+
 /** A place, taken before the deadline, or null. A database that cannot lease one lets the call go (logged). */
 async function placeUntil(slots: CallSlots, limits: CallLimits, deadline: number, signal: AbortSignal | null | undefined, random: () => number): Promise<Lease | null> {
+  if (limits.inFlight === 0) return UNBOUNDED;
   for (;;) {
     let lease: Lease | null;
     try {
@@ -165,7 +169,7 @@ async function placeUntil(slots: CallSlots, limits: CallLimits, deadline: number
       // The order that needs this call was just written to the same database: a failure here is brief,
       // and refusing the call would turn it into a failed payment. The call goes unbounded this once.
       log("warn", "square call places unreadable; calling without one", { error: error instanceof Error ? error.message : String(error) });
-      return { slot: 0, holder: "" };
+      return UNBOUNDED;
     }
     if (lease) return lease;
     const wait = SLOT_POLL_MS * (0.5 + random());
