@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("astro:content", () => ({ getEntry: vi.fn() }));
-vi.mock("./server/locations", () => ({ mainLocation: vi.fn() }));
+vi.mock("./server/content/locations", () => ({ mainLocation: vi.fn() }));
 
 const { withMainLocation } = await import("./siteFacts");
 

@@ -11,7 +11,7 @@ import { scheduleInLanguage } from "./domain/scheduleSpanish";
 import type { Location } from "./domain/location.schema";
 import type { MenuItem } from "./domain/menu.schema";
 import type { RestaurantSchedule } from "./domain/schedule";
-import { mainLocation } from "./server/locations";
+import { mainLocation } from "./server/content/locations";
 import { scheduleForRequest } from "./server/schedule/pages";
 import { readScheduleOrSeed } from "./server/schedule/store";
 

@@ -6,9 +6,9 @@ import * as z from "../../src/domain/zod";
 import { requireOwner } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import type { SlotKind } from "../../src/domain/images";
-import { setSlotImage, listSlots } from "../../src/server/imageSlots";
+import { setSlotImage, listSlots } from "../../src/server/content/imageSlots";
 import { imageUrlSchema } from "../../src/domain/location.schema";
-import { purgePublicSlots } from "../../src/server/publicSlots";
+import { purgePublicSlots } from "../../src/server/content/publicSlots";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema });
 

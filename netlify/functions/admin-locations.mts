@@ -5,7 +5,7 @@ import * as z from "../../src/domain/zod";
 import { requireOwner } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema, locationInputSchema, locationPatchSchema } from "../../src/domain/location.schema";
-import { createLocation, listLocations, updateLocation } from "../../src/server/locations";
+import { createLocation, listLocations, updateLocation } from "../../src/server/content/locations";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 

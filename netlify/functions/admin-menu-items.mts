@@ -2,7 +2,7 @@
 // /api/admin/menu-items/:id/image sets or removes an item's picture.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/adminMenu";
+import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/content/adminMenu";
 import { requireStaff } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";

@@ -8,10 +8,10 @@ import { SPANISH_LIMITS, spanishTextSchema } from "../../src/domain/spanishText.
 import { purgeMenuCache } from "../../src/server/cdnCache";
 import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
 import { HttpError, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { purgePublicSlots } from "../../src/server/publicSlots";
+import { purgePublicSlots } from "../../src/server/content/publicSlots";
 import { purgeHoursPages } from "../../src/server/schedule/pageCache";
 import { requireStaff } from "../../src/server/staff/guard";
-import { listSpanishTexts, saveSpanishText, spanishIsOwnerOnly } from "../../src/server/translations";
+import { listSpanishTexts, saveSpanishText, spanishIsOwnerOnly } from "../../src/server/content/translations";
 
 const saveSchema = z.object({
   key: z.string().min(1).max(300),

@@ -10,7 +10,7 @@ import { errorText, type ErrorCode } from "../../src/domain/i18n/ui/errors";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../src/domain/plainText";
 import { errorResponse, handle, HttpError, json, log, methodNotAllowed, readJson, requestLocale, type ErrorIssue } from "../../src/server/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
-import { CONTACT_RATE_LIMIT, saveMessage } from "../../src/server/messages";
+import { CONTACT_RATE_LIMIT, saveMessage } from "../../src/server/content/contactMessages";
 import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";
 
 /** 4000 characters of message in any script, the names, and JSON's quotes and escapes. */

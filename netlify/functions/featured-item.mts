@@ -3,7 +3,7 @@
 // /api/featured-items (featured-items.mts).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/adminMenu";
+import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/content/adminMenu";
 import { requireStaff } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";

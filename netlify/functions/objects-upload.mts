@@ -2,7 +2,7 @@
 import type { Config } from "@netlify/functions";
 import { requireOwner } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed } from "../../src/server/http";
-import { createUploadUrl } from "../../src/server/images";
+import { createUploadUrl } from "../../src/server/content/images";
 
 export default handle(async (req: Request) => {
   await requireOwner(req);

@@ -2,7 +2,8 @@
 // the pause message, and the times the checkout may offer for that cart ('as soon as possible' with its
 // real time, and every 15-minute slot with room over the next 7 days). Never cached: slots fill up.
 import type { Config } from "@netlify/functions";
-import { sectionHoursText, SECTION_NAMES, weeklyLines, KITCHEN_SECTIONS } from "../../src/domain/schedule";
+import { KITCHEN_SECTIONS, SECTION_NAMES } from "../../src/domain/schedule";
+import { sectionHoursText, weeklyLines } from "../../src/domain/scheduleText";
 import { serverNow } from "../../src/server/env";
 import { liveNotices } from "../../src/domain/liveNotices";
 import { said } from "../../src/server/errors";

@@ -2,8 +2,8 @@
 // ?lang=es the banners' titles are the staff's Spanish (the English where they wrote none).
 import type { Config } from "@netlify/functions";
 import { handle, json, methodNotAllowed, urlLocale } from "../../src/server/http";
-import { PUBLIC_CACHE_HEADERS, publicSlots } from "../../src/server/publicSlots";
-import { readStaffSpanish } from "../../src/server/translations";
+import { PUBLIC_CACHE_HEADERS, publicSlots } from "../../src/server/content/publicSlots";
+import { readStaffSpanish } from "../../src/server/content/translations";
 
 async function bannersIn(spanish: boolean) {
   const banners = await publicSlots("banners");

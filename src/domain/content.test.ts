@@ -5,7 +5,8 @@ import reviews from "../../content/reviews.json";
 import menu from "../../content/menu.json";
 import areas from "../../content/areas.json";
 import seed from "../../content/hours.json";
-import { fillHoursPlaceholders, scheduleFromSeed, type ScheduleSeed } from "./schedule";
+import { scheduleFromSeed, type ScheduleSeed } from "./scheduleSeed";
+import { fillHoursPlaceholders } from "./scheduleText";
 import { DELIVERY_FEE_CENTS, formatPrice } from "./money";
 
 const answer = (id: string) => faq.find((entry) => entry.id === id)!.answer;

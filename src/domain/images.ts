@@ -1,7 +1,7 @@
 // Image URLs shared by browser and server: which URLs an admin may attach to a record, and the
 // resized Netlify Image CDN address visitors load for an uploaded image.
 
-/** Where uploaded images are served from: `/api/images/{key}` (src/server/images.ts). */
+/** Where uploaded images are served from: `/api/images/{key}` (src/server/content/images.ts). */
 export const UPLOADED_IMAGE_PREFIX = "/api/images/";
 
 /** A key of an uploaded image: a UUID, so keys are unguessable and never collide. */
@@ -61,7 +61,7 @@ export function displayImageUrl(url: string | null | undefined, width: number, f
   return `/.netlify/images?url=${encodeURIComponent(url)}&w=${Math.round(width)}&fm=${format}`;
 }
 
-/** The home page's picture slots staff can change (src/server/imageSlots.ts holds the list). */
+/** The home page's picture slots staff can change (src/server/content/imageSlots.ts holds the list). */
 export type SlotKind = "banners" | "gallery";
 
 export interface ImageSlot {

@@ -3,7 +3,8 @@
 // says the hours as built; these come from the staff's schedule as it is now (GET /api/menu).
 import { RESTAURANT_TIME_ZONE, restaurantTime } from "./hours";
 import { INTL_LOCALE, type Locale } from "./i18n/locales";
-import { formatRanges, isPaused, SECTION_NAMES, type RestaurantSchedule } from "./schedule";
+import { SECTION_NAMES, isPaused, type RestaurantSchedule } from "./schedule";
+import { formatRanges } from "./scheduleText";
 
 const WORDS = {
   en: {

@@ -1,5 +1,5 @@
 // A restaurant location as staff write it in the console's Locations tab (name and slug required), and
-// as the API answers it. The server stores them (src/server/locations.ts); the console reads the types.
+// as the API answers it. The server stores them (src/server/content/locations.ts); the console reads the types.
 import * as z from "./zod";
 import { isAcceptableImageUrl } from "./images";
 import { slugSchema } from "./menu.schema";

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   "staff_contact_message",
   "staff_setup_link",
   "staff_mail_backlog",
+  "owner_test",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_contact_message: "Contact message copy",
   staff_setup_link: "Staff set-up link",
   staff_mail_backlog: "Mail backlog cleared",
+  owner_test: "Test e-mail",
 };
 
 export interface OutboxMessage {

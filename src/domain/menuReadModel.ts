@@ -1,7 +1,8 @@
 // The menu as the API serves it and the screens read it: its items with prices in dollars and cents,
 // grouped by section with its days, hours and open state. Pure: shared by the functions and islands.
 import { RESTAURANT_TIME_ZONE, SECTION_IDS, type SectionId } from "./hours";
-import { isOpenAt, sectionHoursText, type RestaurantSchedule } from "./schedule";
+import { isOpenAt, type RestaurantSchedule } from "./schedule";
+import { sectionHoursText } from "./scheduleText";
 import { displayImageUrl } from "./images";
 import type { DietaryLabel } from "./dietaryLabels";
 import { visibleOptions, type OptionGroup } from "./dishOptions";

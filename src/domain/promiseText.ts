@@ -3,7 +3,8 @@
 import { restaurantTime } from "./hours";
 import { SCHEDULE_WORDS } from "./i18n/calendar";
 import type { Locale } from "./i18n/locales";
-import { clockTimeFormat, dayFormat, type Fulfilment } from "./schedule";
+import { type Fulfilment } from "./schedule";
+import { clockTimeFormat, dayFormat } from "./scheduleText";
 
 /**
  * The promise in Miami's words: "Ready around 12:45 PM" ("Arriving around" for a delivery) for an

@@ -6,19 +6,8 @@ vi.hoisted(() => {
   process.env.TZ = "Pacific/Auckland";
 });
 
-const {
-  availableSlots,
-  formatPromise,
-  hoursOn,
-  isOpenAt,
-  isPaused,
-  miamiInstant,
-  scheduleProblems,
-  slotLabeller,
-  slotProblem,
-  upcomingSpecialDates,
-  weeklyLines,
-} = await import("./schedule");
+const { availableSlots, hoursOn, isOpenAt, isPaused, miamiInstant, scheduleProblems, slotProblem, upcomingSpecialDates } = await import("./schedule");
+const { formatPromise, slotLabeller, weeklyLines } = await import("./scheduleText");
 type RestaurantSchedule = import("./schedule").RestaurantSchedule;
 type TimeRange = import("./schedule").TimeRange;
 
@@ -254,20 +243,12 @@ describe("what the pages and staff read", () => {
 });
 
 describe("the hours as every page says them, and the promise of an order", async () => {
-  const {
-    canOrderNow,
-    closedDaysText,
-    fillHoursPlaceholders,
-    loadBySection,
-    openDaysText,
-    openHoursText,
-    scheduleFromSeed,
-    sectionHoursText,
-    weeklySpecs,
-  } = await import("./schedule");
+  const { canOrderNow, loadBySection, weeklySpecs } = await import("./schedule");
+  const { closedDaysText, fillHoursPlaceholders, openDaysText, openHoursText, sectionHoursText } = await import("./scheduleText");
+  const { scheduleFromSeed } = await import("./scheduleSeed");
   const { promiseLabel, promiseSentence } = await import("./promiseText");
   const { isSectionOpen } = await import("./hours");
-  const seed = (await import("../../content/hours.json")).default as import("./schedule").ScheduleSeed;
+  const seed = (await import("../../content/hours.json")).default as import("./scheduleSeed").ScheduleSeed;
 
   it("seeds from content/hours.json the hours the site had before staff ran them", () => {
     const seeded = scheduleFromSeed(seed);

@@ -1,9 +1,8 @@
 // The restaurant's hours as the staff's data, and every decision made from them in Miami time:
 // open now or at a chosen time, the 15-minute slots a customer may order for, and why a slot is refused.
 // Pure: the schedule comes in as data (seeded from content/, edited in the console), the instant as a Date.
-import { RESTAURANT_TIME_ZONE, WEEKDAY_NAMES, restaurantTime, type Weekday } from "./hours";
-import { SCHEDULE_WORDS, WEEKDAYS, WEEKDAYS_PLURAL, clockText } from "./i18n/calendar";
-import { INTL_LOCALE, type Locale } from "./i18n/locales";
+// Their words (hours as text, promised times) are in ./scheduleText.
+import { WEEKDAY_NAMES, restaurantTime, type Weekday } from "./hours";
 
 /** The sections with a kitchen; Beverages are sold while either is open. */
 export const KITCHEN_SECTIONS = ["jealous-fork", "jealous-burger"] as const;
@@ -196,6 +195,7 @@ export function slotProblem(
   return null;
 }
 
+/** The sections by their names, which stay the same in every language. */
 export const SECTION_NAMES: Record<OrderedSection, string> = {
   "jealous-fork": "Jealous Fork",
   "jealous-burger": "Jealous Burger",
@@ -241,152 +241,8 @@ export function scheduleProblems(schedule: RestaurantSchedule): string[] {
   return problems;
 }
 
-export function formatRanges(ranges: readonly TimeRange[], locale: Locale = "en"): string {
-  return ranges.length ? ranges.map((r) => `${clockText(r.opens, locale)} - ${clockText(r.closes, locale)}`).join(", ") : SCHEDULE_WORDS[locale].closed;
-}
-
-/** "Tuesday - Thursday: 9AM - 2PM", one line per run of consecutive days (Monday first) with the same hours. */
-export function weeklyLines(week: WeeklyHours, locale: Locale = "en"): { days: string; hours: string }[] {
-  const order: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
-  const lines: { first: Weekday; last: Weekday; hours: string }[] = [];
-  for (const day of order) {
-    const hours = formatRanges(week[day] ?? [], locale);
-    const previous = lines[lines.length - 1];
-    if (previous && previous.hours === hours) previous.last = day;
-    else lines.push({ first: day, last: day, hours });
-  }
-  return lines.map(({ first, last, hours }) => ({
-    days:
-      first === last
-        ? WEEKDAYS[locale][first]!
-        : // Two days in Spanish are "viernes y sábado"; English keeps "Friday - Saturday".
-          `${WEEKDAYS[locale][first]}${locale === "es" && (first + 1) % 7 === last ? SCHEDULE_WORDS.es.and : SCHEDULE_WORDS[locale].through}${WEEKDAYS[locale][last]}`,
-    hours,
-  }));
-}
-
-/**
- * The formatters of a promised time, made once: building an Intl.DateTimeFormat costs far more than
- * using one, and the full menu's "Ordering for" list formats some 600 times on start.
- */
-const formatters: Partial<Record<Locale, { time: (at: Date) => string; day: Intl.DateTimeFormat }>> = {};
-function promiseFormatters(locale: Locale) {
-  let made = formatters[locale];
-  if (!made) {
-    const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" });
-    made = formatters[locale] = {
-      // Spanish writes "9:30 a. m." (the Academia's spacing), whatever this ICU's es-US prints.
-      time: locale === "es" ? (at) => clockText(restaurantTime(at).minutes, "es") : (at) => time.format(at),
-      day: new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }),
-    };
-  }
-  return made;
-}
-export const clockTimeFormat = (locale: Locale = "en") => promiseFormatters(locale).time;
-export const dayFormat = (locale: Locale = "en") => promiseFormatters(locale).day;
-
-/** "Ready around 12:45 PM" / "Saturday, Nov 21 at 9:30 AM": a promised time in Miami's words. */
-export function formatPromise(at: Date, now: Date, locale: Locale = "en"): string {
-  const sameDay = restaurantTime(at).date === restaurantTime(now).date;
-  const time = clockTimeFormat(locale)(at);
-  const day = sameDay ? SCHEDULE_WORDS[locale].today : dayFormat(locale).format(at);
-  return `${day}${SCHEDULE_WORDS[locale].at}${time}`;
-}
-
-/**
- * The labels of many slots at once ("Ordering for", the checkout's times), as formatPromise words
- * them: each day and each time of day is formatted once, not once per slot (a week has hundreds).
- */
-export function slotLabeller(now: Date, locale: Locale = "en"): (slot: Slot) => { day: string; time: string } {
-  const today = restaurantTime(now).date;
-  const days = new Map<string, string>();
-  const times = new Map<number, string>();
-  return (slot) => {
-    const at = new Date(slot.at);
-    let day = days.get(slot.date);
-    if (day === undefined) days.set(slot.date, (day = slot.date === today ? SCHEDULE_WORDS[locale].today : dayFormat(locale).format(at)));
-    let time = times.get(slot.minutes);
-    if (time === undefined) times.set(slot.minutes, (time = clockTimeFormat(locale)(at)));
-    return { day, time };
-  };
-}
-
-/** The weekday names of content/hours.json, Sunday first as Date#getDay. */
-export const WEEKDAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-
-/** The hours as content/hours.json writes them: "09:00-15:00" ranges per weekday name. */
-export interface ScheduleSeed {
-  weekly: Record<KitchenSection, Record<(typeof WEEKDAY_KEYS)[number], readonly string[]>>;
-  leadMinutes: { pickup: number; delivery: number };
-}
-
-function rangeOf(text: string): TimeRange {
-  const match = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(text);
-  if (!match) throw new Error(`"${text}" is not a range like 09:00-15:00`);
-  const [, oh, om, ch, cm] = match.map(Number) as [number, number, number, number, number];
-  return { opens: oh * 60 + om, closes: ch * 60 + cm };
-}
-
-/** The schedule before staff save any: the seed's weekly hours, no special date, no pause, not busy. */
-export function scheduleFromSeed(seed: ScheduleSeed): RestaurantSchedule {
-  const weekOf = (section: KitchenSection): WeeklyHours => WEEKDAY_KEYS.map((day) => (seed.weekly[section][day] ?? []).map(rangeOf));
-  const weekly: Record<KitchenSection, WeeklyHours> = { "jealous-fork": weekOf("jealous-fork"), "jealous-burger": weekOf("jealous-burger") };
-  return { weekly, specialDates: [], pause: null, busyMinutes: 0, leadMinutes: { ...seed.leadMinutes } };
-}
-
-/** The Miami days (Monday first) on which Beverages are poured: any kitchen section open. */
-function beverageWeek(schedule: RestaurantSchedule): WeeklyHours {
-  return WEEKDAY_KEYS.map((_, day) => KITCHEN_SECTIONS.flatMap((section) => schedule.weekly[section][day] ?? []));
-}
-
-const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
-
-/** "Tuesday - Sunday", "Friday & Saturday", "Tuesday - Thursday, Saturday": the open days in runs, Monday first. */
-export function openDaysText(week: WeeklyHours, locale: Locale = "en"): string {
-  const names = WEEKDAYS[locale];
-  const words = SCHEDULE_WORDS[locale];
-  const runs: Weekday[][] = [];
-  for (const day of MONDAY_FIRST) {
-    if (!(week[day] ?? []).length) continue;
-    const run = runs[runs.length - 1];
-    const previous = run?.[run.length - 1];
-    if (run && previous !== undefined && MONDAY_FIRST.indexOf(previous) === MONDAY_FIRST.indexOf(day) - 1) run.push(day);
-    else runs.push([day]);
-  }
-  if (!runs.length) return words.closed;
-  return runs
-    .map((run) =>
-      run.length === 1
-        ? names[run[0]!]
-        : run.length === 2
-          ? `${names[run[0]!]}${words.and}${names[run[1]!]}`
-          : `${names[run[0]!]}${words.through}${names[run[run.length - 1]!]}`,
-    )
-    .join(", ");
-}
-
-/** A section's hours in a few words: its open days and, when every open day is alike, its hours ("Varies by day" otherwise). */
-export function sectionHoursText(schedule: RestaurantSchedule, section: OrderedSection, locale: Locale = "en"): { days: string; hours: string } {
-  const week = section === "beverages" ? beverageWeek(schedule) : schedule.weekly[section];
-  const words = SCHEDULE_WORDS[locale];
-  if (section === "beverages") return { days: openDaysText(week, locale), hours: words.duringOpenHours };
-  const texts = new Set(MONDAY_FIRST.filter((day) => (week[day] ?? []).length).map((day) => formatRanges(week[day]!, locale)));
-  return { days: openDaysText(week, locale), hours: texts.size === 1 ? [...texts][0]! : texts.size ? words.varies : words.closed };
-}
-
-/** The days (Monday first) every kitchen section is closed: "Monday", "Monday & Tuesday". */
-export function closedDaysText(schedule: RestaurantSchedule, locale: Locale = "en"): string {
-  return closedWeekdays(schedule).map((day) => WEEKDAYS[locale][day]).join(SCHEDULE_WORDS[locale].and);
-}
-
-/** The same days as a habit: "Mondays", "Mondays & Tuesdays" / "lunes", "lunes y martes"; "" when none. */
-export function closedDaysPlural(schedule: RestaurantSchedule, locale: Locale = "en"): string {
-  return closedWeekdays(schedule).map((day) => WEEKDAYS_PLURAL[locale][day]).join(SCHEDULE_WORDS[locale].and);
-}
-
-function closedWeekdays(schedule: RestaurantSchedule): Weekday[] {
-  return MONDAY_FIRST.filter((day) => KITCHEN_SECTIONS.every((section) => !(schedule.weekly[section][day] ?? []).length));
-}
+/** The week as the restaurant reads it, Monday first. */
+export const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 /** Weekly hours grouped by identical ranges, for schema.org: [{ days (Monday first), opens, closes }]. */
 export function weeklySpecs(schedule: RestaurantSchedule): { days: Weekday[]; opens: number; closes: number }[] {
@@ -428,25 +284,6 @@ export function loadBySection(lines: readonly KitchenLoad[]): Partial<Record<Kit
 export function canOrderNow(schedule: RestaurantSchedule, sections: readonly OrderedSection[], now: Date): boolean {
   if (isPaused(schedule, now)) return false;
   return (sections.length ? sections : (["beverages"] as const)).every((section) => isOpenAt(schedule, section, now));
-}
-
-/** "Tuesday - Sunday, 9AM - 3PM", or "Tuesday - Thursday, 9AM - 2PM; Friday - Sunday, 9AM - 3PM": a section's open days and hours. */
-export function openHoursText(week: WeeklyHours, locale: Locale = "en"): string {
-  const closed = SCHEDULE_WORDS[locale].closed;
-  const open = weeklyLines(week, locale).filter((line) => line.hours !== closed);
-  return open.length ? open.map((line) => `${line.days}, ${line.hours}`).join("; ") : closed;
-}
-
-/**
- * Text written with placeholders for the hours (the FAQ in content/faq.json), filled from the schedule:
- * {hours:jealous-fork}, {hours:jealous-burger} and {closed-days}.
- */
-export function fillHoursPlaceholders(text: string, schedule: RestaurantSchedule, locale: Locale = "en"): string {
-  return text
-    .replace(/\{hours:(jealous-fork|jealous-burger)\}/g, (_, section: KitchenSection) => openHoursText(schedule.weekly[section], locale))
-    .replace(/\{closed-days\}/g, () => closedDaysPlural(schedule, locale) || SCHEDULE_WORDS[locale].noDay)
-    // "... 3:00 p. m." ends its sentence itself.
-    .replace(/ ([ap])\. m\.\./g, " $1. m.");
 }
 
 /** Each kitchen's room per 15-minute slot, in kitchen weight, for pickup and for delivery (the console's Hours tab). */

@@ -31,6 +31,7 @@ export const STAFF_ACTIONS = {
   "settings.mail": "Restaurant's mail address",
   "settings.apple-pay-file": "Apple Pay domain file",
   "settings.apple-pay-domain": "Registered a domain for Apple Pay",
+  "settings.go-live-step": "Ticked a go-live step",
   "account.create": "Added a person",
   "account.update": "Changed an account",
   "account.setup-link": "Made a set-up link",
@@ -50,7 +51,7 @@ export const ACTIVITY_GROUPS = {
   content: { label: "Pictures and content", actions: ["content.banners", "content.gallery", "content.import", "content.spanish"] },
   location: { label: "Locations", actions: ["location.create", "location.update", "location.image"] },
   message: { label: "Messages", actions: ["message.handled"] },
-  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.apple-pay-file", "settings.apple-pay-domain"] },
+  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step"] },
   account: {
     label: "Staff accounts",
     actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed"],

@@ -8,19 +8,21 @@ import { toast } from "../stores/toasts";
 import { LocationsTab, SlotsTab } from "./admin/ContentTabs";
 import { FeaturedTab, MenuImagesTab } from "./admin/MenuTabs";
 import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
+import { StatCard, StatusPanel } from "./admin/StatusPanel";
+import { GoLiveBanner, GoLiveTab } from "./admin/GoLiveTab";
 import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
-import { HoursTab, OrderingControl } from "./admin/HoursTab";
+import { HoursTab } from "./admin/HoursTab";
+import { OrderingControl } from "./admin/OrderingControl";
 import { SalesTab } from "./admin/SalesTab";
 import { MailTab } from "./admin/MailTab";
 import { SitePublish } from "./admin/SitePublish";
 import { SpanishTab } from "./admin/SpanishTab";
-import { RESTAURANT_TIME_ZONE } from "../domain/hours";
 import { AccountContext, type SignedInAccount } from "./admin/account";
 import { ActivityTab, SessionsTab, StaffAccountsTab } from "./admin/AccountTabs";
 import { browserSupportsWebAuthn, signInWithPasskey } from "../lib/passkeys";
 
 const HINT_KEY = "jealous-fork-admin";
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions"] as const;
+const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
 type Tab = (typeof TABS)[number];
 /** The tabs of staff (orders board, stock flags, messages, their sessions); the owner has them all. */
 const STAFF_TABS: readonly Tab[] = ["Featured", "Orders", "Messages", "Sessions"];
@@ -166,57 +168,6 @@ function PasswordDialog({ onSignedIn }: { onSignedIn: (account: SignedInAccount)
         </form>
       </div>
     </div>
-  );
-}
-
-function StatCard({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-stone-700">{label}</p>
-      <p className="mt-1 text-2xl font-bold">{value}</p>
-    </div>
-  );
-}
-
-function statusTone(status: SquareStatus | null) {
-  if (!status) return "grey" as const;
-  if (status.apiWorking) return "green" as const;
-  return status.credentialsConfigured ? ("red" as const) : ("orange" as const);
-}
-
-function StatusPanel({ status, onTest, testing }: { status: SquareStatus | null; onTest: () => void; testing: boolean }) {
-  return (
-    <section aria-labelledby="api-status-heading" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="api-status-heading" className="text-lg font-semibold">API status</h2>
-        <Badge tone={statusTone(status)}>{status?.status ?? "Checking..."}</Badge>
-      </div>
-      {status && (
-        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          {(
-            [
-              ["Credentials", status.credentialsConfigured ? "Configured" : "Missing"],
-              ["Service", status.serviceAvailable ? "Available" : "Unavailable"],
-              ["API", status.apiWorking ? "Working" : "Not working"],
-              ["Environment", status.environment],
-              ["Method", status.method],
-              ["Sync", status.syncFrequency],
-              ["Locations", String(status.locationCount)],
-              ["Last check", new Date(status.lastCheck).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE })],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="flex gap-2">
-              <dt className="text-stone-700">{term}:</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {status?.lastError && <p className="mt-2 text-sm text-red-800">{status.lastError}</p>}
-      <button type="button" className={`${secondaryButton} mt-3`} onClick={onTest} disabled={testing}>
-        {testing ? "Testing..." : "Test Connection"}
-      </button>
-    </section>
   );
 }
 
@@ -415,6 +366,7 @@ export default function AdminConsole() {
         </div>
       </header>
 
+      {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
       <SitePublish />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -445,6 +397,7 @@ export default function AdminConsole() {
           {shownTab === "Staff" && <StaffAccountsTab />}
           {shownTab === "Activity" && <ActivityTab />}
           {shownTab === "Sessions" && <SessionsTab onSignedOut={signedOut} />}
+          {shownTab === "Go live" && <GoLiveTab />}
         </div>
       </div>
     </div>

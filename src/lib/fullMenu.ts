@@ -2,34 +2,19 @@
 // the visitor's clock read in Miami (re-checked every minute), stock, prices and dishes follow the
 // server's answer (GET /api/menu), and the sticky bar marks the category being read. Its words come in
 // the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
-import { DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
+import { isDietaryLabel } from "../domain/dietaryLabels";
 import { prepareClock, type SectionId } from "../domain/hours";
-import { availableSlots, isOpenAt, slotLabeller, type RestaurantSchedule } from "../domain/schedule";
+import { isOpenAt, type RestaurantSchedule } from "../domain/schedule";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { ADDED_EVENT } from "./addButtons";
-import { pageLocale } from "./api";
 import { readLiveMenuWords, type MenuWordsRead } from "./liveMenuWords";
 import { realPhotoUrl } from "./menuPhotos";
-
-const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
-const $$ = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => [...root.querySelectorAll<T>(selector)];
-
-/** One of the page's words with its "{name}"s filled in (a value is never read as a replacement pattern). */
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-
-function setText(element: Element | null, text: string): void {
-  if (element && element.textContent !== text) element.textContent = text;
-}
-
-/** Sets (or, with null, removes) an attribute only when it changes: a write of the same value still makes the page restyle. */
-function setAttribute(element: Element, name: string, value: string | null): void {
-  if (element.getAttribute(name) === value) return;
-  if (value === null) element.removeAttribute(name);
-  else element.setAttribute(name, value);
-}
+import { $, $$, fill, setAttribute, setText } from "./menuDom";
+import { startLabelFilter } from "./menuLabelFilter";
+import { fillTimePicker } from "./menuTimePicker";
 
 /**
  * The badges and buttons for the time ordered for (`at`, a chosen slot; now when null), by the staff's
@@ -181,114 +166,11 @@ function followScroll(root: HTMLElement): void {
   else setTimeout(update, 200);
 }
 
-/** The labels a row carries (data-labels). */
-const labelsOf = (row: HTMLElement) => (row.dataset.labels ?? "").split(" ").filter(isDietaryLabel);
-
-/**
- * Shows only the dishes that suit every diet chosen and contain none of the allergens chosen; a
- * category or section left with nothing says so. Returns how many dishes are shown.
- */
-export function applyLabelFilter(root: ParentNode, wanted: readonly DietaryLabel[]): number {
-  const diets = wanted.filter((label) => DIET_LABELS.includes(label));
-  const avoided = wanted.filter((label) => !DIET_LABELS.includes(label));
-  let shown = 0;
-  for (const row of $$(root, "article[data-id]")) {
-    const labels = labelsOf(row);
-    // "Vegan" suits a vegetarian too.
-    const suits = (diet: DietaryLabel) => labels.includes(diet) || (diet === "vegetarian" && labels.includes("vegan"));
-    const visible = diets.every(suits) && !avoided.some((label) => labels.includes(label));
-    row.parentElement!.hidden = !visible;
-    if (visible) shown++;
-  }
-  for (const block of $$(root, "[data-category]")) block.hidden = !$$(block, "article[data-id]").some((row) => !row.parentElement!.hidden);
-  return shown;
-}
-
-/**
- * The filter bar's chips (aria-pressed buttons, data-filter="vegan" or "contains-nuts"), behind the one
- * Filters control, which counts the chips pressed.
- */
-function startLabelFilter(root: HTMLElement, words: MenuWordsRead): void {
-  const bar = $(root, "[data-filters]");
-  if (!bar) return;
-  const toggle = $<HTMLButtonElement>(root, "[data-filters-toggle]");
-  const count = toggle && $(toggle, "[data-filter-count]");
-  const status = $(bar, "[data-filter-status]");
-  const chosen = () => $$(bar, "button[data-filter]").filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.filter!).filter(isDietaryLabel);
-  const apply = () => {
-    const wanted = chosen();
-    const shown = applyLabelFilter(root, wanted);
-    setText(status, wanted.length ? (shown === 1 ? words.shownOne : fill(words.shownMany, { n: shown })) : "");
-    if (count) {
-      count.hidden = wanted.length === 0;
-      setText(count, wanted.length ? String(wanted.length) : "");
-    }
-  };
-  if (toggle) {
-    toggle.disabled = false;
-    toggle.addEventListener("click", () => {
-      const open = toggle.getAttribute("aria-expanded") !== "true";
-      toggle.setAttribute("aria-expanded", String(open));
-      bar.hidden = !open;
-    });
-  } else {
-    bar.hidden = false;
-  }
-  bar.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>("button[data-filter]");
-    if (!button) return;
-    button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
-    apply();
-  });
-  // The live answer may bring dishes or labels the page did not have: the filter holds for them too.
-  $menuLoad.subscribe(() => requestAnimationFrame(apply));
-}
-
 function parseSchedule(text: string | undefined): RestaurantSchedule | undefined {
   try {
     return text ? (JSON.parse(text) as RestaurantSchedule) : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/**
- * "Ordering for": now, or any 15-minute time of the next 7 days at which something is served (a
- * kitchen open), one group per day; the time already chosen stays chosen while it is offered.
- */
-export function fillTimePicker(picker: HTMLSelectElement, words: MenuWordsRead, schedule: RestaurantSchedule, now: Date, chosen: string): void {
-  // The same schedule within the same minute offers the same times (the menu's answer repeats the
-  // schedule the page came with): a week of slots is not worked out twice on start.
-  const inputs = `${Math.floor(now.getTime() / 60_000)}|${JSON.stringify(schedule)}`;
-  if (pickerInputs.get(picker) !== inputs) {
-    pickerInputs.set(picker, inputs);
-    fillTimes(picker, words, schedule, now);
-  }
-  const offered = [...picker.options].some((option) => option.value === chosen);
-  picker.value = offered ? chosen : "";
-}
-
-const pickerInputs = new WeakMap<HTMLSelectElement, string>();
-
-function fillTimes(picker: HTMLSelectElement, words: MenuWordsRead, schedule: RestaurantSchedule, now: Date): void {
-  const slots = availableSlots(schedule, ["beverages"], "pickup", now);
-  const key = `${slots.length}|${slots[0]?.at ?? ""}`;
-  if (picker.dataset.filled !== key) {
-    picker.dataset.filled = key;
-    const groups = new Map<string, HTMLOptGroupElement>();
-    const options: (HTMLOptionElement | HTMLOptGroupElement)[] = [new Option(words.now, "")];
-    const labelOf = slotLabeller(now, pageLocale());
-    for (const slot of slots) {
-      const { day, time } = labelOf(slot);
-      let group = groups.get(slot.date);
-      if (!group) {
-        group = Object.assign(document.createElement("optgroup"), { label: day });
-        groups.set(slot.date, group);
-        options.push(group);
-      }
-      group.append(new Option(fill(words.slot, { day, time }), slot.at));
-    }
-    picker.replaceChildren(...options);
   }
 }
 

@@ -3,7 +3,7 @@
 // Accounts, sessions and sign-in live in ./staff.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { envValue, isDeployed } from "./env";
-import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "./developmentPassword";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "./staff/developmentPassword";
 import { HttpError, log } from "./http";
 import { db } from "./database";
 import { sql } from "./sql";

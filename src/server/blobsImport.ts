@@ -9,7 +9,7 @@ import { menuItemSchema, type MenuItem } from "../domain/menu.schema";
 import { db } from "./database";
 import { deployedDataPrefix, envValue, isDeployed } from "./env";
 import { log } from "./http";
-import { mergeIntoMenu } from "./menu";
+import { mergeIntoMenu } from "./content/menu";
 import { sql } from "./sql";
 import { recordActivity, type ActivityActor } from "./staff/activity";
 

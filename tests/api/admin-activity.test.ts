@@ -27,7 +27,7 @@ import adminSession from "../../netlify/functions/admin-session.mts";
 import adminSessions from "../../netlify/functions/admin-sessions.mts";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { placeOrder } from "../../src/server/orders/place";
-import { saveMessage } from "../../src/server/messages";
+import { saveMessage } from "../../src/server/content/contactMessages";
 import { readCapacities, readSchedule, readStaffSchedule } from "../../src/server/schedule/store";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";

@@ -9,7 +9,7 @@ import adminLocations from "../../netlify/functions/admin-locations.mts";
 // Banners and gallery are one function, told apart by the path.
 import adminImageSlots from "../../netlify/functions/admin-image-slots.mts";
 import siteImages from "../../netlify/functions/site-images.mts";
-import { readMenu } from "../../src/server/menu";
+import { readMenu } from "../../src/server/content/menu";
 import { adminHeaders } from "../support/admin";
 
 let headers: Record<string, string>;

@@ -20,7 +20,7 @@ import squareSync from "../../netlify/functions/square-sync.mts";
 import objectsUpload from "../../netlify/functions/objects-upload.mts";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { placeOrder } from "../../src/server/orders/place";
-import { saveMessage } from "../../src/server/messages";
+import { saveMessage } from "../../src/server/content/contactMessages";
 import { catalogueObjects } from "../support/squareCatalogue";
 import adminHours from "../../netlify/functions/admin-hours.mts";
 import adminRefunds from "../../netlify/functions/admin-refunds.mts";
@@ -35,6 +35,7 @@ import adminActivity from "../../netlify/functions/admin-activity.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
 import adminPasskeys from "../../netlify/functions/admin-passkeys.mts";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
+import adminGolive from "../../netlify/functions/admin-golive.mts";
 import { adminCookie } from "../support/admin";
 
 interface Route extends FunctionCall {
@@ -155,6 +156,9 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["GET /api/admin/sales/orders.csv", "owner", () => ({ handler: adminSales, method: "GET", path: "/api/admin/sales/orders.csv", success: 200 })],
     ["GET /api/admin/site-publish", "staff", () => ({ handler: adminSitePublish, method: "GET", path: "/api/admin/site-publish", success: 200 })],
     ["GET /api/admin/apple-pay", "owner", () => ({ handler: adminApplePay, method: "GET", path: "/api/admin/apple-pay", success: 200 })],
+    ["GET /api/admin/golive", "owner", () => ({ handler: adminGolive, method: "GET", path: "/api/admin/golive", success: 200 })],
+    ["POST /api/admin/golive/test-email", "owner", () => ({ handler: adminGolive, method: "POST", path: "/api/admin/golive/test-email", params: { action: "test-email" }, success: "allowed" })],
+    ["PUT /api/admin/golive/steps/:step", "owner", () => ({ handler: adminGolive, method: "PUT", path: "/api/admin/golive/steps/google-business-profile", params: { action: "steps", step: "google-business-profile" }, body: { done: true }, success: 200 })],
     ["GET /api/admin/mail", "owner", () => ({ handler: adminMail, method: "GET", path: "/api/admin/mail", success: 200 })],
     ["PUT /api/admin/mail/settings", "owner", () => ({ handler: adminMail, method: "PUT", path: "/api/admin/mail/settings", params: { action: "settings" }, body: { restaurantAddress: "kitchen@jealousfork.test" }, success: 200 })],
     ["POST /api/admin/import-blobs", "owner", () => ({ handler: adminImport, method: "POST", path: "/api/admin/import-blobs", success: "allowed" })],
@@ -249,7 +253,7 @@ describe("the table", () => {
       [adminHours, "admin-hours"], [adminRefunds, "admin-refunds"], [adminSales, "admin-sales"], [adminImport, "admin-import"],
       [adminSessions, "admin-sessions"], [adminStaff, "admin-staff"], [adminActivity, "admin-activity"], [adminMail, "admin-mail"],
       [adminSitePublish, "admin-site-publish"], [adminApplePay, "admin-apple-pay"], [adminPasskeys, "admin-passkeys"],
-      [adminTranslations, "admin-translations"],
+      [adminTranslations, "admin-translations"], [adminGolive, "admin-golive"],
     ]);
     expect([...covered.values()].sort()).toEqual(guarded);
   });

@@ -10,7 +10,7 @@ import squareStatus from "../../netlify/functions/square-status.mts";
 import testSquare from "../../netlify/functions/test-square.mts";
 import squareSync from "../../netlify/functions/square-sync.mts";
 import featuredItem from "../../netlify/functions/featured-item.mts";
-import { readMenu } from "../../src/server/menu";
+import { readMenu } from "../../src/server/content/menu";
 import { adminCookie } from "../support/admin";
 
 let square: FakeSquare;

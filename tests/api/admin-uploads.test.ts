@@ -7,8 +7,8 @@ import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import upload from "../../netlify/functions/objects-upload.mts";
 import { PUT } from "../../src/pages/api/objects/uploads/[key]";
 import images from "../../netlify/functions/images.mts";
-import { imageStore } from "../../src/server/imageStore";
-import { detectImageType } from "../../src/server/images";
+import { imageStore } from "../../src/server/content/imageStore";
+import { detectImageType } from "../../src/server/content/images";
 import { adminCookie } from "../support/admin";
 
 let blobs: LocalBlobs;

@@ -22,7 +22,7 @@ import adminSession from "../../netlify/functions/admin-session.mts";
 import { contactMessageSchema } from "../../src/domain/contactMessage.schema";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { z } from "zod";
-import { listMessages } from "../../src/server/messages";
+import { listMessages } from "../../src/server/content/contactMessages";
 import { setRestaurantClock } from "../support/clock";
 
 const SEED = 20261121;

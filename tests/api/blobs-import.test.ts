@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getStore } from "@netlify/blobs";
 import importHandler from "../../netlify/functions/admin-import.mts";
-import { readMenu } from "../../src/server/menu";
+import { readMenu } from "../../src/server/content/menu";
 import { getOrder } from "../../src/server/orders/records";
 import { listOrdersForDay } from "../../src/server/orders/staff";
 import { adminHeaders } from "../support/admin";

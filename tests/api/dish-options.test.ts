@@ -11,7 +11,7 @@ import { call, jsonOf } from "../support/functions";
 import { postOrder as post, SATURDAY_NOON } from "../support/orderServices";
 import { item } from "../support/squareCatalogue";
 import orderHandler from "../../netlify/functions/order.mts";
-import { readMenu } from "../../src/server/menu";
+import { readMenu } from "../../src/server/content/menu";
 import { syncCatalogue } from "../../src/server/square/catalog";
 
 // Saturday noon in Miami: The Classic Burger (Jealous Fork, $20.00) is on sale. Its groups in

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import reconcileRun from "../../netlify/functions/orders-reconcile.mts";
 import session from "../../netlify/functions/admin-session.mts";
 import { COUNTER_LIFETIME_MS, HANDLED_MESSAGE_LIFETIME_MS, removeExpiredRecords } from "../../src/server/housekeeping";
-import { markHandled, saveMessage } from "../../src/server/messages";
+import { markHandled, saveMessage } from "../../src/server/content/contactMessages";
 import { consumeRateLimit } from "../../src/server/rateLimit";
 import { ACTIVITY_LIFETIME_MS } from "../../src/server/staff/activity";
 import { QUIET_RESET_MS } from "../../src/server/staff/signInLimits";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readMenu, updateMenuItem } from "../../src/server/menu";
+import { readMenu, updateMenuItem } from "../../src/server/content/menu";
 import { testDatabase } from "../support/database";
 import contentMenu from "../../content/menu.json";
 

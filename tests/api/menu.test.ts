@@ -3,7 +3,7 @@ import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
 import { call, jsonOf } from "../support/functions";
 import menuFunction, { config as menuConfig } from "../../netlify/functions/menu.mts";
 import featuredFunction, { config as featuredConfig } from "../../netlify/functions/featured-items.mts";
-import { readMenu, updateMenuItem } from "../../src/server/menu";
+import { readMenu, updateMenuItem } from "../../src/server/content/menu";
 import { testDatabase } from "../support/database";
 import { databaseFaults } from "../support/databaseFaults";
 import { purgeMenuCache } from "../../src/server/cdnCache";

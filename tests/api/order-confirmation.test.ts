@@ -7,7 +7,7 @@ import { databaseFaults } from "../support/databaseFaults";
 import { call, jsonOf } from "../support/functions";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
-import { readConfirmationOrder } from "../../src/server/orderConfirmation";
+import { readConfirmationOrder } from "../../src/server/orders/orderConfirmation";
 import { orderOfKey } from "../../src/server/orders/records";
 import { SANDBOX_NONCES } from "../../src/domain/payment";
 import { setRestaurantClock } from "../support/clock";

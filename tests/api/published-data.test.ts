@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import { contentData, readPublishedData } from "../../src/server/content/publishedData";
-import { setInStock } from "../../src/server/adminMenu";
-import { updateLocation } from "../../src/server/locations";
-import { updateMenuItem } from "../../src/server/menu";
+import { setInStock } from "../../src/server/content/adminMenu";
+import { updateLocation } from "../../src/server/content/locations";
+import { updateMenuItem } from "../../src/server/content/menu";
 import { saveHours } from "../../src/server/schedule/store";
-import { MAIN_LOCATION_ID } from "../../src/server/seed";
+import { MAIN_LOCATION_ID } from "../../src/server/content/seed";
 
 const FLATBREAD = 1;
 const buildOf = (env: Record<string, string> = {}) => readPublishedData({ NETLIFY_DB_URL: testDatabase().url, NETLIFY_DB_DRIVER: "server", ...env });

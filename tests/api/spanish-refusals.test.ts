@@ -13,8 +13,8 @@ import orderHandler from "../../netlify/functions/order.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import schedule from "../../netlify/functions/schedule.mts";
 import { PAYMENT_WORDS } from "../../src/domain/payment";
-import { updateMenuItem } from "../../src/server/menu";
-import { CONTACT_RATE_LIMIT } from "../../src/server/messages";
+import { updateMenuItem } from "../../src/server/content/menu";
+import { CONTACT_RATE_LIMIT } from "../../src/server/content/contactMessages";
 import { setOrdering } from "../../src/server/schedule/store";
 
 const running = useOrderServices();

@@ -12,7 +12,7 @@ import webhooks from "../../netlify/functions/square-webhooks.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { serverNow } from "../../src/server/env";
 import { removeExpiredRecords, SQUARE_EVENT_LIFETIME_MS } from "../../src/server/housekeeping";
-import { findMenuItems, readMenu, updateMenuItem } from "../../src/server/menu";
+import { findMenuItems, readMenu, updateMenuItem } from "../../src/server/content/menu";
 import { catalogueObjects } from "../support/squareCatalogue";
 import { getOrder } from "../../src/server/orders/records";
 import { setOrderStatus } from "../../src/server/orders/staff";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
-import { updateMenuItem } from "../../src/server/menu";
+import { updateMenuItem } from "../../src/server/content/menu";
 import contentMenu from "../../content/menu.json";
 import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
 

@@ -567,7 +567,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   routes.set("GET /v2/locations", () => ({
     status: 200,
-    body: { locations: [{ id: locationId, name: "Jealous Fork", status: "ACTIVE", currency: "USD", country: "US" }] },
+    // Square lists what a location can do: CREDIT_CARD_PROCESSING once the seller's account may take cards.
+    body: { locations: [{ id: locationId, name: "Jealous Fork", status: "ACTIVE", currency: "USD", country: "US", capabilities: ["CREDIT_CARD_PROCESSING", "AUTOMATIC_TRANSFERS"] }] },
   }));
 
   routes.set("GET /v2/catalog/list", ({ query }) => {

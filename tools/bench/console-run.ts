@@ -1,7 +1,7 @@
 // `npm run bench:console`: the console's and the menu's figures (tools/bench/console.ts) on the functions
 // alone, bundled and served on 127.0.0.1 with a real PostgreSQL, after a morning of orders has been placed.
 import { randomUUID } from "node:crypto";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/developmentPassword.ts";
+import { DEVELOPMENT_PASSWORD } from "../../src/server/staff/developmentPassword.ts";
 import { setDeployContext } from "../../tests/support/deployContext.ts";
 import { startFakeSquare } from "../../tests/support/fakeSquare.ts";
 import { startStack } from "../load/stack.ts";

@@ -14,7 +14,7 @@ import { startLighthouse, type LighthouseSummary } from "./lighthouse.ts";
 import { idempotencyKey, runLoad, type LoadBound, type LoadLevel, type LoadTarget } from "./load.ts";
 import { measurePage, type PageWeight } from "./page-weight.ts";
 import { consoleReport, measureConsole } from "./console.ts";
-import { DEVELOPMENT_PASSWORD } from "../../src/server/developmentPassword.ts";
+import { DEVELOPMENT_PASSWORD } from "../../src/server/staff/developmentPassword.ts";
 import { renderReport } from "./report.ts";
 import { makeScratch, ROOT } from "./scratch.ts";
 import { buildSite, serveBuilt } from "./serve.ts";

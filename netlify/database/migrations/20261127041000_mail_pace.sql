@@ -16,11 +16,13 @@ DO $$
 DECLARE
   kinds text[];
 BEGIN
-  SELECT array_agg(m[1]) INTO kinds
-  FROM pg_constraint c, regexp_matches(pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g') AS m
-  WHERE c.conname = 'mail_outbox_kind_check';
+  -- Every kind has an underscore, which no word of the constraint's own text has; this reads both the
+  -- first form (ARRAY['a'::text, ...]) and the rewritten one ('{a,b}'::text[]).
+  SELECT array_agg(DISTINCT m[1]) INTO kinds
+  FROM pg_constraint c, regexp_matches(pg_get_constraintdef(c.oid), '([a-z]+_[a-z_]+)', 'g') AS m
+  WHERE c.conrelid = 'mail_outbox'::regclass AND c.conname = 'mail_outbox_kind_check';
   ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
   EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (%L::text[]))',
-                 array_append(kinds, 'staff_mail_backlog'));
+                 array_append(array_remove(kinds, 'staff_mail_backlog'), 'staff_mail_backlog'));
 END
 $$;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath, localeOfRequest, localizedPath, pathWithoutLocale } from "./locales";
 import { promiseSentence } from "../promiseText";
-import { openHoursText, scheduleFromSeed, fillHoursPlaceholders } from "../schedule";
+import { scheduleFromSeed } from "../scheduleSeed";
+import { openHoursText, fillHoursPlaceholders } from "../scheduleText";
 import seed from "../../../content/hours.json";
-import type { ScheduleSeed } from "../schedule";
+import type { ScheduleSeed } from "../scheduleSeed";
 import { layoutWords } from "./ui/layout";
 import { pageWords } from "./ui/pages";
 import { contactWords } from "./ui/contact";

@@ -7,14 +7,15 @@ import hoursSeed from "../../../content/hours.json";
 import contentMenu from "../../../content/menu.json";
 import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../../domain/menu.schema";
 import type { Location } from "../../domain/location.schema";
-import { scheduleFromSeed, type RestaurantSchedule, type ScheduleSeed } from "../../domain/schedule";
+import { type RestaurantSchedule } from "../../domain/schedule";
+import { scheduleFromSeed, type ScheduleSeed } from "../../domain/scheduleSeed";
 import { restaurantScheduleSchema } from "../../domain/schedule.schema";
 import type * as z from "../../domain/zod";
 import type { Queries } from "../database";
-import { locationOf, type LocationRow } from "../locations";
-import { menuItemFields, type MenuRow } from "../menu";
+import { locationOf, type LocationRow } from "./locations";
+import { menuItemFields, type MenuRow } from "./menu";
 import { readStaffSchedule } from "../schedule/store";
-import { readStaffSpanish } from "../translations";
+import { readStaffSpanish } from "./translations";
 import { sql } from "../sql";
 
 export interface PublishedData {

@@ -7,6 +7,7 @@ import type { SiteRebuildStatus } from "../../domain/sitePublish";
 import { serverConfig } from "../config";
 import { db, type Queries } from "../database";
 import { log } from "../http";
+import { noteOutcome } from "../serviceOutcomes";
 import { sql } from "../sql";
 
 /** Saves closer together than this make one build. */
@@ -69,11 +70,13 @@ export async function fireDueRebuild(now: Date = new Date(), earlyMs = 0): Promi
     const response = await fetch(url, { method: "POST", signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => error as Error);
     if (response instanceof Response && response.ok) {
       log("info", "site rebuild requested through the build hook", { reasons: claimed.reasons });
+      await noteOutcome("build-hook", true, `Netlify accepted the build (${response.status}).`, now);
       return true;
     }
     // Never the hook's URL in a log or an answer: it is a secret.
     const problem = response instanceof Response ? `the build hook answered ${response.status}` : "the build hook could not be reached";
     log("error", "site rebuild request failed; trying again in a minute", { problem });
+    await noteOutcome("build-hook", false, `${problem[0]!.toUpperCase()}${problem.slice(1)}.`, now);
     await db.run(sql`
       UPDATE site_rebuilds SET due_at = ${new Date(now.getTime() + REBUILD_DEBOUNCE_MS)}, call_error = ${problem},
         reasons = ${claimed.reasons}, updated_at = now()

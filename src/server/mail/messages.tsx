@@ -225,7 +225,7 @@ function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
  * and prices; dishes as the restaurant names them), or the restaurant's copy of a new order (English).
  */
 export function orderMail(
-  kind: Exclude<MailKind, "staff_contact_message" | "staff_setup_link" | "staff_mail_backlog">,
+  kind: Exclude<MailKind, "staff_contact_message" | "staff_setup_link" | "staff_mail_backlog" | "owner_test">,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",
 ): Promise<RenderedMail> {

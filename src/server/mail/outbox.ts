@@ -1,6 +1,7 @@
 // The outbox of e-mails (table mail_outbox): rows are queued by the database in the transaction of the
 // change that causes them (see the migration 20261125230000_mail_outbox.sql); here a worker claims the
 // due ones, notes each outcome with its backoff, and the console lists them and sends one again.
+import { randomUUID } from "node:crypto";
 import type { MailKind, MailStatus, OutboxMessage } from "../../domain/mailReadModel";
 import { db, type Queries } from "../database";
 import { serverConfig } from "../config";
@@ -115,7 +116,7 @@ export async function markFailed(message: OutboxMessage, reason: string): Promis
   const waitMinutes = RETRY_BACKOFF_MINUTES[Math.min(message.attempts, RETRY_BACKOFF_MINUTES.length) - 1] ?? 1;
   const status: MailStatus = giveUp ? "failed" : "waiting";
   await db.run(sql`
-    UPDATE mail_outbox SET status = ${status}, last_error = ${reason.slice(0, 500)},
+    UPDATE mail_outbox SET status = ${status}, last_error = ${reason.slice(0, 500)}, last_failed_at = now(),
       next_attempt_at = now() + make_interval(mins => ${waitMinutes}),
       payload = CASE WHEN ${giveUp} THEN payload - 'token' ELSE payload END
     WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
@@ -125,7 +126,7 @@ export async function markFailed(message: OutboxMessage, reason: string): Promis
 /** A message that cannot be built (its order is gone): no retry will help. */
 export async function markUndeliverable(message: OutboxMessage, reason: string): Promise<void> {
   await db.run(sql`
-    UPDATE mail_outbox SET status = 'failed', last_error = ${reason.slice(0, 500)}, payload = payload - 'token'
+    UPDATE mail_outbox SET status = 'failed', last_error = ${reason.slice(0, 500)}, last_failed_at = now(), payload = payload - 'token'
     WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
 }
 
@@ -166,6 +167,39 @@ export async function outboxCounts(): Promise<Record<MailStatus, number>> {
   const counts: Record<MailStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
+}
+
+/** Queues the go-live checklist's test message to the owner who asked (a new one each time). */
+export async function queueOwnerTestMail(recipient: string, name: string): Promise<number> {
+  const row = await db.one<{ id: string }>(sql`
+    INSERT INTO mail_outbox (kind, dedupe_key, recipient, payload)
+    VALUES ('owner_test', ${`owner_test:${randomUUID()}`}, ${recipient}, ${JSON.stringify({ name })}::jsonb) RETURNING id`);
+  return Number(row!.id);
+}
+
+/** The outbox as the go-live checklist shows it: the last message out, the last failure, and what waits. */
+export interface OutboxHealth {
+  lastSentAt: string | null;
+  lastFailure: { at: string; reason: string } | null;
+  /** Messages waiting or being sent, and since when the oldest of them waits. */
+  backlog: number;
+  oldestWaitingSince: string | null;
+}
+
+export async function outboxHealth(): Promise<OutboxHealth> {
+  const row = await db.one<{ last_sent: Date | null; failed_at: Date | null; failed_reason: string | null; backlog: number; oldest: Date | null }>(sql`
+    SELECT (SELECT max(sent_at) FROM mail_outbox) AS last_sent,
+      failure.last_failed_at AS failed_at, failure.last_error AS failed_reason,
+      (SELECT count(*)::int FROM mail_outbox WHERE status IN ('waiting', 'sending')) AS backlog,
+      (SELECT min(created_at) FROM mail_outbox WHERE status IN ('waiting', 'sending')) AS oldest
+    FROM (SELECT 1) AS one LEFT JOIN LATERAL (
+      SELECT last_failed_at, last_error FROM mail_outbox WHERE last_failed_at IS NOT NULL ORDER BY last_failed_at DESC LIMIT 1) AS failure ON true`);
+  return {
+    lastSentAt: row?.last_sent?.toISOString() ?? null,
+    lastFailure: row?.failed_at ? { at: row.failed_at.toISOString(), reason: row.failed_reason ?? "" } : null,
+    backlog: row?.backlog ?? 0,
+    oldestWaitingSince: row?.oldest?.toISOString() ?? null,
+  };
 }
 
 const RESTAURANT_ADDRESS_KEY = "mail_restaurant_address";

@@ -63,7 +63,7 @@ export const DEFERRED_SECONDS = 60;
  */
 export async function markDeferred(message: OutboxMessage, reason: string): Promise<void> {
   await db.run(sql`
-    UPDATE mail_outbox SET status = 'waiting', attempts = greatest(0, attempts - 1), last_error = ${reason.slice(0, 500)},
+    UPDATE mail_outbox SET status = 'waiting', attempts = greatest(0, attempts - 1), last_error = ${reason.slice(0, 500)}, last_failed_at = now(),
       next_attempt_at = now() + make_interval(secs => ${DEFERRED_SECONDS})
     WHERE id = ${message.id} AND status = 'sending' AND attempts = ${message.attempts}`);
 }

@@ -2,9 +2,9 @@
 // notes the outcome (sent, or waiting for its next attempt with the reason). Run by the scheduled
 // function every minute and, at once, after each change that queues mail; a failing provider only
 // delays mail, never the order that caused it.
-import { serverConfig } from "../config";
+import { siteUrl } from "../siteAddress";
 import { log, redact } from "../http";
-import { getMessage } from "../messages";
+import { getMessage } from "../content/contactMessages";
 import { getOrder } from "../orders/records";
 import { localizedPath } from "../../domain/i18n/locales";
 import { toOrderViewIn } from "../orders/views";
@@ -12,6 +12,7 @@ import { withRefunds } from "../square/orderDetails";
 import type { RenderedMail } from "./layout";
 import { contactMail, orderMail } from "./messages";
 import { setupLinkMail } from "./setupLinkMail";
+import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../database";
 import { sql } from "../sql";
 import { hashToken } from "../staff/sessions";
@@ -26,10 +27,7 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** The site's address for links: SITE_URL, else Netlify's URL, else the live domain. */
-export function siteUrl(): string {
-  return (serverConfig().SITE_URL ?? process.env.URL ?? "https://jealousfork.com").replace(/\/+$/, "");
-}
+export { siteUrl } from "../siteAddress";
 
 class Undeliverable extends Error {}
 
@@ -48,6 +46,9 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   if (message.kind === "staff_mail_backlog") {
     const { since, clearedAt, largest } = message.payload as Record<string, unknown>;
     return { mail: await backlogMail({ since: String(since), clearedAt: String(clearedAt), largest: Number(largest), consoleUrl }) };
+  }
+  if (message.kind === "owner_test") {
+    return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
   }
   if (message.kind === "staff_contact_message") {
     const contact = message.contactMessageId ? await getMessage(message.contactMessageId) : null;

@@ -19,7 +19,7 @@ import type { Queries } from "../database";
 import { serverNow } from "../env";
 import { Conflict, KeyReused, RuleBroken, said } from "../errors";
 import { issue, type ErrorIssue } from "../http";
-import { findMenuItems } from "../menu";
+import { findMenuItems } from "../content/menu";
 import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
 import { beforeTheCharge, chargeOnce } from "./payment";
 import { optionRefusals, spanishDish } from "./optionRefusals";

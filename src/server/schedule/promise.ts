@@ -15,7 +15,6 @@ import {
   nextDate,
   SECTION_NAMES,
   SLOT_MINUTES,
-  slotLabeller,
   slotProblem,
   upcomingSpecialDates,
   type Fulfilment,
@@ -25,6 +24,7 @@ import {
   type Slot,
   type SpecialDate,
 } from "../../domain/schedule";
+import { slotLabeller } from "../../domain/scheduleText";
 import { db, type Queries } from "../database";
 import { Conflict, RuleBroken, said, type Said } from "../errors";
 import { issue } from "../http";

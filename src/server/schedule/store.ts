@@ -4,17 +4,16 @@
 import seed from "../../../content/hours.json";
 import {
   KITCHEN_SECTIONS,
-  scheduleFromSeed,
   scheduleProblems,
   type Capacities,
   type DishWeight,
   type Fulfilment,
   type KitchenSection,
   type RestaurantSchedule,
-  type ScheduleSeed,
   type SpecialDate,
   type TimeRange,
 } from "../../domain/schedule";
+import { scheduleFromSeed, type ScheduleSeed } from "../../domain/scheduleSeed";
 
 export type { Capacities, DishWeight };
 import type { Locale } from "../../domain/i18n/locales";

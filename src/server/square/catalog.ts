@@ -8,8 +8,9 @@ import type { SectionId } from "../../domain/hours";
 import { purgeMenuCache } from "../cdnCache";
 import type { Queries } from "../database";
 import { log } from "../http";
-import { mergeIntoMenu } from "../menu";
+import { mergeIntoMenu } from "../content/menu";
 import { squareClient, squareConfig } from "../squareClient";
+import { noteOutcome } from "../serviceOutcomes";
 import { ProviderUnavailable, Unavailable } from "../errors";
 import { describeSquareError, NOT_CONFIGURED_MESSAGE } from "./status";
 import { recordActivity, type ActivityActor } from "../staff/activity";
@@ -267,10 +268,12 @@ export async function syncCatalogue(actor?: ActivityActor): Promise<SyncResult> 
   } catch (error) {
     const { message } = await describeSquareError(error);
     log("warn", "square catalogue sync failed", { message });
+    await noteOutcome("square-catalogue-sync", false, message);
     throw new ProviderUnavailable(`Failed to sync with Square API: ${message}`);
   }
   if (catalogue.items.length === 0) {
     // An empty answer is far likelier a wrong account than a restaurant with nothing to sell.
+    await noteOutcome("square-catalogue-sync", false, "Square's catalogue has no items with a price, so the menu was kept.");
     throw new ProviderUnavailable("Failed to sync with Square API: the catalogue has no items with a price, so the menu was kept.");
   }
   const audit = actor
@@ -279,5 +282,6 @@ export async function syncCatalogue(actor?: ActivityActor): Promise<SyncResult> 
   const merged = await mergeIntoMenu((current, highestId) => mergeCatalogue(current, catalogue.items, highestId), audit);
   await purgeMenuCache();
   log("info", "square catalogue synced", { items: merged.length, skipped: catalogue.skipped });
+  await noteOutcome("square-catalogue-sync", true, `${merged.length} menu items in sync with Square.`);
   return { success: true, error: null, itemCount: merged.length, skipped: catalogue.skipped };
 }

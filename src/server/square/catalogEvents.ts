@@ -3,7 +3,7 @@
 import { purgeMenuCache } from "../cdnCache";
 import { db } from "../database";
 import { log } from "../http";
-import { updateMenuItem } from "../menu";
+import { updateMenuItem } from "../content/menu";
 import { sql } from "../sql";
 import { squareConfig } from "../squareConfig";
 import { syncCatalogue } from "./catalog";

@@ -4,7 +4,7 @@
 import type { APIRoute } from "astro";
 import { assertSameOrigin } from "../../../../server/adminSession";
 import { handle, json, methodNotAllowed } from "../../../../server/http";
-import { storeUpload } from "../../../../server/images";
+import { storeUpload } from "../../../../server/content/images";
 
 export const prerender = false;
 

@@ -2,11 +2,11 @@
 // option groups and dietary labels) and the main
 // location (content/site.json). It runs once per database: a marker row written in the same
 // transaction makes a second run, or a second instance starting at the same moment, do nothing.
-import contentMenu from "../../content/menu.json";
-import site from "../../content/site.json";
-import { contentMenuItemSchema, fromContentItem } from "../domain/menu.schema";
-import type { Queries } from "./database";
-import { sql } from "./sql";
+import contentMenu from "../../../content/menu.json";
+import site from "../../../content/site.json";
+import { contentMenuItemSchema, fromContentItem } from "../../domain/menu.schema";
+import type { Queries } from "../database";
+import { sql } from "../sql";
 
 interface SeedTarget extends Queries {
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;

@@ -2,13 +2,13 @@
 // location is seeded from content/site.json into an empty database, and the public pages show its
 // name, address and phone (src/siteFacts.ts), so a save purges the cached pages.
 import { randomUUID } from "node:crypto";
-import type { Location, LocationInput } from "../domain/location.schema";
-import { db } from "./database";
-import { purgeHoursPages } from "./schedule/pageCache";
-import { requestSiteRebuild } from "./content/siteRebuild";
-import { sql } from "./sql";
-import { Conflict, NotFound } from "./errors";
-import { recordActivity, type ActivityActor } from "./staff/activity";
+import type { Location, LocationInput } from "../../domain/location.schema";
+import { db } from "../database";
+import { purgeHoursPages } from "../schedule/pageCache";
+import { requestSiteRebuild } from "./siteRebuild";
+import { sql } from "../sql";
+import { Conflict, NotFound } from "../errors";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export interface LocationRow {
   id: string;

@@ -1,14 +1,14 @@
 // Admin changes to menu items (featured, stock, picture). Each is one conditional write of one item with
 // its activity row (who, before, after) in one transaction, followed by a purge of the CDN's cached menu
 // answers so visitors see it at once, not after max-age.
-import type { MenuItem } from "../domain/menu.schema";
-import type { StaffAction } from "../domain/staffActivity";
-import { adminItemView } from "../domain/menuReadModel";
-import type { Queries } from "./database";
-import { HttpError } from "./http";
+import type { MenuItem } from "../../domain/menu.schema";
+import type { StaffAction } from "../../domain/staffActivity";
+import { adminItemView } from "../../domain/menuReadModel";
+import type { Queries } from "../database";
+import { HttpError } from "../http";
 import { readMenu, updateMenuItem } from "./menu";
-import { purgeMenuCache } from "./cdnCache";
-import { recordActivity, type ActivityActor } from "./staff/activity";
+import { purgeMenuCache } from "../cdnCache";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 /** The numeric id of a path parameter, or 404: no item can have any other id. */
 export function menuItemId(param: string | undefined): number {
@@ -55,7 +55,7 @@ export function setMenuImage(id: number, imageUrl: string | null, actor?: Activi
 }
 
 export { adminItemView };
-export type { AdminItemView } from "../domain/menuReadModel";
+export type { AdminItemView } from "../../domain/menuReadModel";
 
 export async function listAdminItems() {
   return (await readMenu()).map(adminItemView);

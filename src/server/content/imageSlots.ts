@@ -1,11 +1,11 @@
 // Banners and gallery images: fixed slots of the home page whose picture staff can change. The
 // slots are constants; image_slots holds only the pictures chosen, one row per slot, so two admins
 // changing different slots never overwrite each other.
-import type { ImageSlot, SlotKind } from "../domain/images";
-import { HttpError } from "./http";
-import { db } from "./database";
-import { sql } from "./sql";
-import { recordActivity, type ActivityActor } from "./staff/activity";
+import type { ImageSlot, SlotKind } from "../../domain/images";
+import { HttpError } from "../http";
+import { db } from "../database";
+import { sql } from "../sql";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 const SLOTS: Record<SlotKind, readonly { id: string; title: string }[]> = {
   banners: [

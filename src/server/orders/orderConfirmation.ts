@@ -1,9 +1,9 @@
 // The order confirmation page's read of its order, rendered into the page's HTML on request: the same
 // read as GET /api/orders/{id}, with a failing or slow order store left to the island's own fetch.
-import type { Locale } from "../domain/i18n/locales";
-import type { OrderView } from "../domain/orderReadModel";
-import { log } from "./http";
-import { getOrderView } from "./orders/views";
+import type { Locale } from "../../domain/i18n/locales";
+import type { OrderView } from "../../domain/orderReadModel";
+import { log } from "../http";
+import { getOrderView } from "./views";
 
 /**
  * How long the page waits for the store. A read takes tens of milliseconds; a failing store is

@@ -2,7 +2,7 @@
 // preview or branch deploy gets a store named after its context, so unreviewed code at a public URL
 // never replaces production's pictures.
 import { getStore, type Store } from "@netlify/blobs";
-import { deployedDataPrefix, envValue, isDeployed } from "./env";
+import { deployedDataPrefix, envValue, isDeployed } from "../env";
 
 /**
  * Locally, STORE_NAMESPACE prefixes the name so a test run gets a store of its own in the shared

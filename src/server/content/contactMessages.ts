@@ -1,13 +1,13 @@
 // Contact messages sent from the home page's form: rows of contact_messages, listed newest first and
 // marked handled by staff in the admin console.
 import { randomUUID } from "node:crypto";
-import type { ContactMessage, StoredContactMessage } from "../domain/contactMessage.schema";
-import { db } from "./database";
-import type { RateLimitRule } from "./rateLimit";
-import { sql } from "./sql";
-import { recordActivity, type ActivityActor } from "./staff/activity";
+import type { ContactMessage, StoredContactMessage } from "../../domain/contactMessage.schema";
+import { db } from "../database";
+import type { RateLimitRule } from "../rateLimit";
+import { sql } from "../sql";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
-export type { StoredContactMessage } from "../domain/contactMessage.schema";
+export type { StoredContactMessage } from "../../domain/contactMessage.schema";
 
 /** 5 messages per 10 minutes per client is plenty for a person and little for a script. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 };

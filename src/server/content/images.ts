@@ -1,12 +1,12 @@
 // Uploaded images: short-lived signed upload URLs, type recognition by content (never by name or
 // declared type), storage in the "images" blob store, and serving them back with safe headers.
 import { randomUUID } from "node:crypto";
-import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX } from "../domain/images";
-import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL } from "../domain/uploadLimits";
-import { adminConfig, safeEqual, sign } from "./adminSession";
-import { HttpError, log, readBytesWithin } from "./http";
+import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX } from "../../domain/images";
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL } from "../../domain/uploadLimits";
+import { adminConfig, safeEqual, sign } from "../adminSession";
+import { HttpError, log, readBytesWithin } from "../http";
 import { imageStore } from "./imageStore";
-import { Conflict, NotFound, said } from "./errors";
+import { Conflict, NotFound, said } from "../errors";
 
 export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;

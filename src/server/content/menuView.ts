@@ -1,16 +1,16 @@
 // The public menu answers (GET /api/menu and GET /api/featured-items) from the menu store, with
 // open states at the server's "now". A store outage falls back to the menu in content/, logged.
-import contentMenu from "../../content/menu.json";
-import contentSections from "../../content/sections.json";
-import { dishInSpanish } from "../domain/dishSpanish";
-import type { Locale } from "../domain/i18n/locales";
-import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../domain/menu.schema";
-import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../domain/menuReadModel";
-import { liveNotices } from "../domain/liveNotices";
-import { serverNow } from "./env";
-import { log } from "./http";
+import contentMenu from "../../../content/menu.json";
+import contentSections from "../../../content/sections.json";
+import { dishInSpanish } from "../../domain/dishSpanish";
+import type { Locale } from "../../domain/i18n/locales";
+import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../../domain/menu.schema";
+import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../../domain/menuReadModel";
+import { liveNotices } from "../../domain/liveNotices";
+import { serverNow } from "../env";
+import { log } from "../http";
 import { readMenu } from "./menu";
-import { readScheduleOrSeed } from "./schedule/store";
+import { readScheduleOrSeed } from "../schedule/store";
 import { CONTENT_SPANISH_DISHES, readStaffSpanish } from "./translations";
 
 const SECTIONS = contentSections as SectionInfo[];

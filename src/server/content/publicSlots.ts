@@ -1,9 +1,9 @@
 // The public, CDN-cached view of the banner and gallery slots for the home page, and the purge
 // that drops the cached copy as soon as an admin changes a picture.
 import { purgeCache } from "@netlify/functions";
-import { displayImageUrl } from "../domain/images";
-import { log } from "./http";
-import type { SlotKind } from "../domain/images";
+import { displayImageUrl } from "../../domain/images";
+import { log } from "../http";
+import type { SlotKind } from "../../domain/images";
 import { listSlots } from "./imageSlots";
 
 export const SLOTS_CACHE_TAG = "site-images";

@@ -3,18 +3,18 @@
 // pause message) with its Spanish: the staff's (spanish_texts, special_dates.note_es,
 // ordering_settings.pause_message_es), else content/es/'s (a fresh checkout's Spanish counts as present),
 // else none: "missing in Spanish", and the pages show the English meanwhile.
-import spanishMenu from "../../content/es/menu.json";
-import { dishTexts } from "../domain/dishSpanish";
-import type { DishTranslation } from "../domain/i18n/dishes";
-import { DEFAULT_PAUSE_MESSAGE } from "../domain/scheduleSpanish";
-import { SPANISH_LIMITS, type SpanishText, type SpanishTextKind } from "../domain/spanishText.schema";
-import { db, type Queries } from "./database";
-import { HttpError } from "./http";
+import spanishMenu from "../../../content/es/menu.json";
+import { dishTexts } from "../../domain/dishSpanish";
+import type { DishTranslation } from "../../domain/i18n/dishes";
+import { DEFAULT_PAUSE_MESSAGE } from "../../domain/scheduleSpanish";
+import { SPANISH_LIMITS, type SpanishText, type SpanishTextKind } from "../../domain/spanishText.schema";
+import { db, type Queries } from "../database";
+import { HttpError } from "../http";
 import { listSlots } from "./imageSlots";
 import { readMenu } from "./menu";
-import { readStaffSchedule } from "./schedule/store";
-import { sql } from "./sql";
-import { recordActivity, type ActivityActor } from "./staff/activity";
+import { readStaffSchedule } from "../schedule/store";
+import { sql } from "../sql";
+import { recordActivity, type ActivityActor } from "../staff/activity";
 
 /** content/es/menu.json: the Spanish of the dishes as the site was written, keyed by dish id. */
 export const CONTENT_SPANISH_DISHES = spanishMenu as Record<string, DishTranslation>;

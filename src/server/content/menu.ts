@@ -1,11 +1,11 @@
 // The menu: every item the restaurant sells, rows of menu_items (seeded from content/ into an empty
 // database), each with its option groups and dietary labels. Featured and stock are flags on the item, so the menu, the featured list and the order
 // pricing agree.
-import contentMenu from "../../content/menu.json";
-import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../domain/menu.schema";
-import { db, type Queries } from "./database";
-import { log } from "./http";
-import { sql } from "./sql";
+import contentMenu from "../../../content/menu.json";
+import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../../domain/menu.schema";
+import { db, type Queries } from "../database";
+import { log } from "../http";
+import { sql } from "../sql";
 
 export interface MenuRow {
   id: number;

@@ -1,9 +1,9 @@
 // Which card form the checkout shows, decided by the server that takes the payment, so the form
 // always matches the gateway: Square's Web Payments form, the test card form, or none.
-import type { PaymentFormConfig } from "../domain/payment";
-import { SQUARE_SCRIPT_URLS } from "../domain/payment";
-import { isDeployed, serverConfig } from "./config";
-import { squareConfig } from "./squareConfig";
+import type { PaymentFormConfig } from "../../domain/payment";
+import { SQUARE_SCRIPT_URLS } from "../../domain/payment";
+import { isDeployed, serverConfig } from "../config";
+import { squareConfig } from "../squareConfig";
 
 export function paymentFormConfig(): PaymentFormConfig {
   const square = squareConfig();

@@ -1,0 +1,90 @@
+// The header's one-tap ordering control: pause online ordering (for a while or until resumed, with a
+// message in both languages) and resume it.
+import { useEffect, useId, useState } from "react";
+import { DEFAULT_PAUSE_MESSAGE } from "../../domain/scheduleSpanish";
+import { apiRequest } from "../../lib/api";
+import { toast } from "../../stores/toasts";
+import { loadHours, type HoursAnswer } from "./hoursApi";
+import { dangerButton, failed, inputClass, primaryButton, secondaryButton } from "./shared";
+
+/** The header's control: pause online ordering (for a while or until resumed, with a message) and busy minutes. */
+export function OrderingControl() {
+  const [answer, setAnswer] = useState<HoursAnswer | null>(null);
+  const [open, setOpen] = useState(false);
+  const [minutes, setMinutes] = useState<string>("60");
+  const [message, setMessage] = useState(DEFAULT_PAUSE_MESSAGE.en);
+  const [messageEs, setMessageEs] = useState(DEFAULT_PAUSE_MESSAGE.es);
+  const messageId = useId();
+  const messageEsId = useId();
+
+  useEffect(() => {
+    loadHours().then(setAnswer, () => undefined);
+  }, []);
+
+  async function send(body: unknown, title: string) {
+    try {
+      setAnswer(await apiRequest<HoursAnswer>("/api/admin/hours/ordering", { method: "PATCH", body }));
+      toast({ title });
+      setOpen(false);
+    } catch (error) {
+      failed("Ordering Not Changed", error);
+    }
+  }
+
+  if (!answer) return null;
+  const pause = answer.schedule.pause;
+  const paused = !!pause && (pause.until === null || Date.parse(pause.until) > Date.now());
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {paused ? (
+        <button type="button" className={dangerButton} onClick={() => void send({ pause: null }, "Ordering Resumed")}>
+          Resume ordering
+        </button>
+      ) : (
+        <button type="button" className={secondaryButton} aria-expanded={open} onClick={() => setOpen(!open)}>
+          Pause ordering
+        </button>
+      )}
+      <label className="flex items-center gap-1 text-sm font-medium">
+        Busy
+        <select
+          className={inputClass}
+          value={answer.schedule.busyMinutes}
+          onChange={(e) => void send({ busyMinutes: Number(e.target.value) }, "Quoted Times Updated")}
+        >
+          {[...new Set([0, 10, 20, 30, 45, 60, answer.schedule.busyMinutes])].sort((a, b) => a - b).map((value) => (
+            <option key={value} value={value}>{value ? `+${value} min` : "Not busy"}</option>
+          ))}
+        </select>
+      </label>
+      {open && !paused && (
+        <form
+          className="flex w-full flex-wrap items-end gap-2 rounded-md border border-stone-300 bg-white p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send({ pause: { minutes: minutes === "" ? null : Number(minutes), message, messageEs } }, "Ordering Paused");
+          }}
+        >
+          <label className="grid gap-1 text-sm font-medium">
+            Pause for
+            <select className={inputClass} value={minutes} onChange={(e) => setMinutes(e.target.value)}>
+              <option value="30">30 minutes</option>
+              <option value="60">1 hour</option>
+              <option value="180">3 hours</option>
+              <option value="">Until I resume</option>
+            </select>
+          </label>
+          <label htmlFor={messageId} className="grid flex-1 gap-1 text-sm font-medium">
+            Message for customers
+            <input id={messageId} className={inputClass} value={message} maxLength={200} onChange={(e) => setMessage(e.target.value)} />
+          </label>
+          <label htmlFor={messageEsId} className="grid flex-1 gap-1 text-sm font-medium">
+            In Spanish (Español)
+            <input id={messageEsId} lang="es" className={inputClass} value={messageEs} maxLength={200} onChange={(e) => setMessageEs(e.target.value)} />
+          </label>
+          <button type="submit" className={primaryButton}>Pause now</button>
+        </form>
+      )}
+    </div>
+  );
+}
