@@ -152,3 +152,13 @@ describe("a mail backlog", () => {
     expect((await outboxBacklog()).late).toBe(false);
   });
 });
+
+describe("the outbox's kinds", () => {
+  it("still allow every kind the site writes once the backlog's kind is added", async () => {
+    const { MAIL_KINDS } = await import("../../src/domain/mailReadModel");
+    const [row] = await testDatabase().rows<{ def: string }>(
+      "SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'mail_outbox_kind_check'",
+    );
+    for (const kind of MAIL_KINDS) expect(row!.def).toContain(kind);
+  });
+});

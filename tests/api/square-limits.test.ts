@@ -98,8 +98,8 @@ describe("orders while Square rate limits payments", () => {
   beforeAll(async () => {
     services = await startOrderServices();
     limit = await startSquareRateLimit(services.square.url, { paymentsPerSecond: 2 });
-    // Two seconds a call (waits and retries included), well inside the function's 60 s.
-    Object.assign(process.env, { SQUARE_BASE_URL: limit.url, SQUARE_TIMEOUT_SECONDS: "2", SQUARE_CALLS_IN_FLIGHT: "4" });
+    // Four seconds a call (waits and retries included), well inside the function's 60 s.
+    Object.assign(process.env, { SQUARE_BASE_URL: limit.url, SQUARE_TIMEOUT_SECONDS: "4", SQUARE_CALLS_IN_FLIGHT: "4" });
   });
   afterAll(async () => {
     await limit.stop();
@@ -118,7 +118,7 @@ describe("orders while Square rate limits payments", () => {
       expect(answer.headers.get("retry-after")).toBeTruthy();
       expect((await jsonOf(answer)).error).toMatch(/not charged/);
     }
-    // Every call waits at most its 2 s budget, twice per order (the Square order, then the payment): well
+    // Every call waits at most its 4 s budget, twice per order (the Square order, then the payment): well
     // inside the function's 60 s, with room for a machine busy with other work.
     expect(elapsed).toBeLessThan(30_000);
     expect(limit.limited).toBeGreaterThan(0);
