@@ -10,6 +10,10 @@ export const MAIL_KINDS = [
   "staff_contact_message",
   "staff_setup_link",
   "staff_mail_backlog",
+  "order_courier_assigned",
+  "order_courier_cancelled",
+  "staff_courier_problem",
+  "staff_security_notice",
   "owner_test",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -26,6 +30,10 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_contact_message: "Contact message copy",
   staff_setup_link: "Staff set-up link",
   staff_mail_backlog: "Mail backlog cleared",
+  order_courier_assigned: "Driver assigned (tracking link)",
+  order_courier_cancelled: "Courier cancelled (to the customer)",
+  staff_courier_problem: "Courier problem (to the restaurant)",
+  staff_security_notice: "Staff security notice",
   owner_test: "Test e-mail",
 };
 

@@ -1,6 +1,8 @@
 // An order as the customer reads it (GET /api/orders/{id}), its statuses and their badge colours:
 // no zod here, so the confirmation page and the staff board stay light.
 
+import type { CourierView, StaffCourierView } from "./courierStatus";
+
 export const ORDER_TYPES = ["pickup", "delivery"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
@@ -79,6 +81,8 @@ export interface OrderView {
   refunds?: RefundView[];
   /** The sum of those refunds, in dollars. */
   refunded?: number;
+  /** A delivery by courier: where the driver is and the tracking link (the console's has staff's details). */
+  courier?: CourierView | StaffCourierView | null;
 }
 
 export type PaymentStatus = "paid" | "partly_refunded" | "refunded";

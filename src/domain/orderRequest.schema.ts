@@ -100,6 +100,8 @@ export const orderRequestSchema = z
     note: noteSchema(ORDER_NOTE_MAX, false).optional(),
     /** On top of the total, never taxed; at most the subtotal (checked where the subtotal is known). */
     tip: tipSchema.optional(),
+    /** The courier's quote the checkout showed (POST /api/delivery/quotes), for a delivery by courier. */
+    courierQuoteId: z.string().trim().min(1).max(100).optional(),
     /** The 15-minute slot it is ordered for (an ISO instant); absent or null: as soon as possible. */
     slot: z.iso.datetime({ offset: true }).nullish(),
     subtotal: ignoredAmount,

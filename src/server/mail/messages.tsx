@@ -124,6 +124,11 @@ function Confirmation({ order, orderUrl, receiptUrl, ...words }: CustomerMail) {
       <Where order={order} {...words} />
       <Items order={order} {...words} />
       <OrderLink url={orderUrl} {...words} />
+      {order.courier?.trackingUrl && (
+        <Text style={styles.small}>
+          {t("courier.track")} <Link style={styles.link} href={order.courier.trackingUrl}>{order.courier.trackingUrl}</Link>
+        </Text>
+      )}
       {receiptUrl && (
         <Text style={styles.small}>
           {t("receipt")} <Link style={styles.link} href={receiptUrl}>{receiptUrl}</Link>
@@ -225,7 +230,10 @@ function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
  * and prices; dishes as the restaurant names them), or the restaurant's copy of a new order (English).
  */
 export function orderMail(
-  kind: Exclude<MailKind, "staff_contact_message" | "staff_setup_link" | "staff_mail_backlog" | "owner_test">,
+  kind: Exclude<
+    MailKind,
+    "staff_contact_message" | "staff_setup_link" | "staff_security_notice" | "staff_mail_backlog" | "owner_test" | "order_courier_assigned" | "order_courier_cancelled" | "staff_courier_problem"
+  >,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",
 ): Promise<RenderedMail> {

@@ -11,7 +11,13 @@ import { toOrderViewIn } from "../orders/views";
 import { withRefunds } from "../square/orderDetails";
 import type { RenderedMail } from "./layout";
 import { contactMail, orderMail } from "./messages";
+import { COURIER_MAIL_KINDS, courierMail, type CourierMailKind } from "./courierMail";
+import { withCouriers } from "../delivery/views";
+
+const isCourierMail = (kind: string): kind is CourierMailKind => COURIER_MAIL_KINDS.includes(kind);
 import { setupLinkMail } from "./setupLinkMail";
+import { securityNoticeMail } from "./staffSecurityMail";
+import type { SecurityNotice } from "../staff/securityNotices";
 import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../database";
 import { sql } from "../sql";
@@ -47,6 +53,10 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
     const { since, clearedAt, largest } = message.payload as Record<string, unknown>;
     return { mail: await backlogMail({ since: String(since), clearedAt: String(clearedAt), largest: Number(largest), consoleUrl }) };
   }
+  if (message.kind === "staff_security_notice") {
+    const notice = message.payload as unknown as SecurityNotice;
+    return { mail: await securityNoticeMail({ notice, ownAccount: message.recipient.toLowerCase() === notice.accountEmail.toLowerCase(), consoleUrl }) };
+  }
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
   }
@@ -59,13 +69,15 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   if (!stored) throw new Undeliverable("The order no longer exists.");
   // The customer's messages are in the order's language (queued with it), the restaurant's copy in English.
   const locale = message.language;
-  const [order] = await withRefunds([stored], [toOrderViewIn(stored, locale)]);
+  const [order] = await withCouriers(await withRefunds([stored], [toOrderViewIn(stored, locale)]));
+  const orderUrl = `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`;
+  if (isCourierMail(message.kind)) return { mail: await courierMail(message.kind, { order: order!, orderUrl, consoleUrl, payload: message.payload }, locale) };
   const amountCents = typeof message.payload.amountCents === "number" ? message.payload.amountCents : undefined;
   const mail = await orderMail(
     message.kind,
     {
       order: order!,
-      orderUrl: `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`,
+      orderUrl,
       receiptUrl: stored.payment.receiptUrl,
       amountCents,
       consoleUrl,

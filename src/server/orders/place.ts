@@ -21,6 +21,8 @@ import { Conflict, KeyReused, RuleBroken, said } from "../errors";
 import { issue, type ErrorIssue } from "../http";
 import { findMenuItems } from "../content/menu";
 import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
+import { admitCourier, courierPickupOf, courierQuoteForRequest } from "../delivery/orderCourier";
+import { dispatchAfterPayment } from "../delivery/dispatch";
 import { beforeTheCharge, chargeOnce } from "./payment";
 import { optionRefusals, spanishDish } from "./optionRefusals";
 import { insertPendingOrder, orderOfKey, type StoredOrder } from "./records";
@@ -82,9 +84,9 @@ function basePriceOf(line: OrderLine): number {
  * dishes were added; when the menu has changed since (a catalogue sync), the order is refused with
  * today's prices, before anything is stored or charged, and the checkout shows them.
  */
-function assertTotalAsShown(request: OrderRequest, lines: OrderLine[]): void {
+function assertTotalAsShown(request: OrderRequest, lines: OrderLine[], deliveryFee?: number): void {
   if (request.total === undefined) return;
-  const totals = orderTotals(request.orderType, lines);
+  const totals = orderTotals(request.orderType, lines, deliveryFee);
   if (toCents(request.total) === totals.total) return;
   // The issues carry today's amounts ("12.50"), which the checkout reads into the cart: the same in every language.
   const amount = (path: string, cents: number) => issue(path, said("current_price", formatAmount(cents)));
@@ -142,6 +144,8 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
   const gateway = await paymentGateway();
   const { order, written } = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options));
   const { order: finished, chargedNow } = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken }, gateway, written);
+  // Paid: its courier is sent now (once, whichever twin request gets here first).
+  if (finished.delivery?.courier) await dispatchAfterPayment(finished.orderId);
   return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status, created: chargedNow };
 }
 
@@ -181,18 +185,21 @@ async function pendingOrderFor(
   const isOpen = (section: MenuItem["section"]) => promise.serves(section);
   const priced = priceLines(requested, dishes, isOpen, sectionName);
   if (priced.problems.length > 0) throw await cartRefusal(priced.problems, requested, dishes, isOpen);
-  if (request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
+  const subtotalCents = orderTotals(request.orderType, priced.lines).subtotal;
+  // A delivery by courier goes as far as the courier's quote says; an in-house one only to our ZIP codes.
+  const courierQuote = await courierQuoteForRequest(request, promise.at, subtotalCents, tipOf(request));
+  if (!courierQuote && request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
     throw new RuleBroken(said("outside_delivery_area", request.deliveryInfo.zipCode), [
       issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),
     ]);
   }
-  const totals = orderTotals(request.orderType, priced.lines);
+  const totals = orderTotals(request.orderType, priced.lines, courierQuote?.customerFeeCents);
   // Bounded by the subtotal before tax, which only the server's own pricing knows.
   const tipIssue = tipProblem(totals.subtotal, tipOf(request));
   if (tipIssue) {
     throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
   }
-  assertTotalAsShown(request, priced.lines);
+  assertTotalAsShown(request, priced.lines, courierQuote?.customerFeeCents);
   // The kitchen has room (read above): a new charge past Square's pace is refused now, nothing stored.
   await admitToSquare();
   // Two racing attempts with one key: the first insert wins, the other reads the order it made.
@@ -208,11 +215,14 @@ async function pendingOrderFor(
     note: request.note?.trim() ?? "",
     tipCents: tipOf(request),
     customer: { ...request.customerInfo },
-    delivery: deliveryOf(request),
+    delivery: courierQuote ? { ...deliveryOf(request)!, courier: courierPickupOf(courierQuote) } : deliveryOf(request),
     locale: options.locale ?? "en",
     createdAt: now,
     promise,
-  }, options.admit);
+  }, courierQuote ? async (tx) => {
+    await options.admit?.(tx);
+    await admitCourier(courierQuote, orderId, tipOf(request))(tx);
+  } : options.admit);
   if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
   return { order, written: order.orderId === orderId };
 }

@@ -7,6 +7,7 @@ import { estimatedReadySentence, type AttentionView, type OrderView } from "../.
 import { promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
 import { withRefunds } from "../square/orderDetails";
+import { withCouriers } from "../delivery/views";
 import { getOrder, type StoredOrder } from "./records";
 
 /** The customer's view of an order, amounts in dollars, no payment ids; its promise in English (the kitchen's and staff's). */
@@ -68,7 +69,7 @@ export async function getOrderView(orderId: string, locale: Locale = "en"): Prom
   const order = await getOrder(orderId);
   if (!order || order.status === "payment_failed") return null;
   // With its refunds: the customer sees money on its way back as soon as staff send it.
-  const [view] = await withRefunds([order], [toOrderViewIn(order, locale)]);
+  const [view] = await withCouriers(await withRefunds([order], [toOrderViewIn(order, locale)]));
   return view!;
 }
 

@@ -1,6 +1,7 @@
 // The payment gateway: create the order at the provider, then charge exactly its total. What every
 // gateway promises, and which one takes payments here: Square when configured; locally without
 // credentials, the test gateway (loaded only there, never part of what a deployed site runs).
+import type { CourierPickup } from "../../domain/courierStatus";
 import { isDeployed } from "../env";
 import { ProviderUnavailable, said, Unavailable } from "../errors";
 import { log } from "../http";
@@ -58,7 +59,7 @@ export interface ChargeRequest {
   /** The customer's language: marked on the kitchen's ticket when it is not English (the ticket stays English). */
   customerLocale?: Locale;
   /** `phone`: the number the driver calls (the customer's when none was given). */
-  delivery: { address: string; city: string; state: string; zipCode: string; notes: string; phone?: string } | null;
+  delivery: { address: string; city: string; state: string; zipCode: string; notes: string; phone?: string; courier?: CourierPickup } | null;
   /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
   /** The time promised to the customer (ISO instant): Square's pickup or delivery time. */
   promisedAt?: string | null;

@@ -58,8 +58,12 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
   }
   const delivery = request.delivery;
   const phone = delivery.phone || request.customer.phone;
+  // A courier's driver comes for it at its pickup time: the ticket says who and when, and the POS lists it then.
+  const courierAt = delivery.courier
+    ? new Date(delivery.courier.pickupAt).toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    : null;
   const note = [
-    `DELIVERY (not a pickup). ${number}`,
+    courierAt ? `DoorDash courier at ${courierAt}. DELIVERY (not a pickup). ${number}` : `DELIVERY (not a pickup). ${number}`,
     languageLine(request.customerLocale),
     `Deliver to: ${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.zipCode}`,
     `Phone: ${phone}`,
@@ -87,7 +91,7 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
           country: "US" as const,
         },
       },
-      ...readyBy(request, DRIVE_MINUTES),
+      ...(delivery.courier ? { scheduleType: "SCHEDULED" as const, pickupAt: delivery.courier.pickupAt } : readyBy(request, DRIVE_MINUTES)),
       // Ready for the driver well inside the delivery time promised to the customer.
       prepTimeDuration: "PT20M",
       note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT - 1)}…` : note,

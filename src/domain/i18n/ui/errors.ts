@@ -8,6 +8,7 @@ import { PAYMENT_WORDS } from "../../payment";
 import type { Locale } from "../locales";
 import { localPrice } from "../prices";
 import { words, type Dictionary } from "../translate";
+import { courierErrorWords } from "./courierErrors";
 
 /** A field Square may refuse, named in the customer's words. */
 export type RefusedField = "phone" | "email" | "zip" | "address" | "name" | "note" | "details";
@@ -26,6 +27,7 @@ export type NextFreeTime = { today: boolean } & Record<Locale, { day: string; ti
 const FULFILMENT_WORDS = { pickup: "pickup", delivery: "delivery" } as const;
 
 export const errorWords = {
+  ...courierErrorWords,
   // The request itself
   json_required: {
     en: "Send the request body as JSON with the header Content-Type: application/json.",

@@ -18,6 +18,7 @@ export const mailWords = {
   ),
   "confirmed.number": { en: "Order number", es: "Número de pedido" },
   "receipt": { en: "Your card receipt:", es: "El recibo de tu tarjeta:" },
+  "courier.track": { en: "Track your DoorDash driver:", es: "Sigue a tu repartidor de DoorDash:" },
   "questions": { en: "Questions? Call us at", es: "¿Preguntas? Llámanos al" },
 
   // Ready for pickup, or on its way
