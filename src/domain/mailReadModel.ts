@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   "staff_courier_problem",
   "staff_security_notice",
   "owner_test",
+  "staff_decline_brake",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_courier_problem: "Courier problem (to the restaurant)",
   staff_security_notice: "Staff security notice",
   owner_test: "Test e-mail",
+  staff_decline_brake: "Declined cards alarm",
 };
 
 export interface OutboxMessage {

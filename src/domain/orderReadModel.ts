@@ -73,6 +73,11 @@ export interface OrderView {
   orderType: OrderType;
   deliveryInfo: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   customerInfo: { name: string; email: string; phone: string };
+  /**
+   * True once the order has been done for 30 days: its public page (a link anyone may have) no longer
+   * shows the customer's name, e-mail, phone, address or notes, which are then empty here.
+   */
+  personalDetailsHidden?: boolean;
   /** The customer's language ("es": they ordered from the Spanish site; their e-mails are in Spanish). */
   locale?: "en" | "es";
   /** Paid, or refunded in part or in full (null while unpaid). */

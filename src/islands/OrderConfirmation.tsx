@@ -292,7 +292,9 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
           <h2 id="fulfilment-heading" className="font-display text-xl font-bold">
             {order.orderType === "pickup" ? t("pickup") : t("delivery")}
           </h2>
-          {order.orderType === "pickup" || !order.deliveryInfo ? (
+          {order.personalDetailsHidden && order.orderType === "delivery" ? (
+            <p className="mt-2">{t("detailsHidden")}</p>
+          ) : order.orderType === "pickup" || !order.deliveryInfo ? (
             <p className="mt-2">{t("pickupAt", contact.address)}</p>
           ) : (
             <div className="mt-2 space-y-1">
@@ -310,9 +312,15 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
           <h2 id="customer-heading" className="font-display text-xl font-bold">
             {t("customer")}
           </h2>
-          <p className="mt-2">{order.customerInfo.name}</p>
-          <p>{order.customerInfo.email}</p>
-          <p>{order.customerInfo.phone}</p>
+          {order.personalDetailsHidden ? (
+            <p className="mt-2">{t("detailsHidden")}</p>
+          ) : (
+            <>
+              <p className="mt-2">{order.customerInfo.name}</p>
+              <p>{order.customerInfo.email}</p>
+              <p>{order.customerInfo.phone}</p>
+            </>
+          )}
         </section>
       </div>
 

@@ -59,6 +59,9 @@ export class ProviderBusy extends ServiceError {
   }
 }
 
+/** The provider gave no readable answer in time: it may still have done the work (a charge), so its outcome is unknown. */
+export class ProviderNoAnswer extends ProviderUnavailable {}
+
 /** A checkout attempt's key came back with another cart or payment. */
 export class KeyReused extends ServiceError {}
 

@@ -18,6 +18,7 @@ const isCourierMail = (kind: string): kind is CourierMailKind => COURIER_MAIL_KI
 import { setupLinkMail } from "./setupLinkMail";
 import { securityNoticeMail } from "./staffSecurityMail";
 import type { SecurityNotice } from "../staff/securityNotices";
+import { declineBrakeMail, type DeclineBrakeMailContext } from "./declineBrakeMail";
 import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../database";
 import { sql } from "../sql";
@@ -57,6 +58,7 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
     const notice = message.payload as unknown as SecurityNotice;
     return { mail: await securityNoticeMail({ notice, ownAccount: message.recipient.toLowerCase() === notice.accountEmail.toLowerCase(), consoleUrl }) };
   }
+  if (message.kind === "staff_decline_brake") return { mail: await declineBrakeMail({ ...(message.payload as unknown as DeclineBrakeMailContext), consoleUrl }) };
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
   }

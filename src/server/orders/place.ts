@@ -1,7 +1,8 @@
 // Placing an order: priced by the server from its own menu, stored as pending (with its lines, in one
 // transaction) before any charge, paid through the payment gateway, then confirmed with the
 // provider's ids. The same checkout attempt (idempotency key) and cart give the same order and never
-// a second charge; the same key with another cart is refused.
+// a second charge; the same key with another cart is refused; a retry of an attempt that has not
+// charged is checked again as if it were new.
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import areas from "../../../content/areas.json";
 import sections from "../../../content/sections.json";
@@ -21,11 +22,12 @@ import { Conflict, KeyReused, RuleBroken, said } from "../errors";
 import { issue, type ErrorIssue } from "../http";
 import { findMenuItems } from "../content/menu";
 import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
-import { admitCourier, courierPickupOf, courierQuoteForRequest } from "../delivery/orderCourier";
-import { dispatchAfterPayment } from "../delivery/dispatch";
 import { beforeTheCharge, chargeOnce } from "./payment";
 import { optionRefusals, spanishDish } from "./optionRefusals";
-import { insertPendingOrder, orderOfKey, type StoredOrder } from "./records";
+import { chargeInFlight, reopenAttempt } from "./charges";
+import { insertPendingOrder, isPaid, orderOfKey, type StoredOrder } from "./records";
+import { admitCourier, courierPickupOf, courierQuoteForRequest } from "../delivery/orderCourier";
+import { dispatchAfterPayment } from "../delivery/dispatch";
 
 export interface PlacedOrder {
   orderId: string;
@@ -84,10 +86,11 @@ function basePriceOf(line: OrderLine): number {
  * dishes were added; when the menu has changed since (a catalogue sync), the order is refused with
  * today's prices, before anything is stored or charged, and the checkout shows them.
  */
-function assertTotalAsShown(request: OrderRequest, lines: OrderLine[], deliveryFee?: number): void {
-  if (request.total === undefined) return;
+function assertTotalAsShown(request: OrderRequest, lines: OrderLine[], deliveryFee: number | undefined, stored?: StoredOrder): void {
   const totals = orderTotals(request.orderType, lines, deliveryFee);
-  if (toCents(request.total) === totals.total) return;
+  // A retried attempt is charged its stored total: the menu must still come to it.
+  const seen = request.total === undefined ? stored?.totals.total : toCents(request.total);
+  if (seen === undefined || (seen === totals.total && (!stored || stored.totals.total === totals.total))) return;
   // The issues carry today's amounts ("12.50"), which the checkout reads into the cart: the same in every language.
   const amount = (path: string, cents: number) => issue(path, said("current_price", formatAmount(cents)));
   throw new Conflict(said("prices_changed", totals.total), [
@@ -153,15 +156,16 @@ export interface PlaceOptions {
   /** The customer's language: their e-mails are written in it (the kitchen reads English whatever it is). */
   locale?: Locale;
   /**
-   * Admits a new checkout attempt (or throws, and nothing is stored) inside the transaction that
-   * writes its order; never called for a retry of a known attempt.
+   * Admits a checkout attempt (or throws, and nothing is stored or reopened) inside the transaction
+   * that writes its order, or that reopens a retried attempt which has not charged.
    */
   admit?: (tx: Queries) => Promise<void>;
 }
 
 /**
- * The pending order of this checkout attempt: found again for a retry, else priced and written
- * (`written`: by this request, so it is as it was just read; no one else has charged it).
+ * The pending order of this checkout attempt: written after every check, or, for a retry of an attempt
+ * that has not charged, decided anew (`written`: by this request, so it is as it was just read; no one
+ * else has charged it).
  */
 async function pendingOrderFor(
   request: OrderRequest,
@@ -172,13 +176,63 @@ async function pendingOrderFor(
   const known = await orderOfKey(idempotencyKey);
   if (known) {
     if (known.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
-    return { order: known, written: false };
+    if (isPaid(known)) return { order: known, written: false };
+    return { order: await retriedAttempt(known, request, options), written: false };
   }
   const now = serverNow();
+  const { promise, lines, totals, courierQuote } = await decide(request, now);
+  // The kitchen has room (decided above): a new charge past Square's pace is refused now, nothing stored.
+  await admitToSquare();
+  // Two racing attempts with one key: the first insert wins, the other reads the order it made.
+  const orderId = randomBytes(16).toString("base64url");
+  const order = await insertPendingOrder({
+    orderId,
+    orderNumber: newOrderNumber(),
+    idempotencyKey,
+    fingerprint,
+    orderType: request.orderType,
+    lines,
+    totals,
+    note: request.note?.trim() ?? "",
+    tipCents: tipOf(request),
+    customer: { ...request.customerInfo },
+    delivery: courierQuote ? { ...deliveryOf(request)!, courier: courierPickupOf(courierQuote) } : deliveryOf(request),
+    locale: options.locale ?? "en",
+    createdAt: now,
+    promise,
+  }, courierQuote ? async (tx) => {
+    await options.admit?.(tx);
+    await admitCourier(courierQuote, orderId, tipOf(request))(tx);
+  } : options.admit);
+  if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
+  return { order, written: order.orderId === orderId };
+}
+
+/**
+ * A retry of an attempt that has not charged (a 5xx, a timeout, a release) is a new decision: the pause,
+ * the hours, stock and today's prices are checked again, and, in one transaction, the rate limits and
+ * the slot's room, which it gives back and claims again. Only then may it charge (with the attempt's
+ * own key at the provider, so a charge the first try made is found, never made twice). A request that
+ * finds the attempt being charged right now waits for that outcome instead.
+ */
+async function retriedAttempt(known: StoredOrder, request: OrderRequest, options: PlaceOptions): Promise<StoredOrder> {
+  // Its twin is charging it: that outcome is the answer, waited for, whatever has changed since.
+  if (await chargeInFlight(known.orderId)) return known;
+  const now = serverNow();
+  const { promise } = await decide(request, now, known);
+  return (await reopenAttempt(known.orderId, promise, now, options.admit)) ?? known;
+}
+
+/**
+ * Every check of an attempt, in order: the time promised (pause, hours, lead time, the slot's room), each
+ * dish (known, in stock, served then, its options), the delivery area, the tip, and the total the
+ * customer saw. A retried attempt (`retried`) counts its own room as free and must come to its stored total.
+ */
+async function decide(request: OrderRequest, now: Date, retried?: StoredOrder) {
   // The time it is promised for, by the schedule's rules (a refused time says why); its dishes are
   // then checked against the hours at that time, not now, when it is ordered ahead.
   const [promise, dishes] = await Promise.all([
-    promiseFor(request.items, request.orderType, request.slot, now),
+    promiseFor(request.items, request.orderType, request.slot, now, retried?.orderId ?? null),
     findMenuItems(request.items.map((item) => item.id)),
   ]);
   const requested = mergeLines(request.items);
@@ -199,31 +253,6 @@ async function pendingOrderFor(
   if (tipIssue) {
     throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
   }
-  assertTotalAsShown(request, priced.lines, courierQuote?.customerFeeCents);
-  // The kitchen has room (read above): a new charge past Square's pace is refused now, nothing stored.
-  await admitToSquare();
-  // Two racing attempts with one key: the first insert wins, the other reads the order it made.
-  const orderId = randomBytes(16).toString("base64url");
-  const order = await insertPendingOrder({
-    orderId,
-    orderNumber: newOrderNumber(),
-    idempotencyKey,
-    fingerprint,
-    orderType: request.orderType,
-    lines: priced.lines,
-    totals,
-    note: request.note?.trim() ?? "",
-    tipCents: tipOf(request),
-    customer: { ...request.customerInfo },
-    delivery: courierQuote ? { ...deliveryOf(request)!, courier: courierPickupOf(courierQuote) } : deliveryOf(request),
-    locale: options.locale ?? "en",
-    createdAt: now,
-    promise,
-  }, courierQuote ? async (tx) => {
-    await options.admit?.(tx);
-    await admitCourier(courierQuote, orderId, tipOf(request))(tx);
-  } : options.admit);
-  if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
-  return { order, written: order.orderId === orderId };
+  assertTotalAsShown(request, priced.lines, courierQuote?.customerFeeCents, retried);
+  return { promise, lines: priced.lines, totals, courierQuote };
 }
-

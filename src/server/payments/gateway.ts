@@ -53,7 +53,7 @@ export interface ChargeRequest {
   /** Paid with the charge on top of the order's total (Square's tip_money), never taxed; none when absent. */
   tipCents?: number;
   deliveryFeeCents: number;
-  /** Our own total; the provider's total may differ by per-line tax rounding only. */
+  /** The total the customer was shown; the provider's order must come to exactly this. */
   expectedTotalCents: number;
   customer: { name: string; email: string; phone: string };
   /** The customer's language: marked on the kitchen's ticket when it is not English (the ticket stays English). */
@@ -108,9 +108,13 @@ export interface PaymentGateway {
 }
 
 
-/** Per-line tax rounding at the provider can move the total by at most a cent per line. */
+/**
+ * The provider's order must come to the total the customer was shown, to the cent: our pricing follows
+ * Square's own arithmetic (src/domain/money.ts), so any difference is prices out of step (a catalogue
+ * changed at Square), and charging it would charge what no one saw.
+ */
 export function checkProviderTotal(request: ChargeRequest, order: ProviderOrder): void {
-  if (Math.abs(order.totalCents - request.expectedTotalCents) <= request.lines.length) return;
+  if (order.totalCents === request.expectedTotalCents) return;
   log("error", "provider order total differs from ours; not charging", {
     referenceId: request.referenceId,
     providerTotal: order.totalCents,

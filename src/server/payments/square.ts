@@ -4,18 +4,19 @@ import type { SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
-import { KeyReused, ProviderBusy, ProviderUnavailable, said, ServiceError } from "../errors";
+import { KeyReused, ProviderBusy, ProviderNoAnswer, ProviderUnavailable, said, ServiceError } from "../errors";
 import { log } from "../http";
 import { isRateLimited } from "../square/callLimit";
 import { squareClient, squareSdk, type SquareConfig } from "../squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
 import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
+import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
-function providerUnavailable(): ProviderUnavailable {
-  return new ProviderUnavailable(said("provider_unavailable"));
+function providerUnavailable(noAnswer = false): ProviderUnavailable {
+  return noAnswer ? new ProviderNoAnswer(said("provider_unavailable")) : new ProviderUnavailable(said("provider_unavailable"));
 }
 
 /** Square keeps a pickup note to 500 characters. */
@@ -109,17 +110,25 @@ export class SquareGateway implements PaymentGateway {
   /** Built on the first call to Square (the SDK is loaded then), and kept for the gateway's later calls. */
   private clientPromise: Promise<SquareClient> | undefined;
 
-  constructor(private readonly config: SquareConfig) {}
+  /** When this gateway's Square budget ends: no call of it runs past this. */
+  private readonly deadline: number;
+
+  constructor(
+    private readonly config: SquareConfig,
+    budgetMs = SQUARE_BUDGET_MS,
+  ) {
+    this.deadline = Date.now() + budgetMs;
+  }
 
   private client(): Promise<SquareClient> {
     return (this.clientPromise ??= squareClient(this.config));
   }
 
   async createOrderAndCharge(request: ChargeRequest, hooks: ChargeHooks = {}): Promise<ChargeResult> {
-    const order = await this.call("orders.create", () => this.createOrder(request));
+    const order = await this.call("orders.create", (options) => this.createOrder(request, options));
     checkProviderTotal(request, order);
     await hooks.onProviderOrder?.(order);
-    const payment = await this.call("payments.create", async () =>
+    const payment = await this.call("payments.create", async (options) =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,
         // Square's record that the buyer passed its bank's check (3-D Secure), from verifyBuyer in the browser.
@@ -133,12 +142,13 @@ export class SquareGateway implements PaymentGateway {
         autocomplete: true,
         // On top of the order's total (which holds the tax): the tip itself is never taxed.
         ...(request.tipCents ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
-      }),
+      }, options),
     );
     const paid = payment.payment;
     if (!paid?.id) {
       log("error", "square answered a payment without an id", { referenceId: request.referenceId });
-      throw providerUnavailable();
+      // An answer that cannot be read says nothing of whether the card was charged.
+      throw providerUnavailable(true);
     }
     if (paid.status !== "COMPLETED" && paid.status !== "APPROVED") {
       throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${paid.status ?? "unknown"}` }]);
@@ -157,10 +167,10 @@ export class SquareGateway implements PaymentGateway {
     // The provider order is remembered before any charge, so without it no card was charged.
     const known = lookup.providerOrder;
     if (!known) return null;
-    const { order } = await this.call("orders.get", async () => (await this.client()).orders.get({ orderId: known.id }));
+    const { order } = await this.call("orders.get", async (options) => (await this.client()).orders.get({ orderId: known.id }, options));
     const paymentIds = (order?.tenders ?? []).map((tender) => tender.paymentId).filter((id): id is string => Boolean(id));
     for (const paymentId of paymentIds) {
-      const { payment } = await this.call("payments.get", async () => (await this.client()).payments.get({ paymentId }));
+      const { payment } = await this.call("payments.get", async (options) => (await this.client()).payments.get({ paymentId }, options));
       if (payment?.id && (payment.status === "COMPLETED" || payment.status === "APPROVED")) {
         return {
           provider: this.provider,
@@ -174,7 +184,7 @@ export class SquareGateway implements PaymentGateway {
     return null;
   }
 
-  private async createOrder(request: ChargeRequest): Promise<ProviderOrder> {
+  private async createOrder(request: ChargeRequest, options: CallOptions): Promise<ProviderOrder> {
     if (request.providerOrder) return request.providerOrder;
     const recipient = {
       displayName: request.customer.name,
@@ -201,7 +211,7 @@ export class SquareGateway implements PaymentGateway {
             : undefined,
         fulfillments: [orderNoteOnTicket(kitchenFulfillment(request, recipient), request.note)],
       },
-    });
+    }, options);
     if (!order?.id) {
       log("error", "square answered an order without an id", { referenceId: request.referenceId });
       throw providerUnavailable();
@@ -210,9 +220,15 @@ export class SquareGateway implements PaymentGateway {
   }
 
   /** Runs one Square call and turns its failures into the API's answers (never Square's own text). */
-  private async call<T>(step: string, task: () => Promise<T>): Promise<T> {
+  private async call<T>(step: string, task: (options: CallOptions) => Promise<T>): Promise<T> {
+    // Within what is left of the budget: the checkout answers before the platform's time limit.
+    const options = callOptions(this.deadline - Date.now(), this.config);
+    if (!options) {
+      log("error", "square call not made: the request's time for Square is spent", { step });
+      throw providerUnavailable();
+    }
     try {
-      return await task();
+      return await task(options);
     } catch (error) {
       if (error instanceof ServiceError) throw error;
       // The SDK's error classes: the call that failed loaded it.
@@ -226,18 +242,20 @@ export class SquareGateway implements PaymentGateway {
         // Only 429s within the call's time (square/callLimit.ts): Square did nothing, so nothing was charged.
         if (isRateLimited(errors)) throw new ProviderBusy(said("payments_busy"), 30);
       }
+      // No status from Square (a timeout, a lost connection, an unreadable body): it may have done the work.
+      const kind =
+        error instanceof SquareTimeoutError || (error instanceof Error && /timeout/i.test(error.message))
+          ? "timeout"
+          : error instanceof SquareError && (error.statusCode ?? 0) >= 400
+            ? "error"
+            : "unexpected";
       log("error", "square call failed", {
         step,
-        kind:
-          error instanceof SquareTimeoutError || (error instanceof Error && /timeout/i.test(error.message))
-            ? "timeout"
-            : error instanceof SquareError
-              ? "error"
-              : "unexpected",
+        kind,
         statusCode: error instanceof SquareError ? error.statusCode : undefined,
         codes: error instanceof SquareError ? error.errors.map((e) => e.code) : undefined,
       });
-      throw providerUnavailable();
+      throw providerUnavailable(kind !== "error");
     }
   }
 }

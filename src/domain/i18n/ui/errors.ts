@@ -75,6 +75,14 @@ export const errorWords = {
     en: "Your payment is still being processed. Please wait a moment and check again: you will not be charged twice.",
     es: "Tu pago todavía se está procesando. Espera un momento y vuelve a revisar: no se te cobrará dos veces.",
   },
+  verification_required: {
+    en: "For your security, your bank needs to confirm this card payment. Please pay again and complete your bank's check.",
+    es: "Por tu seguridad, tu banco debe confirmar este pago con tarjeta. Vuelve a pagar y completa la verificación de tu banco.",
+  },
+  attempt_ended: {
+    en: "This payment did not go through and your card was not charged. Please pay again.",
+    es: "Este pago no se completó y no se hizo ningún cargo a tu tarjeta. Vuelve a pagar, por favor.",
+  },
   provider_unavailable: {
     en: "The payment service is not answering right now. Please try again: you will not be charged twice.",
     es: "El servicio de pagos no responde en este momento. Inténtalo de nuevo: no se te cobrará dos veces.",
