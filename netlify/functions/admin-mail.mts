@@ -6,6 +6,7 @@ import * as z from "../../src/domain/zod";
 import { requireStaff } from "../../src/server/staff/guard";
 import { serverConfig } from "../../src/server/config";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { outboxBacklog } from "../../src/server/mail/pace";
 import { listOutbox, outboxCounts, resend, restaurantAddress, setRestaurantAddress, type MailStatus } from "../../src/server/mail/outbox";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 
@@ -40,12 +41,13 @@ export default handle(async (req: Request, context: Context) => {
   if (status !== null && !(STATUSES as readonly string[]).includes(status)) {
     return errorResponse(400, `status must be one of ${STATUSES.join(", ")}.`);
   }
-  const [messages, counts, address] = await Promise.all([
+  const [messages, counts, address, backlog] = await Promise.all([
     listOutbox({ status: (status ?? undefined) as MailStatus | undefined }),
     outboxCounts(),
     restaurantAddress(),
+    outboxBacklog(),
   ]);
-  return json({ configured: Boolean(serverConfig().SMTP_URL), restaurantAddress: address ?? "", counts, messages });
+  return json({ configured: Boolean(serverConfig().SMTP_URL), restaurantAddress: address ?? "", counts, backlog, messages });
 });
 
 export const config: Config = { path: ["/api/admin/mail", "/api/admin/mail/:action", "/api/admin/mail/:id/:action"] };

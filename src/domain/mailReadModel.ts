@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   "staff_setup_link",
   "gift_card_delivery",
   "gift_card_receipt",
+  "staff_mail_backlog",
   "order_courier_assigned",
   "order_courier_cancelled",
   "staff_courier_problem",
@@ -33,6 +34,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_setup_link: "Staff set-up link",
   gift_card_delivery: "Gift card (to the recipient)",
   gift_card_receipt: "Gift card receipt (to the buyer)",
+  staff_mail_backlog: "Mail backlog cleared",
   order_courier_assigned: "Driver assigned (tracking link)",
   order_courier_cancelled: "Courier cancelled (to the customer)",
   staff_courier_problem: "Courier problem (to the restaurant)",
@@ -66,5 +68,19 @@ export interface OutboxView {
   /** Where copies of new orders and contact messages go ("" for nowhere). */
   restaurantAddress: string;
   counts: Record<MailStatus, number>;
+  /** Mail waiting behind the provider's pace (or its refusals): late once the oldest has waited 5 minutes. */
+  backlog?: MailBacklog;
   messages: OutboxMessage[];
 }
+
+export interface MailBacklog {
+  /** Messages not yet sent (waiting or being sent). */
+  unsent: number;
+  /** When the oldest of them was queued, or null when there is none. */
+  oldestQueuedAt: string | null;
+  /** Whether the oldest has waited longer than BACKLOG_LATE_MINUTES. */
+  late: boolean;
+}
+
+/** A message unsent this long is a backlog worth telling staff about. */
+export const BACKLOG_LATE_MINUTES = 5;

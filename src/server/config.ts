@@ -3,33 +3,9 @@
 import * as z from "../domain/zod";
 import { parseVariables, variable, type ParsedVariables, type Variable } from "./configVariables";
 
-/** Netlify's runtime global; absent in scripts, set by tests (tests/support/deployContext.ts). */
-type NetlifyRuntime = { Netlify?: { context?: { deploy?: { context?: string } } | null } };
+import { isDeployed } from "./runtimeContext";
 
-/**
- * The deploy context Netlify gives this invocation: `production`, `deploy-preview`, `branch-deploy`,
- * `dev` (netlify dev, tests), or "" when it gives none.
- */
-export function deployContext(): string {
-  return (globalThis as NetlifyRuntime).Netlify?.context?.deploy?.context ?? "";
-}
-
-/**
- * Whether this certainly runs on a developer's machine or in tests: the context is `dev`, or there is
- * none inside the Netlify Vite plugin's emulation of `astro dev`, which gives functions no deploy
- * context but marks its process (a marker of the process, not configuration). Anything else, an
- * unknown context included, counts as deployed.
- */
-export function isLocal(): boolean {
-  const context = deployContext();
-  if (context) return context === "dev";
-  return process.env.__VITE_PLUGIN_NETLIFY_LOADED__ === "true";
-}
-
-/** Deployed (production, a deploy preview, a branch deploy) or not certainly local: production's rules apply. */
-export function isDeployed(): boolean {
-  return !isLocal();
-}
+export { deployContext, isDeployed, isLocal } from "./runtimeContext";
 
 const text = z.string().min(1);
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -93,6 +69,22 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().min(0).max(3),
     fallback: 1,
   }),
+  SQUARE_CALLS_IN_FLIGHT: variable({
+    description: "Calls to Square in flight at once across every function instance, 0 for no bound (a 429 is waited out with backoff)",
+    defaultText: "8",
+    secret: false,
+    developmentOnly: false,
+    schema: z.coerce.number().int().min(0).max(100),
+    fallback: 8,
+  }),
+  SQUARE_CHECKOUTS_PER_SECOND: variable({
+    description: "New charges started per second at most (two Square calls each); past it an attempt is refused at once, not charged",
+    defaultText: "5 (a kitchen takes a few orders a minute; Square rate limits past an unpublished rate)",
+    secret: false,
+    developmentOnly: false,
+    schema: z.coerce.number().min(0.1).max(1000),
+    fallback: 5,
+  }),
   SQUARE_WEBHOOK_SIGNATURE_KEY: variable({
     description: "Signature key of the Square webhook subscription, to verify Square's notifications",
     defaultText: "none",
@@ -124,6 +116,14 @@ export const CONFIG_VARIABLES = {
     developmentOnly: false,
     schema: text,
     fallback: "Jealous Fork <orders@jealousfork.com>",
+  }),
+  MAIL_RATE_PER_MINUTE: variable({
+    description: "E-mails the outbox sends per minute at most, the provider's sending limit (a 421, 450-452 or 429 is retried later)",
+    defaultText: "60: one a second, under free tiers' 2-5 a second (a day's cap still needs a transactional provider)",
+    secret: false,
+    developmentOnly: false,
+    schema: z.coerce.number().int().min(1).max(60000),
+    fallback: 60,
   }),
   SITE_URL: variable({
     description: "The site's address, for the links in e-mails",

@@ -49,6 +49,16 @@ export class CardDeclined extends ServiceError {
 /** The payment provider failed, timed out or answered something unreadable: trying again may help. */
 export class ProviderUnavailable extends ServiceError {}
 
+/**
+ * The payment provider asked us to slow down (rate limited) and the call was never processed, so the
+ * card was certainly not charged: a 503 with Retry-After that says so.
+ */
+export class ProviderBusy extends ServiceError {
+  constructor(message: string | Said, retryAfterSeconds: number) {
+    super(message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
 /** The provider gave no readable answer in time: it may still have done the work (a charge), so its outcome is unknown. */
 export class ProviderNoAnswer extends ProviderUnavailable {}
 

@@ -4,6 +4,8 @@
 // function starts: listing orders for staff or refusing an unsigned webhook does not load it, and a
 // cold start of those functions does not compile it.
 import type { SquareClient } from "square";
+import { limitedFetch } from "./square/callLimit";
+import { CONFIG_VARIABLES } from "./config";
 import { squareConfig, type SquareConfig } from "./squareConfig";
 
 export { squareConfig, type SquareConfig } from "./squareConfig";
@@ -27,6 +29,8 @@ export async function squareClient(config: SquareConfig | null = squareConfig())
     environment: config.environment === "production" ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
     ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
     timeoutInSeconds: config.timeoutInSeconds,
-    maxRetries: config.maxRetries,
+    // Retries are the call limit's: bounded in flight across instances, a 429 waited out inside the time limit.
+    maxRetries: 0,
+    fetch: limitedFetch(fetch, { inFlight: config.callsInFlight ?? CONFIG_VARIABLES.SQUARE_CALLS_IN_FLIGHT.fallback, budgetMs: config.timeoutInSeconds * 900, serverRetries: config.maxRetries }),
   });
 }

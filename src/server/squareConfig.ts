@@ -12,6 +12,8 @@ export interface SquareConfig {
   baseUrl?: string;
   timeoutInSeconds: number;
   maxRetries: number;
+  /** Calls in flight at once across every instance (square/callLimit.ts); SQUARE_CALLS_IN_FLIGHT's default when absent. */
+  callsInFlight?: number;
 }
 
 /**
@@ -31,5 +33,6 @@ export function squareConfig(): SquareConfig | null {
     baseUrl: config.SQUARE_BASE_URL,
     timeoutInSeconds: config.SQUARE_TIMEOUT_SECONDS,
     maxRetries: config.SQUARE_MAX_RETRIES,
+    callsInFlight: config.SQUARE_CALLS_IN_FLIGHT,
   };
 }

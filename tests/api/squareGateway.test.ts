@@ -6,6 +6,8 @@ import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { CardDeclined, ServiceError, statusOf } from "../../src/server/errors";
 import type { ChargeRequest } from "../../src/server/payments/gateway";
 import { SquareGateway } from "../../src/server/payments/square";
+import { db } from "../../src/server/database";
+import { sql } from "../../src/server/sql";
 
 let square: FakeSquare;
 let gateway: SquareGateway;
@@ -22,6 +24,8 @@ const CATALOG = [
 ];
 
 beforeAll(async () => {
+  // Square calls take their place in flight from the database: opened (and seeded) first, as the order path has it.
+  await db.one(sql`SELECT 1`);
   square = await startFakeSquare({ catalog: CATALOG });
   gateway = new SquareGateway({
     accessToken: square.accessToken,

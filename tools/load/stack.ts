@@ -24,7 +24,7 @@ export interface Stack {
 }
 
 /** Bundles the functions into one ES module under node_modules/.cache. */
-async function bundleFunctions(functions: readonly string[]): Promise<string> {
+export async function bundleFunctions(functions: readonly string[]): Promise<string> {
   const outdir = join(ROOT, "node_modules", ".cache", "jealous-fork-load");
   await mkdir(outdir, { recursive: true });
   const entry = functions.map((name, i) => `export * as f${i} from "./netlify/functions/${name}.mts";`).join("\n");

@@ -77,6 +77,14 @@ export function MailTab() {
         </p>
       )}
 
+      {outbox?.backlog?.late && (
+        <p role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950">
+          E-mail is running late: {outbox.backlog.unsent} waiting, the oldest since{" "}
+          {new Date(outbox.backlog.oldestQueuedAt!).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" })}. They go
+          out at the mail provider's pace (MAIL_RATE_PER_MINUTE); the owners get an e-mail once it has caught up.
+        </p>
+      )}
+
       <div className="flex flex-wrap items-end gap-4">
         {outbox && (
           <p className="text-sm text-stone-700">

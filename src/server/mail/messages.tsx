@@ -252,6 +252,7 @@ export function orderMail(
     | "staff_security_notice"
     | "owner_test"
     | "staff_decline_brake"
+    | "staff_mail_backlog"
     | "order_courier_assigned"
     | "order_courier_cancelled"
     | "staff_courier_problem"

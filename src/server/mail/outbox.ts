@@ -55,9 +55,10 @@ function messageOf(row: OutboxRow): OutboxMessage {
 /**
  * Claims up to `limit` due messages for this worker: each is marked sending for the lease and counted as
  * an attempt. SKIP LOCKED lets two workers (the scheduled one and an immediate one) take different rows.
+ * `on`: the transaction that holds the sending pace (./pace.ts), so the claim and its allowance are one.
  */
-export async function claimDue(limit: number): Promise<OutboxMessage[]> {
-  const rows = await db.all<OutboxRow>(sql`
+export async function claimDue(limit: number, on: Queries = db): Promise<OutboxMessage[]> {
+  const rows = await on.all<OutboxRow>(sql`
     UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     WHERE id IN (

@@ -24,7 +24,9 @@ import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../database";
 import { sql } from "../sql";
 import { hashToken } from "../staff/sessions";
-import { claimDue, markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
+import { backlogMail } from "./backlogMail";
+import { markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
+import { claimWithinPace, isProviderBusy, markDeferred, noteBacklog } from "./pace";
 import { mailSender, type MailSender } from "./sender";
 
 export interface DeliveryReport {
@@ -53,6 +55,10 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
     const mail = await giftCardMail(message, base);
     if (!mail) throw new Undeliverable("The gift card sale no longer exists or has no active card.");
     return { mail };
+  }
+  if (message.kind === "staff_mail_backlog") {
+    const { since, clearedAt, largest } = message.payload as Record<string, unknown>;
+    return { mail: await backlogMail({ since: String(since), clearedAt: String(clearedAt), largest: Number(largest), consoleUrl }) };
   }
   if (message.kind === "staff_security_notice") {
     const notice = message.payload as unknown as SecurityNotice;
@@ -100,7 +106,10 @@ async function deliverOne(message: OutboxMessage, sender: MailSender): Promise<b
     // The provider's words, with any address masked: staff read them in the console.
     const reason = redact(error instanceof Error ? error.message : String(error)) || "unknown error";
     if (error instanceof Undeliverable) await markUndeliverable(message, reason);
-    else {
+    else if (isProviderBusy(error)) {
+      await markDeferred(message, reason);
+      log("warn", "mail deferred: the provider asked us to send later", { outboxId: message.id, kind: message.kind });
+    } else {
       const status = await markFailed(message, reason);
       log(status === "failed" ? "error" : "warn", "mail not sent", { outboxId: message.id, kind: message.kind, attempt: message.attempts, status, reason });
     }
@@ -109,21 +118,28 @@ async function deliverOne(message: OutboxMessage, sender: MailSender): Promise<b
 }
 
 /**
- * Sends the due messages, a few at a time, until none is due or `budgetMs` is spent (a scheduled
- * function has 30 s). Never throws: a broken database or provider is logged and left to the next run.
+ * Sends the due messages, a few at a time and no faster than the provider's pace (./pace.ts), until none
+ * is due or `budgetMs` is spent (a scheduled function has 30 s); then notes a late backlog, or that it
+ * cleared. Never throws: a broken database or provider is logged and left to the next run.
  */
-export async function deliverDueMail(options: { budgetMs?: number; batch?: number } = {}): Promise<DeliveryReport> {
-  const sender = mailSender();
+export async function deliverDueMail(options: { budgetMs?: number; batch?: number; sender?: MailSender } = {}): Promise<DeliveryReport> {
+  const sender = options.sender ?? mailSender();
   const report: DeliveryReport = { configured: sender !== null, sent: 0, failed: 0 };
   if (!sender) return report;
   const deadline = Date.now() + (options.budgetMs ?? 20_000);
   try {
     while (Date.now() < deadline) {
-      const due = await claimDue(options.batch ?? 5);
-      if (due.length === 0) break;
+      const { messages: due, waitMs } = await claimWithinPace(options.batch ?? 5);
+      if (due.length === 0) {
+        // The allowance is spent: wait for its next message's room, unless the budget ends first.
+        if (waitMs === 0 || Date.now() + waitMs >= deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        continue;
+      }
       const outcomes = await Promise.all(due.map((message) => deliverOne(message, sender)));
       for (const sent of outcomes) report[sent ? "sent" : "failed"]++;
     }
+    await noteBacklog();
   } catch (error) {
     log("error", "mail outbox unreadable", { error: error instanceof Error ? error.message : String(error) });
   }

@@ -4,7 +4,7 @@
 // gives its kitchen slot back at once; after no answer at all the slot stays held until reconciliation.
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
-import { CardDeclined, Conflict, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../errors";
+import { CardDeclined, Conflict, ProviderBusy, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../errors";
 import { db, isUnreachable, type Queries } from "../database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
@@ -217,7 +217,8 @@ export async function confirmCharge(
 /** A decline keeps the provider's reason for staff, which the customer is never told. */
 async function noteFailure(order: StoredOrder, gateway: PaymentGateway, error: unknown, attemptId: number): Promise<FailureOutcome> {
   const reason = error instanceof CardDeclined ? error.reason : undefined;
-  const outcome: FailureOutcome = error instanceof CardDeclined ? "declined" : error instanceof RuleBroken ? "refused" : "failed";
+  // A rate-limited call was never processed: as certain a "not charged" as a refusal, so its slot is given back now.
+  const outcome: FailureOutcome = error instanceof CardDeclined ? "declined" : error instanceof RuleBroken || error instanceof ProviderBusy ? "refused" : "failed";
   const status = error instanceof ServiceError ? statusOf(error) : 500;
   const message = error instanceof ServiceError ? (reason ? `${error.message} (${reason})` : error.message) : "unexpected error";
   if (reason) log("warn", "card declined", { orderNumber: order.orderNumber, reason });

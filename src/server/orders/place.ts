@@ -10,6 +10,7 @@ import { deliversTo, servedZipCodes } from "../../domain/delivery";
 import { followedBy, type Said } from "../../domain/i18n/ui/errors";
 import type { Locale } from "../../domain/i18n/locales";
 import { promiseFor } from "../schedule/promise";
+import { admitToSquare } from "../square/checkoutPace";
 import { tipProblem } from "../../domain/dishOptions";
 import { formatAmount, toCents } from "../../domain/money";
 import type { MenuItem } from "../../domain/menu.schema";
@@ -180,6 +181,8 @@ async function pendingOrderFor(
   }
   const now = serverNow();
   const { promise, lines, totals, courierQuote } = await decide(request, now);
+  // The kitchen has room (decided above): a new charge past Square's pace is refused now, nothing stored.
+  await admitToSquare();
   // Two racing attempts with one key: the first insert wins, the other reads the order it made.
   const orderId = randomBytes(16).toString("base64url");
   const order = await insertPendingOrder({

@@ -4,8 +4,9 @@ import type { SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
-import { KeyReused, ProviderNoAnswer, ProviderUnavailable, said, ServiceError } from "../errors";
+import { KeyReused, ProviderBusy, ProviderNoAnswer, ProviderUnavailable, said, ServiceError } from "../errors";
 import { log } from "../http";
+import { isRateLimited } from "../square/callLimit";
 import { squareClient, squareSdk, type SquareConfig } from "../squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
@@ -240,6 +241,8 @@ export class SquareGateway implements PaymentGateway {
         if (errors.some((e) => e.code === "IDEMPOTENCY_KEY_REUSED")) throw new KeyReused(KEY_REUSED_MESSAGE);
         const refused = requestRefused(errors);
         if (refused) throw refused;
+        // Only 429s within the call's time (square/callLimit.ts): Square did nothing, so nothing was charged.
+        if (isRateLimited(errors)) throw new ProviderBusy(said("payments_busy"), 30);
       }
       // No status from Square (a timeout, a lost connection, an unreadable body): it may have done the work.
       const kind =

@@ -86,9 +86,9 @@ const ASAP_CANDIDATES = 8;
  * read still saw room in it.
  */
 function fullyBooked(pacing: Pacing, fulfilment: Fulfilment, now: Date, taken: Date): never {
-  const next = availableSlots(pacing.schedule, pacing.sections, fulfilment, now, pacing.hasRoom).find(
-    (candidate) => new Date(candidate.at).getTime() > taken.getTime(),
-  );
+  // The first one after it, found by walking the slots only that far (a rush refuses many attempts).
+  const after = (candidate: Slot) => new Date(candidate.at).getTime() > taken.getTime() && pacing.hasRoom(candidate);
+  const [next] = availableSlots(pacing.schedule, pacing.sections, fulfilment, now, after, 1);
   const labels: NextFreeTime | null = next
     ? { today: next.date === restaurantTime(now).date, en: slotLabeller(now, "en")(next), es: slotLabeller(now, "es")(next) }
     : null;

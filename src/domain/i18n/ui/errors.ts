@@ -87,6 +87,10 @@ export const errorWords = {
     en: "The payment service is not answering right now. Please try again: you will not be charged twice.",
     es: "El servicio de pagos no responde en este momento. Inténtalo de nuevo: no se te cobrará dos veces.",
   },
+  payments_busy: {
+    en: "So many people are ordering right now that the payment service asked us to wait. Your card was not charged. Please try again in a minute.",
+    es: "Hay tantos pedidos en este momento que el servicio de pagos nos pidió esperar. No se hizo ningún cargo a tu tarjeta. Inténtalo de nuevo en un minuto.",
+  },
   prices_out_of_step: words(
     (phone: string) => `Our prices are out of step with the payment system, so your card was not charged. Please call us at ${phone}.`,
     (phone: string) => `Nuestros precios no coinciden con el sistema de pagos, así que no se hizo ningún cargo a tu tarjeta. Llámanos al ${phone}.`,
