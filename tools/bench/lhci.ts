@@ -1,11 +1,12 @@
 // Lighthouse through Lighthouse CI (@lhci/cli, a bench tool): `lhci collect` runs Lighthouse mobile (its
-// default: Moto G Power viewport, simulated slow 4G and 4x CPU) on Debian's Chromium, kept on 127.0.0.1
-// (every other host resolves nowhere, any proxy use fails), and `lhci assert` judges the runs against
+// default: Moto G Power viewport, simulated slow 4G and 4x CPU) on Debian's Chromium, which puppeteer
+// launches with lighthouserc.json's flags (kept on 127.0.0.1: every other host resolves nowhere, any proxy
+// use fails), and `lhci assert` judges the runs against
 // tools/bench/lighthouserc.json: the Lighthouse budgets live in that file's assertions. The URLs, the
 // number of runs and the localStorage script (lhci-storage.cjs: the checkout needs a cart) are passed on
 // the command line, as they change with each run.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BudgetResult } from "./budgets.ts";
@@ -53,13 +54,17 @@ function lhci(tools: BenchTools, args: string[], cwd: string, env: Record<string
 
 const SCORE_NAMES: Record<string, string> = { performance: "performance", accessibility: "accessibility", "best-practices": "best practices", seo: "SEO" };
 
+/** lhci's aggregation methods in the report's words. */
+const AGGREGATIONS: Record<string, string> = { median: "median", pessimistic: "lowest run", optimistic: "best run" };
+
 /** A budget line in the report's words: `/full-menu performance (median)`, `>= 100`, `99`. */
 function budgetLine(path: string, result: AssertionResult, aggregation: string): BudgetResult {
   const category = result.auditId === "categories" ? result.auditProperty : undefined;
   const label = category ? (SCORE_NAMES[category] ?? category) : result.auditId === "largest-contentful-paint" ? "LCP" : result.auditId === "cumulative-layout-shift" ? "CLS" : result.auditId;
   const format = (v: number) => (category ? String(Math.round(v * 100)) : result.auditId === "cumulative-layout-shift" ? v.toFixed(3) : result.auditId === "largest-contentful-paint" ? `${(v / 1000).toFixed(2)} s` : String(v));
   const actual = Number.isFinite(result.actual) ? format(result.actual) : "not measured";
-  return { name: `${path} ${label} (${aggregation})`, limit: `${result.operator} ${format(result.expected)}`, actual, status: result.passed ? "pass" : Number.isFinite(result.actual) ? "fail" : "missing" };
+  const limit = result.auditId === "cumulative-layout-shift" ? String(result.expected) : format(result.expected);
+  return { name: `${path} ${label} (${AGGREGATIONS[aggregation] ?? aggregation})`, limit: `${result.operator} ${limit}`, actual, status: result.passed ? "pass" : Number.isFinite(result.actual) ? "fail" : "missing" };
 }
 
 /** Which aggregation each assertion of a URL uses, as lighthouserc.json says (lhci's results do not name it). */
@@ -81,9 +86,13 @@ function aggregations(url: string): string[] {
 export async function runLighthouseCi(tools: BenchTools, urls: string[], runs: number, localStorage: Record<string, Record<string, string>>, log: (line: string) => void): Promise<LighthouseCiResult> {
   const dir = mkdtempSync(join(tmpdir(), "jealous-fork-lhci-"));
   const errors: string[] = [];
-  const env = { BENCH_LOCAL_STORAGE: JSON.stringify(localStorage) };
+  // lhci works out a default Chrome before it reads lighthouserc.json, and with a puppeteer script that
+  // default asks puppeteer for a Chrome of its own, which is not installed: CHROME_PATH answers first.
+  const env = { BENCH_LOCAL_STORAGE: JSON.stringify(localStorage), CHROME_PATH: process.env.CHROME_PATH ?? JSON.parse(readFileSync(RC, "utf8")).ci.collect.chromePath };
   try {
-    const collected = await lhci(tools, ["collect", `--config=${RC}`, `--numberOfRuns=${runs}`, `--puppeteerScript=${STORAGE_SCRIPT}`, ...urls.map((url) => `--url=${url}`)], dir, env, log);
+    // lhci reads the script from a path relative to its working folder.
+    copyFileSync(STORAGE_SCRIPT, join(dir, "lhci-storage.cjs"));
+    const collected = await lhci(tools, ["collect", `--config=${RC}`, `--numberOfRuns=${runs}`, "--puppeteerScript=lhci-storage.cjs", ...urls.map((url) => `--url=${url}`)], dir, env, log);
     if (collected !== 0) errors.push(`lhci collect exited with ${collected}`);
     const store = join(dir, ".lighthouseci");
     const lhrs = existsSync(store) ? readdirSync(store).filter((name) => /^lhr-.*\.json$/.test(name)).map((name) => JSON.parse(readFileSync(join(store, name), "utf8"))) : [];
