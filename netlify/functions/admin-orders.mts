@@ -17,6 +17,8 @@ import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff"
 import { ordersPromisedFrom } from "../../src/server/orders/records";
 import { toAttentionView, toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
+import { withCouriers } from "../../src/server/delivery/views";
+import { cancelCourierFor } from "../../src/server/delivery";
 
 const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 const olderThanSchema = z.coerce.number().int().min(0).max(7 * 24 * 60).default(5);
@@ -37,13 +39,13 @@ export default handle(async (req: Request, context: Context) => {
     if (query.has("upcoming")) {
       // What the kitchen has to make next, by promised time (an hour back: late ones stay in sight).
       const upcoming = await ordersPromisedFrom(new Date(serverNow().getTime() - 3_600_000));
-      return json({ orders: upcoming.map(toOrderView) });
+      return json({ orders: await withCouriers(upcoming.map(toOrderView), { staff: true }) });
     }
     const date = query.get("date") ?? restaurantTime(serverNow()).date;
     const status = query.get("status");
     const stored = (await listOrdersForDay(date)).filter((order) => !status || order.status === status);
     // With their refunds and whether the POS got the last status set here.
-    return json({ date, orders: await withStaffDetails(stored, stored.map(toOrderView)) });
+    return json({ date, orders: await withCouriers(await withStaffDetails(stored, stored.map(toOrderView)), { staff: true }) });
   }
   const action = /\/(reconcile|release)$/.exec(new URL(req.url).pathname)?.[1];
   if (action) {
@@ -56,6 +58,8 @@ export default handle(async (req: Request, context: Context) => {
   const { status } = await readJson(req, statusSchema);
   const updated = await setOrderStatus(id, status, actor);
   if (!updated) return errorResponse(404, "There is no such order.");
+  // A cancelled order's driver is called off.
+  if (updated.status === "cancelled" && updated.delivery?.courier) await cancelCourierFor(id);
   deliverMailSoon(context);
   const [view] = await withStaffDetails([updated], [toOrderView(updated)]);
   return json(view);

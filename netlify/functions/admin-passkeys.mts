@@ -1,5 +1,6 @@
 // The signed-in person's passkeys: GET /api/admin/passkeys lists them; POST /api/admin/passkeys/options
-// starts registering one and POST /api/admin/passkeys { ceremonyId, response, label } stores it;
+// starts registering one and POST /api/admin/passkeys { ceremonyId, response, label } stores it (both need
+// a session opened in the last 5 minutes, 403 otherwise; the person is told by e-mail);
 // DELETE /api/admin/passkeys/:id removes one.
 import type { Config, Context } from "@netlify/functions";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
@@ -9,6 +10,9 @@ import { handle, json, methodNotAllowed, readJson } from "../../src/server/http"
 import { accountById } from "../../src/server/staff/accounts";
 import { requireStaff } from "../../src/server/staff/guard";
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "../../src/server/staff/passkeys";
+import { requireFreshProof } from "../../src/server/staff/sessions";
+import { clientAddress } from "../../src/server/rateLimit";
+import { deliverMailSoon } from "../../src/server/mail/soon";
 
 export default handle(async (req: Request, context: Context) => {
   const actor = await requireStaff(req);
@@ -16,19 +20,22 @@ export default handle(async (req: Request, context: Context) => {
   const id = context.params?.id;
   if (path.endsWith("/options")) {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
+    await requireFreshProof(actor);
     return json(await registrationOptions(req, (await accountById(actor.accountId))!));
   }
   if (id) {
     if (req.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-    await removePasskey(actor, id);
+    await removePasskey(actor, actor, id);
     return json({ removed: true });
   }
   if (req.method === "GET") return json({ passkeys: await listPasskeys(actor.accountId) });
   if (req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  await requireFreshProof(actor);
   const { ceremonyId, response, label } = await readJson(req, passkeyRegistrationSchema, 32 * 1024);
   const passkey = await db.transaction((tx) =>
-    registerPasskey(req, ceremonyId, response as unknown as RegistrationResponseJSON, label, actor.accountId, tx),
+    registerPasskey(req, ceremonyId, response as unknown as RegistrationResponseJSON, label, actor.accountId, clientAddress(req, context.ip), tx),
   );
+  deliverMailSoon(context);
   return json({ passkey }, { status: 201 });
 });
 

@@ -1,6 +1,7 @@
 // The owner's staff accounts: GET /api/admin/staff lists them; POST /api/admin/staff { name, email, role }
 // adds one and answers its one-time set-up link; PATCH /api/admin/staff/:id { name?, role?, disabled? }
-// changes one (disabling ends its sessions at once); POST /api/admin/staff/:id/setup-link makes a new link.
+// changes one (disabling ends its sessions and every credential at once; re-enabling answers a new set-up
+// link, the person's way back in); POST /api/admin/staff/:id/setup-link makes a new link.
 // A link is also e-mailed to the person when mail is configured (setupLink.emailed says whether).
 import type { Config, Context } from "@netlify/functions";
 import { newStaffSchema, staffChangeSchema } from "../../src/domain/staff.schema";
@@ -38,8 +39,13 @@ export default handle(async (req: Request, context: Context) => {
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const change = await readJson(req, staffChangeSchema, 4096);
-  if (!(await accountById(id))) throw new HttpError(404, "No such staff account.");
-  return json({ account: await updateAccount(actor, id, change) });
+  const before = await accountById(id);
+  if (!before) throw new HttpError(404, "No such staff account.");
+  const account = await updateAccount(actor, id, change);
+  if (!(before.disabled && change.disabled === false)) return json({ account });
+  const setupLink = await db.transaction((tx) => createSetupLink(actor, account, tx));
+  if (setupLink.emailed) deliverMailSoon(context);
+  return json({ account, setupLink });
 });
 
 export const config: Config = { path: ["/api/admin/staff", "/api/admin/staff/:id", "/api/admin/staff/:id/setup-link"] };

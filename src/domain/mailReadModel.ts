@@ -9,7 +9,12 @@ export const MAIL_KINDS = [
   "staff_new_order",
   "staff_contact_message",
   "staff_setup_link",
+  "order_courier_assigned",
+  "order_courier_cancelled",
+  "staff_courier_problem",
+  "staff_security_notice",
   "owner_test",
+  "staff_decline_brake",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -24,7 +29,12 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_new_order: "New order copy",
   staff_contact_message: "Contact message copy",
   staff_setup_link: "Staff set-up link",
+  order_courier_assigned: "Driver assigned (tracking link)",
+  order_courier_cancelled: "Courier cancelled (to the customer)",
+  staff_courier_problem: "Courier problem (to the restaurant)",
+  staff_security_notice: "Staff security notice",
   owner_test: "Test e-mail",
+  staff_decline_brake: "Declined cards alarm",
 };
 
 export interface OutboxMessage {

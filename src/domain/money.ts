@@ -30,9 +30,43 @@ export function formatPrice(cents: Cents): string {
   return `$${formatAmount(cents)}`;
 }
 
-/** Tax is 7.5% of the subtotal, rounded half up to the cent. */
+/**
+ * numerator / denominator rounded to a whole number half to even (Bankers' Rounding, as Square's
+ * Orders API rounds taxes): 112.5 -> 112, 127.5 -> 128. Integer arithmetic, so no binary fraction
+ * decides a cent. `denominator` is positive.
+ */
+export function roundHalfEven(numerator: number, denominator: number): number {
+  const quotient = Math.floor(numerator / denominator);
+  const twiceRemainder = 2 * (numerator - quotient * denominator);
+  if (twiceRemainder < denominator) return quotient;
+  if (twiceRemainder > denominator) return quotient + 1;
+  return quotient % 2 === 0 ? quotient : quotient + 1;
+}
+
+/**
+ * Tax is 7.5% of the subtotal, rounded half to even to the cent: the order-level tax Square computes
+ * for the whole order ($15.00 -> $1.12, $17.00 -> $1.28), whatever the lines it is spread across.
+ */
 export function taxOf(subtotal: Cents): Cents {
-  return Math.floor((subtotal * TAX_PER_MILLE + 500) / 1000);
+  return roundHalfEven(subtotal * TAX_PER_MILLE, 1000);
+}
+
+/**
+ * The order's tax spread across its lines by their share of the subtotal, each share rounded half to
+ * even, and any cent the rounding left over (or took too many) settled on the lines in turn from the
+ * first, so the parts add up to the order's tax: each line's own tax, as Square's order lists it.
+ */
+export function spreadTax(lineAmounts: readonly Cents[], tax: Cents): Cents[] {
+  const subtotal = lineAmounts.reduce((sum, amount) => sum + amount, 0);
+  if (subtotal === 0) return lineAmounts.map(() => 0);
+  const parts = lineAmounts.map((amount) => roundHalfEven(amount * tax, subtotal));
+  let left = tax - parts.reduce((sum, part) => sum + part, 0);
+  for (let index = 0; left !== 0; index = (index + 1) % parts.length) {
+    const step = left > 0 ? 1 : -1;
+    parts[index]! += step;
+    left -= step;
+  }
+  return parts;
 }
 
 export function deliveryFeeFor(orderType: "pickup" | "delivery"): Cents {

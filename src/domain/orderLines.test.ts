@@ -47,7 +47,7 @@ const name = (section: string) => section;
 const pick = (groupId: string, optionId: string, quantity = 1) => ({ groupId, optionId, quantity });
 
 describe("an order's lines with options, as the server prices them", () => {
-  it("prices each unit with its options from the menu, and rounds tax on the subtotal half up, never on the tip", () => {
+  it("prices each unit with its options from the menu, and rounds tax on the subtotal as Square does, never on the tip", () => {
     const { lines, problems } = priceLines(
       [
         { id: 21, quantity: 3, options: [pick("temperature", "rare"), pick("add-ons", "egg")] },
@@ -66,7 +66,7 @@ describe("an order's lines with options, as the server prices them", () => {
       { groupId: "temperature", groupName: "Temperature", optionId: "medium", name: "Medium", price: 0, quantity: 1, squareId: null },
       { groupId: "add-ons", groupName: "Add-ons", optionId: "bacon", name: "Applewood bacon", price: 250, quantity: 2, squareId: null },
     ]);
-    // 3 x 21.75 + 25.00 = 90.25; 7.5 % is 6.76875, half up 6.77; the delivery fee 4.99
+    // 3 x 21.75 + 25.00 = 90.25; 7.5 % is 6.76875, to the nearest cent 6.77; the delivery fee 4.99
     const totals = orderTotals("delivery", lines);
     expect(totals).toEqual({ subtotal: 9025, tax: 677, deliveryFee: 499, total: 10201 });
     // An 18 % tip of 90.25 is 16.245, half up 16.25: paid on top, the tax unchanged.

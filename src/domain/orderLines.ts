@@ -103,10 +103,10 @@ export function cartProblemSentence(problems: readonly LineProblem[]): string {
   return `${problems[0]?.message ?? "Your cart has a problem."}${more} Please update your cart.`;
 }
 
-export function orderTotals(orderType: OrderType, lines: readonly OrderLine[]): Totals {
+export function orderTotals(orderType: OrderType, lines: readonly OrderLine[], deliveryFee: Cents = deliveryFeeFor(orderType)): Totals {
   return computeTotals(
     lines.map((line) => ({ unitPrice: line.unitPriceCents, quantity: line.quantity })),
-    deliveryFeeFor(orderType),
+    deliveryFee,
   );
 }
 

@@ -1,6 +1,8 @@
 // An order as the customer reads it (GET /api/orders/{id}), its statuses and their badge colours:
 // no zod here, so the confirmation page and the staff board stay light.
 
+import type { CourierView, StaffCourierView } from "./courierStatus";
+
 export const ORDER_TYPES = ["pickup", "delivery"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
@@ -71,6 +73,11 @@ export interface OrderView {
   orderType: OrderType;
   deliveryInfo: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   customerInfo: { name: string; email: string; phone: string };
+  /**
+   * True once the order has been done for 30 days: its public page (a link anyone may have) no longer
+   * shows the customer's name, e-mail, phone, address or notes, which are then empty here.
+   */
+  personalDetailsHidden?: boolean;
   /** The customer's language ("es": they ordered from the Spanish site; their e-mails are in Spanish). */
   locale?: "en" | "es";
   /** Paid, or refunded in part or in full (null while unpaid). */
@@ -79,6 +86,8 @@ export interface OrderView {
   refunds?: RefundView[];
   /** The sum of those refunds, in dollars. */
   refunded?: number;
+  /** A delivery by courier: where the driver is and the tracking link (the console's has staff's details). */
+  courier?: CourierView | StaffCourierView | null;
 }
 
 export type PaymentStatus = "paid" | "partly_refunded" | "refunded";

@@ -78,13 +78,23 @@ export const customerInfoSchema = z.object({
 // The same rule as isZipCode in ./checkoutCustomer.
 export const zipCodeSchema = z.string().trim().regex(ZIP_CODE_PATTERN, "a 5-digit ZIP code");
 
+/** One line of visible text: no control or direction characters (a line break in it could fake a line of the kitchen's ticket). */
+const oneLine = (max: number) => z.string().trim().max(max).refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+
 export const deliveryInfoSchema = z.object({
-  address: text(200),
-  city: z.string().trim().max(80).optional().transform((city) => city || "Miami"),
-  state: z.string().trim().max(30).optional().transform((state) => state || "FL"),
+  address: text(200).refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+  city: oneLine(80).optional().transform((city) => city || "Miami"),
+  state: oneLine(30).optional().transform((state) => state || "FL"),
   zipCode: zipCodeSchema,
-  phone: z.string().trim().max(25).optional(),
-  deliveryNotes: z.string().trim().max(500).optional(),
+  phone: oneLine(25).optional(),
+  // Typed in a box that may break lines: kept as one line, as the kitchen's ticket shows it.
+  deliveryNotes: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => !hasControlCharacters(value, { singleLine: false }), CONTROL_CHARACTERS_MESSAGE)
+    .transform((notes) => notes.replace(/\s+/g, " "))
+    .optional(),
 });
 
 export const orderRequestSchema = z
@@ -100,6 +110,8 @@ export const orderRequestSchema = z
     note: noteSchema(ORDER_NOTE_MAX, false).optional(),
     /** On top of the total, never taxed; at most the subtotal (checked where the subtotal is known). */
     tip: tipSchema.optional(),
+    /** The courier's quote the checkout showed (POST /api/delivery/quotes), for a delivery by courier. */
+    courierQuoteId: z.string().trim().min(1).max(100).optional(),
     /** The 15-minute slot it is ordered for (an ISO instant); absent or null: as soon as possible. */
     slot: z.iso.datetime({ offset: true }).nullish(),
     subtotal: ignoredAmount,

@@ -4,7 +4,15 @@ import type { Locale } from "./i18n/locales";
 import { words, type Dictionary } from "./i18n/translate";
 
 export type PaymentFormConfig =
-  | { mode: "square"; applicationId: string; locationId: string; environment: "sandbox" | "production"; scriptUrl: string }
+  | {
+      mode: "square";
+      applicationId: string;
+      locationId: string;
+      environment: "sandbox" | "production";
+      scriptUrl: string;
+      /** Every card must pass its bank's check (verifyBuyer): the brake on declined cards is on. */
+      verifyEveryCard?: boolean;
+    }
   | { mode: "test" }
   | { mode: "unavailable"; message: string };
 

@@ -1,5 +1,5 @@
 // Totals of a cart or an order: the one computation shared by the cart sheet, checkout and the server.
-import { taxOf, type Cents } from "./money";
+import { spreadTax, taxOf, type Cents } from "./money";
 
 export interface PricedLine {
   unitPrice: Cents;
@@ -17,9 +17,18 @@ export function lineTotal(line: PricedLine): Cents {
   return line.unitPrice * line.quantity;
 }
 
-/** Subtotal of the lines, tax on the subtotal, total = subtotal + tax + delivery fee. */
+/**
+ * Subtotal of the lines, the order's 7.5% tax on the subtotal rounded as Square rounds it (half to even),
+ * total = subtotal + tax + delivery fee: the total Square's order comes to, so the one charged.
+ */
 export function computeTotals(lines: readonly PricedLine[], deliveryFee: Cents): Totals {
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const tax = taxOf(subtotal);
   return { subtotal, tax, deliveryFee, total: subtotal + tax + deliveryFee };
+}
+
+/** Each line's part of the order's tax, as Square spreads an order-level tax across the lines; they add up to `totals.tax`. */
+export function lineTaxes(lines: readonly PricedLine[]): Cents[] {
+  const amounts = lines.map(lineTotal);
+  return spreadTax(amounts, taxOf(amounts.reduce((sum, amount) => sum + amount, 0)));
 }

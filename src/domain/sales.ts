@@ -25,4 +25,14 @@ export interface SalesFigures {
   /** Orders placed in each Miami hour, 0 to 23. */
   ordersPerHour: number[];
   topDishes: { name: string; quantity: number; revenue: number }[];
+  /** Courier delivery by week: what DoorDash charged against what customers paid for delivery. */
+  courierFees?: CourierFeeWeek[];
+}
+
+/** One week (from its Monday, a Miami date) of courier deliveries, in dollars. */
+export interface CourierFeeWeek {
+  weekOf: string;
+  deliveries: number;
+  feesPaid: number;
+  feesCollected: number;
 }

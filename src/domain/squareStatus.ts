@@ -18,4 +18,6 @@ export interface SquareStatus {
   locationCount: number;
   lastError: string | null;
   status: SquareStatusLabel;
+  /** Declined cards across the site tripped the brake: every card must pass its bank's check until `until`. */
+  declineBrake?: { since: string; until: string } | null;
 }

@@ -11,6 +11,7 @@ export const STAFF_ACTIONS = {
   "order.reconcile": "Confirmed a pending order (charge found)",
   "order.release": "Released a pending order (never charged)",
   "order.refund": "Refunded an order",
+  "order.courier": "Sent a new courier for an order",
   "hours.save": "Saved the hours and special dates",
   "dish.weight": "Set a dish's kitchen weight",
   "ordering.pause": "Paused or resumed ordering",
@@ -29,6 +30,7 @@ export const STAFF_ACTIONS = {
   "message.handled": "Contact message handled",
   "mail.resend": "Sent an e-mail again",
   "settings.mail": "Restaurant's mail address",
+  "settings.courier_fee": "Courier fee policy",
   "settings.apple-pay-file": "Apple Pay domain file",
   "settings.apple-pay-domain": "Registered a domain for Apple Pay",
   "settings.go-live-step": "Ticked a go-live step",
@@ -38,25 +40,30 @@ export const STAFF_ACTIONS = {
   "account.password": "Set a password",
   "account.passkey-added": "Added a passkey",
   "account.passkey-removed": "Removed a passkey",
+  "account.password-cleared": "Cleared a password",
+  "account.recovered": "Used a set-up link: every other passkey and password ended",
+  "account.credentials-ended": "Disabled: every passkey and password ended",
+  "sign-in.alarm": "Many failed sign-ins on an account",
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 
 /** The Activity tab's "What" filter: each group (its value in the API's `action` query) and its actions. */
 export const ACTIVITY_GROUPS = {
-  order: { label: "Orders and refunds", actions: ["order.status", "order.reconcile", "order.release", "order.refund"] },
+  order: { label: "Orders and refunds", actions: ["order.status", "order.reconcile", "order.release", "order.refund", "order.courier"] },
   ordering: { label: "Pause and busy", actions: ["ordering.pause", "ordering.busy"] },
   hours: { label: "Hours and kitchen pacing", actions: ["hours.save", "dish.weight"] },
   menu: { label: "Menu, stock and prices", actions: ["menu.stock", "menu.featured", "menu.image", "menu.square-sync"] },
   content: { label: "Pictures and content", actions: ["content.banners", "content.gallery", "content.import", "content.spanish"] },
   location: { label: "Locations", actions: ["location.create", "location.update", "location.image"] },
   message: { label: "Messages", actions: ["message.handled"] },
-  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step"] },
+  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step"] },
   account: {
     label: "Staff accounts",
-    actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed"],
+    actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed",
+      "account.password-cleared", "account.recovered", "account.credentials-ended"],
   },
-  "sign-in": { label: "Sign-ins and sessions", actions: ["sign-in", "sign-out", "sign-out.everywhere", "session.end"] },
+  "sign-in": { label: "Sign-ins and sessions", actions: ["sign-in", "sign-in.alarm", "sign-out", "sign-out.everywhere", "session.end"] },
 } as const satisfies Record<string, { label: string; actions: readonly StaffAction[] }>;
 
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;

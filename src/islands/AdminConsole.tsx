@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { ApiError, apiRequest } from "../lib/api";
 import { toast } from "../stores/toasts";
+import { DeclineBrakeNotice } from "./admin/DeclineBrakeNotice";
 import { LocationsTab, SlotsTab } from "./admin/ContentTabs";
 import { FeaturedTab, MenuImagesTab } from "./admin/MenuTabs";
 import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
@@ -368,6 +369,8 @@ export default function AdminConsole() {
 
       {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
       <SitePublish />
+
+      <DeclineBrakeNotice brake={status?.declineBrake} />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />

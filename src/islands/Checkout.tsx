@@ -4,6 +4,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 // Only zod-free domain modules: the schemas of ../domain/orderRequest.schema would ship all of zod to this page.
 import { deliversTo } from "../domain/delivery";
+import { useCourierQuote } from "./checkout/useCourierQuote";
 import { DELIVERY_FEE_CENTS, deliveryFeeFor, toDollars } from "../domain/money";
 import { isZipCode, wrongCustomerField } from "../domain/checkoutCustomer";
 import type { OrderType } from "../domain/orderReadModel";
@@ -103,7 +104,10 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const placedRef = useRef(false);
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => setDeliveryFee(deliveryFeeFor(orderType)), [orderType]);
+  const tip = tipOf(totals.subtotal, details.tip, details.customTip, locale);
+  // With courier delivery configured, a typed address gets DoorDash's fee and time (else the flat fee).
+  const courier = useCourierQuote({ orderType, ...details, subtotalCents: totals.subtotal, tipCents: tip.cents, slot: orderFor ?? "", servedZipCodes, locale });
+  useEffect(() => setDeliveryFee(courier.feeCents ?? deliveryFeeFor(orderType)), [orderType, courier.feeCents]);
 
   // A reload in the middle of a payment (a timeout, a lost connection): the same attempt, same key and
   // card token, so paying again cannot charge twice.
@@ -128,9 +132,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   }, [step]);
 
   const update = (field: keyof Details) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
-  const tip = tipOf(totals.subtotal, details.tip, details.customTip, locale);
   const zipTyped = details.zipCode.trim().length >= 5;
-  const zipMessage = orderType === "delivery" && zipTyped ? zipProblem(details.zipCode.trim(), servedZipCodes, t) : undefined;
+  const zipMessage = orderType === "delivery" && zipTyped && !courier.active ? zipProblem(details.zipCode.trim(), servedZipCodes, t) : undefined;
 
   function continueToPayment() {
     const d = details;
@@ -141,7 +144,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       if (!d.address.trim() || !d.zipCode.trim()) {
         return failure(t("missingDelivery.title"), t("missingDelivery.text"));
       }
-      const problem = zipProblem(d.zipCode.trim(), servedZipCodes, t);
+      const problem = courier.active ? courier.problem() : zipProblem(d.zipCode.trim(), servedZipCodes, t);
       if (problem) return failure(t("noDelivery.title"), problem);
     }
     if (tip.problem) return failure(t("tip.title"), tip.problem);
@@ -203,6 +206,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
           }
         : {}),
       orderType,
+      ...(orderType === "delivery" && courier.quoteId ? { courierQuoteId: courier.quoteId } : {}),
       ...(orderFor ? { slot: orderFor } : {}),
       paymentToken,
     };
@@ -215,6 +219,15 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     saveAttempt({ ...attempt, fingerprint: attemptFingerprint(cart.items, orderType), details: { ...details }, orderType });
     setSubmitting(true);
     try {
+      // A quote near its end is asked again first; a changed fee is shown, not paid.
+      const changed = await courier.beforePaying();
+      if (changed) {
+        attemptRef.current = null;
+        clearAttempt();
+        failure(changed.title, changed.text);
+        setSubmitting(false);
+        return;
+      }
       const placed = await submitOrder(orderBody(token), attempt.key, locale);
       clearAttempt();
       placedRef.current = true;
@@ -242,6 +255,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
         return;
       }
       const message = error instanceof Error ? error.message : t("failed.unknown");
+      // A courier fee that changed since it was shown: the new one is asked for, to show before paying again.
+      if (courier.active) courier.refresh();
       failure(t("failed.title"), t("failed.text", message));
       setSubmitting(false);
     }
@@ -313,6 +328,11 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
                     problem={zipMessage}
                   />
                 </div>
+                {courier.note && (
+                  <p role="status" className="text-sm font-medium">
+                    {courier.note}
+                  </p>
+                )}
                 <Field
                   label={t("field.deliveryNotes")}
                   value={details.deliveryNotes}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import OrderConfirmation, { LIVE_REFRESH_MS, nextRefreshDelay } from "./OrderConfirmation";
+import OrderConfirmation, { COURIER_REFRESH_MAX_MS, LIVE_REFRESH_MS, nextRefreshDelay } from "./OrderConfirmation";
 import type { OrderView } from "../domain/orderReadModel";
 import site from "../../content/site.json";
 
@@ -204,5 +204,20 @@ describe("how often an open order page asks for its order", () => {
   it("stops once the order is finished and refunded in full, and asks rarely for a finished one that may still be refunded", () => {
     expect(nextRefreshDelay({ status: "completed", paymentStatus: "paid" }, 3_000, true)).toBe(60_000);
     expect(nextRefreshDelay({ status: "cancelled", paymentStatus: "refunded" }, 60_000, true)).toBeNull();
+  });
+
+  it("follows a courier on its way at least every 8 s, so DoorDash's news shows within 10 s, even once staff finished the order", () => {
+    const courier = { provider: "doordash" as const, step: "driver_assigned" as const, trackingUrl: null, driverName: "Marisol", pickupAt: "2026-11-21T17:30:00.000Z", dropoffEta: null };
+    expect(nextRefreshDelay({ status: "ready", courier }, 20_000, false)).toBe(COURIER_REFRESH_MAX_MS);
+    expect(nextRefreshDelay({ status: "completed", paymentStatus: "paid", courier }, 8_000, false)).toBe(COURIER_REFRESH_MAX_MS);
+    expect(nextRefreshDelay({ status: "completed", paymentStatus: "paid", courier: { ...courier, step: "delivered" } }, 3_000, false)).toBe(60_000);
+  });
+
+  it("shows the courier's step, the driver and the tracking link", () => {
+    const courier = { provider: "doordash" as const, step: "on_the_way" as const, trackingUrl: "https://track.example/abc", driverName: "Marisol", pickupAt: "2026-11-21T17:30:00.000Z", dropoffEta: null };
+    const html = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={order({ orderType: "delivery", courier })} contact={CONTACT} />);
+    expect(html).toContain("Driver on the way");
+    expect(html).toContain("Marisol");
+    expect(html).toContain('href="https://track.example/abc"');
   });
 });

@@ -13,6 +13,7 @@ import { totalsWords } from "../domain/i18n/ui/totals";
 import { promiseSentence } from "../domain/promiseText";
 import { ApiError, apiRequest } from "../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
+import CourierProgress from "./order/CourierProgress";
 import { toast, TOAST_DURATION_MS } from "../stores/toasts";
 
 /**
@@ -21,6 +22,8 @@ import { toast, TOAST_DURATION_MS } from "../stores/toasts";
  * shows within seconds of staff setting it, and a page left open all afternoon costs few requests.
  */
 export const LIVE_REFRESH_MS = { first: 3_000, factor: 1.5, max: 20_000 } as const;
+/** The longest wait between two reads while a courier is on its way (a request's time fits beside it in 10 s). */
+export const COURIER_REFRESH_MAX_MS = 8_000;
 /** A finished order is still asked for now and then: staff may refund it (a cancelled order usually is). */
 const FINISHED_REFRESH_MS = 60_000;
 /** Long enough to read the 'Order Not Found' toast before going home. */
@@ -53,15 +56,23 @@ const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
  * How long to wait before asking for the order again, given the last wait (null at first) and whether
  * the last answer changed anything: null once the order is finished and refunded in full.
  */
-export function nextRefreshDelay(order: Pick<OrderView, "status" | "paymentStatus">, lastDelay: number | null, changed: boolean): number | null {
-  if (FINISHED_STATUSES.has(order.status)) return order.paymentStatus === "refunded" ? null : FINISHED_REFRESH_MS;
+export function nextRefreshDelay(order: Pick<OrderView, "status" | "paymentStatus" | "courier">, lastDelay: number | null, changed: boolean): number | null {
+  // A courier on its way is followed closely: its news shows within 10 s of DoorDash's notification.
+  const following = order.courier && !["delivered", "cancelled"].includes(order.courier.step);
+  if (FINISHED_STATUSES.has(order.status) && !following) return order.paymentStatus === "refunded" ? null : FINISHED_REFRESH_MS;
   if (lastDelay === null || changed) return LIVE_REFRESH_MS.first;
-  return Math.min(LIVE_REFRESH_MS.max, Math.round(lastDelay * LIVE_REFRESH_MS.factor));
+  return Math.min(following ? COURIER_REFRESH_MAX_MS : LIVE_REFRESH_MS.max, Math.round(lastDelay * LIVE_REFRESH_MS.factor));
 }
 
 /** What on the page can change while it is open: the status and the money coming back. */
 function liveState(order: OrderView): string {
-  return JSON.stringify([order.status, order.paymentStatus ?? null, order.refunded ?? 0, order.refunds?.map((refund) => refund.status) ?? []]);
+  return JSON.stringify([
+    order.status,
+    order.paymentStatus ?? null,
+    order.refunded ?? 0,
+    order.refunds?.map((refund) => refund.status) ?? [],
+    order.courier ? [order.courier.step, order.courier.trackingUrl, order.courier.driverName] : null,
+  ]);
 }
 
 type Words = Translate<typeof orderWords>;
@@ -226,6 +237,8 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
         )}
       </section>
 
+      {order.courier && <CourierProgress courier={order.courier} locale={locale} />}
+
       <section aria-labelledby="items-heading" className="rounded-xl border border-stone-200 bg-white p-6">
         <h2 id="items-heading" className="font-display text-xl font-bold">
           {t("items.heading")}
@@ -279,7 +292,9 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
           <h2 id="fulfilment-heading" className="font-display text-xl font-bold">
             {order.orderType === "pickup" ? t("pickup") : t("delivery")}
           </h2>
-          {order.orderType === "pickup" || !order.deliveryInfo ? (
+          {order.personalDetailsHidden && order.orderType === "delivery" ? (
+            <p className="mt-2">{t("detailsHidden")}</p>
+          ) : order.orderType === "pickup" || !order.deliveryInfo ? (
             <p className="mt-2">{t("pickupAt", contact.address)}</p>
           ) : (
             <div className="mt-2 space-y-1">
@@ -297,9 +312,15 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
           <h2 id="customer-heading" className="font-display text-xl font-bold">
             {t("customer")}
           </h2>
-          <p className="mt-2">{order.customerInfo.name}</p>
-          <p>{order.customerInfo.email}</p>
-          <p>{order.customerInfo.phone}</p>
+          {order.personalDetailsHidden ? (
+            <p className="mt-2">{t("detailsHidden")}</p>
+          ) : (
+            <>
+              <p className="mt-2">{order.customerInfo.name}</p>
+              <p>{order.customerInfo.email}</p>
+              <p>{order.customerInfo.phone}</p>
+            </>
+          )}
         </section>
       </div>
 

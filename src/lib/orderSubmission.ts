@@ -86,6 +86,16 @@ export function verificationFor(paymentToken: string): string | undefined {
   return kept && kept.paymentToken === paymentToken && typeof kept.verificationToken === "string" ? kept.verificationToken : undefined;
 }
 
+/**
+ * Set once the server answered that every card must now pass its bank's check (the site-wide brake on
+ * declined cards turned on while this page was open): the card form verifies the buyer from then on.
+ */
+let verificationRequired = false;
+
+export function cardsNeedVerification(): boolean {
+  return verificationRequired;
+}
+
 /** The order as sent: with the verification of its payment token when the buyer was verified. */
 function withVerification(body: unknown): unknown {
   const token = (body as { paymentToken?: unknown } | null)?.paymentToken;
@@ -112,6 +122,7 @@ export async function submitOrder(body: unknown, idempotencyKey: string, locale:
     const body = errorBody(text);
     const message = typeof body.error === "string" ? body.error : `${res.status}: ${text || res.statusText}`;
     const fresh = res.status === 409 ? freshPricesOf(body) : undefined;
+    if ((body as { code?: unknown }).code === "verification_required") verificationRequired = true;
     throw new OrderSubmissionError(message, res.status >= 500 || res.status === 408 || res.status === 429, fresh?.dishes, fresh?.options);
   }
   if (!text.trim()) throw new OrderSubmissionError(t("submit.empty"), true);

@@ -14,7 +14,7 @@ export { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD };
 interface AdminConfig {
   /** The first owner's e-mail: OWNER_EMAIL, locally the development owner's. */
   ownerEmail: string;
-  /** ADMIN_PASSWORD (locally the development password): signs in the first owner until they have credentials of their own. */
+  /** ADMIN_PASSWORD (locally the development password): signs in the first owner until an owner has had credentials of their own (./staff/bootstrap). */
   setupPassword: string | undefined;
   secret: string;
 }

@@ -1,6 +1,7 @@
 // Every environment variable the server reads, with its meaning, default and rule, parsed with zod in
 // one place; and where the code runs, which decides whether the development-only ones apply.
 import * as z from "../domain/zod";
+import { parseVariables, variable, type ParsedVariables, type Variable } from "./configVariables";
 
 /** Netlify's runtime global; absent in scripts, set by tests (tests/support/deployContext.ts). */
 type NetlifyRuntime = { Netlify?: { context?: { deploy?: { context?: string } } | null } };
@@ -28,24 +29,6 @@ export function isLocal(): boolean {
 /** Deployed (production, a deploy preview, a branch deploy) or not certainly local: production's rules apply. */
 export function isDeployed(): boolean {
   return !isLocal();
-}
-
-interface Variable<T extends z.ZodType, F extends z.output<T> | undefined = z.output<T> | undefined> {
-  description: string;
-  /** What applies when the variable is unset, empty or invalid, in words (README shows it). */
-  defaultText: string;
-  /** Never logged nor sent to a browser. */
-  secret: boolean;
-  /** Read only where the code is certainly not deployed (see isLocal); ignored when deployed. */
-  developmentOnly: boolean;
-  /** The rule of a set, non-empty, trimmed value. */
-  schema: T;
-  /** The value when unset or invalid. */
-  fallback: F;
-}
-
-function variable<T extends z.ZodType, const F extends z.output<NoInfer<T>> | undefined>(spec: Variable<T, F>): Variable<T, F> {
-  return spec;
 }
 
 const text = z.string().min(1);
@@ -174,6 +157,46 @@ export const CONFIG_VARIABLES = {
     schema: text,
     fallback: undefined,
   }),
+  DOORDASH_DEVELOPER_ID: variable({
+    description: "DoorDash Drive developer id (Developer Portal > Credentials): with the key id and signing secret, delivery orders get a courier's quote and a driver",
+    defaultText: "none: delivery stays the in-house ZIP-code delivery at a flat fee",
+    secret: false,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  DOORDASH_KEY_ID: variable({
+    description: "DoorDash Drive access key id",
+    defaultText: "none",
+    secret: false,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  DOORDASH_SIGNING_SECRET: variable({
+    description: "DoorDash Drive access key's signing secret (signs each request's JWT)",
+    defaultText: "none",
+    secret: true,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  DOORDASH_WEBHOOK_AUTHORIZATION: variable({
+    description: "The Authorization header value registered with DoorDash's webhook (Developer Portal > Webhooks), e.g. Basic dXNlcjpwYXNz",
+    defaultText: "none: DoorDash's notifications are refused (503)",
+    secret: true,
+    developmentOnly: false,
+    schema: text,
+    fallback: undefined,
+  }),
+  DOORDASH_BASE_URL: variable({
+    description: "Tests only: where a fake DoorDash listens",
+    defaultText: "DoorDash's own (https://openapi.doordash.com)",
+    secret: false,
+    developmentOnly: true,
+    schema: httpUrl,
+    fallback: undefined,
+  }),
   RESTAURANT_CLOCK: variable({
     description: 'ISO 8601 instant taken as "now" (tests and demos)',
     defaultText: "the real clock",
@@ -228,15 +251,7 @@ type ValueOf<Name extends ConfigVariableName> =
 /** The server's configuration, typed: a variable that is unset, empty or invalid holds its fallback. */
 export type ServerConfig = { readonly [Name in ConfigVariableName]: ValueOf<Name> };
 
-interface Parsed {
-  /** The raw values it was parsed from, to notice when a test changes the environment. */
-  raw: readonly (string | undefined)[];
-  local: ServerConfig;
-  deployed: ServerConfig;
-  /** Trimmed, non-empty text of each valid variable (what envValue answers). */
-  textLocal: Partial<Record<ConfigVariableName, string>>;
-  textDeployed: Partial<Record<ConfigVariableName, string>>;
-}
+type Parsed = ParsedVariables<ConfigVariableName, ServerConfig>;
 
 let cache: Parsed | undefined;
 
@@ -245,31 +260,7 @@ function rawValues(): (string | undefined)[] {
 }
 
 function parse(raw: readonly (string | undefined)[]): Parsed {
-  const local: Record<string, unknown> = {};
-  const deployed: Record<string, unknown> = {};
-  const textLocal: Partial<Record<ConfigVariableName, string>> = {};
-  const textDeployed: Partial<Record<ConfigVariableName, string>> = {};
-  CONFIG_VARIABLE_NAMES.forEach((name, index) => {
-    const spec: Variable<z.ZodType> = CONFIG_VARIABLES[name];
-    // An empty (or blank) value counts as unset, as Netlify's UI and .env files leave them.
-    const trimmed = raw[index]?.trim() || undefined;
-    let value: unknown = spec.fallback;
-    if (trimmed !== undefined) {
-      const result = spec.schema.safeParse(trimmed);
-      if (result.success) {
-        value = result.data;
-        textLocal[name] = trimmed;
-        if (!spec.developmentOnly) textDeployed[name] = trimmed;
-      } else {
-        // Names the variable and its rule, never its value (it may be a secret).
-        const rule = result.error.issues[0]?.message ?? "invalid";
-        console.warn(JSON.stringify({ level: "warn", msg: `${name} is not valid (${rule}); using its default`, variable: name }));
-      }
-    }
-    local[name] = value;
-    deployed[name] = spec.developmentOnly ? spec.fallback : value;
-  });
-  return { raw, local: local as ServerConfig, deployed: deployed as ServerConfig, textLocal, textDeployed };
+  return parseVariables<ConfigVariableName, ServerConfig>(CONFIG_VARIABLE_NAMES, CONFIG_VARIABLES, raw);
 }
 
 function parsed(): Parsed {

@@ -49,6 +49,9 @@ export class CardDeclined extends ServiceError {
 /** The payment provider failed, timed out or answered something unreadable: trying again may help. */
 export class ProviderUnavailable extends ServiceError {}
 
+/** The provider gave no readable answer in time: it may still have done the work (a charge), so its outcome is unknown. */
+export class ProviderNoAnswer extends ProviderUnavailable {}
+
 /** A checkout attempt's key came back with another cart or payment. */
 export class KeyReused extends ServiceError {}
 

@@ -1,15 +1,17 @@
 // Limits on checkout attempts, so the order endpoint cannot be used to test stolen cards or run up
-// Square calls: per client network, and a pause for a client network whose cards keep being declined.
+// Square calls: per client network, a pause for a client network (and its IPv4 /24) whose cards keep
+// being declined, and the bank's check for every card while declines pile up across the whole site.
 // Nothing is counted by e-mail address: anyone can type a customer's address, and five declines under
 // it would stop that customer paying from anywhere. Netlify's edge limit on the route comes first
 // (netlify/functions/orders.mts).
 import type { Locale } from "../domain/i18n/locales";
 import type { OrderRequest } from "../domain/orderRequest.schema";
-import { CardDeclined, said, TooManyAttempts } from "./errors";
+import { CardDeclined, RuleBroken, said, TooManyAttempts } from "./errors";
 import { log } from "./http";
 import type { Queries } from "./database";
 import { placeOrder, type PlacedOrder } from "./orders/place";
-import { consumeRateLimit, rateLimitState, type RateLimitRule } from "./rateLimit";
+import { declineBrake, noteSiteDecline } from "./payments/declineBrake";
+import { consumeRateLimit, ipv4Block, rateLimitState, type RateLimitRule } from "./rateLimit";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -20,21 +22,32 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export const ATTEMPTS_PER_CLIENT: RateLimitRule = { bucket: "orders-client", limit: 30, windowMs: TEN_MINUTES };
 /** After this many declines from one client, its attempts are refused for the rest of the window. */
 export const DECLINES_PER_CLIENT: RateLimitRule = { bucket: "orders-declines", limit: 5, windowMs: 30 * 60 * 1000 };
+/**
+ * Declines from one IPv4 /24 (a card tester hopping between neighbouring addresses), after which its
+ * attempts are refused likewise: three clients' worth, since an office or a carrier shares one block.
+ */
+export const DECLINES_PER_BLOCK: RateLimitRule = { bucket: "orders-declines-block", limit: 15, windowMs: 30 * 60 * 1000 };
 
 const SLOW_DOWN = said("too_many_attempts");
 const TOO_MANY_DECLINES = said("too_many_declines");
+const VERIFY_CARD = said("verification_required");
 
 /**
  * Counts one new checkout attempt, or refuses it (429, with Retry-After). It runs inside the
  * transaction that writes the attempt's order (`on`), so a refusal stores nothing, and a second request
  * with the same key (a double click) waits for this verdict instead of being counted again.
  */
-export async function admitCheckoutAttempt(client: string, on: Queries): Promise<void> {
-  const declines = await rateLimitState(DECLINES_PER_CLIENT, client, Date.now(), on);
-  if (!declines.allowed) {
-    log("warn", "checkout refused: too many declines", { bucket: DECLINES_PER_CLIENT.bucket });
-    throw new TooManyAttempts(TOO_MANY_DECLINES, declines.retryAfterSeconds);
+export async function admitCheckoutAttempt(client: string, on: Queries, payment: { verified: boolean } = { verified: false }): Promise<void> {
+  const block = ipv4Block(client);
+  for (const [rule, who] of [[DECLINES_PER_CLIENT, client], ...(block ? [[DECLINES_PER_BLOCK, block] as const] : [])] as const) {
+    const declines = await rateLimitState(rule, who, Date.now(), on);
+    if (!declines.allowed) {
+      log("warn", "checkout refused: too many declines", { bucket: rule.bucket });
+      throw new TooManyAttempts(TOO_MANY_DECLINES, declines.retryAfterSeconds);
+    }
   }
+  // While the site-wide brake is on, a card goes to Square only with its bank's check (nothing is stored without it).
+  if (!payment.verified && (await declineBrake(Date.now(), on))) throw new RuleBroken(VERIFY_CARD);
   const limit = await consumeRateLimit(ATTEMPTS_PER_CLIENT, client, Date.now(), on);
   if (!limit.allowed) {
     log("warn", "checkout refused: attempt limit reached", { bucket: ATTEMPTS_PER_CLIENT.bucket });
@@ -42,18 +55,26 @@ export async function admitCheckoutAttempt(client: string, on: Queries): Promise
   }
 }
 
-/** Remembers a declined card (or a card token the provider does not know) against the client network that sent it. */
+/**
+ * Remembers a declined card (or a card token the provider does not know) against the client network that
+ * sent it, its IPv4 /24, and the whole site (the brake).
+ */
 export async function noteDecline(client: string): Promise<void> {
+  const block = ipv4Block(client);
   await consumeRateLimit(DECLINES_PER_CLIENT, client);
+  if (block) await consumeRateLimit(DECLINES_PER_BLOCK, block);
+  await noteSiteDecline();
 }
 
 /**
  * Places an order for a client within its attempt limits, remembering a declined card against it. A
- * retry of a known attempt (a double click, a reload after a timeout) is never refused.
+ * retry of a paid attempt (a double click, a reload after a timeout) is never refused; one that has not
+ * charged is admitted again like a new one.
  */
 export async function placeOrderWithinLimits(client: string, request: OrderRequest, idempotencyKey: string, locale: Locale = "en"): Promise<PlacedOrder> {
   try {
-    return await placeOrder(request, idempotencyKey, { admit: (tx) => admitCheckoutAttempt(client, tx), locale });
+    const payment = { verified: Boolean(request.verificationToken) };
+    return await placeOrder(request, idempotencyKey, { admit: (tx) => admitCheckoutAttempt(client, tx, payment), locale });
   } catch (error) {
     if (error instanceof CardDeclined) await noteDecline(client);
     throw error;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddress, clientNetwork } from "./rateLimit";
+import { clientAddress, clientNetwork, ipv4Block } from "./rateLimit";
 
 const setContext = (context: string | undefined) => {
   (globalThis as { Netlify?: unknown }).Netlify = context === undefined ? undefined : { context: { deploy: { context } }, env: { get: (key: string) => process.env[key] } };
@@ -12,6 +12,13 @@ describe("the client a request is counted as", () => {
   it("counts an IPv4 client seen through an IPv6 socket as that IPv4 address", () => {
     expect(clientNetwork("::ffff:203.0.113.9")).toBe("203.0.113.9");
     expect(clientNetwork("::FFFF:198.51.100.4")).toBe("198.51.100.4");
+    // The same addresses written in hex are the same clients.
+    expect(clientNetwork("::ffff:c000:201")).toBe("192.0.2.1");
+    expect(clientNetwork("0:0:0:0:0:ffff:cb00:7109")).toBe("203.0.113.9");
+    expect(clientNetwork("::FFFF:C633:6404")).toBe("198.51.100.4");
+    expect(ipv4Block("::ffff:c000:201")).toBe("192.0.2.0/24");
+    expect(ipv4Block("192.0.2.77")).toBe("192.0.2.0/24");
+    expect(ipv4Block("2001:db8::1")).toBeNull();
     expect(clientNetwork("203.0.113.9")).toBe("203.0.113.9");
     expect(clientNetwork("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
   });

@@ -33,18 +33,32 @@ export function clientAddress(req: Request, contextIp?: string): string {
 }
 
 /**
- * The network a client is counted by: its IPv4 address (also when written IPv4-mapped, ::ffff:a.b.c.d),
- * or the /64 of an IPv6 one (one subscriber gets a whole /64 and can change addresses inside it at will).
+ * The network a client is counted by: its IPv4 address (also when written IPv4-mapped, ::ffff:a.b.c.d
+ * or in hex, ::ffff:c000:201 for 192.0.2.1), or the /64 of an IPv6 one (one subscriber gets a whole /64
+ * and can change addresses inside it at will).
  */
 export function clientNetwork(address: string): string {
   const mapped = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address.trim());
   if (mapped) return mapped[1]!;
   if (!address.includes(":")) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
+  const [head = "", tail = ""] = address.trim().toLowerCase().split("%")[0]!.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  const number = (group: string | undefined) => parseInt(group || "0", 16);
+  // ::ffff:0:0/96 holds IPv4 addresses: the same client as its dotted form.
+  if (groups.length === 8 && groups.slice(0, 5).every((g) => number(g) === 0) && number(groups[5]) === 0xffff) {
+    const [high, low] = [number(groups[6]), number(groups[7])];
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  }
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** The /24 an IPv4 client's network lies in ("192.0.2.0/24"), or null for IPv6 (already counted by its /64). */
+export function ipv4Block(address: string): string | null {
+  const network = clientNetwork(address);
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(network);
+  return v4 ? `${v4[1]}.${v4[2]}.${v4[3]}.0/24` : null;
 }
 
 /**

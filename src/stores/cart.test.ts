@@ -170,11 +170,13 @@ describe("the cart", () => {
     // 40 lines at 0.15 x 1: per-line tax would be 40 x 0.01 (1.125 -> 1) = 0.40; on the subtotal 6.00 it is 0.45.
     for (let id = 1; id <= 40; id++) addItem({ ...pancakes, id, price: 15 });
     expect($cartTotals.get()).toEqual({ subtotal: 600, tax: 45, deliveryFee: 0, total: 645 });
-    // Every subtotal from 0.01 to 20.00 matches 7.5% rounded half up.
+    // Every subtotal from 0.01 to 20.00 matches 7.5% rounded as Square rounds: half to even.
     for (let cents = 1; cents <= 2000; cents++) {
       $cart.set({ items: [{ ...pancakes, price: cents, quantity: 1 }], deliveryFee: 499 });
-      const exact = (cents * 75) / 1000;
-      const expectedTax = Math.floor(exact + 0.5 + 1e-9);
+      const tenths = cents * 75; // tenths of a cent
+      const below = Math.floor(tenths / 1000);
+      const rest = tenths % 1000;
+      const expectedTax = rest < 500 ? below : rest > 500 ? below + 1 : below + (below % 2);
       expect($cartTotals.get()).toEqual({ subtotal: cents, tax: expectedTax, deliveryFee: 499, total: cents + expectedTax + 499 });
     }
   });

@@ -233,7 +233,7 @@ export const $cart = persistentAtom<CartContents>(CART_STORAGE_KEY, EMPTY_CART, 
   decode: decodeCart,
 });
 
-/** Subtotal, tax (7.5% half up), delivery fee and total, in cents, recomputed after every change. */
+/** Subtotal, tax (7.5%, rounded as Square rounds it), delivery fee and total, in cents, recomputed after every change. */
 export const $cartTotals = computed($cart, (cart): CartTotals =>
   computeTotals(
     cart.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),

@@ -42,15 +42,29 @@ describe("Postgres stopped while orders arrive, then started again", () => {
   it("answers the orders in flight 503 with a sentence, loses no charge, and takes orders again once it is back", async () => {
     expect((await postOrder(PICKUP_ORDER)).status).toBe(201);
 
-    // Square answers slowly, so orders are in flight when the database goes away.
-    services.square.fault("POST /v2/payments", { delayMs: 300 }, 100);
-    const inFlight = Array.from({ length: 12 }, () => postOrder(PICKUP_ORDER));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Square answers slowly (well within the gateway's timeout), so orders are in flight when the database goes away.
+    process.env.SQUARE_TIMEOUT_SECONDS = "5";
+    services.square.fault("POST /v2/payments", { delayMs: 1_500 }, 100);
+    const paymentsBefore = services.square.requestsTo("POST", "/v2/payments").length;
+    const inFlight = Array.from({ length: 12 }, () => postOrder(PICKUP_ORDER).then((res) => ({ res, at: Date.now() })));
+    // Stopped once some payments are on their way to Square, before Square has answered any.
+    for (let i = 0; i < 100 && services.square.requestsTo("POST", "/v2/payments").length === paymentsBefore; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const payingWhenStopped = services.square.requestsTo("POST", "/v2/payments").length - paymentsBefore;
     await server.stop();
-    const answers = await Promise.all(inFlight);
+    const stoppedAt = Date.now();
+    const finished = await Promise.all(inFlight);
+    const answers = finished.map((answer) => answer.res);
+    process.env.SQUARE_TIMEOUT_SECONDS = "0.5";
+    // At least one order was being paid when Postgres went down and answered only after it was down.
+    expect(payingWhenStopped).toBeGreaterThan(0);
+    expect(finished.filter((answer) => answer.at > stoppedAt).length).toBeGreaterThan(0);
     // While it is down, a new order is refused the same way.
     const whileDown = await postOrder(PICKUP_ORDER);
 
+    // The orders in flight met the outage: the ones charged then were told so (their record stays pending).
+    expect(answers.filter((res) => res.status === 503).length).toBeGreaterThan(0);
     for (const res of [...answers, whileDown]) {
       expect([201, 503]).toContain(res.status);
       if (res.status === 503) {
@@ -67,8 +81,10 @@ describe("Postgres stopped while orders arrive, then started again", () => {
     const after = await postOrder(PICKUP_ORDER);
     expect(after.status).toBe(201);
 
-    // Every charge Square made has its order record, and reconciliation confirms every one left pending.
-    await reconcilePendingOrders(-1);
+    // Every charge Square made has its order record, and reconciliation confirms every one left pending:
+    // those charged while the database was down among them.
+    const reconciled = await reconcilePendingOrders(-1);
+    expect(reconciled.confirmed).toBeGreaterThan(0);
     const charges = services.square.charges();
     for (const charge of charges) {
       const owners = await withClient(url, async (client) =>

@@ -97,7 +97,7 @@ describe("a burger with options, a note and a tip", () => {
       },
     ]);
     // The kitchen's ticket carries the order's note.
-    expect(created!.body.order.fulfillments[0].pickup_details.note).toContain("Customer note: Ring the bell, <b>please</b>");
+    expect(created!.body.order.fulfillments[0].pickup_details.note).toContain("Customer note (typed by the customer): Ring the bell, <b>please</b>");
 
     const squareOrder = [...square.orders.values()][0];
     expect(squareOrder.line_items.map((line: any) => line.gross_sales_money.amount)).toEqual([4900, 2300]);
@@ -365,8 +365,8 @@ describe("a dish synced from Square's catalogue", () => {
       ],
       note: "cut in half",
     };
-    // (20.00 + 2 x 2.75) x 2 = 51.00; tax 3.83 (3.825 half up); total 54.83.
-    const res = await post(orderBody([line], { total: 54.83, tip: 5 }));
+    // (20.00 + 2 x 2.75) x 2 = 51.00; tax 3.82 (3.825 half to even, as Square rounds); total 54.82.
+    const res = await post(orderBody([line], { total: 54.82, tip: 5 }));
     expect(res.status).toBe(201);
     const sent = square.requestsTo("POST", "/v2/orders")[0]!.body.order.line_items;
     expect(sent).toEqual([
@@ -381,7 +381,7 @@ describe("a dish synced from Square's catalogue", () => {
       },
     ]);
     const payment = square.requestsTo("POST", "/v2/payments")[0]!.body;
-    expect(payment.amount_money.amount).toBe(5483);
+    expect(payment.amount_money.amount).toBe(5482);
     expect(payment.tip_money.amount).toBe(500);
 
     // A sold-out modifier from the catalogue is refused like one of ours.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { databaseFaults } from "../support/databaseFaults";
+import { testDatabase } from "../support/database";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { makeContext, SITE_ORIGIN } from "../support/functions";
 import orders from "../../netlify/functions/orders.mts";
@@ -90,6 +91,22 @@ describe("server logs", () => {
     expect(retried.res.status).toBe(201);
     expectClean(retried.written, retried.requestId, [TOKEN, EMAIL, square.accessToken, key]);
     expect(retried.written.some((line) => line.includes("order confirmed"))).toBe(true);
+  });
+
+  it("of a declined card and of a late confirmation: the order number, never the order page's id (its capability URL)", async () => {
+    const key = randomUUID();
+    const declined = await logsOf(orders, "/api/orders", { ...order, paymentToken: "cnon:card-nonce-declined" }, { "idempotency-key": key });
+    expect(declined.res.status).toBe(402);
+    const [row] = await testDatabase().rows<{ id: string; order_number: string }>("SELECT id, order_number FROM orders WHERE idempotency_key = $1", [key]);
+    const line = declined.written.find((written) => written.includes("card declined"));
+    expect(JSON.parse(line!)).toMatchObject({ orderNumber: row!.order_number });
+    for (const written of declined.written) expect(written).not.toContain(row!.id);
+
+    square.fault("POST /v2/payments", { status: 500 });
+    const failedKey = randomUUID();
+    const failed = await logsOf(orders, "/api/orders", order, { "idempotency-key": failedKey });
+    const [failedRow] = await testDatabase().rows<{ id: string }>("SELECT id FROM orders WHERE idempotency_key = $1", [failedKey]);
+    for (const written of failed.written) expect(written).not.toContain(failedRow!.id);
   });
 
   it("of admin sign-ins, failed and successful: no password, no cookie", async () => {

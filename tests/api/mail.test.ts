@@ -153,7 +153,9 @@ describe("'ready' and 'on its way'", () => {
     expect(await square.deliverWebhooks()).toEqual([200]);
     expect(await square.redeliver(prepared!)).toBe(200);
     const mail = await catcher.waitFor(about(orderNumber, "is on its way"));
-    expect(mail.text).toContain("Delivering to 14417 SW 42nd St, Miami, FL 33175 (Blue door)");
+    expect(mail.text).toContain("Delivering to 14417 SW 42nd St, Miami, FL 33175.");
+    // The customer's own words, quoted under their label.
+    expect(mail.text).toContain("Your delivery notes:\n“Blue door”");
     await settled();
     expect(catcher.messages().filter(about(orderNumber, "on its way"))).toHaveLength(1);
     expect(await testDatabase().count("mail_outbox", "order_id = $1 AND kind = 'order_ready'", [orderId])).toBe(1);
@@ -290,3 +292,25 @@ describe("without SMTP_URL", () => {
   });
 });
 
+
+describe("two outbox workers started at once", () => {
+  it("send each waiting message once between them", async () => {
+    delete process.env.SMTP_URL;
+    const placed: { orderId: string; orderNumber: string }[] = [];
+    try {
+      for (let i = 0; i < 6; i++) placed.push(await placeOrder());
+    } finally {
+      process.env.SMTP_URL = catcher.smtpUrl;
+    }
+    const ids = placed.map((order) => order.orderId);
+    expect(await testDatabase().count("mail_outbox", "order_id = ANY($1) AND status = 'waiting' AND attempts = 0", [ids])).toBe(6);
+
+    // The scheduled worker and an immediate one, running side by side.
+    await Promise.all([deliverDueMail({ batch: 2 }), deliverDueMail({ batch: 2 })]);
+    for (const { orderNumber } of placed) await catcher.waitFor(about(orderNumber, "is confirmed"));
+    for (const { orderNumber } of placed) {
+      expect(catcher.messages().filter(about(orderNumber, "is confirmed"))).toHaveLength(1);
+    }
+    expect(await testDatabase().count("mail_outbox", "order_id = ANY($1) AND status = 'sent' AND attempts = 1", [ids])).toBe(6);
+  });
+});

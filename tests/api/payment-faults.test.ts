@@ -103,9 +103,7 @@ describe("Square slow, timing out, failing or unreadable at each step", () => {
     ["creating the order times out (Square never made it)", "POST /v2/orders", TIMES_OUT_WITHOUT_WORKING],
     ["creating the order answers 500", "POST /v2/orders", ANSWERS_500],
     ["creating the order answers a body that is not JSON", "POST /v2/orders", MALFORMED],
-    ["the payment times out before Square charged", "POST /v2/payments", TIMES_OUT_WITHOUT_WORKING],
     ["the payment answers 500", "POST /v2/payments", ANSWERS_500],
-    ["the payment answers a body that is not JSON (not charged)", "POST /v2/payments", MALFORMED],
   ])("when %s: 502 with a clear error; Square holds no charge, so the order ends at once and its slot is free; a retry charges once", async (_label, endpoint, fault) => {
     square.fault(endpoint, fault);
     const key = randomUUID();
@@ -131,6 +129,33 @@ describe("Square slow, timing out, failing or unreadable at each step", () => {
     expect(square.charges()).toHaveLength(1);
     expect(square.charges()[0].amount_money.amount).toBe(TOTAL_CENTS);
     expect((await getOrder(ended!.orderId))?.status).toBe("confirmed");
+    await expectNothingLost();
+  });
+
+  it.each<[string, string, Fault]>([
+    ["the payment times out before Square charged", "POST /v2/payments", TIMES_OUT_WITHOUT_WORKING],
+    ["the payment answers a body that is not JSON (not charged)", "POST /v2/payments", MALFORMED],
+  ])("when %s: 502; with no answer the charge may still complete, so the order stays pending and keeps its slot's room; a retry charges once", async (_label, endpoint, fault) => {
+    square.fault(endpoint, fault);
+    const key = randomUUID();
+    const roomBefore = await slotRoomTaken();
+    const failed = await post(key);
+    expect(failed.status).toBe(502);
+    expect((await jsonOf(failed)).error).toMatch(PROVIDER_DOWN);
+    const held = await orderOf(key);
+    expect(held?.status).toBe("pending");
+    expect(square.charges()).toHaveLength(0);
+    const heldRoom = await slotRoomTaken();
+    expect(heldRoom).toBeGreaterThan(roomBefore);
+
+    // The customer's retry of the same checkout attempt, with its own key at Square: charged exactly once.
+    const retried = await post(key);
+    expect(retried.status).toBe(201);
+    expect((await jsonOf(retried)).orderId).toBe(held!.orderId);
+    expect(square.charges()).toHaveLength(1);
+    expect((await getOrder(held!.orderId))?.status).toBe("confirmed");
+    // Its room given back and claimed again, once.
+    expect(await slotRoomTaken()).toBe(heldRoom);
     await expectNothingLost();
   });
 

@@ -112,7 +112,7 @@ describe("GET /api/admin/sales", () => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="jealous-fork-orders-2026-11-20-to-2026-11-21.csv"');
     const lines = (await res.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Date,Time,Order number,Status,Type,Customer,Subtotal,Tax,Delivery fee,Tip,Total charged,Refunded,Net,Square payment id",
+      "Date,Time,Order number,Status,Type,Customer,Subtotal,Tax,Delivery fee,Tip,Total charged,Refunded,Net,Square payment id,Courier,Courier fee paid",
     );
     expect(lines.slice(1).map((line) => line.split(",").filter((_, i) => [0, 1, 3, 4, 10, 11, 12].includes(i)))).toEqual([
       ["2026-11-20", "11:05", "confirmed", "pickup", "53.75", "0.00", "53.75"],

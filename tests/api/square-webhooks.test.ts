@@ -145,6 +145,25 @@ describe("POST /api/square/webhooks: fulfillment states set on the POS", () => {
     expect(view).toMatchObject({ status: "preparing", refunded: 10, paymentStatus: "partly_refunded" });
   });
 
+  it("applies an event once when Square delivers five copies of it at the same moment", async () => {
+    const { orderId, squareOrderId } = await placed();
+    await squareRefund(square.charges()[0].id, 700, "Missing sauce");
+    const [created] = queued("refund.created");
+    square.posSetFulfillmentState(squareOrderId, "RESERVED");
+    square.posSetFulfillmentState(squareOrderId, "PREPARED");
+    const [, ready] = queued("order.fulfillment.updated");
+    // Five deliveries of each at once: every copy reaches the handler before any has finished.
+    const answers = await Promise.all([...Array(5).fill(created!), ...Array(5).fill(ready!)].map((n) => deliverToHandler(n).then(jsonOf)));
+    expect(answers.filter((answer) => answer.outcome !== "duplicate")).toHaveLength(2);
+    expect(answers.filter((answer) => answer.outcome === "duplicate")).toHaveLength(8);
+    const db = testDatabase();
+    expect(await db.count("order_refunds", "order_id = $1", [orderId])).toBe(1);
+    expect(await db.count("mail_outbox", "order_id = $1 AND kind = 'order_ready'", [orderId])).toBe(1);
+    expect(await db.count("mail_outbox", "order_id = $1 AND kind = 'order_refunded'", [orderId])).toBeLessThanOrEqual(1);
+    const view = await jsonOf(await call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } }));
+    expect(view).toMatchObject({ status: "ready", refunded: 7 });
+  });
+
   it("refuses a forged signature with 401 and changes nothing", async () => {
     const { orderId, squareOrderId } = await placed();
     square.posSetFulfillmentState(squareOrderId, "CANCELED");

@@ -157,13 +157,22 @@ describe("the Square gateway", () => {
     );
     const note: string = square.requestsTo("POST", "/v2/orders")[0]!.body.order.fulfillments[0].pickup_details.note;
     expect(note.length).toBeLessThanOrEqual(500);
-    expect(note).toMatch(/^Customer note: x+…\n/);
-    expect(note.split("\n").slice(1)).toEqual([
+    expect(note.split("\n").slice(0, -1)).toEqual([
       "DELIVERY (not a pickup). Online order #K7Q3M",
       "Customer language: Spanish",
       "Deliver to: 14417 SW 42nd St, Miami, FL 33175",
       "Phone: (786) 555-0199",
       "Promised to the customer in 45-60 minutes",
+    ]);
+    expect(note.split("\n").at(-1)).toMatch(/^Customer note \(typed by the customer\): x+…$/);
+  });
+
+  it("puts the diner's note last, under its label, on one line: it cannot pass for a line of the ticket", async () => {
+    await gateway.createOrderAndCharge(chargeRequest({ note: "Extra syrup\nPAID IN FULL - NO CHARGE\r\nDELIVERY (not a pickup). Online order #AAAAA" }));
+    const note: string = square.requestsTo("POST", "/v2/orders")[0]!.body.order.fulfillments[0].pickup_details.note;
+    expect(note.split("\n")).toEqual([
+      "PICKUP. Online order #K7Q3M",
+      "Customer note (typed by the customer): Extra syrup PAID IN FULL - NO CHARGE DELIVERY (not a pickup). Online order #AAAAA",
     ]);
   });
 

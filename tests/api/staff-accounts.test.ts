@@ -1,6 +1,7 @@
 // The owner's staff accounts: adding a person gives a one-time set-up link (24 h) where they set a
-// password (refused when short or common); disabling ends their sessions at once and re-enabling lets
-// them sign in again; the restaurant always keeps an owner; and every change is in the activity log.
+// password (refused when short or common); disabling ends their sessions and credentials at once and
+// re-enabling gives a new set-up link; the restaurant always keeps an owner; and every change is in the
+// activity log.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
@@ -80,7 +81,7 @@ describe("adding a person", () => {
 });
 
 describe("disabling and re-enabling", () => {
-  it("ends the person's sessions at once and refuses their sign-in, until re-enabled", async () => {
+  it("ends the person's sessions at once and refuses their sign-in; re-enabled, they start again with a new link", async () => {
     const { account, setupLink } = await jsonOf(await addPerson({ name: "Pedro", email: "pedro@jealousfork.test", role: "staff" }));
     const phone = cookieOf(await setPassword(tokenOf(setupLink), PASSPHRASE));
     const tablet = cookieOf(await signIn("pedro@jealousfork.test", PASSPHRASE));
@@ -92,10 +93,12 @@ describe("disabling and re-enabling", () => {
     expect((await call(adminOrders, "/api/admin/orders", { headers: { cookie: tablet } })).status).toBe(401);
     const refused = await signIn("pedro@jealousfork.test", PASSPHRASE);
     expect(refused.status).toBe(401);
-    // The old session does not come back with the account.
-    await change(account.id, { disabled: false });
+    // Neither the old session nor the old password comes back with the account: a new link does.
+    const on = await jsonOf(await change(account.id, { disabled: false }));
     expect((await whoAmI(tablet)).status).toBe(401);
-    expect((await signIn("pedro@jealousfork.test", PASSPHRASE)).status).toBe(200);
+    expect((await signIn("pedro@jealousfork.test", PASSPHRASE)).status).toBe(401);
+    expect((await setPassword(tokenOf(on.setupLink), "a second grill passphrase")).status).toBe(200);
+    expect((await signIn("pedro@jealousfork.test", "a second grill passphrase")).status).toBe(200);
   });
 
   it("keeps at least one owner who can sign in", async () => {

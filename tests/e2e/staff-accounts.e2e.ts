@@ -1,6 +1,7 @@
 // Staff accounts in the browser: the owner adds a line cook in the Staff tab and passes on the set-up
 // link; the cook registers a passkey on their phone (Chromium's virtual authenticator), lands in a console
-// that shows only what staff may do, signs out, and signs in again with the passkey alone.
+// that shows only what staff may do, signs out, and signs in again with the passkey alone; the owner sees
+// the cook's passkey in the Staff tab and removes it (a lost phone), which signs the cook out.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -66,6 +67,8 @@ describe("staff accounts", () => {
   it("the cook registers a passkey with the link and sees only what staff may do", async () => {
     await cookPage.goto(setupLink);
     await cookPage.getByText("Welcome, Luis Gómez").first().waitFor();
+    // Before anything is confirmed, the page says what using the link ends.
+    await cookPage.getByRole("note", { name: "What this link does" }).getByText("Using this link signs luis@jealousfork.test out everywhere").waitFor();
     await cookPage.getByRole("button", { name: "Register a passkey on this device" }).click();
     await cookPage.getByText("Signed in as").waitFor();
     expect(new URL(cookPage.url()).pathname).toMatch(/^\/admin\/?$/);
@@ -120,5 +123,19 @@ describe("staff accounts", () => {
     await ownerPage.getByLabel("What").selectOption("account");
     await ownerPage.getByRole("row").filter({ hasText: "Added a person" }).filter({ hasText: "luis@jealousfork.test" }).first().waitFor();
     await ownerPage.getByRole("row").filter({ hasText: "Made a set-up link" }).first().waitFor();
+  }, STEP_TIMEOUT);
+
+  it("the owner sees the cook's passkey and removes it, which signs the cook out", async () => {
+    await ownerPage.getByRole("tab", { name: "Staff" }).click();
+    await ownerPage.getByRole("button", { name: "Sign-in methods of Luis Gómez" }).click();
+    const panel = ownerPage.getByRole("region", { name: "How Luis Gómez signs in" });
+    const passkeys = panel.getByRole("list", { name: "Passkeys of Luis Gómez" });
+    await passkeys.getByRole("listitem").first().waitFor();
+    expect(await passkeys.getByRole("listitem").first().textContent()).toMatch(/Added .*last used/);
+    await passkeys.getByRole("button", { name: /^Remove passkey/ }).first().click();
+    await panel.getByText("No passkeys.").waitFor();
+    // The cook's console finds its session gone at its next call.
+    await cookPage.reload();
+    await cookPage.getByRole("dialog", { name: "Admin Access" }).waitFor();
   }, STEP_TIMEOUT);
 });

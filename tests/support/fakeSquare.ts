@@ -1,5 +1,5 @@
 // A fake Square API on 127.0.0.1 speaking Square's wire format (snake_case JSON, integer amounts):
-// orders priced like Square, payments with the sandbox nonce outcomes and idempotency, locations,
+// orders priced as Square documents it (Bankers' Rounding, an order-level tax spread over the lines), payments with the sandbox nonce outcomes and idempotency, locations,
 // an optional paged catalogue, fault injection per endpoint, and a record of every request.
 // Routes with an id ("GET /v2/orders/:id") answer any last path segment; the id is in `params.id`.
 // The kitchen's side too: the Point of Sale shows only paid orders whose fulfillment is PICKUP or
@@ -165,10 +165,43 @@ function isAmount(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }
 
-/** "7.5" -> 7500 thousandths of a percent, so tax stays integer arithmetic like Square's. */
-function thousandthsOfPercent(percentage: string): number {
+/** A tax percentage ("7.5", "8.875") as an exact fraction of one: [numerator, denominator]. */
+function percentageFraction(percentage: string): [bigint, bigint] {
   const [whole = "0", fraction = ""] = percentage.split(".");
-  return Number(whole) * 1000 + Number((fraction + "000").slice(0, 3));
+  return [BigInt(whole + fraction), 100n * 10n ** BigInt(fraction.length)];
+}
+
+/**
+ * Square's rounding rule for price adjustments (docs/orders-api/price-adjustments, "Rounding rules"):
+ * Bankers' Rounding, a half goes to the even neighbour (0.505 -> 0.50, 0.515 -> 0.52); anything else to
+ * the nearest cent. Exact, on big integers.
+ */
+function bankers(numerator: bigint, denominator: bigint): bigint {
+  const whole = numerator / denominator;
+  const rest = numerator % denominator;
+  if (rest * 2n < denominator) return whole;
+  if (rest * 2n > denominator) return whole + 1n;
+  return whole % 2n === 0n ? whole : whole + 1n;
+}
+
+/**
+ * An ORDER-scope tax, as Square documents it: computed on the order's item subtotal, Bankers' Rounding,
+ * then distributed across the line items by their share of that subtotal (each share rounded the same
+ * way; a cent the shares leave over, or take too many, is settled on the lines in turn from the first)
+ * so that the lines' applied taxes add up to the order's.
+ */
+function orderScopeTax(lineAmounts: number[], percentage: string): { total: number; perLine: number[] } {
+  const [rate, per] = percentageFraction(percentage);
+  const subtotal = lineAmounts.reduce((sum, amount) => sum + BigInt(amount), 0n);
+  const total = bankers(subtotal * rate, per);
+  const perLine = lineAmounts.map((amount) => (subtotal === 0n ? 0n : bankers(BigInt(amount) * total, subtotal)));
+  let off = total - perLine.reduce((sum, part) => sum + part, 0n);
+  for (let i = 0; off !== 0n && perLine.length > 0; i = (i + 1) % perLine.length) {
+    const step = off > 0n ? 1n : -1n;
+    perLine[i]! += step;
+    off -= step;
+  }
+  return { total: Number(total), perLine: perLine.map(Number) };
 }
 
 export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<FakeSquare> {
@@ -385,19 +418,31 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         });
       }
       const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
-      const taxes = (order.taxes ?? []).map((tax: any) => {
+      const taxes = (order.taxes ?? []).map((tax: any, index: number) => {
         if (tax.scope !== "ORDER" || tax.type !== "ADDITIVE") throw new Error("the fake prices only ORDER-scope ADDITIVE taxes");
-        // Half up to the cent, on the whole subtotal.
-        const applied = Math.floor((subtotal * thousandthsOfPercent(String(tax.percentage)) + 50_000) / 100_000);
-        return { ...tax, applied_money: { amount: applied, currency: "USD" } };
+        const uid = tax.uid ?? `tax-${index}`;
+        const { total, perLine } = orderScopeTax(
+          lineItems.map((line) => line.gross_sales_money.amount),
+          String(tax.percentage),
+        );
+        perLine.forEach((amount, line) => {
+          const item = lineItems[line];
+          item.applied_taxes = [...(item.applied_taxes ?? []), { uid: `${item.uid}-${uid}`, tax_uid: uid, applied_money: { amount, currency: "USD" } }];
+          item.total_tax_money = { amount: (item.total_tax_money?.amount ?? 0) + amount, currency: "USD" };
+        });
+        return { ...tax, uid, applied_money: { amount: total, currency: "USD" } };
       });
+      for (const item of lineItems) {
+        item.total_money = { amount: item.gross_sales_money.amount + (item.total_tax_money?.amount ?? 0), currency: "USD" };
+      }
       const serviceCharges = (order.service_charges ?? []).map((charge: any) => ({
         ...charge,
         applied_money: charge.amount_money,
         total_money: charge.amount_money,
       }));
       if (serviceCharges.some((charge: any) => !isAmount(charge.amount_money?.amount))) return invalid("INVALID_VALUE", "service charge amount");
-      const tax = taxes.reduce((sum: number, t: any) => sum + t.applied_money.amount, 0);
+      // The order's tax is what its lines carry.
+      const tax = lineItems.reduce((sum, line) => sum + (line.total_tax_money?.amount ?? 0), 0);
       const service = serviceCharges.reduce((sum: number, c: any) => sum + c.amount_money.amount, 0);
       const created = {
         id: `ORD${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,

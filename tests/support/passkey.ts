@@ -18,8 +18,19 @@ export class SoftAuthenticator {
   private counter = 0;
   private userHandle = "";
 
-  /** `origin` is what the browser puts in the client data: the site's own, or another for a phishing test. */
-  constructor(private readonly origin: string) {}
+  /**
+   * `origin` is what the browser puts in the client data: the site's own, or another for a phishing test.
+   * `userVerified: false` is a security key without a PIN or fingerprint: it proves presence only.
+   */
+  constructor(
+    private readonly origin: string,
+    private readonly options: { userVerified?: boolean } = {},
+  ) {}
+
+  /** The authenticator data's flags: user present (0x01), user verified (0x04), plus `extra`. */
+  private flags(extra = 0): number {
+    return 0x01 | (this.options.userVerified === false ? 0 : 0x04) | extra;
+  }
 
   get id(): string {
     return b64u(this.credentialId);
@@ -43,8 +54,8 @@ export class SoftAuthenticator {
     const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.create", challenge: options.challenge, origin: this.origin, crossOrigin: false }));
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
-    // Flags: user present, user verified, attested credential data.
-    const authData = Buffer.concat([sha256(options.rp.id!), Buffer.from([0x45]), u32(0), Buffer.alloc(16), idLength, this.credentialId, this.coseKey()]);
+    // Flags: user present, user verified (unless not), attested credential data.
+    const authData = Buffer.concat([sha256(options.rp.id!), Buffer.from([this.flags(0x40)]), u32(0), Buffer.alloc(16), idLength, this.credentialId, this.coseKey()]);
     const attestationObject = isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never);
     return {
       id: this.id,
@@ -58,7 +69,7 @@ export class SoftAuthenticator {
   authenticate(options: PublicKeyCredentialRequestOptionsJSON): AuthenticationResponseJSON {
     this.counter++;
     const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin: this.origin, crossOrigin: false }));
-    const authenticatorData = Buffer.concat([sha256(options.rpId!), Buffer.from([0x05]), u32(this.counter)]);
+    const authenticatorData = Buffer.concat([sha256(options.rpId!), Buffer.from([this.flags()]), u32(this.counter)]);
     const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.keys.privateKey);
     return {
       id: this.id,

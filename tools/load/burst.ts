@@ -1,8 +1,8 @@
 // `npm run load:burst`: two attacks on the local stack
 // (tools/load/stack.ts), on 127.0.0.1 only, and what they achieved.
 //   1. 60 simultaneous sign-ins from one address, the right password among them: how many passwords were
-//      compared (at most the free failures of src/server/staff/signInWaits.ts, counted per account and per
-//      client network), how many got in, how many were refused with 429 and told to wait.
+//      compared (at most the free failures of src/server/staff/signInWaits.ts, counted per pair of account and
+//      network and per network), how many got in, how many were refused with 429 and told to wait.
 //   2. 100 order attempts from one client with cards the test gateway declines, ten at a time: how many
 //      reached the payment gateway (at most the 5 declines allowed, plus the attempts already in flight
 //      when the fifth came back), how many were refused with 429, how many order rows were written.
@@ -50,8 +50,8 @@ try {
   console.log(`sign-in burst: 60 at once from one address, the right password 38th`);
   console.log(`  answers: ${tally(signIns)}`);
   console.log(
-    `  limits: ${FREE_FAILURES} failures in a row free per account and per client network, then a wait of ${waitAfter(FREE_FAILURES)} s ` +
-      `doubling up to ${MAX_WAIT_SECONDS / 60} minutes (429 with Retry-After); no budget of all clients together`,
+    `  limits: ${FREE_FAILURES} failures in a row free per pair of account and network and per network, then a wait of ${waitAfter(FREE_FAILURES)} s ` +
+      `doubling up to ${MAX_WAIT_SECONDS / 60} minutes (429 with Retry-After); the account's own count only raises an alarm`,
   );
   console.log(`  failures counted: ${counted.map((row) => `${row.scope} ${row.failures}`).join(", ") || "none"}`);
   console.log(`  passwords compared: ${compared} (limit ${limit}); signed in: ${signedIn}; sessions stored: ${await stack.database.count("admin_sessions")}`);

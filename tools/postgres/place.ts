@@ -6,7 +6,7 @@
 // Postgres as themselves, straight from node_modules, with the data in the clone's own .data/postgres.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { chmod, chown, cp, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { arch, platform, userInfo } from "node:os";
@@ -130,6 +130,30 @@ async function chmodTree(folder: string): Promise<void> {
 }
 
 /**
+ * Whether `account` may pass through `folder` (its execute bit for that user, group or everyone): as
+ * root, a data folder under a root-only home or `mktemp -d` is out of the postgres user's reach.
+ */
+function passable(folder: string, account: PostgresAccount): boolean {
+  const { mode, uid, gid } = statSync(folder);
+  if (uid === account.uid) return (mode & 0o100) !== 0;
+  if (gid === account.gid) return (mode & 0o010) !== 0;
+  return (mode & 0o001) !== 0;
+}
+
+/** Refuses, in one sentence, a data folder the postgres user could not reach (the folder above it aside, made passable below). */
+function assertReachable(dataDir: string, account: PostgresAccount): void {
+  for (let folder = dirname(dirname(dataDir)); ; folder = dirname(folder)) {
+    if (existsSync(folder) && !passable(folder, account)) {
+      throw new LocalPostgresError(
+        `PostgreSQL runs as the "${account.name}" user (it refuses root), which cannot enter ${folder}, so it cannot keep its data in ${dataDir}: ` +
+          `choose a data folder outside folders only root may enter (npm run dev keeps it under ${SHARED_HOME}).`,
+      );
+    }
+    if (folder === dirname(folder)) return;
+  }
+}
+
+/**
  * Makes the data folder's parent, and the data folder itself owned by `account` (0700, as initdb wants),
  * and, under SHARED_HOME, notes which clone the data belongs to.
  */
@@ -137,6 +161,7 @@ export async function prepareDataFolder(dataDir: string, account: PostgresAccoun
   const parent = dirname(dataDir);
   await mkdir(parent, { recursive: true });
   if (account.uid === undefined) return;
+  assertReachable(dataDir, account);
   // The postgres user must pass through the parent (and the shared home above it) to reach its folder.
   if (parent.startsWith(`${SHARED_HOME}/`)) {
     for (const folder of [SHARED_HOME, dirname(parent)]) await chmod(folder, 0o755);

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { apiRequest } from "../../lib/api";
 import { failed, inputClass, secondaryButton } from "./shared";
 import type { SalesFigures, SalesPeriod } from "../../domain/sales";
+import { CourierFees } from "./CourierFees";
 
 type Period = SalesPeriod;
 
@@ -81,6 +82,7 @@ export function SalesTab() {
           <p className="text-sm text-stone-700">
             Tax collected {money(figures.tax)}, delivery fees {money(figures.deliveryFees)}. Cancelled orders (not counted above): {figures.cancelled}.
           </p>
+          <CourierFees weeks={figures.courierFees ?? []} />
           <figure className="rounded-lg border border-stone-200 bg-white p-3">
             <img
               src={`/api/admin/sales/orders-per-hour.svg?${chartQuery}`}

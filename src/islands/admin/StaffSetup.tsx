@@ -1,6 +1,7 @@
 // The set-up page's form: reads the one-time token from the address's fragment (browsers never send a
-// fragment to a server), greets the person the link is for, and registers their passkey or sets their
-// password, either of which signs them in and opens the console.
+// fragment to a server), greets the person the link is for, says plainly what using the link ends (every
+// other passkey, the old password, every session), and registers their passkey or sets their password,
+// either of which signs them in and opens the console.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
@@ -8,10 +9,21 @@ import { inputClass, primaryButton } from "./shared";
 
 const MIN_LENGTH = 12;
 
+/** What using the link ends, said before the person confirms anything. */
+function WhatTheLinkEnds({ email, hasPassword, passkeys }: { email: string; hasPassword: boolean; passkeys: number }) {
+  const old = [hasPassword ? "the old password" : "", passkeys > 0 ? `${passkeys === 1 ? "its passkey" : `all ${passkeys} of its passkeys`}` : ""].filter(Boolean);
+  return (
+    <div role="note" aria-label="What this link does" className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm">
+      <p className="font-semibold">Using this link signs {email} out everywhere{old.length > 0 ? ` and ends ${old.join(" and ")}` : ""}.</p>
+      <p className="mt-1">Only the passkey or password you set up now will work. If someone else had added a way into this account, it stops working.</p>
+    </div>
+  );
+}
+
 export default function StaffSetup() {
   const id = useId();
   const [token] = useState(() => location.hash.slice(1));
-  const [person, setPerson] = useState<{ name: string; email: string } | null>(null);
+  const [person, setPerson] = useState<{ name: string; email: string; hasPassword: boolean; passkeys: number } | null>(null);
   const [problem, setProblem] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -19,7 +31,7 @@ export default function StaffSetup() {
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    apiRequest<{ account: { name: string; email: string } }>("/api/admin/setup/lookup", { method: "POST", body: { token } }).then(
+    apiRequest<{ account: { name: string; email: string; hasPassword: boolean; passkeys: number } }>("/api/admin/setup/lookup", { method: "POST", body: { token } }).then(
       (answer) => setPerson(answer.account),
       (failure) => setProblem(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "This set-up link is not valid any more. Ask the owner for a new one."),
     );
@@ -64,6 +76,7 @@ export default function StaffSetup() {
       <h1 className="font-display text-2xl font-bold">Set up your account</h1>
       {!person && !problem && <p role="status">Checking your link...</p>}
       {problem && <p role="alert" className="font-semibold text-red-800">{problem}</p>}
+      {person && <WhatTheLinkEnds {...person} />}
       {person && browserSupportsWebAuthn() && (
         <div className="flex flex-col gap-2">
           <p>

@@ -11,6 +11,7 @@ import { ApplePaySettings } from "./ApplePaySettings";
 import { OrderPayment, type StaffOrderView } from "./OrderRefunds";
 import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton, type SquareStatus } from "./shared";
 import { UpcomingOrders } from "./UpcomingOrders";
+import { CourierNotices, CourierSettings, OrderCourier } from "./CourierPanel";
 import type { StoredContactMessage } from "../../domain/contactMessage.schema";
 import type { AttentionView } from "../../domain/orderReadModel";
 
@@ -61,6 +62,7 @@ export function OrdersTab() {
   return (
     <div className="flex flex-col gap-4">
       <PendingOrders onConfirmed={load} />
+      <CourierNotices onChanged={load} />
       <UpcomingOrders />
       <div className="flex flex-wrap items-end gap-4">
         <p className="text-sm text-stone-700">
@@ -100,6 +102,7 @@ export function OrdersTab() {
                   {order.deliveryInfo.notes && ` (${order.deliveryInfo.notes})`}
                 </p>
               )}
+              <OrderCourier order={order} onChanged={load} />
               <ul className="my-2 text-sm">
                 {order.items.map((line, index) => (
                   <li key={index}>
@@ -294,6 +297,7 @@ export function SystemTab({ status, onSync, onTest }: { status: SquareStatus | n
         </div>
       </section>
       <ApplePaySettings />
+      <CourierSettings />
       <BlobsImport />
     </div>
   );

@@ -20,7 +20,7 @@ import {
 import { VERIFIED_WALLETS, cashAppRedirectUrl, isCashAppReturn, verificationDetails, walletPaymentRequest } from "../../domain/walletPayments";
 import { apiRequest } from "../../lib/api";
 import { saveWalletReturn } from "../../lib/checkoutAttempt";
-import { rememberVerification } from "../../lib/orderSubmission";
+import { cardsNeedVerification, rememberVerification } from "../../lib/orderSubmission";
 import {
   PaymentFormError,
   attachCard,
@@ -250,6 +250,12 @@ function SquareCardForm({ config, totalCents, billing, submitting, retainedToken
     try {
       const result = await card.tokenize({ ...verificationDetails(totalCents, billing), customerInitiated: true, sellerKeyedIn: false });
       if (result.status === "OK" && result.token) {
+        if (config.verifyEveryCard || cardsNeedVerification()) {
+          // The bank's own check, which the server asks of every card while declines pile up across the site.
+          const verified = await payments?.verifyBuyer(result.token, verificationDetails(totalCents, billing)).catch(() => null);
+          if (!verified?.token) return paymentError(messages.verificationFailed);
+          rememberVerification(result.token, verified.token);
+        }
         await onToken(result.token);
       } else {
         // Square's own messages, in the language setLocale gave its form.

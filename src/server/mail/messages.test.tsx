@@ -50,6 +50,30 @@ describe("the e-mails", () => {
     expect(mail.text).not.toContain("receipt");
   });
 
+  it("never make the customer's words the heading or a link: the name under a label, notes quoted under theirs", async () => {
+    const impostor = order({
+      customerInfo: { name: "Jealous Fork Security Team", email: "ana@example.com", phone: "(305) 555-0142" },
+      note: "Your card failed, pay again at https://pay-jealousfork.example/now or write billing@pay-jealousfork.example",
+      orderType: "delivery",
+      deliveryInfo: { address: "1 Main St", city: "Miami", state: "FL", zipCode: "33175", phone: "", notes: "Gate code 12, see www.gate.example" },
+    });
+    const mail = await orderMail("order_confirmed", { order: impostor, ...links });
+    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(mail.html)?.[1] ?? "";
+    expect(heading).toBe("Thank you! Your order is confirmed.");
+    expect(mail.html).not.toMatch(/<a[^>]+href="[^"]*pay-jealousfork/);
+    expect(mail.html).not.toMatch(/<a[^>]+href="[^"]*gate\.example/);
+    const text = mail.text.replace(/\u200C/g, "");
+    expect(text).toContain("Order for: Jealous Fork Security Team");
+    expect(text).toContain("Your note for the kitchen:\n“Your card failed, pay again at https://pay-jealousfork.example/now");
+    expect(text).toContain("Your delivery notes:\n“Gate code 12, see www.gate.example”");
+    // What a mail client would turn into a link is broken where no one sees it.
+    for (const part of [mail.html, mail.text]) {
+      expect(part).not.toContain("https://pay-jealousfork.example");
+      expect(part).not.toContain("billing@pay-jealousfork.example");
+      expect(part).not.toContain("www.gate.example");
+    }
+  });
+
   it("say 'on its way' for a delivery and 'ready for pickup' otherwise", async () => {
     const delivery = order({ orderType: "delivery", deliveryInfo: { address: "1 Main St", city: "Miami", state: "FL", zipCode: "33175", phone: "", notes: "" } });
     expect((await orderMail("order_ready", { order: delivery, ...links })).subject).toBe("Your order #K7Q3M is on its way");

@@ -39,6 +39,25 @@ interface Words {
   t: Translate<typeof mailWords>;
 }
 
+/**
+ * What a customer typed, shown as their words and nothing more: between quotes, and with a joiner after
+ * each dot, colon or @ between letters, so no mail client turns "pay.example.com" or an address in it
+ * into a link the restaurant seems to send.
+ */
+export function customerText(text: string): string {
+  return text.replace(/([.:@])(?=[\p{L}\p{N}/])/gu, "$1\u200C");
+}
+
+/** A customer's note under its label, quoted, on its own line. */
+function QuotedNote({ label, text }: { label: string; text: string }) {
+  return (
+    <Text style={styles.small}>
+      {label}
+      <br />“{customerText(text)}”
+    </Text>
+  );
+}
+
 function Items({ order, locale, t }: { order: OrderView } & Words) {
   return (
     <Section>
@@ -48,11 +67,7 @@ function Items({ order, locale, t }: { order: OrderView } & Words) {
             {item.quantity} × <strong>{item.name}</strong> · {moneyIn(locale, item.price * item.quantity)}
           </Text>
           {item.options && item.options.length > 0 && <Text style={styles.small}>{choiceText(item.options)}</Text>}
-          {item.note && (
-            <Text style={styles.small}>
-              {t("item.note")} {item.note}
-            </Text>
-          )}
+          {item.note && <QuotedNote label={t("item.note")} text={item.note} />}
         </Section>
       ))}
       <Hr />
@@ -75,11 +90,7 @@ function Items({ order, locale, t }: { order: OrderView } & Words) {
       <Text style={styles.total}>
         {t("total")} {moneyIn(locale, order.total)}
       </Text>
-      {order.note && (
-        <Text style={styles.small}>
-          {t("kitchenNote")} {order.note}
-        </Text>
-      )}
+      {order.note && <QuotedNote label={t("kitchenNote")} text={order.note} />}
     </Section>
   );
 }
@@ -88,10 +99,12 @@ function Where({ order, t }: { order: OrderView } & Words) {
   if (order.orderType === "delivery" && order.deliveryInfo) {
     const info = order.deliveryInfo;
     return (
-      <Text style={styles.lead}>
-        {t("deliveringTo")} {info.address}, {info.city}, {info.state} {info.zipCode}
-        {info.notes ? ` (${info.notes})` : ""}.
-      </Text>
+      <>
+        <Text style={styles.lead}>
+          {t("deliveringTo")} {customerText(`${info.address}, ${info.city}, ${info.state} ${info.zipCode}`)}.
+        </Text>
+        {info.notes && <QuotedNote label={t("deliveryNotes")} text={info.notes} />}
+      </>
     );
   }
   return (
@@ -117,13 +130,21 @@ function Confirmation({ order, orderUrl, receiptUrl, ...words }: CustomerMail) {
   const { t } = words;
   return (
     <Layout preview={t("confirmed.preview", order.orderNumber, order.estimatedReadyTime)} locale={words.locale}>
-      <Heading style={styles.heading}>{t("confirmed.heading", order.customerInfo.name)}</Heading>
+      <Heading style={styles.heading}>{t("confirmed.heading")}</Heading>
+      <Text style={styles.lead}>
+        {t("orderFor")} {customerText(order.customerInfo.name)}
+      </Text>
       <Text style={styles.lead}>
         {t("confirmed.number")} <strong>#{order.orderNumber}</strong>. {order.estimatedReadyTime}.
       </Text>
       <Where order={order} {...words} />
       <Items order={order} {...words} />
       <OrderLink url={orderUrl} {...words} />
+      {order.courier?.trackingUrl && (
+        <Text style={styles.small}>
+          {t("courier.track")} <Link style={styles.link} href={order.courier.trackingUrl}>{order.courier.trackingUrl}</Link>
+        </Text>
+      )}
       {receiptUrl && (
         <Text style={styles.small}>
           {t("receipt")} <Link style={styles.link} href={receiptUrl}>{receiptUrl}</Link>
@@ -190,7 +211,7 @@ function StaffNewOrder({ order, consoleUrl }: { order: OrderView; consoleUrl: st
       </Heading>
       <Text style={styles.lead}>{order.estimatedReadyTime}.</Text>
       <Text style={styles.lead}>
-        {order.customerInfo.name} · {order.customerInfo.phone} · {order.customerInfo.email}
+        Customer: {customerText(order.customerInfo.name)} · {order.customerInfo.phone} · {order.customerInfo.email}
       </Text>
       {order.locale === "es" && <Text style={styles.lead}>Customer language: Spanish (their e-mails are in Spanish).</Text>}
       <Where order={order} {...ENGLISH} />
@@ -204,15 +225,14 @@ function StaffNewOrder({ order, consoleUrl }: { order: OrderView; consoleUrl: st
 
 function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
   return (
-    <Layout preview={`A message from ${message.firstName} ${message.lastName}`}>
-      <Heading style={styles.heading}>
-        A message from {message.firstName} {message.lastName}
-      </Heading>
+    <Layout preview="A message from the website's contact form">
+      <Heading style={styles.heading}>A message from the website's contact form</Heading>
       <Text style={styles.lead}>
-        {message.email}
+        From: {customerText(`${message.firstName} ${message.lastName}`)} · {message.email}
         {message.phone ? ` · ${message.phone}` : ""}
       </Text>
-      <Text style={{ ...styles.lead, whiteSpace: "pre-wrap" }}>{message.message}</Text>
+      <Text style={styles.small}>Their message:</Text>
+      <Text style={{ ...styles.lead, whiteSpace: "pre-wrap" }}>“{customerText(message.message)}”</Text>
       <Text style={styles.small}>
         Reply to this e-mail to answer, or <Link style={styles.link} href={consoleUrl}>open the console</Link>.
       </Text>
@@ -225,7 +245,10 @@ function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
  * and prices; dishes as the restaurant names them), or the restaurant's copy of a new order (English).
  */
 export function orderMail(
-  kind: Exclude<MailKind, "staff_contact_message" | "staff_setup_link" | "owner_test">,
+  kind: Exclude<
+    MailKind,
+    "staff_contact_message" | "staff_setup_link" | "staff_security_notice" | "owner_test" | "staff_decline_brake" | "order_courier_assigned" | "order_courier_cancelled" | "staff_courier_problem"
+  >,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",
 ): Promise<RenderedMail> {

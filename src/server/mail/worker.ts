@@ -11,7 +11,14 @@ import { toOrderViewIn } from "../orders/views";
 import { withRefunds } from "../square/orderDetails";
 import type { RenderedMail } from "./layout";
 import { contactMail, orderMail } from "./messages";
+import { COURIER_MAIL_KINDS, courierMail, type CourierMailKind } from "./courierMail";
+import { withCouriers } from "../delivery/views";
+
+const isCourierMail = (kind: string): kind is CourierMailKind => COURIER_MAIL_KINDS.includes(kind);
 import { setupLinkMail } from "./setupLinkMail";
+import { securityNoticeMail } from "./staffSecurityMail";
+import type { SecurityNotice } from "../staff/securityNotices";
+import { declineBrakeMail, type DeclineBrakeMailContext } from "./declineBrakeMail";
 import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../database";
 import { sql } from "../sql";
@@ -41,6 +48,11 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
     if (!live) throw new Undeliverable("The set-up link was used, replaced or has run out: make a new one in the Staff tab.");
     return { mail: await setupLinkMail({ name: String(name), invitedBy: String(invitedBy), url: `${base}/admin/setup#${token}`, expiresAt: String(expiresAt) }) };
   }
+  if (message.kind === "staff_security_notice") {
+    const notice = message.payload as unknown as SecurityNotice;
+    return { mail: await securityNoticeMail({ notice, ownAccount: message.recipient.toLowerCase() === notice.accountEmail.toLowerCase(), consoleUrl }) };
+  }
+  if (message.kind === "staff_decline_brake") return { mail: await declineBrakeMail({ ...(message.payload as unknown as DeclineBrakeMailContext), consoleUrl }) };
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
   }
@@ -53,13 +65,15 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   if (!stored) throw new Undeliverable("The order no longer exists.");
   // The customer's messages are in the order's language (queued with it), the restaurant's copy in English.
   const locale = message.language;
-  const [order] = await withRefunds([stored], [toOrderViewIn(stored, locale)]);
+  const [order] = await withCouriers(await withRefunds([stored], [toOrderViewIn(stored, locale)]));
+  const orderUrl = `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`;
+  if (isCourierMail(message.kind)) return { mail: await courierMail(message.kind, { order: order!, orderUrl, consoleUrl, payload: message.payload }, locale) };
   const amountCents = typeof message.payload.amountCents === "number" ? message.payload.amountCents : undefined;
   const mail = await orderMail(
     message.kind,
     {
       order: order!,
-      orderUrl: `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`,
+      orderUrl,
       receiptUrl: stored.payment.receiptUrl,
       amountCents,
       consoleUrl,

@@ -4,6 +4,8 @@
 import { db, type Queries } from "../database";
 import type { ChargeResult, PaymentProvider, ProviderOrder } from "../payments/gateway";
 import { sql } from "../sql";
+import { giveBackOrder } from "../schedule/capacity";
+import type { OrderPromise } from "../schedule/promise";
 import { getOrder } from "./records";
 import type { StoredOrder } from "./storedOrder";
 
@@ -18,20 +20,24 @@ export const CHARGE_LEASE_SECONDS = 60;
 /**
  * Takes the order's charge lease and notes that an attempt begins now (the real clock: it says when
  * the provider was asked), in one statement. Answers the attempt's id, or null when another request
- * holds the lease or the order is already paid: then this one must not call the provider. An order
- * whose last attempt failed is pending again while this one runs: until its outcome is stored, a
- * charge may exist, and reconciliation must find it.
+ * holds the lease, or the order is paid or ended (payment_failed: only reopenAttempt, after every check,
+ * makes it pending again): then this one must not call the provider.
  */
 export async function claimCharge(orderId: string): Promise<number | null> {
   const attempt = await db.one<{ id: string }>(sql`
     WITH claimed AS (
-      UPDATE orders SET charge_lease_until = now() + make_interval(secs => ${CHARGE_LEASE_SECONDS}), last_attempt_at = now(),
-        status = 'pending'
-      WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')
+      UPDATE orders SET charge_lease_until = now() + make_interval(secs => ${CHARGE_LEASE_SECONDS}), last_attempt_at = now()
+      WHERE id = ${orderId} AND status = 'pending'
         AND (charge_lease_until IS NULL OR charge_lease_until < now())
       RETURNING id)
     INSERT INTO payment_attempts (order_id, started_at) SELECT id, now() FROM claimed RETURNING id`);
   return attempt ? Number(attempt.id) : null;
+}
+
+/** Whether a request holds the order's charge lease now (it is calling the provider). */
+export async function chargeInFlight(orderId: string): Promise<boolean> {
+  const row = await db.one<{ held: boolean }>(sql`SELECT charge_lease_until > now() AS held FROM orders WHERE id = ${orderId}`);
+  return row?.held === true;
 }
 
 /** Lets go of the order's charge lease once its holder is done (whatever happened). */
@@ -56,7 +62,7 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
   await on.run(sql`
     WITH attempt AS (UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId ?? null}::bigint)
     UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now}, charge_lease_until = NULL,
-        -- Show what the card was charged: the provider may round tax per line, a cent away from ours.
+        -- Show what the card was charged (the same as ours: both price with Square's arithmetic, and a differing total is never charged).
         tax_cents = CASE WHEN ${result.amountCents}::integer = total_cents THEN tax_cents
                          ELSE ${result.amountCents}::integer - subtotal_cents - delivery_fee_cents END,
         total_cents = ${result.amountCents}::integer,
@@ -117,4 +123,30 @@ export async function releaseUnpaid(orderId: string, why: string, now: Date, on:
     WHERE id = ${orderId} AND status = 'pending' AND (charge_lease_until IS NULL OR charge_lease_until < now())
     RETURNING id`);
   return released ? getOrder(orderId, on) : null;
+}
+
+/**
+ * Reopens a retried attempt that has not charged, once it passed every check again, in one transaction:
+ * the attempt limits (`admit`), the room it holds given back and its slot's room claimed again (the
+ * claim throws when the slot is full, and then nothing changes), and the order pending with its new
+ * promised time. Null, changing nothing, when the order is paid or a request is charging it now.
+ */
+export async function reopenAttempt(
+  orderId: string,
+  promise: OrderPromise,
+  now: Date,
+  admit?: (tx: Queries) => Promise<void>,
+): Promise<StoredOrder | null> {
+  return db.transaction(async (tx) => {
+    const reopened = await tx.one<{ id: string }>(sql`
+      UPDATE orders SET status = 'pending', updated_at = ${now}
+      WHERE id = ${orderId} AND status IN ('pending', 'payment_failed') AND (charge_lease_until IS NULL OR charge_lease_until < now())
+      RETURNING id`);
+    if (!reopened) return null;
+    if (admit) await admit(tx);
+    await giveBackOrder(tx, orderId);
+    const at = await promise.claim(tx, orderId);
+    await tx.run(sql`UPDATE orders SET promised_at = ${at}, promised_asap = ${promise.asap} WHERE id = ${orderId}`);
+    return getOrder(orderId, tx);
+  });
 }

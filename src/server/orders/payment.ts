@@ -1,10 +1,10 @@
 // Paying a pending order: one request at a time charges it (the charge lease), others with its key
 // wait for that outcome; the confirmation is stored with what the provider charged; an attempt that
-// ends without a charge is asked about at the provider and, when nothing was charged, gives its
-// kitchen slot back at once.
+// ends without a charge is asked about at the provider and, when it answered and nothing was charged,
+// gives its kitchen slot back at once; after no answer at all the slot stays held until reconciliation.
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
-import { CardDeclined, Conflict, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../errors";
+import { CardDeclined, Conflict, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../errors";
 import { db, isUnreachable, type Queries } from "../database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
@@ -16,6 +16,7 @@ export const NOT_CHARGED = said("not_charged");
 /** The database failed after the charge: the pending record and the provider's idempotency finish it. */
 const CHARGED_NOT_SAVED = said("charged_not_saved", site.phone);
 const STILL_CHARGING = said("still_processing");
+const ATTEMPT_ENDED = said("attempt_ended");
 /** What staff read on an order released because the provider holds no charge for it. */
 export const RELEASED_NO_CHARGE = "The payment did not go through: the payment provider holds no charge for this order.";
 
@@ -99,6 +100,8 @@ export async function chargeOnce(order: StoredOrder, source: PaymentSource, gate
   for (;;) {
     if (!current) throw new Error(`order ${order.orderId} is missing`);
     if (isPaid(current)) return { order: current, chargedNow: false };
+    // Ended without a charge while this request waited (released, declined): the checkout starts a new attempt.
+    if (current.status === "payment_failed") throw new Conflict(ATTEMPT_ENDED);
     // Noted before the card is charged: a reconciliation that found nothing earlier must look again.
     const attemptId = await beforeTheCharge(() => claimCharge(order.orderId));
     if (attemptId !== null) {
@@ -130,7 +133,7 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
     // Not a decline and not a refusal: the provider failed or did not answer. Whether it charged is
     // asked at once: a charge found confirms the order; none found gives its slot back.
     if (outcome === "failed") {
-      const settled = await settleFailedAttempt(current, gateway);
+      const settled = await settleFailedAttempt(current, gateway, { hold: error instanceof ProviderNoAnswer });
       if (settled && isPaid(settled)) return settled;
     }
     // The gateway turns every provider failure into a service error; anything else is our database
@@ -144,10 +147,12 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
 
 /**
  * After an attempt that failed without a verdict: asks the provider whether the order was charged.
- * Charged: the order is confirmed. Not charged: the order ends as payment_failed and its slot's room is
- * given back. The provider not answering leaves it pending for the scheduled reconciliation.
+ * Charged: the order is confirmed. Not charged after the provider answered an error: the order ends as
+ * payment_failed and its slot's room is given back. Not charged yet after no answer at all (`hold`: a
+ * timeout, whose charge may still complete), or the provider not answering now: it stays pending,
+ * holding its room, until reconciliation knows (at most HOLD_MINUTES).
  */
-export async function settleFailedAttempt(order: StoredOrder, gateway: PaymentGateway): Promise<StoredOrder | null> {
+export async function settleFailedAttempt(order: StoredOrder, gateway: PaymentGateway, options: { hold?: boolean } = {}): Promise<StoredOrder | null> {
   const { sourceId: _unused, ...lookup } = chargeRequestOf((await getOrder(order.orderId)) ?? order, "");
   let found: ChargeResult | null;
   try {
@@ -158,6 +163,11 @@ export async function settleFailedAttempt(order: StoredOrder, gateway: PaymentGa
   }
   try {
     if (found) return await confirmCharge(order, found);
+    // Without a provider order no payment was ever asked for: nothing can complete later.
+    if (options.hold && lookup.providerOrder) {
+      log("warn", "no answer from the provider and no charge found yet: the order holds its room until reconciliation", { orderNumber: order.orderNumber });
+      return null;
+    }
     const released = await releaseUnpaid(order.orderId, RELEASED_NO_CHARGE, serverNow());
     if (released) log("warn", "a failed attempt charged nothing: its slot is free again", { orderNumber: order.orderNumber });
     return released;
@@ -207,7 +217,7 @@ async function noteFailure(order: StoredOrder, gateway: PaymentGateway, error: u
   const outcome: FailureOutcome = error instanceof CardDeclined ? "declined" : error instanceof RuleBroken ? "refused" : "failed";
   const status = error instanceof ServiceError ? statusOf(error) : 500;
   const message = error instanceof ServiceError ? (reason ? `${error.message} (${reason})` : error.message) : "unexpected error";
-  if (reason) log("warn", "card declined", { orderId: order.orderId, reason });
+  if (reason) log("warn", "card declined", { orderNumber: order.orderNumber, reason });
   try {
     await recordFailure(order.orderId, gateway.provider, outcome, { status, message }, serverNow(), attemptId);
   } catch (storeError) {

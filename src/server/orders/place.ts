@@ -1,7 +1,8 @@
 // Placing an order: priced by the server from its own menu, stored as pending (with its lines, in one
 // transaction) before any charge, paid through the payment gateway, then confirmed with the
 // provider's ids. The same checkout attempt (idempotency key) and cart give the same order and never
-// a second charge; the same key with another cart is refused.
+// a second charge; the same key with another cart is refused; a retry of an attempt that has not
+// charged is checked again as if it were new.
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import areas from "../../../content/areas.json";
 import sections from "../../../content/sections.json";
@@ -22,7 +23,10 @@ import { findMenuItems } from "../content/menu";
 import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
 import { beforeTheCharge, chargeOnce } from "./payment";
 import { optionRefusals, spanishDish } from "./optionRefusals";
-import { insertPendingOrder, orderOfKey, type StoredOrder } from "./records";
+import { chargeInFlight, reopenAttempt } from "./charges";
+import { insertPendingOrder, isPaid, orderOfKey, type StoredOrder } from "./records";
+import { admitCourier, courierPickupOf, courierQuoteForRequest } from "../delivery/orderCourier";
+import { dispatchAfterPayment } from "../delivery/dispatch";
 
 export interface PlacedOrder {
   orderId: string;
@@ -81,10 +85,11 @@ function basePriceOf(line: OrderLine): number {
  * dishes were added; when the menu has changed since (a catalogue sync), the order is refused with
  * today's prices, before anything is stored or charged, and the checkout shows them.
  */
-function assertTotalAsShown(request: OrderRequest, lines: OrderLine[]): void {
-  if (request.total === undefined) return;
-  const totals = orderTotals(request.orderType, lines);
-  if (toCents(request.total) === totals.total) return;
+function assertTotalAsShown(request: OrderRequest, lines: OrderLine[], deliveryFee: number | undefined, stored?: StoredOrder): void {
+  const totals = orderTotals(request.orderType, lines, deliveryFee);
+  // A retried attempt is charged its stored total: the menu must still come to it.
+  const seen = request.total === undefined ? stored?.totals.total : toCents(request.total);
+  if (seen === undefined || (seen === totals.total && (!stored || stored.totals.total === totals.total))) return;
   // The issues carry today's amounts ("12.50"), which the checkout reads into the cart: the same in every language.
   const amount = (path: string, cents: number) => issue(path, said("current_price", formatAmount(cents)));
   throw new Conflict(said("prices_changed", totals.total), [
@@ -141,6 +146,8 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string, 
   const gateway = await paymentGateway();
   const { order, written } = await beforeTheCharge(() => pendingOrderFor(request, idempotencyKey, options));
   const { order: finished, chargedNow } = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken }, gateway, written);
+  // Paid: its courier is sent now (once, whichever twin request gets here first).
+  if (finished.delivery?.courier) await dispatchAfterPayment(finished.orderId);
   return { orderId: finished.orderId, orderNumber: finished.orderNumber, status: finished.status, created: chargedNow };
 }
 
@@ -148,15 +155,16 @@ export interface PlaceOptions {
   /** The customer's language: their e-mails are written in it (the kitchen reads English whatever it is). */
   locale?: Locale;
   /**
-   * Admits a new checkout attempt (or throws, and nothing is stored) inside the transaction that
-   * writes its order; never called for a retry of a known attempt.
+   * Admits a checkout attempt (or throws, and nothing is stored or reopened) inside the transaction
+   * that writes its order, or that reopens a retried attempt which has not charged.
    */
   admit?: (tx: Queries) => Promise<void>;
 }
 
 /**
- * The pending order of this checkout attempt: found again for a retry, else priced and written
- * (`written`: by this request, so it is as it was just read; no one else has charged it).
+ * The pending order of this checkout attempt: written after every check, or, for a retry of an attempt
+ * that has not charged, decided anew (`written`: by this request, so it is as it was just read; no one
+ * else has charged it).
  */
 async function pendingOrderFor(
   request: OrderRequest,
@@ -167,31 +175,11 @@ async function pendingOrderFor(
   const known = await orderOfKey(idempotencyKey);
   if (known) {
     if (known.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
-    return { order: known, written: false };
+    if (isPaid(known)) return { order: known, written: false };
+    return { order: await retriedAttempt(known, request, options), written: false };
   }
   const now = serverNow();
-  // The time it is promised for, by the schedule's rules (a refused time says why); its dishes are
-  // then checked against the hours at that time, not now, when it is ordered ahead.
-  const [promise, dishes] = await Promise.all([
-    promiseFor(request.items, request.orderType, request.slot, now),
-    findMenuItems(request.items.map((item) => item.id)),
-  ]);
-  const requested = mergeLines(request.items);
-  const isOpen = (section: MenuItem["section"]) => promise.serves(section);
-  const priced = priceLines(requested, dishes, isOpen, sectionName);
-  if (priced.problems.length > 0) throw await cartRefusal(priced.problems, requested, dishes, isOpen);
-  if (request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
-    throw new RuleBroken(said("outside_delivery_area", request.deliveryInfo.zipCode), [
-      issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),
-    ]);
-  }
-  const totals = orderTotals(request.orderType, priced.lines);
-  // Bounded by the subtotal before tax, which only the server's own pricing knows.
-  const tipIssue = tipProblem(totals.subtotal, tipOf(request));
-  if (tipIssue) {
-    throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
-  }
-  assertTotalAsShown(request, priced.lines);
+  const { promise, lines, totals, courierQuote } = await decide(request, now);
   // Two racing attempts with one key: the first insert wins, the other reads the order it made.
   const orderId = randomBytes(16).toString("base64url");
   const order = await insertPendingOrder({
@@ -200,17 +188,68 @@ async function pendingOrderFor(
     idempotencyKey,
     fingerprint,
     orderType: request.orderType,
-    lines: priced.lines,
+    lines,
     totals,
     note: request.note?.trim() ?? "",
     tipCents: tipOf(request),
     customer: { ...request.customerInfo },
-    delivery: deliveryOf(request),
+    delivery: courierQuote ? { ...deliveryOf(request)!, courier: courierPickupOf(courierQuote) } : deliveryOf(request),
     locale: options.locale ?? "en",
     createdAt: now,
     promise,
-  }, options.admit);
+  }, courierQuote ? async (tx) => {
+    await options.admit?.(tx);
+    await admitCourier(courierQuote, orderId, tipOf(request))(tx);
+  } : options.admit);
   if (order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
   return { order, written: order.orderId === orderId };
 }
 
+/**
+ * A retry of an attempt that has not charged (a 5xx, a timeout, a release) is a new decision: the pause,
+ * the hours, stock and today's prices are checked again, and, in one transaction, the rate limits and
+ * the slot's room, which it gives back and claims again. Only then may it charge (with the attempt's
+ * own key at the provider, so a charge the first try made is found, never made twice). A request that
+ * finds the attempt being charged right now waits for that outcome instead.
+ */
+async function retriedAttempt(known: StoredOrder, request: OrderRequest, options: PlaceOptions): Promise<StoredOrder> {
+  // Its twin is charging it: that outcome is the answer, waited for, whatever has changed since.
+  if (await chargeInFlight(known.orderId)) return known;
+  const now = serverNow();
+  const { promise } = await decide(request, now, known);
+  return (await reopenAttempt(known.orderId, promise, now, options.admit)) ?? known;
+}
+
+/**
+ * Every check of an attempt, in order: the time promised (pause, hours, lead time, the slot's room), each
+ * dish (known, in stock, served then, its options), the delivery area, the tip, and the total the
+ * customer saw. A retried attempt (`retried`) counts its own room as free and must come to its stored total.
+ */
+async function decide(request: OrderRequest, now: Date, retried?: StoredOrder) {
+  // The time it is promised for, by the schedule's rules (a refused time says why); its dishes are
+  // then checked against the hours at that time, not now, when it is ordered ahead.
+  const [promise, dishes] = await Promise.all([
+    promiseFor(request.items, request.orderType, request.slot, now, retried?.orderId ?? null),
+    findMenuItems(request.items.map((item) => item.id)),
+  ]);
+  const requested = mergeLines(request.items);
+  const isOpen = (section: MenuItem["section"]) => promise.serves(section);
+  const priced = priceLines(requested, dishes, isOpen, sectionName);
+  if (priced.problems.length > 0) throw await cartRefusal(priced.problems, requested, dishes, isOpen);
+  const subtotalCents = orderTotals(request.orderType, priced.lines).subtotal;
+  // A delivery by courier goes as far as the courier's quote says; an in-house one only to our ZIP codes.
+  const courierQuote = await courierQuoteForRequest(request, promise.at, subtotalCents, tipOf(request));
+  if (!courierQuote && request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
+    throw new RuleBroken(said("outside_delivery_area", request.deliveryInfo.zipCode), [
+      issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),
+    ]);
+  }
+  const totals = orderTotals(request.orderType, priced.lines, courierQuote?.customerFeeCents);
+  // Bounded by the subtotal before tax, which only the server's own pricing knows.
+  const tipIssue = tipProblem(totals.subtotal, tipOf(request));
+  if (tipIssue) {
+    throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
+  }
+  assertTotalAsShown(request, priced.lines, courierQuote?.customerFeeCents, retried);
+  return { promise, lines: priced.lines, totals, courierQuote };
+}

@@ -10,13 +10,16 @@ import { paymentGateway, type ChargeLookup, type PaymentGateway } from "../payme
 import { chargeRequestOf, confirmCharge } from "./payment";
 import { noteCheckedNoCharge, releaseUnpaid } from "./charges";
 import { RELEASED_NO_CHARGE } from "./payment";
-import { getOrder, isPaid, pendingSince, type StoredOrder } from "./records";
+import { failedWithProviderOrderSince, getOrder, isPaid, pendingSince, type StoredOrder } from "./records";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged" | "released";
 
 /** A pending order the provider holds no charge for keeps its slot's room this long, then gives it back. */
 export const HOLD_MINUTES = 15;
+
+/** How long an order released after a failure without a verdict is still asked about (a charge completing late). */
+export const RECENT_FAILURE_HOURS = 2;
 
 /**
  * Asks the gateway whether the order's attempt charged the card, and confirms the order if it did.
@@ -32,7 +35,9 @@ export async function reconcileOrder(
   const order = await getOrder(orderId);
   if (!order) throw new NotFound("There is no such order.");
   if (isPaid(order)) return { outcome: "already-paid", order };
-  if (order.status === "payment_failed") return { outcome: "not-charged", order };
+  // Ended without a charge: only one that reached the provider can have been charged since (a charge
+  // completing after a timeout), and then it is confirmed.
+  if (order.status === "payment_failed" && !order.payment.providerOrderId) return { outcome: "not-charged", order };
   const { sourceId: _unused, ...lookup } = chargeRequestOf(order, "");
   const result = await (gateway ?? (await paymentGateway())).findCharge(lookup satisfies ChargeLookup);
   if (result) {
@@ -44,6 +49,7 @@ export async function reconcileOrder(
     log("warn", "pending order reconciled: the charge was found and the order confirmed", { orderNumber: order.orderNumber });
     return { outcome: "confirmed", order: confirmed };
   }
+  if (order.status === "payment_failed") return { outcome: "not-charged", order };
   const release = options.release ?? "never";
   const now = options.now ?? serverNow();
   const old = Date.parse(order.updatedAt) <= now.getTime() - HOLD_MINUTES * 60_000;
@@ -92,6 +98,16 @@ export async function reconcilePendingOrders(
     if (!old && check && !check.chargeFound && Date.parse(check.at) > Date.parse(lastAttempt)) continue;
     try {
       counts[(await reconcileOrder(order.orderId, gateway, { release: "when-old", now })).outcome] += 1;
+    } catch (error) {
+      counts.failed += 1;
+      log("error", "reconciliation failed", { orderNumber: order.orderNumber, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  // Released recently after a failure without a verdict: a charge that completed late confirms it.
+  for (const order of await failedWithProviderOrderSince(new Date(now.getTime() - RECENT_FAILURE_HOURS * 3_600_000))) {
+    try {
+      const { outcome } = await reconcileOrder(order.orderId, gateway, { now });
+      if (outcome === "confirmed") counts.confirmed += 1;
     } catch (error) {
       counts.failed += 1;
       log("error", "reconciliation failed", { orderNumber: order.orderNumber, error: error instanceof Error ? error.message : String(error) });

@@ -128,6 +128,18 @@ export async function pendingSince(cutoff: Date, limit = 500): Promise<StoredOrd
   return rows.map(orderOf);
 }
 
+/**
+ * Orders ended without a charge since `since` that reached the provider and failed without its verdict
+ * (no decline, no refusal): a charge that completed after they were released must still be found.
+ */
+export async function failedWithProviderOrderSince(since: Date, limit = 200): Promise<StoredOrder[]> {
+  const rows = await db.all<OrderRow>(withLines`
+    WHERE o.status = 'payment_failed' AND o.provider_order_id IS NOT NULL AND o.updated_at >= ${since}
+      AND COALESCE((o.last_error->>'status')::int, 502) >= 500
+    ORDER BY o.updated_at LIMIT ${limit}`);
+  return rows.map(orderOf);
+}
+
 /** The order Square knows by `providerOrderId` (its order id), or null: one of ours, or not. */
 export async function orderOfProviderOrder(providerOrderId: string): Promise<StoredOrder | null> {
   const row = await db.one<OrderRow>(withLines`WHERE o.provider_order_id = ${providerOrderId} ORDER BY o.created_at LIMIT 1`);

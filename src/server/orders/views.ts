@@ -7,6 +7,7 @@ import { estimatedReadySentence, type AttentionView, type OrderView } from "../.
 import { promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
 import { withRefunds } from "../square/orderDetails";
+import { withCouriers } from "../delivery/views";
 import { getOrder, type StoredOrder } from "./records";
 
 /** The customer's view of an order, amounts in dollars, no payment ids; its promise in English (the kitchen's and staff's). */
@@ -63,13 +64,41 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
   };
 }
 
-/** What GET /api/orders/{id} shows: null for an unknown id and for an order whose card was declined. */
+/** How long after an order is done its public page still shows the customer's personal details. */
+export const PERSONAL_DETAILS_DAYS = 30;
+
+/**
+ * When the order was done: completed or cancelled, at its last change; otherwise at the latest at the
+ * time it was promised for (an order staff never marked completed was still eaten), else when it was made.
+ */
+function doneAt(order: StoredOrder): number {
+  if (order.status === "completed" || order.status === "cancelled") return Date.parse(order.updatedAt);
+  return Date.parse(order.promisedAt ?? order.createdAt);
+}
+
+/** The public view without the customer's personal details: the link may be anyone's by now. */
+function withoutPersonalDetails(view: OrderView): OrderView {
+  return {
+    ...view,
+    personalDetailsHidden: true,
+    customerInfo: { name: "", email: "", phone: "" },
+    deliveryInfo: view.deliveryInfo && { address: "", city: "", state: "", zipCode: "", phone: "", notes: "" },
+    note: "",
+    items: view.items.map((item) => ({ ...item, note: "" })),
+  };
+}
+
+/**
+ * What GET /api/orders/{id} shows: null for an unknown id and for an order whose card was declined;
+ * no personal details once the order has been done for PERSONAL_DETAILS_DAYS.
+ */
 export async function getOrderView(orderId: string, locale: Locale = "en"): Promise<OrderView | null> {
   const order = await getOrder(orderId);
   if (!order || order.status === "payment_failed") return null;
   // With its refunds: the customer sees money on its way back as soon as staff send it.
-  const [view] = await withRefunds([order], [toOrderViewIn(order, locale)]);
-  return view!;
+  const [view] = await withCouriers(await withRefunds([order], [toOrderViewIn(order, locale)]));
+  const aged = serverNow().getTime() - doneAt(order) >= PERSONAL_DETAILS_DAYS * 24 * 3_600_000;
+  return aged ? withoutPersonalDetails(view!) : view!;
 }
 
 export type { AttentionView };

@@ -1,6 +1,7 @@
 // The payment gateway: create the order at the provider, then charge exactly its total. What every
 // gateway promises, and which one takes payments here: Square when configured; locally without
 // credentials, the test gateway (loaded only there, never part of what a deployed site runs).
+import type { CourierPickup } from "../../domain/courierStatus";
 import { isDeployed } from "../env";
 import { ProviderUnavailable, said, Unavailable } from "../errors";
 import { log } from "../http";
@@ -52,13 +53,13 @@ export interface ChargeRequest {
   /** Paid with the charge on top of the order's total (Square's tip_money), never taxed; none when absent. */
   tipCents?: number;
   deliveryFeeCents: number;
-  /** Our own total; the provider's total may differ by per-line tax rounding only. */
+  /** The total the customer was shown; the provider's order must come to exactly this. */
   expectedTotalCents: number;
   customer: { name: string; email: string; phone: string };
   /** The customer's language: marked on the kitchen's ticket when it is not English (the ticket stays English). */
   customerLocale?: Locale;
   /** `phone`: the number the driver calls (the customer's when none was given). */
-  delivery: { address: string; city: string; state: string; zipCode: string; notes: string; phone?: string } | null;
+  delivery: { address: string; city: string; state: string; zipCode: string; notes: string; phone?: string; courier?: CourierPickup } | null;
   /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
   /** The time promised to the customer (ISO instant): Square's pickup or delivery time. */
   promisedAt?: string | null;
@@ -107,9 +108,13 @@ export interface PaymentGateway {
 }
 
 
-/** Per-line tax rounding at the provider can move the total by at most a cent per line. */
+/**
+ * The provider's order must come to the total the customer was shown, to the cent: our pricing follows
+ * Square's own arithmetic (src/domain/money.ts), so any difference is prices out of step (a catalogue
+ * changed at Square), and charging it would charge what no one saw.
+ */
 export function checkProviderTotal(request: ChargeRequest, order: ProviderOrder): void {
-  if (Math.abs(order.totalCents - request.expectedTotalCents) <= request.lines.length) return;
+  if (order.totalCents === request.expectedTotalCents) return;
   log("error", "provider order total differs from ours; not charging", {
     referenceId: request.referenceId,
     providerTotal: order.totalCents,

@@ -4,17 +4,18 @@ import type { SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
-import { KeyReused, ProviderUnavailable, said, ServiceError } from "../errors";
+import { KeyReused, ProviderNoAnswer, ProviderUnavailable, said, ServiceError } from "../errors";
 import { log } from "../http";
 import { squareClient, squareSdk, type SquareConfig } from "../squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
 import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
+import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
-function providerUnavailable(): ProviderUnavailable {
-  return new ProviderUnavailable(said("provider_unavailable"));
+function providerUnavailable(noAnswer = false): ProviderUnavailable {
+  return noAnswer ? new ProviderNoAnswer(said("provider_unavailable")) : new ProviderUnavailable(said("provider_unavailable"));
 }
 
 /** Square keeps a pickup note to 500 characters. */
@@ -57,8 +58,12 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
   }
   const delivery = request.delivery;
   const phone = delivery.phone || request.customer.phone;
+  // A courier's driver comes for it at its pickup time: the ticket says who and when, and the POS lists it then.
+  const courierAt = delivery.courier
+    ? new Date(delivery.courier.pickupAt).toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    : null;
   const note = [
-    `DELIVERY (not a pickup). ${number}`,
+    courierAt ? `DoorDash courier at ${courierAt}. DELIVERY (not a pickup). ${number}` : `DELIVERY (not a pickup). ${number}`,
     languageLine(request.customerLocale),
     `Deliver to: ${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.zipCode}`,
     `Phone: ${phone}`,
@@ -86,7 +91,7 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
           country: "US" as const,
         },
       },
-      ...readyBy(request, DRIVE_MINUTES),
+      ...(delivery.courier ? { scheduleType: "SCHEDULED" as const, pickupAt: delivery.courier.pickupAt } : readyBy(request, DRIVE_MINUTES)),
       // Ready for the driver well inside the delivery time promised to the customer.
       prepTimeDuration: "PT20M",
       note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT - 1)}…` : note,
@@ -104,17 +109,25 @@ export class SquareGateway implements PaymentGateway {
   /** Built on the first call to Square (the SDK is loaded then), and kept for the gateway's later calls. */
   private clientPromise: Promise<SquareClient> | undefined;
 
-  constructor(private readonly config: SquareConfig) {}
+  /** When this gateway's Square budget ends: no call of it runs past this. */
+  private readonly deadline: number;
+
+  constructor(
+    private readonly config: SquareConfig,
+    budgetMs = SQUARE_BUDGET_MS,
+  ) {
+    this.deadline = Date.now() + budgetMs;
+  }
 
   private client(): Promise<SquareClient> {
     return (this.clientPromise ??= squareClient(this.config));
   }
 
   async createOrderAndCharge(request: ChargeRequest, hooks: ChargeHooks = {}): Promise<ChargeResult> {
-    const order = await this.call("orders.create", () => this.createOrder(request));
+    const order = await this.call("orders.create", (options) => this.createOrder(request, options));
     checkProviderTotal(request, order);
     await hooks.onProviderOrder?.(order);
-    const payment = await this.call("payments.create", async () =>
+    const payment = await this.call("payments.create", async (options) =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,
         // Square's record that the buyer passed its bank's check (3-D Secure), from verifyBuyer in the browser.
@@ -128,12 +141,13 @@ export class SquareGateway implements PaymentGateway {
         autocomplete: true,
         // On top of the order's total (which holds the tax): the tip itself is never taxed.
         ...(request.tipCents ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
-      }),
+      }, options),
     );
     const paid = payment.payment;
     if (!paid?.id) {
       log("error", "square answered a payment without an id", { referenceId: request.referenceId });
-      throw providerUnavailable();
+      // An answer that cannot be read says nothing of whether the card was charged.
+      throw providerUnavailable(true);
     }
     if (paid.status !== "COMPLETED" && paid.status !== "APPROVED") {
       throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${paid.status ?? "unknown"}` }]);
@@ -152,10 +166,10 @@ export class SquareGateway implements PaymentGateway {
     // The provider order is remembered before any charge, so without it no card was charged.
     const known = lookup.providerOrder;
     if (!known) return null;
-    const { order } = await this.call("orders.get", async () => (await this.client()).orders.get({ orderId: known.id }));
+    const { order } = await this.call("orders.get", async (options) => (await this.client()).orders.get({ orderId: known.id }, options));
     const paymentIds = (order?.tenders ?? []).map((tender) => tender.paymentId).filter((id): id is string => Boolean(id));
     for (const paymentId of paymentIds) {
-      const { payment } = await this.call("payments.get", async () => (await this.client()).payments.get({ paymentId }));
+      const { payment } = await this.call("payments.get", async (options) => (await this.client()).payments.get({ paymentId }, options));
       if (payment?.id && (payment.status === "COMPLETED" || payment.status === "APPROVED")) {
         return {
           provider: this.provider,
@@ -169,7 +183,7 @@ export class SquareGateway implements PaymentGateway {
     return null;
   }
 
-  private async createOrder(request: ChargeRequest): Promise<ProviderOrder> {
+  private async createOrder(request: ChargeRequest, options: CallOptions): Promise<ProviderOrder> {
     if (request.providerOrder) return request.providerOrder;
     const recipient = {
       displayName: request.customer.name,
@@ -196,7 +210,7 @@ export class SquareGateway implements PaymentGateway {
             : undefined,
         fulfillments: [orderNoteOnTicket(kitchenFulfillment(request, recipient), request.note)],
       },
-    });
+    }, options);
     if (!order?.id) {
       log("error", "square answered an order without an id", { referenceId: request.referenceId });
       throw providerUnavailable();
@@ -205,9 +219,15 @@ export class SquareGateway implements PaymentGateway {
   }
 
   /** Runs one Square call and turns its failures into the API's answers (never Square's own text). */
-  private async call<T>(step: string, task: () => Promise<T>): Promise<T> {
+  private async call<T>(step: string, task: (options: CallOptions) => Promise<T>): Promise<T> {
+    // Within what is left of the budget: the checkout answers before the platform's time limit.
+    const options = callOptions(this.deadline - Date.now(), this.config);
+    if (!options) {
+      log("error", "square call not made: the request's time for Square is spent", { step });
+      throw providerUnavailable();
+    }
     try {
-      return await task();
+      return await task(options);
     } catch (error) {
       if (error instanceof ServiceError) throw error;
       // The SDK's error classes: the call that failed loaded it.
@@ -219,18 +239,20 @@ export class SquareGateway implements PaymentGateway {
         const refused = requestRefused(errors);
         if (refused) throw refused;
       }
+      // No status from Square (a timeout, a lost connection, an unreadable body): it may have done the work.
+      const kind =
+        error instanceof SquareTimeoutError || (error instanceof Error && /timeout/i.test(error.message))
+          ? "timeout"
+          : error instanceof SquareError && (error.statusCode ?? 0) >= 400
+            ? "error"
+            : "unexpected";
       log("error", "square call failed", {
         step,
-        kind:
-          error instanceof SquareTimeoutError || (error instanceof Error && /timeout/i.test(error.message))
-            ? "timeout"
-            : error instanceof SquareError
-              ? "error"
-              : "unexpected",
+        kind,
         statusCode: error instanceof SquareError ? error.statusCode : undefined,
         codes: error instanceof SquareError ? error.errors.map((e) => e.code) : undefined,
       });
-      throw providerUnavailable();
+      throw providerUnavailable(kind !== "error");
     }
   }
 }

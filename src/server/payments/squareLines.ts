@@ -29,20 +29,25 @@ export function squareLineItem(line: ChargeLine): Square.OrderLineItem {
   };
 }
 
+/** The fixed label the diner's note follows on the ticket: whatever it says, staff read it as the diner's. */
+export const DINER_NOTE_LABEL = "Customer note (typed by the customer): ";
+
 /**
- * The fulfillment with the diner's order note first on the ticket the kitchen reads. Within Square's
- * limit the diner's note is what gets cut, never our own lines (pickup or delivery, the address, the
+ * The fulfillment with the diner's order note last on the ticket the kitchen reads, under its fixed label
+ * and on one line (line breaks become spaces, so it cannot fake a line of ours). Within Square's limit
+ * the diner's note is what gets cut, never our own lines (pickup or delivery, the address, the
  * customer's language).
  */
 export function orderNoteOnTicket<F extends { pickupDetails?: { note?: string | null } }>(fulfillment: F, orderNote = ""): F {
-  if (!orderNote || !fulfillment.pickupDetails) return fulfillment;
+  const oneLine = orderNote.replace(/\s+/g, " ").trim();
+  if (!oneLine || !fulfillment.pickupDetails) return fulfillment;
   const own = fulfillment.pickupDetails.note ?? "";
   const room = TICKET_NOTE_LIMIT - (own ? own.length + 1 : 0);
-  const customer = `Customer note: ${orderNote}`;
+  const customer = `${DINER_NOTE_LABEL}${oneLine}`;
   const cut = customer.length > room ? `${customer.slice(0, Math.max(0, room - 1))}…` : customer;
   return {
     ...fulfillment,
-    pickupDetails: { ...fulfillment.pickupDetails, note: [cut, own].filter(Boolean).join("\n") },
+    pickupDetails: { ...fulfillment.pickupDetails, note: [own, cut].filter(Boolean).join("\n") },
   };
 }
 

@@ -9,12 +9,17 @@ export type Booked = ReadonlyMap<string, number>;
 
 export const bookingKey = (slotAt: string, section: KitchenSection) => `${new Date(slotAt).toISOString()}|${section}`;
 
-/** The weight taken of every slot from `from` through the horizon. */
-export async function bookedFrom(on: Queries, fulfilment: Fulfilment, from: Date): Promise<Booked> {
+/**
+ * The weight taken of every slot from `from` through the horizon; without what the order `except` holds
+ * (a retried checkout attempt, whose room is given back and claimed again when it is decided anew).
+ */
+export async function bookedFrom(on: Queries, fulfilment: Fulfilment, from: Date, except: string | null = null): Promise<Booked> {
   const until = new Date(from.getTime() + (HORIZON_DAYS + 2) * 24 * 3_600_000);
   const rows = await on.all<{ slot_at: Date; section: KitchenSection; weight: number }>(sql`
-    SELECT slot_at, section, weight FROM slot_bookings
-    WHERE fulfilment = ${fulfilment} AND slot_at >= ${from} AND slot_at <= ${until}`);
+    SELECT b.slot_at, b.section, b.weight - COALESCE((SELECT c.weight FROM order_slot_claims c
+      WHERE c.order_id = ${except} AND c.slot_at = b.slot_at AND c.section = b.section AND c.fulfilment = b.fulfilment), 0) AS weight
+    FROM slot_bookings b
+    WHERE b.fulfilment = ${fulfilment} AND b.slot_at >= ${from} AND b.slot_at <= ${until}`);
   return new Map(rows.map((row) => [bookingKey(row.slot_at.toISOString(), row.section), row.weight]));
 }
 
@@ -46,4 +51,11 @@ export async function giveBack(on: Queries, slotAt: Date, section: KitchenSectio
 export async function noteClaim(on: Queries, orderId: string, slotAt: Date, section: KitchenSection, fulfilment: Fulfilment, weight: number): Promise<void> {
   await on.run(sql`INSERT INTO order_slot_claims (order_id, slot_at, section, fulfilment, weight)
                    VALUES (${orderId}, ${slotAt}, ${section}, ${fulfilment}, ${weight})`);
+}
+
+/** Gives back all the room an order holds (a retried attempt, before it claims again in the same transaction). */
+export async function giveBackOrder(on: Queries, orderId: string): Promise<void> {
+  await on.run(sql`UPDATE slot_bookings AS b SET weight = GREATEST(b.weight - c.weight, 0) FROM order_slot_claims AS c
+                   WHERE c.order_id = ${orderId} AND b.slot_at = c.slot_at AND b.section = c.section AND b.fulfilment = c.fulfilment`);
+  await on.run(sql`DELETE FROM order_slot_claims WHERE order_id = ${orderId}`);
 }

@@ -48,12 +48,12 @@ interface Pacing {
 }
 
 /** The sections and kitchen load of the dishes asked for (unknown dishes are the pricing's to refuse). */
-async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date): Promise<Pacing> {
+async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date, ownOrder: string | null = null): Promise<Pacing> {
   const ids = [...new Set(dishes.map((dish) => dish.id))];
   const [staff, capacities, booked, rows] = await Promise.all([
     readStaffSchedule(),
     readCapacities(),
-    bookedFrom(db, fulfilment, new Date(now.getTime() - 3_600_000)),
+    bookedFrom(db, fulfilment, new Date(now.getTime() - 3_600_000), ownOrder),
     ids.length
       ? db.all<{ id: number; section: OrderedSection; kitchen_weight: number }>(
           sql`SELECT id, section, kitchen_weight FROM menu_items WHERE id = ANY(${ids})`,
@@ -149,8 +149,15 @@ export interface OrderPromise {
  * 'as soon as possible' (no slot), the first slot with room while the kitchen serves now. Refuses with
  * RuleBroken and one sentence the customer understands.
  */
-export async function promiseFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, slot: string | null | undefined, now: Date): Promise<OrderPromise> {
-  const pacing = await pacingFor(dishes, fulfilment, now);
+export async function promiseFor(
+  dishes: readonly RequestedDish[],
+  fulfilment: Fulfilment,
+  slot: string | null | undefined,
+  now: Date,
+  /** A retried attempt's order: the room it holds counts as free, since it gives it back to claim again. */
+  ownOrder: string | null = null,
+): Promise<OrderPromise> {
+  const pacing = await pacingFor(dishes, fulfilment, now, ownOrder);
   const { schedule, sections, load, hasRoom } = pacing;
   const refuse = (refusal: Said): never => {
     throw new RuleBroken(refusal, [issue("slot", refusal)]);

@@ -8,6 +8,7 @@ import { db } from "../database";
 import { HttpError } from "../http";
 import { sql } from "../sql";
 import { SALES_PERIODS, type SalesFigures, type SalesPeriod } from "../../domain/sales";
+import { courierFeesByWeek } from "../delivery/courierSales";
 export { SALES_PERIODS, type SalesFigures, type SalesPeriod };
 
 /** The longest range one CSV export covers. */
@@ -89,6 +90,7 @@ export async function salesFigures(period: SalesPeriod, date: string): Promise<S
     },
     ordersPerHour,
     topDishes: dishes.map((dish) => ({ name: dish.name, quantity: dish.quantity, revenue: dollars(dish.revenue) })),
+    courierFees: await courierFeesByWeek(from, to),
   };
 }
 
@@ -114,6 +116,8 @@ const CSV_HEADER = [
   "Refunded",
   "Net",
   "Square payment id",
+  "Courier",
+  "Courier fee paid",
 ];
 
 /** The paid orders (cancelled ones included) placed from `from` to `to` (Miami dates, inclusive), oldest first, as CSV. */
@@ -138,12 +142,18 @@ export async function salesCsv(from: string, to: string): Promise<string> {
     total_cents: number;
     refunded_cents: number;
     payment_id: string | null;
+    courier: string | null;
+    courier_fee_cents: number | null;
   }>(sql`
     SELECT to_char(miami_date, 'YYYY-MM-DD') AS miami_date,
            to_char(created_at AT TIME ZONE ${RESTAURANT_TIME_ZONE}, 'HH24:MI') AS time,
            order_number, status, order_type, customer_name, subtotal_cents, tax_cents, delivery_fee_cents, tip_cents,
-           total_cents, refunded_cents, payment_id
-    FROM orders
+           total_cents, refunded_cents, payment_id,
+           CASE WHEN courier_dispatched_at IS NOT NULL THEN courier_provider END AS courier,
+           CASE WHEN courier_dispatched_at IS NOT NULL THEN courier_paid_cents END AS courier_fee_cents
+    FROM orders LEFT JOIN (
+      SELECT order_id AS courier_order_id, provider AS courier_provider, courier_fee_cents AS courier_paid_cents,
+             dispatched_at AS courier_dispatched_at FROM courier_deliveries) courier ON courier_order_id = orders.id
     WHERE miami_date BETWEEN ${from}::date AND ${to}::date AND status = ANY(${[...ORDER_STATUSES]}::text[])
     ORDER BY created_at, order_number`);
   const lines = [CSV_HEADER.join(",")];
@@ -165,6 +175,8 @@ export async function salesCsv(from: string, to: string): Promise<string> {
         formatAmount(row.refunded_cents),
         formatAmount(charged - row.refunded_cents),
         csvField(row.payment_id ?? ""),
+        row.courier === "doordash" ? "DoorDash" : "",
+        row.courier_fee_cents === null ? "" : formatAmount(row.courier_fee_cents),
       ].join(","),
     );
   }

@@ -1,10 +1,12 @@
 // Staff accounts: a name, an e-mail (unique whatever its case), a role, and a password hash or passkeys.
-// The owner adds, disables and re-enables them; disabling ends the account's sessions at once.
+// The owner adds, disables and re-enables them; disabling ends the account's sessions and every credential
+// at once (a re-enabled person starts again with a new set-up link, so nothing of the old account returns).
 import { randomUUID } from "node:crypto";
 import { db, type Queries } from "../database";
 import { Conflict, NotFound, RuleBroken } from "../errors";
 import { sql } from "../sql";
 import { recordActivity } from "./activity";
+import { noteOwnCredential } from "./bootstrap";
 
 export type Role = "owner" | "staff";
 
@@ -151,16 +153,36 @@ export async function updateAccount(actor: Actor, id: string, change: AccountCha
                            WHEN ${change.disabled ?? null}::boolean THEN COALESCE(disabled_at, now())
                            ELSE NULL END
       WHERE id = ${id}::uuid`);
-    if (change.disabled === true) {
+    if (change.disabled === true && !before.disabled) {
       await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${id}::uuid AND revoked_at IS NULL`);
+      const ended = await endCredentials(id, tx);
+      await recordActivity(actor, { action: "account.credentials-ended", target: before.email, before: ended, after: { passkeys: 0, password: "none" } }, tx);
     }
     const after = (await accountById(id, tx))!;
     await recordActivity(actor, { action: "account.update", target: after.email, before: snapshot(before), after: snapshot(after) }, tx);
+    // A person with credentials made owner: the set-up password is over.
+    if (after.role === "owner") await noteOwnCredential(id, tx);
     return publicAccount(after);
   });
 }
 
-/** Stores a new password hash (set-up link or the person's own change). */
+/** Stores a new password hash (set-up link or the person's own change), in `on`'s transaction. */
 export async function setPasswordHash(accountId: string, hash: string, on: Queries): Promise<void> {
   await on.run(sql`UPDATE staff_accounts SET password_hash = ${hash} WHERE id = ${accountId}::uuid`);
+  await noteOwnCredential(accountId, on);
+}
+
+/**
+ * Ends every credential of the account but `keepPasskey`: the password, the passkeys, its live set-up
+ * links and any passkey ceremony under way. Answers what there was, for the activity log.
+ */
+export async function endCredentials(accountId: string, on: Queries, keepPasskey?: string): Promise<{ passkeys: string[]; password: "set" | "none" }> {
+  const passkeys = await on.all<{ label: string }>(sql`
+    DELETE FROM staff_passkeys WHERE account_id = ${accountId}::uuid AND id IS DISTINCT FROM ${keepPasskey ?? null}::text RETURNING label`);
+  const cleared = await on.one<{ had: boolean }>(sql`
+    UPDATE staff_accounts a SET password_hash = NULL FROM (SELECT password_hash IS NOT NULL AS had FROM staff_accounts WHERE id = ${accountId}::uuid) old
+    WHERE a.id = ${accountId}::uuid RETURNING old.had`);
+  await on.run(sql`UPDATE staff_setup_links SET expires_at = now() WHERE account_id = ${accountId}::uuid AND used_at IS NULL AND expires_at > now()`);
+  await on.run(sql`DELETE FROM webauthn_challenges WHERE account_id = ${accountId}::uuid`);
+  return { passkeys: passkeys.map((row) => row.label || "Passkey"), password: cleared?.had ? "set" : "none" };
 }

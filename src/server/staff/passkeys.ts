@@ -1,6 +1,7 @@
 // Passkeys (WebAuthn, with @simplewebauthn/server): a person registers several (phone, laptop) when
-// signed in or with their set-up link, and signs in with one without typing an e-mail. A passkey
-// sign-in is never held back by password failures: it cannot be guessed, so it has no counters.
+// signed in or with their set-up link, and signs in with one without typing an e-mail. Every ceremony
+// requires user verification (the device's PIN, fingerprint or face), so a found key alone opens nothing.
+// A passkey sign-in is never held back by password failures: it cannot be guessed, so it has no counters.
 import { randomBytes } from "node:crypto";
 import {
   generateAuthenticationOptions,
@@ -16,8 +17,11 @@ import { ownHosts } from "../adminSession";
 import { db, type Queries } from "../database";
 import { HttpError, log } from "../http";
 import { sql } from "../sql";
+import { RuleBroken } from "../errors";
 import { accountById, type AccountRecord } from "./accounts";
-import { recordActivity } from "./activity";
+import { recordActivity, type ActivityActor } from "./activity";
+import { noteOwnCredential } from "./bootstrap";
+import { queueSecurityNotice } from "./securityNotices";
 import { openSession } from "./sessions";
 
 const CEREMONY_LIFETIME_MS = 5 * 60 * 1000;
@@ -82,14 +86,15 @@ export async function registrationOptions(req: Request, account: AccountRecord):
     attestationType: "none",
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
     // Discoverable, so signing in needs no e-mail typed.
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
   return { ceremonyId: await storeChallenge("register", account.id, options.challenge), options };
 }
 
 /**
  * Verifies a registration and stores the passkey for the account the ceremony was started for
- * (`expectAccountId` must match it), in `on`'s transaction with its activity row.
+ * (`expectAccountId` must match it), in `on`'s transaction with its activity row and the e-mail that
+ * tells the person ("A passkey was added to your account", with when and from where: `address`).
  */
 export async function registerPasskey(
   req: Request,
@@ -97,12 +102,13 @@ export async function registerPasskey(
   response: RegistrationResponseJSON,
   label: string,
   expectAccountId: string,
+  address: string,
   on: Queries,
 ): Promise<PasskeyView> {
   const { challenge, accountId } = await takeChallenge(ceremonyId, "register", on);
   if (accountId !== expectAccountId) throw new HttpError(400, "This passkey request belongs to another account.");
   const { rpID, origin } = relyingParty(req);
-  const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false }).catch(
+  const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true }).catch(
     (error: unknown) => {
       log("warn", "passkey registration refused", { error: error instanceof Error ? error.message : String(error) });
       return { verified: false as const };
@@ -118,12 +124,15 @@ export async function registerPasskey(
   if (!inserted) throw new HttpError(409, "This passkey is registered already.");
   const account = (await accountById(expectAccountId, on))!;
   await recordActivity({ accountId: account.id, name: account.name }, { action: "account.passkey-added", target: account.email, after: { label } }, on);
+  await noteOwnCredential(account.id, on);
+  const where = { userAgent: (req.headers.get("user-agent") ?? "").slice(0, 200), address };
+  await queueSecurityNotice([account.email], { event: "passkey-added", accountName: account.name, accountEmail: account.email, at: now.toISOString(), label, ...where }, on);
   return { id: credential.id, label, createdAt: now.toISOString(), lastUsedAt: null };
 }
 
 /** Options for signing in with any passkey of this site (the browser offers the person's own). */
 export async function signInOptions(req: Request): Promise<{ ceremonyId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: "preferred" });
+  const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: "required" });
   return { ceremonyId: await storeChallenge("sign-in", null, options.challenge), options };
 }
 
@@ -143,7 +152,7 @@ export async function signInWithPasskey(req: Request, ceremonyId: string, respon
     expectedOrigin: origin,
     expectedRPID: rpID,
     credential: { id: passkey.id, publicKey: Uint8Array.from(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch((error: unknown) => {
     log("warn", "passkey sign-in refused", { error: error instanceof Error ? error.message : String(error) });
     return { verified: false, authenticationInfo: undefined };
@@ -166,10 +175,25 @@ export async function listPasskeys(accountId: string): Promise<PasskeyView[]> {
   return rows.map((row) => ({ id: row.id, label: row.label, createdAt: row.created_at.toISOString(), lastUsedAt: row.last_used_at?.toISOString() ?? null }));
 }
 
-export async function removePasskey(account: { accountId: string; name: string; email: string }, id: string): Promise<void> {
+/**
+ * Removes a passkey of the account (the person's own, or an owner's doing: `actor` says who), with its
+ * activity row. The last credential of the last owner who can sign in stays: the restaurant keeps a way in.
+ */
+export async function removePasskey(actor: ActivityActor, account: { accountId: string; email: string }, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx.one<{ label: string }>(sql`DELETE FROM staff_passkeys WHERE id = ${id} AND account_id = ${account.accountId}::uuid RETURNING label`);
     if (!removed) throw new HttpError(404, "No such passkey.");
-    await recordActivity(account, { action: "account.passkey-removed", target: account.email, before: { label: removed.label } }, tx);
+    await assertAnOwnerCanSignIn(account.accountId, tx);
+    await recordActivity(actor, { action: "account.passkey-removed", target: account.email, before: { label: removed.label } }, tx);
   });
+}
+
+/** Refuses (422) taking a credential from an enabled owner when it leaves no enabled owner with a password or passkey. */
+export async function assertAnOwnerCanSignIn(accountId: string, on: Queries): Promise<void> {
+  const owner = await on.one(sql`SELECT 1 FROM staff_accounts WHERE id = ${accountId}::uuid AND role = 'owner' AND disabled_at IS NULL`);
+  if (!owner) return;
+  const row = await on.one(sql`
+    SELECT 1 FROM staff_accounts a WHERE a.role = 'owner' AND a.disabled_at IS NULL
+      AND (a.password_hash IS NOT NULL OR EXISTS (SELECT 1 FROM staff_passkeys p WHERE p.account_id = a.id))`);
+  if (!row) throw new RuleBroken("The restaurant needs at least one owner who can sign in: add another passkey or password first.");
 }

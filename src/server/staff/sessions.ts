@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { adminCookieHeader, cookieValue } from "../adminSession";
 import { db, type Queries } from "../database";
 import { NotFound } from "../errors";
+import { HttpError } from "../http";
 import { sql } from "../sql";
 import type { Actor, Role } from "./accounts";
 import { recordActivity } from "./activity";
@@ -12,6 +13,9 @@ import { recordActivity } from "./activity";
 export const SESSION_COOKIE = "jf_admin";
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Adding a credential needs a session opened (with a password or a user-verified passkey) this recently. */
+export const FRESH_PROOF_MS = 5 * 60 * 1000;
+export const FRESH_PROOF_NEEDED = "Please confirm it is you: sign in again with your password or a passkey, then try again within 5 minutes.";
 /** Last-seen times are written at most this often, so reading the console is not a write per request. */
 const SEEN_PRECISION_MS = 60 * 1000;
 
@@ -59,6 +63,15 @@ export async function actorOf(req: Request): Promise<Actor | undefined> {
     await db.run(sql`UPDATE admin_sessions SET last_seen_at = GREATEST(last_seen_at, ${new Date(now)}) WHERE id = ${id}`);
   }
   return { accountId: row.account_id, name: row.name, email: row.email, role: row.role, sessionId: id };
+}
+
+/**
+ * Refuses (403) unless the actor's session was opened within FRESH_PROOF_MS: a session left open on a
+ * shared tablet cannot add a passkey or change the password. Signing in again is the confirmation.
+ */
+export async function requireFreshProof(actor: Actor): Promise<void> {
+  const row = await db.one<{ created_at: Date }>(sql`SELECT created_at FROM admin_sessions WHERE id = ${actor.sessionId}`);
+  if (!row || Date.now() - row.created_at.getTime() > FRESH_PROOF_MS) throw new HttpError(403, FRESH_PROOF_NEEDED);
 }
 
 /** Ends the request's session (if any) and answers the Set-Cookie value that clears the cookie. */

@@ -1,18 +1,21 @@
 // One-time set-up links: the owner passes one on to a new person (or to someone who lost their
-// password), who sets a password or registers a passkey with it within 24 hours. Only a hash of the
-// token is stored; a new link replaces the account's earlier ones, and using a link ends them all.
+// password or a device), who sets a password or registers a passkey with it within 24 hours. Using a
+// link is a recovery: in one transaction it ends every other credential of the account (the old password,
+// every passkey, other links) and every session, so nothing an intruder added survives. Only a hash of
+// the token is stored; a new link replaces the account's earlier ones.
 import { randomBytes } from "node:crypto";
 import { db, type Queries } from "../database";
 import { HttpError } from "../http";
 import { RuleBroken } from "../errors";
 import { sql } from "../sql";
-import { accountById, setPasswordHash, type Actor, type AccountRecord } from "./accounts";
+import { accountById, endCredentials, setPasswordHash, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "./activity";
 import { mailConfigured, queueSetupLinkMail } from "../mail/outbox";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { registerPasskey, registrationOptions } from "./passkeys";
 import { hashPassword, passwordProblem } from "./passwords";
 import { hashToken, openSession } from "./sessions";
+import { queueSecurityNotice, whereOf } from "./securityNotices";
 
 export const SETUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -79,37 +82,52 @@ export async function setupPasskeyOptions(req: Request, token: string) {
   return registrationOptions(req, await linkedAccount(token, db, false));
 }
 
-/** Registers a passkey with a live link, uses the link up, ends other sessions and signs the person in. */
+/**
+ * The recovery a used link makes, in its transaction: the link and the account's others are spent, every
+ * credential but the one just set (`keepPasskey`) and every session end; when anything did, the activity
+ * row says what and the person is told by e-mail. Then the person is signed in.
+ */
+async function recover(req: Request, address: string, account: AccountRecord, method: "password" | "passkey", tx: Queries, keepPasskey?: string): Promise<string> {
+  await tx.run(sql`UPDATE staff_setup_links SET used_at = now() WHERE account_id = ${account.id}::uuid AND used_at IS NULL`);
+  const ended = await endCredentials(account.id, tx, keepPasskey);
+  const sessions = await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${account.id}::uuid AND revoked_at IS NULL`);
+  // A first set-up ends nothing: only a recovery that did is logged and told.
+  if (ended.passkeys.length > 0 || ended.password === "set" || sessions > 0) {
+    const actor = { accountId: account.id, name: account.name };
+    await recordActivity(actor, { action: "account.recovered", target: account.email, before: { ...ended, sessions }, after: { method, sessions: 1 } }, tx);
+    await queueSecurityNotice([account.email], { event: "account-recovered", accountName: account.name, accountEmail: account.email, at: new Date().toISOString(), ...whereOf(req, address) }, tx);
+  }
+  const { cookie } = await openSession(req, account.id, method, tx);
+  return cookie;
+}
+
+/** Registers a passkey with a live link, ends every other credential and session, and signs the person in. */
 export async function registerPasskeyWithLink(
   req: Request,
   token: string,
   ceremony: { ceremonyId: string; response: RegistrationResponseJSON; label: string },
+  address: string,
 ): Promise<{ cookie: string; account: AccountRecord }> {
   return db.transaction(async (tx) => {
     const account = await linkedAccount(token, tx, true);
-    await registerPasskey(req, ceremony.ceremonyId, ceremony.response, ceremony.label, account.id, tx);
-    await tx.run(sql`UPDATE staff_setup_links SET used_at = now() WHERE account_id = ${account.id}::uuid AND used_at IS NULL`);
-    await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${account.id}::uuid AND revoked_at IS NULL`);
-    const { cookie } = await openSession(req, account.id, "passkey", tx);
-    return { cookie, account };
+    const passkey = await registerPasskey(req, ceremony.ceremonyId, ceremony.response, ceremony.label, account.id, address, tx);
+    return { cookie: await recover(req, address, account, "passkey", tx, passkey.id), account };
   });
 }
 
 /**
- * Sets the person's password with a live link, uses the link up, ends the account's other sessions (a
- * lost password may have been someone else's) and signs them in: answers the session's Set-Cookie.
+ * Sets the person's password with a live link, ends every other credential (a lost password or device
+ * may be someone else's now) and every session, and signs them in: answers the session's Set-Cookie.
  */
-export async function setPasswordWithLink(req: Request, token: string, password: string): Promise<{ cookie: string; account: AccountRecord }> {
+export async function setPasswordWithLink(req: Request, token: string, password: string, address: string): Promise<{ cookie: string; account: AccountRecord }> {
   const preview = await linkedAccount(token, db, false);
   const problem = passwordProblem(password, preview.email);
   if (problem) throw new RuleBroken(problem, [{ path: "password", message: problem }]);
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const account = await linkedAccount(token, tx, true);
-    await tx.run(sql`UPDATE staff_setup_links SET used_at = now() WHERE account_id = ${account.id}::uuid AND used_at IS NULL`);
+    const cookie = await recover(req, address, account, "password", tx);
     await setPasswordHash(account.id, hash, tx);
-    await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${account.id}::uuid AND revoked_at IS NULL`);
-    const { cookie } = await openSession(req, account.id, "password", tx);
     const before = { password: account.hasPassword ? "set" : "none" };
     await recordActivity({ accountId: account.id, name: account.name }, { action: "account.password", target: account.email, before, after: { password: "set" } }, tx);
     return { cookie, account };

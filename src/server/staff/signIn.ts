@@ -1,6 +1,8 @@
-// Signing in with an e-mail and password: the attempt is counted before the password is compared (see
-// ./signInLimits), the first owner may use the set-up password until they have credentials of their own,
-// and a success opens a fresh session and marks the browser as known to the account.
+// Signing in with an e-mail and password: the attempt is counted before the password is compared, for the
+// pair of account and network and for the network (./signInLimits); a wrong password for an account also
+// counts towards its alarm (./signInAlarm), never a lock. The first owner may use the set-up password until
+// an owner has had credentials of their own (./bootstrap); a success opens a fresh session and marks the
+// browser as known to the account.
 import { randomBytes } from "node:crypto";
 import { adminConfig, adminCookieHeader, cookieValue, safeEqual, sign } from "../adminSession";
 import { db } from "../database";
@@ -8,7 +10,9 @@ import { HttpError, log } from "../http";
 import { accountByEmail, ensureOwnerAccount, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "./activity";
 import { openSession, type SignInMethod } from "./sessions";
-import { accountLimit, deviceLimit, networkLimit, releaseAttempt, reserveAttempt, type LimitKey } from "./signInLimits";
+import { deviceLimit, networkLimit, pairLimit, releaseAttempt, reserveAttempt, type LimitKey } from "./signInLimits";
+import { clearAccountFailures, countAccountFailure } from "./signInAlarm";
+import { isSetupPassword, ownerHasOwnCredentials } from "./bootstrap";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords";
 
 /** Marks a browser that signed in to an account before: its own failures are counted apart from strangers'. */
@@ -39,34 +43,43 @@ export interface SignedIn {
   cookies: string[];
 }
 
-/** Whether the password opens the account, and how (the set-up password only for the first owner without credentials). */
-async function check(account: AccountRecord | null, password: string, ownerEmail: string, setupPassword: string | undefined): Promise<SignInMethod | undefined> {
+/**
+ * Whether the password opens the account, and how: the set-up password only for the first owner while no
+ * owner has had credentials of their own. Every path compares one slow hash, so the time an answer takes
+ * tells nothing of the account or of the console's set-up.
+ */
+async function check(account: AccountRecord | null, password: string, config: { ownerEmail: string; setupPassword: string | undefined; secret: string }): Promise<SignInMethod | undefined> {
   if (!account || account.disabled) return verifyAgainstDecoy(password).then(() => undefined);
   if (account.passwordHash) return (await verifyPassword(password, account.passwordHash)) ? "password" : undefined;
-  const firstOwner = account.role === "owner" && account.email.toLowerCase() === ownerEmail.toLowerCase() && account.passkeys === 0;
-  if (firstOwner && setupPassword !== undefined) return safeEqual(password, setupPassword) ? "setup-password" : undefined;
+  const firstOwner = account.role === "owner" && account.email.toLowerCase() === config.ownerEmail.toLowerCase();
+  if (firstOwner && config.setupPassword !== undefined && !(await ownerHasOwnCredentials())) {
+    return (await isSetupPassword(password, config.setupPassword, config.secret)) ? "setup-password" : undefined;
+  }
   return verifyAgainstDecoy(password).then(() => undefined);
 }
 
 /**
  * Signs in with an e-mail (the first owner's when none is given, as the console's set-up sign-in sent
  * only a password) and a password. Answers 401 alike for an unknown e-mail, a disabled account and a
- * wrong password; 429 with Retry-After while the account, the network or the browser must wait.
+ * wrong password; 429 with Retry-After while this network (for the account, or at all) or the browser must
+ * wait. Other networks' failures never refuse the right password.
  */
 export async function signInWithPassword(req: Request, ip: string, email: string | undefined, password: string): Promise<SignedIn> {
   const config = await adminConfig();
   const address = (email ?? config.ownerEmail).trim();
   const account = address.toLowerCase() === config.ownerEmail.toLowerCase() ? await ensureOwnerAccount(config.ownerEmail) : await accountByEmail(address);
   const device = deviceOf(req, config.secret);
-  const keys: LimitKey[] = device && account && device.accountId === account.id ? [deviceLimit(device.id)] : [accountLimit(address), networkLimit(ip)];
+  const keys: LimitKey[] = device && account && device.accountId === account.id ? [deviceLimit(device.id)] : [pairLimit(address, ip), networkLimit(ip)];
   await reserveAttempt(keys);
-  const method = await check(account, password, config.ownerEmail, config.setupPassword);
+  const method = await check(account, password, config);
   if (!method || !account) {
-    // A failure is counted by the limiter, not logged: anyone may try, and the log is the staff's doing.
+    // A failure is counted by the limiter and the alarm, not the activity log: anyone may try, and the log is the staff's doing.
+    await countAccountFailure(address, account);
     log("warn", "admin sign-in failed");
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
   await releaseAttempt(keys);
+  await clearAccountFailures(account);
   const session = await db.transaction(async (tx) => {
     const opened = await openSession(req, account.id, method, tx);
     await recordActivity({ accountId: account.id, name: account.name }, { action: "sign-in", target: account.email, after: { method } }, tx);

@@ -1,26 +1,35 @@
 // Limits on password guessing that never lock the restaurant out: each failed sign-in lengthens the wait
-// before the next password is compared, per account and per client network (a browser that signed in to
-// the account before is counted on its own, so strangers' failures never hold it back), and nothing
-// counts all clients together. A passkey is never held back by password failures.
+// before the next password is compared for the pair of account and client network, and for the network
+// alone (a browser that signed in to the account before is counted on its own). Nothing waits on the
+// account alone, so a stranger's failures never refuse the right password from another network: the
+// account's count is an alarm (./signInAlarm) instead. A passkey is never held back by password failures.
 import { createHash } from "node:crypto";
 import { db, type Queries } from "../database";
 import { TooManyAttempts } from "../errors";
 import { clientKey } from "../rateLimit";
 import { sql } from "../sql";
 
-import { FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter } from "./signInWaits";
+import { ALARM_FAILURES, FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter } from "./signInWaits";
 
-export { FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter };
+export { ALARM_FAILURES, FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter };
 
-export type LimitScope = "account" | "network" | "device";
+export type LimitScope = "account" | "network" | "device" | "pair";
 export interface LimitKey {
   scope: LimitScope;
   key: string;
 }
 
-/** The account's counter, by a hash of its e-mail: the same for an e-mail that has no account, so answers do not tell them apart. */
+const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** The account's alarm counter, by a hash of its e-mail. */
 export function accountLimit(email: string): LimitKey {
-  return { scope: "account", key: createHash("sha256").update(`account:${email.trim().toLowerCase()}`).digest("hex").slice(0, 32) };
+  return { scope: "account", key: digest(`account:${emailKey(email)}`) };
+}
+
+/** The pair of an e-mail (known or not, so answers do not tell them apart) and a client network. */
+export function pairLimit(email: string, address: string): LimitKey {
+  return { scope: "pair", key: digest(`pair:${emailKey(email)}:${clientKey(address)}`) };
 }
 
 export function networkLimit(address: string): LimitKey {
@@ -28,10 +37,10 @@ export function networkLimit(address: string): LimitKey {
 }
 
 export function deviceLimit(deviceId: string): LimitKey {
-  return { scope: "device", key: createHash("sha256").update(`device:${deviceId}`).digest("hex").slice(0, 32) };
+  return { scope: "device", key: digest(`device:${deviceId}`) };
 }
 
-const TOO_MANY = "Too many failed sign-in attempts. Please wait and try again, or sign in with a passkey.";
+const TOO_MANY = "Too many failed sign-in attempts from here. Please wait and try again, or sign in with a passkey.";
 
 /**
  * Counts an attempt as a failure before its password is compared, on every key, or on none and
@@ -80,10 +89,10 @@ async function secondsToWait(on: Queries, scope: string, key: string, now: numbe
   return Math.min(MAX_WAIT_SECONDS, Math.max(1, Math.ceil((row.last_failure_at.getTime() + waitAfter(row.failures) * 1000 - now) / 1000)));
 }
 
-/** A right password gives its reservations back; a known browser's own count starts again. */
+/** A right password gives its reservations back; a known browser's and a pair's own counts start again. */
 export async function releaseAttempt(keys: LimitKey[]): Promise<void> {
   for (const { scope, key } of keys) {
-    if (scope === "device") await db.run(sql`DELETE FROM sign_in_failures WHERE scope = 'device' AND key = ${key}`);
+    if (scope === "device" || scope === "pair") await db.run(sql`DELETE FROM sign_in_failures WHERE scope = ${scope} AND key = ${key}`);
     else await db.run(sql`UPDATE sign_in_failures SET failures = GREATEST(0, failures - 1) WHERE scope = ${scope} AND key = ${key}`);
   }
 }

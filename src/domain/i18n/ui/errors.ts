@@ -8,6 +8,7 @@ import { PAYMENT_WORDS } from "../../payment";
 import type { Locale } from "../locales";
 import { localPrice } from "../prices";
 import { words, type Dictionary } from "../translate";
+import { courierErrorWords } from "./courierErrors";
 
 /** A field Square may refuse, named in the customer's words. */
 export type RefusedField = "phone" | "email" | "zip" | "address" | "name" | "note" | "details";
@@ -26,6 +27,7 @@ export type NextFreeTime = { today: boolean } & Record<Locale, { day: string; ti
 const FULFILMENT_WORDS = { pickup: "pickup", delivery: "delivery" } as const;
 
 export const errorWords = {
+  ...courierErrorWords,
   // The request itself
   json_required: {
     en: "Send the request body as JSON with the header Content-Type: application/json.",
@@ -72,6 +74,14 @@ export const errorWords = {
   still_processing: {
     en: "Your payment is still being processed. Please wait a moment and check again: you will not be charged twice.",
     es: "Tu pago todavía se está procesando. Espera un momento y vuelve a revisar: no se te cobrará dos veces.",
+  },
+  verification_required: {
+    en: "For your security, your bank needs to confirm this card payment. Please pay again and complete your bank's check.",
+    es: "Por tu seguridad, tu banco debe confirmar este pago con tarjeta. Vuelve a pagar y completa la verificación de tu banco.",
+  },
+  attempt_ended: {
+    en: "This payment did not go through and your card was not charged. Please pay again.",
+    es: "Este pago no se completó y no se hizo ningún cargo a tu tarjeta. Vuelve a pagar, por favor.",
   },
   provider_unavailable: {
     en: "The payment service is not answering right now. Please try again: you will not be charged twice.",

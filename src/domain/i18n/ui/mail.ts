@@ -12,12 +12,13 @@ export const mailWords = {
     (number: string, ready: string) => `Order #${number}: ${ready}`,
     (number: string, ready: string) => `Pedido #${number}: ${ready}`,
   ),
-  "confirmed.heading": words(
-    (name: string) => `Thank you, ${name}! Your order is confirmed.`,
-    (name: string) => `¡Gracias, ${name}! Tu pedido está confirmado.`,
-  ),
+  // The customer's name is never the heading: what a customer types must not speak as the restaurant.
+  "confirmed.heading": { en: "Thank you! Your order is confirmed.", es: "¡Gracias! Tu pedido está confirmado." },
+  "orderFor": { en: "Order for:", es: "Pedido a nombre de:" },
+  "deliveryNotes": { en: "Your delivery notes:", es: "Tus indicaciones de entrega:" },
   "confirmed.number": { en: "Order number", es: "Número de pedido" },
   "receipt": { en: "Your card receipt:", es: "El recibo de tu tarjeta:" },
+  "courier.track": { en: "Track your DoorDash driver:", es: "Sigue a tu repartidor de DoorDash:" },
   "questions": { en: "Questions? Call us at", es: "¿Preguntas? Llámanos al" },
 
   // Ready for pickup, or on its way

@@ -52,6 +52,10 @@ export const orderWords = {
   "pickupAt": words((address: string) => `Pick up at Jealous Fork, ${address}.`, (address: string) => `Recógelo en Jealous Fork, ${address}.`),
   "deliveryNotes": { en: "Notes: ", es: "Indicaciones: " },
   "customer": { en: "Customer", es: "Cliente" },
+  "detailsHidden": {
+    en: "Personal details are no longer shown on this page, 30 days after the order. Call us if you need them.",
+    es: "Los datos personales ya no se muestran en esta página, 30 días después del pedido. Llámanos si los necesitas.",
+  },
   "questions": { en: "Questions about your order? Call us at", es: "¿Preguntas sobre tu pedido? Llámanos al" },
   "orderAgain": { en: "Order Again", es: "Volver a pedir" },
   "home": { en: "Back to Home", es: "Volver al inicio" },

@@ -1,0 +1,28 @@
+// POST /api/couriers/doordash/webhooks: DoorDash Drive's delivery notifications (the URL registered in
+// its Developer Portal), authenticated by the Authorization header registered with it and applied once.
+// 200 for every authenticated notification (a repeat, or one for a delivery we do not know, included:
+// DoorDash would only send it again); 401 without the header; 503 when none is registered here.
+import type { Config, Context } from "@netlify/functions";
+import { applyDoorDashEvent, authenticateDoorDash, WebhookRefused } from "../../src/server/delivery";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { deliverMailSoon } from "../../src/server/mail/soon";
+import * as z from "../../src/domain/zod";
+
+const notification = z.looseObject({ event_type: z.string().max(100), external_delivery_id: z.string().max(200) });
+
+export default handle(async (req: Request, context: Context) => {
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  try {
+    authenticateDoorDash(req.headers.get("authorization"));
+  } catch (error) {
+    if (error instanceof WebhookRefused) return errorResponse(401, "Not signed as DoorDash.");
+    throw error;
+  }
+  const body = await readJson(req, notification);
+  const outcome = await applyDoorDashEvent(body);
+  // A driver assigned or a cancellation may have queued e-mail (the tracking link, the alarms).
+  if (outcome === "applied") deliverMailSoon(context);
+  return json({ outcome });
+});
+
+export const config: Config = { path: "/api/couriers/doordash/webhooks", method: ["POST"] };

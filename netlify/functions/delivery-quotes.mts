@@ -1,0 +1,47 @@
+// POST /api/delivery/quotes { deliveryInfo, customerInfo: { name, phone }, subtotal, tip?, slot? }
+// answers a courier's quote for the checkout: { quoteId, provider, fee, dropoffEta, expiresAt } (200);
+// 422 courier_address_refused "Delivery isn't available to this address: pickup?"; 503
+// courier_unavailable when the courier fails or is slow; 404 courier_not_configured without courier
+// settings (the checkout then keeps its ZIP-code delivery). Limited per client: each quote is a call to
+// DoorDash, which allows a key about 300 a minute.
+import type { Config, Context } from "@netlify/functions";
+import { courierQuoteRequestSchema } from "../../src/domain/courierQuote.schema";
+import { toCents } from "../../src/domain/money";
+import { quoteForCheckout } from "../../src/server/delivery/checkoutQuote";
+import { courierPickupTime } from "../../src/server/delivery/orderCourier";
+import { serverNow } from "../../src/server/env";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";
+
+/** A customer changing the address, tip or time asks again each time: 40 in 10 minutes is ample. */
+const QUOTE_LIMIT = { bucket: "courier-quote", limit: 40, windowMs: 10 * 60 * 1000 };
+/**
+ * An order for as soon as possible reaches the door in about this long (the schedule's delivery lead
+ * time); the order's own promised time is checked against the quote when it is placed.
+ */
+const ASAP_DOOR_MS = 45 * 60_000;
+
+export default handle(async (req: Request, context: Context) => {
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  const input = await readJson(req, courierQuoteRequestSchema);
+  const limit = await consumeRateLimit(QUOTE_LIMIT, clientAddress(req, context.ip));
+  if (!limit.allowed) return errorResponse(429, "Too many delivery quotes: wait a few minutes.", undefined, { headers: { "retry-after": String(limit.retryAfterSeconds) } });
+  const { deliveryInfo, customerInfo } = input;
+  const quote = await quoteForCheckout({
+    dropoff: {
+      address: deliveryInfo.address,
+      city: deliveryInfo.city,
+      state: deliveryInfo.state,
+      zipCode: deliveryInfo.zipCode,
+      phone: deliveryInfo.phone || customerInfo.phone,
+      name: customerInfo.name,
+      notes: deliveryInfo.deliveryNotes ?? "",
+    },
+    subtotalCents: toCents(input.subtotal),
+    tipCents: input.tip === undefined ? 0 : toCents(input.tip),
+    pickupAt: courierPickupTime(input.slot ? new Date(input.slot) : new Date(serverNow().getTime() + ASAP_DOOR_MS)),
+  });
+  return json(quote);
+});
+
+export const config: Config = { path: "/api/delivery/quotes", method: ["POST"] };

@@ -1,0 +1,134 @@
+// The checkout's courier quote: once a delivery address is typed, DoorDash is asked (through POST
+// /api/delivery/quotes) for its fee and drop-off time; the fee shown is the fee in the totals and the
+// one charged. A quote that is about to run out is asked for again before paying, and a new fee is
+// shown instead of paid. Without courier settings the server answers 404 and nothing changes: the
+// ZIP-code delivery at its flat fee.
+import { useEffect, useRef, useState } from "react";
+import { toE164 } from "../../domain/checkoutCustomer";
+import { deliversTo } from "../../domain/delivery";
+import type { Locale } from "../../domain/i18n/locales";
+import { localPrice } from "../../domain/i18n/prices";
+import { translator } from "../../domain/i18n/translate";
+import { courierCheckoutWords } from "../../domain/i18n/ui/courierCheckout";
+import { DELIVERY_FEE_CENTS, toCents, toDollars } from "../../domain/money";
+import { ApiError, apiRequest } from "../../lib/api";
+
+interface Quote {
+  quoteId: string;
+  fee: string;
+  dropoffEta: string | null;
+  expiresAt: string;
+}
+
+type Status = "off" | "idle" | "asking" | "quoted" | "refused" | "unavailable";
+
+export interface CourierQuoteInput {
+  orderType: "pickup" | "delivery";
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  name: string;
+  phone: string;
+  deliveryNotes: string;
+  subtotalCents: number;
+  tipCents: number;
+  slot: string;
+  servedZipCodes: readonly string[];
+  locale: Locale;
+}
+
+/** Ask again this long before the quote's end rather than pay with it. */
+const MARGIN_MS = 45_000;
+const TYPING_PAUSE_MS = 600;
+/** Courier delivery is on or off for the whole visit: one 404 says it is off. */
+let couriersOff = false;
+
+export function useCourierQuote(input: CourierQuoteInput) {
+  const t = translator(courierCheckoutWords, input.locale);
+  const [status, setStatus] = useState<Status>(couriersOff ? "off" : "idle");
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const asked = useRef(0);
+  // Asked once the address, the ZIP code and a phone the driver can call are typed.
+  const wanted = input.orderType === "delivery" && input.address.trim().length >= 4 && /^\d{5}/.test(input.zipCode.trim()) && toE164(input.phone) !== null;
+  const key = JSON.stringify([input.address.trim(), input.city.trim(), input.state.trim(), input.zipCode.trim(), input.subtotalCents, input.tipCents, input.slot]);
+
+  async function ask(): Promise<Quote | null> {
+    const ticket = ++asked.current;
+    setStatus("asking");
+    try {
+      const answer = await apiRequest<Quote>("/api/delivery/quotes", {
+        body: {
+          deliveryInfo: { address: input.address.trim(), city: input.city.trim() || undefined, state: input.state.trim() || undefined, zipCode: input.zipCode.trim(), deliveryNotes: input.deliveryNotes.trim() || undefined },
+          customerInfo: { name: input.name.trim() || "Customer", phone: input.phone.trim() },
+          subtotal: toDollars(input.subtotalCents),
+          ...(input.tipCents > 0 ? { tip: toDollars(input.tipCents) } : {}),
+          ...(input.slot ? { slot: input.slot } : {}),
+        },
+      });
+      if (ticket !== asked.current) return null;
+      setQuote(answer);
+      setStatus("quoted");
+      return answer;
+    } catch (error) {
+      if (ticket !== asked.current) return null;
+      setQuote(null);
+      if (error instanceof ApiError && error.status === 404) {
+        couriersOff = true;
+        setStatus("off");
+      } else if (error instanceof ApiError && error.status === 400) {
+        // Details still being typed (a name or phone the server cannot use yet): no verdict on the address.
+        setStatus("idle");
+      } else setStatus(error instanceof ApiError && error.status === 422 ? "refused" : "unavailable");
+      return null;
+    }
+  }
+
+  useEffect(() => {
+    if (status === "off" || !wanted) return;
+    const timer = setTimeout(() => void ask(), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [key, wanted, status === "off"]);
+
+  const active = status !== "off" && input.orderType === "delivery";
+  const inHouse = deliversTo(input.zipCode, input.servedZipCodes);
+  const feeCents = active && status === "quoted" && quote ? toCents(Number(quote.fee)) : null;
+  const money = (cents: number) => localPrice(cents, input.locale);
+  const eta = quote?.dropoffEta ? new Date(quote.dropoffEta).toLocaleTimeString(input.locale === "es" ? "es-US" : "en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" }) : "";
+
+  /** The line under the address: the fee and time, or why there is none and what instead. */
+  let note: string | undefined;
+  if (active && status === "asking") note = t("asking");
+  else if (feeCents !== null) note = t("quoted", money(feeCents), eta);
+  else if (active && (status === "refused" || status === "unavailable")) {
+    note = inHouse ? t("inHouse", money(DELIVERY_FEE_CENTS)) : t(status);
+  }
+
+  return {
+    /** Courier delivery is on for this delivery order (a quote is asked, or was). */
+    active,
+    feeCents,
+    quoteId: feeCents !== null ? quote!.quoteId : null,
+    note,
+    /** Why the order cannot go on to payment as a delivery (undefined when it can). */
+    problem(): string | undefined {
+      if (!active) return undefined;
+      if (status === "quoted") return undefined;
+      if (status === "asking" || status === "idle") return t("asking");
+      return inHouse ? undefined : t(status === "refused" ? "refused" : "unavailable");
+    },
+    /**
+     * Before paying: a quote near its end is asked for again. Answers the words to show instead of
+     * paying when the fee changed (or no quote can be had), else null.
+     */
+    async beforePaying(): Promise<{ title: string; text: string } | null> {
+      if (!active || !quote || status !== "quoted") return null;
+      if (Date.parse(quote.expiresAt) - MARGIN_MS > Date.now()) return null;
+      const fresh = await ask();
+      if (!fresh) return { title: t("feeChangedTitle"), text: inHouse ? t("inHouse", money(DELIVERY_FEE_CENTS)) : t("unavailable") };
+      return fresh.fee === quote.fee ? null : { title: t("feeChangedTitle"), text: t("feeChanged", money(toCents(Number(fresh.fee)))) };
+    },
+    /** After the server refused a stale quote: ask again so the new fee shows. */
+    refresh: () => void ask(),
+  };
+}

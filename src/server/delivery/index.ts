@@ -1,0 +1,10 @@
+// The courier room's door: what other rooms and the functions call.
+export { couriersConfigured } from "./courierConfig";
+export { activeCourier } from "./courierChoice";
+export { checkCourierKeys, type CourierKeysCheck } from "./keysCheck";
+export { courierDeliveryOf, courierDeliveriesOf, deliveriesNeedingStaff, type StoredDelivery, type CourierState } from "./deliveries";
+export { dispatchAfterPayment, dispatchDue } from "./dispatch";
+export { forgetOldCourierRecords } from "./quotes";
+export { courierFeePolicy, setCourierFeePolicy } from "./feePolicy";
+export { acknowledgeCourierProblem, cancelCourierFor, requestNewCourier } from "./staffActions";
+export { applyDoorDashEvent, authenticateDoorDash, WebhookRefused } from "./webhooks";

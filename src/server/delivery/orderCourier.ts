@@ -1,0 +1,57 @@
+// The courier's part of placing an order: the quote it is placed with (checked again before anything
+// is stored or charged), the pickup the kitchen's ticket names, and the delivery row written in the
+// order's own transaction. A delivery without a quote id stays the in-house ZIP-code delivery.
+import type { OrderRequest } from "../../domain/orderRequest.schema";
+import type { CourierPickup } from "../../domain/courierStatus";
+import type { Queries } from "../database";
+import { quoteForOrder } from "./checkoutQuote";
+import { couriersConfigured } from "./courierConfig";
+import { insertCourierDelivery } from "./deliveries";
+import type { StoredQuote } from "./quotes";
+
+/**
+ * The kitchen has a delivery ready this long before the time promised at the door (the POS ticket's
+ * readiness for a delivery uses the same drive): the courier's pickup time.
+ */
+export const READY_BEFORE_DOOR_MINUTES = 20;
+
+/** When the driver should collect an order promised at the door at `promisedAt`: never in the past. */
+export function courierPickupTime(promisedAt: Date, now: Date = new Date()): Date {
+  return new Date(Math.max(now.getTime(), promisedAt.getTime() - READY_BEFORE_DOOR_MINUTES * 60_000));
+}
+
+/** The quote a new delivery order is placed with, or null for pickup and in-house delivery. */
+export async function courierQuoteForRequest(
+  request: OrderRequest,
+  promisedAt: Date,
+  subtotalCents: number,
+  tipCents: number,
+): Promise<StoredQuote | null> {
+  if (request.orderType !== "delivery" || !request.deliveryInfo || !request.courierQuoteId || !couriersConfigured()) return null;
+  const info = request.deliveryInfo;
+  return quoteForOrder({
+    quoteId: request.courierQuoteId,
+    dropoff: {
+      address: info.address,
+      city: info.city,
+      state: info.state,
+      zipCode: info.zipCode,
+      phone: info.phone || request.customerInfo.phone,
+      name: request.customerInfo.name,
+      notes: info.deliveryNotes ?? "",
+    },
+    subtotalCents,
+    tipCents,
+    pickupAt: courierPickupTime(promisedAt),
+  });
+}
+
+/** What the order's record keeps of its courier (the ticket reads it). */
+export function courierPickupOf(quote: StoredQuote): CourierPickup {
+  return { provider: quote.provider, pickupAt: quote.pickupAt.toISOString() };
+}
+
+/** Writes the delivery (awaiting payment) in the transaction that writes the order. */
+export function admitCourier(quote: StoredQuote, orderId: string, tipCents: number): (tx: Queries) => Promise<void> {
+  return (tx) => insertCourierDelivery(tx, orderId, quote, tipCents);
+}

@@ -1,0 +1,77 @@
+// DoorDash's notifications about a delivery (DASHER_CONFIRMED, ..._PICKUP_ARRIVAL, DASHER_PICKED_UP,
+// DASHER_DROPPED_OFF, DELIVERY_CANCELLED ...). DoorDash authenticates them with the Authorization
+// header registered with the webhook (Basic or a token, DoorDash's choice of the two); each is applied
+// once (it sends each up to 3 times), and never moves a delivery back to an earlier step.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { db } from "../database";
+import { Unavailable } from "../errors";
+import { log } from "../http";
+import { sql } from "../sql";
+import { doordashWebhookAuthorization } from "./courierConfig";
+import { deliveryOf } from "./doordash";
+
+/** The steps of a delivery in their order: a notification of an earlier one, arriving late, is kept but not shown. */
+export const COURIER_STEPS = [
+  "DELIVERY_CREATED",
+  "DASHER_CONFIRMED",
+  "DASHER_CONFIRMED_PICKUP_ARRIVAL",
+  "DASHER_PICKED_UP",
+  "DASHER_CONFIRMED_DROPOFF_ARRIVAL",
+  "DASHER_DROPPED_OFF",
+] as const;
+const ENDINGS = ["DASHER_DROPPED_OFF", "DELIVERY_CANCELLED", "DELIVERY_RETURNED"];
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+export class WebhookRefused extends Error {}
+
+/** Whether the request carries the registered Authorization; 503 when none is registered here. */
+export function authenticateDoorDash(authorization: string | null): void {
+  const expected = doordashWebhookAuthorization();
+  if (!expected) throw new Unavailable("DoorDash's webhook is not configured here (DOORDASH_WEBHOOK_AUTHORIZATION).");
+  if (!authorization || !timingSafeEqual(digest(authorization.trim()), digest(expected))) throw new WebhookRefused("not DoorDash");
+}
+
+export type WebhookOutcome = "applied" | "repeated" | "unknown_delivery" | "ignored";
+
+/** Applies one authenticated notification (its JSON body), once. */
+export async function applyDoorDashEvent(body: Record<string, unknown>): Promise<WebhookOutcome> {
+  const eventType = typeof body.event_type === "string" ? body.event_type : "";
+  const reported = deliveryOf(body);
+  if (!eventType || !reported.externalId) return "ignored";
+  // The same notification sent again is the same text; two notifications of one kind differ in their times.
+  const dedupeKey = `doordash:${reported.externalId}:${eventType}:${String(body.updated_at ?? body.created_at ?? "")}`;
+  return db.transaction(async (tx) => {
+    const fresh = await tx.one(sql`
+      INSERT INTO courier_events (dedupe_key, external_delivery_id, event_type) VALUES (${dedupeKey}, ${reported.externalId}, ${eventType})
+      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`);
+    if (!fresh) return "repeated";
+    const current = await tx.one<{ order_id: string; courier_event: string | null; state: string }>(sql`
+      SELECT order_id, courier_event, state FROM courier_deliveries WHERE external_delivery_id = ${reported.externalId} FOR UPDATE`);
+    if (!current) {
+      log("warn", "a DoorDash notification for a delivery we do not know", { eventType });
+      return "unknown_delivery";
+    }
+    const rank = (event: string | null) => COURIER_STEPS.indexOf((event ?? "") as (typeof COURIER_STEPS)[number]);
+    const ended = ENDINGS.includes(current.courier_event ?? "");
+    const forward = !ended && (ENDINGS.includes(eventType) || rank(eventType) > rank(current.courier_event) || rank(eventType) < 0);
+    const cancelled = eventType === "DELIVERY_CANCELLED" && forward;
+    // A cancellation staff asked for themselves needs no alarm; one from the courier does.
+    const staffCancelled = current.state === "cancelled";
+    await tx.run(sql`
+      UPDATE courier_deliveries SET
+        courier_event = CASE WHEN ${forward} THEN ${eventType} ELSE courier_event END,
+        tracking_url = coalesce(${reported.trackingUrl}, tracking_url),
+        driver_name = coalesce(${reported.driverName}, driver_name),
+        dropoff_eta = coalesce(${reported.dropoffEta}, dropoff_eta),
+        courier_fee_cents = coalesce(${reported.feeCents}, courier_fee_cents),
+        state = CASE WHEN ${forward && eventType === "DASHER_DROPPED_OFF"} THEN 'delivered'
+                     WHEN ${cancelled} THEN 'cancelled' ELSE state END,
+        cancellation_reason = CASE WHEN ${cancelled} THEN ${reported.cancellationReason ?? "cancelled by the courier"} ELSE cancellation_reason END,
+        needs_staff = CASE WHEN ${cancelled && !staffCancelled} THEN true ELSE needs_staff END,
+        updated_at = now()
+      WHERE order_id = ${current.order_id}`);
+    log("info", "DoorDash notification applied", { eventType, orderId: current.order_id });
+    return "applied";
+  });
+}

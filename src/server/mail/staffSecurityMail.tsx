@@ -1,0 +1,83 @@
+// The staff's security notices (src/server/staff/securityNotices.ts queues them): what happened to the
+// account, when and where, and what to do if it was not them, as a bank would write it.
+import { Button, Heading, Section, Text } from "@react-email/components";
+import site from "../../../content/site.json";
+import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
+import type { SecurityNotice } from "../staff/securityNotices";
+import { Layout, rendered, styles, type RenderedMail } from "./layout";
+
+export interface SecurityMailContext {
+  notice: SecurityNotice;
+  /** Whether the recipient is the account's own person (else an owner hearing of it). */
+  ownAccount: boolean;
+  consoleUrl: string;
+}
+
+function whenText(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(new Date(iso));
+}
+
+/** A browser's user agent, shortened to what a person recognises. */
+export function browserText(userAgent: string | undefined): string {
+  if (!userAgent) return "an unknown browser";
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Chrome\//.test(userAgent) ? "Chrome" : /Firefox\//.test(userAgent) ? "Firefox" : /Safari\//.test(userAgent) ? "Safari" : "a browser";
+  const device = /iPhone/.test(userAgent) ? "iPhone" : /iPad/.test(userAgent) ? "iPad" : /Android/.test(userAgent) ? "Android" : /Mac OS X|Macintosh/.test(userAgent) ? "Mac" : /Windows/.test(userAgent) ? "Windows" : /Linux/.test(userAgent) ? "Linux" : "";
+  return device ? `${browser} on ${device}` : browser;
+}
+
+export function securitySubject({ notice, ownAccount }: Pick<SecurityMailContext, "notice" | "ownAccount">): string {
+  switch (notice.event) {
+    case "passkey-added":
+      return "A passkey was added to your account";
+    case "password-changed":
+      return "Your password was changed";
+    case "account-recovered":
+      return "Your account was set up again with a set-up link";
+    case "sign-in-alarm":
+      return ownAccount ? "Many failed sign-ins on your account" : `Many failed sign-ins on ${notice.accountName}'s account`;
+  }
+}
+
+function what({ notice, ownAccount }: SecurityMailContext): string {
+  const where = `from ${browserText(notice.userAgent)}${notice.address ? ` (network address ${notice.address})` : ""}`;
+  switch (notice.event) {
+    case "passkey-added":
+      return `A passkey${notice.label ? ` named "${notice.label}"` : ""} was added to your ${site.name} console account (${notice.accountEmail}) on ${whenText(notice.at)}, Miami time, ${where}.`;
+    case "password-changed":
+      return `The password of your ${site.name} console account (${notice.accountEmail}) was changed on ${whenText(notice.at)}, Miami time, ${where}. Every other session was signed out.`;
+    case "account-recovered":
+      return `A set-up link was used for your ${site.name} console account (${notice.accountEmail}) on ${whenText(notice.at)}, Miami time, ${where}. Every other passkey and the old password were ended, and every session was signed out.`;
+    case "sign-in-alarm":
+      return `${notice.failures ?? "Many"} wrong passwords in a row were tried for ${ownAccount ? "your account" : `${notice.accountName}'s account`} (${notice.accountEmail}), the last on ${whenText(notice.at)}, Miami time. Nothing is locked: the right password and passkeys still work, and each guessing network is slowed down.`;
+  }
+}
+
+function advice({ notice, ownAccount }: SecurityMailContext): string {
+  if (notice.event === "sign-in-alarm") {
+    return ownAccount
+      ? "If this was not you, a passkey is the safest way to sign in: nothing to guess. If you think someone knows your password, change it in the console (Sessions tab)."
+      : "If the person did not expect this, ask them to sign in with a passkey, or make them a new set-up link in the Staff tab.";
+  }
+  return "If this was not you, ask an owner for a new set-up link at once: using it ends every passkey and password of the account and signs it out everywhere.";
+}
+
+function SecurityNoticeMail(context: SecurityMailContext) {
+  const subject = securitySubject(context);
+  return (
+    <Layout preview={subject}>
+      <Heading style={styles.heading}>{subject}</Heading>
+      <Text style={styles.lead}>{what(context)}</Text>
+      <Text style={styles.lead}>{advice(context)}</Text>
+      <Section style={{ margin: "16px 0" }}>
+        <Button style={styles.button} href={context.consoleUrl}>
+          Open the console
+        </Button>
+      </Section>
+      <Text style={styles.small}>This notice is sent for every change to how an account signs in. It never asks for a password.</Text>
+    </Layout>
+  );
+}
+
+export function securityNoticeMail(context: SecurityMailContext): Promise<RenderedMail> {
+  return rendered(securitySubject(context), <SecurityNoticeMail {...context} />);
+}

@@ -1,0 +1,111 @@
+// Card testing from many networks at once: declines are also counted per IPv4 /24 and across the whole
+// site. Past 20 declines in 10 minutes every card payment must carry its bank's check (Square's
+// verifyBuyer token), the owners are e-mailed once and the console shows a notice; checkout itself stays
+// open. An IPv4 address written as IPv4-mapped IPv6 in hex is the same client as its dotted form.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import ordersHandler from "../../netlify/functions/orders.mts";
+import paymentConfig from "../../netlify/functions/payment-config.mts";
+import squareStatus from "../../netlify/functions/square-status.mts";
+import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/adminSession";
+import { DECLINES_PER_BLOCK, DECLINES_PER_CLIENT } from "../../src/server/orderAttempts";
+import { SITE_DECLINES } from "../../src/server/payments/declineBrake";
+import { declineBrakeMail, type DeclineBrakeMailContext } from "../../src/server/mail/declineBrakeMail";
+import { adminHeaders } from "../support/admin";
+import { testDatabase } from "../support/database";
+import { call, jsonOf } from "../support/functions";
+import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+
+const running = useOrderServices();
+let admin: Record<string, string>;
+beforeAll(async () => {
+  admin = await adminHeaders();
+  // Square's card form is offered (its public application id is set), so the checkout reads its settings.
+  process.env.PUBLIC_SQUARE_APPLICATION_ID = "sandbox-sq0idb-brake-test";
+});
+afterAll(() => {
+  delete process.env.PUBLIC_SQUARE_APPLICATION_ID;
+});
+beforeEach(async () => {
+  await testDatabase().rows("DELETE FROM counters");
+  await testDatabase().rows("DELETE FROM mail_outbox");
+});
+
+function attempt(ip: string, options: { token?: string; verificationToken?: string } = {}) {
+  const body = {
+    ...PICKUP_ORDER,
+    customerInfo: { ...PICKUP_ORDER.customerInfo, email: `${randomUUID()}@example.com` },
+    paymentToken: options.token ?? PICKUP_ORDER.paymentToken,
+    ...(options.verificationToken ? { verificationToken: options.verificationToken } : {}),
+  };
+  return call(ordersHandler, "/api/orders", { body, ip, headers: { "idempotency-key": randomUUID() } });
+}
+const DECLINED = "cnon:card-nonce-declined";
+/** A client of its own network: a /24 and an IPv6 /64 of its own each time. */
+const stranger = (i: number) => (i % 2 ? `2001:db8:${i.toString(16)}::7` : `198.${18 + (i % 2)}.${i}.9`);
+
+describe("declines across the whole site", () => {
+  it(`past ${SITE_DECLINES.limit} in 10 minutes from as many networks, every card must pass its bank's check; checkout stays open`, async () => {
+    for (let i = 0; i < SITE_DECLINES.limit; i++) expect((await attempt(stranger(i), { token: DECLINED })).status).toBe(402);
+    const orders = await testDatabase().count("orders");
+    const payments = running.square.requestsTo("POST", "/v2/payments").length;
+
+    const unverified = await attempt("203.0.113.50");
+    expect(unverified.status).toBe(422);
+    expect(await jsonOf(unverified)).toMatchObject({ code: "verification_required" });
+    expect(await testDatabase().count("orders")).toBe(orders);
+    expect(running.square.requestsTo("POST", "/v2/payments")).toHaveLength(payments);
+
+    const verified = await attempt("203.0.113.50", { verificationToken: "verf:bank-said-yes-0001" });
+    expect(verified.status).toBe(201);
+    expect(running.square.requestsTo("POST", "/v2/payments").at(-1)!.body.verification_token).toBe("verf:bank-said-yes-0001");
+
+    // The checkout's card form is told to verify every buyer.
+    const config = await jsonOf(await call(paymentConfig, "/api/payment-config"));
+    expect(config).toMatchObject({ mode: "square", verifyEveryCard: true });
+    // The console shows it to staff.
+    const status = await jsonOf(await call(squareStatus, "/api/square-status", { headers: admin }));
+    expect(status.declineBrake).toMatchObject({ since: expect.any(String), until: expect.any(String) });
+  });
+
+  it("e-mails the owners once when the brake trips, not once per decline, saying what the site does and what staff decide", async () => {
+    for (let i = 0; i < SITE_DECLINES.limit + 5; i++) await attempt(stranger(100 + i), { token: DECLINED });
+    const alarms = await testDatabase().rows<{ recipient: string; payload: DeclineBrakeMailContext }>(
+      "SELECT recipient, payload FROM mail_outbox WHERE kind = 'staff_decline_brake'",
+    );
+    expect(alarms.map((alarm) => alarm.recipient)).toEqual([DEVELOPMENT_OWNER_EMAIL]);
+    const text = (await declineBrakeMail(alarms[0]!.payload)).text.replace(/\s+/g, " ");
+    expect(text).toContain(`${SITE_DECLINES.limit} card payments were declined`);
+    expect(text).toContain("every card payment on the website must pass the bank's own check");
+    expect(text).toContain("never closes ordering by itself");
+  });
+
+  it("below the threshold, nothing changes: a card pays without the bank's check, and no one is e-mailed", async () => {
+    for (let i = 0; i < SITE_DECLINES.limit - 1; i++) await attempt(stranger(200 + i), { token: DECLINED });
+    expect((await attempt("203.0.113.51")).status).toBe(201);
+    expect(await testDatabase().count("mail_outbox", "kind = 'staff_decline_brake'")).toBe(0);
+  });
+});
+
+describe("declines from one IPv4 /24", () => {
+  it(`are counted together: after ${DECLINES_PER_BLOCK.limit} from its addresses, a neighbour is refused too`, async () => {
+    // Each address stays under its own limit.
+    for (let i = 0; i < DECLINES_PER_BLOCK.limit; i++) {
+      expect((await attempt(`192.0.2.${10 + i}`, { token: DECLINED })).status).toBe(402);
+    }
+    const neighbour = await attempt("192.0.2.200");
+    expect(neighbour.status).toBe(429);
+    expect(Number(neighbour.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another block is not.
+    expect((await attempt("192.0.3.200")).status).toBe(201);
+  });
+});
+
+describe("an IPv4 address written as IPv4-mapped IPv6 in hex", () => {
+  it("is the same client as its dotted form: ::ffff:c000:201 is 192.0.2.1", async () => {
+    for (let i = 0; i < DECLINES_PER_CLIENT.limit; i++) {
+      expect((await attempt(i % 2 ? "::ffff:c000:201" : "0:0:0:0:0:ffff:c000:201", { token: DECLINED })).status).toBe(402);
+    }
+    expect((await attempt("192.0.2.1")).status).toBe(429);
+  });
+});

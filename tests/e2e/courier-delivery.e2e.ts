@@ -1,0 +1,76 @@
+// A delivery by courier in Chromium against the production build: the diner chooses delivery, types
+// an address, sees DoorDash's quoted fee in the total, pays with the test card, and watches the order
+// page say "Driver on the way" with a tracking link after the fake DoorDash's notifications.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, offlineContext } from "../support/browser";
+import { courierSettings, WEBHOOK_AUTHORIZATION } from "../support/courierServices";
+import { startFakeDoorDash, type FakeDoorDash } from "../support/fakeDoorDash";
+import { startSite, type RunningSite } from "../support/site";
+
+const SATURDAY_NOON = "2026-11-21T17:00:00Z";
+
+let site: RunningSite;
+let browser: Browser;
+let doordash: FakeDoorDash;
+beforeAll(async () => {
+  doordash = await startFakeDoorDash();
+  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, env: courierSettings(doordash) }), launchBrowser()]);
+  doordash.subscribe({
+    authorization: WEBHOOK_AUTHORIZATION,
+    deliver: (body, headers) => fetch(`${site.url}/api/couriers/doordash/webhooks`, { method: "POST", headers, body: JSON.stringify(body) }),
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await doordash?.stop();
+});
+
+const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null };
+const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 1600, category: "flatbread", description: "Flatbread", section: "jealous-fork", inStock: true, squareId: null };
+
+async function checkoutWithCart(page: Page): Promise<void> {
+  await page.goto(`${site.url}/robots.txt`);
+  await page.evaluate(
+    (cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)),
+    { items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }], deliveryFee: 0 },
+  );
+  await page.goto(`${site.url}/checkout`);
+  await page.getByRole("heading", { name: "Checkout" }).waitFor();
+}
+
+describe("delivery by DoorDash", () => {
+  it("shows the quoted fee, charges it, and follows the driver on the order page", async () => {
+    const context = await offlineContext(browser);
+    await context.clock.setFixedTime(new Date(SATURDAY_NOON));
+    const page = await context.newPage();
+    await checkoutWithCart(page);
+    await page.getByLabel("Delivery").check();
+    await page.getByLabel("Full Name").fill("Ana Pérez");
+    await page.getByLabel("Email").fill("ana@example.com");
+    await page.getByLabel("Phone").fill("(305) 555-0142");
+    await page.getByLabel("Street Address").fill("1200 SW 8th St");
+    await page.getByLabel("ZIP Code").fill("33135");
+    // DoorDash's $9.75 within 5 miles: $50.00 + $3.75 tax + $9.75.
+    await page.getByRole("status").filter({ hasText: "Delivery by DoorDash: $9.75" }).waitFor();
+    await page.getByTestId("checkout-total").filter({ hasText: "$63.50" }).waitFor();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Pay $63.50 (test)" }).click();
+
+    await page.waitForURL(/\/order-confirmation\//);
+    await page.getByRole("heading", { name: "Your DoorDash delivery" }).waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("$63.50");
+    const [externalId] = doordash.accepted();
+    expect(externalId).toBeDefined();
+
+    expect(await doordash.advance(externalId!, "DASHER_CONFIRMED")).toBe(200);
+    expect(await doordash.advance(externalId!, "DASHER_PICKED_UP")).toBe(200);
+    // The page reads the order again at least every 8 s while a courier is on its way.
+    await page.getByTestId("courier-step").filter({ hasText: "Driver on the way" }).waitFor({ timeout: 10_000 });
+    const track = page.getByRole("link", { name: "Track your driver" });
+    expect(await track.getAttribute("href")).toBe(`${doordash.url}/track/${encodeURIComponent(externalId!)}`);
+    await page.getByText("Driver: Marisol").waitFor();
+    await context.close();
+  });
+});
