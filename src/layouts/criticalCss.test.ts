@@ -29,6 +29,8 @@ describe("the first screen's stylesheet", () => {
     expect(css).not.toContain("table{");
     expect(css).not.toContain("full-menu article");
     expect(css).not.toContain("--color-unused");
+    // The last declaration of the theme's block too, though nothing follows it with a semicolon.
+    expect(css).not.toContain("--font-sans");
     expect(css).not.toContain("@property");
   });
 

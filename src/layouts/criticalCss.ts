@@ -4,54 +4,24 @@
 // largest paint above 1.5 s; inlining the whole sheet on every page broke the 60 KB HTML budget.
 // A rule is "critical" when every class its selector names appears in the first screen's markup (the
 // page's opening part and the frame around it: header, quick actions, notifications); rules without
-// classes (the reset, element and custom-element rules, variables) always are.
+// classes (the reset, element and custom-element rules, variables) always are. postcss reads the sheet's
+// blocks and each kept block is copied from the sheet's own text; what a selector requires is read by
+// selectorClasses and selectorTags below, as postcss leaves selectors as text.
 import { createHash } from "node:crypto";
+import postcss, { type AtRule, type Container, type Root, type Rule } from "postcss";
 
-/** One block of a stylesheet: a rule (`selector{...}`), an at-rule with a body, or a statement (`@layer a,b;`). */
-interface Block {
-  prelude: string;
-  /** The text between the braces; undefined for a statement. */
-  body?: string;
+/** The rule and at-rule nodes postcss reads, with the text between their braces as the file has it. */
+type Block = Rule | AtRule;
+
+/** The exact text a node's prelude opens with (`.a,.b`, `@media (width>=48rem)`), without the space before its brace. */
+function prelude(node: Block): string {
+  return node.type === "rule" ? (node.raws.selector?.raw ?? node.selector) : `@${node.name}${node.raws.afterName ?? ""}${node.raws.params?.raw ?? node.params}`;
 }
 
-/** Splits CSS text into its top-level blocks (comments, strings and nested braces understood). */
-export function splitBlocks(css: string): Block[] {
-  const blocks: Block[] = [];
-  let start = 0;
-  let depth = 0;
-  let open = -1;
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (c === "/" && css[i + 1] === "*") {
-      const end = css.indexOf("*/", i + 2);
-      i = end < 0 ? css.length : end + 1;
-      if (depth === 0) start = i + 1;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === "\\") i++;
-      continue;
-    }
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "{") {
-      if (depth === 0) open = i;
-      depth++;
-    } else if (c === "}") {
-      depth--;
-      if (depth === 0) {
-        blocks.push({ prelude: css.slice(start, open).trim(), body: css.slice(open + 1, i) });
-        start = i + 1;
-      }
-    } else if (c === ";" && depth === 0) {
-      const prelude = css.slice(start, i).trim();
-      if (prelude) blocks.push({ prelude });
-      start = i + 1;
-    }
-  }
-  return blocks;
+/** The text between a block's braces, sliced from the source so it is kept byte for byte. */
+function body(css: string, node: Block): string {
+  const start = node.source!.start!.offset + prelude(node).length + (node.raws.between ?? "").length;
+  return css.slice(start + 1, node.source!.end!.offset - 1);
 }
 
 /** The class names a selector requires, unescaped as they are written in markup (`md\:flex` -> `md:flex`). */
@@ -65,27 +35,8 @@ export function selectorClasses(selector: string): string[] {
   return classes;
 }
 
-/** Splits a selector list at its top-level commas (not those inside :is(), :where(), :not()...). */
-function selectorList(prelude: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < prelude.length; i++) {
-    const c = prelude[i];
-    if (c === "\\") i++;
-    else if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === "," && depth === 0) {
-      parts.push(prelude.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(prelude.slice(start));
-  return parts;
-}
-
 /** Grouping at-rules whose contents are chosen rule by rule. */
-const GROUPING = /^@(media|supports|layer|container)\b/i;
+const GROUPING = new Set(["media", "supports", "layer", "container"]);
 
 /** What the first screen uses: class names and element names. */
 export interface FirstScreen {
@@ -103,13 +54,20 @@ function selectorNeeded(selector: string, used: FirstScreen): boolean {
   return selectorClasses(selector).every((name) => used.classes.has(name)) && selectorTags(selector).every((tag) => used.tags.has(tag));
 }
 
+/** The last sheet read, kept: every page (and every request of a page rendered on request) reads the same one. */
+let last: { css: string; root: Root } | undefined;
+function parsed(css: string): Root {
+  if (last?.css !== css) last = { css, root: postcss.parse(css) };
+  return last.root;
+}
+
 /**
  * The rules of `css` the first screen needs, with the @property registrations of the variables they use.
  * Left to the whole sheet: Tailwind's `properties` layer (initial values of shadow, ring and transform
  * variables for browsers without @property), keyframes, and the theme variables no chosen rule reads.
  */
 export function criticalRules(css: string, used: FirstScreen): string {
-  const chosen = pruneVariables(chooseRules(css, used));
+  const chosen = pruneVariables(chooseRules(css, parsed(css), used));
   return chosen + registeredProperties(css, chosen);
 }
 
@@ -121,41 +79,51 @@ export function criticalRules(css: string, used: FirstScreen): string {
  */
 function registeredProperties(css: string, chosen: string): string {
   const out: string[] = [];
-  for (const block of splitBlocks(css)) {
-    const name = /^@property\s+(--[\w-]+)$/.exec(block.prelude.trim())?.[1];
-    if (name && block.body !== undefined && (chosen.includes(`${name}:`) || chosen.includes(`var(${name}`))) out.push(`@property ${name}{${block.body}}`);
-  }
+  parsed(css).each((node) => {
+    const name = node.type === "atrule" && node.name.toLowerCase() === "property" ? /^(--[\w-]+)$/.exec(node.params)?.[1] : undefined;
+    if (name && node.type === "atrule" && node.nodes && (chosen.includes(`${name}:`) || chosen.includes(`var(${name}`))) out.push(`@property ${name}{${body(css, node)}}`);
+  });
   return out.join("");
 }
 
-function chooseRules(css: string, used: FirstScreen): string {
+function chooseRules(css: string, container: Container, used: FirstScreen): string {
   const out: string[] = [];
-  for (const block of splitBlocks(css)) {
-    if (block.body === undefined) {
+  container.each((node) => {
+    if (node.type === "atrule" && !node.nodes) {
       // `@layer theme, base, components, utilities;`: the order of the layers.
-      out.push(`${block.prelude};`);
-    } else if (/^@layer\s+properties\b/i.test(block.prelude) || /^@(property|keyframes)\b/i.test(block.prelude)) {
-      continue;
-    } else if (GROUPING.test(block.prelude)) {
-      const inner = chooseRules(block.body, used);
-      if (inner) out.push(`${block.prelude}{${inner}}`);
-    } else if (block.prelude.startsWith("@")) {
-      // @font-face and the like: a missing one would change what the first screen shows.
-      out.push(`${block.prelude}{${block.body}}`);
-    } else if (selectorList(block.prelude).some((selector) => selectorNeeded(selector, used))) {
-      out.push(`${block.prelude}{${block.body}}`);
+      out.push(`${prelude(node)};`);
+    } else if (node.type === "atrule") {
+      const name = node.name.toLowerCase();
+      if ((name === "layer" && /^properties\b/i.test(node.params)) || name === "property" || name === "keyframes") return;
+      if (GROUPING.has(name)) {
+        const inner = chooseRules(css, node, used);
+        if (inner) out.push(`${prelude(node)}{${inner}}`);
+      } else {
+        // @font-face and the like: a missing one would change what the first screen shows.
+        out.push(`${prelude(node)}{${body(css, node)}}`);
+      }
+    } else if (node.type === "rule" && node.selectors.some((selector) => selectorNeeded(selector, used))) {
+      out.push(`${prelude(node)}{${body(css, node)}}`);
     }
-  }
+  });
   return out.join("");
 }
+
+/** Whether a rule is the theme's variables (`:root,:host{--x:...}`), whose unread variables are dropped. */
+const ROOTS = /^:root(?:,\s*:host)?$/;
 
 /** Drops custom properties (`--x:...`) of :root/:host rules that nothing kept reads (directly or through another). */
 function pruneVariables(css: string): string {
-  const declaration = /(--[\w-]+):((?:[^;{}"']|"[^"]*"|'[^']*')*)(;|(?=}))/g;
-  const roots = /(:root(?:,\s*:host)?)\{([^{}]*)\}/g;
+  const roots: Rule[] = [];
   const defined = new Map<string, string>();
-  for (const [, , body] of css.matchAll(roots)) for (const [, name, value] of body!.matchAll(declaration)) defined.set(name!, value!);
-  const outside = css.replace(roots, "");
+  const read: string[] = [];
+  postcss.parse(css).walk((node) => {
+    if (node.type === "rule" && ROOTS.test(prelude(node)) && node.every((child) => child.type === "decl")) roots.push(node);
+    else if (node.type === "decl" && node.parent && roots.includes(node.parent as Rule)) {
+      if (node.prop.startsWith("--")) defined.set(node.prop, node.value);
+    } else if (node.type === "decl") read.push(node.value);
+    else if (node.type === "atrule") read.push(node.params);
+  });
   const needed = new Set<string>();
   const visit = (text: string) => {
     for (const [, name] of text.matchAll(/var\(\s*(--[\w-]+)/g)) {
@@ -165,13 +133,17 @@ function pruneVariables(css: string): string {
       if (value) visit(value);
     }
   };
-  visit(outside);
-  return css.replace(roots, (_, prelude: string, body: string) => {
-    const kept = [...body.matchAll(declaration)].filter(([, name]) => needed.has(name!)).map(([, name, value]) => `${name}:${value}`);
-    const rest = body.replace(declaration, "").replace(/^;+|;+$/g, "");
-    const all = [...kept, ...(rest ? [rest] : [])];
-    return all.length ? `${prelude}{${all.join(";")}}` : "";
-  });
+  for (const text of read) visit(text);
+  // Rewritten from the last so the earlier rules' offsets still hold.
+  let out = css;
+  for (const rule of roots.reverse()) {
+    const declarations = rule.nodes.map((child) => ({ custom: child.type === "decl" && child.prop.startsWith("--"), name: child.type === "decl" ? child.prop : "", text: child.toString() }));
+    const kept = declarations.filter((d) => d.custom && needed.has(d.name)).map((d) => d.text);
+    const rest = declarations.filter((d) => !d.custom).map((d) => d.text);
+    const all = [...kept, ...rest];
+    out = out.slice(0, rule.source!.start!.offset) + (all.length ? `${prelude(rule)}{${all.join(";")}}` : "") + out.slice(rule.source!.end!.offset);
+  }
+  return out;
 }
 
 /** Element names in markup (`<full-menu`, `<h1`). */

@@ -6,10 +6,10 @@
 import { makeScratch, buildScratch } from "./scratch.ts";
 import { serveBuilt } from "./serve.ts";
 import { startCompressingProxy } from "./compress.ts";
-import { startLighthouse } from "./lighthouse.ts";
+import { runLighthouseCi } from "./lhci.ts";
 import { ensureTools } from "./tools.ts";
 
-const PORTS = { site: 4436, chrome: 4439 };
+const PORTS = { site: 4436 };
 const CLOCK = "2026-11-21T16:00:00Z";
 const runs = Number(process.argv[2] ?? 5);
 const paths = (process.argv[3] ?? "/,/about,/gallery,/full-menu,/menu/hot-maple-flatbread,/near/brickell,/near,/privacy,/terms").split(",");
@@ -21,21 +21,24 @@ try {
   await buildScratch(scratch.dir, { NETLIFY_DB_URL: "" });
   const served = await serveBuilt({ dir: scratch.dir, port: PORTS.site, clock: CLOCK, site: true, log: () => {} });
   const proxy = await startCompressingProxy(served.url);
-  const lighthouse = await startLighthouse(tools, PORTS.chrome);
   const rows: string[] = [];
   try {
     for (const path of paths) {
       await fetch(proxy.url + path).then((res) => res.arrayBuffer());
       await proxy.warm(path);
-      log(`  ${path}`);
-      const { median, lowestPerformance, diagnostics, errors } = await lighthouse.audit(proxy.url + path, runs);
+    }
+    const { summaries, budgets } = await runLighthouseCi(tools, paths.map((path) => proxy.url + path), runs, {}, log);
+    for (const path of paths) {
+      const summary = summaries.get(proxy.url + path);
+      if (!summary) continue;
+      const { median, lowestPerformance, diagnostics, errors } = summary;
       if (median.cls > 0) for (const shift of diagnostics.layoutShifts) log(`    layout shift on ${path}: ${shift}`);
       rows.push(
         `| ${path} | ${median.scores.performance} | ${lowestPerformance} | ${Math.round(median.fcp)} | ${Math.round(median.lcp)} | ${Math.round(median.tbt)} | ${median.cls} | ${diagnostics.lcpElement ?? ""} | ${errors.length} |`,
       );
     }
+    for (const budget of budgets.filter((b) => b.status !== "pass")) log(`  budget ${budget.status}: ${budget.name} ${budget.actual} (${budget.limit})`);
   } finally {
-    await lighthouse.close();
     await proxy.stop();
     await served.stop();
   }

@@ -1,4 +1,4 @@
-// The bench's own tools (netlify-cli, Deno, Lighthouse, autocannon), pinned by tools/bench/deps/package-lock.json
+// The bench's own tools (netlify-cli, Deno, Lighthouse CI, autocannon), pinned by tools/bench/deps/package-lock.json
 // and installed on demand into a cache folder outside the repo: about 600 MB that `npm ci` for the tests never needs.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -14,7 +14,7 @@ export interface BenchTools {
   dir: string;
   /** node_modules/.bin of that folder: put first on PATH so `netlify` finds `deno`. */
   binDir: string;
-  /** The module namespace of a package installed in the tools folder (Lighthouse, chrome-launcher, autocannon). */
+  /** The module namespace of a package installed in the tools folder (autocannon, Netlify's header parser). */
   load(name: string): Promise<any>;
 }
 

@@ -1,9 +1,6 @@
-// Lighthouse in mobile mode (its default: Moto G Power viewport, simulated slow 4G and 4x CPU) on
-// Debian's Chromium, kept on 127.0.0.1: every other host resolves nowhere and any proxy use fails.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { CHROMIUM_FLAGS } from "../../tests/support/browser.ts";
-import type { BenchTools } from "./tools.ts";
+// What the bench's report shows of Lighthouse's reports (the JSON lhci collect saves): each page's
+// median figures, its lowest performance run, and the diagnostics of its median run, which lhci's own
+// summary does not give (the LCP element and its phases, layout shifts, failing audits).
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -37,31 +34,6 @@ export interface LighthouseSummary {
   /** Diagnostics of the run whose performance score is the median one. */
   diagnostics: Pick<LighthouseRun, "lcpElement" | "layoutShifts" | "failing" | "opportunities">;
   errors: string[];
-}
-
-export interface AuditOptions {
-  /** localStorage of the page's origin during the runs (the checkout needs a cart, or it redirects). */
-  localStorage?: Record<string, string>;
-}
-
-export interface Lighthouse {
-  audit(url: string, runs: number, options?: AuditOptions): Promise<LighthouseSummary>;
-  close(): Promise<void>;
-}
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  ...CHROMIUM_FLAGS,
-  // Nothing leaves the machine: names other than localhost do not resolve, and anything that would
-  // go out goes to a proxy that does not exist (loopback is never proxied).
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-  "--proxy-server=http://127.0.0.1:9",
-];
-
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
-  if (!path) throw new Error("Chromium is missing: install Debian's chromium package (see README).");
-  return path;
 }
 
 export function median(values: number[]): number {
@@ -130,7 +102,7 @@ function lcpPhases(details: any, depth = 0): string[] {
   return [];
 }
 
-function readRun(lhr: any): LighthouseRun {
+export function readRun(lhr: any): LighthouseRun {
   const audits = lhr.audits;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as LighthouseRun["scores"];
   const failing: Finding[] = [];
@@ -162,79 +134,30 @@ function readRun(lhr: any): LighthouseRun {
   };
 }
 
-/** With BENCH_LHR_DIR set, each run's whole report is kept there (to read Lighthouse's network and metric details). */
-function saveReport(dir: string, url: string, run: number, lhr: unknown): void {
-  mkdirSync(dir, { recursive: true });
-  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
-  writeFileSync(join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
-}
-
-export async function startLighthouse(tools: BenchTools, port: number): Promise<Lighthouse> {
-  const { default: lighthouse } = await tools.load("lighthouse");
-  const { launch } = await tools.load("chrome-launcher");
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, port, logLevel: "silent" });
-  /** Replaces the origin's localStorage. Lighthouse's storage reset leaves localStorage alone (its default clearStorageTypes). */
-  async function setLocalStorage(origin: string, entries: Record<string, string>): Promise<void> {
-    const { default: puppeteer } = await tools.load("puppeteer-core");
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${origin}/robots.txt`);
-      await page.evaluate((values: Record<string, string>) => {
-        localStorage.clear();
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-      }, entries);
-      await page.close();
-    } finally {
-      await browser.disconnect();
-    }
+/** The summary of one page's runs: each figure the median of its own values. */
+export function summarize(lhrs: any[]): LighthouseSummary {
+  const results: LighthouseRun[] = [];
+  const errors: string[] = [];
+  for (const lhr of lhrs) {
+    if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    else results.push(readRun(lhr));
   }
+  const pick = (f: (r: LighthouseRun) => number) => median(results.map(f));
+  const byPerf = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = byPerf[Math.floor(byPerf.length / 2)];
   return {
-    async audit(url, runs, options = {}) {
-      const results: LighthouseRun[] = [];
-      const errors: string[] = [];
-      const origin = new URL(url).origin;
-      await setLocalStorage(origin, options.localStorage ?? {});
-      for (let i = 0; i < runs; i++) {
-        try {
-          const result = await lighthouse(url, {
-            port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: [...CATEGORIES],
-            // The full-page screenshot resizes the window, which would wake client:visible islands.
-            disableFullPageScreenshot: true,
-          });
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error("no report");
-          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, url, i, lhr);
-          results.push(readRun(lhr));
-        } catch (error) {
-          errors.push(error instanceof Error ? error.message : String(error));
-        }
-      }
-      const pick = (f: (r: LighthouseRun) => number) => median(results.map(f));
-      const byPerf = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
-      const middle = byPerf[Math.floor(byPerf.length / 2)];
-      return {
-        runs: results.length,
-        lowestPerformance: results.length ? Math.min(...results.map((r) => r.scores.performance)) : Number.NaN,
-        median: {
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])) as LighthouseRun["scores"],
-          fcp: pick((r) => r.fcp),
-          lcp: pick((r) => r.lcp),
-          tbt: pick((r) => r.tbt),
-          cls: pick((r) => r.cls),
-        },
-        diagnostics: middle
-          ? { lcpElement: middle.lcpElement, layoutShifts: middle.layoutShifts, failing: middle.failing, opportunities: middle.opportunities }
-          : { layoutShifts: [], failing: [], opportunities: [] },
-        errors,
-      };
+    runs: results.length,
+    lowestPerformance: results.length ? Math.min(...results.map((r) => r.scores.performance)) : Number.NaN,
+    median: {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])) as LighthouseRun["scores"],
+      fcp: pick((r) => r.fcp),
+      lcp: pick((r) => r.lcp),
+      tbt: pick((r) => r.tbt),
+      cls: pick((r) => r.cls),
     },
-    async close() {
-      await chrome.kill();
-    },
+    diagnostics: middle
+      ? { lcpElement: middle.lcpElement, layoutShifts: middle.layoutShifts, failing: middle.failing, opportunities: middle.opportunities }
+      : { layoutShifts: [], failing: [], opportunities: [] },
+    errors,
   };
 }
