@@ -7,7 +7,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { courierQuoteRequestSchema } from "../../src/domain/courierQuote.schema";
 import { toCents } from "../../src/domain/money";
-import { quoteForCheckout } from "../../src/server/delivery/checkoutQuote";
+import { assertCouriersOffered, quoteForCheckout } from "../../src/server/delivery/checkoutQuote";
 import { courierPickupTime } from "../../src/server/delivery/orderCourier";
 import { serverNow } from "../../src/server/env";
 import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
@@ -23,6 +23,9 @@ const ASAP_DOOR_MS = 45 * 60_000;
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  // Without courier settings the checkout keeps its ZIP-code delivery: it is told so whatever it sent,
+  // before its details are judged (a half-typed form must not keep it waiting for a verdict).
+  assertCouriersOffered();
   const input = await readJson(req, courierQuoteRequestSchema);
   const limit = await consumeRateLimit(QUOTE_LIMIT, clientAddress(req, context.ip));
   if (!limit.allowed) return errorResponse(429, "Too many delivery quotes: wait a few minutes.", undefined, { headers: { "retry-after": String(limit.retryAfterSeconds) } });

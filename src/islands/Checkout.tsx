@@ -135,7 +135,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const zipTyped = details.zipCode.trim().length >= 5;
   const zipMessage = orderType === "delivery" && zipTyped && !courier.active ? zipProblem(details.zipCode.trim(), servedZipCodes, t) : undefined;
 
-  function continueToPayment() {
+  async function continueToPayment() {
     const d = details;
     if (!d.name.trim() || !d.email.trim() || !d.phone.trim()) {
       return failure(t("missing.title"), t("missing.text"));
@@ -144,7 +144,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       if (!d.address.trim() || !d.zipCode.trim()) {
         return failure(t("missingDelivery.title"), t("missingDelivery.text"));
       }
-      const problem = courier.active ? courier.problem() : zipProblem(d.zipCode.trim(), servedZipCodes, t);
+      const courierProblem = courier.active ? await courier.settledProblem() : "off";
+      const problem = courierProblem === "off" ? zipProblem(d.zipCode.trim(), servedZipCodes, t) : courierProblem;
       if (problem) return failure(t("noDelivery.title"), problem);
     }
     if (tip.problem) return failure(t("tip.title"), tip.problem);
@@ -280,7 +281,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              continueToPayment();
+              void continueToPayment();
             }}
           >
             <fieldset>

@@ -337,6 +337,8 @@ describe("without courier settings", () => {
     delete process.env.DOORDASH_DEVELOPER_ID;
     try {
       expect((await askQuote(quoteBody())).status).toBe(404);
+      // A form still being typed (no name, a city left empty) is told the same, so it never waits for a verdict.
+      expect((await askQuote({ ...quoteBody(), customerInfo: { name: "", phone: "" }, deliveryInfo: { address: "14", zipCode: "3" } })).status).toBe(404);
       const res = await postOrder({ ...orderBody("ignored", 4.99), courierQuoteId: undefined, deliveryInfo: { ...deliveryInfo, address: "14417 SW 42nd St", zipCode: "33175" } });
       expect(res.status).toBe(201);
       const view = await orderView((await res.json()).orderId);

@@ -46,7 +46,13 @@ let couriersOff = false;
 
 export function useCourierQuote(input: CourierQuoteInput) {
   const t = translator(courierCheckoutWords, input.locale);
-  const [status, setStatus] = useState<Status>(couriersOff ? "off" : "idle");
+  const [status, setShownStatus] = useState<Status>(couriersOff ? "off" : "idle");
+  // The latest verdict, also between renders: a Continue pressed while the address is still being asked about waits for it.
+  const verdict = useRef(status);
+  const setStatus = (next: Status) => {
+    verdict.current = next;
+    setShownStatus(next);
+  };
   const [quote, setQuote] = useState<Quote | null>(null);
   const asked = useRef(0);
   // Asked once the address, the ZIP code and a phone the driver can call are typed.
@@ -110,12 +116,19 @@ export function useCourierQuote(input: CourierQuoteInput) {
     feeCents,
     quoteId: feeCents !== null ? quote!.quoteId : null,
     note,
-    /** Why the order cannot go on to payment as a delivery (undefined when it can). */
-    problem(): string | undefined {
-      if (!active) return undefined;
-      if (status === "quoted") return undefined;
-      if (status === "asking" || status === "idle") return t("asking");
-      return inHouse ? undefined : t(status === "refused" ? "refused" : "unavailable");
+    /**
+     * Why the order cannot go on to payment as a courier delivery (undefined when it can), once the
+     * typed address has its verdict: a Continue pressed within the typing pause asks now and waits.
+     * "off" when no courier is offered (the ZIP-code delivery's own rule then applies).
+     */
+    async settledProblem(): Promise<string | undefined | "off"> {
+      if (!active) return "off";
+      if ((verdict.current === "idle" || verdict.current === "asking") && wanted) await ask();
+      const settled = verdict.current;
+      if (settled === "off") return "off";
+      if (settled === "quoted") return undefined;
+      if (settled === "asking" || settled === "idle") return t("asking");
+      return inHouse ? undefined : t(settled === "refused" ? "refused" : "unavailable");
     },
     /**
      * Before paying: a quote near its end is asked for again. Answers the words to show instead of

@@ -42,6 +42,11 @@ async function quoteOrRefuse(courier: Courier, input: Parameters<typeof requestQ
   }
 }
 
+/** Refuses (404) when no courier is configured: the checkout then keeps its ZIP-code delivery. */
+export function assertCouriersOffered(): void {
+  if (!activeCourier()) throw new NotFound(said("courier_not_configured"));
+}
+
 /** POST /api/delivery/quotes: a quote for the checkout. */
 export async function quoteForCheckout(input: { dropoff: DropOff; subtotalCents: number; tipCents: number; pickupAt: Date }): Promise<QuoteView> {
   const courier = activeCourier();
