@@ -3,7 +3,7 @@
 import type { Config } from "@netlify/functions";
 import { miamiInstant } from "../../src/domain/schedule";
 import { activityQuerySchema } from "../../src/domain/staff.schema";
-import { handle, HttpError, json, methodNotAllowed, zodIssues } from "../../src/server/http";
+import { handle, HttpError, json, methodNotAllowed, zodIssues } from "../../src/server/platform/http";
 import { listActivity } from "../../src/server/staff/activity";
 import { requireOwner } from "../../src/server/staff/guard";
 

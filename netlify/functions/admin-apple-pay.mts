@@ -4,7 +4,7 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireStaff } from "../../src/server/staff/guard";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import {
   ASSOCIATION_MAX_LENGTH,
   domainAssociation,

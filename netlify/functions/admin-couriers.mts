@@ -15,7 +15,7 @@ import {
   setCourierFeePolicy,
 } from "../../src/server/delivery";
 import { staffCourierView } from "../../src/server/delivery/views";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { requireOwner, requireStaff } from "../../src/server/staff/guard";
 

@@ -3,7 +3,7 @@
 // recipient's e-mail again (the owner's: it holds customers' addresses).
 import type { Config, Context } from "@netlify/functions";
 import { giftCardSalesForConsole, resendGiftCard } from "../../src/server/giftcards";
-import { errorResponse, handle, json, methodNotAllowed } from "../../src/server/http";
+import { errorResponse, handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { requireStaff } from "../../src/server/staff/guard";
 

@@ -5,9 +5,9 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { MANUAL_STEPS, type ManualStep } from "../../src/domain/goLive";
 import { serverConfig } from "../../src/server/config";
-import { Unavailable } from "../../src/server/errors";
+import { Unavailable } from "../../src/server/platform/errors";
 import { goLiveReport, markStep, sendOwnerTestMail } from "../../src/server/golive";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { requireOwner } from "../../src/server/staff/guard";
 

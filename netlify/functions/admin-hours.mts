@@ -4,7 +4,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { requireStaff } from "../../src/server/staff/guard";
 import { serverNow } from "../../src/server/env";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
 import { purgeHoursPages } from "../../src/server/schedule/pageCache";
 import { requestSiteRebuild } from "../../src/server/content/siteRebuild";

@@ -4,7 +4,7 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireOwner } from "../../src/server/staff/guard";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import type { SlotKind } from "../../src/domain/images";
 import { setSlotImage, listSlots } from "../../src/server/content/imageSlots";
 import { imageUrlSchema } from "../../src/domain/location.schema";

@@ -3,7 +3,7 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireOwner } from "../../src/server/staff/guard";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { imageUrlSchema, locationInputSchema, locationPatchSchema } from "../../src/domain/location.schema";
 import { createLocation, listLocations, updateLocation } from "../../src/server/content/locations";
 

@@ -5,7 +5,7 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireStaff } from "../../src/server/staff/guard";
 import { serverConfig } from "../../src/server/config";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { outboxBacklog } from "../../src/server/mail/pace";
 import { listOutbox, outboxCounts, resend, restaurantAddress, setRestaurantAddress, type MailStatus } from "../../src/server/mail/outbox";
 import { deliverMailSoon } from "../../src/server/mail/soon";

@@ -4,7 +4,7 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { listAdminItems, menuItemId, setMenuImage } from "../../src/server/content/adminMenu";
 import { requireStaff } from "../../src/server/staff/guard";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });

@@ -2,7 +2,7 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireStaff } from "../../src/server/staff/guard";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { listMessages, markHandled } from "../../src/server/content/contactMessages";
 
 const MESSAGES_PER_PAGE = 50;

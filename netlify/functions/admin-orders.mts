@@ -10,7 +10,7 @@ import { restaurantTime } from "../../src/domain/hours";
 import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
 import { requireStaff } from "../../src/server/staff/guard";
 import { serverNow } from "../../src/server/env";
-import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { listOrdersNeedingAttention, reconcileOrder } from "../../src/server/orders/reconcile";
 import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff";

@@ -4,8 +4,8 @@
 import type { Config } from "@netlify/functions";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeySignInSchema } from "../../src/domain/staff.schema";
-import { adminConfig, assertSameOrigin } from "../../src/server/adminSession";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { adminConfig, assertSameOrigin } from "../../src/server/staff/adminSession";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { signInOptions, signInWithPasskey } from "../../src/server/staff/passkeys";
 
 export default handle(async (req: Request) => {

@@ -5,13 +5,13 @@
 import type { Config, Context } from "@netlify/functions";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyRegistrationSchema } from "../../src/domain/staff.schema";
-import { db } from "../../src/server/database";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { db } from "../../src/server/platform/database";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { accountById } from "../../src/server/staff/accounts";
 import { requireStaff } from "../../src/server/staff/guard";
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "../../src/server/staff/passkeys";
 import { requireFreshProof } from "../../src/server/staff/sessions";
-import { clientAddress } from "../../src/server/rateLimit";
+import { clientAddress } from "../../src/server/platform/rateLimit";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 
 export default handle(async (req: Request, context: Context) => {

@@ -3,9 +3,9 @@
 // person is told by e-mail.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
-import { clientAddress } from "../../src/server/rateLimit";
+import { clientAddress } from "../../src/server/platform/rateLimit";
 import { changeOwnPassword } from "../../src/server/staff/credentials";
 import { requireStaff } from "../../src/server/staff/guard";
 import { requireFreshProof } from "../../src/server/staff/sessions";

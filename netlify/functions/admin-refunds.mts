@@ -5,7 +5,7 @@ import * as z from "../../src/domain/zod";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
 import { requireOwner } from "../../src/server/staff/guard";
-import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";

@@ -6,7 +6,7 @@ import type { Config } from "@netlify/functions";
 import { restaurantTime } from "../../src/domain/hours";
 import { requireOwner } from "../../src/server/staff/guard";
 import { serverNow } from "../../src/server/env";
-import { handle, HttpError, json, methodNotAllowed } from "../../src/server/http";
+import { handle, HttpError, json, methodNotAllowed } from "../../src/server/platform/http";
 import { ordersPerHourSvg, SALES_PERIODS, salesCsv, salesFigures, type SalesPeriod } from "../../src/server/square/sales";
 
 function periodOf(query: URLSearchParams): { period: SalesPeriod; date: string } {

@@ -1,9 +1,9 @@
 // POST /api/admin/session signs in with { email, password }; GET tells who is signed in; DELETE signs out.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { assertSameOrigin } from "../../src/server/adminSession";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { clientAddress } from "../../src/server/rateLimit";
+import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { clientAddress } from "../../src/server/platform/rateLimit";
 import { actorOf, endSession } from "../../src/server/staff/sessions";
 import { signInWithPassword } from "../../src/server/staff/signIn";
 

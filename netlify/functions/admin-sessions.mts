@@ -1,12 +1,12 @@
 // GET /api/admin/sessions lists the signed-in person's sessions; DELETE ends them all ("sign out
 // everywhere", this one included); DELETE /api/admin/sessions/:id ends one.
 import type { Config, Context } from "@netlify/functions";
-import { adminCookieHeader } from "../../src/server/adminSession";
-import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { adminCookieHeader } from "../../src/server/staff/adminSession";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { recordActivity } from "../../src/server/staff/activity";
 import { requireStaff } from "../../src/server/staff/guard";
 import { endAllSessions, endSessionByHandle, listSessions, SESSION_COOKIE } from "../../src/server/staff/sessions";
-import { db } from "../../src/server/database";
+import { db } from "../../src/server/platform/database";
 
 export default handle(async (req: Request, context: Context) => {
   const actor = await requireStaff(req);

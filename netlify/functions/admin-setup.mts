@@ -7,9 +7,9 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { setupPasskeySchema, setupPasswordSchema, setupTokenSchema } from "../../src/domain/staff.schema";
-import { assertSameOrigin } from "../../src/server/adminSession";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { clientAddress } from "../../src/server/rateLimit";
+import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { clientAddress } from "../../src/server/platform/rateLimit";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { registerPasskeyWithLink, setPasswordWithLink, setupLinkAccount, setupPasskeyOptions } from "../../src/server/staff/setupLinks";
 

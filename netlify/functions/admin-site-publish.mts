@@ -4,7 +4,7 @@
 import type { Config } from "@netlify/functions";
 import { requireStaff } from "../../src/server/staff/guard";
 import { fireDueRebuild, siteRebuildStatus } from "../../src/server/content/siteRebuild";
-import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 
 export default handle(async (req: Request) => {
   await requireStaff(req);

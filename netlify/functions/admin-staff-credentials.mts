@@ -3,7 +3,7 @@
 // removes a passkey and DELETE /api/admin/staff/:id/password clears the password (either signs that
 // account out everywhere, unless it is the owner's own).
 import type { Config, Context } from "@netlify/functions";
-import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { accountCredentials, clearAccountPassword, removeAccountPasskey } from "../../src/server/staff/credentials";
 import { requireOwner } from "../../src/server/staff/guard";
 

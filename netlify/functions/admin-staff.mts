@@ -5,8 +5,8 @@
 // A link is also e-mailed to the person when mail is configured (setupLink.emailed says whether).
 import type { Config, Context } from "@netlify/functions";
 import { newStaffSchema, staffChangeSchema } from "../../src/domain/staff.schema";
-import { db } from "../../src/server/database";
-import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { db } from "../../src/server/platform/database";
+import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { accountById, createAccount, listAccounts, publicAccount, updateAccount } from "../../src/server/staff/accounts";
 import { requireOwner } from "../../src/server/staff/guard";
 import { createSetupLink } from "../../src/server/staff/setupLinks";

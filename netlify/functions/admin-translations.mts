@@ -5,9 +5,9 @@
 import type { Config } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { SPANISH_LIMITS, spanishTextSchema } from "../../src/domain/spanishText.schema";
-import { purgeMenuCache } from "../../src/server/cdnCache";
+import { purgeMenuCache } from "../../src/server/platform/cdnCache";
 import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
-import { HttpError, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { HttpError, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { purgePublicSlots } from "../../src/server/content/publicSlots";
 import { purgeHoursPages } from "../../src/server/schedule/pageCache";
 import { requireStaff } from "../../src/server/staff/guard";

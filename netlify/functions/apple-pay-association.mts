@@ -1,7 +1,7 @@
 // GET /.well-known/apple-developer-merchantid-domain-association: Square's domain association file for
 // Apple Pay, as staff pasted it in the console: 200 with the file itself (never a redirect), 404 until then.
 import type { Config } from "@netlify/functions";
-import { errorResponse, handle, methodNotAllowed } from "../../src/server/http";
+import { errorResponse, handle, methodNotAllowed } from "../../src/server/platform/http";
 import { domainAssociation } from "../../src/server/square/applePay";
 
 export default handle(async (req: Request) => {

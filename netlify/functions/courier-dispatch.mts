@@ -3,7 +3,7 @@
 // Does nothing without courier settings but forget quotes no order took.
 import type { Config, Context } from "@netlify/functions";
 import { dispatchDue, forgetOldCourierRecords } from "../../src/server/delivery";
-import { log } from "../../src/server/http";
+import { log } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 
 export default async (_req: Request, context: Context): Promise<Response> => {

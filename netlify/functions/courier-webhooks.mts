@@ -4,7 +4,7 @@
 // DoorDash would only send it again); 401 without the header; 503 when none is registered here.
 import type { Config, Context } from "@netlify/functions";
 import { applyDoorDashEvent, authenticateDoorDash, WebhookRefused } from "../../src/server/delivery";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import * as z from "../../src/domain/zod";
 

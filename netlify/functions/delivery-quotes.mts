@@ -10,8 +10,8 @@ import { toCents } from "../../src/domain/money";
 import { assertCouriersOffered, quoteForCheckout } from "../../src/server/delivery/checkoutQuote";
 import { courierPickupTime } from "../../src/server/delivery/orderCourier";
 import { serverNow } from "../../src/server/env";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/http";
-import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";
+import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
 
 /** A customer changing the address, tip or time asks again each time: 40 in 10 minutes is ample. */
 const QUOTE_LIMIT = { bucket: "courier-quote", limit: 40, windowMs: 10 * 60 * 1000 };

@@ -5,7 +5,7 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/content/adminMenu";
 import { requireStaff } from "../../src/server/staff/guard";
-import { handle, json, methodNotAllowed, readJson } from "../../src/server/http";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
 const stockSchema = z.object({ inStock: z.boolean() });

@@ -5,10 +5,10 @@ import type { Config, Context } from "@netlify/functions";
 import { giftCardBalanceSchema } from "../../src/domain/giftCards.schema";
 import { translator } from "../../src/domain/i18n/translate";
 import { giftCardWords } from "../../src/domain/i18n/ui/giftCards";
-import { ProviderUnavailable, Unavailable } from "../../src/server/errors";
+import { ProviderUnavailable, Unavailable } from "../../src/server/platform/errors";
 import { checkBalance, GiftCardRefused } from "../../src/server/giftcards";
-import { errorResponse, handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/http";
-import { clientAddress } from "../../src/server/rateLimit";
+import { errorResponse, handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
+import { clientAddress } from "../../src/server/platform/rateLimit";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

@@ -3,7 +3,7 @@
 // a few minutes. Each step reuses its sale's idempotency keys, so nothing is charged or issued twice.
 import type { Config } from "@netlify/functions";
 import { finishUnfinishedSales } from "../../src/server/giftcards";
-import { log } from "../../src/server/http";
+import { log } from "../../src/server/platform/http";
 import { deliverDueMail } from "../../src/server/mail/worker";
 
 export default async (): Promise<Response> => {

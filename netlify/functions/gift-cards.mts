@@ -8,11 +8,11 @@ import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { giftCardSaleSchema } from "../../src/domain/giftCards.schema";
 import { translator } from "../../src/domain/i18n/translate";
 import { giftCardWords } from "../../src/domain/i18n/ui/giftCards";
-import { said } from "../../src/server/errors";
+import { said } from "../../src/server/platform/errors";
 import { sellGiftCard } from "../../src/server/giftcards";
-import { errorResponse, handle, HttpError, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/http";
+import { errorResponse, handle, HttpError, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
-import { clientAddress, consumeRateLimit } from "../../src/server/rateLimit";
+import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
 
 /** Ten purchases per network in ten minutes: a family buying for everyone, not a script testing stolen cards. */
 const SALE_RATE_LIMIT = { bucket: "gift_card_sale", limit: 10, windowMs: 10 * 60_000 };

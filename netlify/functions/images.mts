@@ -1,6 +1,6 @@
 // GET /api/images/:key: an uploaded image, with its real type, immutable caching and nosniff.
 import type { Config, Context } from "@netlify/functions";
-import { handle, methodNotAllowed } from "../../src/server/http";
+import { handle, methodNotAllowed } from "../../src/server/platform/http";
 import { imageResponse } from "../../src/server/content/images";
 
 export default handle(async (req: Request, context: Context) => {

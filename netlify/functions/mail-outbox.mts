@@ -1,7 +1,7 @@
 // Scheduled every minute: sends the outbox's due e-mails (retries included) within the 30 s a scheduled
 // function has; waits quietly while SMTP_URL is not set.
 import type { Config } from "@netlify/functions";
-import { log } from "../../src/server/http";
+import { log } from "../../src/server/platform/http";
 import { deliverDueMail } from "../../src/server/mail/worker";
 
 export default async (): Promise<Response> => {

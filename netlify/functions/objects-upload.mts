@@ -1,7 +1,7 @@
 // POST /api/objects/upload: a short-lived signed URL on our own site where the admin PUTs one image.
 import type { Config } from "@netlify/functions";
 import { requireOwner } from "../../src/server/staff/guard";
-import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { createUploadUrl } from "../../src/server/content/images";
 
 export default handle(async (req: Request) => {

@@ -1,7 +1,7 @@
 // GET /api/orders/:id: one order as the customer sees it (docs/api.md), no payment ids.
 import type { Config, Context } from "@netlify/functions";
-import { said } from "../../src/server/errors";
-import { handle, json, methodNotAllowed, refusalResponse, requestLocale } from "../../src/server/http";
+import { said } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, refusalResponse, requestLocale } from "../../src/server/platform/http";
 import { getOrderView } from "../../src/server/orders/views";
 
 export default handle(async (req: Request, context: Context) => {

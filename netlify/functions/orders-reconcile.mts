@@ -4,8 +4,8 @@
 // (counters, expired sessions, messages handled a year ago) are removed. It runs within the 30 s a
 // scheduled function has: at most 500 orders, each one or two short calls to Square.
 import type { Config } from "@netlify/functions";
-import { removeExpiredRecords } from "../../src/server/housekeeping";
-import { log } from "../../src/server/http";
+import { removeExpiredRecords } from "../../src/server/platform/housekeeping";
+import { log } from "../../src/server/platform/http";
 import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 
 export default async () => {

@@ -2,11 +2,11 @@
 // 201 when this request paid it, 200 when the same checkout attempt had already paid it.
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
-import { said } from "../../src/server/errors";
-import { handle, HttpError, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/http";
+import { said } from "../../src/server/platform/errors";
+import { handle, HttpError, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
-import { placeOrderWithinLimits } from "../../src/server/orderAttempts";
-import { clientAddress } from "../../src/server/rateLimit";
+import { placeOrderWithinLimits } from "../../src/server/orders/orderAttempts";
+import { clientAddress } from "../../src/server/platform/rateLimit";
 
 /** An order of 40 lines, each with its options and a 200-character note, stays below this. */
 const ORDER_BODY_LIMIT = 128 * 1024;
@@ -28,6 +28,6 @@ export default handle(async (req: Request, context: Context) => {
 export const config: Config = {
   path: "/api/orders",
   method: ["POST"],
-  // Netlify's edge limit, before the function runs; src/server/orderAttempts.ts keeps the finer rules.
+  // Netlify's edge limit, before the function runs; src/server/orders/orderAttempts.ts keeps the finer rules.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

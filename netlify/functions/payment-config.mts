@@ -1,7 +1,7 @@
 // GET /api/payment-config: what the checkout's card form needs, decided at run time by the server
 // that will take the payment: Square's public ids, the test card form, or no card form at all.
 import type { Config } from "@netlify/functions";
-import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { declineBrake } from "../../src/server/payments/declineBrake";
 import { paymentFormConfig } from "../../src/server/payments/paymentForm";
 

@@ -1,7 +1,7 @@
 // GET /api/banners and GET /api/gallery: the home page's chosen pictures, cached by the CDN. With
 // ?lang=es the banners' titles are the staff's Spanish (the English where they wrote none).
 import type { Config } from "@netlify/functions";
-import { handle, json, methodNotAllowed, urlLocale } from "../../src/server/http";
+import { handle, json, methodNotAllowed, urlLocale } from "../../src/server/platform/http";
 import { PUBLIC_CACHE_HEADERS, publicSlots } from "../../src/server/content/publicSlots";
 import { readStaffSpanish } from "../../src/server/content/translations";
 

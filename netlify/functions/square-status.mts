@@ -2,7 +2,7 @@
 // and whether the brake on declined cards is on (a notice on every tab).
 import type { Config } from "@netlify/functions";
 import { requireStaff } from "../../src/server/staff/guard";
-import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { squareStatus } from "../../src/server/square/status";
 import { declineBrake } from "../../src/server/payments/declineBrake";
 

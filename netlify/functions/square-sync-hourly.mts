@@ -1,8 +1,8 @@
 // Scheduled every hour: the same catalogue sync as POST /api/square/sync, skipped while Square is not configured.
 import type { Config } from "@netlify/functions";
-import { ServiceError } from "../../src/server/errors";
-import { log } from "../../src/server/http";
-import { squareConfig } from "../../src/server/squareConfig";
+import { ServiceError } from "../../src/server/platform/errors";
+import { log } from "../../src/server/platform/http";
+import { squareConfig } from "../../src/server/square/squareConfig";
 import { syncCatalogue } from "../../src/server/square/catalog";
 
 export default async (): Promise<Response> => {

@@ -2,8 +2,8 @@
 // (503 without credentials, 502 when Square fails; the menu is untouched on any failure).
 import type { Config } from "@netlify/functions";
 import { requireOwner } from "../../src/server/staff/guard";
-import { ServiceError, statusOf } from "../../src/server/errors";
-import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { ServiceError, statusOf } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { syncCatalogue } from "../../src/server/square/catalog";
 
 export default handle(async (req: Request) => {

@@ -2,7 +2,7 @@
 // refunds, catalogue and stock). The raw body is read as text before anything parses it: the signature
 // covers those exact bytes. 200 once applied (or already applied), 401 for a bad signature.
 import type { Config, Context } from "@netlify/functions";
-import { handle, json, methodNotAllowed, readBytesWithin } from "../../src/server/http";
+import { handle, json, methodNotAllowed, readBytesWithin } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { receiveSquareNotification, SIGNATURE_HEADER } from "../../src/server/square/webhooks";
 

@@ -1,7 +1,7 @@
 // POST /api/test-square: tries Square's locations call and answers { success, locations, error }.
 import type { Config } from "@netlify/functions";
 import { requireOwner } from "../../src/server/staff/guard";
-import { handle, json, methodNotAllowed } from "../../src/server/http";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { testSquare } from "../../src/server/square/status";
 
 export default handle(async (req: Request) => {

@@ -30,7 +30,7 @@ import { placeOrder } from "../../src/server/orders/place";
 import { saveMessage } from "../../src/server/content/contactMessages";
 import { readCapacities, readSchedule, readStaffSchedule } from "../../src/server/schedule/store";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
-import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/staff/adminSession";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
 import { ACTIVITY_GROUPS } from "../../src/domain/staffActivity";
 

@@ -6,7 +6,7 @@ import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import session from "../../netlify/functions/admin-session.mts";
 import sessions from "../../netlify/functions/admin-sessions.mts";
 import upload from "../../netlify/functions/objects-upload.mts";
-import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/staff/adminSession";
 import { hashPassword } from "../../src/server/staff/passwords";
 import { setDeployContext } from "../support/deployContext";
 import { testDatabase } from "../support/database";

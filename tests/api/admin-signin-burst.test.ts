@@ -19,12 +19,12 @@ vi.mock("node:crypto", async (importOriginal) => {
 });
 
 const { default: session } = await import("../../netlify/functions/admin-session.mts");
-const { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } = await import("../../src/server/adminSession");
+const { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } = await import("../../src/server/staff/adminSession");
 const { ALARM_FAILURES, FREE_FAILURES, MAX_WAIT_SECONDS } = await import("../../src/server/staff/signInLimits");
 const { default: passkeys } = await import("../../netlify/functions/admin-passkeys.mts");
 const { default: passkeySession } = await import("../../netlify/functions/admin-passkey-session.mts");
 const { SoftAuthenticator } = await import("../support/passkey");
-const { clientAddress, clientNetwork } = await import("../../src/server/rateLimit");
+const { clientAddress, clientNetwork } = await import("../../src/server/platform/rateLimit");
 const { setDeployContext } = await import("../support/deployContext");
 const { call, jsonOf, SITE_ORIGIN } = await import("../support/functions");
 const { testDatabase } = await import("../support/database");

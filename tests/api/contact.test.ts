@@ -3,7 +3,7 @@ import handler from "../../netlify/functions/contact.mts";
 import adminMessages from "../../netlify/functions/admin-messages.mts";
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../../src/domain/contactMessage.schema";
 import { CONTACT_RATE_LIMIT, listMessages, markHandled, saveMessage } from "../../src/server/content/contactMessages";
-import { consumeRateLimit } from "../../src/server/rateLimit";
+import { consumeRateLimit } from "../../src/server/platform/rateLimit";
 import { testDatabase } from "../support/database";
 import { databaseFaults } from "../support/databaseFaults";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase } from "../../src/server/database";
+import { closeDatabase } from "../../src/server/platform/database";
 import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 import { ensureDatabase, migrate, startLocalPostgres, withClient, type LocalPostgres } from "../../tools/localPostgres";
 import { testDatabase } from "../support/database";

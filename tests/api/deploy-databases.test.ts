@@ -3,7 +3,7 @@
 // while one on a database of its own (a fork that carries production's note) works as usual.
 import { afterEach, describe, expect, it } from "vitest";
 import contactHandler from "../../netlify/functions/contact.mts";
-import { closeDatabase } from "../../src/server/database";
+import { closeDatabase } from "../../src/server/platform/database";
 import { startTestDatabase, testDatabase } from "../support/database";
 import { inDeployContext } from "../support/deployContext";
 import { call, jsonOf } from "../support/functions";

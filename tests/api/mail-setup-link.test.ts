@@ -12,10 +12,10 @@ import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminMail from "../../netlify/functions/admin-mail.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
 import { deliverDueMail } from "../../src/server/mail/worker";
-import { db } from "../../src/server/database";
+import { db } from "../../src/server/platform/database";
 import { createSetupLink } from "../../src/server/staff/setupLinks";
-import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/adminSession";
-import { removeExpiredRecords } from "../../src/server/housekeeping";
+import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/staff/adminSession";
+import { removeExpiredRecords } from "../../src/server/platform/housekeeping";
 import { SETUP_LINK_LIFETIME_MS } from "../../src/server/staff/setupLinks";
 
 let catcher: MailCatcher;

@@ -6,7 +6,7 @@ import featuredFunction, { config as featuredConfig } from "../../netlify/functi
 import { readMenu, updateMenuItem } from "../../src/server/content/menu";
 import { testDatabase } from "../support/database";
 import { databaseFaults } from "../support/databaseFaults";
-import { purgeMenuCache } from "../../src/server/cdnCache";
+import { purgeMenuCache } from "../../src/server/platform/cdnCache";
 import type { FeaturedAnswer, MenuAnswer } from "../../src/domain/menuReadModel";
 import contentMenu from "../../content/menu.json";
 import { setRestaurantClock } from "../support/clock";

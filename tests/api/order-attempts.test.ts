@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import { listOrdersNeedingAttention } from "../../src/server/orders/reconcile";
-import { ATTEMPTS_PER_CLIENT, DECLINES_PER_CLIENT } from "../../src/server/orderAttempts";
+import { ATTEMPTS_PER_CLIENT, DECLINES_PER_CLIENT } from "../../src/server/orders/orderAttempts";
 import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, startOrderServices, type OrderServices } from "../support/orderServices";

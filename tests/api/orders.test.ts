@@ -8,7 +8,7 @@ import { postOrder as post, useOrderServices } from "../support/orderServices";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { updateMenuItem } from "../../src/server/content/menu";
-import { Conflict } from "../../src/server/errors";
+import { Conflict } from "../../src/server/platform/errors";
 import { getOrder } from "../../src/server/orders/records";
 import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff";
 

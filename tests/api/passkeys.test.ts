@@ -8,7 +8,7 @@ import passkeySession from "../../netlify/functions/admin-passkey-session.mts";
 import session from "../../netlify/functions/admin-session.mts";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
-import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/staff/adminSession";
 import { FREE_FAILURES } from "../../src/server/staff/signInLimits";
 import { adminCookie } from "../support/admin";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";

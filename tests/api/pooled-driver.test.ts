@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase } from "../../src/server/database";
+import { closeDatabase } from "../../src/server/platform/database";
 import { testDatabase } from "../support/database";
 import { startNeonProxy, type NeonProxy } from "../support/neonProxy";
 import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";

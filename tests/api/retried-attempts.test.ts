@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import adminHours from "../../netlify/functions/admin-hours.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { updateMenuItem } from "../../src/server/content/menu";
-import { DECLINES_PER_CLIENT } from "../../src/server/orderAttempts";
+import { DECLINES_PER_CLIENT } from "../../src/server/orders/orderAttempts";
 import { reconcileOrder, reconcilePendingOrders } from "../../src/server/orders/reconcile";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
-import { CardDeclined, ServiceError, statusOf } from "../../src/server/errors";
+import { CardDeclined, ServiceError, statusOf } from "../../src/server/platform/errors";
 import type { ChargeRequest } from "../../src/server/payments/gateway";
 import { SquareGateway } from "../../src/server/payments/square";
-import { db } from "../../src/server/database";
-import { sql } from "../../src/server/sql";
+import { db } from "../../src/server/platform/database";
+import { sql } from "../../src/server/platform/sql";
 
 let square: FakeSquare;
 let gateway: SquareGateway;

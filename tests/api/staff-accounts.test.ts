@@ -8,7 +8,7 @@ import adminSetup from "../../netlify/functions/admin-setup.mts";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import session from "../../netlify/functions/admin-session.mts";
-import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/adminSession";
+import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/staff/adminSession";
 import { adminCookie } from "../support/admin";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 

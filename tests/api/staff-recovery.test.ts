@@ -13,7 +13,7 @@ import passkeySession from "../../netlify/functions/admin-passkey-session.mts";
 import adminPassword from "../../netlify/functions/admin-password.mts";
 import session from "../../netlify/functions/admin-session.mts";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
-import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/staff/adminSession";
 import { deliverDueMail } from "../../src/server/mail/worker";
 import { ownerHasOwnCredentials } from "../../src/server/staff/bootstrap";
 import { FRESH_PROOF_MS } from "../../src/server/staff/sessions";

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveLocalNetlify, type FunctionModule, type LocalNetlify } from "../../tools/localNetlify";
 import { buildScratch, makeScratch, type Scratch } from "../../tools/bench/scratch";
-import { closeDatabase } from "../../src/server/database";
+import { closeDatabase } from "../../src/server/platform/database";
 import { updateLocation } from "../../src/server/content/locations";
 import { updateMenuItem } from "../../src/server/content/menu";
 import { saveHours } from "../../src/server/schedule/store";

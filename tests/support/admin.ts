@@ -1,6 +1,6 @@
 // Staff signed in, for API tests: the session cookie the sign-in answers, as a browser would send it.
 import session from "../../netlify/functions/admin-session.mts";
-import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/adminSession";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/staff/adminSession";
 import { call, SITE_ORIGIN } from "./functions";
 
 /**

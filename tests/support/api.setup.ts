@@ -1,7 +1,7 @@
 // Vitest setup of the API tests: the local development context (see src/server/env.ts), and a fresh
 // database of this test file's own, migrations applied, closed after it.
 import { afterAll } from "vitest";
-import { closeDatabase } from "../../src/server/database";
+import { closeDatabase } from "../../src/server/platform/database";
 import { startTestDatabase } from "./database";
 import { setDeployContext } from "./deployContext";
 

@@ -143,7 +143,7 @@ export function hostileBody(schema: z.ZodType, example: unknown): fc.Arbitrary<u
     });
 }
 
-/** Nesting depth as the server counts it (src/server/http.ts). */
+/** Nesting depth as the server counts it (src/server/platform/http.ts). */
 export function depthOf(value: unknown, depth = 0): number {
   if (depth > 8 || value === null || typeof value !== "object") return depth;
   let max = depth + 1;

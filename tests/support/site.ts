@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inject } from "vitest";
 import { serveLocalNetlify, type FunctionModule } from "../../tools/localNetlify";
-import { closeDatabase } from "../../src/server/database";
+import { closeDatabase } from "../../src/server/platform/database";
 import { startLocalBlobs } from "./blobs";
 import { startTestDatabase, type TestDatabase } from "./database";
 import { setDeployContext } from "./deployContext";

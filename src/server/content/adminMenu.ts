@@ -4,10 +4,10 @@
 import type { MenuItem } from "../../domain/menu.schema";
 import type { StaffAction } from "../../domain/staffActivity";
 import { adminItemView } from "../../domain/menuReadModel";
-import type { Queries } from "../database";
-import { HttpError } from "../http";
+import type { Queries } from "../platform/database";
+import { HttpError } from "../platform/http";
 import { readMenu, updateMenuItem } from "./menu";
-import { purgeMenuCache } from "../cdnCache";
+import { purgeMenuCache } from "../platform/cdnCache";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 /** The numeric id of a path parameter, or 404: no item can have any other id. */

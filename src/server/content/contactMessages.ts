@@ -2,9 +2,9 @@
 // marked handled by staff in the admin console.
 import { randomUUID } from "node:crypto";
 import type { ContactMessage, StoredContactMessage } from "../../domain/contactMessage.schema";
-import { db } from "../database";
-import type { RateLimitRule } from "../rateLimit";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import type { RateLimitRule } from "../platform/rateLimit";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export type { StoredContactMessage } from "../../domain/contactMessage.schema";

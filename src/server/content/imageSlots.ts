@@ -2,9 +2,9 @@
 // slots are constants; image_slots holds only the pictures chosen, one row per slot, so two admins
 // changing different slots never overwrite each other.
 import type { ImageSlot, SlotKind } from "../../domain/images";
-import { HttpError } from "../http";
-import { db } from "../database";
-import { sql } from "../sql";
+import { HttpError } from "../platform/http";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 const SLOTS: Record<SlotKind, readonly { id: string; title: string }[]> = {

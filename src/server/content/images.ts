@@ -3,10 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX } from "../../domain/images";
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL } from "../../domain/uploadLimits";
-import { adminConfig, safeEqual, sign } from "../adminSession";
-import { HttpError, log, readBytesWithin } from "../http";
+import { adminConfig, safeEqual, sign } from "../staff/adminSession";
+import { HttpError, log, readBytesWithin } from "../platform/http";
 import { imageStore } from "./imageStore";
-import { Conflict, NotFound, said } from "../errors";
+import { Conflict, NotFound, said } from "../platform/errors";
 
 export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;

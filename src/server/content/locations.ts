@@ -3,11 +3,11 @@
 // name, address and phone (src/siteFacts.ts), so a save purges the cached pages.
 import { randomUUID } from "node:crypto";
 import type { Location, LocationInput } from "../../domain/location.schema";
-import { db } from "../database";
+import { db } from "../platform/database";
 import { purgeHoursPages } from "../schedule/pageCache";
 import { requestSiteRebuild } from "./siteRebuild";
-import { sql } from "../sql";
-import { Conflict, NotFound } from "../errors";
+import { sql } from "../platform/sql";
+import { Conflict, NotFound } from "../platform/errors";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export interface LocationRow {

@@ -3,9 +3,9 @@
 // pricing agree.
 import contentMenu from "../../../content/menu.json";
 import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../../domain/menu.schema";
-import { db, type Queries } from "../database";
-import { log } from "../http";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { log } from "../platform/http";
+import { sql } from "../platform/sql";
 
 export interface MenuRow {
   id: number;

@@ -8,7 +8,7 @@ import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../../dom
 import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../../domain/menuReadModel";
 import { liveNotices } from "../../domain/liveNotices";
 import { serverNow } from "../env";
-import { log } from "../http";
+import { log } from "../platform/http";
 import { readMenu } from "./menu";
 import { readScheduleOrSeed } from "../schedule/store";
 import { CONTENT_SPANISH_DISHES, readStaffSpanish } from "./translations";

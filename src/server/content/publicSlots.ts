@@ -2,7 +2,7 @@
 // that drops the cached copy as soon as an admin changes a picture.
 import { purgeCache } from "@netlify/functions";
 import { displayImageUrl } from "../../domain/images";
-import { log } from "../http";
+import { log } from "../platform/http";
 import type { SlotKind } from "../../domain/images";
 import { listSlots } from "./imageSlots";
 

@@ -11,12 +11,12 @@ import { type RestaurantSchedule } from "../../domain/schedule";
 import { scheduleFromSeed, type ScheduleSeed } from "../../domain/scheduleSeed";
 import { restaurantScheduleSchema } from "../../domain/schedule.schema";
 import type * as z from "../../domain/zod";
-import type { Queries } from "../database";
+import type { Queries } from "../platform/database";
 import { locationOf, type LocationRow } from "./locations";
 import { menuItemFields, type MenuRow } from "./menu";
 import { readStaffSchedule } from "../schedule/store";
 import { readStaffSpanish } from "./translations";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 
 export interface PublishedData {
   /** Where it came from: the site's database, or content/ (a fresh checkout, tests, a preview without data). */
@@ -80,7 +80,7 @@ interface ReadOnlyPool {
   end(): Promise<void>;
 }
 
-/** A pool of its own, never src/server/database.ts's `db`: a build must not seed, nor take a deploy's guard for its own. */
+/** A pool of its own, never src/server/platform/database.ts's `db`: a build must not seed, nor take a deploy's guard for its own. */
 async function buildPool(url: string, driver: string | undefined): Promise<ReadOnlyPool> {
   if (driver === "serverless") {
     const { getDatabase } = await import("@netlify/database");

@@ -8,12 +8,12 @@ import { dishTexts } from "../../domain/dishSpanish";
 import type { DishTranslation } from "../../domain/i18n/dishes";
 import { DEFAULT_PAUSE_MESSAGE } from "../../domain/scheduleSpanish";
 import { SPANISH_LIMITS, type SpanishText, type SpanishTextKind } from "../../domain/spanishText.schema";
-import { db, type Queries } from "../database";
-import { HttpError } from "../http";
+import { db, type Queries } from "../platform/database";
+import { HttpError } from "../platform/http";
 import { listSlots } from "./imageSlots";
 import { readMenu } from "./menu";
 import { readStaffSchedule } from "../schedule/store";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 /** content/es/menu.json: the Spanish of the dishes as the site was written, keyed by dish id. */

@@ -3,9 +3,9 @@
 // one that ran out, or is for another address, ready time or cart, is asked for again, and a fee that
 // changed is refused with the new fee so the customer sees it before paying.
 import { formatAmount } from "../../domain/money";
-import { Conflict, NotFound, RuleBroken, said, Unavailable } from "../errors";
-import { issue } from "../http";
-import { log } from "../http";
+import { Conflict, NotFound, RuleBroken, said, Unavailable } from "../platform/errors";
+import { issue } from "../platform/http";
+import { log } from "../platform/http";
 import { CourierRefused, type Courier } from "./courier";
 import { activeCourier } from "./courierChoice";
 import { dropoffAddressOf, findQuote, requestQuote, staleness, type DropOff, type StoredQuote } from "./quotes";

@@ -1,8 +1,8 @@
 // The owner's courier money: per week (Monday to Sunday, Miami dates), what DoorDash charged the
 // restaurant for the deliveries it took against what customers paid for delivery on those orders.
 import type { CourierFeeWeek } from "../../domain/sales";
-import { db } from "../database";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
 
 /** Deliveries DoorDash took (dispatched, whatever came after) of orders placed from `from` to `to`, by week. */
 export async function courierFeesByWeek(from: string, to: string): Promise<CourierFeeWeek[]> {

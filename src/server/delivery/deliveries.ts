@@ -1,8 +1,8 @@
 // The courier delivery of an order, as stored: written with the pending order (never sent to the
 // courier while it is unpaid), then dispatched, followed by the courier's notifications, and shown to
 // the customer and to staff.
-import { db, type Queries } from "../database";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { sql } from "../platform/sql";
 import type { CourierProvider } from "./courier";
 import type { StoredQuote } from "./quotes";
 

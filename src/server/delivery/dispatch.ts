@@ -3,9 +3,9 @@
 // ran out meanwhile is asked for again and accepted (the restaurant bears a changed fee: the customer
 // has paid). A courier that fails is tried again later by the worker, then the delivery is given up
 // and raised to staff (a console notice, an e-mail to the restaurant and a word to the customer).
-import { db } from "../database";
-import { log } from "../http";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { log } from "../platform/http";
+import { sql } from "../platform/sql";
 import { CourierRefused, CourierUnavailable, DuplicateDelivery, QuoteExpired, type Courier, type CourierDelivery } from "./courier";
 import { activeCourier } from "./courierChoice";
 import { deliveryOfRow, type DeliveryRow, type StoredDelivery } from "./deliveries";

@@ -3,7 +3,7 @@
 // short timeout and is made once: the checkout waits at most about 2 s for a quote, and a dispatch
 // that fails is retried by the dispatch worker, never in a loop here (DoorDash asks not to amplify
 // retries; about 300 requests a minute per key). DoorDash's refusals become the courier errors.
-import { log } from "../http";
+import { log } from "../platform/http";
 import {
   CourierNotFound,
   CourierRefused,

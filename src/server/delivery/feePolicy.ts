@@ -1,8 +1,8 @@
 // The owner's courier fee policy (settings key 'courier_fee_policy'): read by every quote, changed in
 // the console with its activity row.
 import { courierFeePolicySchema, DEFAULT_COURIER_FEE_POLICY, type CourierFeePolicy } from "../../domain/courierFee";
-import { db, type Queries } from "../database";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 const KEY = "courier_fee_policy";

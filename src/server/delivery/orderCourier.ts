@@ -3,7 +3,7 @@
 // order's own transaction. A delivery without a quote id stays the in-house ZIP-code delivery.
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { CourierPickup } from "../../domain/courierStatus";
-import type { Queries } from "../database";
+import type { Queries } from "../platform/database";
 import { quoteForOrder } from "./checkoutQuote";
 import { couriersConfigured } from "./courierConfig";
 import { insertCourierDelivery } from "./deliveries";

@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { customerCourierFee } from "../../domain/courierFee";
-import { db, type Queries } from "../database";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { sql } from "../platform/sql";
 import type { Courier, CourierProvider } from "./courier";
 import { courierFeePolicy } from "./feePolicy";
 

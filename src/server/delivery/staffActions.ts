@@ -1,9 +1,9 @@
 // What staff do about a delivery that went wrong: send a new courier (a new quote, accepted at once,
 // for the order's ready time or now), or, having refunded or taken it on themselves, clear the alarm.
 // Each is in the activity log.
-import { db } from "../database";
-import { Conflict, NotFound, Unavailable } from "../errors";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { Conflict, NotFound, Unavailable } from "../platform/errors";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 import { activeCourier } from "./courierChoice";
 import { courierDeliveryOf, type StoredDelivery } from "./deliveries";

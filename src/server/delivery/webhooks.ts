@@ -3,10 +3,10 @@
 // header registered with the webhook (Basic or a token, DoorDash's choice of the two); each is applied
 // once (it sends each up to 3 times), and never moves a delivery back to an earlier step.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { db } from "../database";
-import { Unavailable } from "../errors";
-import { log } from "../http";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { Unavailable } from "../platform/errors";
+import { log } from "../platform/http";
+import { sql } from "../platform/sql";
 import { doordashWebhookAuthorization } from "./courierConfig";
 import { deliveryOf } from "./doordash";
 

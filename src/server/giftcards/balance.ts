@@ -3,7 +3,7 @@
 import { formatAmount } from "../../domain/money";
 import { normalizeGan, type GiftCardBalanceAnswer } from "../../domain/giftCards";
 import type { giftCardWords } from "../../domain/i18n/ui/giftCards";
-import { consumeRateLimit, type RateLimitRule } from "../rateLimit";
+import { consumeRateLimit, type RateLimitRule } from "../platform/rateLimit";
 import { giftCardProvider } from "./provider";
 
 /** Five look-ups a minute per network: enough for a person with a few cards, too few to guess numbers. */

@@ -1,9 +1,9 @@
 // The console's Gift cards tab: every sale with its card's last four digits, amount, buyer, recipient,
 // state and activation, and the recipient's e-mail's delivery; the owner sends that e-mail again.
 import type { GiftCardSaleView } from "../../domain/giftCards";
-import { db } from "../database";
+import { db } from "../platform/database";
 import { resend } from "../mail/outbox";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 import type { Actor } from "../staff/accounts";
 import { listSales } from "./saleRecords";
 

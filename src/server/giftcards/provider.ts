@@ -4,8 +4,8 @@
 // something carries an idempotency key derived from the buyer's attempt, so a retry repeats nothing.
 import type { GiftCardState } from "../../domain/giftCards";
 import { paymentMode } from "../payments/gateway";
-import { squareConfig } from "../squareConfig";
-import { Unavailable } from "../errors";
+import { squareConfig } from "../square/squareConfig";
+import { Unavailable } from "../platform/errors";
 
 export interface GiftCardView {
   id: string;

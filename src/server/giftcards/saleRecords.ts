@@ -2,8 +2,8 @@
 // paid -> activated by conditional updates, with the recipient's e-mail and the buyer's receipt queued
 // in the transaction that records the activation.
 import type { GiftCardSaleStatus, GiftCardState } from "../../domain/giftCards";
-import { db } from "../database";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
 import type { GiftCardView, SaleOrder } from "./provider";
 
 export interface SaleRecord {

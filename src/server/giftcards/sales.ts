@@ -4,8 +4,8 @@
 // and one charge. A sale charged but not activated (Square failed after the charge) is answered as
 // "paid" and finished by the worker (finishUnfinishedSales), never charged again.
 import { createHash, randomBytes } from "node:crypto";
-import { CardDeclined, KeyReused, said } from "../errors";
-import { log } from "../http";
+import { CardDeclined, KeyReused, said } from "../platform/errors";
+import { log } from "../platform/http";
 import { giftCardProvider, type GiftCardProvider } from "./provider";
 import {
   claimSale,

@@ -5,10 +5,10 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../domain/payment";
 import type { GiftCardState } from "../../domain/giftCards";
-import { db } from "../database";
-import { KeyReused, said } from "../errors";
+import { db } from "../platform/database";
+import { KeyReused, said } from "../platform/errors";
 import { declined, type ProviderError } from "../payments/declines";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 import type { GiftCardProvider, GiftCardView, SaleOrder, SalePayment } from "./provider";
 
 type StepResult<T> = { ok: true; value: T } | { ok: false; errors: ProviderError[] };

@@ -3,10 +3,10 @@
 // service errors the API answers with, never Square's own words.
 import type { SquareClient } from "square";
 import type { GiftCardState } from "../../domain/giftCards";
-import { KeyReused, ProviderUnavailable, said, ServiceError } from "../errors";
-import { log } from "../http";
+import { KeyReused, ProviderUnavailable, said, ServiceError } from "../platform/errors";
+import { log } from "../platform/http";
 import { declined, isDecline, requestRefused, type ProviderError } from "../payments/declines";
-import { squareClient, squareSdk, type SquareConfig } from "../squareClient";
+import { squareClient, squareSdk, type SquareConfig } from "../square/squareClient";
 import type { GiftCardProvider, GiftCardView, SaleOrder, SalePayment } from "./provider";
 
 interface SquareCard {

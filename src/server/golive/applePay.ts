@@ -3,8 +3,8 @@
 // settings where it is not. Read from what the registrations recorded: nothing is asked of Square here.
 import type { GoLiveLine } from "../../domain/goLive";
 import { domainAssociation, isRegistrableHostname, registeredDomains } from "../square/applePay";
-import { squareConfig } from "../squareClient";
-import { siteAddress } from "../siteAddress";
+import { squareConfig } from "../square/squareClient";
+import { siteAddress } from "../platform/siteAddress";
 import { line, when, type Check, type LineSpec } from "./lines";
 
 const specOf = (hostname: string): LineSpec => ({ id: `apple-pay:${hostname}`, group: "Apple Pay", title: hostname, required: false, section: "apple-pay" });

@@ -3,7 +3,7 @@
 // checks run side by side, so all of them are answered within ALL_CHECKS_MS.
 import { GO_LIVE_GUIDE, type GoLiveGroup, type GoLiveLine, type GoLiveStatus } from "../../domain/goLive";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
-import { log } from "../http";
+import { log } from "../platform/http";
 
 export const CHECK_TIMEOUT_MS = 5_000;
 export const ALL_CHECKS_MS = 10_000;

@@ -4,7 +4,7 @@
 import nodemailer from "nodemailer";
 import type { GoLiveLine } from "../../domain/goLive";
 import { serverConfig } from "../config";
-import { redact } from "../http";
+import { redact } from "../platform/http";
 import { outboxHealth, queueOwnerTestMail } from "../mail/outbox";
 import { CHECK_TIMEOUT_MS, line, when, type Check, type LineSpec } from "./lines";
 

@@ -2,8 +2,8 @@
 // Profile's "Order online" link at the menu): the owner ticks them off, and the tick is kept with who
 // and when, in the activity log too.
 import type { ManualStep } from "../../domain/goLive";
-import { db } from "../database";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export interface StepDone {

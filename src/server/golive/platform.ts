@@ -4,12 +4,12 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { GoLiveLine } from "../../domain/goLive";
-import { MIN_DEPLOYED_PASSWORD_LENGTH } from "../adminSession";
+import { MIN_DEPLOYED_PASSWORD_LENGTH } from "../staff/adminSession";
 import { serverConfig } from "../config";
-import { db } from "../database";
+import { db } from "../platform/database";
 import { deployContext, isDeployed } from "../env";
-import { lastOutcome } from "../serviceOutcomes";
-import { sql } from "../sql";
+import { lastOutcome } from "../platform/serviceOutcomes";
+import { sql } from "../platform/sql";
 import { lastFour, line, when, type Check, type LineSpec } from "./lines";
 import { ownerHasOwnCredentials } from "./ownerCredentials";
 

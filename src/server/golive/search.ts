@@ -2,7 +2,7 @@
 // listing the menu there: a sitemap built for another address points Google elsewhere), and the manual
 // step of pointing the Google Business Profile's "Order online" link at the full menu.
 import type { GoLiveLine } from "../../domain/goLive";
-import { siteAddress } from "../siteAddress";
+import { siteAddress } from "../platform/siteAddress";
 import { CHECK_TIMEOUT_MS, line, when, type Check, type LineSpec } from "./lines";
 import { stepDone } from "./manualSteps";
 

@@ -3,8 +3,8 @@
 // of the same environment, the webhook's last verified notification and the catalogue's last sync.
 import type { GoLiveLine } from "../../domain/goLive";
 import { serverConfig } from "../config";
-import { lastOutcome } from "../serviceOutcomes";
-import { squareClient, squareConfig, squareSdk, type SquareConfig } from "../squareClient";
+import { lastOutcome } from "../platform/serviceOutcomes";
+import { squareClient, squareConfig, squareSdk, type SquareConfig } from "../square/squareClient";
 import { lastVerifiedNotificationAt } from "../square/webhooks";
 import { describeSquareError } from "../square/status";
 import { CHECK_TIMEOUT_MS, lastFour, line, when, within, type Check, type LineSpec } from "./lines";

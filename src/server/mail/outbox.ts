@@ -3,9 +3,9 @@
 // due ones, notes each outcome with its backoff, and the console lists them and sends one again.
 import { randomUUID } from "node:crypto";
 import type { MailKind, MailStatus, OutboxMessage } from "../../domain/mailReadModel";
-import { db, type Queries } from "../database";
+import { db, type Queries } from "../platform/database";
 import { serverConfig } from "../config";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 export type { MailStatus, OutboxMessage };

@@ -4,9 +4,9 @@
 // minutes is shown to staff and, once it clears, told to the owners by e-mail.
 import { BACKLOG_LATE_MINUTES, type MailBacklog } from "../../domain/mailReadModel";
 import { serverConfig } from "../config";
-import { db } from "../database";
-import { log } from "../http";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { log } from "../platform/http";
+import { sql } from "../platform/sql";
 import { claimDue, type OutboxMessage } from "./outbox";
 
 export type { MailBacklog };

@@ -4,7 +4,7 @@
 // after the change is made, so a function's cold start does not load it: POST /api/orders answered its
 // first order in 176 ms with it loaded at start, against the 150 ms held for what every visitor reaches.
 import { serverConfig } from "../config";
-import { log } from "../http";
+import { log } from "../platform/http";
 
 export function deliverMailSoon(context: { waitUntil?: (work: Promise<unknown>) => void }): void {
   if (!serverConfig().SMTP_URL) return;

@@ -2,8 +2,8 @@
 // notes the outcome (sent, or waiting for its next attempt with the reason). Run by the scheduled
 // function every minute and, at once, after each change that queues mail; a failing provider only
 // delays mail, never the order that caused it.
-import { siteUrl } from "../siteAddress";
-import { log, redact } from "../http";
+import { siteUrl } from "../platform/siteAddress";
+import { log, redact } from "../platform/http";
 import { getMessage } from "../content/contactMessages";
 import { getOrder } from "../orders/records";
 import { localizedPath } from "../../domain/i18n/locales";
@@ -21,8 +21,8 @@ import { securityNoticeMail } from "./staffSecurityMail";
 import type { SecurityNotice } from "../staff/securityNotices";
 import { declineBrakeMail, type DeclineBrakeMailContext } from "./declineBrakeMail";
 import { ownerTestMail } from "./ownerTestMail";
-import { db } from "../database";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
 import { hashToken } from "../staff/sessions";
 import { backlogMail } from "./backlogMail";
 import { markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
@@ -35,7 +35,7 @@ export interface DeliveryReport {
   failed: number;
 }
 
-export { siteUrl } from "../siteAddress";
+export { siteUrl } from "../platform/siteAddress";
 
 class Undeliverable extends Error {}
 

@@ -1,9 +1,9 @@
 // The records of a charge: the attempt noted before the provider is asked, the provider's order kept
 // before the card is charged, then the confirmation or the failure, each one conditional statement on
 // an unpaid order.
-import { db, type Queries } from "../database";
+import { db, type Queries } from "../platform/database";
 import type { ChargeResult, PaymentProvider, ProviderOrder } from "../payments/gateway";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 import { giveBackOrder } from "../schedule/capacity";
 import type { OrderPromise } from "../schedule/promise";
 import { getOrder } from "./records";

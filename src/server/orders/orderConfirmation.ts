@@ -2,7 +2,7 @@
 // read as GET /api/orders/{id}, with a failing or slow order store left to the island's own fetch.
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderView } from "../../domain/orderReadModel";
-import { log } from "../http";
+import { log } from "../platform/http";
 import { getOrderView } from "./views";
 
 /**

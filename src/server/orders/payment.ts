@@ -4,9 +4,9 @@
 // gives its kitchen slot back at once; after no answer at all the slot stays held until reconciliation.
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
-import { CardDeclined, Conflict, ProviderBusy, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../errors";
-import { db, isUnreachable, type Queries } from "../database";
-import { DATABASE_DOWN, isDatabaseDown, log } from "../http";
+import { CardDeclined, Conflict, ProviderBusy, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../platform/errors";
+import { db, isUnreachable, type Queries } from "../platform/database";
+import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";

@@ -1,8 +1,8 @@
 // What an order knows of its fulfillment at Square's Point of Sale: the uid, the newest order version
 // seen, the status the POS set, and whether the last status staff set here reached it.
 import type { OrderStatus } from "../../domain/orderReadModel";
-import { db } from "../database";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
 import { getOrder, type StoredOrder } from "./records";
 
 /** What an order knows of its Square fulfillment: its uid, the order version last seen, and the last failed push. */

@@ -2,10 +2,10 @@
 // stored (a timeout, an unreadable answer, the database failing after the charge) by asking the
 // provider, and ends the holds of attempts that never charged, so their kitchen slots are free again.
 // It never charges.
-import { db, type Queries } from "../database";
-import { NotFound } from "../errors";
+import { db, type Queries } from "../platform/database";
+import { NotFound } from "../platform/errors";
 import { serverNow } from "../env";
-import { log } from "../http";
+import { log } from "../platform/http";
 import { paymentGateway, type ChargeLookup, type PaymentGateway } from "../payments/gateway";
 import { chargeRequestOf, confirmCharge } from "./payment";
 import { noteCheckedNoCharge, releaseUnpaid } from "./charges";

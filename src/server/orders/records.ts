@@ -5,8 +5,8 @@ import { restaurantTime } from "../../domain/hours";
 import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType } from "../../domain/orderReadModel";
 import type { Totals } from "../../domain/pricing";
-import { db, type Queries } from "../database";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { sql } from "../platform/sql";
 import { orderOf, withLines, type OrderRow, type StoredOrder } from "./storedOrder";
 
 export { isPaid, type StoredOrder } from "./storedOrder";

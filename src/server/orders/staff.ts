@@ -1,12 +1,12 @@
 // The staff's order board: the orders of a Miami day, and moving a paid order along its flow.
 import { statusesBefore } from "../../domain/orderStatusFlow";
 import type { OrderStatus } from "../../domain/orderReadModel";
-import { db } from "../database";
+import { db } from "../platform/database";
 import { serverNow } from "../env";
-import { Conflict } from "../errors";
-import { HttpError } from "../http";
+import { Conflict } from "../platform/errors";
+import { HttpError } from "../platform/http";
 import { sendStatusToSquare } from "../square/fulfillment";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
 

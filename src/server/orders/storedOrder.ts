@@ -6,7 +6,7 @@ import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
 import type { Totals } from "../../domain/pricing";
 import type { PaymentProvider } from "../payments/gateway";
-import { sql, type Statement } from "../sql";
+import { sql, type Statement } from "../platform/sql";
 
 export interface StoredOrder {
   orderId: string;

@@ -4,10 +4,10 @@
 // Square's buyer verification (verifyBuyer: the bank's own check) for a while, the owners are e-mailed
 // once, and the console shows it. It never closes checkout by itself: that switch would be the
 // attacker's; staff decide from the notice, with the pause they already have.
-import { db, type Queries } from "../database";
-import { log } from "../http";
-import { clientKey, countAttempt, currentCount } from "../rateLimit";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { log } from "../platform/http";
+import { clientKey, countAttempt, currentCount } from "../platform/rateLimit";
+import { sql } from "../platform/sql";
 
 /** Declines across all clients that trip the brake, within this window. */
 export const SITE_DECLINES = { bucket: "orders-declines-site", limit: 20, windowMs: 10 * 60_000 } as const;

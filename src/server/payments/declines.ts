@@ -1,8 +1,8 @@
 // What a customer is told when the provider refuses a payment: a decline says only what to do (the
 // reason would help card testers), a refused field is named, a spent card entry asks for the card again.
 import { errorText, type RefusedField } from "../../domain/i18n/ui/errors";
-import { CardDeclined, RuleBroken, said, type Said } from "../errors";
-import { issue } from "../http";
+import { CardDeclined, RuleBroken, said, type Said } from "../platform/errors";
+import { issue } from "../platform/http";
 
 /** What a customer is told of any declined card: what to do, never why (that would help card testers). */
 const DECLINED = said("card_declined");

@@ -3,9 +3,9 @@
 // credentials, the test gateway (loaded only there, never part of what a deployed site runs).
 import type { CourierPickup } from "../../domain/courierStatus";
 import { isDeployed } from "../env";
-import { ProviderUnavailable, said, Unavailable } from "../errors";
-import { log } from "../http";
-import { squareConfig } from "../squareConfig";
+import { ProviderUnavailable, said, Unavailable } from "../platform/errors";
+import { log } from "../platform/http";
+import { squareConfig } from "../square/squareConfig";
 import site from "../../../content/site.json";
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderType } from "../../domain/orderReadModel";

@@ -4,9 +4,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { taxOf } from "../../domain/money";
 import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../domain/payment";
-import { db } from "../database";
-import { KeyReused, said } from "../errors";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { KeyReused, said } from "../platform/errors";
+import { sql } from "../platform/sql";
 import { declined, type ProviderError } from "./declines";
 import { isTestGiftCardToken, testGiftCardOutcome, testSplitOutcome } from "./sandboxGiftCards";
 import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";

@@ -4,9 +4,9 @@
 // GIFT_CARD_AVAILABLE_AMOUNT when a tip is asked), once per checkout attempt.
 import { randomBytes } from "node:crypto";
 import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../domain/giftCards";
-import { db } from "../database";
-import { RuleBroken, said } from "../errors";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { RuleBroken, said } from "../platform/errors";
+import { sql } from "../platform/sql";
 import type { ProviderError } from "./declines";
 import type { ChargeResult, ProviderOrder } from "./gateway";
 

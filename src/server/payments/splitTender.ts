@@ -4,9 +4,9 @@
 // the gift card's authorization is cancelled at once, so its balance is back and no hold is stranded.
 import { createHash } from "node:crypto";
 import type { SquareClient } from "square";
-import { ProviderUnavailable, RuleBroken, said } from "../errors";
-import { log } from "../http";
-import type { SquareConfig } from "../squareClient";
+import { ProviderUnavailable, RuleBroken, said } from "../platform/errors";
+import { log } from "../platform/http";
+import type { SquareConfig } from "../square/squareClient";
 import type { ChargeRequest, ChargeResult, ProviderOrder } from "./gateway";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;

@@ -1,8 +1,8 @@
 // Kitchen pacing: what orders have taken of each 15-minute slot, and taking room in one with a single
 // conditional statement, so orders racing for a slot's last room cannot both have it.
 import { HORIZON_DAYS, type Fulfilment, type KitchenSection } from "../../domain/schedule";
-import type { Queries } from "../database";
-import { sql } from "../sql";
+import type { Queries } from "../platform/database";
+import { sql } from "../platform/sql";
 
 /** "2026-11-24T14:30:00.000Z|jealous-fork": the weight taken of each slot and section, for one fulfilment. */
 export type Booked = ReadonlyMap<string, number>;

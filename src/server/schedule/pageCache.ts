@@ -2,9 +2,9 @@
 // and cached by Netlify's CDN under the tag "hours"; a save in the console purges that tag (and the
 // menu answers' tag, whose open states follow the hours), so every page shows the change at once.
 import { purgeCache } from "@netlify/functions";
-import { MENU_CACHE_TAG } from "../cdnCache";
+import { MENU_CACHE_TAG } from "../platform/cdnCache";
 import { serverConfig } from "../config";
-import { log } from "../http";
+import { log } from "../platform/http";
 import { HOURS_CACHE_TAG } from "./pageHeaders";
 
 /** Drops every cached page and menu answer that shows the hours. Never throws; answers whether it was sent. */

@@ -25,10 +25,10 @@ import {
   type SpecialDate,
 } from "../../domain/schedule";
 import { slotLabeller } from "../../domain/scheduleText";
-import { db, type Queries } from "../database";
-import { Conflict, RuleBroken, said, type Said } from "../errors";
-import { issue } from "../http";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { Conflict, RuleBroken, said, type Said } from "../platform/errors";
+import { issue } from "../platform/http";
+import { sql } from "../platform/sql";
 import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
 import { scheduleInLanguage, type StaffSchedule } from "../../domain/scheduleSpanish";
 import { readCapacities, readStaffSchedule, type Capacities } from "./store";

@@ -18,10 +18,10 @@ import { scheduleFromSeed, type ScheduleSeed } from "../../domain/scheduleSeed";
 export type { Capacities, DishWeight };
 import type { Locale } from "../../domain/i18n/locales";
 import { DEFAULT_PAUSE_MESSAGE, scheduleInLanguage, type StaffSchedule } from "../../domain/scheduleSpanish";
-import { db, type Queries } from "../database";
-import { NotFound, RuleBroken } from "../errors";
-import { log } from "../http";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { NotFound, RuleBroken } from "../platform/errors";
+import { log } from "../platform/http";
+import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 const SEED_SCHEDULE = scheduleFromSeed(seed as ScheduleSeed);

@@ -2,11 +2,11 @@
 // as it cannot be fetched from here, and served at /.well-known/apple-developer-merchantid-domain-association),
 // and each hostname of the site registered with Square (applePay.registerDomain), remembered with its outcome.
 import { createHash } from "node:crypto";
-import { db, type Queries } from "../database";
-import { RuleBroken, ProviderUnavailable, Unavailable } from "../errors";
-import { log } from "../http";
-import { sql } from "../sql";
-import { squareClient, squareConfig, squareSdk } from "../squareClient";
+import { db, type Queries } from "../platform/database";
+import { RuleBroken, ProviderUnavailable, Unavailable } from "../platform/errors";
+import { log } from "../platform/http";
+import { sql } from "../platform/sql";
+import { squareClient, squareConfig, squareSdk } from "./squareClient";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 
 const ASSOCIATION_KEY = "apple_pay_domain_association";

@@ -5,13 +5,13 @@ import { labelsFromSquare, type DietaryLabel } from "../../domain/dietaryLabels"
 import { isUploadedImageUrl } from "../../domain/images";
 import type { MenuItem, StoredOptionGroup } from "../../domain/menu.schema";
 import type { SectionId } from "../../domain/hours";
-import { purgeMenuCache } from "../cdnCache";
-import type { Queries } from "../database";
-import { log } from "../http";
+import { purgeMenuCache } from "../platform/cdnCache";
+import type { Queries } from "../platform/database";
+import { log } from "../platform/http";
 import { mergeIntoMenu } from "../content/menu";
-import { squareClient, squareConfig } from "../squareClient";
-import { noteOutcome } from "../serviceOutcomes";
-import { ProviderUnavailable, Unavailable } from "../errors";
+import { squareClient, squareConfig } from "./squareClient";
+import { noteOutcome } from "../platform/serviceOutcomes";
+import { ProviderUnavailable, Unavailable } from "../platform/errors";
 import { describeSquareError, NOT_CONFIGURED_MESSAGE } from "./status";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 

@@ -1,11 +1,11 @@
 // Square's catalogue and stock notifications: a catalogue change asks for a sync, debounced (a burst
 // of edits in the Dashboard makes one sync, not one each); a stock count sets the dish's stock flag.
-import { purgeMenuCache } from "../cdnCache";
-import { db } from "../database";
-import { log } from "../http";
+import { purgeMenuCache } from "../platform/cdnCache";
+import { db } from "../platform/database";
+import { log } from "../platform/http";
 import { updateMenuItem } from "../content/menu";
-import { sql } from "../sql";
-import { squareConfig } from "../squareConfig";
+import { sql } from "../platform/sql";
+import { squareConfig } from "./squareConfig";
 import { syncCatalogue } from "./catalog";
 
 /** Quiet time after the last catalogue notification before the sync runs. */

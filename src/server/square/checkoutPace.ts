@@ -4,9 +4,9 @@
 // shared allowance (a token bucket row, SQUARE_CHECKOUTS_PER_SECOND): when there is none, it is refused at
 // once, before anything is stored or charged, with "not charged, try again in a minute".
 import { serverConfig } from "../config";
-import { db, type Queries } from "../database";
-import { ProviderBusy, said } from "../errors";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { ProviderBusy, said } from "../platform/errors";
+import { sql } from "../platform/sql";
 
 /** Seconds of the allowance that may be saved up: a quiet moment lets a short burst through at once, never more than a second's worth. */
 const BURST_SECONDS = 1;

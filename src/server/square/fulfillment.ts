@@ -5,10 +5,10 @@ import { randomUUID } from "node:crypto";
 import type { Square } from "square";
 import type { OrderStatus } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
-import { log } from "../http";
+import { log } from "../platform/http";
 import { fulfillmentSyncOf, moveStatusFromProvider, noteProviderVersion, notePosSync } from "../orders/posSync";
 import { orderOfProviderOrder, type StoredOrder } from "../orders/records";
-import { squareClient, squareConfig, squareSdk, type SquareSdk } from "../squareClient";
+import { squareClient, squareConfig, squareSdk, type SquareSdk } from "./squareClient";
 
 /** What each POS state means for our order (PROPOSED, an order not yet accepted, and FAILED move nothing). */
 export const STATUS_OF_FULFILLMENT_STATE: Readonly<Record<string, OrderStatus | undefined>> = {

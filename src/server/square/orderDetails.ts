@@ -3,9 +3,9 @@
 // status set in the console.
 import { toDollars } from "../../domain/money";
 import type { OrderView, StaffOrderDetails } from "../../domain/orderReadModel";
-import { db } from "../database";
+import { db } from "../platform/database";
 import type { StoredOrder } from "../orders/records";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 import { refundsOfOrders, refundSummary } from "./refunds";
 
 /** `views[i]` is the view of `orders[i]`; each comes back with its refunds. */

@@ -3,8 +3,8 @@
 // itself) and the gift card's part (a claim of its own beside it, its key the claim's with "-gc"), and each
 // part goes to Square against its own payment. A full refund of what is left returns each tender's rest.
 import { createHash } from "node:crypto";
-import { db } from "../database";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
 
 interface Claim {
   id: string;

@@ -3,12 +3,12 @@
 // notifications. Never more than what was paid minus earlier refunds: the check and the claim of the
 // amount are one transaction holding the order's row.
 import { formatAmount } from "../../domain/money";
-import { db, type Queries } from "../database";
-import { Conflict, KeyReused, NotFound, ProviderUnavailable, RuleBroken } from "../errors";
-import { log } from "../http";
+import { db, type Queries } from "../platform/database";
+import { Conflict, KeyReused, NotFound, ProviderUnavailable, RuleBroken } from "../platform/errors";
+import { log } from "../platform/http";
 import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders/records";
-import { sql } from "../sql";
-import { squareClient, squareConfig, squareSdk } from "../squareClient";
+import { sql } from "../platform/sql";
+import { squareClient, squareConfig, squareSdk } from "./squareClient";
 import { refundParts } from "./refundTenders";
 import { recordActivity, type ActivityActor } from "../staff/activity";
 

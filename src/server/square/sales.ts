@@ -4,9 +4,9 @@
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { formatAmount } from "../../domain/money";
 import { ORDER_STATUSES } from "../../domain/orderReadModel";
-import { db } from "../database";
-import { HttpError } from "../http";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { HttpError } from "../platform/http";
+import { sql } from "../platform/sql";
 import { SALES_PERIODS, type SalesFigures, type SalesPeriod } from "../../domain/sales";
 import { courierFeesByWeek } from "../delivery/courierSales";
 export { SALES_PERIODS, type SalesFigures, type SalesPeriod };

@@ -2,8 +2,8 @@
 // /api/square-status) and a connection test that lists the account's locations.
 import type { SquareStatus } from "../../domain/squareStatus";
 import { serverConfig } from "../config";
-import { log } from "../http";
-import { squareClient, squareConfig, squareSdk } from "../squareClient";
+import { log } from "../platform/http";
+import { squareClient, squareConfig, squareSdk } from "./squareClient";
 
 export type { SquareStatus } from "../../domain/squareStatus";
 

@@ -2,9 +2,9 @@
 // The owner adds, disables and re-enables them; disabling ends the account's sessions and every credential
 // at once (a re-enabled person starts again with a new set-up link, so nothing of the old account returns).
 import { randomUUID } from "node:crypto";
-import { db, type Queries } from "../database";
-import { Conflict, NotFound, RuleBroken } from "../errors";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { Conflict, NotFound, RuleBroken } from "../platform/errors";
+import { sql } from "../platform/sql";
 import { recordActivity } from "./activity";
 import { noteOwnCredential } from "./bootstrap";
 

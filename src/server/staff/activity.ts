@@ -3,8 +3,8 @@
 // Each row is written inside the change's own transaction (the `on` given), so a change is logged or did
 // not happen; housekeeping removes rows after a year. The actions are src/domain/staffActivity.ts's.
 import { ACTIVITY_GROUPS, isActivityGroup, type ActivityRow, type StaffAction } from "../../domain/staffActivity";
-import { db, type Queries } from "../database";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { sql } from "../platform/sql";
 import type { Actor } from "./accounts";
 
 /** Rows older than this are removed by housekeeping. */

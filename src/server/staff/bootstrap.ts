@@ -2,9 +2,9 @@
 // other password (hashed once per value and kept in the database), and only until an owner has had a
 // password or passkey of their own. That fact is kept (settings 'setup-password-retired'), so removing
 // every credential later never brings the set-up password back.
-import { db, type Queries } from "../database";
-import { sql } from "../sql";
-import { sign } from "../adminSession";
+import { db, type Queries } from "../platform/database";
+import { sql } from "../platform/sql";
+import { sign } from "./adminSession";
 import { hashPassword, verifyPassword } from "./passwords";
 
 const RETIRED = "setup-password-retired";

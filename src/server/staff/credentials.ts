@@ -2,9 +2,9 @@
 // proof, checked by the caller), and an owner sees any account's passkeys (label, added, last used) and
 // password state and removes any of them. An owner's removal from another account signs that account
 // out everywhere; every change is in the activity log with who made it.
-import { db } from "../database";
-import { NotFound, RuleBroken } from "../errors";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { NotFound, RuleBroken } from "../platform/errors";
+import { sql } from "../platform/sql";
 import { accountById, setPasswordHash, type Actor } from "./accounts";
 import { recordActivity } from "./activity";
 import { assertAnOwnerCanSignIn, listPasskeys, removePasskey, type PasskeyView } from "./passkeys";

@@ -13,11 +13,11 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { ownHosts } from "../adminSession";
-import { db, type Queries } from "../database";
-import { HttpError, log } from "../http";
-import { sql } from "../sql";
-import { RuleBroken } from "../errors";
+import { ownHosts } from "./adminSession";
+import { db, type Queries } from "../platform/database";
+import { HttpError, log } from "../platform/http";
+import { sql } from "../platform/sql";
+import { RuleBroken } from "../platform/errors";
 import { accountById, type AccountRecord } from "./accounts";
 import { recordActivity, type ActivityActor } from "./activity";
 import { noteOwnCredential } from "./bootstrap";

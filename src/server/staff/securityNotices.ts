@@ -2,9 +2,9 @@
 // added, a password changed or cleared, an account recovered with a set-up link, and many failed
 // sign-ins on an account. Sent by the outbox worker (src/server/mail/staffSecurityMail.tsx words them).
 import { randomUUID } from "node:crypto";
-import type { Queries } from "../database";
+import type { Queries } from "../platform/database";
 import { mailConfigured } from "../mail/outbox";
-import { sql } from "../sql";
+import { sql } from "../platform/sql";
 
 export type SecurityEvent = "passkey-added" | "password-changed" | "account-recovered" | "sign-in-alarm";
 

@@ -2,11 +2,11 @@
 // so a copy of the table opens nothing. A session ends after 12 idle hours, 7 days after sign-in
 // whatever its use, when its person signs out (here or everywhere), or when the account is disabled.
 import { createHash, randomBytes } from "node:crypto";
-import { adminCookieHeader, cookieValue } from "../adminSession";
-import { db, type Queries } from "../database";
-import { NotFound } from "../errors";
-import { HttpError } from "../http";
-import { sql } from "../sql";
+import { adminCookieHeader, cookieValue } from "./adminSession";
+import { db, type Queries } from "../platform/database";
+import { NotFound } from "../platform/errors";
+import { HttpError } from "../platform/http";
+import { sql } from "../platform/sql";
 import type { Actor, Role } from "./accounts";
 import { recordActivity } from "./activity";
 

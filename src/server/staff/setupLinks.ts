@@ -4,10 +4,10 @@
 // every passkey, other links) and every session, so nothing an intruder added survives. Only a hash of
 // the token is stored; a new link replaces the account's earlier ones.
 import { randomBytes } from "node:crypto";
-import { db, type Queries } from "../database";
-import { HttpError } from "../http";
-import { RuleBroken } from "../errors";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { HttpError } from "../platform/http";
+import { RuleBroken } from "../platform/errors";
+import { sql } from "../platform/sql";
 import { accountById, endCredentials, setPasswordHash, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "./activity";
 import { mailConfigured, queueSetupLinkMail } from "../mail/outbox";

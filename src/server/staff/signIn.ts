@@ -4,9 +4,9 @@
 // an owner has had credentials of their own (./bootstrap); a success opens a fresh session and marks the
 // browser as known to the account.
 import { randomBytes } from "node:crypto";
-import { adminConfig, adminCookieHeader, cookieValue, safeEqual, sign } from "../adminSession";
-import { db } from "../database";
-import { HttpError, log } from "../http";
+import { adminConfig, adminCookieHeader, cookieValue, safeEqual, sign } from "./adminSession";
+import { db } from "../platform/database";
+import { HttpError, log } from "../platform/http";
 import { accountByEmail, ensureOwnerAccount, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "./activity";
 import { openSession, type SignInMethod } from "./sessions";

@@ -1,8 +1,8 @@
 // The alarm of an account's failed sign-ins: every wrong password is counted on the e-mail it was tried
 // for, from whatever network, and past ALARM_FAILURES in a row the person and the owners hear of
 // it by e-mail and the Activity tab shows it (at most once a day an account). It never holds anyone back.
-import { db } from "../database";
-import { sql } from "../sql";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
 import type { AccountRecord } from "./accounts";
 import { recordActivity } from "./activity";
 import { ownerAddresses, queueSecurityNotice } from "./securityNotices";

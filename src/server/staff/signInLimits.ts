@@ -4,10 +4,10 @@
 // account alone, so a stranger's failures never refuse the right password from another network: the
 // account's count is an alarm (./signInAlarm) instead. A passkey is never held back by password failures.
 import { createHash } from "node:crypto";
-import { db, type Queries } from "../database";
-import { TooManyAttempts } from "../errors";
-import { clientKey } from "../rateLimit";
-import { sql } from "../sql";
+import { db, type Queries } from "../platform/database";
+import { TooManyAttempts } from "../platform/errors";
+import { clientKey } from "../platform/rateLimit";
+import { sql } from "../platform/sql";
 
 import { ALARM_FAILURES, FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter } from "./signInWaits";
 

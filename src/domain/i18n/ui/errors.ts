@@ -1,6 +1,6 @@
 // What the API tells a customer when it refuses a request, by stable code: one entry per code with its
 // English and Spanish (a missing Spanish is a compile error). Services throw errors carrying a code and
-// the arguments its words need (`said("slot_past")`); src/server/http.ts's handle() renders them in the
+// the arguments its words need (`said("slot_past")`); src/server/platform/http.ts's handle() renders them in the
 // request's language. Server-only words: no island imports this file.
 import { UNDELIVERABLE_ZIP } from "../../delivery";
 import { formatAmount, type Cents } from "../../money";

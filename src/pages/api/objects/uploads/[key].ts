@@ -2,8 +2,8 @@
 // An Astro endpoint rather than a netlify/functions file: the local functions emulation reads
 // request bodies as text, which corrupts binary uploads; Astro hands over the raw bytes everywhere.
 import type { APIRoute } from "astro";
-import { assertSameOrigin } from "../../../../server/adminSession";
-import { handle, json, methodNotAllowed } from "../../../../server/http";
+import { assertSameOrigin } from "../../../../server/staff/adminSession";
+import { handle, json, methodNotAllowed } from "../../../../server/platform/http";
 import { storeUpload } from "../../../../server/content/images";
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 // The site's public address, for links that leave the site (e-mails) and for the go-live checklist:
 // SITE_URL, else the URL Netlify gives every deploy of the site, else the live domain.
-import { serverConfig } from "./config";
+import { serverConfig } from "../config";
 
 export const DEFAULT_SITE_URL = "https://jealousfork.com";
 

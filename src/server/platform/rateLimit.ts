@@ -1,7 +1,7 @@
 // A per-client fixed-window rate limit kept in the database's counters, so it holds across function
 // instances (Netlify's own config.rateLimit guards production in front of it).
 import { createHash, createHmac } from "node:crypto";
-import { envValue, isLocal } from "./env";
+import { envValue, isLocal } from "../env";
 import { db, type Queries } from "./database";
 import { sql } from "./sql";
 

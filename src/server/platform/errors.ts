@@ -1,10 +1,10 @@
 // What a service says went wrong, by kind: services throw these and never choose an HTTP status;
 // http.ts's handle() is the one place that turns each kind into its answer.
-import { errorText, type Said } from "../domain/i18n/ui/errors";
-import type { Locale } from "../domain/i18n/locales";
+import { errorText, type Said } from "../../domain/i18n/ui/errors";
+import type { Locale } from "../../domain/i18n/locales";
 import type { ErrorIssue } from "./http";
 
-export { said, type Said } from "../domain/i18n/ui/errors";
+export { said, type Said } from "../../domain/i18n/ui/errors";
 
 /**
  * A service error is written either as one English sentence (staff-facing refusals) or, for whatever a

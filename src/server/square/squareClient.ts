@@ -4,8 +4,8 @@
 // function starts: listing orders for staff or refusing an unsigned webhook does not load it, and a
 // cold start of those functions does not compile it.
 import type { SquareClient } from "square";
-import { limitedFetch } from "./square/callLimit";
-import { CONFIG_VARIABLES } from "./config";
+import { limitedFetch } from "./callLimit";
+import { CONFIG_VARIABLES } from "../config";
 import { squareConfig, type SquareConfig } from "./squareConfig";
 
 export { squareConfig, type SquareConfig } from "./squareConfig";

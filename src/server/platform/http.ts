@@ -2,10 +2,10 @@
 // structured logs that carry the request id of the request they belong to.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
-import site from "../../content/site.json";
+import site from "../../../content/site.json";
 import { ServiceError, statusOf } from "./errors";
-import { isLocale, localeOfRequest, type Locale } from "../domain/i18n/locales";
-import { errorText, said, type Said } from "../domain/i18n/ui/errors";
+import { isLocale, localeOfRequest, type Locale } from "../../domain/i18n/locales";
+import { errorText, said, type Said } from "../../domain/i18n/ui/errors";
 import { issueSaid } from "./issueCodes";
 
 /** The language to answer in: the site's own X-Site-Locale header, else Accept-Language; English when neither says. */

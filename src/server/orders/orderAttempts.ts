@@ -4,14 +4,14 @@
 // Nothing is counted by e-mail address: anyone can type a customer's address, and five declines under
 // it would stop that customer paying from anywhere. Netlify's edge limit on the route comes first
 // (netlify/functions/orders.mts).
-import type { Locale } from "../domain/i18n/locales";
-import type { OrderRequest } from "../domain/orderRequest.schema";
-import { CardDeclined, RuleBroken, said, TooManyAttempts } from "./errors";
-import { log } from "./http";
-import type { Queries } from "./database";
-import { placeOrder, type PlacedOrder } from "./orders/place";
-import { declineBrake, noteSiteDecline } from "./payments/declineBrake";
-import { consumeRateLimit, ipv4Block, rateLimitState, type RateLimitRule } from "./rateLimit";
+import type { Locale } from "../../domain/i18n/locales";
+import type { OrderRequest } from "../../domain/orderRequest.schema";
+import { CardDeclined, RuleBroken, said, TooManyAttempts } from "../platform/errors";
+import { log } from "../platform/http";
+import type { Queries } from "../platform/database";
+import { placeOrder, type PlacedOrder } from "./place";
+import { declineBrake, noteSiteDecline } from "../payments/declineBrake";
+import { consumeRateLimit, ipv4Block, rateLimitState, type RateLimitRule } from "../platform/rateLimit";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 

@@ -2,8 +2,8 @@
 // by code and worded in the request's language. Chosen by the field's path and zod's kind of problem
 // (never by zod's English words); the English message stays the schema's own.
 import type { z } from "zod";
-import { said, type ErrorCode, type Said } from "../domain/i18n/ui/errors";
-import { ORDER_LIMITS } from "../domain/orderLimits";
+import { said, type ErrorCode, type Said } from "../../domain/i18n/ui/errors";
+import { ORDER_LIMITS } from "../../domain/orderLimits";
 
 /** Fields whose every problem has one meaning for the customer. */
 const FIELD_CODES: [RegExp, ErrorCode][] = [

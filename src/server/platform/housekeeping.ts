@@ -7,10 +7,10 @@
 import { db } from "./database";
 import { log } from "./http";
 import { sql } from "./sql";
-import { ACTIVITY_LIFETIME_MS } from "./staff/activity";
-import { IDLE_TIMEOUT_MS } from "./staff/sessions";
-import { SETUP_LINK_LIFETIME_MS } from "./staff/setupLinks";
-import { QUIET_RESET_MS } from "./staff/signInLimits";
+import { ACTIVITY_LIFETIME_MS } from "../staff/activity";
+import { IDLE_TIMEOUT_MS } from "../staff/sessions";
+import { SETUP_LINK_LIFETIME_MS } from "../staff/setupLinks";
+import { QUIET_RESET_MS } from "../staff/signInLimits";
 
 /** Longer than every rate limit's and sign-in window (the longest is 30 minutes). */
 export const COUNTER_LIFETIME_MS = 60 * 60 * 1000;

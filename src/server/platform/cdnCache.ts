@@ -1,8 +1,8 @@
 // Netlify CDN caching of the menu answers: the headers that let the CDN absorb a lunch rush, and
 // the purge that makes an admin change visible at once instead of after the CDN's max-age.
 import { purgeCache } from "@netlify/functions";
-import { serverConfig } from "./config";
-import { requestSiteRebuild } from "./content/siteRebuild";
+import { serverConfig } from "../config";
+import { requestSiteRebuild } from "../content/siteRebuild";
 import { log } from "./http";
 
 export const MENU_CACHE_TAG = "menu";

@@ -1,8 +1,8 @@
 // Square's settings from the environment, without the `square` SDK: the payment gateway, the payment
 // form and the catalogue events only need to know whether Square is configured, and loading the SDK
 // (some 3 MB) on those paths made every cold order start several hundred milliseconds slower.
-// src/server/squareClient.ts builds the SDK client from these settings where a call is made.
-import { serverConfig } from "./config";
+// src/server/square/squareClient.ts builds the SDK client from these settings where a call is made.
+import { serverConfig } from "../config";
 
 export interface SquareConfig {
   accessToken: string;

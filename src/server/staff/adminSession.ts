@@ -2,12 +2,12 @@
 // cookies, and the check that a state-changing request comes from the site's own pages (403 otherwise).
 // Accounts, sessions and sign-in live in ./staff.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { envValue, isDeployed } from "./env";
-import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "./staff/developmentPassword";
-import { HttpError, log } from "./http";
-import { db } from "./database";
-import { sql } from "./sql";
-import { Unavailable } from "./errors";
+import { envValue, isDeployed } from "../env";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "./developmentPassword";
+import { HttpError, log } from "../platform/http";
+import { db } from "../platform/database";
+import { sql } from "../platform/sql";
+import { Unavailable } from "../platform/errors";
 
 export { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD };
 

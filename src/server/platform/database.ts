@@ -1,10 +1,10 @@
 // The site's records in Netlify Database (Postgres): statements written with the `sql` tag (every
 // value a bound parameter, never text pasted into SQL), run on a pool of the driver Netlify names, and
 // transactions held on one connection. An empty database is filled from content/ before first use.
-import { deployContext, isDeployed } from "./env";
+import { deployContext, isDeployed } from "../env";
 import { Unavailable } from "./errors";
 import { DATABASE_DOWN, log } from "./http";
-import { seedFromContent } from "./content/seed";
+import { seedFromContent } from "../content/seed";
 import { sql, type Statement } from "./sql";
 
 /** What runs statements: the pool, or one connection inside a transaction. */
