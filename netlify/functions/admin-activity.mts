@@ -4,7 +4,7 @@ import type { Config } from "@netlify/functions";
 import { miamiInstant } from "../../src/domain/schedule";
 import { activityQuerySchema } from "../../src/domain/staff.schema";
 import { handle, HttpError, json, methodNotAllowed, zodIssues } from "../../src/server/platform/http";
-import { listActivity } from "../../src/server/staff/activity";
+import { listActivity } from "../../src/server/audit/activity";
 import { requireOwner } from "../../src/server/staff/guard";
 
 const PAGE = 100;

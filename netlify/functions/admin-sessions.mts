@@ -3,7 +3,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { adminCookieHeader } from "../../src/server/staff/adminSession";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { recordActivity } from "../../src/server/staff/activity";
+import { recordActivity } from "../../src/server/audit/activity";
 import { requireStaff } from "../../src/server/staff/guard";
 import { endAllSessions, endSessionByHandle, listSessions, SESSION_COOKIE } from "../../src/server/staff/sessions";
 import { db } from "../../src/server/platform/database";

@@ -1,4 +1,4 @@
-// The activity log's actions: every name the server writes (src/server/staff/activity.ts) with the words
+// The activity log's actions: every name the server writes (src/server/audit/activity.ts) with the words
 // the console shows for it, and the groups the Activity tab filters by. One list for both sides.
 
 /** Each action the log records, with what the console says of it. */

@@ -8,7 +8,7 @@ import session from "../../netlify/functions/admin-session.mts";
 import { COUNTER_LIFETIME_MS, HANDLED_MESSAGE_LIFETIME_MS, removeExpiredRecords } from "../../src/server/platform/housekeeping";
 import { markHandled, saveMessage } from "../../src/server/content/contactMessages";
 import { consumeRateLimit } from "../../src/server/platform/rateLimit";
-import { ACTIVITY_LIFETIME_MS } from "../../src/server/staff/activity";
+import { ACTIVITY_LIFETIME_MS } from "../../src/server/audit/activity";
 import { QUIET_RESET_MS } from "../../src/server/staff/signInLimits";
 import { testDatabase } from "../support/database";
 import { call } from "../support/functions";

@@ -8,7 +8,7 @@ import type { Queries } from "../platform/database";
 import { HttpError } from "../platform/http";
 import { readMenu, updateMenuItem } from "./menu";
 import { purgeMenuCache } from "../platform/cdnCache";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 
 /** The numeric id of a path parameter, or 404: no item can have any other id. */
 export function menuItemId(param: string | undefined): number {

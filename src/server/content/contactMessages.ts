@@ -5,7 +5,7 @@ import type { ContactMessage, StoredContactMessage } from "../../domain/contactM
 import { db } from "../platform/database";
 import type { RateLimitRule } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 
 export type { StoredContactMessage } from "../../domain/contactMessage.schema";
 

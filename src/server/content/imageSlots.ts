@@ -5,7 +5,7 @@ import type { ImageSlot, SlotKind } from "../../domain/images";
 import { HttpError } from "../platform/http";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 
 const SLOTS: Record<SlotKind, readonly { id: string; title: string }[]> = {
   banners: [

@@ -8,7 +8,7 @@ import { purgeHoursPages } from "../schedule/pageCache";
 import { requestSiteRebuild } from "./siteRebuild";
 import { sql } from "../platform/sql";
 import { Conflict, NotFound } from "../platform/errors";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 
 export interface LocationRow {
   id: string;

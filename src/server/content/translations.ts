@@ -14,7 +14,7 @@ import { listSlots } from "./imageSlots";
 import { readMenu } from "./menu";
 import { readStaffSchedule } from "../schedule/store";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 
 /** content/es/menu.json: the Spanish of the dishes as the site was written, keyed by dish id. */
 export const CONTENT_SPANISH_DISHES = spanishMenu as Record<string, DishTranslation>;

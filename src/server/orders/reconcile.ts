@@ -11,7 +11,7 @@ import { chargeRequestOf, confirmCharge } from "./payment";
 import { noteCheckedNoCharge, releaseUnpaid } from "./charges";
 import { RELEASED_NO_CHARGE } from "./payment";
 import { failedWithProviderOrderSince, getOrder, isPaid, pendingSince, type StoredOrder } from "./records";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 
 export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged" | "released";
 

@@ -7,7 +7,7 @@ import { Conflict } from "../platform/errors";
 import { HttpError } from "../platform/http";
 import { sendStatusToSquare } from "../square/fulfillment";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
 
 /**

@@ -7,7 +7,7 @@
 import { db } from "./database";
 import { log } from "./http";
 import { sql } from "./sql";
-import { ACTIVITY_LIFETIME_MS } from "../staff/activity";
+import { ACTIVITY_LIFETIME_MS } from "../audit/activity";
 import { IDLE_TIMEOUT_MS } from "../staff/sessions";
 import { SETUP_LINK_LIFETIME_MS } from "../staff/setupLinks";
 import { QUIET_RESET_MS } from "../staff/signInLimits";

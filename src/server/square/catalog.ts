@@ -13,7 +13,7 @@ import { squareClient, squareConfig } from "./squareClient";
 import { noteOutcome } from "../platform/serviceOutcomes";
 import { ProviderUnavailable, Unavailable } from "../platform/errors";
 import { describeSquareError, NOT_CONFIGURED_MESSAGE } from "./status";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 
 /** Which of the three menu sections a Square category belongs to. */
 export function sectionForCategory(categoryName: string): SectionId {

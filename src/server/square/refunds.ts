@@ -10,7 +10,7 @@ import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders/re
 import { sql } from "../platform/sql";
 import { squareClient, squareConfig, squareSdk } from "./squareClient";
 import { refundParts } from "./refundTenders";
-import { recordActivity, type ActivityActor } from "../staff/activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 
 export type RefundStatus = "REQUESTED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
 

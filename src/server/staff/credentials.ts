@@ -6,7 +6,7 @@ import { db } from "../platform/database";
 import { NotFound, RuleBroken } from "../platform/errors";
 import { sql } from "../platform/sql";
 import { accountById, setPasswordHash, type Actor } from "./accounts";
-import { recordActivity } from "./activity";
+import { recordActivity } from "../audit/activity";
 import { assertAnOwnerCanSignIn, listPasskeys, removePasskey, type PasskeyView } from "./passkeys";
 import { hashPassword, passwordProblem } from "./passwords";
 import { queueSecurityNotice, whereOf } from "./securityNotices";

@@ -19,7 +19,7 @@ import { HttpError, log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { RuleBroken } from "../platform/errors";
 import { accountById, type AccountRecord } from "./accounts";
-import { recordActivity, type ActivityActor } from "./activity";
+import { recordActivity, type ActivityActor } from "../audit/activity";
 import { noteOwnCredential } from "./bootstrap";
 import { queueSecurityNotice } from "./securityNotices";
 import { openSession } from "./sessions";

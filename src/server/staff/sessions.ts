@@ -8,7 +8,7 @@ import { NotFound } from "../platform/errors";
 import { HttpError } from "../platform/http";
 import { sql } from "../platform/sql";
 import type { Actor, Role } from "./accounts";
-import { recordActivity } from "./activity";
+import { recordActivity } from "../audit/activity";
 
 export const SESSION_COOKIE = "jf_admin";
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;

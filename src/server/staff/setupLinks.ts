@@ -9,7 +9,7 @@ import { HttpError } from "../platform/http";
 import { RuleBroken } from "../platform/errors";
 import { sql } from "../platform/sql";
 import { accountById, endCredentials, setPasswordHash, type Actor, type AccountRecord } from "./accounts";
-import { recordActivity } from "./activity";
+import { recordActivity } from "../audit/activity";
 import { mailConfigured, queueSetupLinkMail } from "../mail/outbox";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { registerPasskey, registrationOptions } from "./passkeys";

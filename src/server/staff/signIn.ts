@@ -8,7 +8,7 @@ import { adminConfig, adminCookieHeader, cookieValue, safeEqual, sign } from "./
 import { db } from "../platform/database";
 import { HttpError, log } from "../platform/http";
 import { accountByEmail, ensureOwnerAccount, type Actor, type AccountRecord } from "./accounts";
-import { recordActivity } from "./activity";
+import { recordActivity } from "../audit/activity";
 import { openSession, type SignInMethod } from "./sessions";
 import { deviceLimit, networkLimit, pairLimit, releaseAttempt, reserveAttempt, type LimitKey } from "./signInLimits";
 import { clearAccountFailures, countAccountFailure } from "./signInAlarm";

@@ -5,7 +5,7 @@
 import { ACTIVITY_GROUPS, isActivityGroup, type ActivityRow, type StaffAction } from "../../domain/staffActivity";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
-import type { Actor } from "./accounts";
+import type { Actor } from "../staff/accounts";
 
 /** Rows older than this are removed by housekeeping. */
 export const ACTIVITY_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
