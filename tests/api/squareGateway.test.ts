@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { CardDeclined, ServiceError, statusOf } from "../../src/server/platform/errors";
-import type { ChargeRequest } from "../../src/server/payments/gateway";
+import type { ChargeRequest } from "../../src/server/payments/contract";
 import { SquareGateway } from "../../src/server/payments/square";
 import { db } from "../../src/server/platform/database";
 import { sql } from "../../src/server/platform/sql";

@@ -7,7 +7,7 @@ import { serverNow } from "../env";
 import { CardDeclined, Conflict, ProviderBusy, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../platform/errors";
 import { db, isUnreachable, type Queries } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
-import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/gateway";
+import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/contract";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
 

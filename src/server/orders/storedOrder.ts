@@ -5,7 +5,7 @@ import { asLocale, type Locale } from "../../domain/i18n/locales";
 import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
 import type { Totals } from "../../domain/pricing";
-import type { PaymentProvider } from "../payments/gateway";
+import type { PaymentProvider } from "../payments/contract";
 import { sql, type Statement } from "../platform/sql";
 
 export interface StoredOrder {

@@ -9,7 +9,7 @@ import { KeyReused, said } from "../platform/errors";
 import { sql } from "../platform/sql";
 import { declined, type ProviderError } from "./declines";
 import { isTestGiftCardToken, testGiftCardOutcome, testSplitOutcome } from "./sandboxGiftCards";
-import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
+import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
 
 interface SandboxPaymentRecord {
   fingerprint: string;

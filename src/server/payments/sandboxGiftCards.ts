@@ -8,7 +8,7 @@ import { db } from "../platform/database";
 import { RuleBroken, said } from "../platform/errors";
 import { sql } from "../platform/sql";
 import type { ProviderError } from "./declines";
-import type { ChargeResult, ProviderOrder } from "./gateway";
+import type { ChargeResult, ProviderOrder } from "./contract";
 
 export function isTestGiftCardToken(sourceId: string): boolean {
   return sourceId.startsWith(TEST_GIFT_CARD_TOKEN_PREFIX);

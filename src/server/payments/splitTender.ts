@@ -7,7 +7,7 @@ import type { SquareClient } from "square";
 import { ProviderUnavailable, RuleBroken, said } from "../platform/errors";
 import { log } from "../platform/http";
 import type { SquareConfig } from "../square/squareClient";
-import type { ChargeRequest, ChargeResult, ProviderOrder } from "./gateway";
+import type { ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
 

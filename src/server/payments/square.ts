@@ -9,7 +9,7 @@ import { log } from "../platform/http";
 import { isRateLimited } from "../square/callLimit";
 import { squareClient, squareSdk, type SquareConfig } from "../square/squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
-import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./gateway";
+import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
 import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";

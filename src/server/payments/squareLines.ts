@@ -4,7 +4,7 @@
 // charged on it.
 import type { Square } from "square";
 import type { Locale } from "../../domain/i18n/locales";
-import { basePriceCents, type ChargeLine } from "./gateway";
+import { basePriceCents, type ChargeLine } from "./contract";
 
 /** Square keeps a fulfillment's note to 500 characters. */
 const TICKET_NOTE_LIMIT = 500;

@@ -1,0 +1,130 @@
+// What every payment gateway promises: create the order at the provider, then charge exactly its total
+// (the lines, the charge, its outcome, the look-up of a charge). Which gateway takes payments here is
+// chosen in ./gateway.
+import type { CourierPickup } from "../../domain/courierStatus";
+import { ProviderUnavailable, said } from "../platform/errors";
+import { log } from "../platform/http";
+import site from "../../../content/site.json";
+import type { Locale } from "../../domain/i18n/locales";
+import type { OrderType } from "../../domain/orderReadModel";
+
+export interface ChargeLine {
+  name: string;
+  quantity: number;
+  /** The dish's price with its modifiers, for one unit. */
+  unitPriceCents: number;
+  /** Square item-variation id once the menu is synced; then Square prices the line from its catalogue. */
+  catalogObjectId: string | null;
+  /** The options chosen for each unit of the line (Square's line item modifiers); none when absent. */
+  modifiers?: ChargeModifier[];
+  /** The diner's special instruction for the line. */
+  note?: string;
+}
+
+export interface ChargeModifier {
+  name: string;
+  priceCents: number;
+  /** Per unit of the line. */
+  quantity: number;
+  /** Square modifier id once the menu is synced; else the modifier goes as a name and a price. */
+  catalogObjectId: string | null;
+}
+
+/** A line's own price, before its modifiers: what Square's base price of an ad hoc line is. */
+export function basePriceCents(line: ChargeLine): number {
+  return line.unitPriceCents - (line.modifiers ?? []).reduce((sum, modifier) => sum + modifier.priceCents * modifier.quantity, 0);
+}
+
+export interface ChargeRequest {
+  /** The checkout attempt's key: the payment's idempotency key (Square keeps it to 45 characters). */
+  idempotencyKey: string;
+  /** Our short order number, shown to staff in Square's dashboard. */
+  referenceId: string;
+  /** The card token (nonce) from the payment form. Never stored, never logged. */
+  sourceId: string;
+  /** Square's buyer verification of that token (verifyBuyer), when the browser made one. Never stored, never logged. */
+  verificationToken?: string;
+  /**
+   * A gift card's token paying first (split tender): it is authorized for up to the total, `sourceId` pays
+   * the rest and the tip, and the order is paid with both. Never stored, never logged.
+   */
+  giftCardSourceId?: string;
+  orderType: OrderType;
+  lines: ChargeLine[];
+  /** The diner's note for the whole order, for the kitchen's ticket. */
+  note?: string;
+  /** Paid with the charge on top of the order's total (Square's tip_money), never taxed; none when absent. */
+  tipCents?: number;
+  deliveryFeeCents: number;
+  /** The total the customer was shown; the provider's order must come to exactly this. */
+  expectedTotalCents: number;
+  customer: { name: string; email: string; phone: string };
+  /** The customer's language: marked on the kitchen's ticket when it is not English (the ticket stays English). */
+  customerLocale?: Locale;
+  /** `phone`: the number the driver calls (the customer's when none was given). */
+  delivery: { address: string; city: string; state: string; zipCode: string; notes: string; phone?: string; courier?: CourierPickup } | null;
+  /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
+  /** The time promised to the customer (ISO instant): Square's pickup or delivery time. */
+  promisedAt?: string | null;
+  providerOrder?: ProviderOrder | null;
+}
+
+export interface ProviderOrder {
+  id: string;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface ChargeResult {
+  provider: PaymentProvider;
+  providerOrder: ProviderOrder;
+  paymentId: string;
+  /** What the card was charged: the provider order's total. */
+  amountCents: number;
+  receiptUrl: string | null;
+  /** The gift card's share of a split tender (`paymentId` is then the card's or wallet's payment, `amountCents` the whole). */
+  giftCard?: { paymentId: string; amountCents: number };
+}
+
+export interface ChargeHooks {
+  /** Called once the provider order exists, before the charge: lets the pending record remember it. */
+  onProviderOrder?: (order: ProviderOrder) => Promise<void>;
+}
+
+export type PaymentProvider = "square" | "sandbox";
+
+/** What a reconciliation knows of an attempt: everything of the charge but the card token. */
+export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId">;
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /**
+   * Creates the provider order and charges its total. Throws CardDeclined for a declined card,
+   * KeyReused for an idempotency key reused with another payment, RuleBroken for a field the provider
+   * refused, and ProviderUnavailable when it fails, times out or answers something unreadable.
+   */
+  createOrderAndCharge(request: ChargeRequest, hooks?: ChargeHooks): Promise<ChargeResult>;
+  /**
+   * Asks the provider whether an attempt charged the card (after a timeout, an unreadable answer or
+   * a failed write of the confirmation): the completed charge, or null when there is none. Never
+   * charges. Throws ProviderUnavailable when the provider cannot tell right now.
+   */
+  findCharge(lookup: ChargeLookup): Promise<ChargeResult | null>;
+}
+
+
+/**
+ * The provider's order must come to the total the customer was shown, to the cent: our pricing follows
+ * Square's own arithmetic (src/domain/money.ts), so any difference is prices out of step (a catalogue
+ * changed at Square), and charging it would charge what no one saw.
+ */
+export function checkProviderTotal(request: ChargeRequest, order: ProviderOrder): void {
+  if (order.totalCents === request.expectedTotalCents) return;
+  log("error", "provider order total differs from ours; not charging", {
+    referenceId: request.referenceId,
+    providerTotal: order.totalCents,
+    expectedTotal: request.expectedTotalCents,
+  });
+  throw new ProviderUnavailable(said("prices_out_of_step", site.phone));
+}
+
