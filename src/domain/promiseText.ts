@@ -4,7 +4,7 @@ import { restaurantTime } from "./hours";
 import { SCHEDULE_WORDS } from "./i18n/calendar";
 import type { Locale } from "./i18n/locales";
 import { type Fulfilment } from "./schedule";
-import { clockTimeFormat, dayFormat } from "./scheduleText";
+import { clockTimeFormat, dayFormat } from "./slotLabels";
 
 /**
  * The promise in Miami's words: "Ready around 12:45 PM" ("Arriving around" for a delivery) for an

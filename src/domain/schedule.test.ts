@@ -7,7 +7,8 @@ vi.hoisted(() => {
 });
 
 const { availableSlots, hoursOn, isOpenAt, isPaused, miamiInstant, scheduleProblems, slotProblem, upcomingSpecialDates } = await import("./schedule");
-const { formatPromise, slotLabeller, weeklyLines } = await import("./scheduleText");
+const { formatPromise, weeklyLines } = await import("./scheduleText");
+const { slotLabeller } = await import("./slotLabels");
 type RestaurantSchedule = import("./schedule").RestaurantSchedule;
 type TimeRange = import("./schedule").TimeRange;
 

@@ -1,9 +1,11 @@
 // The schedule in words, in either language: hours as text ("Tuesday - Sunday, 9AM - 3PM"), the FAQ's
-// hour placeholders, and promised times ("Ready around 12:45 PM"). The rules they describe are in ./schedule.
-import { RESTAURANT_TIME_ZONE, restaurantTime, type Weekday } from "./hours";
+// hour placeholders, and promised times ("Ready around 12:45 PM"). The rules they describe are in ./schedule; the
+// clock and the slot labels the menu's picker needs, in ./slotLabels.
+import { restaurantTime, type Weekday } from "./hours";
 import { SCHEDULE_WORDS, WEEKDAYS, WEEKDAYS_PLURAL, clockText } from "./i18n/calendar";
-import { INTL_LOCALE, type Locale } from "./i18n/locales";
-import { KITCHEN_SECTIONS, MONDAY_FIRST, type KitchenSection, type OrderedSection, type RestaurantSchedule, type Slot, type TimeRange, type WeeklyHours } from "./schedule";
+import type { Locale } from "./i18n/locales";
+import { clockTimeFormat, dayFormat } from "./slotLabels";
+import { KITCHEN_SECTIONS, MONDAY_FIRST, type KitchenSection, type OrderedSection, type RestaurantSchedule, type TimeRange, type WeeklyHours } from "./schedule";
 
 
 export function formatRanges(ranges: readonly TimeRange[], locale: Locale = "en"): string {
@@ -30,26 +32,6 @@ export function weeklyLines(week: WeeklyHours, locale: Locale = "en"): { days: s
   }));
 }
 
-/**
- * The formatters of a promised time, made once: building an Intl.DateTimeFormat costs far more than
- * using one, and the full menu's "Ordering for" list formats some 600 times on start.
- */
-const formatters: Partial<Record<Locale, { time: (at: Date) => string; day: Intl.DateTimeFormat }>> = {};
-function promiseFormatters(locale: Locale) {
-  let made = formatters[locale];
-  if (!made) {
-    const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" });
-    made = formatters[locale] = {
-      // Spanish writes "9:30 a. m." (the Academia's spacing), whatever this ICU's es-US prints.
-      time: locale === "es" ? (at) => clockText(restaurantTime(at).minutes, "es") : (at) => time.format(at),
-      day: new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", month: "short", day: "numeric" }),
-    };
-  }
-  return made;
-}
-export const clockTimeFormat = (locale: Locale = "en") => promiseFormatters(locale).time;
-export const dayFormat = (locale: Locale = "en") => promiseFormatters(locale).day;
-
 /** "Ready around 12:45 PM" / "Saturday, Nov 21 at 9:30 AM": a promised time in Miami's words. */
 export function formatPromise(at: Date, now: Date, locale: Locale = "en"): string {
   const sameDay = restaurantTime(at).date === restaurantTime(now).date;
@@ -58,23 +40,6 @@ export function formatPromise(at: Date, now: Date, locale: Locale = "en"): strin
   return `${day}${SCHEDULE_WORDS[locale].at}${time}`;
 }
 
-/**
- * The labels of many slots at once ("Ordering for", the checkout's times), as formatPromise words
- * them: each day and each time of day is formatted once, not once per slot (a week has hundreds).
- */
-export function slotLabeller(now: Date, locale: Locale = "en"): (slot: Slot) => { day: string; time: string } {
-  const today = restaurantTime(now).date;
-  const days = new Map<string, string>();
-  const times = new Map<number, string>();
-  return (slot) => {
-    const at = new Date(slot.at);
-    let day = days.get(slot.date);
-    if (day === undefined) days.set(slot.date, (day = slot.date === today ? SCHEDULE_WORDS[locale].today : dayFormat(locale).format(at)));
-    let time = times.get(slot.minutes);
-    if (time === undefined) times.set(slot.minutes, (time = clockTimeFormat(locale)(at)));
-    return { day, time };
-  };
-}
 
 /** The Miami days (Monday first) on which Beverages are poured: any kitchen section open. */
 function beverageWeek(schedule: RestaurantSchedule): WeeklyHours {

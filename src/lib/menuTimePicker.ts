@@ -1,6 +1,6 @@
 // The full menu's "Ordering for" picker: now, or a 15-minute time of the coming week in Miami.
 import { availableSlots, type RestaurantSchedule } from "../domain/schedule";
-import { slotLabeller } from "../domain/scheduleText";
+import { slotLabeller } from "../domain/slotLabels";
 import { pageLocale } from "./api";
 import type { MenuWordsRead } from "./liveMenuWords";
 import { fill } from "./menuDom";

@@ -9,7 +9,7 @@ import { translator } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
 import { SCHEDULE_WORDS } from "../../domain/i18n/calendar";
 import { promiseLabel } from "../../domain/promiseText";
-import { slotLabeller } from "../../domain/scheduleText";
+import { slotLabeller } from "../../domain/slotLabels";
 import { apiRequest } from "../../lib/api";
 import { INPUT_CLASS } from "../../lib/formStyles";
 import { $orderFor, setOrderFor } from "../../stores/orderTime";

@@ -24,7 +24,7 @@ import {
   type Slot,
   type SpecialDate,
 } from "../../domain/schedule";
-import { slotLabeller } from "../../domain/scheduleText";
+import { slotLabeller } from "../../domain/slotLabels";
 import { db, type Queries } from "../platform/database";
 import { Conflict, RuleBroken, said, type Said } from "../platform/errors";
 import { issue } from "../platform/http";
