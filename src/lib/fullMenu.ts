@@ -13,7 +13,6 @@ import { ADDED_EVENT } from "./addButtons";
 import { readLiveMenuWords, type MenuWordsRead } from "./liveMenuWords";
 import { realPhotoUrl } from "./menuPhotos";
 import { $, $$, fill, setAttribute, setText } from "./menuDom";
-import { startLabelFilter } from "./menuLabelFilter";
 import { fillTimePicker } from "./menuTimePicker";
 
 /**
@@ -174,6 +173,18 @@ function parseSchedule(text: string | undefined): RestaurantSchedule | undefined
   }
 }
 
+/**
+ * The dietary filter's code loads on the first press of Filters, an interaction, not with the page:
+ * the press that loads it then opens the bar as every later press does.
+ */
+function lazyLabelFilter(root: HTMLElement, words: MenuWordsRead): void {
+  const start = () => import("./menuLabelFilter").then(({ startLabelFilter }) => startLabelFilter(root, words));
+  const toggle = root.querySelector<HTMLButtonElement>("[data-filters-toggle]");
+  if (!toggle) return void start();
+  toggle.disabled = false;
+  toggle.addEventListener("click", () => void start().then(() => toggle.click()), { once: true });
+}
+
 /** Lets the browser run what waits (a tap, a frame) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -242,7 +253,7 @@ export async function startFullMenu(root: HTMLElement): Promise<void> {
     requestAnimationFrame(() => setText(announce, fill(words.added, { name })));
   });
   followScroll(root);
-  startLabelFilter(root, words);
+  lazyLabelFilter(root, words);
   await nextTask();
   prepareClock();
   await nextTask();
