@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
-import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards";
+import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
 
 export interface RecordedRequest {
   method: string;
