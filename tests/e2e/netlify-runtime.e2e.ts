@@ -53,7 +53,7 @@ beforeAll(async () => {
   runtime = new NetlifyDev({
     projectRoot: builtDir,
     skipGitignore: true,
-    // The test's own PostgreSQL (NETLIFY_DB_URL), not the runtime's one-session PGlite.
+    // The test's own real PostgreSQL (NETLIFY_DB_URL): the runtime's emulated database stays off.
     database: { enabled: false },
     aiGateway: { enabled: false },
     edgeFunctions: { enabled: false },
