@@ -63,7 +63,7 @@ export function errorResponse(status: number, error: string, issues?: ErrorIssue
 }
 
 /** An error answer in the request's language: `refusal`'s words, its code, and its issues' words. */
-export function refusalResponse(req: Request, status: number, refusal: Said, issues?: ErrorIssue[], init: ResponseInit = {}): Response {
+function refusalResponse(req: Request, status: number, refusal: Said, issues?: ErrorIssue[], init: ResponseInit = {}): Response {
   const locale = requestLocale(req);
   return errorResponse(status, errorText(refusal, locale), issuesIn(issues, locale), init, refusal.code);
 }
