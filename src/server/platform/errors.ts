@@ -1,5 +1,5 @@
-// What a service says went wrong, by kind: services throw these and never choose an HTTP status;
-// http.ts's handle() is the one place that turns each kind into its answer.
+// What a service says went wrong, by kind: services and functions throw these and never choose an HTTP
+// status; statusOf() below is the one place that does, and http.ts's handle() answers with it.
 import { errorText, type Said } from "../../domain/i18n/ui/errors";
 import type { Locale } from "../../domain/i18n/locales";
 import type { ErrorIssue } from "./http";
