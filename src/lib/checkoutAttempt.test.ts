@@ -35,6 +35,12 @@ describe("a checkout attempt across a reload", () => {
     });
   });
 
+  it("comes back with the bank's check of its wallet token and its gift card, to resend the same payment", () => {
+    const payment = { key: "k".repeat(32), token: "wnon:google-pay-1", verificationToken: "verf:bank-said-yes", giftCardToken: "gftc:held" };
+    saveAttempt({ ...payment, fingerprint: fingerprintOf("pickup"), details: {}, orderType: "pickup" });
+    expect(loadAttempt(fingerprintOf)).toMatchObject(payment);
+  });
+
   it("is not reused for another cart, and is gone once the server answered for good", () => {
     saveAttempt({ key: "k".repeat(32), token: "t", fingerprint: fingerprintOf("pickup"), details: {}, orderType: "pickup" });
     expect(loadAttempt((type) => attemptFingerprint([{ id: 7, quantity: 3, price: 1700 }], type))).toBeNull();

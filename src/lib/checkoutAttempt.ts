@@ -1,6 +1,7 @@
-// The checkout attempt in flight survives a reload: its idempotency key, card token and the cart and
-// details it was for stay in this tab's sessionStorage until the server gives a definitive answer, so
-// a customer who reloads after a timeout resends the same attempt and cannot be charged twice.
+// The checkout attempt in flight survives a reload: its idempotency key, what pays (card token, the
+// bank's check of it, a gift card) and the cart and details it was for stay in this tab's sessionStorage
+// until the server gives a definitive answer, so a customer who reloads after a timeout resends the same
+// attempt and cannot be charged twice.
 // A wallet that leaves the page (Cash App Pay on a phone goes to Cash App and comes back to the redirect
 // URL, maybe in another tab) keeps its attempt, still without a token, in localStorage for a short while.
 
@@ -11,9 +12,18 @@ const WALLET_RETURN_KEY = "jealous-fork-wallet-return";
 /** How long a wallet's way back restores the checkout: Cash App's own requests expire sooner. */
 export const WALLET_RETURN_MS = 30 * 60_000;
 
-export interface CheckoutAttempt {
+/**
+ * One attempt's payment as sent: its idempotency key with the card's or wallet's token, the bank's check
+ * of that token (verifyBuyer) and a gift card paying first, when there were. A retry resends all of them.
+ */
+export interface AttemptPayment {
   key: string;
   token: string;
+  verificationToken?: string;
+  giftCardToken?: string;
+}
+
+export interface CheckoutAttempt extends AttemptPayment {
   /** What the attempt was for: the cart's lines and the order type (see attemptFingerprint). */
   fingerprint: string;
   /** The customer's details as sent, restored so the resent order is the same order. */
@@ -53,7 +63,18 @@ function readAttempt(text: string | null): CheckoutAttempt | null {
   if (!kept || typeof kept.key !== "string" || typeof kept.token !== "string" || typeof kept.fingerprint !== "string") return null;
   if (kept.orderType !== "pickup" && kept.orderType !== "delivery") return null;
   const details = Object.fromEntries(Object.entries(kept.details ?? {}).filter(([, value]) => typeof value === "string")) as Record<string, string>;
-  return { key: kept.key, token: kept.token, fingerprint: kept.fingerprint, details, orderType: kept.orderType };
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+  const verificationToken = text(kept.verificationToken);
+  const giftCardToken = text(kept.giftCardToken);
+  return {
+    key: kept.key,
+    token: kept.token,
+    ...(verificationToken ? { verificationToken } : {}),
+    ...(giftCardToken ? { giftCardToken } : {}),
+    fingerprint: kept.fingerprint,
+    details,
+    orderType: kept.orderType,
+  };
 }
 
 /**
