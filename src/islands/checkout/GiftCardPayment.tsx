@@ -11,13 +11,15 @@ import { translator } from "../../domain/i18n/translate";
 import { giftCardPaymentWords } from "../../domain/i18n/ui/giftCardPayment";
 import type { SquareCard, SquarePayments } from "../../lib/squareWebPayments";
 import { INPUT_CLASS } from "../../lib/formStyles";
-import { holdGiftCard } from "../../lib/orderSubmission";
 import { toast } from "../../stores/toasts";
+import type { GiftCardHold, PaidWith } from "./paymentForm";
 
 interface Props {
   totalCents: number;
   submitting: boolean;
-  onToken: (token: string) => Promise<void>;
+  onToken: (paid: PaidWith) => Promise<void>;
+  /** The checkout's held gift card (it sends it with the next order), and the way to hold or drop one. */
+  giftCard: GiftCardHold;
   locale?: Locale;
 }
 
@@ -25,15 +27,14 @@ const buttonClass =
   "w-full rounded-lg border-2 border-brand-600 bg-white px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
 
 /** Square's gift card field, started when the customer asks for it (it is one more frame from Square). */
-export function SquareGiftCardPayment({ payments, totalCents, submitting, onToken, locale = "en" }: Props & { payments: SquarePayments | null }) {
+export function SquareGiftCardPayment({ payments, totalCents, submitting, onToken, giftCard, locale = "en" }: Props & { payments: SquarePayments | null }) {
   const t = useMemo(() => translator(giftCardPaymentWords, locale), [locale]);
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<SquareCard | null>(null);
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
-  const [held, setHeld] = useState(false);
+  const held = giftCard.held !== null;
   const container = useRef<HTMLDivElement>(null);
-  useEffect(() => () => holdGiftCard(null), []);
 
   useEffect(() => {
     if (!open || !payments) return;
@@ -61,10 +62,8 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
     try {
       const result = await field.tokenize();
       if (result.status === "OK" && result.token) {
-        if (part) {
-          holdGiftCard(result.token);
-          setHeld(true);
-        } else await onToken(result.token);
+        if (part) giftCard.hold(result.token);
+        else await onToken({ token: result.token });
       } else toast({ title: t("error"), description: t("failed"), variant: "destructive" });
     } catch {
       toast({ title: t("error"), description: t("failed"), variant: "destructive" });
@@ -90,7 +89,7 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
             </p>
           )}
           {held ? (
-            <HeldGiftCard locale={locale} onDrop={() => setHeld(false)} />
+            <HeldGiftCard locale={locale} onDrop={() => giftCard.hold(null)} />
           ) : (
             <>
               <button type="button" className={`${buttonClass} mt-2`} onClick={() => void pay()} disabled={!field || busy || submitting}>
@@ -108,12 +107,11 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
 }
 
 /** TEST MODE: a test gift card's number (from the mail catcher) pays through the local test gateway. */
-export function TestGiftCardPayment({ totalCents, submitting, onToken, locale = "en" }: Props) {
+export function TestGiftCardPayment({ totalCents, submitting, onToken, giftCard, locale = "en" }: Props) {
   const t = translator(giftCardPaymentWords, locale);
   const id = useId();
   const [number, setNumber] = useState("");
-  const [held, setHeld] = useState(false);
-  useEffect(() => () => holdGiftCard(null), []);
+  const held = giftCard.held !== null;
   const digits = number.replace(/\D/g, "");
   return (
     <div role="group" aria-label={t("group")} className="mt-3 rounded-md border border-amber-300 bg-white p-3">
@@ -123,20 +121,17 @@ export function TestGiftCardPayment({ totalCents, submitting, onToken, locale = 
       <input id={`${id}-number`} className={INPUT_CLASS} inputMode="numeric" autoComplete="off" value={number} onChange={(event) => setNumber(event.target.value)} />
       <p className="mt-1 text-xs text-stone-700">{t("covers")}</p>
       {held ? (
-        <HeldGiftCard locale={locale} onDrop={() => setHeld(false)} />
+        <HeldGiftCard locale={locale} onDrop={() => giftCard.hold(null)} />
       ) : (
         <>
-          <button type="button" className={`${buttonClass} mt-2`} disabled={submitting || digits.length !== 16} onClick={() => void onToken(`${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}`)}>
+          <button type="button" className={`${buttonClass} mt-2`} disabled={submitting || digits.length !== 16} onClick={() => void onToken({ token: `${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}` })}>
             {t("payTest", localPrice(totalCents, locale))}
           </button>
           <button
             type="button"
             className={`${buttonClass} mt-2`}
             disabled={submitting || digits.length !== 16}
-            onClick={() => {
-              holdGiftCard(`${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}`);
-              setHeld(true);
-            }}
+            onClick={() => giftCard.hold(`${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}`)}
           >
             {t("part")}
           </button>
@@ -157,10 +152,7 @@ function HeldGiftCard({ locale, onDrop }: { locale: Locale; onDrop: () => void }
       <button
         type="button"
         className="mt-1 text-sm font-semibold text-brand-700 underline"
-        onClick={() => {
-          holdGiftCard(null);
-          onDrop();
-        }}
+        onClick={onDrop}
       >
         {t("drop")}
       </button>
