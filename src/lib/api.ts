@@ -23,7 +23,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The parsed JSON body when there was one; null when the answer was not JSON. */
+    /** The parsed JSON body (as the API sends it) when there was one; null when the answer was not JSON. */
     readonly body: ApiErrorBody | null,
     /** Seconds the answer asked to wait before trying again (its Retry-After), when it said. */
     readonly retryAfter?: number,
@@ -65,9 +65,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   const text = await res.text();
   if (!res.ok) {
-    // Our API sends Retry-After in seconds.
-    const after = res.headers.get("retry-after");
-    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseOrNull(text), after ? Number(after) : undefined);
+    // Our API sends Retry-After in seconds (absent: 0, so undefined).
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseOrNull(text) as ApiErrorBody | null, Number(res.headers.get("retry-after")) || undefined);
   }
   if (method !== "GET" && typeof dispatchEvent === "function") {
     dispatchEvent(new CustomEvent(API_CHANGED_EVENT, { detail: path }));
@@ -75,10 +74,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text ? JSON.parse(text) : null) as T;
 }
 
-function parseOrNull(text: string): ApiErrorBody | null {
+function parseOrNull(text: string): unknown {
   try {
-    const body = JSON.parse(text) as unknown;
-    return body && typeof body === "object" ? (body as ApiErrorBody) : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
