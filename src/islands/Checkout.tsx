@@ -1,5 +1,7 @@
-// The checkout: order type, customer and delivery details, then the card form; a
-// paid checkout is sent once per attempt (one idempotency key), the cart cleared, the confirmation shown.
+// The checkout: order type, customer and delivery details, then the card form; a paid checkout is sent
+// once per attempt (one idempotency key, with the card's or wallet's token, the bank's check of it and a
+// held gift card, all resent together on a retry and kept across a reload), the cart cleared, the
+// confirmation shown. The attempt's state lives here and goes down to the payment step as props.
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 // Only zod-free domain modules: the schemas of ../domain/orderRequest.schema would ship all of zod to this page.
@@ -11,14 +13,17 @@ import { buildOrderRequest } from "../domain/orderRequestBuilder";
 import { localizedPath, type Locale } from "../domain/i18n/locales";
 import { translator } from "../domain/i18n/translate";
 import { checkoutWords } from "../domain/i18n/ui/checkout";
-import { attemptFingerprint, loadAttempt } from "../lib/checkoutAttempt";
-import { $cart, $cartTotals, setDeliveryFee } from "../stores/cart";
+import { orderPlacedWords } from "../domain/i18n/ui/order";
+import { attemptFingerprint, clearAttempt, loadAttempt, saveAttempt, type AttemptPayment } from "../lib/checkoutAttempt";
+import { ORDER_PLACED_FLASH_KEY } from "../lib/orderPlacedFlash";
+import { OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
+import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
 import { toast } from "../stores/toasts";
 import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout/DetailsStep";
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
+import { newAttemptKey, type PaidWith } from "./checkout/paymentForm";
 import { tipOf } from "./checkout/TipAndNote";
-import { useOrderPlacement } from "./checkout/useOrderPlacement";
 import type { SpecialDateNote } from "./checkout/WhenStep";
 import { $orderFor } from "../stores/orderTime";
 
@@ -42,6 +47,7 @@ interface CheckoutProps {
 
 export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en" }: CheckoutProps) {
   const t = translator(checkoutWords, locale);
+  const placedText = translator(orderPlacedWords, locale);
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const [orderType, setOrderType] = useState<OrderType>("pickup");
@@ -57,17 +63,16 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const courier = useCourierQuote({ orderType, ...details, subtotalCents: totals.subtotal, tipCents: tip.cents, slot: orderFor ?? "", servedZipCodes, locale });
   useEffect(() => setDeliveryFee(courier.feeCents ?? deliveryFeeFor(orderType)), [orderType, courier.feeCents]);
 
+  const [submitting, setSubmitting] = useState(false);
+  const [retainedToken, setRetainedToken] = useState<string | null>(null);
+  const [heldGiftCard, setHeldGiftCard] = useState<string | null>(null);
+  // Once the server asked every card for its bank's check, the card form asks it for the rest of the visit.
+  const [verifyCards, setVerifyCards] = useState(false);
+  /** The attempt in flight or failed on the server's side: its key and what pays are resent together. */
+  const attemptRef = useRef<AttemptPayment | null>(null);
+  /** Set once the order is placed, so clearing the cart does not trigger the empty-cart redirect. */
+  const placedRef = useRef(false);
   const fingerprint = attemptFingerprint(cart.items, orderType);
-  const order = useOrderPlacement({
-    locale,
-    request: (payment) =>
-      buildOrderRequest({ items: cart.items, totals, orderType, details, tipCents: tip.cents, slot: orderFor ?? "", courierQuoteId: courier.quoteId, payment }),
-    fingerprint,
-    details: { ...details },
-    orderType,
-    courier,
-  });
-  const { resume, placedRef } = order;
 
   // A reload in the middle of a payment (a timeout, a lost connection): the same attempt, same key and
   // card token, so paying again cannot charge twice.
@@ -75,17 +80,18 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     const kept = loadAttempt((type) => attemptFingerprint($cart.get().items, type));
     if (!kept) return;
     const { fingerprint: _cart, details: keptDetails, orderType: keptType, ...payment } = kept;
-    resume(payment);
+    attemptRef.current = payment;
+    setRetainedToken(payment.token);
     setOrderType(keptType);
     setDetails((current) => ({ ...current, ...keptDetails }));
     setStep("payment");
-  }, [resume]);
+  }, []);
 
   useEffect(() => {
     if (cart.items.length > 0 || placedRef.current) return;
     const timer = setTimeout(() => window.location.assign(localizedPath(locale, "/full-menu")), EMPTY_CART_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [cart.items.length, locale, placedRef]);
+  }, [cart.items.length, locale]);
 
   useEffect(() => {
     if (step === "payment") paymentHeadingRef.current?.focus();
@@ -118,8 +124,76 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   }
 
   function backToDetails() {
-    order.dropAttempt();
+    // Changed details make a new checkout attempt.
+    attemptRef.current = null;
+    clearAttempt();
+    setRetainedToken(null);
+    setHeldGiftCard(null);
     setStep("details");
+  }
+
+  /** This payment's attempt: the kept one when it resends the same token, else a new one. */
+  function attemptFor(paid: PaidWith): AttemptPayment {
+    const kept = attemptRef.current;
+    if (kept && kept.token === paid.token) return paid.verificationToken ? { ...kept, verificationToken: paid.verificationToken } : kept;
+    // Cash App Pay's key was fixed before the customer left the page: it pays with that key, once.
+    const key = paid.attemptKey && (!kept || kept.key === paid.attemptKey) ? paid.attemptKey : newAttemptKey();
+    return { key, token: paid.token, verificationToken: paid.verificationToken, giftCardToken: heldGiftCard ?? undefined };
+  }
+
+  async function placeOrder(paid: PaidWith) {
+    if (submitting) return;
+    const attempt = attemptFor(paid);
+    attemptRef.current = attempt;
+    saveAttempt({ ...attempt, fingerprint, details: { ...details }, orderType });
+    setSubmitting(true);
+    try {
+      // A quote near its end is asked again first; a changed fee is shown, not paid.
+      const changed = await courier.beforePaying();
+      if (changed) {
+        attemptRef.current = null;
+        clearAttempt();
+        failure(changed.title, changed.text);
+        setSubmitting(false);
+        return;
+      }
+      const payment = { paymentToken: attempt.token, verificationToken: attempt.verificationToken, giftCardToken: attempt.giftCardToken };
+      const request = buildOrderRequest({ items: cart.items, totals, orderType, details, tipCents: tip.cents, slot: orderFor ?? "", courierQuoteId: courier.quoteId, payment });
+      const placed = await submitOrder(request, attempt.key, locale);
+      clearAttempt();
+      placedRef.current = true;
+      clearCart();
+      toast({ title: placedText("placed.title"), description: placedText("placed.text", placed.orderNumber) });
+      try {
+        sessionStorage.setItem(ORDER_PLACED_FLASH_KEY, JSON.stringify({ orderId: placed.orderId, orderNumber: placed.orderNumber }));
+      } catch {
+        // Without session storage the confirmation page simply shows no toast.
+      }
+      window.location.assign(localizedPath(locale, `/order-confirmation/${encodeURIComponent(placed.orderId)}`));
+    } catch (error) {
+      const retryable = error instanceof OrderSubmissionError && error.retryable;
+      // A server-side failure keeps the attempt so a retry cannot charge twice; a refusal starts a new one,
+      // and a gift card's token is spent with it (its hold was cancelled).
+      if (!retryable) {
+        attemptRef.current = null;
+        clearAttempt();
+        setHeldGiftCard(null);
+      }
+      if (error instanceof OrderSubmissionError && error.verificationRequired) setVerifyCards(true);
+      setRetainedToken(retryable ? attempt.token : null);
+      if (error instanceof OrderSubmissionError && error.freshPrices) {
+        // Nothing was charged: the summary and the Pay button now show today's prices.
+        repriceItems(error.freshPrices, error.freshOptionPrices);
+        failure(t("pricesUpdated"), error.message);
+        setSubmitting(false);
+        return;
+      }
+      const message = error instanceof Error ? error.message : t("failed.unknown");
+      // A courier fee that changed since it was shown: the new one is asked for, to show before paying again.
+      if (courier.active) courier.refresh();
+      failure(t("failed.title"), t("failed.text", message));
+      setSubmitting(false);
+    }
   }
 
   if (cart.items.length === 0) {
@@ -155,7 +229,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
               <h2 id="payment-heading" ref={paymentHeadingRef} tabIndex={-1} className="font-display text-xl font-bold">
                 {t("payment.heading")}
               </h2>
-              <button type="button" onClick={backToDetails} className="text-sm font-semibold text-brand-700 underline" disabled={order.submitting}>
+              <button type="button" onClick={backToDetails} className="text-sm font-semibold text-brand-700 underline" disabled={submitting}>
                 {t("payment.edit")}
               </button>
             </div>
@@ -165,14 +239,14 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             <PaymentStep
               totalCents={totals.total + tip.cents}
               billing={{ name: details.name, email: details.email, phone: details.phone }}
-              submitting={order.submitting}
-              retainedToken={order.retainedToken}
-              onToken={order.placeOrder}
-              checkout={{ attempt: order.attemptRef, fingerprint, details: { ...details }, orderType }}
+              submitting={submitting}
+              retainedToken={retainedToken}
+              onToken={placeOrder}
+              checkout={{ attempt: attemptRef, fingerprint, details: { ...details }, orderType }}
               phone={phone}
               locale={locale}
-              giftCard={order.giftCard}
-              verifyCards={order.verifyCards}
+              giftCard={{ held: heldGiftCard, hold: setHeldGiftCard }}
+              verifyCards={verifyCards}
             />
           </section>
         )}

@@ -63,14 +63,12 @@ function readAttempt(text: string | null): CheckoutAttempt | null {
   if (!kept || typeof kept.key !== "string" || typeof kept.token !== "string" || typeof kept.fingerprint !== "string") return null;
   if (kept.orderType !== "pickup" && kept.orderType !== "delivery") return null;
   const details = Object.fromEntries(Object.entries(kept.details ?? {}).filter(([, value]) => typeof value === "string")) as Record<string, string>;
-  const word = (value: unknown) => (typeof value === "string" && value ? value : undefined);
-  const verificationToken = word(kept.verificationToken);
-  const giftCardToken = word(kept.giftCardToken);
+  const word = (value: unknown) => (typeof value === "string" ? value : undefined);
   return {
     key: kept.key,
     token: kept.token,
-    ...(verificationToken ? { verificationToken } : {}),
-    ...(giftCardToken ? { giftCardToken } : {}),
+    verificationToken: word(kept.verificationToken),
+    giftCardToken: word(kept.giftCardToken),
     fingerprint: kept.fingerprint,
     details,
     orderType: kept.orderType,

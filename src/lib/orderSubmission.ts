@@ -85,6 +85,3 @@ export async function submitOrder(request: OrderRequest, idempotencyKey: string,
   if (typeof data?.orderId !== "string") throw new OrderSubmissionError(t("submit.invalid"), true);
   return { orderId: data.orderId, orderNumber: typeof data.orderNumber === "string" ? data.orderNumber : data.orderId };
 }
-
-/** Carries the success toast across the navigation to the confirmation page (the toast store is per page). */
-export const ORDER_PLACED_FLASH_KEY = "jealous-fork-order-placed";

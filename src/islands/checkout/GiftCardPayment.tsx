@@ -3,18 +3,16 @@
 // the local test gateway's cards. The card pays the whole total with its tip; a card that cannot is refused
 // by the server with one sentence. Or it pays part: its token is held, the card or wallet below pays the
 // rest and the tip, and the server authorizes the gift card for what it holds (split tender).
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../domain/giftCards";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { giftCardPaymentWords } from "../../domain/i18n/ui/giftCardPayment";
 import type { SquareCard, SquarePayments } from "../../lib/squareWebPayments";
-import { INPUT_CLASS } from "../../lib/formStyles";
 import { toast } from "../../stores/toasts";
 import type { GiftCardHold, PaidWith } from "./paymentForm";
 
-interface Props {
+export interface GiftCardPaymentProps {
   totalCents: number;
   submitting: boolean;
   onToken: (paid: PaidWith) => Promise<void>;
@@ -23,11 +21,11 @@ interface Props {
   locale?: Locale;
 }
 
-const buttonClass =
+export const giftCardButtonClass =
   "w-full rounded-lg border-2 border-brand-600 bg-white px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
 
 /** Square's gift card field, started when the customer asks for it (it is one more frame from Square). */
-export function SquareGiftCardPayment({ payments, totalCents, submitting, onToken, giftCard, locale = "en" }: Props & { payments: SquarePayments | null }) {
+export function SquareGiftCardPayment({ payments, totalCents, submitting, onToken, giftCard, locale = "en" }: GiftCardPaymentProps & { payments: SquarePayments | null }) {
   const t = useMemo(() => translator(giftCardPaymentWords, locale), [locale]);
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<SquareCard | null>(null);
@@ -76,7 +74,7 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
   return (
     <div role="group" aria-label={t("group")} className="mt-4">
       {!open ? (
-        <button type="button" className={buttonClass} onClick={() => setOpen(true)}>
+        <button type="button" className={giftCardButtonClass} onClick={() => setOpen(true)}>
           {t("open")}
         </button>
       ) : (
@@ -92,10 +90,10 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
             <HeldGiftCard locale={locale} onDrop={() => giftCard.hold(null)} />
           ) : (
             <>
-              <button type="button" className={`${buttonClass} mt-2`} onClick={() => void pay()} disabled={!field || busy || submitting}>
+              <button type="button" className={`${giftCardButtonClass} mt-2`} onClick={() => void pay()} disabled={!field || busy || submitting}>
                 {t("pay", localPrice(totalCents, locale))}
               </button>
-              <button type="button" className={`${buttonClass} mt-2`} onClick={() => void pay(true)} disabled={!field || busy || submitting}>
+              <button type="button" className={`${giftCardButtonClass} mt-2`} onClick={() => void pay(true)} disabled={!field || busy || submitting}>
                 {t("part")}
               </button>
             </>
@@ -106,43 +104,8 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
   );
 }
 
-/** TEST MODE: a test gift card's number (from the mail catcher) pays through the local test gateway. */
-export function TestGiftCardPayment({ totalCents, submitting, onToken, giftCard, locale = "en" }: Props) {
-  const t = translator(giftCardPaymentWords, locale);
-  const id = useId();
-  const [number, setNumber] = useState("");
-  const held = giftCard.held !== null;
-  const digits = number.replace(/\D/g, "");
-  return (
-    <div role="group" aria-label={t("group")} className="mt-3 rounded-md border border-amber-300 bg-white p-3">
-      <label htmlFor={`${id}-number`} className="text-sm font-semibold">
-        {t("number")}
-      </label>
-      <input id={`${id}-number`} className={INPUT_CLASS} inputMode="numeric" autoComplete="off" value={number} onChange={(event) => setNumber(event.target.value)} />
-      <p className="mt-1 text-xs text-stone-700">{t("covers")}</p>
-      {held ? (
-        <HeldGiftCard locale={locale} onDrop={() => giftCard.hold(null)} />
-      ) : (
-        <>
-          <button type="button" className={`${buttonClass} mt-2`} disabled={submitting || digits.length !== 16} onClick={() => void onToken({ token: `${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}` })}>
-            {t("payTest", localPrice(totalCents, locale))}
-          </button>
-          <button
-            type="button"
-            className={`${buttonClass} mt-2`}
-            disabled={submitting || digits.length !== 16}
-            onClick={() => giftCard.hold(`${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}`)}
-          >
-            {t("part")}
-          </button>
-        </>
-      )}
-    </div>
-  );
-}
-
 /** The gift card held for part of the payment, and the way to let it go. */
-function HeldGiftCard({ locale, onDrop }: { locale: Locale; onDrop: () => void }) {
+export function HeldGiftCard({ locale, onDrop }: { locale: Locale; onDrop: () => void }) {
   const t = translator(giftCardPaymentWords, locale);
   return (
     <div className="mt-2">

@@ -1,14 +1,16 @@
 // The checkout's payment form, as the server decides (GET /api/payment-config): Square's Web Payments
 // card field with the wallets this device supports above it (Apple Pay, Google Pay, Cash App Pay), a
 // clearly labelled test card form that sends Square's sandbox nonces, or no form at all.
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { translator } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
 import type { PaymentFormConfig } from "../../domain/payment";
 import { apiRequest } from "../../lib/api";
 import { paymentErrorIn, type PaymentFormProps } from "./paymentForm";
 import SquareCardForm from "./SquareCardForm";
-import TestCardForm from "./TestCardForm";
+
+// TEST MODE's form is only for a site without Square credentials (locally): production never loads it.
+const TestCardForm = lazy(() => import("./TestCardForm"));
 
 export type { Billing, PaidWith, WalletCheckout } from "./paymentForm";
 
@@ -34,7 +36,8 @@ export default function PaymentStep(props: PaymentFormProps) {
     };
   }, [locale, phone]);
 
-  if (!config) return <p className="mt-4 text-stone-600">{t("payment.loading")}</p>;
+  const loading = <p className="mt-4 text-stone-600">{t("payment.loading")}</p>;
+  if (!config) return loading;
   if (config.mode === "unavailable") {
     return (
       <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
@@ -42,6 +45,12 @@ export default function PaymentStep(props: PaymentFormProps) {
       </p>
     );
   }
-  if (config.mode === "test") return <TestCardForm {...props} />;
+  if (config.mode === "test") {
+    return (
+      <Suspense fallback={loading}>
+        <TestCardForm {...props} />
+      </Suspense>
+    );
+  }
   return <SquareCardForm {...props} config={config} />;
 }

@@ -1,11 +1,15 @@
 // TEST MODE's payment form, locally without Square: no card is charged; the tester picks the outcome
-// (each a Square sandbox nonce) or a wallet's test token, sent through the same server path.
+// (each a Square sandbox nonce) or a wallet's test token, sent through the same server path, or pays with
+// a test gift card. Loaded only when the server says TEST MODE, so production never ships it.
 import { useId, useState } from "react";
+import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../domain/giftCards";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
+import { giftCardPaymentWords } from "../../domain/i18n/ui/giftCardPayment";
 import { SANDBOX_NONCES, TEST_OUTCOME_LABELS, TEST_OUTCOME_LABELS_ES, TEST_WALLET_TOKENS, WALLET_LABELS, type TestOutcome, type Wallet } from "../../domain/payment";
-import { TestGiftCardPayment } from "./GiftCardPayment";
+import { INPUT_CLASS } from "../../lib/formStyles";
+import { HeldGiftCard, giftCardButtonClass, type GiftCardPaymentProps } from "./GiftCardPayment";
 import { payButtonClass, type PaymentFormProps } from "./paymentForm";
 
 export default function TestCardForm({ totalCents, submitting, onToken, locale = "en", giftCard }: PaymentFormProps) {
@@ -46,5 +50,40 @@ export default function TestCardForm({ totalCents, submitting, onToken, locale =
       </button>
       {giftCard && <TestGiftCardPayment totalCents={totalCents} submitting={submitting} onToken={onToken} giftCard={giftCard} locale={locale} />}
     </fieldset>
+  );
+}
+
+/** TEST MODE: a test gift card's number (from the mail catcher) pays through the local test gateway. */
+function TestGiftCardPayment({ totalCents, submitting, onToken, giftCard, locale = "en" }: GiftCardPaymentProps) {
+  const t = translator(giftCardPaymentWords, locale);
+  const id = useId();
+  const [number, setNumber] = useState("");
+  const held = giftCard.held !== null;
+  const digits = number.replace(/\D/g, "");
+  return (
+    <div role="group" aria-label={t("group")} className="mt-3 rounded-md border border-amber-300 bg-white p-3">
+      <label htmlFor={`${id}-number`} className="text-sm font-semibold">
+        {t("number")}
+      </label>
+      <input id={`${id}-number`} className={INPUT_CLASS} inputMode="numeric" autoComplete="off" value={number} onChange={(event) => setNumber(event.target.value)} />
+      <p className="mt-1 text-xs text-stone-700">{t("covers")}</p>
+      {held ? (
+        <HeldGiftCard locale={locale} onDrop={() => giftCard.hold(null)} />
+      ) : (
+        <>
+          <button type="button" className={`${giftCardButtonClass} mt-2`} disabled={submitting || digits.length !== 16} onClick={() => void onToken({ token: `${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}` })}>
+            {t("payTest", localPrice(totalCents, locale))}
+          </button>
+          <button
+            type="button"
+            className={`${giftCardButtonClass} mt-2`}
+            disabled={submitting || digits.length !== 16}
+            onClick={() => giftCard.hold(`${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}`)}
+          >
+            {t("part")}
+          </button>
+        </>
+      )}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { translator } from "../../domain/i18n/translate";
 import { orderWords } from "../../domain/i18n/ui/order";
 import { ApiError, apiRequest } from "../../lib/api";
-import { ORDER_PLACED_FLASH_KEY } from "../../lib/orderSubmission";
+import { ORDER_PLACED_FLASH_KEY } from "../../lib/orderPlacedFlash";
 import { toast, TOAST_DURATION_MS } from "../../stores/toasts";
 import { LIVE_REFRESH_MS, liveState, nextRefreshDelay, type Words } from "./orderStatus";
 
