@@ -1,8 +1,8 @@
 // "Pay with a gift card" in the checkout's payment step: Square's gift card field (Web Payments SDK
-// payments.giftCard(), its token the payment's source, like a card's), or in TEST MODE a number field for
-// the local test gateway's cards. The card pays the whole total with its tip; a card that cannot is refused
-// by the server with one sentence. Or it pays part: its token is held, the card or wallet below pays the
-// rest and the tip, and the server authorizes the gift card for what it holds (split tender).
+// payments.giftCard(), its token the payment's source, like a card's; TEST MODE's number field is in
+// ./TestCardForm). The card pays the whole total with its tip; a card that cannot is refused by the
+// server with one sentence. Or it pays part: its token is held, the card or wallet below pays the rest
+// and the tip, and the server authorizes the gift card for what it holds (split tender).
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
