@@ -14,7 +14,7 @@ import { localizedPath, type Locale } from "../domain/i18n/locales";
 import { translator } from "../domain/i18n/translate";
 import { checkoutWords } from "../domain/i18n/ui/checkout";
 import { orderPlacedWords } from "../domain/i18n/ui/order";
-import { attemptFingerprint, clearAttempt, loadAttempt, saveAttempt, type AttemptPayment } from "../lib/checkoutAttempt";
+import { attemptFingerprint, attemptFor, clearAttempt, loadAttempt, saveAttempt, type AttemptPayment, type PaidWith } from "../lib/checkoutAttempt";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderPlacedFlash";
 import { OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
 import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
@@ -22,7 +22,6 @@ import { toast } from "../stores/toasts";
 import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout/DetailsStep";
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
-import { newAttemptKey, type PaidWith } from "./checkout/paymentForm";
 import { tipOf } from "./checkout/TipAndNote";
 import type { SpecialDateNote } from "./checkout/WhenStep";
 import { $orderFor } from "../stores/orderTime";
@@ -132,18 +131,9 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     setStep("details");
   }
 
-  /** This payment's attempt: the kept one when it resends the same token, else a new one. */
-  function attemptFor(paid: PaidWith): AttemptPayment {
-    const kept = attemptRef.current;
-    if (kept && kept.token === paid.token) return paid.verificationToken ? { ...kept, verificationToken: paid.verificationToken } : kept;
-    // Cash App Pay's key was fixed before the customer left the page: it pays with that key, once.
-    const key = paid.attemptKey && (!kept || kept.key === paid.attemptKey) ? paid.attemptKey : newAttemptKey();
-    return { key, token: paid.token, verificationToken: paid.verificationToken, giftCardToken: heldGiftCard ?? undefined };
-  }
-
   async function placeOrder(paid: PaidWith) {
     if (submitting) return;
-    const attempt = attemptFor(paid);
+    const attempt = attemptFor(attemptRef.current, paid, heldGiftCard);
     attemptRef.current = attempt;
     saveAttempt({ ...attempt, fingerprint, details: { ...details }, orderType });
     setSubmitting(true);

@@ -23,6 +23,31 @@ export interface AttemptPayment {
   giftCardToken?: string;
 }
 
+/** 128 random bits as 32 hex characters: one per checkout attempt (Square keeps keys to 45). */
+export function newAttemptKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What a payment form hands over: the card's or wallet's token, and what goes with it. */
+export interface PaidWith {
+  token: string;
+  /** Square's buyer verification (verifyBuyer) of that token, when the bank was asked. */
+  verificationToken?: string;
+  /** The key fixed for this payment before the customer left the page (Cash App Pay's referenceId). */
+  attemptKey?: string;
+}
+
+/**
+ * The attempt a payment makes: the kept one (same key, and what was sent with it) when it resends the
+ * same token, so a retry cannot charge twice; else a new one with the gift card held now, if any.
+ */
+export function attemptFor(kept: AttemptPayment | null, paid: PaidWith, heldGiftCard: string | null, newKey = newAttemptKey): AttemptPayment {
+  if (kept && kept.token === paid.token) return paid.verificationToken ? { ...kept, verificationToken: paid.verificationToken } : kept;
+  // Cash App Pay's key was fixed before the customer left the page: it pays with that key, once.
+  const key = paid.attemptKey && (!kept || kept.key === paid.attemptKey) ? paid.attemptKey : newKey();
+  return { key, token: paid.token, verificationToken: paid.verificationToken, giftCardToken: heldGiftCard ?? undefined };
+}
+
 export interface CheckoutAttempt extends AttemptPayment {
   /** What the attempt was for: the cart's lines and the order type (see attemptFingerprint). */
   fingerprint: string;

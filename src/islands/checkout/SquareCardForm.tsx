@@ -8,7 +8,7 @@ import { translator } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
 import { WALLET_LABELS, type PaymentFormConfig, paymentMessages } from "../../domain/payment";
 import { VERIFIED_WALLETS, cashAppRedirectUrl, isCashAppReturn, verificationDetails, walletPaymentRequest } from "../../domain/walletPayments";
-import { saveWalletReturn } from "../../lib/checkoutAttempt";
+import { newAttemptKey, saveWalletReturn } from "../../lib/checkoutAttempt";
 import {
   attachCard,
   startSquarePayments,
@@ -20,7 +20,7 @@ import {
   type Wallets,
 } from "../../lib/squareWebPayments";
 import { SquareGiftCardPayment } from "./GiftCardPayment";
-import { newAttemptKey, payButtonClass, paymentErrorIn, paymentFormProblem, type PaymentFormProps, type WalletCheckout } from "./paymentForm";
+import { payButtonClass, paymentErrorIn, paymentFormProblem, type PaymentFormProps, type WalletCheckout } from "./paymentForm";
 
 const NO_WALLETS: Wallets = { applePay: null, googlePay: null, cashAppPay: null };
 

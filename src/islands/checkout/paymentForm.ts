@@ -4,23 +4,16 @@
 import type { Locale } from "../../domain/i18n/locales";
 import { translator, type Translate } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
-import type { AttemptPayment } from "../../lib/checkoutAttempt";
+import type { AttemptPayment, PaidWith } from "../../lib/checkoutAttempt";
 import { PaymentFormError } from "../../lib/squareWebPayments";
 import { toast } from "../../stores/toasts";
+
+export type { PaidWith };
 
 export interface Billing {
   name: string;
   email: string;
   phone: string;
-}
-
-/** What a form hands over to pay: the card's or wallet's token and what goes with it. */
-export interface PaidWith {
-  token: string;
-  /** Square's buyer verification (verifyBuyer) of that token, when the bank was asked. */
-  verificationToken?: string;
-  /** The key fixed for this payment before the customer left the page (Cash App Pay's referenceId). */
-  attemptKey?: string;
 }
 
 /** The gift card held to pay part of the order (split tender), and the way to hold or drop one. */
@@ -73,8 +66,3 @@ export function paymentFormProblem(error: unknown, t: Translate<typeof checkoutW
 
 export const payButtonClass =
   "mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700";
-
-/** 128 random bits as 32 hex characters: one per checkout attempt (Square keeps keys to 45). */
-export function newAttemptKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
