@@ -92,7 +92,7 @@ export default defineConfig({
   vite: {
     // The browser's shared modules in two files instead of a dozen: each small chunk cost its own gzip
     // header, import and export lists and hoisted imports, and the full menu loaded 14 of them before
-    // any tap (15,471 bytes gzip; merged, 13.2 KB). "site" is what every public page's scripts load (the
+    // any tap (15.1 KB gzip; merged, 13.2 KB). "site" is what every public page's scripts load (the
     // cart, toasts, money, the fetch client, Vite's preload helper); "menu" what the menu pages add
     // (Miami's clock and schedule, the menu and order-time stores, image sizes).
     environments: {
