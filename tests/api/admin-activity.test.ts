@@ -26,7 +26,7 @@ import adminSetup from "../../netlify/functions/admin-setup.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
 import adminSessions from "../../netlify/functions/admin-sessions.mts";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
-import { placeOrder } from "../../src/server/orders/place";
+import { placeOrder } from "../../src/server/orders/checkout";
 import { saveMessage } from "../../src/server/content/contactMessages";
 import { readCapacities, readSchedule, readStaffSchedule } from "../../src/server/schedule/store";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
@@ -81,7 +81,7 @@ async function paidOrder(): Promise<string> {
     customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
     paymentToken: "cnon:card-nonce-ok",
   });
-  return (await placeOrder(order, randomUUID())).orderId;
+  return (await placeOrder({ request: order, idempotencyKey: randomUUID(), client: "192.0.2.10" })).orderId;
 }
 
 /** Shared by the cases that act on one record made in advance. */

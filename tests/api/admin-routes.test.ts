@@ -21,7 +21,7 @@ import testSquare from "../../netlify/functions/test-square.mts";
 import squareSync from "../../netlify/functions/square-sync.mts";
 import objectsUpload from "../../netlify/functions/objects-upload.mts";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
-import { placeOrder } from "../../src/server/orders/place";
+import { placeOrder } from "../../src/server/orders/checkout";
 import { saveMessage } from "../../src/server/content/contactMessages";
 import { catalogueObjects } from "../support/squareCatalogue";
 import adminHours from "../../netlify/functions/admin-hours.mts";
@@ -128,7 +128,7 @@ async function paidOrder(): Promise<string> {
     customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
     paymentToken: "cnon:card-nonce-ok",
   });
-  return (await placeOrder(order, randomUUID())).orderId;
+  return (await placeOrder({ request: order, idempotencyKey: randomUUID(), client: "192.0.2.10" })).orderId;
 }
 
 const hours = (opens: number, closes: number) => [{ opens: opens * 60, closes: closes * 60 }];
