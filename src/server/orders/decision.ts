@@ -117,7 +117,7 @@ async function cartRefusal(
 }
 
 /** The promise for the attempt's time and its dishes' menu rows, read together. */
-export type KitchenReads = [OrderPromise, MenuItem[]];
+type KitchenReads = [OrderPromise, MenuItem[]];
 
 /**
  * Reads what the kitchen decides an attempt by: the time it is promised for, by the schedule's rules (a

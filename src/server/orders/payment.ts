@@ -12,7 +12,7 @@ import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid
 import { getOrder, isPaid, type StoredOrder } from "./records";
 
 /** The database failed before any card was charged: the customer may simply try again. */
-export const NOT_CHARGED = said("not_charged");
+const NOT_CHARGED = said("not_charged");
 /** The database failed after the charge: the pending record and the provider's idempotency finish it. */
 const CHARGED_NOT_SAVED = said("charged_not_saved", site.phone);
 const STILL_CHARGING = said("still_processing");
