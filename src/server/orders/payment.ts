@@ -5,7 +5,8 @@
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, ProviderBusy, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../platform/errors";
-import { db, isUnreachable, type Queries } from "../platform/database";
+import { recordActivity, type ActivityActor } from "../audit/activity";
+import { db, isUnreachable } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/contract";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
@@ -183,20 +184,16 @@ export async function settleFailedAttempt(order: StoredOrder, gateway: PaymentGa
  * Stores the confirmation of a charge. If the database fails now, the card is charged and the order
  * stays pending with the provider order on it: a retry of the checkout (the provider answers the
  * same payment again) or reconciliation finishes it, and the admin console lists it meanwhile.
- * `audit` (a person's reconciliation writing its activity row) runs in the confirmation's transaction.
+ * `askedBy` (a person reconciling it) gets the activity row "order.reconcile" in the confirmation's transaction.
  */
-export async function confirmCharge(
-  order: StoredOrder,
-  result: ChargeResult,
-  attemptId?: number,
-  audit?: (tx: Queries, confirmed: StoredOrder) => Promise<void>,
-): Promise<StoredOrder> {
+export async function confirmCharge(order: StoredOrder, result: ChargeResult, attemptId?: number, askedBy?: ActivityActor): Promise<StoredOrder> {
   let confirmed: StoredOrder;
   try {
-    confirmed = audit
+    confirmed = askedBy
       ? await db.transaction(async (tx) => {
           const stored = await confirmOrder(order.orderId, result, serverNow(), attemptId, tx);
-          await audit(tx, stored);
+          const change = { action: "order.reconcile", target: order.orderId, before: { status: order.status }, after: { status: stored.status } } as const;
+          await recordActivity(askedBy, change, tx);
           return stored;
         })
       : await confirmOrder(order.orderId, result, serverNow(), attemptId);
