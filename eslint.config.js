@@ -49,16 +49,4 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  {
-    // Being reworked in another branch while this linter came in: their effects' dependencies (and
-    // PaymentStep's wallets promise left floating) are to be settled there, and this block then removed.
-    files: [
-      "src/islands/Checkout.tsx",
-      "src/islands/OrderConfirmation.tsx",
-      "src/islands/checkout/PaymentStep.tsx",
-      "src/islands/checkout/WhenStep.tsx",
-      "src/islands/checkout/useCourierQuote.ts",
-    ],
-    rules: { "react-hooks/exhaustive-deps": "off", "@typescript-eslint/no-floating-promises": "off" },
-  },
 );

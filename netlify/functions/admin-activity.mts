@@ -3,7 +3,8 @@
 import type { Config } from "@netlify/functions";
 import { miamiInstant } from "../../src/domain/schedule";
 import { activityQuerySchema } from "../../src/domain/staff.schema";
-import { handle, HttpError, json, methodNotAllowed, zodIssues } from "../../src/server/platform/http";
+import { InvalidRequest } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, zodIssues } from "../../src/server/platform/http";
 import { listActivity } from "../../src/server/audit/activity";
 import { requireOwner } from "../../src/server/staff/guard";
 
@@ -20,7 +21,7 @@ export default handle(async (req: Request) => {
   await requireOwner(req);
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const parsed = activityQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
-  if (!parsed.success) throw new HttpError(400, "Some filters are invalid.", zodIssues(parsed.error));
+  if (!parsed.success) throw new InvalidRequest("Some filters are invalid.", zodIssues(parsed.error));
   const { account, action, from, to, before } = parsed.data;
   const entries = await listActivity({ accountId: account, action, from: instant(from, false), to: instant(to, true), before, limit: PAGE });
   return json({ entries, nextBefore: entries.length === PAGE ? entries.at(-1)!.id : null });

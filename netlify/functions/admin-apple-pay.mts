@@ -4,7 +4,8 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireStaff } from "../../src/server/staff/guard";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { NotFound } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import {
   ASSOCIATION_MAX_LENGTH,
   domainAssociation,
@@ -25,7 +26,7 @@ export default handle(async (req: Request, context: Context) => {
     const { domainName } = await readJson(req, domainSchema);
     return json({ domain: await registerApplePayDomain(domainName, new Date(), actor) }, { status: 201 });
   }
-  if (context.params.action) return errorResponse(404, "There is no such Apple Pay resource.");
+  if (context.params.action) throw new NotFound("There is no such Apple Pay resource.");
   if (req.method === "PUT") {
     const { domainAssociation: content } = await readJson(req, associationSchema, ASSOCIATION_MAX_LENGTH + 1024);
     await setDomainAssociation(content, actor);

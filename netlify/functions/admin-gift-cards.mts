@@ -3,7 +3,8 @@
 // recipient's e-mail again (the owner's: it holds customers' addresses).
 import type { Config, Context } from "@netlify/functions";
 import { giftCardSalesForConsole, resendGiftCard } from "../../src/server/giftcards";
-import { errorResponse, handle, json, methodNotAllowed } from "../../src/server/platform/http";
+import { Conflict, NotFound } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { requireStaff } from "../../src/server/staff/guard";
 
@@ -11,10 +12,10 @@ export default handle(async (req: Request, context: Context) => {
   const actor = await requireStaff(req, "owner");
   const { id, action } = context.params;
   if (id || action) {
-    if (action !== "resend" || !id || !/^GC-[A-Z0-9]{6,12}$/.test(id)) return errorResponse(404, "There is no such gift card sale.");
+    if (action !== "resend" || !id || !/^GC-[A-Z0-9]{6,12}$/.test(id)) throw new NotFound("There is no such gift card sale.");
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const resent = await resendGiftCard(id, actor);
-    if (!resent) return errorResponse(409, "This sale has no gift card e-mail to send yet, or it is being sent right now.");
+    if (!resent) throw new Conflict("This sale has no gift card e-mail to send yet, or it is being sent right now.");
     deliverMailSoon(context);
     return json(resent);
   }

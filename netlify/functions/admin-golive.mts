@@ -5,9 +5,9 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { MANUAL_STEPS, type ManualStep } from "../../src/domain/goLive";
 import { serverConfig } from "../../src/server/config";
-import { Unavailable } from "../../src/server/platform/errors";
+import { NotFound, Unavailable } from "../../src/server/platform/errors";
 import { goLiveReport, markStep, sendOwnerTestMail } from "../../src/server/golive";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { requireOwner } from "../../src/server/staff/guard";
 
@@ -24,12 +24,12 @@ export default handle(async (req: Request, context: Context) => {
     return json({ queued: id, recipient: actor.email }, { status: 202 });
   }
   if (action === "steps") {
-    if (!step || !(MANUAL_STEPS as readonly string[]).includes(step)) return errorResponse(404, "There is no such go-live step.");
+    if (!step || !(MANUAL_STEPS as readonly string[]).includes(step)) throw new NotFound("There is no such go-live step.");
     if (req.method !== "PUT") return methodNotAllowed(["PUT"]);
     const { done } = await readJson(req, stepSchema);
     return json({ step, done: await markStep(step as ManualStep, done, actor) });
   }
-  if (action) return errorResponse(404, "There is no such go-live resource.");
+  if (action) throw new NotFound("There is no such go-live resource.");
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
   return json(await goLiveReport(host), { headers: { "cache-control": "no-store" } });

@@ -5,7 +5,8 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireStaff } from "../../src/server/staff/guard";
 import { serverConfig } from "../../src/server/config";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { Conflict, InvalidRequest, NotFound } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { outboxBacklog } from "../../src/server/mail/pace";
 import { listOutbox, outboxCounts, resend, restaurantAddress, setRestaurantAddress, type MailStatus } from "../../src/server/mail/outbox";
 import { deliverMailSoon } from "../../src/server/mail/soon";
@@ -20,7 +21,7 @@ export default handle(async (req: Request, context: Context) => {
   // The outbox holds customers' addresses and the settings are the restaurant's: the owner's.
   const actor = await requireStaff(req, "owner");
   const { id, action } = context.params;
-  if (action && !id && action !== "settings") return errorResponse(404, "There is no such mail resource.");
+  if (action && !id && action !== "settings") throw new NotFound("There is no such mail resource.");
   if (action === "settings") {
     if (req.method !== "PUT") return methodNotAllowed(["PUT"]);
     const { restaurantAddress: address } = await readJson(req, settingsSchema);
@@ -28,18 +29,18 @@ export default handle(async (req: Request, context: Context) => {
     return json({ restaurantAddress: address });
   }
   if (id) {
-    if (action !== "resend") return errorResponse(404, "There is no such mail action.");
+    if (action !== "resend") throw new NotFound("There is no such mail action.");
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
-    if (!/^\d{1,15}$/.test(id)) return errorResponse(404, "There is no such message.");
+    if (!/^\d{1,15}$/.test(id)) throw new NotFound("There is no such message.");
     const message = await resend(Number(id), actor);
-    if (!message) return errorResponse(409, "There is no such message, or it is being sent right now.");
+    if (!message) throw new Conflict("There is no such message, or it is being sent right now.");
     deliverMailSoon(context);
     return json({ message });
   }
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const status = new URL(req.url).searchParams.get("status");
   if (status !== null && !(STATUSES as readonly string[]).includes(status)) {
-    return errorResponse(400, `status must be one of ${STATUSES.join(", ")}.`);
+    throw new InvalidRequest(`status must be one of ${STATUSES.join(", ")}.`);
   }
   const [messages, counts, address, backlog] = await Promise.all([
     listOutbox({ status: (status ?? undefined) as MailStatus | undefined }),

@@ -2,7 +2,8 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { requireStaff } from "../../src/server/staff/guard";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { InvalidRequest, NotFound } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { listMessages, markHandled } from "../../src/server/content/contactMessages";
 
 const MESSAGES_PER_PAGE = 50;
@@ -17,7 +18,7 @@ export default handle(async (req: Request, context: Context) => {
     const url = new URL(req.url);
     const before = url.searchParams.get("before");
     const beforeDate = before ? new Date(before) : undefined;
-    if (beforeDate && Number.isNaN(beforeDate.getTime())) return errorResponse(400, "before must be an ISO 8601 instant.");
+    if (beforeDate && Number.isNaN(beforeDate.getTime())) throw new InvalidRequest("before must be an ISO 8601 instant.");
     const page = await listMessages({ before: beforeDate, limit: MESSAGES_PER_PAGE });
     const full = page.length === MESSAGES_PER_PAGE;
     // A full page leaves out the messages received in the same instant as its oldest one, so they open
@@ -31,7 +32,8 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { handled } = await readJson(req, handledSchema);
   const message = await markHandled(id, handled, new Date(), actor);
-  return message ? json(message) : errorResponse(404, "There is no such message.");
+  if (!message) throw new NotFound("There is no such message.");
+  return json(message);
 });
 
 export const config: Config = { path: ["/api/admin/messages", "/api/admin/messages/:id"] };

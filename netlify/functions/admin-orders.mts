@@ -10,7 +10,8 @@ import { restaurantTime } from "../../src/domain/hours";
 import { ORDER_STATUSES } from "../../src/domain/orderRequest.schema";
 import { requireStaff } from "../../src/server/staff/guard";
 import { serverNow } from "../../src/server/env";
-import { HttpError, errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { InvalidRequest, NotFound } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { listOrdersNeedingAttention, reconcileOrder } from "../../src/server/orders/reconcile";
 import { listOrdersForDay, setOrderStatus } from "../../src/server/orders/staff";
@@ -31,7 +32,7 @@ export default handle(async (req: Request, context: Context) => {
     const query = new URL(req.url).searchParams;
     if (query.has("attention")) {
       const minutes = olderThanSchema.safeParse(query.get("olderThanMinutes") ?? undefined);
-      if (!minutes.success) throw new HttpError(400, "olderThanMinutes must be a whole number of minutes.");
+      if (!minutes.success) throw new InvalidRequest("olderThanMinutes must be a whole number of minutes.");
       const now = serverNow();
       const pending = await listOrdersNeedingAttention({ olderThanMinutes: minutes.data, now });
       return json({ olderThanMinutes: minutes.data, orders: pending.map((order) => toAttentionView(order, now)) });
@@ -57,7 +58,7 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { status } = await readJson(req, statusSchema);
   const updated = await setOrderStatus(id, status, actor);
-  if (!updated) return errorResponse(404, "There is no such order.");
+  if (!updated) throw new NotFound("There is no such order.");
   // A cancelled order's driver is called off.
   if (updated.status === "cancelled" && updated.delivery?.courier) await cancelCourierFor(id);
   deliverMailSoon(context);

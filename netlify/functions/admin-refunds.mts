@@ -5,7 +5,8 @@ import * as z from "../../src/domain/zod";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
 import { requireOwner } from "../../src/server/staff/guard";
-import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { InvalidRequest } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
@@ -20,7 +21,7 @@ export default handle(async (req: Request, context: Context) => {
   const actor = await requireOwner(req);
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
-  if (!key.success) throw new HttpError(400, "Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");
+  if (!key.success) throw new InvalidRequest("Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");
   const { amount, reason } = await readJson(req, refundSchema);
   const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data }, actor);
   deliverMailSoon(context);

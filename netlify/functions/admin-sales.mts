@@ -6,12 +6,13 @@ import type { Config } from "@netlify/functions";
 import { restaurantTime } from "../../src/domain/hours";
 import { requireOwner } from "../../src/server/staff/guard";
 import { serverNow } from "../../src/server/env";
-import { handle, HttpError, json, methodNotAllowed } from "../../src/server/platform/http";
+import { InvalidRequest } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { ordersPerHourSvg, SALES_PERIODS, salesCsv, salesFigures, type SalesPeriod } from "../../src/server/square/sales";
 
 function periodOf(query: URLSearchParams): { period: SalesPeriod; date: string } {
   const period = query.get("period") ?? "day";
-  if (!(SALES_PERIODS as readonly string[]).includes(period)) throw new HttpError(400, "The period must be day, week or month.");
+  if (!(SALES_PERIODS as readonly string[]).includes(period)) throw new InvalidRequest("The period must be day, week or month.");
   return { period: period as SalesPeriod, date: query.get("date") ?? restaurantTime(serverNow()).date };
 }
 

@@ -2,7 +2,8 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { assertSameOrigin } from "../../src/server/staff/adminSession";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { Unauthenticated } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { actorOf, endSession } from "../../src/server/staff/sessions";
 import { signInWithPassword } from "../../src/server/staff/signIn";
@@ -16,7 +17,7 @@ const signInSchema = z.object({
 export default handle(async (req: Request, context: Context) => {
   if (req.method === "GET") {
     const actor = await actorOf(req);
-    if (!actor) return errorResponse(401, "Not signed in.");
+    if (!actor) throw new Unauthenticated("Not signed in.");
     return json({ authenticated: true, account: { id: actor.accountId, name: actor.name, email: actor.email, role: actor.role } });
   }
   if (req.method === "POST") {

@@ -6,7 +6,8 @@
 import type { Config, Context } from "@netlify/functions";
 import { newStaffSchema, staffChangeSchema } from "../../src/domain/staff.schema";
 import { db } from "../../src/server/platform/database";
-import { handle, HttpError, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { Conflict, NotFound } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { accountById, createAccount, listAccounts, publicAccount, updateAccount } from "../../src/server/staff/accounts";
 import { requireOwner } from "../../src/server/staff/guard";
 import { createSetupLink } from "../../src/server/staff/setupLinks";
@@ -30,8 +31,8 @@ export default handle(async (req: Request, context: Context) => {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const setupLink = await db.transaction(async (tx) => {
       const account = await accountById(id, tx);
-      if (!account) throw new HttpError(404, "No such staff account.");
-      if (account.disabled) throw new HttpError(409, "Enable the account before making a set-up link for it.");
+      if (!account) throw new NotFound("No such staff account.");
+      if (account.disabled) throw new Conflict("Enable the account before making a set-up link for it.");
       return createSetupLink(actor, account, tx);
     });
     if (setupLink.emailed) deliverMailSoon(context);
@@ -40,7 +41,7 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const change = await readJson(req, staffChangeSchema, 4096);
   const before = await accountById(id);
-  if (!before) throw new HttpError(404, "No such staff account.");
+  if (!before) throw new NotFound("No such staff account.");
   const account = await updateAccount(actor, id, change);
   if (!(before.disabled && change.disabled === false)) return json({ account });
   const setupLink = await db.transaction((tx) => createSetupLink(actor, account, tx));

@@ -7,7 +7,8 @@ import * as z from "../../src/domain/zod";
 import { SPANISH_LIMITS, spanishTextSchema } from "../../src/domain/spanishText.schema";
 import { purgeMenuCache } from "../../src/server/platform/cdnCache";
 import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
-import { HttpError, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { NotPermitted } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { purgePublicSlots } from "../../src/server/content/publicSlots";
 import { purgeHoursPages } from "../../src/server/schedule/pageCache";
 import { requireStaff } from "../../src/server/staff/guard";
@@ -28,7 +29,7 @@ export default handle(async (req: Request) => {
   if (req.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   const { key, spanish } = await readJson(req, saveSchema);
   // As the English it translates: the pause message is any staff member's, the rest the owner's.
-  if (spanishIsOwnerOnly(key) && actor.role !== "owner") throw new HttpError(403, "Only the owner can do this.");
+  if (spanishIsOwnerOnly(key) && actor.role !== "owner") throw new NotPermitted("Only the owner can do this.");
   const text = await saveSpanishText(key, spanish, actor);
   if (text.kind === "dish") {
     await purgeMenuCache();

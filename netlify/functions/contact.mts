@@ -8,7 +8,8 @@ import { translator } from "../../src/domain/i18n/translate";
 import { contactRuleText, contactWords } from "../../src/domain/i18n/ui/contact";
 import { errorText, type ErrorCode } from "../../src/domain/i18n/ui/errors";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../src/domain/plainText";
-import { errorResponse, handle, HttpError, json, log, methodNotAllowed, readJson, requestLocale, type ErrorIssue } from "../../src/server/platform/http";
+import { errorResponse, handle, json, log, methodNotAllowed, readJson, requestLocale, type ErrorIssue } from "../../src/server/platform/http";
+import { InvalidRequest, said, TooManyAttempts } from "../../src/server/platform/errors";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { CONTACT_RATE_LIMIT, saveMessage } from "../../src/server/content/contactMessages";
 import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
@@ -40,7 +41,7 @@ export default handle(async (req: Request, context: Context) => {
   // a cross-origin script's JSON request needs CORS approval that this function never gives.
   const input = await readJson(req, contactMessageSchema, BODY_LIMIT).catch((error: unknown) => {
     // The form's own sentence ("Please fill in all required fields.") rather than a generic one.
-    if (error instanceof HttpError && error.status === 400 && error.issues?.length) return error.issues;
+    if (error instanceof InvalidRequest && error.issues?.length) return error.issues;
     throw error;
   });
   if (Array.isArray(input)) {
@@ -53,7 +54,7 @@ export default handle(async (req: Request, context: Context) => {
   const limit = await consumeRateLimit(CONTACT_RATE_LIMIT, clientAddress(req, context.ip));
   if (!limit.allowed) {
     log("warn", "contact rate limit reached", { requestId: context.requestId });
-    return errorResponse(429, t("tooMany"), undefined, { headers: { "retry-after": String(limit.retryAfterSeconds) } }, "contact_too_many");
+    throw new TooManyAttempts(said("contact_too_many"), limit.retryAfterSeconds);
   }
 
   // A filled honeypot is a bot: it gets the same answer as a person, so it learns nothing.

@@ -10,7 +10,8 @@ import { toCents } from "../../src/domain/money";
 import { assertCouriersOffered, quoteForCheckout } from "../../src/server/delivery/checkoutQuote";
 import { courierPickupTime } from "../../src/server/delivery/orderCourier";
 import { serverNow } from "../../src/server/env";
-import { errorResponse, handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { TooManyAttempts } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
 
 /** A customer changing the address, tip or time asks again each time: 40 in 10 minutes is ample. */
@@ -28,7 +29,7 @@ export default handle(async (req: Request, context: Context) => {
   assertCouriersOffered();
   const input = await readJson(req, courierQuoteRequestSchema);
   const limit = await consumeRateLimit(QUOTE_LIMIT, clientAddress(req, context.ip));
-  if (!limit.allowed) return errorResponse(429, "Too many delivery quotes: wait a few minutes.", undefined, { headers: { "retry-after": String(limit.retryAfterSeconds) } });
+  if (!limit.allowed) throw new TooManyAttempts("Too many delivery quotes: wait a few minutes.", limit.retryAfterSeconds);
   const { deliveryInfo, customerInfo } = input;
   const quote = await quoteForCheckout({
     dropoff: {

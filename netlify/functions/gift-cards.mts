@@ -6,11 +6,9 @@ import type { Config, Context } from "@netlify/functions";
 import { formatAmount, toCents } from "../../src/domain/money";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { giftCardSaleSchema } from "../../src/domain/giftCards.schema";
-import { translator } from "../../src/domain/i18n/translate";
-import { giftCardWords } from "../../src/domain/i18n/ui/giftCards";
-import { said } from "../../src/server/platform/errors";
+import { InvalidRequest, said, TooManyAttempts } from "../../src/server/platform/errors";
 import { sellGiftCard } from "../../src/server/giftcards";
-import { errorResponse, handle, HttpError, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
+import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
 
@@ -21,13 +19,10 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const locale = requestLocale(req);
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
-  if (!key.success) throw new HttpError(400, said("idempotency_key_invalid"));
+  if (!key.success) throw new InvalidRequest(said("idempotency_key_invalid"));
   const input = await readJson(req, giftCardSaleSchema, 16 * 1024);
   const limit = await consumeRateLimit(SALE_RATE_LIMIT, clientAddress(req, context.ip));
-  if (!limit.allowed) {
-    const t = translator(giftCardWords, locale);
-    return errorResponse(429, t("refused.tooManySales"), undefined, { headers: { "retry-after": String(limit.retryAfterSeconds) } }, "gift_card_too_many");
-  }
+  if (!limit.allowed) throw new TooManyAttempts(said("gift_card_too_many"), limit.retryAfterSeconds);
   const { sale, created } = await sellGiftCard(key.data, {
     amountCents: toCents(input.amount),
     buyer: input.buyer,

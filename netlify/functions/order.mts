@@ -1,14 +1,14 @@
 // GET /api/orders/:id: one order as the customer sees it (docs/api.md), no payment ids.
 import type { Config, Context } from "@netlify/functions";
-import { said } from "../../src/server/platform/errors";
-import { handle, json, methodNotAllowed, refusalResponse, requestLocale } from "../../src/server/platform/http";
+import { NotFound, said } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, requestLocale } from "../../src/server/platform/http";
 import { getOrderView } from "../../src/server/orders/views";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   // Its promised time in the reader's language; the dishes as the restaurant names them.
   const order = await getOrderView(context.params.id ?? "", requestLocale(req));
-  if (!order) return refusalResponse(req, 404, said("order_not_found"));
+  if (!order) throw new NotFound(said("order_not_found"));
   return json(order);
 });
 

@@ -2,8 +2,8 @@
 // 201 when this request paid it, 200 when the same checkout attempt had already paid it.
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
-import { said } from "../../src/server/platform/errors";
-import { handle, HttpError, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
+import { InvalidRequest, said } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { placeOrder } from "../../src/server/orders/checkout";
 import { clientAddress } from "../../src/server/platform/rateLimit";
@@ -15,7 +15,7 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) {
-    throw new HttpError(400, said("idempotency_key_invalid"));
+    throw new InvalidRequest(said("idempotency_key_invalid"));
   }
   const order = await readJson(req, orderRequestSchema, ORDER_BODY_LIMIT);
   // Stored with the customer's language (the page's X-Site-Locale), so their e-mails are written in it.

@@ -6,8 +6,8 @@ import { KITCHEN_SECTIONS, SECTION_NAMES } from "../../src/domain/schedule";
 import { sectionHoursText, weeklyLines } from "../../src/domain/scheduleText";
 import { serverNow } from "../../src/server/env";
 import { liveNotices } from "../../src/domain/liveNotices";
-import { said } from "../../src/server/platform/errors";
-import { HttpError, handle, json, methodNotAllowed, requestLocale, urlLocale, zodIssues } from "../../src/server/platform/http";
+import { InvalidRequest, said } from "../../src/server/platform/errors";
+import { handle, json, methodNotAllowed, requestLocale, urlLocale, zodIssues } from "../../src/server/platform/http";
 import { offeredQuerySchema } from "../../src/server/schedule/input";
 import { offeredTimes } from "../../src/server/schedule/promise";
 import { readSchedule } from "../../src/server/schedule/store";
@@ -15,7 +15,7 @@ import { readSchedule } from "../../src/server/schedule/store";
 export default handle(async (req: Request) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const query = offeredQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
-  if (!query.success) throw new HttpError(400, said("invalid_fields"), zodIssues(query.error));
+  if (!query.success) throw new InvalidRequest(said("invalid_fields"), zodIssues(query.error));
   const now = serverNow();
   // Today's notices (pause, busy, a special date's note) in the page's language: ?lang=es, else the request's.
   const locale = new URL(req.url).searchParams.has("lang") ? urlLocale(req) : requestLocale(req);

@@ -1,7 +1,7 @@
 // What the browser's card form needs to know, and Square's sandbox test nonces the test card form
 // sends (the local sandbox gateway and Square's sandbox both honour them).
 import type { Locale } from "./i18n/locales";
-import { words, type Dictionary } from "./i18n/translate";
+import { inLanguage, words, type Dictionary } from "./i18n/translate";
 
 export type PaymentFormConfig =
   | {
@@ -31,24 +31,19 @@ export const SANDBOX_NONCES = {
 } as const;
 export type TestOutcome = keyof typeof SANDBOX_NONCES;
 
-export const TEST_OUTCOME_LABELS: Record<TestOutcome, string> = {
-  approved: "Approved",
-  declined: "Declined",
-  cvv: "CVV failure",
-  postalCode: "Postal code failure",
-  expiration: "Expired card",
-  alreadyUsed: "Card already used",
-};
+/** The TEST MODE form's outcomes, in both languages. */
+const TEST_OUTCOME_WORDS = {
+  approved: { en: "Approved", es: "Aprobada" },
+  declined: { en: "Declined", es: "Rechazada" },
+  cvv: { en: "CVV failure", es: "CVV incorrecto" },
+  postalCode: { en: "Postal code failure", es: "Código postal incorrecto" },
+  expiration: { en: "Expired card", es: "Tarjeta vencida" },
+  alreadyUsed: { en: "Card already used", es: "Tarjeta ya usada" },
+} satisfies Record<TestOutcome, { en: string; es: string }>;
 
+export const TEST_OUTCOME_LABELS: Record<TestOutcome, string> = inLanguage(TEST_OUTCOME_WORDS, "en");
 /** The TEST MODE form's outcomes on the Spanish checkout. */
-export const TEST_OUTCOME_LABELS_ES: Record<TestOutcome, string> = {
-  approved: "Aprobada",
-  declined: "Rechazada",
-  cvv: "CVV incorrecto",
-  postalCode: "Código postal incorrecto",
-  expiration: "Tarjeta vencida",
-  alreadyUsed: "Tarjeta ya usada",
-};
+export const TEST_OUTCOME_LABELS_ES: Record<TestOutcome, string> = inLanguage(TEST_OUTCOME_WORDS, "es");
 
 /**
  * The TEST MODE form's wallet buttons send these in place of a wallet's token, through the same server
@@ -90,11 +85,9 @@ export const PAYMENT_WORDS = {
   cashAppReturning: { en: "Welcome back from Cash App. Finishing your payment...", es: "Volviste de Cash App. Estamos terminando tu pago..." },
 } satisfies Dictionary;
 
-type PaymentMessages = { [K in keyof typeof PAYMENT_WORDS]: (typeof PAYMENT_WORDS)[K]["en"] };
-
 /** The payment sentences in one language, with the shape of PAYMENT_MESSAGES. */
-export function paymentMessages(locale: Locale): PaymentMessages {
-  return Object.fromEntries(Object.entries(PAYMENT_WORDS).map(([key, entry]) => [key, entry[locale]])) as PaymentMessages;
+export function paymentMessages(locale: Locale) {
+  return inLanguage(PAYMENT_WORDS, locale);
 }
 
 /** The English sentences, as the server's answers (src/server/payments/declines.ts) and the English pages use them. */

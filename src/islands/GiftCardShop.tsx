@@ -11,9 +11,8 @@ import { translator } from "../domain/i18n/translate";
 import { giftCardWords } from "../domain/i18n/ui/giftCards";
 import { ApiError, apiRequest } from "../lib/api";
 import { INPUT_CLASS } from "../lib/formStyles";
-import { verificationFor } from "../lib/orderSubmission";
 import { toast } from "../stores/toasts";
-import PaymentStep from "./checkout/PaymentStep";
+import PaymentStep, { type PaidWith } from "./checkout/PaymentStep";
 
 interface Props {
   locale?: Locale;
@@ -37,7 +36,7 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
   const [step, setStep] = useState<"details" | "payment" | "done">("details");
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<GiftCardSaleAnswer | null>(null);
-  const attempt = useRef<{ key: string; token: string } | null>(null);
+  const attempt = useRef<{ key: string; token: string; verificationToken?: string } | null>(null);
 
   const amountCents = preset === "custom" ? Math.round(Number(custom.replace(",", ".")) * 100) : preset;
 
@@ -56,9 +55,11 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
     if (validate()) setStep("payment");
   }
 
-  async function pay(token: string) {
-    // A retry of the same attempt keeps its key; a new card entry after a refusal starts a new attempt.
-    attempt.current = attempt.current?.token === token ? attempt.current : { key: newKey(), token };
+  async function pay({ token, verificationToken }: PaidWith) {
+    // A retry of the same attempt keeps its key (and the bank's check of its token); a new card entry after
+    // a refusal starts a new attempt.
+    attempt.current = attempt.current?.token === token ? attempt.current : { key: newKey(), token, ...(verificationToken ? { verificationToken } : {}) };
+    const verified = verificationToken ?? attempt.current.verificationToken;
     setSubmitting(true);
     try {
       const answer = await apiRequest<GiftCardSaleAnswer>("/api/gift-cards", {
@@ -70,7 +71,7 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
           message: form.message.trim(),
           paymentToken: token,
           // Square's buyer verification of a wallet's token, as the checkout sends it.
-          ...(verificationFor(token) ? { verificationToken: verificationFor(token) } : {}),
+          ...(verified ? { verificationToken: verified } : {}),
         },
       });
       attempt.current = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import OrderConfirmation, { COURIER_REFRESH_MAX_MS, LIVE_REFRESH_MS, nextRefreshDelay } from "./OrderConfirmation";
+import OrderConfirmation from "./OrderConfirmation";
+import { COURIER_REFRESH_MAX_MS, LIVE_REFRESH_MS, nextRefreshDelay } from "./order/orderStatus";
 import type { OrderView } from "../domain/orderReadModel";
 import site from "../../content/site.json";
 

@@ -1,34 +1,18 @@
 // The order confirmation: banner, order number, live status badge, ready time, items
 // and totals, pickup or delivery and customer details, help phone. Unknown orders go home. The page
 // reads the order on the server and renders it here first; the browser then keeps its status fresh.
-import { useEffect, useState } from "react";
 import { choiceText } from "../domain/dishOptions";
 import { toCents } from "../domain/money";
-import { FINISHED_STATUSES, statusSentence, statusTone, type OrderView } from "../domain/orderReadModel";
+import { FINISHED_STATUSES, statusTone, type OrderView } from "../domain/orderReadModel";
 import { localizedPath, type Locale } from "../domain/i18n/locales";
 import { GIFT_CARD_PAGES } from "../domain/giftCards";
 import { localPrice } from "../domain/i18n/prices";
-import { translator, type Translate } from "../domain/i18n/translate";
-import { ON_ITS_WAY_LABEL, STATUS_LABELS, orderWords, spanishStatusSentence } from "../domain/i18n/ui/order";
+import { translator } from "../domain/i18n/translate";
+import { orderWords } from "../domain/i18n/ui/order";
 import { totalsWords } from "../domain/i18n/ui/totals";
-import { promiseSentence } from "../domain/promiseText";
-import { ApiError, apiRequest } from "../lib/api";
-import { ORDER_PLACED_FLASH_KEY } from "../lib/orderSubmission";
 import CourierProgress from "./order/CourierProgress";
-import { toast, TOAST_DURATION_MS } from "../stores/toasts";
-
-/**
- * While the kitchen works on the order the page asks again soon after each answer, a little later each
- * time nothing changed (3 s, 4.5 s, ... up to 20 s), and at once again at 3 s after a change: a status
- * shows within seconds of staff setting it, and a page left open all afternoon costs few requests.
- */
-export const LIVE_REFRESH_MS = { first: 3_000, factor: 1.5, max: 20_000 } as const;
-/** The longest wait between two reads while a courier is on its way (a request's time fits beside it in 10 s). */
-export const COURIER_REFRESH_MAX_MS = 8_000;
-/** A finished order is still asked for now and then: staff may refund it (a cancelled order usually is). */
-const FINISHED_REFRESH_MS = 60_000;
-/** Long enough to read the 'Order Not Found' toast before going home. */
-const NOT_FOUND_REDIRECT_MS = 3_000;
+import { bannerTitle, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
+import { useLiveOrder } from "./order/useLiveOrder";
 
 /** The restaurant's phone and pickup address, from content/site.json (the page passes them in). */
 export interface RestaurantContact {
@@ -53,74 +37,6 @@ const TONE_CLASS: Record<ReturnType<typeof statusTone>, string> = {
   orange: "bg-orange-100 text-orange-900 border-orange-300",
 };
 
-/**
- * How long to wait before asking for the order again, given the last wait (null at first) and whether
- * the last answer changed anything: null once the order is finished and refunded in full.
- */
-export function nextRefreshDelay(order: Pick<OrderView, "status" | "paymentStatus" | "courier">, lastDelay: number | null, changed: boolean): number | null {
-  // A courier on its way is followed closely: its news shows within 10 s of DoorDash's notification.
-  const following = order.courier && !["delivered", "cancelled"].includes(order.courier.step);
-  if (FINISHED_STATUSES.has(order.status) && !following) return order.paymentStatus === "refunded" ? null : FINISHED_REFRESH_MS;
-  if (lastDelay === null || changed) return LIVE_REFRESH_MS.first;
-  return Math.min(following ? COURIER_REFRESH_MAX_MS : LIVE_REFRESH_MS.max, Math.round(lastDelay * LIVE_REFRESH_MS.factor));
-}
-
-/** What on the page can change while it is open: the status and the money coming back. */
-function liveState(order: OrderView): string {
-  return JSON.stringify([
-    order.status,
-    order.paymentStatus ?? null,
-    order.refunded ?? 0,
-    order.refunds?.map((refund) => refund.status) ?? [],
-    order.courier ? [order.courier.step, order.courier.trackingUrl, order.courier.driverName] : null,
-  ]);
-}
-
-type Words = Translate<typeof orderWords>;
-
-function bannerTitle(status: string, t: Words): string {
-  if (status === "pending") return t("banner.pending");
-  if (status === "cancelled") return t("banner.cancelled");
-  return t("banner.confirmed");
-}
-
-/** The status badge: "Confirmed", "Preparing"...; in Spanish a ready delivery is "En camino". */
-export function statusLabel(order: Pick<OrderView, "status" | "orderType">, locale: Locale = "en"): string {
-  if (order.status === "ready" && order.orderType === "delivery") return ON_ITS_WAY_LABEL[locale];
-  return STATUS_LABELS[locale][order.status] ?? order.status;
-}
-
-/** Where the order stands, in a sentence of the page's language (announced when it changes). */
-export function statusSentenceIn(order: Pick<OrderView, "status" | "orderType">, locale: Locale = "en"): string {
-  return locale === "es" ? spanishStatusSentence(order.status, order.orderType) : statusSentence(order.status, order.orderType);
-}
-
-/**
- * The promise in the page's language: the server's English sentence, or the same promised time in
- * Spanish ("Listo para recoger hacia las 12:15 p. m."). The view does not say whether the order was for
- * 'as soon as possible': a time on the day the order was placed reads as "hacia las", another day's
- * with its date, as the English does for 'as soon as possible' orders.
- */
-export function promiseIn(order: Pick<OrderView, "estimatedReadyTime" | "promisedAt" | "createdAt" | "orderType">, locale: Locale = "en"): string {
-  if (locale === "en") return order.estimatedReadyTime;
-  const t = translator(orderWords, locale);
-  if (!order.promisedAt) return order.orderType === "delivery" ? t("promise.delivery") : t("promise.pickup");
-  return promiseSentence(new Date(order.promisedAt), true, new Date(order.createdAt), order.orderType, locale);
-}
-
-/** Shows the success toast the checkout left behind for this order, once. */
-function showPlacedToast(orderId: string, t: Words): void {
-  try {
-    const flash = JSON.parse(sessionStorage.getItem(ORDER_PLACED_FLASH_KEY) ?? "null") as { orderId?: string; orderNumber?: string } | null;
-    if (flash?.orderId !== orderId) return;
-    // Forgotten once it has been on screen, so a reload moments later (or the dev server's) shows it again.
-    setTimeout(() => sessionStorage.removeItem(ORDER_PLACED_FLASH_KEY), TOAST_DURATION_MS);
-    toast({ title: t("placed.title"), description: t("placed.text", flash.orderNumber ?? orderId) });
-  } catch {
-    // No session storage, no toast: the banner says the same.
-  }
-}
-
 interface Props {
   orderId: string;
   contact: RestaurantContact;
@@ -138,63 +54,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
   const totalsText = translator(totalsWords, locale);
   const price = (dollars: number) => localPrice(toCents(dollars), locale);
   const home = localizedPath(locale, "/");
-  const [order, setOrder] = useState<OrderView | null>(initialOrder ?? null);
-
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const goHome = () => {
-      toast({ title: t("notFound.title"), description: t("notFound.text"), variant: "destructive" });
-      timer = setTimeout(() => window.location.assign(home), NOT_FOUND_REDIRECT_MS);
-    };
-    let lastDelay: number | null = null;
-    let shown = initialOrder ? liveState(initialOrder) : "";
-    const refreshLater = (delay: number | null) => {
-      clearTimeout(timer);
-      timer = undefined;
-      lastDelay = delay;
-      if (delay !== null) timer = setTimeout(() => void load(false), delay);
-    };
-    // Back on the page (the phone unlocked, the tab shown again): ask at once rather than at the next tick.
-    const onVisible = () => {
-      if (document.visibilityState === "visible" && timer !== undefined) void load(false);
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    const load = async (first: boolean) => {
-      clearTimeout(timer);
-      try {
-        const answer = await apiRequest<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`);
-        if (!live) return;
-        const state = liveState(answer);
-        const changed = state !== shown;
-        shown = state;
-        setOrder(answer);
-        // With the order on screen, so the toast is not gone before the page has anything to show.
-        if (first) showPlacedToast(orderId, t);
-        refreshLater(nextRefreshDelay(answer, lastDelay, changed));
-      } catch (error) {
-        if (!live) return;
-        if (first || (error instanceof ApiError && error.status === 404)) goHome();
-        // A refresh that failed (offline for a moment) keeps the last status and tries again, later each time.
-        else refreshLater(Math.min(LIVE_REFRESH_MS.max, Math.round((lastDelay ?? LIVE_REFRESH_MS.first) * LIVE_REFRESH_MS.factor)));
-      }
-    };
-    if (initialOrder === undefined) {
-      // The server could not read the order: load it as the page did before it was rendered there.
-      void load(true);
-    } else if (initialOrder === null) {
-      goHome();
-    } else {
-      // The server's copy is as fresh as this page: the first refresh is due one interval from now.
-      showPlacedToast(orderId, t);
-      refreshLater(nextRefreshDelay(initialOrder, null, false));
-    }
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [orderId, initialOrder]);
+  const order = useLiveOrder(orderId, initialOrder, home, locale);
 
   if (initialOrder === null) {
     // Shown until the toast and the way home take over (and for good without JavaScript).

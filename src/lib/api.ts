@@ -1,14 +1,32 @@
 // The browser's one way to call our API: JSON in and out, cookies sent, and any non-OK answer
-// turned into an ApiError whose message is "{status}: {body text or status text}". Every call says the
-// page's language (X-Site-Locale), so the API's errors come back in it.
+// turned into an ApiError whose message is "{status}: {body text or status text}", with the answer's
+// own words typed ({ error, code, issues }) and its Retry-After. Every call says the page's language
+// (X-Site-Locale), so the API's errors come back in it.
 import { asLocale, type Locale } from "../domain/i18n/locales";
 
+/** One problem of a refused request, as the API lists them (`{ path, message }`). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** What a refusal's JSON body holds: the human sentence, the machine's word for it, and the fields at fault. */
+export interface ApiErrorBody {
+  error?: string;
+  /** The server's word for the refusal where the browser acts on it (e.g. "verification_required"). */
+  code?: string;
+  issues?: ApiIssue[];
+}
+
+// Kept small on purpose: this module is in the first script of every page with live data (the menus).
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The parsed JSON body when there was one (`{ error, issues }`). */
-    readonly body: unknown,
+    /** The parsed JSON body (as the API sends it) when there was one; null when the answer was not JSON. */
+    readonly body: ApiErrorBody | null,
+    /** Seconds the answer asked to wait before trying again (its Retry-After), when it said. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -16,8 +34,7 @@ export class ApiError extends Error {
 
   /** The server's human sentence (`error` of the JSON body), when it sent one. */
   get serverMessage(): string | undefined {
-    const error = (this.body as { error?: unknown } | null)?.error;
-    return typeof error === "string" ? error : undefined;
+    return typeof this.body?.error === "string" ? this.body.error : undefined;
   }
 }
 
@@ -31,6 +48,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Calls the API and answers its JSON (null for an empty body). A refusal throws ApiError; a network
+ * that fails throws the platform's TypeError, and an answer that is not JSON a SyntaxError.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", "x-site-locale": pageLocale(), ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -44,7 +65,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   const text = await res.text();
   if (!res.ok) {
-    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseOrNull(text));
+    // Our API sends Retry-After in seconds (absent: 0, so undefined).
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseOrNull(text) as ApiErrorBody | null, Number(res.headers.get("retry-after")) || undefined);
   }
   if (method !== "GET" && typeof dispatchEvent === "function") {
     dispatchEvent(new CustomEvent(API_CHANGED_EVENT, { detail: path }));

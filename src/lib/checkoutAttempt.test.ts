@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { WALLET_RETURN_MS, attemptFingerprint, clearAttempt, loadAttempt, saveAttempt, saveWalletReturn } from "./checkoutAttempt";
+import { WALLET_RETURN_MS, attemptFingerprint, attemptFor, clearAttempt, loadAttempt, saveAttempt, saveWalletReturn } from "./checkoutAttempt";
 
 /** A Storage of its own, and a way to lose it (another tab has another sessionStorage). */
 function memoryStorage() {
@@ -33,6 +33,12 @@ describe("a checkout attempt across a reload", () => {
       details: { name: "Ana" },
       orderType: "pickup",
     });
+  });
+
+  it("comes back with the bank's check of its wallet token and its gift card, to resend the same payment", () => {
+    const payment = { key: "k".repeat(32), token: "wnon:google-pay-1", verificationToken: "verf:bank-said-yes", giftCardToken: "gftc:held" };
+    saveAttempt({ ...payment, fingerprint: fingerprintOf("pickup"), details: {}, orderType: "pickup" });
+    expect(loadAttempt(fingerprintOf)).toMatchObject(payment);
   });
 
   it("is not reused for another cart, and is gone once the server answered for good", () => {
@@ -77,5 +83,31 @@ describe("a wallet's way back (Cash App Pay on a phone)", () => {
     saveWalletReturn(leaving(), LEFT_AT);
     saveAttempt({ ...leaving(), token: "wnon:test-cash-app-pay-ok" });
     expect(loadAttempt(fingerprintOf, LEFT_AT)?.token).toBe("wnon:test-cash-app-pay-ok");
+  });
+});
+
+describe("the attempt a payment makes", () => {
+  let keys = 0;
+  const newKey = () => `key-${++keys}-0123456789abcdef`;
+
+  it("resends a retried token with the same key, the bank's check and the gift card it was first sent with", () => {
+    const first = attemptFor(null, { token: "wnon:google-pay-1", verificationToken: "verf:yes" }, "gftc:held", newKey);
+    expect(first).toMatchObject({ token: "wnon:google-pay-1", verificationToken: "verf:yes", giftCardToken: "gftc:held" });
+    // The retry comes from the Pay button with the retained token alone, the gift card since let go.
+    expect(attemptFor(first, { token: "wnon:google-pay-1" }, null, newKey)).toBe(first);
+  });
+
+  it("is a new attempt, with a new key, for another token", () => {
+    const first = attemptFor(null, { token: "cnon:card-nonce-declined" }, null, newKey);
+    const second = attemptFor(first, { token: "cnon:card-nonce-ok" }, null, newKey);
+    expect(second.key).not.toBe(first.key);
+    expect(second).not.toHaveProperty("verificationToken", expect.anything());
+  });
+
+  it("pays Cash App's token with the key fixed before the customer left for Cash App, and only that attempt's", () => {
+    const fixed = { key: "cash-app-key-0123456789", token: "" };
+    expect(attemptFor(fixed, { token: "wnon:cash-app", attemptKey: fixed.key }, null, newKey)).toMatchObject({ key: fixed.key, token: "wnon:cash-app" });
+    expect(attemptFor(null, { token: "wnon:cash-app", attemptKey: fixed.key }, null, newKey).key).toBe(fixed.key);
+    expect(attemptFor({ key: "another-attempt-0123456", token: "" }, { token: "wnon:cash-app", attemptKey: fixed.key }, null, newKey).key).not.toBe(fixed.key);
   });
 });

@@ -1,6 +1,7 @@
-// The checkout attempt in flight survives a reload: its idempotency key, card token and the cart and
-// details it was for stay in this tab's sessionStorage until the server gives a definitive answer, so
-// a customer who reloads after a timeout resends the same attempt and cannot be charged twice.
+// The checkout attempt in flight survives a reload: its idempotency key, what pays (card token, the
+// bank's check of it, a gift card) and the cart and details it was for stay in this tab's sessionStorage
+// until the server gives a definitive answer, so a customer who reloads after a timeout resends the same
+// attempt and cannot be charged twice.
 // A wallet that leaves the page (Cash App Pay on a phone goes to Cash App and comes back to the redirect
 // URL, maybe in another tab) keeps its attempt, still without a token, in localStorage for a short while.
 
@@ -11,9 +12,43 @@ const WALLET_RETURN_KEY = "jealous-fork-wallet-return";
 /** How long a wallet's way back restores the checkout: Cash App's own requests expire sooner. */
 export const WALLET_RETURN_MS = 30 * 60_000;
 
-export interface CheckoutAttempt {
+/**
+ * One attempt's payment as sent: its idempotency key with the card's or wallet's token, the bank's check
+ * of that token (verifyBuyer) and a gift card paying first, when there were. A retry resends all of them.
+ */
+export interface AttemptPayment {
   key: string;
   token: string;
+  verificationToken?: string;
+  giftCardToken?: string;
+}
+
+/** 128 random bits as 32 hex characters: one per checkout attempt (Square keeps keys to 45). */
+export function newAttemptKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What a payment form hands over: the card's or wallet's token, and what goes with it. */
+export interface PaidWith {
+  token: string;
+  /** Square's buyer verification (verifyBuyer) of that token, when the bank was asked. */
+  verificationToken?: string;
+  /** The key fixed for this payment before the customer left the page (Cash App Pay's referenceId). */
+  attemptKey?: string;
+}
+
+/**
+ * The attempt a payment makes: the kept one (same key, and what was sent with it) when it resends the
+ * same token, so a retry cannot charge twice; else a new one with the gift card held now, if any.
+ */
+export function attemptFor(kept: AttemptPayment | null, paid: PaidWith, heldGiftCard: string | null, newKey = newAttemptKey): AttemptPayment {
+  if (kept && kept.token === paid.token) return paid.verificationToken ? { ...kept, verificationToken: paid.verificationToken } : kept;
+  // Cash App Pay's key was fixed before the customer left the page: it pays with that key, once.
+  const key = paid.attemptKey && (!kept || kept.key === paid.attemptKey) ? paid.attemptKey : newKey();
+  return { key, token: paid.token, verificationToken: paid.verificationToken, giftCardToken: heldGiftCard ?? undefined };
+}
+
+export interface CheckoutAttempt extends AttemptPayment {
   /** What the attempt was for: the cart's lines and the order type (see attemptFingerprint). */
   fingerprint: string;
   /** The customer's details as sent, restored so the resent order is the same order. */
@@ -53,7 +88,16 @@ function readAttempt(text: string | null): CheckoutAttempt | null {
   if (!kept || typeof kept.key !== "string" || typeof kept.token !== "string" || typeof kept.fingerprint !== "string") return null;
   if (kept.orderType !== "pickup" && kept.orderType !== "delivery") return null;
   const details = Object.fromEntries(Object.entries(kept.details ?? {}).filter(([, value]) => typeof value === "string")) as Record<string, string>;
-  return { key: kept.key, token: kept.token, fingerprint: kept.fingerprint, details, orderType: kept.orderType };
+  const word = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return {
+    key: kept.key,
+    token: kept.token,
+    verificationToken: word(kept.verificationToken),
+    giftCardToken: word(kept.giftCardToken),
+    fingerprint: kept.fingerprint,
+    details,
+    orderType: kept.orderType,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_EMAIL_MESSAGE, CONTACT_PHONE_MESSAGE, CONTACT_REQUIRED_MESSAGE } from "../domain/contactForm";
 import { contactFormWords, contactRuleText, contactRuleWords, type ContactFormWords } from "../domain/i18n/ui/contact";
 import { CONTROL_CHARACTERS_MESSAGE } from "../domain/plainText";
-import { ApiError } from "./api";
+import { ApiError, type ApiErrorBody } from "./api";
 import {
   contactBody,
   contactFormWordsText,
@@ -70,7 +70,7 @@ describe("the contact form's problems", () => {
   it("take the server's issues from an ApiError's body only", () => {
     const issues = [{ path: "email", message: CONTACT_EMAIL_MESSAGE }];
     expect(issuesOf(new ApiError(400, "400: ...", { error: "Bad", issues }))).toEqual(issues);
-    expect(issuesOf(new ApiError(400, "400: ...", { error: "Bad", issues: "not a list" }))).toEqual([]);
+    expect(issuesOf(new ApiError(400, "400: ...", { error: "Bad", issues: "not a list" } as unknown as ApiErrorBody))).toEqual([]);
     expect(issuesOf(new ApiError(502, "502: Bad Gateway", null))).toEqual([]);
     expect(issuesOf(new TypeError("Failed to fetch"))).toEqual([]);
   });

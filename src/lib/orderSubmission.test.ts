@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OrderSubmissionError, rememberVerification, submitOrder } from "./orderSubmission";
+import type { OrderRequest } from "../domain/orderRequest.schema";
+import { OrderSubmissionError, submitOrder } from "./orderSubmission";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function answer(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetch = vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, statusText: status === 503 ? "Service Unavailable" : "", headers: { "content-type": "application/json", ...headers } }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
 }
+
+const request = (payment: Partial<OrderRequest> = {}): OrderRequest =>
+  ({
+    items: [{ id: 1, quantity: 1 }],
+    orderType: "pickup",
+    customerInfo: { name: "Ana", email: "ana@example.com", phone: "3055550101" },
+    paymentToken: "cnon:card-nonce-ok",
+    ...payment,
+  }) as OrderRequest;
 
 describe("submitting an order whose prices changed since the cart was filled", () => {
   it("hands the checkout today's prices in cents, with the server's sentence", async () => {
@@ -17,7 +29,7 @@ describe("submitting an order whose prices changed since the cart was filled", (
         { path: "items.1.price", message: "16.00" },
       ],
     });
-    const error = await submitOrder({}, "key-0123456789abcdef").catch((e: unknown) => e);
+    const error = await submitOrder(request(), "key-0123456789abcdef").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderSubmissionError);
     expect((error as OrderSubmissionError).message).toMatch(/the total is now \$55.90/);
     expect([...(error as OrderSubmissionError).freshPrices!]).toEqual([
@@ -29,22 +41,39 @@ describe("submitting an order whose prices changed since the cart was filled", (
 
   it("brings no prices for another conflict (a reused checkout key)", async () => {
     answer(409, { error: "This checkout attempt was already used for a different payment." });
-    const error = (await submitOrder({}, "key-0123456789abcdef").catch((e: unknown) => e)) as OrderSubmissionError;
+    const error = (await submitOrder(request(), "key-0123456789abcdef").catch((e: unknown) => e)) as OrderSubmissionError;
     expect(error.freshPrices).toBeUndefined();
   });
 });
 
-describe("an order paid with a verified wallet", () => {
-  it("sends the buyer's verification with the payment token it was made for, and never with another", async () => {
-    const kept = new Map<string, string>();
-    vi.stubGlobal("sessionStorage", { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) });
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ orderId: "o".repeat(22), orderNumber: "K7Q3M" }), { status: 201 }));
-    vi.stubGlobal("fetch", fetch);
-    rememberVerification("wnon:google-pay-1", "verf:bank-said-yes");
-    await submitOrder({ paymentToken: "wnon:google-pay-1", orderType: "pickup" }, "key-0123456789abcdef");
-    await submitOrder({ paymentToken: "cnon:card-nonce-ok", orderType: "pickup" }, "key-0123456789abcdeg");
-    const bodies = fetch.mock.calls.map((call) => JSON.parse(((call as unknown[])[1] as RequestInit).body as string));
-    expect(bodies[0]).toEqual({ paymentToken: "wnon:google-pay-1", orderType: "pickup", verificationToken: "verf:bank-said-yes" });
-    expect(bodies[1]).not.toHaveProperty("verificationToken");
+describe("sending an order", () => {
+  it("posts exactly the request it is given, with the attempt's key and the page's language", async () => {
+    const fetch = answer(201, { orderId: "o".repeat(22), orderNumber: "K7Q3M" });
+    const sent = request({ paymentToken: "wnon:google-pay-1", verificationToken: "verf:bank-said-yes", giftCardToken: "gftc:held" });
+    expect(await submitOrder(sent, "key-0123456789abcdef", "es")).toEqual({ orderId: "o".repeat(22), orderNumber: "K7Q3M" });
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/orders");
+    expect(JSON.parse(init.body as string)).toEqual(sent);
+    expect(init.headers).toMatchObject({ "idempotency-key": "key-0123456789abcdef", "x-site-locale": "es", "content-type": "application/json" });
+  });
+
+  it("says when every card must now pass its bank's check, as a refusal to start again from", async () => {
+    answer(402, { error: "Your bank needs to confirm this card.", code: "verification_required" });
+    const error = (await submitOrder(request(), "key-0123456789abcdef").catch((e: unknown) => e)) as OrderSubmissionError;
+    expect(error.verificationRequired).toBe(true);
+    expect(error.retryable).toBe(false);
+    expect(error.message).toBe("Your bank needs to confirm this card.");
+  });
+
+  it("keeps the attempt to resend when the server failed, was too busy, or never answered", async () => {
+    answer(503, "", { "retry-after": "60" });
+    const failed = (await submitOrder(request(), "key-0123456789abcdef").catch((e: unknown) => e)) as OrderSubmissionError;
+    expect([failed.retryable, failed.message]).toEqual([true, "503: Service Unavailable"]);
+    answer(429, { error: "Too many attempts." });
+    expect(((await submitOrder(request(), "key-0123456789abcdef").catch((e: unknown) => e)) as OrderSubmissionError).retryable).toBe(true);
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    const offline = (await submitOrder(request(), "key-0123456789abcdef", "es").catch((e: unknown) => e)) as OrderSubmissionError;
+    expect(offline.retryable).toBe(true);
+    expect(offline.message).not.toMatch(/Failed to fetch/);
   });
 });

@@ -1,6 +1,6 @@
 // Uploads one image file for the admin console: ask POST /api/objects/upload for a signed URL,
 // PUT the file there (with XMLHttpRequest, whose upload events report progress), answer its URL.
-import { ApiError, apiRequest } from "./api";
+import { ApiError, apiRequest, type ApiErrorBody } from "./api";
 
 
 function put(url: string, file: File, onProgress: (fraction: number) => void): Promise<{ imageUrl: string }> {
@@ -22,7 +22,7 @@ function put(url: string, file: File, onProgress: (fraction: number) => void): P
         onProgress(1);
         resolve(body as { imageUrl: string });
       } else {
-        reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText || xhr.statusText}`, body));
+        reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText || xhr.statusText}`, body as ApiErrorBody | null));
       }
     };
     xhr.onerror = () => reject(new ApiError(0, "0: The upload was interrupted. Check the connection and try again.", null));

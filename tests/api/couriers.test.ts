@@ -219,7 +219,9 @@ describe("following the delivery", () => {
   it("refuses notifications without DoorDash's registered Authorization", async () => {
     const { shown } = await paidCourierOrder();
     const body = { event_type: "DASHER_CONFIRMED", external_delivery_id: shown.quoteId, dasher_name: "Mallory", tracking_url: "https://evil.example" };
-    expect((await notify(body)).status).toBe(401);
+    const unsigned = await notify(body);
+    expect(unsigned.status).toBe(401);
+    expect(await jsonOf(unsigned)).toEqual({ error: "Not signed as DoorDash." });
     expect((await notify(body, "Basic d3Jvbmc6d3Jvbmc=")).status).toBe(401);
     const saved = process.env.DOORDASH_WEBHOOK_AUTHORIZATION;
     delete process.env.DOORDASH_WEBHOOK_AUTHORIZATION;

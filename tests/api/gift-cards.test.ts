@@ -176,6 +176,17 @@ describe("selling an e-gift card through Square", () => {
     expect(await testDatabase().count("gift_card_sales")).toBe(before);
   });
 
+  it("allows ten purchases per network in ten minutes, then answers 429 in the buyer's language with Retry-After, calling Square no more", async () => {
+    const declined = { ...PURCHASE, paymentToken: "cnon:card-nonce-declined" };
+    for (let i = 0; i < 10; i++) expect((await buy(declined, randomUUID(), {}, "192.0.2.77")).status).toBe(402);
+    const calls = running.square.requests.length;
+    const refused = await buy(PURCHASE, randomUUID(), { "x-site-locale": "es" }, "192.0.2.77");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await jsonOf(refused)).toEqual({ error: giftCardWords["refused.tooManySales"].es, code: "gift_card_too_many" });
+    expect(running.square.requests).toHaveLength(calls);
+  });
+
   it("sells a custom amount of $10 and of $500", async () => {
     expect(await jsonOf(await buy({ ...PURCHASE, amount: 10 }))).toMatchObject({ amount: "10.00" });
     expect(await jsonOf(await buy({ ...PURCHASE, amount: 500 }))).toMatchObject({ amount: "500.00" });
@@ -216,7 +227,7 @@ describe("checking a balance", () => {
     const refused = await checkBalance("7783000000000001", "192.0.2.55");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await jsonOf(refused)).error).toBe(giftCardWords["refused.tooManyLookups"].en);
+    expect(await jsonOf(refused)).toEqual({ error: giftCardWords["refused.tooManyLookups"].en, code: "gift_card_tooManyLookups" });
     // Another network is not held back.
     expect((await checkBalance("7783000000000001", "192.0.2.56")).status).toBe(404);
   });

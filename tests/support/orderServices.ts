@@ -30,7 +30,8 @@ export async function startOrderServices(): Promise<OrderServices> {
     SQUARE_ACCESS_TOKEN: square.accessToken,
     SQUARE_LOCATION_ID: square.locationId,
     SQUARE_BASE_URL: square.url,
-    SQUARE_TIMEOUT_SECONDS: "0.5",
+    // Short, so a test of a call that never answers ends soon; long enough for ten calls at once on a busy machine.
+    SQUARE_TIMEOUT_SECONDS: "1",
     SQUARE_MAX_RETRIES: "0",
   });
   return {

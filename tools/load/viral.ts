@@ -8,7 +8,7 @@
 // charge, accepted p95 < 3 s, refusals p95 < 300 ms, peak connections <= 80% of max_connections, no 5xx
 // but "not charged".
 //
-//   npm run load [-- --attempts 5000] [--burst 50] [--capacity 60] [--payments-per-second 10] [--gap-ms 0]
+//   npm run load [-- --attempts 5000] [--burst 50] [--capacity 60] [--payments-per-second 10] [--gap-ms 0] [--port 4421]
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     "gap-ms": { type: "string", default: "0" },
     instances: { type: "string", default: "4" },
     "time-limit": { type: "string", default: "1200" },
+    // Two runs on one machine (two clones) each need ports of their own: the site, and the fake Square one above it.
+    port: { type: "string", default: "4421" },
   },
 });
 const ATTEMPTS = Number(args.attempts);
@@ -39,7 +41,7 @@ const CAPACITY = Number(args.capacity);
 const PAYMENTS_PER_SECOND = Number(args["payments-per-second"]);
 const GAP_MS = Number(args["gap-ms"]);
 const INSTANCES = Number(args.instances);
-const PORT = 4421;
+const PORT = Number(args.port);
 
 // The whole run is bounded: past the limit it stops and fails rather than hang.
 setTimeout(() => {
@@ -49,7 +51,7 @@ setTimeout(() => {
 
 setDeployContext("dev");
 Object.assign(process.env, { RESTAURANT_CLOCK: FRIDAY_EVENING, SESSION_SECRET: randomUUID() });
-const square = await startFakeSquare({ port: 4422 });
+const square = await startFakeSquare({ port: PORT + 1 });
 const limit = await startSquareRateLimit(square.url, { paymentsPerSecond: PAYMENTS_PER_SECOND });
 Object.assign(process.env, { SQUARE_ACCESS_TOKEN: square.accessToken, SQUARE_LOCATION_ID: square.locationId, SQUARE_BASE_URL: limit.url });
 const database = await startTestDatabase();

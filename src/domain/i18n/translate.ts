@@ -23,6 +23,11 @@ export function sentenceEnd(text: string): string {
   return text.endsWith(".") ? text : `${text}.`;
 }
 
+/** A whole dictionary in one language, keyed as it is: `inLanguage(words, "es").walletFailed("Apple Pay")`. */
+export function inLanguage<D extends Dictionary>(dictionary: D, locale: Locale): { [K in keyof D]: D[K]["en"] } {
+  return Object.fromEntries(Object.entries(dictionary).map(([key, entry]) => [key, entry[locale]])) as { [K in keyof D]: D[K]["en"] };
+}
+
 /** The words of one dictionary in one language: `t("cart.title")`, `t("cart.count", 3)`. */
 export function translator<D extends Dictionary>(dictionary: D, locale: Locale): Translate<D> {
   return (key, ...args) => {

@@ -1,39 +1,38 @@
 // "Pay with a gift card" in the checkout's payment step: Square's gift card field (Web Payments SDK
-// payments.giftCard(), its token the payment's source, like a card's), or in TEST MODE a number field for
-// the local test gateway's cards. The card pays the whole total with its tip; a card that cannot is refused
-// by the server with one sentence. Or it pays part: its token is held, the card or wallet below pays the
-// rest and the tip, and the server authorizes the gift card for what it holds (split tender).
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../domain/giftCards";
+// payments.giftCard(), its token the payment's source, like a card's; TEST MODE's number field is in
+// ./TestCardForm). The card pays the whole total with its tip; a card that cannot is refused by the
+// server with one sentence. Or it pays part: its token is held, the card or wallet below pays the rest
+// and the tip, and the server authorizes the gift card for what it holds (split tender).
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { giftCardPaymentWords } from "../../domain/i18n/ui/giftCardPayment";
 import type { SquareCard, SquarePayments } from "../../lib/squareWebPayments";
-import { INPUT_CLASS } from "../../lib/formStyles";
-import { holdGiftCard } from "../../lib/orderSubmission";
 import { toast } from "../../stores/toasts";
+import type { GiftCardHold, PaidWith } from "./paymentForm";
 
-interface Props {
+export interface GiftCardPaymentProps {
   totalCents: number;
   submitting: boolean;
-  onToken: (token: string) => Promise<void>;
+  onToken: (paid: PaidWith) => Promise<void>;
+  /** The checkout's held gift card (it sends it with the next order), and the way to hold or drop one. */
+  giftCard: GiftCardHold;
   locale?: Locale;
 }
 
-const buttonClass =
+export const giftCardButtonClass =
   "w-full rounded-lg border-2 border-brand-600 bg-white px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
 
 /** Square's gift card field, started when the customer asks for it (it is one more frame from Square). */
-export function SquareGiftCardPayment({ payments, totalCents, submitting, onToken, locale = "en" }: Props & { payments: SquarePayments | null }) {
+export function SquareGiftCardPayment({ payments, totalCents, submitting, onToken, giftCard, locale = "en" }: GiftCardPaymentProps & { payments: SquarePayments | null }) {
   const t = useMemo(() => translator(giftCardPaymentWords, locale), [locale]);
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<SquareCard | null>(null);
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
-  const [held, setHeld] = useState(false);
+  const held = giftCard.held !== null;
   const container = useRef<HTMLDivElement>(null);
-  useEffect(() => () => holdGiftCard(null), []);
 
   useEffect(() => {
     if (!open || !payments) return;
@@ -61,10 +60,8 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
     try {
       const result = await field.tokenize();
       if (result.status === "OK" && result.token) {
-        if (part) {
-          holdGiftCard(result.token);
-          setHeld(true);
-        } else await onToken(result.token);
+        if (part) giftCard.hold(result.token);
+        else await onToken({ token: result.token });
       } else toast({ title: t("error"), description: t("failed"), variant: "destructive" });
     } catch {
       toast({ title: t("error"), description: t("failed"), variant: "destructive" });
@@ -77,7 +74,7 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
   return (
     <div role="group" aria-label={t("group")} className="mt-4">
       {!open ? (
-        <button type="button" className={buttonClass} onClick={() => setOpen(true)}>
+        <button type="button" className={giftCardButtonClass} onClick={() => setOpen(true)}>
           {t("open")}
         </button>
       ) : (
@@ -90,13 +87,13 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
             </p>
           )}
           {held ? (
-            <HeldGiftCard locale={locale} onDrop={() => setHeld(false)} />
+            <HeldGiftCard locale={locale} onDrop={() => giftCard.hold(null)} />
           ) : (
             <>
-              <button type="button" className={`${buttonClass} mt-2`} onClick={() => void pay()} disabled={!field || busy || submitting}>
+              <button type="button" className={`${giftCardButtonClass} mt-2`} onClick={() => void pay()} disabled={!field || busy || submitting}>
                 {t("pay", localPrice(totalCents, locale))}
               </button>
-              <button type="button" className={`${buttonClass} mt-2`} onClick={() => void pay(true)} disabled={!field || busy || submitting}>
+              <button type="button" className={`${giftCardButtonClass} mt-2`} onClick={() => void pay(true)} disabled={!field || busy || submitting}>
                 {t("part")}
               </button>
             </>
@@ -107,47 +104,8 @@ export function SquareGiftCardPayment({ payments, totalCents, submitting, onToke
   );
 }
 
-/** TEST MODE: a test gift card's number (from the mail catcher) pays through the local test gateway. */
-export function TestGiftCardPayment({ totalCents, submitting, onToken, locale = "en" }: Props) {
-  const t = translator(giftCardPaymentWords, locale);
-  const id = useId();
-  const [number, setNumber] = useState("");
-  const [held, setHeld] = useState(false);
-  useEffect(() => () => holdGiftCard(null), []);
-  const digits = number.replace(/\D/g, "");
-  return (
-    <div role="group" aria-label={t("group")} className="mt-3 rounded-md border border-amber-300 bg-white p-3">
-      <label htmlFor={`${id}-number`} className="text-sm font-semibold">
-        {t("number")}
-      </label>
-      <input id={`${id}-number`} className={INPUT_CLASS} inputMode="numeric" autoComplete="off" value={number} onChange={(event) => setNumber(event.target.value)} />
-      <p className="mt-1 text-xs text-stone-700">{t("covers")}</p>
-      {held ? (
-        <HeldGiftCard locale={locale} onDrop={() => setHeld(false)} />
-      ) : (
-        <>
-          <button type="button" className={`${buttonClass} mt-2`} disabled={submitting || digits.length !== 16} onClick={() => void onToken(`${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}`)}>
-            {t("payTest", localPrice(totalCents, locale))}
-          </button>
-          <button
-            type="button"
-            className={`${buttonClass} mt-2`}
-            disabled={submitting || digits.length !== 16}
-            onClick={() => {
-              holdGiftCard(`${TEST_GIFT_CARD_TOKEN_PREFIX}${digits}`);
-              setHeld(true);
-            }}
-          >
-            {t("part")}
-          </button>
-        </>
-      )}
-    </div>
-  );
-}
-
 /** The gift card held for part of the payment, and the way to let it go. */
-function HeldGiftCard({ locale, onDrop }: { locale: Locale; onDrop: () => void }) {
+export function HeldGiftCard({ locale, onDrop }: { locale: Locale; onDrop: () => void }) {
   const t = translator(giftCardPaymentWords, locale);
   return (
     <div className="mt-2">
@@ -157,10 +115,7 @@ function HeldGiftCard({ locale, onDrop }: { locale: Locale; onDrop: () => void }
       <button
         type="button"
         className="mt-1 text-sm font-semibold text-brand-700 underline"
-        onClick={() => {
-          holdGiftCard(null);
-          onDrop();
-        }}
+        onClick={onDrop}
       >
         {t("drop")}
       </button>

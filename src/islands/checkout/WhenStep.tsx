@@ -98,14 +98,14 @@ export default function WhenStep({ items, orderType, specialDates, onProblem, lo
       return;
     }
     if (!offered.asap && !offered.slots.length) {
-      onProblem(t("when.none"));
+      onProblem(translator(checkoutWords, locale)("when.none"));
       return;
     }
     onProblem(null);
     const stillOffered = offered.slots.some((slot) => slot.at === chosen);
     if (chosen && !stillOffered) setOrderFor(offered.asap ? "" : offered.slots[0]!.at);
     else if (!chosen && !offered.asap) setOrderFor(offered.slots[0]!.at);
-  }, [offered, chosen, onProblem]);
+  }, [offered, chosen, onProblem, locale]);
 
   const worded = offered ? wordedTimes(offered, orderType, locale, new Date()) : { asap: null, slots: [] };
   const days = new Map<string, (OfferedSlot & { day: string })[]>();

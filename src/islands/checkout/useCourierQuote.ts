@@ -90,11 +90,15 @@ export function useCourierQuote(input: CourierQuoteInput) {
     }
   }
 
+  // Asked again when what the quote depends on changes, not on every render: the newest ask, from a ref.
+  const askLatest = useRef(ask);
+  askLatest.current = ask;
+  const off = status === "off";
   useEffect(() => {
-    if (status === "off" || !wanted) return;
-    const timer = setTimeout(() => void ask(), TYPING_PAUSE_MS);
+    if (off || !wanted) return;
+    const timer = setTimeout(() => void askLatest.current(), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [key, wanted, status === "off"]);
+  }, [key, wanted, off]);
 
   const active = status !== "off" && input.orderType === "delivery";
   const inHouse = deliversTo(input.zipCode, input.servedZipCodes);

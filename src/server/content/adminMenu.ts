@@ -5,16 +5,16 @@ import type { MenuItem } from "../../domain/menu.schema";
 import type { StaffAction } from "../../domain/staffActivity";
 import { adminItemView } from "../../domain/menuReadModel";
 import type { Queries } from "../platform/database";
-import { HttpError } from "../platform/http";
 import { readMenu, updateMenuItem } from "./menu";
 import { purgeMenuCache } from "../platform/cdnCache";
 import { recordActivity, type ActivityActor } from "../audit/activity";
+import { NotFound } from "../platform/errors";
 
 /** The numeric id of a path parameter, or 404: no item can have any other id. */
 export function menuItemId(param: string | undefined): number {
   const id = Number(param);
   if (!param || !/^\d{1,9}$/.test(param) || !Number.isSafeInteger(id) || id <= 0) {
-    throw new HttpError(404, "There is no such menu item.");
+    throw new NotFound("There is no such menu item.");
   }
   return id;
 }
@@ -31,7 +31,7 @@ async function changeItem(id: number, change: (item: MenuItem) => MenuItem, acto
         recordActivity(actor, { action: logged.action, target: `${id} ${after.name}`, before: logged.fields(before), after: logged.fields(after) }, tx)
     : undefined;
   const updated = await updateMenuItem(id, change, audit);
-  if (!updated) throw new HttpError(404, "There is no such menu item.");
+  if (!updated) throw new NotFound("There is no such menu item.");
   await purgeMenuCache();
   return updated;
 }

@@ -2,10 +2,10 @@
 // slots are constants; image_slots holds only the pictures chosen, one row per slot, so two admins
 // changing different slots never overwrite each other.
 import type { ImageSlot, SlotKind } from "../../domain/images";
-import { HttpError } from "../platform/http";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../audit/activity";
+import { NotFound } from "../platform/errors";
 
 const SLOTS: Record<SlotKind, readonly { id: string; title: string }[]> = {
   banners: [
@@ -42,7 +42,7 @@ export async function listSlots(kind: SlotKind): Promise<ImageSlot[]> {
  */
 export async function setSlotImage(kind: SlotKind, id: string, imageUrl: string | null, actor?: ActivityActor): Promise<ImageSlot> {
   const slot = SLOTS[kind].find((candidate) => candidate.id === id);
-  if (!slot) throw new HttpError(404, kind === "banners" ? "There is no such banner." : "There is no such gallery image.");
+  if (!slot) throw new NotFound(kind === "banners" ? "There is no such banner." : "There is no such gallery image.");
   const row = await db.transaction(async (tx) => {
     const before = await tx.one<{ image_url: string | null }>(sql`
       SELECT image_url FROM image_slots WHERE kind = ${kind} AND slot_id = ${id} FOR UPDATE`);

@@ -4,9 +4,9 @@ import { randomUUID } from "node:crypto";
 import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX } from "../../domain/images";
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL } from "../../domain/uploadLimits";
 import { adminConfig, safeEqual, sign } from "../staff/adminSession";
-import { HttpError, log, readBytesWithin } from "../platform/http";
+import { log, readBytesWithin } from "../platform/http";
 import { imageStore } from "./imageStore";
-import { Conflict, NotFound, said } from "../platform/errors";
+import { Conflict, InvalidRequest, NotFound, NotPermitted, said, UnsupportedMediaType } from "../platform/errors";
 
 export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 export const UPLOAD_URL_LIFETIME_MS = 5 * 60 * 1000;
@@ -63,9 +63,9 @@ async function assertSignedUpload(key: string, url: URL): Promise<void> {
   const signature = url.searchParams.get("sig") ?? "";
   const { secret } = await adminConfig();
   if (!IMAGE_KEY_PATTERN.test(key) || !Number.isFinite(expires) || !safeEqual(signature, uploadSignature(secret, key, expires))) {
-    throw new HttpError(403, "This upload link is not valid. Ask for a new one.");
+    throw new NotPermitted("This upload link is not valid. Ask for a new one.");
   }
-  if (expires < Date.now()) throw new HttpError(403, "This upload link has expired. Ask for a new one.");
+  if (expires < Date.now()) throw new NotPermitted("This upload link has expired. Ask for a new one.");
 }
 
 export interface StoredImage {
@@ -81,10 +81,10 @@ export interface StoredImage {
 export async function storeUpload(req: Request, key: string): Promise<StoredImage> {
   await assertSignedUpload(key, new URL(req.url));
   const bytes = await readBytesWithin(req, MAX_UPLOAD_BYTES, `File size exceeds ${UPLOAD_LIMIT_LABEL} limit`);
-  if (bytes.length === 0) throw new HttpError(400, "The upload is empty: choose an image file.");
+  if (bytes.length === 0) throw new InvalidRequest("The upload is empty: choose an image file.");
   const contentType = detectImageType(bytes);
   if (!contentType) {
-    throw new HttpError(415, "Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.");
+    throw new UnsupportedMediaType("Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.");
   }
   const metadata: ImageMetadata = { contentType, size: bytes.length, uploadedAt: new Date().toISOString() };
   const result = await imageStore().set(key, bytes.buffer as ArrayBuffer, {

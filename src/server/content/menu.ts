@@ -4,6 +4,7 @@
 import contentMenu from "../../../content/menu.json";
 import { contentMenuItemSchema, fromContentItem, menuItemSchema, type MenuItem } from "../../domain/menu.schema";
 import { db, type Queries } from "../platform/database";
+import { readVersioned } from "../platform/dataVersions";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 
@@ -70,10 +71,30 @@ export async function readMenu(): Promise<MenuItem[]> {
   }
 }
 
+/** The menu as a checkout attempt needs it: each dish by id, with the kitchen's load it makes (kept by the menu's version). */
+export interface MenuSnapshot {
+  items: ReadonlyMap<number, MenuItem>;
+  kitchen: ReadonlyMap<number, { section: string; weight: number }>;
+}
+
+async function readSnapshot(): Promise<MenuSnapshot> {
+  const rows = await db.all<MenuRow & { kitchen_weight: number }>(sql`SELECT * FROM menu_items`);
+  return {
+    items: new Map(itemsOf(rows).map((item) => [item.id, item])),
+    kitchen: new Map(rows.map((row) => [row.id, { section: row.section, weight: row.kitchen_weight }])),
+  };
+}
+
+/** Every dish on the menu now, read again only when the menu has changed. */
+export function menuSnapshot(): Promise<MenuSnapshot> {
+  return readVersioned("menu", readSnapshot);
+}
+
 /** The dishes with these ids (those still on the menu): what an order is priced from. */
 export async function findMenuItems(ids: readonly number[]): Promise<MenuItem[]> {
   if (ids.length === 0) return [];
-  return itemsOf(await db.all<MenuRow>(sql`SELECT * FROM menu_items WHERE id = ANY(${[...new Set(ids)]})`));
+  const { items } = await menuSnapshot();
+  return [...new Set(ids)].flatMap((id) => items.get(id) ?? []);
 }
 
 async function writeItem(tx: Queries, item: MenuItem, position: number): Promise<void> {

@@ -9,12 +9,12 @@ import type { DishTranslation } from "../../domain/i18n/dishes";
 import { DEFAULT_PAUSE_MESSAGE } from "../../domain/scheduleSpanish";
 import { SPANISH_LIMITS, type SpanishText, type SpanishTextKind } from "../../domain/spanishText.schema";
 import { db, type Queries } from "../platform/database";
-import { HttpError } from "../platform/http";
 import { listSlots } from "./imageSlots";
 import { readMenu } from "./menu";
 import { readStaffSchedule } from "../schedule/store";
 import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../audit/activity";
+import { InvalidRequest, NotFound } from "../platform/errors";
 
 /** content/es/menu.json: the Spanish of the dishes as the site was written, keyed by dish id. */
 export const CONTENT_SPANISH_DISHES = spanishMenu as Record<string, DishTranslation>;
@@ -86,9 +86,9 @@ export async function saveSpanishText(key: string, spanish: string, actor: Activ
     // never writes the Spanish of a special date that save is replacing.
     if (key === "pause" || key.startsWith("special:")) await tx.run(sql`SELECT id FROM ordering_settings WHERE id FOR UPDATE`);
     const text = (await listSpanishTexts(tx)).find((candidate) => candidate.key === key);
-    if (!text) throw new HttpError(404, "There is no such text to translate.");
+    if (!text) throw new NotFound("There is no such text to translate.");
     if (spanish.length > text.maxLength) {
-      throw new HttpError(400, "Some fields are missing or invalid.", [{ path: "spanish", message: `at most ${text.maxLength} characters` }]);
+      throw new InvalidRequest("Some fields are missing or invalid.", [{ path: "spanish", message: `at most ${text.maxLength} characters` }]);
     }
     const before = text.source === "staff" ? text.spanish : "";
     if (text.kind === "pause") {

@@ -1,6 +1,7 @@
 // What a courier service does for us, whichever it is: quote a delivery, accept the quote once the
 // order is paid, read a delivery, cancel it; and the refusals a caller must tell apart. DoorDash Drive
 // implements it (doordash.ts); Uber Direct would be a second implementation (docs/couriers.md).
+import { Conflict, NotFound, RuleBroken, Unavailable } from "../platform/errors";
 
 export type CourierProvider = "doordash";
 
@@ -50,16 +51,19 @@ export interface Courier {
   cancel(externalId: string): Promise<CourierDelivery>;
 }
 
+// The courier's refusals are service errors of their kind, in the courier's own words (for staff and the
+// log): the checkout words them for the customer, the dispatch worker decides from them what to retry.
+
 /** The courier cannot deliver this (an address out of range, a refused phone): no retry helps. */
-export class CourierRefused extends Error {}
+export class CourierRefused extends RuleBroken {}
 /** The quote ran out (about 5 minutes at DoorDash): ask for another. */
-export class QuoteExpired extends Error {}
+export class QuoteExpired extends Conflict {}
 /** The id was used already at the courier. */
-export class DuplicateDelivery extends Error {}
+export class DuplicateDelivery extends Conflict {}
 /** The courier knows no such delivery. */
-export class CourierNotFound extends Error {}
+export class CourierNotFound extends NotFound {}
 /** The courier failed, was too slow, or asked us to slow down (429): trying again later may help. */
-export class CourierUnavailable extends Error {
+export class CourierUnavailable extends Unavailable {
   constructor(
     message: string,
     readonly retryAfterSeconds?: number,

@@ -7,4 +7,4 @@ export { dispatchAfterPayment, dispatchDue } from "./dispatch";
 export { forgetOldCourierRecords } from "./quotes";
 export { courierFeePolicy, setCourierFeePolicy } from "./feePolicy";
 export { acknowledgeCourierProblem, cancelCourierFor, requestNewCourier } from "./staffActions";
-export { applyDoorDashEvent, authenticateDoorDash, WebhookRefused } from "./webhooks";
+export { applyDoorDashEvent, authenticateDoorDash } from "./webhooks";

@@ -4,7 +4,7 @@
 // once (it sends each up to 3 times), and never moves a delivery back to an earlier step.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { db } from "../platform/database";
-import { Unavailable } from "../platform/errors";
+import { Unauthenticated, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { doordashWebhookAuthorization } from "./courierConfig";
@@ -23,13 +23,18 @@ const ENDINGS = ["DASHER_DROPPED_OFF", "DELIVERY_CANCELLED", "DELIVERY_RETURNED"
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-export class WebhookRefused extends Error {}
+/** A notification without the Authorization registered with DoorDash: nothing of it is read. */
+class WebhookRefused extends Unauthenticated {
+  constructor() {
+    super("Not signed as DoorDash.");
+  }
+}
 
-/** Whether the request carries the registered Authorization; 503 when none is registered here. */
+/** Whether the request carries the registered Authorization: WebhookRefused when not, Unavailable when none is registered here. */
 export function authenticateDoorDash(authorization: string | null): void {
   const expected = doordashWebhookAuthorization();
   if (!expected) throw new Unavailable("DoorDash's webhook is not configured here (DOORDASH_WEBHOOK_AUTHORIZATION).");
-  if (!authorization || !timingSafeEqual(digest(authorization.trim()), digest(expected))) throw new WebhookRefused("not DoorDash");
+  if (!authorization || !timingSafeEqual(digest(authorization.trim()), digest(expected))) throw new WebhookRefused();
 }
 
 export type WebhookOutcome = "applied" | "repeated" | "unknown_delivery" | "ignored";

@@ -2,32 +2,34 @@
 // the counter shows its new balance at once; limited per network, since a number is all a thief needs.
 import { formatAmount } from "../../domain/money";
 import { normalizeGan, type GiftCardBalanceAnswer } from "../../domain/giftCards";
-import type { giftCardWords } from "../../domain/i18n/ui/giftCards";
+import { InvalidRequest, NotFound, ProviderUnavailable, RuleBroken, said, TooManyAttempts, Unavailable } from "../platform/errors";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rateLimit";
-import { giftCardProvider } from "./provider";
+import { giftCardProvider, type GiftCardView } from "./provider";
 
 /** Five look-ups a minute per network: enough for a person with a few cards, too few to guess numbers. */
 export const BALANCE_RATE_LIMIT: RateLimitRule = { bucket: "gift_card_balance", limit: 5, windowMs: 60_000 };
 
-/** A refusal the page shows as one sentence (its words in giftCardWords), with its status. */
-export class GiftCardRefused extends Error {
-  constructor(
-    readonly words: keyof typeof giftCardWords & `refused.${string}`,
-    readonly status: number,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(words);
-    this.name = "GiftCardRefused";
-  }
-}
-
+/**
+ * Refuses with the gift card's own words: too many look-ups, a number that is none, an unknown or inactive
+ * card; a provider that is not configured or does not answer is said as the gift card service's.
+ */
 export async function checkBalance(number: string, clientAddress: string): Promise<GiftCardBalanceAnswer> {
   const limit = await consumeRateLimit(BALANCE_RATE_LIMIT, clientAddress);
-  if (!limit.allowed) throw new GiftCardRefused("refused.tooManyLookups", 429, limit.retryAfterSeconds);
+  if (!limit.allowed) throw new TooManyAttempts(said("gift_card_tooManyLookups"), limit.retryAfterSeconds);
   const gan = normalizeGan(number);
-  if (!gan) throw new GiftCardRefused("refused.malformed", 400);
-  const card = await (await giftCardProvider()).cardByGan(gan);
-  if (!card) throw new GiftCardRefused("refused.unknown", 404);
-  if (card.state !== "ACTIVE") throw new GiftCardRefused("refused.inactive", 422);
+  if (!gan) throw new InvalidRequest(said("gift_card_malformed"));
+  const card = await cardByGan(gan);
+  if (!card) throw new NotFound(said("gift_card_unknown"));
+  if (card.state !== "ACTIVE") throw new RuleBroken(said("gift_card_inactive"));
   return { balance: formatAmount(card.balanceCents), balanceCents: card.balanceCents, last4: gan.slice(-4), state: card.state };
+}
+
+async function cardByGan(gan: string): Promise<GiftCardView | null> {
+  try {
+    return await (await giftCardProvider()).cardByGan(gan);
+  } catch (error) {
+    if (error instanceof Unavailable) throw new Unavailable(said("gift_card_unavailable"));
+    if (error instanceof ProviderUnavailable) throw new ProviderUnavailable(said("gift_card_not_reached"));
+    throw error;
+  }
 }

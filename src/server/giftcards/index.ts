@@ -3,7 +3,7 @@
 import { giftCardProvider, giftCardsAvailable } from "./provider";
 
 export { sellGiftCard, finishUnfinishedSales, type SaleRequest } from "./sales";
-export { checkBalance, GiftCardRefused, BALANCE_RATE_LIMIT } from "./balance";
+export { checkBalance, BALANCE_RATE_LIMIT } from "./balance";
 export { giftCardSalesForConsole, resendGiftCard } from "./console";
 export { applyGiftCardEvent } from "./events";
 

@@ -3,8 +3,7 @@ import { statusesBefore } from "../../domain/orderStatusFlow";
 import type { OrderStatus } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
 import { serverNow } from "../env";
-import { Conflict } from "../platform/errors";
-import { HttpError } from "../platform/http";
+import { Conflict, InvalidRequest } from "../platform/errors";
 import { sendStatusToSquare } from "../square/fulfillment";
 import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../audit/activity";
@@ -16,7 +15,7 @@ import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./r
  */
 export async function listOrdersForDay(miamiDate: string, options: { includeUnpaid?: boolean } = {}): Promise<StoredOrder[]> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(miamiDate) || Number.isNaN(Date.parse(miamiDate))) {
-    throw new HttpError(400, "The day must be written YYYY-MM-DD.");
+    throw new InvalidRequest("The day must be written YYYY-MM-DD.");
   }
   return ordersOfDay(miamiDate, !options.includeUnpaid);
 }

@@ -1,5 +1,5 @@
-// What a service says went wrong, by kind: services throw these and never choose an HTTP status;
-// http.ts's handle() is the one place that turns each kind into its answer.
+// What a service says went wrong, by kind: services and functions throw these and never choose an HTTP
+// status; statusOf() below is the one place that does, and http.ts's handle() answers with it.
 import { errorText, type Said } from "../../domain/i18n/ui/errors";
 import type { Locale } from "../../domain/i18n/locales";
 import type { ErrorIssue } from "./http";
@@ -76,6 +76,21 @@ export class RuleBroken extends ServiceError {}
 /** A service this needs is not configured or not reachable here (payments, the database). */
 export class Unavailable extends ServiceError {}
 
+/** The request itself is wrong: not JSON, fields missing or invalid, a header or a query out of form. */
+export class InvalidRequest extends ServiceError {}
+
+/** Who is asking is not proven: no session, a wrong password or passkey, a notification its sender did not sign. */
+export class Unauthenticated extends ServiceError {}
+
+/** The one asking is known but may not do this: another role, another site's request, a link no longer good, proof no longer fresh. */
+export class NotPermitted extends ServiceError {}
+
+/** The request's body is more than this endpoint reads. */
+export class TooLarge extends ServiceError {}
+
+/** The request's body is of a kind this endpoint does not read (not JSON, not an image). */
+export class UnsupportedMediaType extends ServiceError {}
+
 /** Too many attempts: the client must wait `retryAfterSeconds`. */
 export class TooManyAttempts extends ServiceError {
   constructor(message: string | Said, retryAfterSeconds: number) {
@@ -83,8 +98,13 @@ export class TooManyAttempts extends ServiceError {
   }
 }
 
-/** The HTTP status of each kind of service error. */
+/** The HTTP status of each kind of service error: the one place that chooses one. */
 export function statusOf(error: ServiceError): number {
+  if (error instanceof InvalidRequest) return 400;
+  if (error instanceof Unauthenticated) return 401;
+  if (error instanceof NotPermitted) return 403;
+  if (error instanceof TooLarge) return 413;
+  if (error instanceof UnsupportedMediaType) return 415;
   if (error instanceof CardDeclined) return 402;
   if (error instanceof ProviderUnavailable) return 502;
   if (error instanceof KeyReused || error instanceof Conflict) return 409;

@@ -3,7 +3,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 import site from "../../../content/site.json";
-import { ServiceError, statusOf } from "./errors";
+import { InvalidRequest, ServiceError, statusOf, TooLarge, UnsupportedMediaType } from "./errors";
 import { isLocale, localeOfRequest, type Locale } from "../../domain/i18n/locales";
 import { errorText, said, type Said } from "../../domain/i18n/ui/errors";
 import { issueSaid } from "./issueCodes";
@@ -63,7 +63,7 @@ export function errorResponse(status: number, error: string, issues?: ErrorIssue
 }
 
 /** An error answer in the request's language: `refusal`'s words, its code, and its issues' words. */
-export function refusalResponse(req: Request, status: number, refusal: Said, issues?: ErrorIssue[], init: ResponseInit = {}): Response {
+function refusalResponse(req: Request, status: number, refusal: Said, issues?: ErrorIssue[], init: ResponseInit = {}): Response {
   const locale = requestLocale(req);
   return errorResponse(status, errorText(refusal, locale), issuesIn(issues, locale), init, refusal.code);
 }
@@ -72,30 +72,6 @@ export function methodNotAllowed(allowed: string[]): Response {
   return errorResponse(405, `Method not allowed. Use ${allowed.join(" or ")}.`, undefined, {
     headers: { allow: allowed.join(", ") },
   });
-}
-
-/**
- * Thrown inside server code to end a request with a given status and message: an English sentence, or a
- * `said(code, ...)` that the answer words in the request's language, with its code.
- */
-export class HttpError extends Error {
-  readonly code?: string;
-  readonly said?: Said;
-
-  constructor(
-    readonly status: number,
-    message: string | Said,
-    readonly issues?: ErrorIssue[],
-    /** Extra headers of the answer (Retry-After of a 429). */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(typeof message === "string" ? message : errorText(message, "en"));
-    this.name = "HttpError";
-    if (typeof message !== "string") {
-      this.said = message;
-      this.code = message.code;
-    }
-  }
 }
 
 /** zod's problems as the answer's issues: the schema's English message, with each problem's code. */
@@ -110,8 +86,8 @@ export function zodIssues(error: z.ZodError): ErrorIssue[] {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /**
- * Reads a JSON body and validates it with `schema`. Refuses a wrong media type (415), a body over
- * `maxBytes` (413), text that is not JSON or too deeply nested (400) and input the schema rejects (400).
+ * Reads a JSON body and validates it with `schema`. Refuses a wrong media type, a body over `maxBytes`,
+ * text that is not JSON or too deeply nested, and input the schema rejects (each its service error).
  */
 export async function readJson<S extends z.ZodType>(
   req: Request,
@@ -120,18 +96,18 @@ export async function readJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new HttpError(415, said("json_required"));
+    throw new UnsupportedMediaType(said("json_required"));
   }
   const text = await readTextWithin(req, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new HttpError(400, said("invalid_json"));
+    throw new InvalidRequest(said("invalid_json"));
   }
-  if (depthOf(data) > 8) throw new HttpError(400, said("body_too_deep"));
+  if (depthOf(data) > 8) throw new InvalidRequest(said("body_too_deep"));
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new HttpError(400, said("invalid_fields"), zodIssues(parsed.error));
+  if (!parsed.success) throw new InvalidRequest(said("invalid_fields"), zodIssues(parsed.error));
   return parsed.data;
 }
 
@@ -140,10 +116,10 @@ async function readTextWithin(req: Request, maxBytes: number): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-/** The body's bytes, reading no further than `maxBytes`: past it, a 413 with `tooLargeMessage`. */
+/** The body's bytes, reading no further than `maxBytes`: past it, TooLarge with `tooLargeMessage`. */
 export async function readBytesWithin(req: Request, maxBytes: number, tooLargeMessage: string | Said): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (declared > maxBytes) throw new TooLarge(tooLargeMessage);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -154,7 +130,7 @@ export async function readBytesWithin(req: Request, maxBytes: number, tooLargeMe
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, tooLargeMessage);
+      throw new TooLarge(tooLargeMessage);
     }
     chunks.push(value);
   }
@@ -172,9 +148,9 @@ function depthOf(value: unknown, depth = 0): number {
 const requestScope = new AsyncLocalStorage<{ requestId: string | undefined }>();
 
 /**
- * Wraps a handler so an HttpError becomes its JSON answer and anything unexpected becomes a
- * logged 500 that says nothing internal. Every log() line written while it runs carries the
- * request id (context.requestId), however deep in src/server it is written.
+ * Wraps a handler so a service error becomes its JSON answer (its status from statusOf()) and anything
+ * unexpected becomes a logged 500 that says nothing internal. Every log() line written while it runs
+ * carries the request id (context.requestId), however deep in src/server it is written.
  */
 export function handle<C extends { requestId?: string }>(
   fn: (req: Request, context: C) => Promise<Response>,
@@ -184,8 +160,8 @@ export function handle<C extends { requestId?: string }>(
       try {
         return await fn(req, context);
       } catch (error) {
-        if (error instanceof HttpError || error instanceof ServiceError) {
-          const status = error instanceof HttpError ? error.status : statusOf(error);
+        if (error instanceof ServiceError) {
+          const status = statusOf(error);
           if (error.said) return refusalResponse(req, status, error.said, error.issues, { headers: error.headers });
           return errorResponse(status, error.message, error.issues, { headers: error.headers });
         }

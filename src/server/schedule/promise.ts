@@ -28,7 +28,8 @@ import { slotLabeller } from "../../domain/slotLabels";
 import { db, type Queries } from "../platform/database";
 import { Conflict, RuleBroken, said, type Said } from "../platform/errors";
 import { issue } from "../platform/http";
-import { sql } from "../platform/sql";
+import { readVersioned } from "../platform/dataVersions";
+import { menuSnapshot } from "../content/menu";
 import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
 import { scheduleInLanguage, type StaffSchedule } from "../../domain/scheduleSpanish";
 import { readCapacities, readStaffSchedule, type Capacities } from "./store";
@@ -50,16 +51,18 @@ interface Pacing {
 /** The sections and kitchen load of the dishes asked for (unknown dishes are the pricing's to refuse). */
 async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date, ownOrder: string | null = null): Promise<Pacing> {
   const ids = [...new Set(dishes.map((dish) => dish.id))];
-  const [staff, capacities, booked, rows] = await Promise.all([
-    readStaffSchedule(),
-    readCapacities(),
+  const [{ staff, capacities }, booked, menu] = await Promise.all([
+    readVersioned("schedule", async () => {
+      const [staff, capacities] = await Promise.all([readStaffSchedule(), readCapacities()]);
+      return { staff, capacities };
+    }),
     bookedFrom(db, fulfilment, new Date(now.getTime() - 3_600_000), ownOrder),
-    ids.length
-      ? db.all<{ id: number; section: OrderedSection; kitchen_weight: number }>(
-          sql`SELECT id, section, kitchen_weight FROM menu_items WHERE id = ANY(${ids})`,
-        )
-      : Promise.resolve([]),
+    menuSnapshot(),
   ]);
+  const rows = ids.flatMap((id) => {
+    const dish = menu.kitchen.get(id);
+    return dish ? [{ id, section: dish.section as OrderedSection, kitchen_weight: dish.weight }] : [];
+  });
   const sections = [...new Set(rows.map((row) => row.section))];
   const load = loadBySection(
     dishes.flatMap((dish) => {

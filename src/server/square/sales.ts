@@ -5,10 +5,10 @@ import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { formatAmount } from "../../domain/money";
 import { ORDER_STATUSES } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
-import { HttpError } from "../platform/http";
 import { sql } from "../platform/sql";
 import { SALES_PERIODS, type SalesFigures, type SalesPeriod } from "../../domain/sales";
 import { courierFeesByWeek } from "../delivery/courierSales";
+import { InvalidRequest } from "../platform/errors";
 export { SALES_PERIODS, type SalesFigures, type SalesPeriod };
 
 /** The longest range one CSV export covers. */
@@ -19,7 +19,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function parseDate(text: string, name: string): Date {
   const date = new Date(`${text}T00:00:00Z`);
   if (!DATE.test(text) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-    throw new HttpError(400, `The ${name} must be a date written YYYY-MM-DD.`);
+    throw new InvalidRequest(`The ${name} must be a date written YYYY-MM-DD.`);
   }
   return date;
 }
@@ -124,9 +124,9 @@ const CSV_HEADER = [
 export async function salesCsv(from: string, to: string): Promise<string> {
   const start = parseDate(from, "first date");
   const end = parseDate(to, "last date");
-  if (end < start) throw new HttpError(400, "The last date comes before the first.");
+  if (end < start) throw new InvalidRequest("The last date comes before the first.");
   if ((end.getTime() - start.getTime()) / 86_400_000 >= CSV_MAX_DAYS) {
-    throw new HttpError(400, `One export covers at most ${CSV_MAX_DAYS} days.`);
+    throw new InvalidRequest(`One export covers at most ${CSV_MAX_DAYS} days.`);
   }
   const rows = await db.all<{
     miami_date: string;

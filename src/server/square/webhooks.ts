@@ -7,8 +7,8 @@ import * as z from "../../domain/zod";
 import { serverConfig } from "../config";
 import { db } from "../platform/database";
 import { serverNow } from "../env";
-import { Unavailable } from "../platform/errors";
-import { HttpError, log } from "../platform/http";
+import { InvalidRequest, Unauthenticated, Unavailable } from "../platform/errors";
+import { log } from "../platform/http";
 import { confirmCharge } from "../orders/payment";
 import { isPaid, orderOfProviderOrder } from "../orders/records";
 import { noteOutcome } from "../platform/serviceOutcomes";
@@ -96,9 +96,9 @@ export interface ReceiveOptions {
 }
 
 /**
- * Verifies and applies one notification. Throws Unavailable (503) when the webhook is not configured,
- * HttpError 401 for a missing or wrong signature (nothing is read or changed), 400 for a body that is
- * not a notification. Anything else failing leaves the event unclaimed, so Square's retry applies it.
+ * Verifies and applies one notification. Throws Unavailable when the webhook is not configured,
+ * Unauthenticated for a missing or wrong signature (nothing is read or changed), InvalidRequest for a
+ * body that is not a notification. Anything else failing leaves the event unclaimed, so Square's retry applies it.
  */
 export async function receiveSquareNotification(rawBody: string, signature: string | null, options: ReceiveOptions = {}): Promise<Receipt> {
   const config = serverConfig();
@@ -111,17 +111,17 @@ export async function receiveSquareNotification(rawBody: string, signature: stri
     log("warn", "square notification refused: bad or missing signature", { signed: Boolean(signature) });
     // Kept for the go-live checklist: a wrong key or URL shows as refusals after the last verified one.
     if (signature) await noteOutcome("square-notification-refused", false, "A notification's signature did not verify.");
-    throw new HttpError(401, "The notification is not signed by Square.");
+    throw new Unauthenticated("The notification is not signed by Square.");
   }
   let event: SquareEvent;
   try {
     event = eventSchema.parse(JSON.parse(rawBody));
   } catch {
-    throw new HttpError(400, "The notification is not one Square sends.");
+    throw new InvalidRequest("The notification is not one Square sends.");
   }
   if (Date.now() - new Date(event.created_at).getTime() > SQUARE_RETRY_WINDOW_MS) {
     log("warn", "square notification refused: older than Square's retry window", { type: event.type });
-    throw new HttpError(400, "The notification is older than Square's retry window (72 hours).");
+    throw new InvalidRequest("The notification is older than Square's retry window (72 hours).");
   }
   if (!(await claim(event))) return { eventId: event.event_id, outcome: "duplicate" };
   let outcome: string;

@@ -4,10 +4,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { envValue, isDeployed } from "../env";
 import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "./developmentPassword";
-import { HttpError, log } from "../platform/http";
+import { log } from "../platform/http";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { Unavailable } from "../platform/errors";
+import { NotPermitted, Unavailable } from "../platform/errors";
 
 export { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD };
 
@@ -137,10 +137,10 @@ export function assertSameOrigin(req: Request): void {
   try {
     host = new URL(source).host;
   } catch {
-    throw new HttpError(403, "This request came from another site and was refused.");
+    throw new NotPermitted("This request came from another site and was refused.");
   }
   if (source === "null" || !ownHosts(req).has(host)) {
-    throw new HttpError(403, "This request came from another site and was refused.");
+    throw new NotPermitted("This request came from another site and was refused.");
   }
 }
 

@@ -1,9 +1,9 @@
 // The guard of every admin endpoint: 401 without a live session (a disabled account has none), 403 for
 // a state-changing request from another site, 403 when the person's role may not do this.
 import { assertSameOrigin } from "./adminSession";
-import { HttpError } from "../platform/http";
 import type { Actor, Role } from "./accounts";
 import { actorOf } from "./sessions";
+import { NotPermitted, Unauthenticated } from "../platform/errors";
 
 /**
  * What each role may do. Staff: the orders board and order status, stock flags, pause and busy, messages.
@@ -11,9 +11,9 @@ import { actorOf } from "./sessions";
  */
 export async function requireStaff(req: Request, role: Role = "staff"): Promise<Actor> {
   const actor = await actorOf(req);
-  if (!actor) throw new HttpError(401, "Please sign in to the admin console.");
+  if (!actor) throw new Unauthenticated("Please sign in to the admin console.");
   assertSameOrigin(req);
-  if (role === "owner" && actor.role !== "owner") throw new HttpError(403, "Only the owner can do this.");
+  if (role === "owner" && actor.role !== "owner") throw new NotPermitted("Only the owner can do this.");
   return actor;
 }
 

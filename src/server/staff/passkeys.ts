@@ -15,9 +15,9 @@ import {
 } from "@simplewebauthn/server";
 import { ownHosts } from "./adminSession";
 import { db, type Queries } from "../platform/database";
-import { HttpError, log } from "../platform/http";
+import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { RuleBroken } from "../platform/errors";
+import { Conflict, InvalidRequest, NotFound, RuleBroken, Unauthenticated } from "../platform/errors";
 import { accountById, type AccountRecord } from "./accounts";
 import { recordActivity, type ActivityActor } from "../audit/activity";
 import { noteOwnCredential } from "./bootstrap";
@@ -66,7 +66,7 @@ async function takeChallenge(id: string, purpose: "register" | "sign-in", on: Qu
   const row = await on.one<{ challenge: string; account_id: string | null }>(sql`
     DELETE FROM webauthn_challenges WHERE id = ${id} AND purpose = ${purpose} AND expires_at > ${new Date()}
     RETURNING challenge, account_id`);
-  if (!row) throw new HttpError(400, "This passkey request has expired. Please try again.");
+  if (!row) throw new InvalidRequest("This passkey request has expired. Please try again.");
   return { challenge: row.challenge, accountId: row.account_id };
 }
 
@@ -106,7 +106,7 @@ export async function registerPasskey(
   on: Queries,
 ): Promise<PasskeyView> {
   const { challenge, accountId } = await takeChallenge(ceremonyId, "register", on);
-  if (accountId !== expectAccountId) throw new HttpError(400, "This passkey request belongs to another account.");
+  if (accountId !== expectAccountId) throw new InvalidRequest("This passkey request belongs to another account.");
   const { rpID, origin } = relyingParty(req);
   const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true }).catch(
     (error: unknown) => {
@@ -114,14 +114,14 @@ export async function registerPasskey(
       return { verified: false as const };
     },
   );
-  if (!verification.verified) throw new HttpError(400, "The passkey could not be verified. Please try again.");
+  if (!verification.verified) throw new InvalidRequest("The passkey could not be verified. Please try again.");
   const { credential } = verification.registrationInfo;
   const now = new Date();
   const inserted = await on.run(sql`
     INSERT INTO staff_passkeys (id, account_id, public_key, counter, transports, label, created_at)
     VALUES (${credential.id}, ${expectAccountId}::uuid, decode(${Buffer.from(credential.publicKey).toString("base64")}, 'base64'), ${credential.counter}, ${credential.transports ?? []}, ${label}, ${now})
     ON CONFLICT (id) DO NOTHING`);
-  if (!inserted) throw new HttpError(409, "This passkey is registered already.");
+  if (!inserted) throw new Conflict("This passkey is registered already.");
   const account = (await accountById(expectAccountId, on))!;
   await recordActivity({ accountId: account.id, name: account.name }, { action: "account.passkey-added", target: account.email, after: { label } }, on);
   await noteOwnCredential(account.id, on);
@@ -144,7 +144,7 @@ export async function signInWithPasskey(req: Request, ceremonyId: string, respon
   const passkey = await db.one<{ id: string; account_id: string; public_key: Buffer; counter: string; transports: string[] }>(sql`
     SELECT id, account_id, public_key, counter, transports FROM staff_passkeys WHERE id = ${response.id}`);
   const account = passkey ? await accountById(passkey.account_id) : null;
-  if (!passkey || !account || account.disabled) throw new HttpError(401, NOT_RECOGNISED);
+  if (!passkey || !account || account.disabled) throw new Unauthenticated(NOT_RECOGNISED);
   const { rpID, origin } = relyingParty(req);
   const verification = await verifyAuthenticationResponse({
     response,
@@ -157,7 +157,7 @@ export async function signInWithPasskey(req: Request, ceremonyId: string, respon
     log("warn", "passkey sign-in refused", { error: error instanceof Error ? error.message : String(error) });
     return { verified: false, authenticationInfo: undefined };
   });
-  if (!verification.verified || !verification.authenticationInfo) throw new HttpError(401, NOT_RECOGNISED);
+  if (!verification.verified || !verification.authenticationInfo) throw new Unauthenticated(NOT_RECOGNISED);
   const newCounter = verification.authenticationInfo.newCounter;
   const cookie = await db.transaction(async (tx) => {
     await tx.run(sql`UPDATE staff_passkeys SET counter = ${newCounter}, last_used_at = now() WHERE id = ${passkey.id}`);
@@ -182,7 +182,7 @@ export async function listPasskeys(accountId: string): Promise<PasskeyView[]> {
 export async function removePasskey(actor: ActivityActor, account: { accountId: string; email: string }, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx.one<{ label: string }>(sql`DELETE FROM staff_passkeys WHERE id = ${id} AND account_id = ${account.accountId}::uuid RETURNING label`);
-    if (!removed) throw new HttpError(404, "No such passkey.");
+    if (!removed) throw new NotFound("No such passkey.");
     await assertAnOwnerCanSignIn(account.accountId, tx);
     await recordActivity(actor, { action: "account.passkey-removed", target: account.email, before: { label: removed.label } }, tx);
   });

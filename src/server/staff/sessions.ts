@@ -4,8 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { adminCookieHeader, cookieValue } from "./adminSession";
 import { db, type Queries } from "../platform/database";
-import { NotFound } from "../platform/errors";
-import { HttpError } from "../platform/http";
+import { NotFound, NotPermitted } from "../platform/errors";
 import { sql } from "../platform/sql";
 import type { Actor, Role } from "./accounts";
 import { recordActivity } from "../audit/activity";
@@ -71,7 +70,7 @@ export async function actorOf(req: Request): Promise<Actor | undefined> {
  */
 export async function requireFreshProof(actor: Actor): Promise<void> {
   const row = await db.one<{ created_at: Date }>(sql`SELECT created_at FROM admin_sessions WHERE id = ${actor.sessionId}`);
-  if (!row || Date.now() - row.created_at.getTime() > FRESH_PROOF_MS) throw new HttpError(403, FRESH_PROOF_NEEDED);
+  if (!row || Date.now() - row.created_at.getTime() > FRESH_PROOF_MS) throw new NotPermitted(FRESH_PROOF_NEEDED);
 }
 
 /** Ends the request's session (if any) and answers the Set-Cookie value that clears the cookie. */

@@ -5,8 +5,7 @@
 // the token is stored; a new link replaces the account's earlier ones.
 import { randomBytes } from "node:crypto";
 import { db, type Queries } from "../platform/database";
-import { HttpError } from "../platform/http";
-import { RuleBroken } from "../platform/errors";
+import { NotFound, RuleBroken } from "../platform/errors";
 import { sql } from "../platform/sql";
 import { accountById, endCredentials, setPasswordHash, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "../audit/activity";
@@ -67,7 +66,7 @@ async function linkedAccount(token: string, on: Queries, lock: boolean): Promise
       : sql`SELECT account_id FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${new Date()}`,
   );
   const account = row ? await accountById(row.account_id, on) : null;
-  if (!account || account.disabled) throw new HttpError(404, INVALID);
+  if (!account || account.disabled) throw new NotFound(INVALID);
   return account;
 }
 

@@ -6,7 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { adminConfig, adminCookieHeader, cookieValue, safeEqual, sign } from "./adminSession";
 import { db } from "../platform/database";
-import { HttpError, log } from "../platform/http";
+import { Unauthenticated } from "../platform/errors";
+import { log } from "../platform/http";
 import { accountByEmail, ensureOwnerAccount, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "../audit/activity";
 import { openSession, type SignInMethod } from "./sessions";
@@ -76,7 +77,7 @@ export async function signInWithPassword(req: Request, ip: string, email: string
     // A failure is counted by the limiter and the alarm, not the activity log: anyone may try, and the log is the staff's doing.
     await countAccountFailure(address, account);
     log("warn", "admin sign-in failed");
-    throw new HttpError(401, WRONG_CREDENTIALS);
+    throw new Unauthenticated(WRONG_CREDENTIALS);
   }
   await releaseAttempt(keys);
   await clearAccountFailures(account);

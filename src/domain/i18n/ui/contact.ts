@@ -27,10 +27,6 @@ export const contactWords = {
     (firstName: string) => `Thanks, ${firstName}! We'll get back to you soon.`,
     (firstName: string) => `¡Gracias, ${firstName}! Te responderemos pronto.`,
   ),
-  "tooMany": {
-    en: "You have sent several messages in a short time. Please wait a few minutes and try again, or call us directly.",
-    es: "Has enviado varios mensajes en poco tiempo. Espera unos minutos e inténtalo de nuevo, o llámanos directamente.",
-  },
 } satisfies Dictionary;
 
 export const CONTACT_FIELD_KEYS: Record<ContactField, keyof typeof contactWords> = {

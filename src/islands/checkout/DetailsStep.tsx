@@ -1,0 +1,155 @@
+// The checkout's first step: pickup or delivery, when, who orders, where to deliver, the tip and the
+// order's note. The form's values live in the checkout (they are resent with a retried attempt).
+import { DELIVERY_FEE_CENTS } from "../../domain/money";
+import { deliversTo } from "../../domain/delivery";
+import { isZipCode } from "../../domain/checkoutCustomer";
+import type { OrderType } from "../../domain/orderReadModel";
+import type { Locale } from "../../domain/i18n/locales";
+import { localPrice } from "../../domain/i18n/prices";
+import { translator, type Translate } from "../../domain/i18n/translate";
+import { checkoutWords } from "../../domain/i18n/ui/checkout";
+import Field from "./Field";
+import TipAndNote, { type TipOption } from "./TipAndNote";
+import WhenStep, { type SpecialDateNote } from "./WhenStep";
+
+export interface Details {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  deliveryNotes: string;
+  /** The tip as chosen ("none", "15", "18", "20", "custom") and a custom amount in dollars. */
+  tip: string;
+  customTip: string;
+  /** The diner's note for the whole order. */
+  orderNote: string;
+}
+
+export const EMPTY_DETAILS: Details = {
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "Miami",
+  state: "FL",
+  zipCode: "",
+  deliveryNotes: "",
+  tip: "none",
+  customTip: "",
+  orderNote: "",
+};
+
+/** The ZIP's problem, if any, worded the way the server would answer it. */
+export function zipProblem(zipCode: string, servedZipCodes: readonly string[], t: Translate<typeof checkoutWords>): string | undefined {
+  if (!isZipCode(zipCode)) return t("zip.shape");
+  return deliversTo(zipCode, servedZipCodes) ? undefined : t("zip.notServed", zipCode);
+}
+
+interface Props {
+  items: readonly { id: number; quantity: number }[];
+  subtotalCents: number;
+  orderType: OrderType;
+  onOrderType: (type: OrderType) => void;
+  details: Details;
+  onDetail: (field: keyof Details) => (value: string) => void;
+  specialDates: readonly SpecialDateNote[];
+  onWhenProblem: (problem: string | null) => void;
+  /** The ZIP code's problem as typed, when there is one. */
+  zipMessage?: string;
+  /** The courier's fee and time, or why there is none. */
+  courierNote?: string;
+  onContinue: () => void;
+  locale: Locale;
+}
+
+export default function DetailsStep({ items, subtotalCents, orderType, onOrderType, details, onDetail: update, specialDates, onWhenProblem, zipMessage, courierNote, onContinue, locale }: Props) {
+  const t = translator(checkoutWords, locale);
+  return (
+    <form
+      className="space-y-8"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onContinue();
+      }}
+    >
+      <fieldset>
+        <legend className="font-display text-xl font-bold">{t("type.legend")}</legend>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          {(["pickup", "delivery"] as const).map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white p-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30"
+            >
+              <input type="radio" name="orderType" value={type} checked={orderType === type} onChange={() => onOrderType(type)} />
+              <span>
+                <span className="block font-semibold">{type === "pickup" ? t("type.pickup") : t("type.delivery")}</span>
+                <span className="block text-sm text-stone-600">
+                  {type === "pickup" ? t("type.pickupTime") : t("type.deliveryTime", localPrice(DELIVERY_FEE_CENTS, locale))}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <WhenStep items={items} orderType={orderType} specialDates={specialDates} onProblem={onWhenProblem} locale={locale} />
+
+      <fieldset className="space-y-4">
+        <legend className="font-display text-xl font-bold">{t("customer.legend")}</legend>
+        <Field label={t("field.name")} value={details.name} onChange={update("name")} autoComplete="name" />
+        <Field label={t("field.email")} type="email" value={details.email} onChange={update("email")} autoComplete="email" />
+        <Field label={t("field.phone")} type="tel" value={details.phone} onChange={update("phone")} autoComplete="tel" />
+      </fieldset>
+
+      {orderType === "delivery" && (
+        <fieldset className="space-y-4">
+          <legend className="font-display text-xl font-bold">{t("delivery.legend")}</legend>
+          <Field label={t("field.address")} value={details.address} onChange={update("address")} autoComplete="street-address" />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label={t("field.city")} value={details.city} onChange={update("city")} autoComplete="address-level2" />
+            <Field label={t("field.state")} value={details.state} onChange={update("state")} autoComplete="address-level1" />
+            <Field
+              label={t("field.zip")}
+              value={details.zipCode}
+              onChange={update("zipCode")}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              problem={zipMessage}
+            />
+          </div>
+          {courierNote && (
+            <p role="status" className="text-sm font-medium">
+              {courierNote}
+            </p>
+          )}
+          <Field
+            label={t("field.deliveryNotes")}
+            value={details.deliveryNotes}
+            onChange={update("deliveryNotes")}
+            multiline
+            placeholder={t("field.deliveryNotesHint")}
+          />
+        </fieldset>
+      )}
+
+      <TipAndNote
+        subtotal={subtotalCents}
+        option={details.tip}
+        customDollars={details.customTip}
+        note={details.orderNote}
+        onOption={(option: TipOption) => update("tip")(option)}
+        onCustom={update("customTip")}
+        onNote={update("orderNote")}
+        locale={locale}
+      />
+
+      <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
+        {t("continue")}
+      </button>
+    </form>
+  );
+}
