@@ -1,43 +1,39 @@
-// The admin console at /admin: the sign-in dialog, the header (who is signed in, Online badge, Sync Now,
-// Logout), the four stat cards and Square status panel, and the tabs the person's role may use. The server is the authority on the
-// session (an HttpOnly cookie); the browser keeps only a hint flag so a signed-in visit does not
-// flash the password dialog.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+// The admin console's shell at /admin: the sign-in dialog until signed in, then the header (who is
+// signed in, Online badge, Sync Now, Logout), the four stat cards and Square status panel, and the tabs
+// the person's role may use, each tab a file of its own in admin/. The server is the authority on the
+// session (an HttpOnly cookie); the browser keeps only a hint flag so a signed-in visit does not flash
+// the sign-in dialog.
+import { useCallback, useEffect, useState } from "react";
 import { ApiError, apiRequest } from "../lib/api";
 import { toast } from "../stores/toasts";
 import { DeclineBrakeNotice } from "./admin/DeclineBrakeNotice";
-import { LocationsTab, SlotsTab } from "./admin/ContentTabs";
-import { FeaturedTab, MenuImagesTab } from "./admin/MenuTabs";
-import { Badge, failed, inputClass, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
+import { Badge, failed, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
 import { StatCard, StatusPanel } from "./admin/StatusPanel";
 import { GoLiveBanner, GoLiveTab } from "./admin/GoLiveTab";
-import { MessagesTab, OrdersTab, SystemTab } from "./admin/StaffTabs";
-import { HoursTab } from "./admin/HoursTab";
 import { OrderingControl } from "./admin/OrderingControl";
-import { SalesTab } from "./admin/SalesTab";
-import { MailTab } from "./admin/MailTab";
-import { GiftCardsTab } from "./admin/GiftCardsTab";
 import { SitePublish } from "./admin/SitePublish";
-import { SpanishTab } from "./admin/SpanishTab";
 import { AccountContext, type SignedInAccount } from "./admin/account";
-import { ActivityTab, SessionsTab, StaffAccountsTab } from "./admin/AccountTabs";
-import { browserSupportsWebAuthn, signInWithPasskey } from "../lib/passkeys";
+import { SignInDialog } from "./admin/SignInDialog";
+import { Tabs, tabFromHash, tabsOf, tabSlug, type Tab } from "./admin/ConsoleTabs";
+import { FeaturedTab } from "./admin/FeaturedTab";
+import { MenuImagesTab } from "./admin/MenuImagesTab";
+import { SlotsTab } from "./admin/SlotsTab";
+import { LocationsTab } from "./admin/LocationsTab";
+import { SystemTab } from "./admin/SystemTab";
+import { OrdersTab } from "./admin/OrdersTab";
+import { SalesTab } from "./admin/SalesTab";
+import { GiftCardsTab } from "./admin/GiftCardsTab";
+import { MessagesTab } from "./admin/MessagesTab";
+import { MailTab } from "./admin/MailTab";
+import { HoursTab } from "./admin/HoursTab";
+import { SpanishTab } from "./admin/SpanishTab";
+import { StaffAccountsTab } from "./admin/StaffAccountsTab";
+import { ActivityTab } from "./admin/ActivityTab";
+import { SessionsTab } from "./admin/SessionsTab";
 
 const HINT_KEY = "jealous-fork-admin";
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Gift Cards", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
-type Tab = (typeof TABS)[number];
-/** The tabs of staff (orders board, stock flags, messages, their sessions); the owner has them all. */
-const STAFF_TABS: readonly Tab[] = ["Featured", "Orders", "Messages", "Sessions"];
-const tabsOf = (account: SignedInAccount | null): readonly Tab[] => (account?.role === "owner" ? TABS : STAFF_TABS);
 
 type Auth = "checking" | "signed-out" | "signed-in";
-
-const tabSlug = (tab: Tab) => tab.toLowerCase().replace(" ", "-");
-
-/** The tab named in the address (#orders), so a reload or a shared link opens the same tab. */
-function tabFromHash(): Tab {
-  return TABS.find((tab) => `#${tabSlug(tab)}` === location.hash) ?? "Featured";
-}
 
 function readHint(): boolean {
   try {
@@ -54,165 +50,6 @@ function writeHint(signedIn: boolean): void {
   } catch {
     // Storage may be off (private mode); the hint only saves a flash of the dialog.
   }
-}
-
-function PasswordDialog({ onSignedIn }: { onSignedIn: (account: SignedInAccount) => void }) {
-  const id = useId();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState("");
-  const [detail, setDetail] = useState("");
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError("Please enter the password.");
-      return;
-    }
-    setSending(true);
-    setError("");
-    setDetail("");
-    try {
-      // Without an e-mail the server takes the first owner's (the set-up sign-in with ADMIN_PASSWORD).
-      const body = email.trim() ? { email: email.trim(), password } : { password };
-      const answer = await apiRequest<{ account: SignedInAccount }>("/api/admin/session", { method: "POST", body });
-      onSignedIn(answer.account);
-    } catch (failure) {
-      // A wrong password, or any other failure.
-      if (failure instanceof ApiError && failure.status === 401) {
-        setError(failure.serverMessage ?? "Wrong e-mail or password. Please try again.");
-      } else {
-        setError("Authentication failed. Please try again.");
-        if (failure instanceof ApiError && failure.status === 429 && failure.serverMessage) setDetail(failure.serverMessage);
-      }
-      setPassword("");
-    } finally {
-      setSending(false);
-    }
-  }
-
-  async function withPasskey() {
-    setSending(true);
-    setError("");
-    setDetail("");
-    try {
-      const answer = await signInWithPasskey<{ account: SignedInAccount }>();
-      if (answer) onSignedIn(answer.account);
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "The passkey sign-in did not work. Please try again.");
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function cancel() {
-    if (history.length > 1) history.back();
-    else location.assign("/");
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape") cancel();
-  }
-
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onKeyDown={onKeyDown}>
-      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
-        <h1 id={`${id}-title`} className="text-xl font-semibold">Admin Access</h1>
-        <p id={`${id}-text`} className="mt-1 text-sm text-stone-700">Sign in with your e-mail and password to manage the site.</p>
-        {browserSupportsWebAuthn() && (
-          <>
-            <button type="button" className={`${primaryButton} mt-4 w-full`} onClick={() => void withPasskey()} disabled={sending}>
-              Sign in with a passkey
-            </button>
-            <p className="mt-3 text-center text-sm text-stone-700">or with your e-mail and password</p>
-          </>
-        )}
-        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-          <div>
-            <label htmlFor={`${id}-email`} className="text-sm font-medium">E-mail</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="username"
-              autoFocus
-              className={inputClass}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className="text-sm font-medium">Password</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={inputClass}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-800">
-              {error}
-              {detail && <span className="block font-normal">{detail}</span>}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondaryButton} onClick={cancel}>Cancel</button>
-            <button type="submit" className={primaryButton} disabled={sending || !password}>
-              {sending ? "Signing in..." : "Sign In"}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
-  );
-}
-
-function Tabs({ tabs: TABS, active, onChange }: { tabs: readonly Tab[]; active: Tab; onChange: (tab: Tab) => void }) {
-  const refs = useRef(new Map<Tab, HTMLButtonElement>());
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab moves into the panel.
-  function onKeyDown(event: KeyboardEvent) {
-    const index = TABS.indexOf(active);
-    const next =
-      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length]
-      : event.key === "ArrowLeft" ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === "Home" ? TABS[0]
-      : event.key === "End" ? TABS[TABS.length - 1]
-      : undefined;
-    if (!next) return;
-    event.preventDefault();
-    onChange(next);
-    refs.current.get(next)?.focus();
-  }
-  return (
-    <div role="tablist" aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-300" onKeyDown={onKeyDown}>
-      {TABS.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            if (element) refs.current.set(tab, element);
-          }}
-          type="button"
-          role="tab"
-          id={`tab-${tabSlug(tab)}`}
-          aria-selected={tab === active}
-          aria-controls={`panel-${tabSlug(tab)}`}
-          tabIndex={tab === active ? 0 : -1}
-          className={`-mb-px rounded-t-md border px-4 py-2 text-sm font-semibold ${
-            tab === active ? "border-stone-300 border-b-white bg-white text-brand-700" : "border-transparent text-stone-700 hover:text-ink"
-          }`}
-          onClick={() => onChange(tab)}
-        >
-          {tab}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 export default function AdminConsole() {
@@ -331,7 +168,7 @@ export default function AdminConsole() {
   }, []);
 
   if (auth === "signed-out") {
-    return <PasswordDialog onSignedIn={(signedIn) => { writeHint(true); setAccount(signedIn); setAuth("signed-in"); }} />;
+    return <SignInDialog onSignedIn={(signedIn) => { writeHint(true); setAccount(signedIn); setAuth("signed-in"); }} />;
   }
   if (auth === "checking") {
     return <p role="status" className="p-8">{hint ? "Opening the admin console..." : "Checking access..."}</p>;

@@ -1,9 +1,9 @@
 // The option dialog of a dish with option groups: temperature, add-ons, toppings, batter, milk...
-// with each group's rule in words, sold-out options shown but not choosable, a quantity and a special
+// with each group's rule in words (each group: DishOptionGroup.tsx), sold-out options shown but not choosable, a quantity and a special
 // instruction, and the price as chosen. A modal dialog: focus moves in and stays inside, Escape or
 // Cancel closes it and focus returns to the button that opened it. Loaded only when first opened. In
 // the page's language: the options' names come translated with the menu (GET /api/menu?lang=es).
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import {
   defaultChoice,
@@ -11,7 +11,6 @@ import {
   LINE_NOTE_MAX,
   optionProblems,
   unitPriceWithOptions,
-  visibleOptions,
   type ChosenOption,
   type OptionGroup,
 } from "../domain/dishOptions";
@@ -25,6 +24,7 @@ import { ORDER_LIMITS } from "../domain/orderLimits";
 import { addItem, type CartItemInput } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useModalDialog } from "./useModalDialog";
+import { OptionGroupField } from "./DishOptionGroup";
 
 export interface DishRequest {
   /** The dish as its add button read it from the page (name, price, section...). */
@@ -38,15 +38,6 @@ export interface DishRequest {
 /** The page's language and its words, read once: a page never changes language. */
 const locale: Locale = pageLocale();
 const t = translator(cartWords, locale);
-
-/** The group's rule as the dialog says it. */
-export function ruleText(group: OptionGroup): string {
-  if (group.min === group.max) return t("rule.exactly", group.min);
-  if (group.min === 0) return t("rule.upTo", group.max);
-  return t("rule.between", group.min, group.max);
-}
-
-const extraPrice = (cents: number) => (cents > 0 ? ` +${localPrice(cents, locale)}` : "");
 
 function liveDish(id: number, sections: MenuItemView[] | undefined): MenuItemView | undefined {
   return sections?.find((item) => item.id === id);
@@ -82,8 +73,6 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
   const problems = useMemo(() => (groups ? optionProblems(dish.name, groups, picks, locale) : []), [groups, picks, dish.name]);
   const unit = live && groups ? unitPriceWithOptions(live.priceCents, groups, picks) : dish.price;
 
-  const countIn = (groupId: string) => picks.filter((p) => p.groupId === groupId).reduce((sum, p) => sum + p.quantity, 0);
-  const quantityOf = (groupId: string, optionId: string) => picks.find((p) => p.groupId === groupId && p.optionId === optionId)?.quantity ?? 0;
   const setPick = (group: OptionGroup, optionId: string, count: number) => {
     const others = picks.filter((p) => !(p.groupId === group.id && p.optionId === optionId));
     // A choose-one group swaps its choice instead of adding a second.
@@ -153,87 +142,16 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
               <p role="status">{menu.answer && !live ? t("dialog.gone") : t("dialog.loading")}</p>
             )
           ) : (
-            groups.map((group) => {
-              const problem = showProblems ? problems.find((p) => p.groupId === group.id) : undefined;
-              const full = countIn(group.id) >= group.max;
-              return (
-                <fieldset key={group.id} className="space-y-2">
-                  <legend className="font-semibold">
-                    {group.name} <span className="block text-sm font-normal text-stone-700">{ruleText(group)}</span>
-                  </legend>
-                  {problem && (
-                    <p role="alert" className="text-sm font-semibold text-red-800">
-                      {problem.message}
-                    </p>
-                  )}
-                  {group.max === 1 ? (
-                    <>
-                      {group.min === 0 && (
-                        <OptionLabel>
-                          <input type="radio" name={group.id} checked={countIn(group.id) === 0} onChange={() => setChosen(picks.filter((p) => p.groupId !== group.id))} />
-                          <span>{t("dialog.none")}</span>
-                        </OptionLabel>
-                      )}
-                      {visibleOptions(group).map((option) => (
-                        <OptionLabel key={option.id} disabled={option.soldOut}>
-                          <input
-                            type="radio"
-                            name={group.id}
-                            disabled={option.soldOut}
-                            checked={quantityOf(group.id, option.id) > 0}
-                            onChange={() => setPick(group, option.id, 1)}
-                          />
-                          <OptionText option={option} />
-                        </OptionLabel>
-                      ))}
-                    </>
-                  ) : group.allowQuantities ? (
-                    visibleOptions(group).map((option) => {
-                      const count = quantityOf(group.id, option.id);
-                      return (
-                        <div key={option.id} className="flex items-center justify-between gap-3 py-1">
-                          <OptionText option={option} className={option.soldOut ? "text-stone-500" : undefined} />
-                          <span className="flex items-center gap-2">
-                            <button
-                              type="button"
-                              className="h-9 w-9 rounded-full border border-stone-400 disabled:opacity-40"
-                              disabled={count === 0}
-                              aria-label={t("dialog.fewer", option.name)}
-                              onClick={() => setPick(group, option.id, count - 1)}
-                            >
-                              −
-                            </button>
-                            <span className="min-w-6 text-center font-semibold" aria-label={t("dialog.optionCount", option.name, count)}>
-                              {count}
-                            </span>
-                            <button
-                              type="button"
-                              className="h-9 w-9 rounded-full border border-stone-400 disabled:opacity-40"
-                              disabled={option.soldOut || full}
-                              aria-label={t("dialog.more", option.name)}
-                              onClick={() => setPick(group, option.id, count + 1)}
-                            >
-                              +
-                            </button>
-                          </span>
-                        </div>
-                      );
-                    })
-                  ) : (
-                    visibleOptions(group).map((option) => {
-                      const checked = quantityOf(group.id, option.id) > 0;
-                      const disabled = option.soldOut || (!checked && full);
-                      return (
-                        <OptionLabel key={option.id} disabled={disabled}>
-                          <input type="checkbox" disabled={disabled} checked={checked} onChange={() => setPick(group, option.id, checked ? 0 : 1)} />
-                          <OptionText option={option} />
-                        </OptionLabel>
-                      );
-                    })
-                  )}
-                </fieldset>
-              );
-            })
+            groups.map((group) => (
+              <OptionGroupField
+                key={group.id}
+                group={group}
+                problem={showProblems ? problems.find((p) => p.groupId === group.id)?.message : undefined}
+                picks={picks}
+                onPick={(optionId, count) => setPick(group, optionId, count)}
+                onNone={() => setChosen(picks.filter((p) => p.groupId !== group.id))}
+              />
+            ))
           )}
 
           <div>
@@ -292,24 +210,5 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
         </div>
       </div>
     </div>
-  );
-}
-
-/** An option as the diner reads it: its name, its price when it adds one, and whether it is sold out. */
-function OptionText({ option, className }: { option: { name: string; price: number; soldOut?: boolean }; className?: string }) {
-  return (
-    <span className={className}>
-      {option.name}
-      {extraPrice(option.price)}
-      {option.soldOut && t("dialog.soldOut")}
-    </span>
-  );
-}
-
-function OptionLabel({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
-  return (
-    <label className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-stone-50 ${disabled ? "cursor-not-allowed text-stone-500" : ""}`}>
-      {children}
-    </label>
   );
 }

@@ -25,8 +25,7 @@ import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
 import adminSessions from "../../netlify/functions/admin-sessions.mts";
-import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
-import { placeOrder } from "../../src/server/orders/checkout";
+import { placePaidOrder } from "../support/orderServices";
 import { saveMessage } from "../../src/server/content/contactMessages";
 import { readCapacities, readSchedule, readStaffSchedule } from "../../src/server/schedule/store";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
@@ -73,16 +72,6 @@ afterAll(async () => {
   databaseFaults().heal();
   await square.stop();
 });
-
-async function paidOrder(): Promise<string> {
-  const order = orderRequestSchema.parse({
-    items: [{ id: 1, quantity: 1 }],
-    orderType: "pickup",
-    customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
-    paymentToken: "cnon:card-nonce-ok",
-  });
-  return (await placeOrder({ request: order, idempotencyKey: randomUUID(), client: "192.0.2.10" })).orderId;
-}
 
 /** Shared by the cases that act on one record made in advance. */
 const fixtures = { orderId: "", heldOrderId: "", messageId: "", mailId: 0, accountId: "", accountEmail: "" };
@@ -163,14 +152,14 @@ const CASES: [string, Case][] = [
   }],
   ["moves an order along", {
     request: async () => {
-      fixtures.orderId = await paidOrder();
+      fixtures.orderId = await placePaidOrder();
       return withOwner({ handler: adminOrders, method: "PATCH", path: `/api/admin/orders/${fixtures.orderId}`, params: { id: fixtures.orderId }, body: { status: "preparing" } });
     },
     status: 200, action: "order.status", target: /.+/, read: async () => orderStatus(fixtures.orderId)(),
   }],
   ["finds the charge of an order left pending and confirms it", {
     request: async () => {
-      fixtures.heldOrderId = await paidOrder();
+      fixtures.heldOrderId = await placePaidOrder();
       await db().rows("UPDATE orders SET status = 'pending' WHERE id = $1", [fixtures.heldOrderId]);
       return withOwner({ handler: adminOrders, method: "POST", path: `/api/admin/orders/${fixtures.heldOrderId}/reconcile`, params: { id: fixtures.heldOrderId } });
     },
@@ -178,7 +167,7 @@ const CASES: [string, Case][] = [
   }],
   ["releases the slot of an order left pending that was never charged", {
     request: async () => {
-      fixtures.heldOrderId = await paidOrder();
+      fixtures.heldOrderId = await placePaidOrder();
       // As if the attempt never reached Square: another attempt key, no payment.
       await db().rows(
         "UPDATE orders SET status = 'pending', idempotency_key = $2, payment_id = NULL, provider_order_id = NULL, amount_cents = NULL WHERE id = $1",
@@ -190,7 +179,7 @@ const CASES: [string, Case][] = [
   }],
   ["refunds part of an order", {
     request: async () => {
-      fixtures.orderId = await paidOrder();
+      fixtures.orderId = await placePaidOrder();
       return withOwner({ handler: adminRefunds, method: "POST", path: `/api/admin/orders/${fixtures.orderId}/refunds`, params: { id: fixtures.orderId }, body: { amount: 2.5, reason: "Cold fries" }, headers: { "idempotency-key": randomUUID() } });
     },
     status: 201, action: "order.refund", target: /.+/,
@@ -378,7 +367,7 @@ describe("every change made in the console is in the activity log, with the chan
     const bad = await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { busyMinutes: -5 }, headers: owner });
     expect(bad.status).toBe(400);
     expect(await jsonOf(bad)).toMatchObject({ error: expect.any(String), issues: [expect.objectContaining({ path: "busyMinutes" })] });
-    const orderId = await paidOrder();
+    const orderId = await placePaidOrder();
     const refund = await call(adminRefunds, `/api/admin/orders/${orderId}/refunds`, {
       body: { amount: 10_000, reason: "Too much" },
       params: { id: orderId },

@@ -1,5 +1,5 @@
 // What the admin console changes: stock and featured flags (concurrently, without losing one),
-// menu pictures, locations with unique slugs, and the banner and gallery pictures of the home page.
+// menu pictures, locations with unique slugs (edited at once, one writer's whole edit wins), and the banner and gallery pictures of the home page.
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
@@ -37,6 +37,20 @@ describe("stock and featured flags", () => {
     for (const item of items) expect(after.find((candidate) => candidate.id === item.id)?.inStock).toBe(false);
     expect(after.filter((item) => !items.some((changed) => changed.id === item.id)).every((item) => item.inStock)).toBe(true);
     expect(await testDatabase().count("menu_items", "NOT in_stock")).toBe(items.length);
+  });
+
+  it("takes 20 stock toggles of one item at once: each answer is 200 or 409, and the item and the menu stay whole", async () => {
+    const before = await readMenu();
+    const item = before[0];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(featuredItem, `/api/featured-items/${item!.id}/stock`, { method: "PATCH", body: { inStock: i % 2 === 0 }, headers, params: { id: String(item!.id) } }),
+      ),
+    );
+    expect(answers.every((res) => res.status === 200 || res.status === 409)).toBe(true);
+    const after = await readMenu();
+    expect(after.map((entry) => entry.id)).toEqual(before.map((entry) => entry.id));
+    expect(after.find((entry) => entry.id === item!.id)).toMatchObject({ name: item!.name, priceCents: item!.priceCents });
   });
 
   it("features and unfeatures an item, and answers 404 for an item that does not exist", async () => {
@@ -99,6 +113,23 @@ describe("locations", () => {
     );
     expect(racing.map((res) => res.status).sort()).toEqual([201, 409, 409]);
     expect(await testDatabase().count("locations", "slug = 'coconut-grove'")).toBe(1);
+  });
+
+  it("keeps one writer's whole edit when 25 edit one location at once: each answer is 200 or 409", async () => {
+    const created = await jsonOf(await call(adminLocations, "/api/admin/locations", { body: { name: "Jealous Fork Doral", slug: "doral" }, headers }));
+    const params = { id: created.id };
+    const edits = Array.from({ length: 25 }, (_, i) => ({ description: `edited by writer ${i}`, phone: `(305) 555-${1000 + i}` }));
+    const answers = await Promise.all(
+      edits.map((body) => call(adminLocations, `/api/admin/locations/${created.id}`, { method: "PATCH", body, headers, params })),
+    );
+    expect(answers.every((res) => res.status === 200 || res.status === 409)).toBe(true);
+    const { locations } = await jsonOf(await call(adminLocations, "/api/admin/locations", { headers }));
+    const final = locations.find((location: { id: string }) => location.id === created.id);
+    // The description and the phone of the same writer, one whose edit was accepted.
+    const writer = edits.findIndex((edit) => edit.description === final.description);
+    expect(writer).toBeGreaterThanOrEqual(0);
+    expect(final.phone).toBe(edits[writer]!.phone);
+    expect(answers[writer]!.status).toBe(200);
   });
 
   it("edits a location, its picture and hero picture; a changed slug frees the old one", async () => {

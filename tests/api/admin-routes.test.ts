@@ -20,8 +20,7 @@ import squareStatus from "../../netlify/functions/square-status.mts";
 import testSquare from "../../netlify/functions/test-square.mts";
 import squareSync from "../../netlify/functions/square-sync.mts";
 import objectsUpload from "../../netlify/functions/objects-upload.mts";
-import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
-import { placeOrder } from "../../src/server/orders/checkout";
+import { placePaidOrder } from "../support/orderServices";
 import { saveMessage } from "../../src/server/content/contactMessages";
 import { catalogueObjects } from "../support/squareCatalogue";
 import adminHours from "../../netlify/functions/admin-hours.mts";
@@ -87,7 +86,7 @@ beforeAll(async () => {
   // An owner whose sessions the route survey may end (it calls "sign out everywhere" too).
   await newAccount(cookie, "Probe", "probe@jealousfork.test", "owner");
   probeOwnerId = (await testDatabase().rows<{ id: string }>("SELECT id FROM staff_accounts WHERE email = 'probe@jealousfork.test'"))[0]!.id;
-  orderId = await paidOrder();
+  orderId = await placePaidOrder();
   messageId = (
     await saveMessage({ firstName: "Ana", lastName: "Pérez", email: "ana@example.com", phone: "", message: "Do you cater?" })
   ).id;
@@ -121,16 +120,6 @@ async function newAccount(cookie: string, name: string, email: string, role: Rol
   return session;
 }
 
-async function paidOrder(): Promise<string> {
-  const order = orderRequestSchema.parse({
-    items: [{ id: 1, quantity: 1 }],
-    orderType: "pickup",
-    customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
-    paymentToken: "cnon:card-nonce-ok",
-  });
-  return (await placeOrder({ request: order, idempotencyKey: randomUUID(), client: "192.0.2.10" })).orderId;
-}
-
 const hours = (opens: number, closes: number) => [{ opens: opens * 60, closes: closes * 60 }];
 const HOURS = {
   weekly: { "jealous-fork": Array.from({ length: 7 }, () => hours(9, 15)), "jealous-burger": Array.from({ length: 7 }, () => hours(17, 22)) },
@@ -161,7 +150,7 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["GET /api/admin/gallery", "owner", () => ({ handler: adminImageSlots, method: "GET", path: "/api/admin/gallery", success: 200 })],
     ["PATCH /api/admin/gallery/:id", "owner", () => ({ handler: adminImageSlots, method: "PATCH", path: "/api/admin/gallery/about-1", params: { id: "about-1" }, body: image, success: 200 })],
     ["GET /api/admin/orders", "staff", () => ({ handler: adminOrders, method: "GET", path: "/api/admin/orders", success: 200 })],
-    ["PATCH /api/admin/orders/:id", "staff", async () => { const id = await paidOrder(); return { handler: adminOrders, method: "PATCH", path: `/api/admin/orders/${id}`, params: { id }, body: { status: "cancelled" }, success: 200 }; }],
+    ["PATCH /api/admin/orders/:id", "staff", async () => { const id = await placePaidOrder(); return { handler: adminOrders, method: "PATCH", path: `/api/admin/orders/${id}`, params: { id }, body: { status: "cancelled" }, success: 200 }; }],
     ["GET /api/admin/messages", "staff", () => ({ handler: adminMessages, method: "GET", path: "/api/admin/messages", success: 200 })],
     ["PATCH /api/admin/messages/:id", "staff", () => ({ handler: adminMessages, method: "PATCH", path: `/api/admin/messages/${messageId}`, params: { id: messageId }, body: { handled: true }, success: 200 })],
     ["GET /api/square-status", "staff", () => ({ handler: squareStatus, method: "GET", path: "/api/square-status", success: 200 })],
@@ -173,7 +162,7 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PATCH /api/admin/hours/ordering", "staff", () => ({ handler: adminHours, method: "PATCH", path: "/api/admin/hours/ordering", body: { busyMinutes: 10 }, success: 200 })],
     ["PATCH /api/admin/hours/dishes/:id", "owner", () => ({ handler: adminHours, method: "PATCH", path: "/api/admin/hours/dishes/1", params: { id: "1" }, body: { kitchenWeight: 2 }, success: 200 })],
     ["POST /api/admin/orders/:id/refunds", "owner", async () => {
-      const id = await paidOrder();
+      const id = await placePaidOrder();
       return { handler: adminRefunds, method: "POST", path: `/api/admin/orders/${id}/refunds`, params: { id }, body: { amount: 1, reason: "Cold fries" }, headers: { "idempotency-key": randomUUID() }, success: 201 };
     }],
     ["POST /api/admin/orders/:id/reconcile", "staff", () => ({ handler: adminOrders, method: "POST", path: `/api/admin/orders/${orderId}/reconcile`, params: { id: orderId }, success: "allowed" })],

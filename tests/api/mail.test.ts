@@ -3,61 +3,36 @@
 // webhook or a click repeats; retried with backoff when the provider fails, which never fails an order;
 // and the console's outbox, its resend and the restaurant's address for copies.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../src/integrations/mailCatcher";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CaughtMail } from "../../src/integrations/mailCatcher";
+import { useSiteMail } from "../support/siteMail";
 import { testDatabase } from "../support/database";
-import type { FakeSquare } from "../support/fakeSquare";
 import { adminHeaders } from "../support/admin";
 import { call, jsonOf } from "../support/functions";
-import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { deliverSquareWebhooks, PICKUP_ORDER, postOrder, useOrderServices } from "../support/orderServices";
 import adminMail from "../../netlify/functions/admin-mail.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import adminRefunds from "../../netlify/functions/admin-refunds.mts";
 import contact from "../../netlify/functions/contact.mts";
-import webhooks from "../../netlify/functions/square-webhooks.mts";
 import scheduled from "../../netlify/functions/mail-outbox.mts";
 import { getOrder } from "../../src/server/orders/records";
 import { deliverDueMail } from "../../src/server/mail/worker";
 import { MAX_ATTEMPTS } from "../../src/server/mail/outbox";
 
-const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
 const SIGNATURE_KEY = "whsk-mail-test-0123456789";
 const CUSTOMER = PICKUP_ORDER.customerInfo.email;
 const RESTAURANT = "manager@jealousfork.example";
 
-let services: OrderServices;
-let square: FakeSquare;
-let catcher: MailCatcher;
+const running = useOrderServices();
+const siteMail = useSiteMail();
 let admin: Record<string, string>;
+let stopWebhooks: () => void;
 
 beforeAll(async () => {
-  services = await startOrderServices();
-  square = services.square;
-  catcher = await startMailCatcher();
-  Object.assign(process.env, {
-    SMTP_URL: catcher.smtpUrl,
-    MAIL_FROM: "Jealous Fork <orders@jealousfork.example>",
-    SITE_URL: "https://jealousfork.example",
-    SQUARE_WEBHOOK_SIGNATURE_KEY: SIGNATURE_KEY,
-    SQUARE_WEBHOOK_URL: NOTIFICATION_URL,
-  });
-  square.subscribeWebhooks({
-    notificationUrl: NOTIFICATION_URL,
-    signatureKey: SIGNATURE_KEY,
-    deliver: (notification) =>
-      call(webhooks, "/api/square/webhooks", {
-        rawBody: notification.body,
-        headers: { "content-type": "application/json", "x-square-hmacsha256-signature": notification.signature },
-      }),
-  });
+  stopWebhooks = deliverSquareWebhooks(running.square, SIGNATURE_KEY);
   admin = await adminHeaders();
 });
-afterAll(async () => {
-  for (const name of ["SMTP_URL", "MAIL_FROM", "SITE_URL", "SQUARE_WEBHOOK_SIGNATURE_KEY", "SQUARE_WEBHOOK_URL"]) delete process.env[name];
-  await services.stop();
-  await catcher.stop();
-});
-beforeEach(() => square.reset());
+afterAll(() => stopWebhooks());
 
 async function placeOrder(body: object = PICKUP_ORDER): Promise<{ orderId: string; orderNumber: string }> {
   const res = await postOrder(body);
@@ -93,7 +68,7 @@ describe("the order confirmation e-mail", () => {
       customerInfo: { ...PICKUP_ORDER.customerInfo, phone: "3055550142" },
       note: "Extra napkins please",
     });
-    const mail = await catcher.waitFor(about(orderNumber, "is confirmed"));
+    const mail = await siteMail.catcher.waitFor(about(orderNumber, "is confirmed"));
     expect(mail.to).toEqual([CUSTOMER]);
     expect(mail.from).toContain("orders@jealousfork.example");
     expect(mail.subject).toBe(`Your Jealous Fork order #${orderNumber} is confirmed`);
@@ -130,7 +105,7 @@ describe("'ready' and 'on its way'", () => {
     expect((await setStatus(orderId, "preparing")).status).toBe(200);
     expect((await setStatus(orderId, "ready")).status).toBe(200);
     expect((await setStatus(orderId, "ready")).status).toBe(409);
-    const mail = await catcher.waitFor(about(orderNumber, "ready for pickup"));
+    const mail = await siteMail.catcher.waitFor(about(orderNumber, "ready for pickup"));
     expect(mail.to).toEqual([CUSTOMER]);
     expect(mail.text).toContain("waiting for you at the counter");
     await settled();
@@ -146,18 +121,18 @@ describe("'ready' and 'on its way'", () => {
       orderType: "delivery",
       deliveryInfo: { address: "14417 SW 42nd St", city: "Miami", state: "FL", zipCode: "33175", phone: "", deliveryNotes: "Blue door" },
     });
-    await square.deliverWebhooks();
+    await running.square.deliverWebhooks();
     const squareOrderId = (await getOrder(orderId))!.payment.providerOrderId!;
-    square.posSetFulfillmentState(squareOrderId, "PREPARED");
-    const [prepared] = square.pendingNotifications();
-    expect(await square.deliverWebhooks()).toEqual([200]);
-    expect(await square.redeliver(prepared!)).toBe(200);
-    const mail = await catcher.waitFor(about(orderNumber, "is on its way"));
+    running.square.posSetFulfillmentState(squareOrderId, "PREPARED");
+    const [prepared] = running.square.pendingNotifications();
+    expect(await running.square.deliverWebhooks()).toEqual([200]);
+    expect(await running.square.redeliver(prepared!)).toBe(200);
+    const mail = await siteMail.catcher.waitFor(about(orderNumber, "is on its way"));
     expect(mail.text).toContain("Delivering to 14417 SW 42nd St, Miami, FL 33175.");
     // The customer's own words, quoted under their label.
     expect(mail.text).toContain("Your delivery notes:\n“Blue door”");
     await settled();
-    expect(catcher.messages().filter(about(orderNumber, "on its way"))).toHaveLength(1);
+    expect(siteMail.catcher.messages().filter(about(orderNumber, "on its way"))).toHaveLength(1);
     expect(await testDatabase().count("mail_outbox", "order_id = $1 AND kind = 'order_ready'", [orderId])).toBe(1);
   });
 });
@@ -166,19 +141,19 @@ describe("cancellation and refund notices", () => {
   it("tells the customer the order was cancelled, then the refund with its amount", async () => {
     const { orderId, orderNumber } = await placeOrder();
     expect((await setStatus(orderId, "cancelled")).status).toBe(200);
-    await catcher.waitFor(about(orderNumber, "was cancelled"));
+    await siteMail.catcher.waitFor(about(orderNumber, "was cancelled"));
     const refund = await call(adminRefunds, `/api/admin/orders/${orderId}/refunds`, {
       body: { amount: 53.75, reason: "Order cancelled" },
       headers: { ...admin, "idempotency-key": randomUUID() },
       params: { id: orderId },
     });
     expect(refund.status).toBe(201);
-    const mail = await catcher.waitFor(about(orderNumber, "refund"));
+    const mail = await siteMail.catcher.waitFor(about(orderNumber, "refund"));
     expect(mail.subject).toBe(`A refund of $53.75 for order #${orderNumber}`);
     expect(mail.text).toContain("A refund of $53.75");
     // Square settling the refund later says nothing new.
-    square.settleRefund(square.refunds.keys().next().value!);
-    await square.deliverWebhooks();
+    running.square.settleRefund(running.square.refunds.keys().next().value!);
+    await running.square.deliverWebhooks();
     await settled();
     expect(await testDatabase().count("mail_outbox", "order_id = $1 AND kind = 'order_refunded'", [orderId])).toBe(1);
   });
@@ -189,7 +164,7 @@ describe("copies to the restaurant", () => {
     const set = await call(adminMail, "/api/admin/mail/settings", { method: "PUT", body: { restaurantAddress: RESTAURANT }, headers: admin, params: { action: "settings" } });
     expect(set.status).toBe(200);
     const { orderNumber } = await placeOrder();
-    const copy = await catcher.waitFor((mail) => mail.to.includes(RESTAURANT) && mail.subject.includes(`#${orderNumber}`));
+    const copy = await siteMail.catcher.waitFor((mail) => mail.to.includes(RESTAURANT) && mail.subject.includes(`#${orderNumber}`));
     expect(copy.subject).toBe(`New pickup order #${orderNumber}, $53.75`);
     expect(copy.text).toContain("(305) 555-0142");
 
@@ -197,7 +172,7 @@ describe("copies to the restaurant", () => {
       body: { firstName: "Luis", lastName: "Gómez", email: "luis@example.com", phone: "", message: "Do you cater for 40 people?" },
     });
     expect(sent.status).toBe(201);
-    const message = await catcher.waitFor((mail) => mail.subject === "Contact message from Luis Gómez");
+    const message = await siteMail.catcher.waitFor((mail) => mail.subject === "Contact message from Luis Gómez");
     expect(message.to).toEqual([RESTAURANT]);
     expect(message.replyTo).toContain("luis@example.com");
     expect(message.text).toContain("Do you cater for 40 people?");
@@ -230,13 +205,13 @@ describe("a failing mail provider", () => {
       expect(due!.wait).toBeLessThanOrEqual(60);
 
       // The provider is back; the scheduled run finds the message due.
-      process.env.SMTP_URL = catcher.smtpUrl;
+      process.env.SMTP_URL = siteMail.catcher.smtpUrl;
       await testDatabase().rows("UPDATE mail_outbox SET next_attempt_at = now() WHERE order_id = $1", [orderId]);
       expect((await scheduled()).status).toBe(204);
-      await catcher.waitFor(about(orderNumber, "is confirmed"));
+      await siteMail.catcher.waitFor(about(orderNumber, "is confirmed"));
       expect(await outboxOf(orderId)).toMatchObject([{ status: "sent", attempts: 2, last_error: null }]);
     } finally {
-      process.env.SMTP_URL = catcher.smtpUrl;
+      process.env.SMTP_URL = siteMail.catcher.smtpUrl;
     }
   });
 
@@ -253,7 +228,7 @@ describe("a failing mail provider", () => {
       }
       expect(await outboxOf(orderId)).toMatchObject([{ status: "failed", attempts: MAX_ATTEMPTS }]);
     } finally {
-      process.env.SMTP_URL = catcher.smtpUrl;
+      process.env.SMTP_URL = siteMail.catcher.smtpUrl;
     }
     const listed = await jsonOf(await call(adminMail, "/api/admin/mail?status=failed", { method: "GET", headers: admin }));
     expect(listed.configured).toBe(true);
@@ -263,7 +238,7 @@ describe("a failing mail provider", () => {
 
     const again = await call(adminMail, `/api/admin/mail/${failed.id}/resend`, { method: "POST", headers: admin, params: { id: String(failed.id), action: "resend" } });
     expect(again.status).toBe(200);
-    await catcher.waitFor(about(orderNumber, "is confirmed"));
+    await siteMail.catcher.waitFor(about(orderNumber, "is confirmed"));
     await settled();
     expect(await outboxOf(orderId)).toMatchObject([{ status: "sent", attempts: 1, last_error: null }]);
   });
@@ -286,7 +261,7 @@ describe("without SMTP_URL", () => {
       expect(listed.configured).toBe(false);
       expect(listed.counts.waiting).toBeGreaterThanOrEqual(1);
     } finally {
-      process.env.SMTP_URL = catcher.smtpUrl;
+      process.env.SMTP_URL = siteMail.catcher.smtpUrl;
       await deliverDueMail();
     }
   });
@@ -300,16 +275,16 @@ describe("two outbox workers started at once", () => {
     try {
       for (let i = 0; i < 6; i++) placed.push(await placeOrder());
     } finally {
-      process.env.SMTP_URL = catcher.smtpUrl;
+      process.env.SMTP_URL = siteMail.catcher.smtpUrl;
     }
     const ids = placed.map((order) => order.orderId);
     expect(await testDatabase().count("mail_outbox", "order_id = ANY($1) AND status = 'waiting' AND attempts = 0", [ids])).toBe(6);
 
     // The scheduled worker and an immediate one, running side by side.
     await Promise.all([deliverDueMail({ batch: 2 }), deliverDueMail({ batch: 2 })]);
-    for (const { orderNumber } of placed) await catcher.waitFor(about(orderNumber, "is confirmed"));
+    for (const { orderNumber } of placed) await siteMail.catcher.waitFor(about(orderNumber, "is confirmed"));
     for (const { orderNumber } of placed) {
-      expect(catcher.messages().filter(about(orderNumber, "is confirmed"))).toHaveLength(1);
+      expect(siteMail.catcher.messages().filter(about(orderNumber, "is confirmed"))).toHaveLength(1);
     }
     expect(await testDatabase().count("mail_outbox", "order_id = ANY($1) AND status = 'sent' AND attempts = 1", [ids])).toBe(6);
   });

@@ -2,13 +2,13 @@
 // English with a mark of that language (the console and Square's ticket), and the customer's e-mails in
 // Spanish (es-US prices, the /es/ order page), while the restaurant's copy stays English.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../src/integrations/mailCatcher";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CaughtMail } from "../../src/integrations/mailCatcher";
+import { useSiteMail } from "../support/siteMail";
 import { testDatabase } from "../support/database";
-import type { FakeSquare } from "../support/fakeSquare";
 import { adminHeaders } from "../support/admin";
 import { call, jsonOf } from "../support/functions";
-import { PICKUP_ORDER, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 import adminMail from "../../netlify/functions/admin-mail.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import adminRefunds from "../../netlify/functions/admin-refunds.mts";
@@ -17,26 +17,15 @@ import ordersHandler from "../../netlify/functions/orders.mts";
 
 const RESTAURANT = "kitchen@jealousfork.example";
 
-let services: OrderServices;
-let square: FakeSquare;
-let catcher: MailCatcher;
+const running = useOrderServices();
+const siteMail = useSiteMail();
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  services = await startOrderServices();
-  square = services.square;
-  catcher = await startMailCatcher();
-  Object.assign(process.env, { SMTP_URL: catcher.smtpUrl, MAIL_FROM: "Jealous Fork <orders@jealousfork.example>", SITE_URL: "https://jealousfork.example" });
   admin = await adminHeaders();
   const set = await call(adminMail, "/api/admin/mail/settings", { method: "PUT", body: { restaurantAddress: RESTAURANT }, headers: admin, params: { action: "settings" } });
   expect(set.status).toBe(200);
 });
-afterAll(async () => {
-  for (const name of ["SMTP_URL", "MAIL_FROM", "SITE_URL"]) delete process.env[name];
-  await services.stop();
-  await catcher.stop();
-});
-beforeEach(() => square.reset());
 
 /** A pickup order with a note for a dish, placed from a page in `language` (the header the site's pages send). */
 async function placeFrom(language: Record<string, string>, email: string): Promise<{ orderId: string; orderNumber: string }> {
@@ -70,7 +59,7 @@ describe("an order from the Spanish site", () => {
 
   it("reaches the kitchen in English, marked Spanish: Square's ticket, the staff orders API and the restaurant's copy", async () => {
     const { orderId, orderNumber } = await placeFrom({ "x-site-locale": "es" }, "es2@example.com");
-    const [created] = square.requestsTo("POST", "/v2/orders");
+    const [created] = running.square.requestsTo("POST", "/v2/orders");
     const ticket = created!.body.order;
     expect(ticket.line_items.map((line: { name: string }) => line.name)).toEqual(["Billionaire Brunch Bites", "Hot Maple Flatbread"]);
     expect(ticket.line_items[0].note).toBe("sin nueces");
@@ -83,7 +72,7 @@ describe("an order from the Spanish site", () => {
     const upcoming = await jsonOf(await call(adminOrders, "/api/admin/orders?upcoming", { headers: admin }));
     expect(upcoming.orders.find((order: { orderId: string }) => order.orderId === orderId)?.locale).toBe("es");
 
-    const copy = await catcher.waitFor((mail) => mail.to.includes(RESTAURANT) && mail.subject.includes(`#${orderNumber}`));
+    const copy = await siteMail.catcher.waitFor((mail) => mail.to.includes(RESTAURANT) && mail.subject.includes(`#${orderNumber}`));
     expect(copy.subject).toBe(`New pickup order #${orderNumber}, $53.75`);
     expect(copy.text).toContain("Customer language: Spanish");
     expect(copy.text).toContain("Ready for pickup around 12:15 PM");
@@ -93,7 +82,7 @@ describe("an order from the Spanish site", () => {
   it("is confirmed to the customer in Spanish: subject, words, es-US prices, the promised time and the /es/ order page; dish names as the restaurant writes them", async () => {
     const email = "es3@example.com";
     const { orderId, orderNumber } = await placeFrom({ "x-site-locale": "es" }, email);
-    const mail = await catcher.waitFor(toCustomer(email, `#${orderNumber}`));
+    const mail = await siteMail.catcher.waitFor(toCustomer(email, `#${orderNumber}`));
     expect(mail.subject).toBe(`Tu pedido #${orderNumber} de Jealous Fork está confirmado`);
     expect(mail.html).toContain('lang="es"');
     expect(mail.html).toContain("¡Gracias! Tu pedido está confirmado.");
@@ -121,12 +110,12 @@ describe("an order from the Spanish site", () => {
     const { orderId, orderNumber } = await placeFrom({ "accept-language": "es-MX,es;q=0.9" }, email);
     expect((await setStatus(orderId, "preparing")).status).toBe(200);
     expect((await setStatus(orderId, "ready")).status).toBe(200);
-    const ready = await catcher.waitFor(toCustomer(email, "listo para recoger"));
+    const ready = await siteMail.catcher.waitFor(toCustomer(email, "listo para recoger"));
     expect(ready.subject).toBe(`Tu pedido #${orderNumber} está listo para recoger`);
     expect(ready.text).toContain("te espera en el mostrador");
 
     expect((await setStatus(orderId, "cancelled")).status).toBe(200);
-    const cancelled = await catcher.waitFor(toCustomer(email, "fue cancelado"));
+    const cancelled = await siteMail.catcher.waitFor(toCustomer(email, "fue cancelado"));
     expect(cancelled.text).toContain("Lo sentimos.");
     const refund = await call(adminRefunds, `/api/admin/orders/${orderId}/refunds`, {
       body: { amount: 53.75, reason: "Order cancelled" },
@@ -134,7 +123,7 @@ describe("an order from the Spanish site", () => {
       params: { id: orderId },
     });
     expect(refund.status).toBe(201);
-    const refunded = await catcher.waitFor(toCustomer(email, "reembolso"));
+    const refunded = await siteMail.catcher.waitFor(toCustomer(email, "reembolso"));
     expect(refunded.subject).toBe(`Un reembolso de $53.75 por el pedido #${orderNumber}`);
     expect(refunded.text).toContain("va en camino a tu tarjeta");
   });
@@ -151,7 +140,7 @@ describe("an order from the English site", () => {
   it("is confirmed in English with the English order page, as before", async () => {
     const email = "en2@example.com";
     const { orderId, orderNumber } = await placeFrom({}, email);
-    const mail = await catcher.waitFor(toCustomer(email, `#${orderNumber}`));
+    const mail = await siteMail.catcher.waitFor(toCustomer(email, `#${orderNumber}`));
     expect(mail.subject).toBe(`Your Jealous Fork order #${orderNumber} is confirmed`);
     expect(mail.text).toContain("Tax (7.5%) $3.75");
     expect(mail.html).toContain(`https://jealousfork.example/order-confirmation/${orderId}`);

@@ -51,68 +51,29 @@ interface Refusal {
   after?: () => Promise<void>;
 }
 
+/** A body the schema refuses (400, one sentence for all of them), with the issue that names the field. */
+const invalidField = (body: unknown, issue: Refusal["issue"]): Refusal => ({
+  body,
+  status: 400,
+  code: "invalid_fields",
+  english: "Some fields are missing or invalid.",
+  spanish: "Faltan algunos datos o no son válidos.",
+  issue,
+});
+
 // The restaurant clock is Saturday noon: Jealous Fork and Beverages serve, Jealous Burger does not.
 const REFUSALS: Record<string, Refusal> = {
-  "an empty cart": {
-    body: pickup({ items: [] }),
-    status: 400,
-    code: "invalid_fields",
-    english: "Some fields are missing or invalid.",
-    spanish: "Faltan algunos datos o no son válidos.",
-    issue: { path: "items", code: "cart_empty", spanish: "el carrito está vacío" },
-  },
-  "a missing name": {
-    body: customer({ name: "" }),
-    status: 400,
-    code: "invalid_fields",
-    english: "Some fields are missing or invalid.",
-    spanish: "Faltan algunos datos o no son válidos.",
-    issue: { path: "customerInfo.name", code: "invalid_name", spanish: "Escribe tu nombre." },
-  },
-  "a wrong e-mail": {
-    body: customer({ email: "ana.example.com" }),
-    status: 400,
-    code: "invalid_fields",
-    english: "Some fields are missing or invalid.",
-    spanish: "Faltan algunos datos o no son válidos.",
-    issue: { path: "customerInfo.email", code: "invalid_email", spanish: "Escribe un correo electrónico válido." },
-  },
-  "a phone without its area code": {
-    body: customer({ phone: "699-1430" }),
-    status: 400,
-    code: "invalid_fields",
-    english: "Some fields are missing or invalid.",
-    spanish: "Faltan algunos datos o no son válidos.",
-    issue: { path: "customerInfo.phone", code: "invalid_phone", spanish: "un número de teléfono con su código de área, como (305) 555-0142" },
-  },
-  "a delivery without its address": {
-    body: pickup({ orderType: "delivery" }),
-    status: 400,
-    code: "invalid_fields",
-    english: "Some fields are missing or invalid.",
-    spanish: "Faltan algunos datos o no son válidos.",
-    issue: { path: "deliveryInfo", code: "delivery_address_missing", spanish: "una entrega a domicilio necesita dirección y código postal" },
-  },
-  "a ZIP code of the wrong shape": {
-    body: delivery("331"),
-    status: 400,
-    code: "invalid_fields",
-    english: "Some fields are missing or invalid.",
-    spanish: "Faltan algunos datos o no son válidos.",
-    issue: { path: "deliveryInfo.zipCode", code: "invalid_zip_code", spanish: "un código postal de 5 dígitos" },
-  },
-  "too many of one dish": {
-    body: pickup({ items: [{ id: 7, quantity: 51 }] }),
-    status: 400,
-    code: "invalid_fields",
-    english: "Some fields are missing or invalid.",
-    spanish: "Faltan algunos datos o no son válidos.",
-    issue: {
-      path: "items.0.quantity",
-      code: "quantity_too_large",
-      spanish: "como máximo 50 unidades de un mismo plato por pedido en línea; llámanos para pedidos más grandes",
-    },
-  },
+  "an empty cart": invalidField(pickup({ items: [] }), { path: "items", code: "cart_empty", spanish: "el carrito está vacío" }),
+  "a missing name": invalidField(customer({ name: "" }), { path: "customerInfo.name", code: "invalid_name", spanish: "Escribe tu nombre." }),
+  "a wrong e-mail": invalidField(customer({ email: "ana.example.com" }), { path: "customerInfo.email", code: "invalid_email", spanish: "Escribe un correo electrónico válido." }),
+  "a phone without its area code": invalidField(customer({ phone: "699-1430" }), { path: "customerInfo.phone", code: "invalid_phone", spanish: "un número de teléfono con su código de área, como (305) 555-0142" }),
+  "a delivery without its address": invalidField(pickup({ orderType: "delivery" }), { path: "deliveryInfo", code: "delivery_address_missing", spanish: "una entrega a domicilio necesita dirección y código postal" }),
+  "a ZIP code of the wrong shape": invalidField(delivery("331"), { path: "deliveryInfo.zipCode", code: "invalid_zip_code", spanish: "un código postal de 5 dígitos" }),
+  "too many of one dish": invalidField(pickup({ items: [{ id: 7, quantity: 51 }] }), {
+    path: "items.0.quantity",
+    code: "quantity_too_large",
+    spanish: "como máximo 50 unidades de un mismo plato por pedido en línea; llámanos para pedidos más grandes",
+  }),
   "a dish that is not on the menu": {
     body: pickup({ items: [{ id: 999_999, name: "Mystery Waffle", quantity: 1 }] }),
     status: 422,

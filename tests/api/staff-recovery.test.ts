@@ -3,8 +3,9 @@
 // passkeys and password; adding a credential needs a session opened in the last 5 minutes and tells the
 // person by e-mail (when and from where); passkeys need user verification; disabling ends the account's
 // credentials; and ADMIN_PASSWORD, slow-hashed, never applies again once an owner had credentials.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../src/integrations/mailCatcher";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { CaughtMail } from "../../src/integrations/mailCatcher";
+import { useSiteMail } from "../support/siteMail";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
 import credentials from "../../netlify/functions/admin-staff-credentials.mts";
@@ -22,20 +23,14 @@ import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { SoftAuthenticator } from "../support/passkey";
 
-let catcher: MailCatcher;
+const siteMail = useSiteMail();
 let owner: Record<string, string>;
 /** María, an owner recovered with her new phone's passkey (the first test): her session and passkey. */
 let recoveredOwner: { cookie: string; passkey: string };
 beforeAll(async () => {
   delete process.env.ADMIN_PASSWORD;
   delete process.env.OWNER_EMAIL;
-  catcher = await startMailCatcher();
-  Object.assign(process.env, { SMTP_URL: catcher.smtpUrl, MAIL_FROM: "Jealous Fork <orders@jealousfork.example>", SITE_URL: "https://jealousfork.example" });
   owner = { cookie: await adminCookie(), origin: SITE_ORIGIN };
-});
-afterAll(async () => {
-  for (const name of ["SMTP_URL", "MAIL_FROM", "SITE_URL"]) delete process.env[name];
-  await catcher.stop();
 });
 
 const PASSPHRASE = "grill station passphrase 42";
@@ -183,12 +178,12 @@ describe("adding a credential", () => {
       vi.useRealTimers();
     }
     await deliverDueMail();
-    const added = await catcher.waitFor(to("rosa@jealousfork.test", "A passkey was added to your account"));
+    const added = await siteMail.catcher.waitFor(to("rosa@jealousfork.test", "A passkey was added to your account"));
     expect(added.text).toContain("Rosa's iPhone");
     expect(added.text).toContain("Safari on iPhone");
     expect(added.text).toContain("203.0.113.44");
     expect(added.text).toMatch(/20\d\d at \d{1,2}:\d\d [AP]M, Miami time/);
-    expect((await catcher.waitFor(to("rosa@jealousfork.test", "Your password was changed"))).text).toContain("Every other session was signed out");
+    expect((await siteMail.catcher.waitFor(to("rosa@jealousfork.test", "Your password was changed"))).text).toContain("Every other session was signed out");
   });
 
   it("refuses a passkey that does not verify its user (no PIN, no fingerprint), for registration and sign-in", async () => {

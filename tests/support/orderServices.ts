@@ -11,7 +11,9 @@ import ordersHandler from "../../netlify/functions/orders.mts";
 /** Saturday noon in Miami: Jealous Fork and Beverages are open, Jealous Burger is not. */
 export const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 
-export { PICKUP_ORDER } from "./pickupOrder.ts";
+import { PICKUP_ORDER } from "./pickupOrder.ts";
+
+export { PICKUP_ORDER };
 
 export interface OrderServices {
   square: FakeSquare;
@@ -70,6 +72,13 @@ export function useOrderServices(): { readonly services: OrderServices; readonly
 
 export function postOrder(body: unknown, key: string = randomUUID()): Promise<Response> {
   return call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": key } });
+}
+
+/** A paid pickup order of one Hot Maple Flatbread, placed as a browser places it: its id. */
+export async function placePaidOrder(): Promise<string> {
+  const res = await postOrder({ ...PICKUP_ORDER, items: [{ id: 1, quantity: 1 }] });
+  if (res.status !== 201) throw new Error(`the order was not taken: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { orderId: string }).orderId;
 }
 
 const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";

@@ -5,6 +5,7 @@ import { useContext, useId, useState, type FormEvent } from "react";
 import { ApiError, apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, signInWithPasskey } from "../../lib/passkeys";
 import { AccountContext, type SignedInAccount } from "./account";
+import { useFormAttempt } from "./formAttempt";
 import { inputClass, primaryButton, secondaryButton } from "./shared";
 
 /** Whether the server asked for fresh proof (403 with its "confirm it is you" sentence). */
@@ -16,37 +17,24 @@ export function ConfirmItsYou({ onConfirmed, onCancel }: { onConfirmed: () => vo
   const id = useId();
   const account = useContext(AccountContext);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState("");
-  const [sending, setSending] = useState(false);
+  const { sending, error, attempt } = useFormAttempt();
 
   async function withPassword(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
-    setError("");
-    try {
+    await attempt(async () => {
       await apiRequest("/api/admin/session", { method: "POST", body: { email: account?.email, password } });
       onConfirmed();
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "That did not work. Please try again.");
-    } finally {
-      setSending(false);
-    }
+    }, "That did not work. Please try again.");
   }
 
   async function withPasskey() {
-    setSending(true);
-    setError("");
-    try {
+    await attempt(async () => {
       const answer = await signInWithPasskey<{ account: SignedInAccount }>();
       if (!answer) return;
       // Another person's passkey signed this browser in as them: show their console.
       if (answer.account.id !== account?.id) location.reload();
       else onConfirmed();
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "The passkey did not work. Please try again.");
-    } finally {
-      setSending(false);
-    }
+    }, "The passkey did not work. Please try again.");
   }
 
   return (

@@ -1,8 +1,7 @@
 // The Sales tab's courier part: per week, what DoorDash charged for its deliveries against what
 // customers paid for delivery on those orders (the CSV carries the same per order).
 import type { CourierFeeWeek } from "../../domain/sales";
-
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+import { money } from "./shared";
 
 export function CourierFees({ weeks }: { weeks: readonly CourierFeeWeek[] }) {
   if (weeks.length === 0) return null;

@@ -5,12 +5,11 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { PAYMENT_STATUS_LABEL, type OrderView, type StaffOrderDetails } from "../../domain/orderReadModel";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
-import { failed, inputClass, primaryButton, secondaryButton } from "./shared";
+import { failed, inputClass, money, primaryButton, secondaryButton } from "./shared";
 import { useIsOwner } from "./account";
 
 export type StaffOrderView = OrderView & { staff?: StaffOrderDetails };
 
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const REFUND_STATUS: Record<StaffOrderDetails["refunds"][number]["status"], string> = {
   requested: "asked of Square, no answer yet",
   pending: "on its way to the card",

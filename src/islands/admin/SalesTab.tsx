@@ -3,13 +3,12 @@
 // (SVG: no chart library reaches any page), and a CSV of a date range's orders for the accountant.
 import { useEffect, useId, useState } from "react";
 import { apiRequest } from "../../lib/api";
-import { failed, inputClass, secondaryButton } from "./shared";
+import { failed, inputClass, money, secondaryButton } from "./shared";
 import type { SalesFigures, SalesPeriod } from "../../domain/sales";
 import { CourierFees } from "./CourierFees";
 
 type Period = SalesPeriod;
 
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "AM" : "PM"}`;
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -3,11 +3,11 @@
 // other passkey, the old password, every session), and registers their passkey or sets their password,
 // either of which signs them in and opens the console.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { ApiError, apiRequest } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
-import { inputClass, primaryButton } from "./shared";
-
-const MIN_LENGTH = 12;
+import { serverSentence, useFormAttempt } from "./formAttempt";
+import { NEW_PASSWORD_MIN_LENGTH, NewPasswordFields, newPasswordProblem } from "./NewPasswordFields";
+import { primaryButton } from "./shared";
 
 /** What using the link ends, said before the person confirms anything. */
 function WhatTheLinkEnds({ email, hasPassword, passkeys }: { email: string; hasPassword: boolean; passkeys: number }) {
@@ -27,48 +27,35 @@ export default function StaffSetup() {
   const [problem, setProblem] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [error, setError] = useState("");
-  const [sending, setSending] = useState(false);
+  const { sending, error, setError, attempt } = useFormAttempt();
 
   useEffect(() => {
     apiRequest<{ account: { name: string; email: string; hasPassword: boolean; passkeys: number } }>("/api/admin/setup/lookup", { method: "POST", body: { token } }).then(
       (answer) => setPerson(answer.account),
-      (failure) => setProblem(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "This set-up link is not valid any more. Ask the owner for a new one."),
+      (failure) => setProblem(serverSentence(failure, "This set-up link is not valid any more. Ask the owner for a new one.")),
     );
   }, [token]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if ([...password].length < MIN_LENGTH) return setError(`Use at least ${MIN_LENGTH} characters.`);
-    if (password !== repeat) return setError("The two passwords are not the same.");
-    setSending(true);
-    setError("");
-    try {
+    const problem = newPasswordProblem(password, repeat);
+    if (problem) return setError(problem);
+    await attempt(async () => {
       await apiRequest("/api/admin/setup", { method: "POST", body: { token, password } });
       // The token is spent: drop it from the address and history before opening the console.
       history.replaceState(null, "", "/admin/setup");
       location.assign("/admin");
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Could not set the password. Please try again.");
-    } finally {
-      setSending(false);
-    }
+    }, "Could not set the password. Please try again.");
   }
 
   async function withPasskey() {
-    setSending(true);
-    setError("");
-    try {
+    await attempt(async () => {
       const done = await registerPasskey("/api/admin/setup/passkey/options", "/api/admin/setup/passkey", deviceLabel(), { token });
       if (done) {
         history.replaceState(null, "", "/admin/setup");
         location.assign("/admin");
       }
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Could not register the passkey. Please try again.");
-    } finally {
-      setSending(false);
-    }
+    }, "Could not register the passkey. Please try again.");
   }
 
   return (
@@ -93,17 +80,10 @@ export default function StaffSetup() {
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <p>
             Welcome, <span className="font-semibold">{person.name}</span>. Choose a password for <span className="font-semibold">{person.email}</span>:
-            at least {MIN_LENGTH} characters; a short sentence is easy to remember and hard to guess.
+            at least {NEW_PASSWORD_MIN_LENGTH} characters; a short sentence is easy to remember and hard to guess.
           </p>
           <input type="email" autoComplete="username" value={person.email} readOnly hidden />
-          <div>
-            <label htmlFor={`${id}-password`} className="text-sm font-medium">New password</label>
-            <input id={`${id}-password`} type="password" autoComplete="new-password" required className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-repeat`} className="text-sm font-medium">Repeat the password</label>
-            <input id={`${id}-repeat`} type="password" autoComplete="new-password" required className={inputClass} value={repeat} onChange={(e) => setRepeat(e.target.value)} />
-          </div>
+          <NewPasswordFields id={id} password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} repeatLabel="Repeat the password" />
           {error && <p role="alert" className="text-sm font-semibold text-red-800">{error}</p>}
           <button type="submit" className={primaryButton} disabled={sending || !password || !repeat}>
             {sending ? "Saving..." : "Set password and sign in"}

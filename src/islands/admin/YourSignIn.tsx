@@ -6,10 +6,9 @@ import { apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
 import { toast } from "../../stores/toasts";
 import { ConfirmItsYou, needsFreshProof } from "./ConfirmItsYou";
-import { failed, inputClass, primaryButton, secondaryButton } from "./shared";
+import { NewPasswordFields, newPasswordProblem } from "./NewPasswordFields";
+import { failed, primaryButton, secondaryButton } from "./shared";
 import { when, type PasskeyView } from "./staffViews";
-
-const MIN_LENGTH = 12;
 
 /** Runs `work`; when the server asks for fresh proof, keeps it to run again once the person confirmed. */
 function useFreshProof(): [(() => Promise<void>) | null, (work: () => Promise<void>, title: string) => Promise<void>, () => void] {
@@ -97,9 +96,9 @@ export function PasswordSection() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if ([...password].length < MIN_LENGTH) return setError(`Use at least ${MIN_LENGTH} characters.`);
-    if (password !== repeat) return setError("The two passwords are not the same.");
-    setError("");
+    const problem = newPasswordProblem(password, repeat);
+    setError(problem);
+    if (problem) return;
     await attempt(async () => {
       await apiRequest("/api/admin/password", { method: "PUT", body: { password } });
       setPassword("");
@@ -113,14 +112,7 @@ export function PasswordSection() {
       <h3 id={`${id}-title`} className="text-lg font-semibold">Your password</h3>
       {pending && <ConfirmItsYou onConfirmed={() => void pending()} onCancel={cancel} />}
       <form onSubmit={submit} noValidate aria-label="Change your password" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-new`} className="text-sm font-medium">New password</label>
-          <input id={`${id}-new`} type="password" autoComplete="new-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-repeat`} className="text-sm font-medium">Repeat it</label>
-          <input id={`${id}-repeat`} type="password" autoComplete="new-password" className={inputClass} value={repeat} onChange={(e) => setRepeat(e.target.value)} />
-        </div>
+        <NewPasswordFields id={id} password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} repeatLabel="Repeat it" />
         <button type="submit" className={secondaryButton} disabled={!password || !repeat}>Change password</button>
       </form>
       {error && <p role="alert" className="text-sm font-semibold text-red-800">{error}</p>}

@@ -1,5 +1,5 @@
-// Pieces every admin tab uses: the shapes the admin API answers, error sentences for toasts, small
-// buttons and badges, and the image uploader with its size limit and progress bar.
+// Pieces every admin tab uses: the shapes the admin API answers, error sentences for toasts, money and
+// labels as the console writes them, small buttons and badges, and the image uploader with its size limit and progress bar.
 import { useId, useRef, useState, type ReactNode } from "react";
 import { ApiError } from "../../lib/api";
 import { uploadImage } from "../../lib/uploadImage";
@@ -18,11 +18,32 @@ export const SECTION_NAMES: Record<AdminItem["section"], string> = {
   beverages: "Beverages",
 };
 
+/** The props of the tabs over the admin list of every menu item (Featured, Menu Images). */
+export interface ItemTabProps {
+  items: AdminItem[];
+  /** Replaces one item in the console's list after the server answered. */
+  onItemChanged: (item: Partial<AdminItem> & { id: number }) => void;
+}
+
+/** The items under their section's name, in the menu's order of sections. */
+export function bySection(items: AdminItem[]): [string, AdminItem[]][] {
+  return (Object.keys(SECTION_NAMES) as AdminItem["section"][]).map((section) => [
+    SECTION_NAMES[section],
+    items.filter((item) => item.section === section),
+  ]);
+}
+
 /** The sentence under a failure toast: the server's own words when it sent some. */
 export function reason(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : "Please try again.";
 }
+
+/** Dollars as the console shows them: "$12.50". */
+export const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+/** "pickup" as a label: "Pickup". */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function failed(title: string, error: unknown): void {
   toast({ title, description: reason(error), variant: "destructive" });
