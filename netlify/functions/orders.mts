@@ -5,7 +5,7 @@ import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/order
 import { InvalidRequest, said } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail/soon";
-import { placeOrderWithinLimits } from "../../src/server/orders/orderAttempts";
+import { placeOrder } from "../../src/server/orders/checkout";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 
 /** An order of 40 lines, each with its options and a 200-character note, stays below this. */
@@ -19,7 +19,7 @@ export default handle(async (req: Request, context: Context) => {
   }
   const order = await readJson(req, orderRequestSchema, ORDER_BODY_LIMIT);
   // Stored with the customer's language (the page's X-Site-Locale), so their e-mails are written in it.
-  const placed = await placeOrderWithinLimits(clientAddress(req, context.ip), order, key.data, requestLocale(req));
+  const placed = await placeOrder({ request: order, idempotencyKey: key.data, client: clientAddress(req, context.ip), locale: requestLocale(req) });
   // The confirmation e-mail queued with the order goes out now; the scheduled worker retries it if need be.
   deliverMailSoon(context);
   return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: placed.created ? 201 : 200 });

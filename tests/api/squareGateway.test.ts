@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { startFakeSquare, type FakeSquare } from "../support/fakeSquare";
 import { CardDeclined, ServiceError, statusOf } from "../../src/server/platform/errors";
-import type { ChargeRequest } from "../../src/server/payments/contract";
+import type { ChargeRequest, ChargeResult } from "../../src/server/payments/contract";
 import { SquareGateway } from "../../src/server/payments/square";
 import { db } from "../../src/server/platform/database";
 import { sql } from "../../src/server/platform/sql";
@@ -39,6 +39,11 @@ beforeAll(async () => {
 afterAll(() => square.stop());
 beforeEach(() => square.reset());
 
+/** The checkout's two steps at the gateway: Square's order, then its charge. */
+async function pay(request: ChargeRequest): Promise<ChargeResult> {
+  return gateway.charge(request, await gateway.createOrder(request));
+}
+
 function chargeRequest(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
   return {
     idempotencyKey: randomUUID(),
@@ -72,7 +77,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ServiceError & { st
 describe("the Square gateway", () => {
   it("creates a pickup order with the cart's lines and the 7.5% tax, then charges its total in cents", async () => {
     const request = chargeRequest();
-    const result = await gateway.createOrderAndCharge(request);
+    const result = await pay(request);
 
     const [orderCall] = square.requestsTo("POST", "/v2/orders");
     expect(orderCall!.authorization).toBe(`Bearer ${square.accessToken}`);
@@ -111,7 +116,7 @@ describe("the Square gateway", () => {
   });
 
   it("adds the delivery fee as a service charge and puts the delivery on the kitchen's POS: a PICKUP ticket carrying address, phone and notes", async () => {
-    const result = await gateway.createOrderAndCharge(
+    const result = await pay(
       chargeRequest({
         orderType: "delivery",
         deliveryFeeCents: 499,
@@ -149,7 +154,7 @@ describe("the Square gateway", () => {
   });
 
   it("marks a Spanish-speaking customer on the English ticket, and cuts the diner's long note rather than the address or the language", async () => {
-    await gateway.createOrderAndCharge(
+    await pay(
       chargeRequest({
         orderType: "delivery",
         deliveryFeeCents: 499,
@@ -172,7 +177,7 @@ describe("the Square gateway", () => {
   });
 
   it("puts the diner's note last, under its label, on one line: it cannot pass for a line of the ticket", async () => {
-    await gateway.createOrderAndCharge(chargeRequest({ note: "Extra syrup\nPAID IN FULL - NO CHARGE\r\nDELIVERY (not a pickup). Online order #AAAAA" }));
+    await pay(chargeRequest({ note: "Extra syrup\nPAID IN FULL - NO CHARGE\r\nDELIVERY (not a pickup). Online order #AAAAA" }));
     const note: string = square.requestsTo("POST", "/v2/orders")[0]!.body.order.fulfillments[0].pickup_details.note;
     expect(note.split("\n")).toEqual([
       "PICKUP. Online order #K7Q3M",
@@ -181,7 +186,7 @@ describe("the Square gateway", () => {
   });
 
   it("puts a paid pickup order on the POS with the order number staff call out", async () => {
-    const result = await gateway.createOrderAndCharge(chargeRequest());
+    const result = await pay(chargeRequest());
     const [shown] = square.posOrders();
     expect(shown?.id).toBe(result.providerOrder.id);
     expect(shown.reference_id).toBe("K7Q3M");
@@ -189,7 +194,7 @@ describe("the Square gateway", () => {
   });
 
   it("names catalogue items by their variation id once the menu is synced", async () => {
-    await gateway.createOrderAndCharge(
+    await pay(
       chargeRequest({
         lines: [{ name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600, catalogObjectId: "VAR_FLATBREAD", modifiers: [], note: "" }],
         expectedTotalCents: 1720,
@@ -201,7 +206,7 @@ describe("the Square gateway", () => {
 
   it("refuses to charge when Square's catalogue prices the order differently from our menu", async () => {
     const error = await failureOf(
-      gateway.createOrderAndCharge(
+      pay(
         chargeRequest({
           lines: [{ name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1400, catalogObjectId: "VAR_FLATBREAD", modifiers: [], note: "" }],
           expectedTotalCents: 1505,
@@ -219,7 +224,7 @@ describe("the Square gateway", () => {
     ["cnon:card-nonce-rejected-expiration", "Your card was declined. Check the details or use another card.", "INVALID_EXPIRATION"],
     ["cnon:card-nonce-already-used", "This card entry was already used. Please enter your card again.", "CARD_TOKEN_USED"],
   ])("answers 402 for %s with what to do, keeping Square's reason off the answer", async (nonce, message, code) => {
-    const error = await failureOf(gateway.createOrderAndCharge(chargeRequest({ sourceId: nonce })));
+    const error = await failureOf(pay(chargeRequest({ sourceId: nonce })));
     expect(error.status).toBe(402);
     expect(error.message).toBe(message);
     expect(error.issues).toBeUndefined();
@@ -230,8 +235,8 @@ describe("the Square gateway", () => {
 
   it("charges once when the same request is retried with the same key", async () => {
     const request = chargeRequest();
-    const first = await gateway.createOrderAndCharge(request);
-    const second = await gateway.createOrderAndCharge(request);
+    const first = await pay(request);
+    const second = await pay(request);
     expect(second.paymentId).toBe(first.paymentId);
     expect(second.providerOrder.id).toBe(first.providerOrder.id);
     expect(square.charges()).toHaveLength(1);
@@ -239,9 +244,9 @@ describe("the Square gateway", () => {
 
   it("answers 409 when the key is reused for a different payment", async () => {
     const request = chargeRequest();
-    await gateway.createOrderAndCharge(request);
+    await pay(request);
     const error = await failureOf(
-      gateway.createOrderAndCharge({ ...request, sourceId: "cnon:card-nonce-declined", providerOrder: null }),
+      pay({ ...request, sourceId: "cnon:card-nonce-declined", providerOrder: null }),
     );
     expect(error.status).toBe(409);
     expect(square.charges()).toHaveLength(1);
@@ -254,7 +259,7 @@ describe("the Square gateway", () => {
     ["a malformed answer", "POST /v2/payments", { malformed: true as const }],
   ])("answers 502 for %s", async (_label, endpoint, fault) => {
     square.fault(endpoint, fault);
-    const error = await failureOf(gateway.createOrderAndCharge(chargeRequest()));
+    const error = await failureOf(pay(chargeRequest()));
     expect(error.status).toBe(502);
     expect(error.message).not.toMatch(/square|internal/i);
   });

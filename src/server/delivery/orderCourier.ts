@@ -51,7 +51,7 @@ export function courierPickupOf(quote: StoredQuote): CourierPickup {
   return { provider: quote.provider, pickupAt: quote.pickupAt.toISOString() };
 }
 
-/** Writes the delivery (awaiting payment) in the transaction that writes the order. */
-export function admitCourier(quote: StoredQuote, orderId: string, tipCents: number): (tx: Queries) => Promise<void> {
-  return (tx) => insertCourierDelivery(tx, orderId, quote, tipCents);
+/** Writes the delivery (awaiting payment) in the transaction that writes the order, binding the quote to it. */
+export async function admitCourier(tx: Queries, quote: StoredQuote, orderId: string, tipCents: number): Promise<void> {
+  await insertCourierDelivery(tx, orderId, quote, tipCents);
 }

@@ -4,8 +4,6 @@
 import { db, type Queries } from "../platform/database";
 import type { ChargeResult, PaymentProvider, ProviderOrder } from "../payments/contract";
 import { sql } from "../platform/sql";
-import { giveBackOrder } from "../schedule/capacity";
-import type { OrderPromise } from "../schedule/promise";
 import { getOrder } from "./records";
 import type { StoredOrder } from "./storedOrder";
 
@@ -20,7 +18,7 @@ export const CHARGE_LEASE_SECONDS = 60;
 /**
  * Takes the order's charge lease and notes that an attempt begins now (the real clock: it says when
  * the provider was asked), in one statement. Answers the attempt's id, or null when another request
- * holds the lease, or the order is paid or ended (payment_failed: only reopenAttempt, after every check,
+ * holds the lease, or the order is paid or ended (payment_failed: only reopenOrder, after every check,
  * makes it pending again): then this one must not call the provider.
  */
 export async function claimCharge(orderId: string): Promise<number | null> {
@@ -127,27 +125,14 @@ export async function releaseUnpaid(orderId: string, why: string, now: Date, on:
 }
 
 /**
- * Reopens a retried attempt that has not charged, once it passed every check again, in one transaction:
- * the attempt limits (`admit`), the room it holds given back and its slot's room claimed again (the
- * claim throws when the slot is full, and then nothing changes), and the order pending with its new
- * promised time. Null, changing nothing, when the order is paid or a request is charging it now.
+ * Makes a retried attempt that has not charged pending again (in the transaction that re-admits it and
+ * claims its slot's room anew). False, changing nothing, when the order is paid or a request is charging
+ * it now.
  */
-export async function reopenAttempt(
-  orderId: string,
-  promise: OrderPromise,
-  now: Date,
-  admit?: (tx: Queries) => Promise<void>,
-): Promise<StoredOrder | null> {
-  return db.transaction(async (tx) => {
-    const reopened = await tx.one<{ id: string }>(sql`
-      UPDATE orders SET status = 'pending', updated_at = ${now}
-      WHERE id = ${orderId} AND status IN ('pending', 'payment_failed') AND (charge_lease_until IS NULL OR charge_lease_until < now())
-      RETURNING id`);
-    if (!reopened) return null;
-    if (admit) await admit(tx);
-    await giveBackOrder(tx, orderId);
-    const at = await promise.claim(tx, orderId);
-    await tx.run(sql`UPDATE orders SET promised_at = ${at}, promised_asap = ${promise.asap} WHERE id = ${orderId}`);
-    return getOrder(orderId, tx);
-  });
+export async function reopenOrder(tx: Queries, orderId: string, now: Date): Promise<boolean> {
+  const reopened = await tx.one<{ id: string }>(sql`
+    UPDATE orders SET status = 'pending', updated_at = ${now}
+    WHERE id = ${orderId} AND status IN ('pending', 'payment_failed') AND (charge_lease_until IS NULL OR charge_lease_until < now())
+    RETURNING id`);
+  return reopened !== null;
 }

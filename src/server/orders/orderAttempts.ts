@@ -3,13 +3,10 @@
 // being declined, and the bank's check for every card while declines pile up across the whole site.
 // Nothing is counted by e-mail address: anyone can type a customer's address, and five declines under
 // it would stop that customer paying from anywhere. Netlify's edge limit on the route comes first
-// (netlify/functions/orders.mts).
-import type { Locale } from "../../domain/i18n/locales";
-import type { OrderRequest } from "../../domain/orderRequest.schema";
-import { CardDeclined, RuleBroken, said, TooManyAttempts } from "../platform/errors";
+// (netlify/functions/orders.mts); the checkout (./checkout.ts) admits each attempt in its order's transaction.
+import { RuleBroken, said, TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
 import type { Queries } from "../platform/database";
-import { placeOrder, type PlacedOrder } from "./place";
 import { declineBrake, noteSiteDecline } from "../payments/declineBrake";
 import { consumeRateLimit, ipv4Block, rateLimitState, type RateLimitRule } from "../platform/rateLimit";
 
@@ -33,11 +30,12 @@ const TOO_MANY_DECLINES = said("too_many_declines");
 const VERIFY_CARD = said("verification_required");
 
 /**
- * Counts one new checkout attempt, or refuses it (429, with Retry-After). It runs inside the
- * transaction that writes the attempt's order (`on`), so a refusal stores nothing, and a second request
- * with the same key (a double click) waits for this verdict instead of being counted again.
+ * Counts one new checkout attempt, or refuses it (429, with Retry-After; 422 for an unverified card while
+ * the brake is on). It runs inside the transaction that writes the attempt's order (`on`), so a refusal
+ * stores nothing, and a second request with the same key (a double click) waits for this verdict instead
+ * of being counted again. `verified`: the card comes with its bank's check (Square's verification token).
  */
-export async function admitCheckoutAttempt(client: string, on: Queries, payment: { verified: boolean } = { verified: false }): Promise<void> {
+export async function admitCheckoutAttempt(on: Queries, client: string, verified: boolean): Promise<void> {
   const block = ipv4Block(client);
   for (const [rule, who] of [[DECLINES_PER_CLIENT, client], ...(block ? [[DECLINES_PER_BLOCK, block] as const] : [])] as const) {
     const declines = await rateLimitState(rule, who, Date.now(), on);
@@ -47,7 +45,7 @@ export async function admitCheckoutAttempt(client: string, on: Queries, payment:
     }
   }
   // While the site-wide brake is on, a card goes to Square only with its bank's check (nothing is stored without it).
-  if (!payment.verified && (await declineBrake(Date.now(), on))) throw new RuleBroken(VERIFY_CARD);
+  if (!verified && (await declineBrake(Date.now(), on))) throw new RuleBroken(VERIFY_CARD);
   const limit = await consumeRateLimit(ATTEMPTS_PER_CLIENT, client, Date.now(), on);
   if (!limit.allowed) {
     log("warn", "checkout refused: attempt limit reached", { bucket: ATTEMPTS_PER_CLIENT.bucket });
@@ -64,19 +62,4 @@ export async function noteDecline(client: string): Promise<void> {
   await consumeRateLimit(DECLINES_PER_CLIENT, client);
   if (block) await consumeRateLimit(DECLINES_PER_BLOCK, block);
   await noteSiteDecline();
-}
-
-/**
- * Places an order for a client within its attempt limits, remembering a declined card against it. A
- * retry of a paid attempt (a double click, a reload after a timeout) is never refused; one that has not
- * charged is admitted again like a new one.
- */
-export async function placeOrderWithinLimits(client: string, request: OrderRequest, idempotencyKey: string, locale: Locale = "en"): Promise<PlacedOrder> {
-  try {
-    const payment = { verified: Boolean(request.verificationToken) };
-    return await placeOrder(request, idempotencyKey, { admit: (tx) => admitCheckoutAttempt(client, tx, payment), locale });
-  } catch (error) {
-    if (error instanceof CardDeclined) await noteDecline(client);
-    throw error;
-  }
 }

@@ -5,14 +5,15 @@
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, ProviderBusy, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../platform/errors";
-import { db, isUnreachable, type Queries } from "../platform/database";
+import { recordActivity, type ActivityActor } from "../audit/activity";
+import { db, isUnreachable } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/contract";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
 
 /** The database failed before any card was charged: the customer may simply try again. */
-export const NOT_CHARGED = said("not_charged");
+const NOT_CHARGED = said("not_charged");
 /** The database failed after the charge: the pending record and the provider's idempotency finish it. */
 const CHARGED_NOT_SAVED = said("charged_not_saved", site.phone);
 const STILL_CHARGING = said("still_processing");
@@ -24,19 +25,17 @@ export const RELEASED_NO_CHARGE = "The payment did not go through: the payment p
 const WAIT_MS = 8_000;
 const POLL_MS = 50;
 
-/** Runs storage work that precedes any charge; a storage failure there becomes "not charged". */
-export async function beforeTheCharge<T>(task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } catch (error) {
-    // The records cannot be reached at all: ordering is down (with the phone), and nothing was charged.
-    if ((error instanceof Unavailable && error.code === DATABASE_DOWN.code) || isUnreachable(error) || isDatabaseDown(error)) {
-      throw new Unavailable(said("database_unavailable_not_charged", site.phone));
-    }
-    if (error instanceof ServiceError) throw error;
-    log("error", "order store failed before the charge", { error: error instanceof Error ? error.message : String(error) });
-    throw new Unavailable(NOT_CHARGED);
+/**
+ * What a failure of storage work before any charge answers (a service error, a refusal above all, stays
+ * itself): "not charged", and when the records cannot be reached at all, ordering is down (with the phone).
+ */
+export function notCharged(error: unknown): never {
+  if ((error instanceof Unavailable && error.code === DATABASE_DOWN.code) || isUnreachable(error) || isDatabaseDown(error)) {
+    throw new Unavailable(said("database_unavailable_not_charged", site.phone));
   }
+  if (error instanceof ServiceError) throw error;
+  log("error", "order store failed before the charge", { error: error instanceof Error ? error.message : String(error) });
+  throw new Unavailable(NOT_CHARGED);
 }
 
 /** What pays: the payment form's token and, when the browser verified the buyer, Square's verification token. */
@@ -99,14 +98,14 @@ export interface Payment {
 export async function chargeOnce(order: StoredOrder, source: PaymentSource, gateway: PaymentGateway, justWritten: boolean): Promise<Payment> {
   const deadline = Date.now() + WAIT_MS;
   // An order found by its key may have been paid by the attempt's twin meanwhile: read it again.
-  let current = justWritten ? order : await beforeTheCharge(() => getOrder(order.orderId));
+  let current = justWritten ? order : await getOrder(order.orderId).catch(notCharged);
   for (;;) {
     if (!current) throw new Error(`order ${order.orderId} is missing`);
     if (isPaid(current)) return { order: current, chargedNow: false };
     // Ended without a charge while this request waited (released, declined): the checkout starts a new attempt.
     if (current.status === "payment_failed") throw new Conflict(ATTEMPT_ENDED);
     // Noted before the card is charged: a reconciliation that found nothing earlier must look again.
-    const attemptId = await beforeTheCharge(() => claimCharge(order.orderId));
+    const attemptId = await claimCharge(order.orderId).catch(notCharged);
     if (attemptId !== null) {
       try {
         return { order: await chargeWithLease(current, source, gateway, attemptId), chargedNow: true };
@@ -118,19 +117,20 @@ export async function chargeOnce(order: StoredOrder, source: PaymentSource, gate
     // Another request is charging it: its outcome is waited for, then read.
     if (Date.now() > deadline) throw new Conflict(STILL_CHARGING);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    current = await beforeTheCharge(() => getOrder(order.orderId));
+    current = await getOrder(order.orderId).catch(notCharged);
   }
 }
 
 async function chargeWithLease(current: StoredOrder, source: PaymentSource, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
+  const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId);
   let result: ChargeResult;
   try {
-    result = await gateway.createOrderAndCharge(chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId), {
-      onProviderOrder: async (providerOrder) => {
-        if (current.payment.providerOrderId === providerOrder.id) return;
-        await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());
-      },
-    });
+    const providerOrder = await gateway.createOrder(request);
+    // Remembered before the card is charged, so a retry or a reconciliation finds it.
+    if (current.payment.providerOrderId !== providerOrder.id) {
+      await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());
+    }
+    result = await gateway.charge(request, providerOrder);
   } catch (error) {
     const outcome = await noteFailure(current, gateway, error, attemptId);
     // Not a decline and not a refusal: the provider failed or did not answer. Whether it charged is
@@ -184,20 +184,16 @@ export async function settleFailedAttempt(order: StoredOrder, gateway: PaymentGa
  * Stores the confirmation of a charge. If the database fails now, the card is charged and the order
  * stays pending with the provider order on it: a retry of the checkout (the provider answers the
  * same payment again) or reconciliation finishes it, and the admin console lists it meanwhile.
- * `audit` (a person's reconciliation writing its activity row) runs in the confirmation's transaction.
+ * `askedBy` (a person reconciling it) gets the activity row "order.reconcile" in the confirmation's transaction.
  */
-export async function confirmCharge(
-  order: StoredOrder,
-  result: ChargeResult,
-  attemptId?: number,
-  audit?: (tx: Queries, confirmed: StoredOrder) => Promise<void>,
-): Promise<StoredOrder> {
+export async function confirmCharge(order: StoredOrder, result: ChargeResult, attemptId?: number, askedBy?: ActivityActor): Promise<StoredOrder> {
   let confirmed: StoredOrder;
   try {
-    confirmed = audit
+    confirmed = askedBy
       ? await db.transaction(async (tx) => {
           const stored = await confirmOrder(order.orderId, result, serverNow(), attemptId, tx);
-          await audit(tx, stored);
+          const change = { action: "order.reconcile", target: order.orderId, before: { status: order.status }, after: { status: stored.status } } as const;
+          await recordActivity(askedBy, change, tx);
           return stored;
         })
       : await confirmOrder(order.orderId, result, serverNow(), attemptId);

@@ -2,7 +2,7 @@
 // stored (a timeout, an unreadable answer, the database failing after the charge) by asking the
 // provider, and ends the holds of attempts that never charged, so their kitchen slots are free again.
 // It never charges.
-import { db, type Queries } from "../platform/database";
+import { db } from "../platform/database";
 import { NotFound } from "../platform/errors";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
@@ -42,11 +42,7 @@ export async function reconcileOrder(
   const { sourceId: _unused, ...lookup } = chargeRequestOf(order, "");
   const result = await (gateway ?? (await paymentGateway())).findCharge(lookup satisfies ChargeLookup);
   if (result) {
-    const audit = actor
-      ? (tx: Queries, confirmed: StoredOrder) =>
-          recordActivity(actor, { action: "order.reconcile", target: orderId, before: { status: order.status }, after: { status: confirmed.status } }, tx)
-      : undefined;
-    const confirmed = await confirmCharge(order, result, undefined, audit);
+    const confirmed = await confirmCharge(order, result, undefined, actor);
     log("warn", "pending order reconciled: the charge was found and the order confirmed", { orderNumber: order.orderNumber });
     return { outcome: "confirmed", order: confirmed };
   }

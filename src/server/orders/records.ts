@@ -22,8 +22,8 @@ export async function getOrder(orderId: string, on: Queries = db): Promise<Store
 }
 
 /** The order a checkout attempt's key made, or null. */
-export async function orderOfKey(idempotencyKey: string): Promise<StoredOrder | null> {
-  const row = await db.one<OrderRow>(withLines`WHERE o.idempotency_key = ${idempotencyKey}`);
+export async function orderOfKey(idempotencyKey: string, on: Queries = db): Promise<StoredOrder | null> {
+  const row = await on.one<OrderRow>(withLines`WHERE o.idempotency_key = ${idempotencyKey}`);
   return row ? orderOf(row) : null;
 }
 
@@ -33,7 +33,6 @@ export interface NewOrder {
   idempotencyKey: string;
   fingerprint: string;
   orderType: OrderType;
-  lines: OrderLine[];
   totals: Totals;
   tipCents: number;
   note: string;
@@ -42,60 +41,56 @@ export interface NewOrder {
   locale?: StoredOrder["locale"];
   delivery: StoredOrder["delivery"];
   createdAt: Date;
-  /** Its promised time: `claim` takes the slot's kitchen room inside the order's transaction (throws when full). */
-  promise?: { asap: boolean; claim(tx: Queries, orderId: string): Promise<Date> };
 }
 
 /**
- * Writes a pending order and its lines in one transaction, unless its key already made one: then
- * nothing is written and the order of that key answers. An order is listed for staff because it
- * exists: there is no index to write apart from it.
+ * Writes a pending order's row unless its key already made one (then nothing is written: false). Inside
+ * the order's transaction, a second request with the same key waits here on the key until the first
+ * one's transaction ends, and then finds its order, or writes its own if the first was refused. An order
+ * is listed for staff because it exists: there is no index to write apart from it.
  */
-export async function insertPendingOrder(order: NewOrder, admit?: (tx: Queries) => Promise<void>): Promise<StoredOrder> {
-  return db.transaction(async (tx) => {
-    const created = await tx.one<{ id: string }>(sql`
-      INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, tax_cents,
-                          delivery_fee_cents, total_cents, tip_cents, note, customer_name, customer_email, customer_phone, delivery,
-                          created_at, miami_date, updated_at, locale)
-      VALUES (${order.orderId}, ${order.orderNumber}, ${order.idempotencyKey}, ${order.fingerprint}, 'pending', ${order.orderType},
-              ${order.totals.subtotal}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
-              ${order.tipCents}, ${order.note},
-              ${order.customer.name}, ${order.customer.email}, ${order.customer.phone}, ${order.delivery},
-              ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt}, ${order.locale ?? "en"})
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id`);
-    // A new attempt is admitted (or refused, and then nothing of it is stored) in the same transaction:
-    // a second request with the same key waits on the key's row and finds the verdict.
-    if (created && admit) await admit(tx);
-    if (created && order.promise) {
-      const promisedAt = await order.promise.claim(tx, order.orderId);
-      await tx.run(sql`UPDATE orders SET promised_at = ${promisedAt}, promised_asap = ${order.promise.asap} WHERE id = ${order.orderId}`);
-    }
-    if (created && order.lines.length > 0) {
-      // Every line in one statement (one round trip), numbered from 1 in the order given.
-      const lines = order.lines.map((line, index) => ({
-        line_number: index + 1,
-        menu_item_id: line.menuItemId,
-        name: line.name,
-        description: line.description,
-        unit_price_cents: line.unitPriceCents,
-        quantity: line.quantity,
-        catalog_object_id: line.catalogObjectId,
-        options: line.options,
-        note: line.note,
-      }));
-      await tx.run(sql`
-        INSERT INTO order_lines (order_id, line_number, menu_item_id, name, description, unit_price_cents, quantity, catalog_object_id,
-                                 options, note)
-        SELECT ${order.orderId}, l.line_number, l.menu_item_id, l.name, l.description, l.unit_price_cents, l.quantity,
-               l.catalog_object_id, l.options, l.note
-        FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-          AS l(line_number integer, menu_item_id integer, name text, description text, unit_price_cents integer, quantity integer,
-               catalog_object_id text, options jsonb, note text)`);
-    }
-    const row = await tx.one<OrderRow>(withLines`WHERE o.idempotency_key = ${order.idempotencyKey}`);
-    return orderOf(row!);
-  });
+export async function insertOrder(tx: Queries, order: NewOrder): Promise<boolean> {
+  const created = await tx.one<{ id: string }>(sql`
+    INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, tax_cents,
+                        delivery_fee_cents, total_cents, tip_cents, note, customer_name, customer_email, customer_phone, delivery,
+                        created_at, miami_date, updated_at, locale)
+    VALUES (${order.orderId}, ${order.orderNumber}, ${order.idempotencyKey}, ${order.fingerprint}, 'pending', ${order.orderType},
+            ${order.totals.subtotal}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
+            ${order.tipCents}, ${order.note},
+            ${order.customer.name}, ${order.customer.email}, ${order.customer.phone}, ${order.delivery},
+            ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt}, ${order.locale ?? "en"})
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`);
+  return created !== null;
+}
+
+/** Writes an order's lines, every one in one statement (one round trip), numbered from 1 in the order given. */
+export async function insertOrderLines(tx: Queries, orderId: string, orderLines: readonly OrderLine[]): Promise<void> {
+  if (orderLines.length === 0) return;
+  const lines = orderLines.map((line, index) => ({
+    line_number: index + 1,
+    menu_item_id: line.menuItemId,
+    name: line.name,
+    description: line.description,
+    unit_price_cents: line.unitPriceCents,
+    quantity: line.quantity,
+    catalog_object_id: line.catalogObjectId,
+    options: line.options,
+    note: line.note,
+  }));
+  await tx.run(sql`
+    INSERT INTO order_lines (order_id, line_number, menu_item_id, name, description, unit_price_cents, quantity, catalog_object_id,
+                             options, note)
+    SELECT ${orderId}, l.line_number, l.menu_item_id, l.name, l.description, l.unit_price_cents, l.quantity,
+           l.catalog_object_id, l.options, l.note
+    FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+      AS l(line_number integer, menu_item_id integer, name text, description text, unit_price_cents integer, quantity integer,
+           catalog_object_id text, options jsonb, note text)`);
+}
+
+/** Keeps the time an order is promised for (the slot its room was taken in). */
+export async function setPromisedTime(tx: Queries, orderId: string, promisedAt: Date, asap: boolean): Promise<void> {
+  await tx.run(sql`UPDATE orders SET promised_at = ${promisedAt}, promised_asap = ${asap} WHERE id = ${orderId}`);
 }
 
 /** Moves a paid order to `status` when it is in one of `from`, in one statement; null when it was not. */

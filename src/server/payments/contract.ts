@@ -1,5 +1,6 @@
-// What every payment gateway promises: create the order at the provider, then charge exactly its total
-// (the lines, the charge, its outcome, the look-up of a charge). Which gateway takes payments here is
+// What every payment gateway promises: create the order at the provider, then (a second step, once the
+// caller has remembered that order) charge exactly its total: the lines, the charge, its outcome, the
+// look-up of a charge. Which gateway takes payments here is
 // chosen in ./gateway.
 import type { CourierPickup } from "../../domain/courierStatus";
 import { ProviderUnavailable, said } from "../platform/errors";
@@ -86,11 +87,6 @@ export interface ChargeResult {
   giftCard?: { paymentId: string; amountCents: number };
 }
 
-export interface ChargeHooks {
-  /** Called once the provider order exists, before the charge: lets the pending record remember it. */
-  onProviderOrder?: (order: ProviderOrder) => Promise<void>;
-}
-
 export type PaymentProvider = "square" | "sandbox";
 
 /** What a reconciliation knows of an attempt: everything of the charge but the card token. */
@@ -99,11 +95,18 @@ export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /**
-   * Creates the provider order and charges its total. Throws CardDeclined for a declined card,
+   * The provider's order of the attempt, before any charge: the one an earlier try made
+   * (`request.providerOrder`), else created with a key derived from the attempt's, so a retry finds the
+   * same order. It comes to exactly the total shown, else ProviderUnavailable (prices out of step) and
+   * nothing is charged. Throws as `charge` does for a refused field or a failing provider.
+   */
+  createOrder(request: ChargeRequest): Promise<ProviderOrder>;
+  /**
+   * Charges exactly `order`'s total (and the tip) for `request`. Throws CardDeclined for a declined card,
    * KeyReused for an idempotency key reused with another payment, RuleBroken for a field the provider
    * refused, and ProviderUnavailable when it fails, times out or answers something unreadable.
    */
-  createOrderAndCharge(request: ChargeRequest, hooks?: ChargeHooks): Promise<ChargeResult>;
+  charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult>;
   /**
    * Asks the provider whether an attempt charged the card (after a timeout, an unreadable answer or
    * a failed write of the confirmation): the completed charge, or null when there is none. Never

@@ -9,7 +9,7 @@ import { KeyReused, said } from "../platform/errors";
 import { sql } from "../platform/sql";
 import { declined, type ProviderError } from "./declines";
 import { isTestGiftCardToken, testGiftCardOutcome, testSplitOutcome } from "./sandboxGiftCards";
-import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
+import { checkProviderTotal, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
 
 interface SandboxPaymentRecord {
   fingerprint: string;
@@ -42,7 +42,7 @@ const APPROVED_WALLET_TOKENS: ReadonlySet<string> = new Set(Object.values(TEST_W
 export class SandboxGateway implements PaymentGateway {
   readonly provider = "sandbox";
 
-  async createOrderAndCharge(request: ChargeRequest, hooks: ChargeHooks = {}): Promise<ChargeResult> {
+  async createOrder(request: ChargeRequest): Promise<ProviderOrder> {
     const subtotal = request.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     const tax = taxOf(subtotal);
     const order: ProviderOrder = request.providerOrder ?? {
@@ -51,8 +51,10 @@ export class SandboxGateway implements PaymentGateway {
       totalCents: subtotal + tax + request.deliveryFeeCents,
     };
     checkProviderTotal(request, order);
-    await hooks.onProviderOrder?.(order);
+    return order;
+  }
 
+  async charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult> {
     const fingerprint = createHash("sha256")
       .update(JSON.stringify([request.sourceId, order.totalCents, request.referenceId, ...(request.tipCents ? [request.tipCents] : [])]))
       .digest("base64url");

@@ -9,7 +9,7 @@ import { log } from "../platform/http";
 import { isRateLimited } from "../square/callLimit";
 import { squareClient, squareSdk, type SquareConfig } from "../square/squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
-import { checkProviderTotal, type ChargeHooks, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
+import { checkProviderTotal, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
 import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
@@ -125,10 +125,13 @@ export class SquareGateway implements PaymentGateway {
     return (this.clientPromise ??= squareClient(this.config));
   }
 
-  async createOrderAndCharge(request: ChargeRequest, hooks: ChargeHooks = {}): Promise<ChargeResult> {
-    const order = await this.call("orders.create", (options) => this.createOrder(request, options));
+  async createOrder(request: ChargeRequest): Promise<ProviderOrder> {
+    const order = await this.call("orders.create", (options) => this.providerOrderOf(request, options));
     checkProviderTotal(request, order);
-    await hooks.onProviderOrder?.(order);
+    return order;
+  }
+
+  async charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult> {
     if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task));
     const payment = await this.call("payments.create", async (options) =>
       (await this.client()).payments.create({
@@ -186,7 +189,8 @@ export class SquareGateway implements PaymentGateway {
     return null;
   }
 
-  private async createOrder(request: ChargeRequest, options: CallOptions): Promise<ProviderOrder> {
+  /** The order an earlier try made, else a new one at Square. */
+  private async providerOrderOf(request: ChargeRequest, options: CallOptions): Promise<ProviderOrder> {
     if (request.providerOrder) return request.providerOrder;
     const recipient = {
       displayName: request.customer.name,
