@@ -4,6 +4,7 @@ import { DELIVERY_FEE_CENTS } from "../../domain/money";
 import { deliversTo } from "../../domain/delivery";
 import { isZipCode } from "../../domain/checkoutCustomer";
 import type { OrderType } from "../../domain/orderReadModel";
+import type { OrderDetails } from "../../domain/orderRequestBuilder";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator, type Translate } from "../../domain/i18n/translate";
@@ -12,20 +13,11 @@ import Field from "./Field";
 import TipAndNote, { type TipOption } from "./TipAndNote";
 import WhenStep, { type SpecialDateNote } from "./WhenStep";
 
-export interface Details {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  deliveryNotes: string;
+/** The form's values: the customer's details as the order takes them, and the tip as chosen. */
+export interface Details extends OrderDetails {
   /** The tip as chosen ("none", "15", "18", "20", "custom") and a custom amount in dollars. */
   tip: string;
   customTip: string;
-  /** The diner's note for the whole order. */
-  orderNote: string;
 }
 
 export const EMPTY_DETAILS: Details = {
