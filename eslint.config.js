@@ -5,9 +5,10 @@ import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "bench-results/", "node_modules/", "tools/bench/deps/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
