@@ -1,4 +1,4 @@
-// What a prerendered page loads after its first paint instead of before it (issue 24: LCP at most 1.2 s on
+// What a prerendered page loads after its first paint instead of before it (LCP at most 1.2 s on
 // a phone). A page's text and hero are in its HTML, and its first screen's rules are inlined (or, where they
 // would not fit its HTML budget, its stylesheet is linked in its head), so the page's module scripts and,
 // where the first screen's rules are inlined, the whole stylesheet are not needed to paint it. Left to the

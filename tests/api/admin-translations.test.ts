@@ -1,4 +1,4 @@
-// Staff keep the Spanish current (issue 27): the owner writes the Spanish of a dish's description and
+// Staff keep the Spanish current: the owner writes the Spanish of a dish's description and
 // options, a banner's title, a special date's note and the pause message; the Spanish menu, schedule and
 // banners answer it; a text without Spanish shows its English and is listed as missing in Spanish until
 // someone fills it; staff may write only what they may edit in English; bad input changes nothing; each

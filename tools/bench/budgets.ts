@@ -27,7 +27,7 @@ export const BUDGETS = {
   coldStartMs: 150,
 } as const;
 
-/** The React single-page app this site replaces, measured on this kind of machine with Lighthouse 13 mobile (issue 7). */
+/** The React single-page app this site replaces, measured on this kind of machine with Lighthouse 13 mobile. */
 export const OLD_SITE = {
   homeJsGzip: "165 KB (one chunk)",
   performance: "61-67",

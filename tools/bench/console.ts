@@ -1,7 +1,7 @@
 // Where people wait on the local stack (real PostgreSQL): GET /api/menu warm, the data of each console
 // tab, and the six calls the console makes at once when it opens. `npm run bench` measures them on the
 // served build; `npm run bench:console` on the functions alone (no build, a minute).
-// Budgets (issue 23): /api/menu warm p50 under 100 ms, each tab's data p50 under 300 ms, the six
+// Budgets: /api/menu warm p50 under 100 ms, each tab's data p50 under 300 ms, the six
 // overlapping calls all answered within 1 s.
 
 /** The calls behind each console tab, as the console makes them. */

@@ -104,7 +104,7 @@ export async function choosePages(base: string): Promise<PageResult[]> {
   if (dish) pages.push({ label: "dish", path: `/menu/${dish.slug}`, missing: await pageStatus(base, `/menu/${dish.slug}`, homeHtml) });
   for (const path of ["/privacy", "/terms"]) pages.push({ label: path.slice(1), path, missing: await pageStatus(base, path, homeHtml) });
   pages.push({ label: "checkout", path: "/checkout", missing: await pageStatus(base, "/checkout", homeHtml) });
-  // The Spanish pages hold the same budgets (issue 27): home, full menu, a neighbourhood, a dish and checkout in Spanish.
+  // The Spanish pages hold the same budgets: home, full menu, a neighbourhood, a dish and checkout in Spanish.
   const spanish = [["home (es)", "/es"], ["full menu (es)", "/es/full-menu"], ["near (es)", `/es${near.path}`], ...(dish ? [["dish (es)", `/es/menu/${dish.slug}`]] : []), ["checkout (es)", "/es/checkout"]];
   for (const [label, path] of spanish) {
     pages.push({ label, path, missing: await pageStatus(base, path, homeHtml) });

@@ -1,4 +1,4 @@
-// The Spanish tab (issue 27): every English text the console edits that visitors read (dish descriptions,
+// The Spanish tab: every English text the console edits that visitors read (dish descriptions,
 // option groups and options, banner titles, special dates' notes, the pause message) beside its Spanish,
 // with the list of what is missing in Spanish on top, each linked to the field that fills it. A save goes
 // to PUT /api/admin/translations, which publishes it the way the English is published.

@@ -1,4 +1,4 @@
-// The Spanish staff keep current from the console (issue 27): every English text the console edits that
+// The Spanish staff keep current from the console: every English text the console edits that
 // visitors read (dish descriptions, option groups and options, banner titles, special dates' notes, the
 // pause message) with its Spanish: the staff's (spanish_texts, special_dates.note_es,
 // ordering_settings.pause_message_es), else content/es/'s (a fresh checkout's Spanish counts as present),
