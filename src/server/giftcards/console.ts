@@ -13,25 +13,10 @@ export async function giftCardSalesForConsole(): Promise<GiftCardSaleView[]> {
     SELECT id, gift_card_sale_id, status, sent_at FROM mail_outbox
     WHERE kind = 'gift_card_delivery' AND gift_card_sale_id = ANY(${sales.map((sale) => sale.id)})`);
   const bySale = new Map(deliveries.map((row) => [row.gift_card_sale_id, row]));
-  return sales.map((sale) => {
+  // What only the server keeps of a sale (its key, the provider's ids) stays here.
+  return sales.map(({ idempotencyKey: _key, fingerprint: _fingerprint, provider: _provider, order: _order, paymentId: _payment, giftCardId: _card, ...sale }) => {
     const delivery = bySale.get(sale.id);
-    return {
-      id: sale.id,
-      amountCents: sale.amountCents,
-      buyerName: sale.buyerName,
-      buyerEmail: sale.buyerEmail,
-      recipientName: sale.recipientName,
-      recipientEmail: sale.recipientEmail,
-      message: sale.message,
-      locale: sale.locale,
-      status: sale.status,
-      last4: sale.last4,
-      cardState: sale.cardState,
-      balanceCents: sale.balanceCents,
-      createdAt: sale.createdAt,
-      activatedAt: sale.activatedAt,
-      delivery: delivery ? { outboxId: Number(delivery.id), status: delivery.status, sentAt: delivery.sent_at?.toISOString() ?? null } : null,
-    };
+    return { ...sale, delivery: delivery ? { outboxId: Number(delivery.id), status: delivery.status, sentAt: delivery.sent_at?.toISOString() ?? null } : null };
   });
 }
 

@@ -1,32 +1,19 @@
 // The gift card sales' records (table gift_card_sales): one row per buyer's attempt, moved pending ->
 // paid -> activated by conditional updates, with the recipient's e-mail and the buyer's receipt queued
 // in the transaction that records the activation.
-import type { GiftCardSaleStatus, GiftCardState } from "../../domain/giftCards";
+import type { GiftCardSaleStatus, GiftCardSaleView, GiftCardState } from "../../domain/giftCards";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import type { GiftCardView, SaleOrder } from "./provider";
 
-export interface SaleRecord {
-  id: string;
+/** A sale as stored: what the console shows of it, and what only the server keeps (its key, the provider's ids). */
+export interface SaleRecord extends Omit<GiftCardSaleView, "delivery"> {
   idempotencyKey: string;
   fingerprint: string;
   provider: "square" | "sandbox";
-  amountCents: number;
-  buyerName: string;
-  buyerEmail: string;
-  recipientName: string;
-  recipientEmail: string;
-  message: string;
-  locale: "en" | "es";
-  status: GiftCardSaleStatus;
   order: SaleOrder | null;
   paymentId: string | null;
   giftCardId: string | null;
-  last4: string | null;
-  cardState: GiftCardState | null;
-  balanceCents: number | null;
-  createdAt: string;
-  activatedAt: string | null;
 }
 
 interface SaleRow {
