@@ -50,7 +50,6 @@ interface Pacing {
 
 /** The sections and kitchen load of the dishes asked for (unknown dishes are the pricing's to refuse). */
 async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date, ownOrder: string | null = null): Promise<Pacing> {
-  const ids = [...new Set(dishes.map((dish) => dish.id))];
   const [{ staff, capacities }, booked, menu] = await Promise.all([
     readVersioned("schedule", async () => {
       const [staff, capacities] = await Promise.all([readStaffSchedule(), readCapacities()]);
@@ -59,17 +58,12 @@ async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilmen
     bookedFrom(db, fulfilment, new Date(now.getTime() - 3_600_000), ownOrder),
     menuSnapshot(),
   ]);
-  const rows = ids.flatMap((id) => {
-    const dish = menu.kitchen.get(id);
-    return dish ? [{ id, section: dish.section as OrderedSection, kitchen_weight: dish.weight }] : [];
+  const kitchen = dishes.flatMap((dish) => {
+    const known = menu.kitchen.get(dish.id);
+    return known ? [{ section: known.section as OrderedSection, weight: known.weight, quantity: dish.quantity }] : [];
   });
-  const sections = [...new Set(rows.map((row) => row.section))];
-  const load = loadBySection(
-    dishes.flatMap((dish) => {
-      const row = rows.find((candidate) => candidate.id === dish.id);
-      return row ? [{ section: row.section, weight: row.kitchen_weight, quantity: dish.quantity }] : [];
-    }),
-  );
+  const sections = [...new Set(kitchen.map((dish) => dish.section))];
+  const load = loadBySection(kitchen);
   return { schedule: scheduleInLanguage(staff, "en"), staff, sections, load, hasRoom: (slot) => fits(load, booked, capacities, fulfilment, slot.at) };
 }
 
