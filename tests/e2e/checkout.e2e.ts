@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser, offlineContext, MOBILE, slowRequests } from "../support/browser";
+import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
 
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
@@ -25,16 +26,9 @@ async function newPage(options = {}): Promise<{ context: BrowserContext; page: P
   return { context, page: await context.newPage() };
 }
 
-const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null };
-const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 1600, category: "flatbread", description: "Flatbread", section: "jealous-fork", inStock: true, squareId: null };
-
 /** Puts a cart in the browser's storage the way the cart store saves it, then opens the checkout. */
 async function checkoutWithCart(page: Page): Promise<void> {
-  await page.goto(`${site.url}/robots.txt`);
-  await page.evaluate(
-    (cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)),
-    { items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }], deliveryFee: 0 },
-  );
+  await putCart(page, site.url);
   await page.goto(`${site.url}/checkout`);
   await page.getByRole("heading", { name: "Checkout" }).waitFor();
 }
@@ -231,11 +225,7 @@ describe("checkout", JOURNEY, () => {
 
   it("keeps a declined card on the Spanish payment step, saying so in Spanish, then pays and lands on the Spanish order page", async () => {
     const { context, page } = await newPage();
-    await page.goto(`${site.url}/robots.txt`);
-    await page.evaluate(
-      (cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)),
-      { items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }], deliveryFee: 0 },
-    );
+    await putCart(page, site.url);
     await page.goto(`${site.url}/es/checkout`);
     await page.getByLabel("Nombre completo").fill("Ana Pérez");
     await page.getByLabel("Correo electrónico").fill("ana@example.com");

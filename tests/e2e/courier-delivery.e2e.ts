@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, offlineContext } from "../support/browser";
 import { courierSettings, WEBHOOK_AUTHORIZATION } from "../support/courierServices";
 import { startFakeDoorDash, type FakeDoorDash } from "../support/fakeDoorDash";
+import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
 
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
@@ -27,15 +28,8 @@ afterAll(async () => {
   await doordash?.stop();
 });
 
-const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null };
-const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 1600, category: "flatbread", description: "Flatbread", section: "jealous-fork", inStock: true, squareId: null };
-
 async function checkoutWithCart(page: Page): Promise<void> {
-  await page.goto(`${site.url}/robots.txt`);
-  await page.evaluate(
-    (cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)),
-    { items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }], deliveryFee: 0 },
-  );
+  await putCart(page, site.url);
   await page.goto(`${site.url}/checkout`);
   await page.getByRole("heading", { name: "Checkout" }).waitFor();
 }

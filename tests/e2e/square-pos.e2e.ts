@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import { offlineContext } from "../support/browser";
-import { BRUNCH_BITES, FLATBREAD, SATURDAY_NOON, useSquareJourney } from "../support/squareJourney";
+import { putCart } from "../support/checkoutCart";
+import { SATURDAY_NOON, useSquareJourney } from "../support/squareJourney";
 
 const PASSWORD = "journey-admin-password";
 const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
@@ -56,11 +57,7 @@ const JOURNEY = { timeout: 90_000 };
 
 describe("the kitchen's POS and the customer's page", JOURNEY, () => {
   it("takes a paid delivery order that shows on the POS as a ticket with the address", async () => {
-    await page.goto(`${journey.site.url}/robots.txt`);
-    await page.evaluate(
-      (cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)),
-      { items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }], deliveryFee: 0 },
-    );
+    await putCart(page, journey.site.url);
     await page.goto(`${journey.site.url}/checkout`);
     await page.getByLabel("Delivery").check();
     await page.getByLabel("Full Name").fill("Ana Pérez");

@@ -9,7 +9,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { offlineContext, MOBILE } from "../support/browser";
 import { VERIFICATION_REQUIRED_TOKEN } from "../support/fakeSquare";
 import { APPLE_PAY_DEVICE, FAKE_WALLET_TOKENS, fakeWebPaymentsScript, type FakeWebPaymentsOptions } from "../support/fakeWebPayments";
-import { BRUNCH_BITES, FLATBREAD, SATURDAY_NOON, useSquareJourney, WEB_PAYMENTS } from "../support/squareJourney";
+import { putCart } from "../support/checkoutCart";
+import { SATURDAY_NOON, useSquareJourney, WEB_PAYMENTS } from "../support/squareJourney";
 import { PAYMENT_MESSAGES, SQUARE_SCRIPT_URLS } from "../../src/domain/payment";
 
 const journey = useSquareJourney({ env: WEB_PAYMENTS, resetBeforeEach: true });
@@ -35,11 +36,7 @@ async function newJourney(sdk: FakeWebPaymentsOptions | null, options: BrowserCo
 
 /** Fills the cart as the cart store saves it, opens the checkout (answering its response) and the payment step. */
 async function toPayment(page: Page, extra: (page: Page) => Promise<void> = async () => {}) {
-  await page.goto(`${journey.site.url}/robots.txt`);
-  await page.evaluate((cart) => localStorage.setItem("jealous-fork-cart", JSON.stringify(cart)), {
-    items: [{ ...BRUNCH_BITES, quantity: 2 }, { ...FLATBREAD, quantity: 1 }],
-    deliveryFee: 0,
-  });
+  await putCart(page, journey.site.url);
   const response = await page.goto(`${journey.site.url}/checkout`);
   await page.getByLabel("Full Name").fill("Ana Pérez");
   await page.getByLabel("Email").fill("ana@example.com");

@@ -11,8 +11,7 @@ import { startSite, type RunningSite } from "./site";
 export const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 
 /** Two dishes as the cart store saves them (price in cents). */
-export const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null };
-export const FLATBREAD = { id: 1, name: "Hot Maple Flatbread", price: 1600, category: "flatbread", description: "Flatbread", section: "jealous-fork", inStock: true, squareId: null };
+export { BRUNCH_BITES, FLATBREAD } from "./checkoutCart";
 
 /** Production Square with a Web Payments application: the checkout loads Square's own card form (square.js). */
 export const WEB_PAYMENTS = { SQUARE_ENVIRONMENT: "production", PUBLIC_SQUARE_APPLICATION_ID: "sq0idp-jealous-fork-journey" };
