@@ -8,7 +8,10 @@ import { handle, json, methodNotAllowed, readJson } from "../../src/server/platf
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import * as z from "../../src/domain/zod";
 
-const notification = z.looseObject({ event_type: z.string().max(100), external_delivery_id: z.string().max(200) });
+// DoorDash's webhook reference names the event `event_name`; `event_type` is read too (one of them is needed).
+const notification = z
+  .looseObject({ event_name: z.string().max(100).optional(), event_type: z.string().max(100).optional(), external_delivery_id: z.string().max(200) })
+  .refine((body) => Boolean(body.event_name ?? body.event_type), { error: "event_name is required", path: ["event_name"] });
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

@@ -215,10 +215,10 @@ describe("how often an open order page asks for its order", () => {
   });
 
   it("shows the courier's step, the driver and the tracking link", () => {
-    const courier = { provider: "doordash" as const, step: "on_the_way" as const, trackingUrl: "https://track.example/abc", driverName: "Marisol", pickupAt: "2026-11-21T17:30:00.000Z", dropoffEta: null };
+    const courier = { provider: "doordash" as const, step: "on_the_way" as const, trackingUrl: "https://track.doordash.com/share/abc/track", driverName: "Marisol", pickupAt: "2026-11-21T17:30:00.000Z", dropoffEta: null };
     const html = renderToString(<OrderConfirmation orderId={ORDER_ID} initialOrder={order({ orderType: "delivery", courier })} contact={CONTACT} />);
     expect(html).toContain("Driver on the way");
     expect(html).toContain("Marisol");
-    expect(html).toContain('href="https://track.example/abc"');
+    expect(html).toContain('href="https://track.doordash.com/share/abc/track"');
   });
 });

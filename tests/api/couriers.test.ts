@@ -13,7 +13,14 @@ import { checkCourierKeys, dispatchDue } from "../../src/server/delivery";
 import { couriersCheck } from "../../src/server/golive/couriers";
 import { setRestaurantAddress } from "../../src/server/mail/outbox";
 import { adminHeaders } from "../support/admin";
-import { askQuote, useFakeDoorDash, WEBHOOK_AUTHORIZATION } from "../support/courierServices";
+import {
+  askQuote,
+  COURIER_DROPOFF,
+  courierOrderBody,
+  courierQuoteBody,
+  useFakeDoorDash,
+  WEBHOOK_AUTHORIZATION,
+} from "../support/courierServices";
 import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
 import { postOrder, useOrderServices } from "../support/orderServices";
@@ -21,33 +28,15 @@ import { postOrder, useOrderServices } from "../support/orderServices";
 const running = useOrderServices();
 const courier = useFakeDoorDash();
 
-const customerInfo = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" };
-const deliveryInfo = { address: "1200 SW 8th St", city: "Miami", state: "FL", zipCode: "33135", phone: "", deliveryNotes: "Blue door" };
-// Two Billionaire Brunch Bites and a Hot Maple Flatbread: $50.00, tax $3.75 (the restaurant clock is Saturday noon).
-const items = [
-  { id: 7, name: "Billionaire Brunch Bites", price: 17, quantity: 2 },
-  { id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 },
-];
-
-const quoteBody = (overrides: Record<string, unknown> = {}) => ({ deliveryInfo, customerInfo: { name: customerInfo.name, phone: customerInfo.phone }, subtotal: 50, tip: 5, ...overrides });
+const deliveryInfo = COURIER_DROPOFF;
+const quoteBody = courierQuoteBody;
+const orderBody = courierOrderBody;
 
 async function quote(overrides: Record<string, unknown> = {}) {
   const res = await askQuote(quoteBody(overrides));
   expect(res.status).toBe(200);
   return (await res.json()) as { quoteId: string; fee: string; dropoffEta: string; expiresAt: string };
 }
-
-const orderBody = (quoteId: string, fee: number, overrides: Record<string, unknown> = {}) => ({
-  items,
-  orderType: "delivery",
-  customerInfo,
-  deliveryInfo,
-  courierQuoteId: quoteId,
-  tip: 5,
-  paymentToken: "cnon:card-nonce-ok",
-  total: Math.round((53.75 + fee) * 100) / 100,
-  ...overrides,
-});
 
 const acceptRequests = () => courier.doordash.requests.filter((request) => request.method === "POST" && request.path.endsWith("/accept"));
 const deliveryRow = async (orderId: string) =>
@@ -235,7 +224,7 @@ describe("following the delivery", () => {
     expect(await courier.doordash.advance(shown.quoteId, "DASHER_CONFIRMED")).toBe(200);
     let view = await orderView(orderId);
     expect(view.courier).toMatchObject({ step: "driver_assigned", driverName: "Marisol" });
-    expect(view.courier.trackingUrl).toContain(`/track/${shown.quoteId}`);
+    expect(view.courier.trackingUrl).toBe(`https://track.doordash.com/share/${shown.quoteId}/track`);
     // DoorDash sends a notification again when it is unsure we got it: applied once.
     const again = await notify({ ...courier.doordash.deliveries.get(shown.quoteId), event_type: "DASHER_CONFIRMED" }, WEBHOOK_AUTHORIZATION);
     expect(await again.json()).toEqual({ outcome: "repeated" });

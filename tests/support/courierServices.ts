@@ -46,3 +46,41 @@ export function useFakeDoorDash(): { readonly doordash: FakeDoorDash } {
 export function askQuote(body: Record<string, unknown>): Promise<Response> {
   return call(quotesHandler, "/api/delivery/quotes", { body });
 }
+
+/** The diner of the courier tests, at an address DoorDash reaches (Miami, 3 miles). */
+export const COURIER_CUSTOMER = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" };
+export const COURIER_DROPOFF = { address: "1200 SW 8th St", city: "Miami", state: "FL", zipCode: "33135", phone: "", deliveryNotes: "Blue door" };
+/** Two Billionaire Brunch Bites and a Hot Maple Flatbread: $50.00, tax $3.75 (the restaurant clock is Saturday noon). */
+export const COURIER_ITEMS = [
+  { id: 7, name: "Billionaire Brunch Bites", price: 17, quantity: 2 },
+  { id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 },
+];
+
+/** The checkout's quote request for that cart, with a $5 tip. */
+export const courierQuoteBody = (overrides: Record<string, unknown> = {}) => ({
+  deliveryInfo: COURIER_DROPOFF,
+  customerInfo: { name: COURIER_CUSTOMER.name, phone: COURIER_CUSTOMER.phone },
+  subtotal: 50,
+  tip: 5,
+  ...overrides,
+});
+
+/** A quote the checkout shows (200 expected): its id, fee ("9.75"), drop-off time and end. */
+export async function courierQuote(overrides: Record<string, unknown> = {}) {
+  const res = await askQuote(courierQuoteBody(overrides));
+  if (res.status !== 200) throw new Error(`no quote: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { quoteId: string; fee: string; dropoffEta: string; expiresAt: string };
+}
+
+/** The order the checkout posts with a quote: the cart, the $5 tip, the fee and the total shown. */
+export const courierOrderBody = (quoteId: string, fee: number, overrides: Record<string, unknown> = {}) => ({
+  items: COURIER_ITEMS,
+  orderType: "delivery",
+  customerInfo: COURIER_CUSTOMER,
+  deliveryInfo: COURIER_DROPOFF,
+  courierQuoteId: quoteId,
+  tip: 5,
+  paymentToken: "cnon:card-nonce-ok",
+  total: Math.round((53.75 + fee) * 100) / 100,
+  ...overrides,
+});

@@ -8,9 +8,13 @@
 // - POST /drive/v2/quotes/{id}/accept (tip optional): unknown 404, expired 400, accepted already 409;
 // - GET /drive/v2/deliveries/{id}; PUT /drive/v2/deliveries/{id}/cancel (refused, 400, once a Dasher
 //   has it);
-// - webhooks: the lifecycle events (DASHER_CONFIRMED ... DASHER_DROPPED_OFF, DELIVERY_CANCELLED) with
-//   the delivery's fields and tracking_url, sent with the Authorization header registered for the
+// - webhooks (developer.doordash.com/en-US/docs/drive/reference/webhooks): the lifecycle events
+//   (DASHER_CONFIRMED ... DASHER_DROPPED_OFF, DELIVERY_CANCELLED) in the body of DoorDash's example: the
+//   event is named by `event_name` beside `created_at`, `external_delivery_id`, the Dasher's fields,
+//   `dasher_location` and `tracking_url`; fields that are empty are left out, and `delivery_status`
+//   (an API answer's field) is not in it. Sent with the Authorization header registered for the
 //   webhook, and sent again (up to 3 times in all) while the answer is not 200;
+// - tracking links on DoorDash's own https host (the accept answer's and the webhook's tracking_url);
 // - faults per endpoint (a status such as 429 or 500, or a late answer), and a clock tests move on.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -73,6 +77,26 @@ const STATUS_OF: Record<DoorDashEvent, string> = {
 
 const QUOTE_LIFETIME_MS = 5 * 60_000;
 
+/**
+ * A notification as DoorDash's webhook reference shows it (developer.doordash.com/en-US/docs/drive/reference/webhooks):
+ * `{"created_at", "event_name", "external_delivery_id", "dasher_id", "dasher_name", "dasher_dropoff_phone_number",
+ * "dasher_location", "tracking_url"}`; a field DoorDash has no value for is left out ("fields that are empty or
+ * unavailable are omitted"), and the delivery's `delivery_status` is not sent.
+ */
+function webhookBody(event: DoorDashEvent, delivery: Record<string, any>, at: string): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    created_at: at,
+    event_name: event,
+    external_delivery_id: delivery.external_delivery_id,
+    dasher_id: delivery.dasher_id,
+    dasher_name: delivery.dasher_name,
+    dasher_dropoff_phone_number: delivery.dasher_phone_number,
+    dasher_location: delivery.dasher_id ? { lat: 25.7335, lng: -80.4188 } : undefined,
+    tracking_url: delivery.tracking_url,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null));
+}
+
 export async function startFakeDoorDash(): Promise<FakeDoorDash> {
   const developerId = `dev-${randomBytes(4).toString("hex")}`;
   const keyId = `key-${randomBytes(4).toString("hex")}`;
@@ -83,7 +107,6 @@ export async function startFakeDoorDash(): Promise<FakeDoorDash> {
   const faults = new Map<string, DoorDashFault[]>();
   let offsetMs = 0;
   let webhook: DoorDashWebhook | undefined;
-  let url = "";
   const now = () => new Date(Date.now() + offsetMs);
 
   const milesTo = (address: string) => {
@@ -160,7 +183,8 @@ export async function startFakeDoorDash(): Promise<FakeDoorDash> {
       if (body && typeof body.tip === "number") quote.tip = body.tip;
       Object.assign(quote, {
         delivery_status: "created",
-        tracking_url: `${url}/track/${encodeURIComponent(quote.external_delivery_id)}`,
+        // The customer's tracking page, on DoorDash's own host (the accept answer's tracking_url).
+        tracking_url: `https://track.doordash.com/share/${encodeURIComponent(quote.external_delivery_id)}/track`,
         support_reference: String(Math.floor(Math.random() * 1e9)),
         updated_at: now().toISOString(),
       });
@@ -211,7 +235,7 @@ export async function startFakeDoorDash(): Promise<FakeDoorDash> {
     answer(status, reply);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,
@@ -238,10 +262,11 @@ export async function startFakeDoorDash(): Promise<FakeDoorDash> {
       if (event === "DASHER_DROPPED_OFF") delivery.dropoff_time_actual = at;
       if (event === "DELIVERY_CANCELLED" && !delivery.cancellation_reason) delivery.cancellation_reason = "dasher_not_available";
       if (!webhook) return 0;
+      const body = webhookBody(event, delivery, at);
       let status = 0;
-      // DoorDash sends each event up to 3 times while the answer is not 200.
+      // DoorDash sends each event up to 3 times while the answer is not 200 (the same body each time).
       for (let attempt = 0; attempt < 3 && status !== 200; attempt++) {
-        status = (await webhook.deliver({ ...delivery, event_type: event }, { authorization: webhook.authorization, "content-type": "application/json" })).status;
+        status = (await webhook.deliver(body, { authorization: webhook.authorization, "content-type": "application/json" })).status;
       }
       return status;
     },

@@ -1,6 +1,7 @@
 // The live order page's courier part: where the DoorDash driver is ("Driver on the way"), the driver's
 // name, when it should arrive, and the tracking link, as soon as DoorDash says so.
 import { COURIER_STEP_WORDS, type CourierView } from "../../domain/courierStatus";
+import { doordashTrackingUrl } from "../../domain/courierTracking";
 import type { Locale } from "../../domain/i18n/locales";
 
 const WORDS = {
@@ -14,6 +15,8 @@ export default function CourierProgress({ courier, locale }: { courier: CourierV
     courier.dropoffEta && courier.step !== "delivered" && courier.step !== "cancelled"
       ? new Date(courier.dropoffEta).toLocaleTimeString(locale === "es" ? "es-US" : "en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" })
       : null;
+  // Only DoorDash's own https tracking page is linked, whatever the view carries.
+  const trackingUrl = doordashTrackingUrl(courier.trackingUrl);
   return (
     <section aria-labelledby="courier-heading" className="rounded-xl border border-stone-200 bg-white p-6">
       <h2 id="courier-heading" className="font-display text-xl font-bold">
@@ -34,8 +37,8 @@ export default function CourierProgress({ courier, locale }: { courier: CourierV
           </p>
         )}
       </div>
-      {courier.trackingUrl && courier.step !== "cancelled" && courier.step !== "delivered" && (
-        <a className="mt-3 inline-block font-semibold text-brand-700 underline" href={courier.trackingUrl} target="_blank" rel="noopener noreferrer">
+      {trackingUrl && courier.step !== "cancelled" && courier.step !== "delivered" && (
+        <a className="mt-3 inline-block font-semibold text-brand-700 underline" href={trackingUrl} target="_blank" rel="noopener noreferrer">
           {w.track}
         </a>
       )}

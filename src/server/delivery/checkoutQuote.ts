@@ -8,7 +8,7 @@ import { issue } from "../platform/http";
 import { log } from "../platform/http";
 import { CourierRefused, type Courier } from "./courier";
 import { activeCourier } from "./courierChoice";
-import { dropoffAddressOf, findQuote, requestQuote, staleness, type DropOff, type StoredQuote } from "./quotes";
+import { dropoffAddressOf, findQuote, quoteBoundTo, requestQuote, staleness, type DropOff, type StoredQuote } from "./quotes";
 
 export interface QuoteView {
   quoteId: string;
@@ -28,6 +28,7 @@ export const quoteView = (quote: StoredQuote): QuoteView => ({
 });
 
 const ADDRESS_REFUSED = said("courier_address_refused");
+const QUOTE_MISSING = said("courier_quote_missing");
 
 /** Asks the courier, and words its refusals for the customer; nothing is kept when it refuses. */
 async function quoteOrRefuse(courier: Courier, input: Parameters<typeof requestQuote>[1]): Promise<StoredQuote> {
@@ -57,17 +58,25 @@ export async function quoteForCheckout(input: { dropoff: DropOff; subtotalCents:
 /**
  * The quote a courier order is placed with, checked before anything is stored or charged: the one the
  * customer saw when it still fits the order, else a new one at the same customer fee; a new fee is
- * refused (409) with the new quote's id and fee in the issues, for the checkout to show.
+ * refused (409) with the new quote's id and fee in the issues, for the checkout to show. A retried
+ * checkout (`retriedOrderId`, its order already stored with its quote) keeps the quote it holds: its
+ * stored total has that fee, and DoorDash is not asked again (a quote that ran out by the time it is
+ * paid is asked again at dispatch, the restaurant bearing any change).
  */
 export async function quoteForOrder(input: {
-  quoteId: string;
+  quoteId: string | undefined;
   dropoff: DropOff;
   subtotalCents: number;
   tipCents: number;
   pickupAt: Date;
+  retriedOrderId?: string;
 }): Promise<StoredQuote> {
   const courier = activeCourier();
   if (!courier) throw new NotFound(said("courier_not_configured"));
+  const bound = input.retriedOrderId ? await quoteBoundTo(input.retriedOrderId) : null;
+  if (bound) return bound;
+  // With couriers on, delivery is DoorDash's: an order without its quote cannot take the in-house flat fee.
+  if (!input.quoteId) throw new RuleBroken(QUOTE_MISSING, [issue("courierQuoteId", QUOTE_MISSING)]);
   const shown = await findQuote(input.quoteId);
   const why = staleness(shown, { dropoffAddress: dropoffAddressOf(input.dropoff), pickupAt: input.pickupAt, subtotalCents: input.subtotalCents }, new Date());
   if (!why) return shown!;

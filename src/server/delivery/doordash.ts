@@ -3,6 +3,7 @@
 // short timeout and is made once: the checkout waits at most about 2 s for a quote, and a dispatch
 // that fails is retried by the dispatch worker, never in a loop here (DoorDash asks not to amplify
 // retries; about 300 requests a minute per key). DoorDash's refusals become the courier errors.
+import { doordashTrackingUrl } from "../../domain/courierTracking";
 import { log } from "../platform/http";
 import {
   CourierNotFound,
@@ -39,7 +40,8 @@ export function deliveryOf(body: Json): CourierDelivery {
     externalId: String(body.external_delivery_id ?? ""),
     status: text(body.delivery_status) ?? "unknown",
     feeCents: cents(body.fee),
-    trackingUrl: text(body.tracking_url),
+    // Kept only when it is DoorDash's own https page: the order page and the e-mails link to it.
+    trackingUrl: doordashTrackingUrl(body.tracking_url),
     driverName: text(body.dasher_name),
     dropoffEta: date(body.dropoff_time_estimated),
     cancellationReason: text(body.cancellation_reason),

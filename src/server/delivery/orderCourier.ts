@@ -1,6 +1,6 @@
 // The courier's part of placing an order: the quote it is placed with (checked again before anything
 // is stored or charged), the pickup the kitchen's ticket names, and the delivery row written in the
-// order's own transaction. A delivery without a quote id stays the in-house ZIP-code delivery.
+// order's own transaction. Without a courier configured, delivery stays the in-house ZIP-code delivery.
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { CourierPickup } from "../../domain/courierStatus";
 import type { Queries } from "../platform/database";
@@ -20,17 +20,23 @@ export function courierPickupTime(promisedAt: Date, now: Date = new Date()): Dat
   return new Date(Math.max(now.getTime(), promisedAt.getTime() - READY_BEFORE_DOOR_MINUTES * 60_000));
 }
 
-/** The quote a new delivery order is placed with, or null for pickup and in-house delivery. */
+/**
+ * The quote a delivery order is placed with (a retried attempt's: the one its order holds), or null for
+ * pickup and, when no courier is configured, the in-house delivery. With a courier configured, a delivery
+ * without a quote is refused (422).
+ */
 export async function courierQuoteForRequest(
   request: OrderRequest,
   promisedAt: Date,
   subtotalCents: number,
   tipCents: number,
+  retriedOrderId?: string,
 ): Promise<StoredQuote | null> {
-  if (request.orderType !== "delivery" || !request.deliveryInfo || !request.courierQuoteId || !couriersConfigured()) return null;
+  if (request.orderType !== "delivery" || !request.deliveryInfo || !couriersConfigured()) return null;
   const info = request.deliveryInfo;
   return quoteForOrder({
     quoteId: request.courierQuoteId,
+    retriedOrderId,
     dropoff: {
       address: info.address,
       city: info.city,

@@ -113,6 +113,14 @@ export async function findQuote(id: string, on: Queries = db): Promise<StoredQuo
   return row ? quoteOf(row) : null;
 }
 
+/** The quote an order was placed with (its delivery's), or null for an order without a courier. */
+export async function quoteBoundTo(orderId: string, on: Queries = db): Promise<StoredQuote | null> {
+  const row = await on.one<QuoteRow>(sql`
+    SELECT q.* FROM courier_quotes q JOIN courier_deliveries d ON d.external_delivery_id = q.id
+    WHERE d.order_id = ${orderId} AND q.order_id = ${orderId}`);
+  return row ? quoteOf(row) : null;
+}
+
 /** Why a quote cannot serve an order as it stands, or null when it can (its fee then is what is charged). */
 export function staleness(
   quote: StoredQuote | null,

@@ -3,6 +3,7 @@
 // they must act. Attached to the order views that have a courier.
 import type { CourierView, StaffCourierView } from "../../domain/courierStatus";
 import { courierStep } from "../../domain/courierStatus";
+import { doordashTrackingUrl } from "../../domain/courierTracking";
 import type { OrderView } from "../../domain/orderReadModel";
 import { courierDeliveriesOf, type StoredDelivery } from "./deliveries";
 
@@ -10,7 +11,8 @@ export function courierView(delivery: StoredDelivery): CourierView {
   return {
     provider: delivery.provider,
     step: courierStep(delivery.state, delivery.courierEvent),
-    trackingUrl: delivery.trackingUrl,
+    // A link kept before the rule on links, if not DoorDash's, is not shown either.
+    trackingUrl: doordashTrackingUrl(delivery.trackingUrl),
     driverName: delivery.driverName,
     pickupAt: delivery.pickupAt.toISOString(),
     dropoffEta: delivery.dropoffEta?.toISOString() ?? null,

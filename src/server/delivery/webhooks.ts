@@ -1,5 +1,7 @@
 // DoorDash's notifications about a delivery (DASHER_CONFIRMED, ..._PICKUP_ARRIVAL, DASHER_PICKED_UP,
-// DASHER_DROPPED_OFF, DELIVERY_CANCELLED ...). DoorDash authenticates them with the Authorization
+// DASHER_DROPPED_OFF, DELIVERY_CANCELLED ...). DoorDash's webhook reference names the event
+// `event_name` (developer.doordash.com/en-US/docs/drive/reference/webhooks); `event_type`, which some
+// of DoorDash's other bodies use, is read too. DoorDash authenticates them with the Authorization
 // header registered with the webhook (Basic or a token, DoorDash's choice of the two); each is applied
 // once (it sends each up to 3 times), and never moves a delivery back to an earlier step.
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -39,9 +41,15 @@ export function authenticateDoorDash(authorization: string | null): void {
 
 export type WebhookOutcome = "applied" | "repeated" | "unknown_delivery" | "ignored";
 
+/** The notification's event: `event_name` as DoorDash's webhook reference shows it, else `event_type`. */
+export function eventOf(body: Record<string, unknown>): string {
+  for (const field of [body.event_name, body.event_type]) if (typeof field === "string" && field.trim()) return field.trim();
+  return "";
+}
+
 /** Applies one authenticated notification (its JSON body), once. */
 export async function applyDoorDashEvent(body: Record<string, unknown>): Promise<WebhookOutcome> {
-  const eventType = typeof body.event_type === "string" ? body.event_type : "";
+  const eventType = eventOf(body);
   const reported = deliveryOf(body);
   if (!eventType || !reported.externalId) return "ignored";
   // The same notification sent again is the same text; two notifications of one kind differ in their times.
@@ -51,8 +59,9 @@ export async function applyDoorDashEvent(body: Record<string, unknown>): Promise
       INSERT INTO courier_events (dedupe_key, external_delivery_id, event_type) VALUES (${dedupeKey}, ${reported.externalId}, ${eventType})
       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`);
     if (!fresh) return "repeated";
-    const current = await tx.one<{ order_id: string; courier_event: string | null; state: string }>(sql`
-      SELECT order_id, courier_event, state FROM courier_deliveries WHERE external_delivery_id = ${reported.externalId} FOR UPDATE`);
+    const current = await tx.one<{ order_id: string; order_number: string; courier_event: string | null; state: string }>(sql`
+      SELECT d.order_id, o.order_number, d.courier_event, d.state FROM courier_deliveries d JOIN orders o ON o.id = d.order_id
+      WHERE d.external_delivery_id = ${reported.externalId} FOR UPDATE OF d`);
     if (!current) {
       log("warn", "a DoorDash notification for a delivery we do not know", { eventType });
       return "unknown_delivery";
@@ -76,7 +85,8 @@ export async function applyDoorDashEvent(body: Record<string, unknown>): Promise
         needs_staff = CASE WHEN ${cancelled && !staffCancelled} THEN true ELSE needs_staff END,
         updated_at = now()
       WHERE order_id = ${current.order_id}`);
-    log("info", "DoorDash notification applied", { eventType, orderId: current.order_id });
+    // The order number: the order's id opens its page (the customer's details) and is never logged.
+    log("info", "DoorDash notification applied", { eventType, orderNumber: current.order_number });
     return "applied";
   });
 }

@@ -153,7 +153,7 @@ export async function decide(request: OrderRequest, reads: KitchenReads, retried
   if (priced.problems.length > 0) throw await cartRefusal(priced.problems, requested, dishes, isOpen);
   const subtotalCents = orderTotals(request.orderType, priced.lines).subtotal;
   // A delivery by courier goes as far as the courier's quote says; an in-house one only to our ZIP codes.
-  const courierQuote = await courierQuoteForRequest(request, promise.at, subtotalCents, tipOf(request));
+  const courierQuote = await courierQuoteForRequest(request, promise.at, subtotalCents, tipOf(request), retried?.orderId);
   if (!courierQuote && request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
     throw new RuleBroken(said("outside_delivery_area", request.deliveryInfo.zipCode), [
       issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),

@@ -15,6 +15,10 @@ export const courierErrorWords = {
     en: "Courier delivery is not offered here: delivery goes by ZIP code at a flat fee.",
     es: "Aquí no hay entrega por mensajero: la entrega va por código postal con tarifa fija.",
   },
+  courier_quote_missing: {
+    en: "Delivery goes by DoorDash: enter the delivery address again to see its fee, or choose pickup.",
+    es: "La entrega va por DoorDash: escribe de nuevo la dirección de entrega para ver su cargo, o elige recoger en el local.",
+  },
   courier_fee_changed: words(
     (fee: string) => `The delivery fee is now $${fee}. Check the new total before you pay.`,
     (fee: string) => `El cargo de entrega ahora es de $${fee}. Revisa el nuevo total antes de pagar.`,
