@@ -59,7 +59,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
   const tip = tipOf(totals.subtotal, details.tip, details.customTip, locale);
   // With courier delivery configured, a typed address gets DoorDash's fee and time (else the flat fee).
-  const courier = useCourierQuote({ orderType, ...details, subtotalCents: totals.subtotal, tipCents: tip.cents, slot: orderFor ?? "", servedZipCodes, locale });
+  const courier = useCourierQuote({ orderType, ...details, subtotalCents: totals.subtotal, tipCents: tip.cents, slot: orderFor ?? "", locale });
   useEffect(() => setDeliveryFee(courier.feeCents ?? deliveryFeeFor(orderType)), [orderType, courier.feeCents]);
 
   const [submitting, setSubmitting] = useState(false);

@@ -2,15 +2,15 @@
 // /api/delivery/quotes) for its fee and drop-off time; the fee shown is the fee in the totals and the
 // one charged. A quote that is about to run out is asked for again before paying, and a new fee is
 // shown instead of paid. Without courier settings the server answers 404 and nothing changes: the
-// ZIP-code delivery at its flat fee.
+// ZIP-code delivery at its flat fee. With them, delivery is DoorDash's only: where DoorDash cannot come,
+// the checkout offers pickup (the server refuses a delivery without a quote).
 import { useEffect, useRef, useState } from "react";
 import { toE164 } from "../../domain/checkoutCustomer";
-import { deliversTo } from "../../domain/delivery";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { courierCheckoutWords } from "../../domain/i18n/ui/courierCheckout";
-import { DELIVERY_FEE_CENTS, toCents, toDollars } from "../../domain/money";
+import { toCents, toDollars } from "../../domain/money";
 import { ApiError, apiRequest } from "../../lib/api";
 
 interface Quote {
@@ -34,7 +34,6 @@ export interface CourierQuoteInput {
   subtotalCents: number;
   tipCents: number;
   slot: string;
-  servedZipCodes: readonly string[];
   locale: Locale;
 }
 
@@ -101,7 +100,6 @@ export function useCourierQuote(input: CourierQuoteInput) {
   }, [key, wanted, off]);
 
   const active = status !== "off" && input.orderType === "delivery";
-  const inHouse = deliversTo(input.zipCode, input.servedZipCodes);
   const feeCents = active && status === "quoted" && quote ? toCents(Number(quote.fee)) : null;
   const money = (cents: number) => localPrice(cents, input.locale);
   const eta = quote?.dropoffEta ? new Date(quote.dropoffEta).toLocaleTimeString(input.locale === "es" ? "es-US" : "en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" }) : "";
@@ -110,9 +108,7 @@ export function useCourierQuote(input: CourierQuoteInput) {
   let note: string | undefined;
   if (active && status === "asking") note = t("asking");
   else if (feeCents !== null) note = t("quoted", money(feeCents), eta);
-  else if (active && (status === "refused" || status === "unavailable")) {
-    note = inHouse ? t("inHouse", money(DELIVERY_FEE_CENTS)) : t(status);
-  }
+  else if (active && (status === "refused" || status === "unavailable")) note = t(status);
 
   return {
     /** Courier delivery is on for this delivery order (a quote is asked, or was). */
@@ -132,7 +128,7 @@ export function useCourierQuote(input: CourierQuoteInput) {
       if (settled === "off") return "off";
       if (settled === "quoted") return undefined;
       if (settled === "asking" || settled === "idle") return t("asking");
-      return inHouse ? undefined : t(settled === "refused" ? "refused" : "unavailable");
+      return t(settled === "refused" ? "refused" : "unavailable");
     },
     /**
      * Before paying: a quote near its end is asked for again. Answers the words to show instead of
@@ -142,7 +138,7 @@ export function useCourierQuote(input: CourierQuoteInput) {
       if (!active || !quote || status !== "quoted") return null;
       if (Date.parse(quote.expiresAt) - MARGIN_MS > Date.now()) return null;
       const fresh = await ask();
-      if (!fresh) return { title: t("feeChangedTitle"), text: inHouse ? t("inHouse", money(DELIVERY_FEE_CENTS)) : t("unavailable") };
+      if (!fresh) return { title: t("feeChangedTitle"), text: t("unavailable") };
       return fresh.fee === quote.fee ? null : { title: t("feeChangedTitle"), text: t("feeChanged", money(toCents(Number(fresh.fee)))) };
     },
     /** After the server refused a stale quote: ask again so the new fee shows. */

@@ -9,10 +9,6 @@ export const courierCheckoutWords = {
   ),
   refused: { en: "Delivery isn't available to this address: pickup?", es: "La entrega no está disponible para esta dirección: ¿prefieres recoger en el local?" },
   unavailable: { en: "Delivery isn't available right now: pickup?", es: "La entrega no está disponible en este momento: ¿prefieres recoger en el local?" },
-  inHouse: words(
-    (fee: string) => `No courier right now: our own driver brings it for ${fee}.`,
-    (fee: string) => `No hay mensajero ahora: nuestro propio repartidor lo lleva por ${fee}.`,
-  ),
   feeChangedTitle: { en: "The delivery fee changed", es: "El cargo de entrega cambió" },
   feeChanged: words(
     (fee: string) => `DoorDash's fee is now ${fee}. Check the new total, then pay.`,
