@@ -11,6 +11,7 @@ import { makeContext, SITE_ORIGIN } from "../support/functions";
 import orders from "../../netlify/functions/orders.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
 import contact from "../../netlify/functions/contact.mts";
+import { log } from "../../src/server/platform/http";
 
 const PASSWORD = `log-test-password-${randomUUID()}`;
 const WRONG_PASSWORD = `wrong-password-${randomUUID()}`;
@@ -107,6 +108,13 @@ describe("server logs", () => {
     const failed = await logsOf(orders, "/api/orders", order, { "idempotency-key": failedKey });
     const [failedRow] = await testDatabase().rows<{ id: string }>("SELECT id FROM orders WHERE idempotency_key = $1", [failedKey]);
     for (const written of failed.written) expect(written).not.toContain(failedRow!.id);
+  });
+
+  it("mask a field named for an order's id, whatever a caller passes (the order number is what lines name)", () => {
+    const id = "ri4mBA__URuFQMY6QfDLpQ";
+    log("info", "an order event", { orderId: id, order_id: id, publicId: id, orderNumber: "T32FY" });
+    const entry = JSON.parse(lines.at(-1)!);
+    expect(entry).toMatchObject({ orderId: "[redacted]", order_id: "[redacted]", publicId: "[redacted]", orderNumber: "T32FY" });
   });
 
   it("of admin sign-ins, failed and successful: no password, no cookie", async () => {

@@ -29,8 +29,11 @@ export async function markPaid(orderId: string): Promise<boolean> {
   return changed === 1;
 }
 
+/** A delivery this dispatch holds, with what a new quote needs and the order number its log lines name. */
+type Held = DeliveryRow & { delivery: DropOff; promised_at: Date | null; subtotal_cents: number; order_number: string };
+
 /** Claims a due delivery of a paid order for this dispatch: one holder at a time. */
-async function claim(orderId: string): Promise<(DeliveryRow & { delivery: DropOff; promised_at: Date | null; subtotal_cents: number }) | null> {
+async function claim(orderId: string): Promise<Held | null> {
   return db.one(sql`
     UPDATE courier_deliveries d SET state = 'dispatching', attempts = d.attempts + 1, updated_at = now(),
       next_attempt_at = now() + make_interval(secs => ${DISPATCH_LEASE_SECONDS})
@@ -39,10 +42,12 @@ async function claim(orderId: string): Promise<(DeliveryRow & { delivery: DropOf
       AND d.state IN ('to_dispatch', 'dispatching') AND d.next_attempt_at <= now()
     RETURNING d.*, jsonb_build_object('address', o.delivery->>'address', 'city', o.delivery->>'city', 'state', o.delivery->>'state',
       'zipCode', o.delivery->>'zipCode', 'phone', coalesce(o.delivery->>'phone', o.customer_phone), 'name', o.customer_name,
-      'notes', coalesce(o.delivery->>'notes', '')) AS delivery, o.promised_at, o.subtotal_cents`);
+      'notes', coalesce(o.delivery->>'notes', '')) AS delivery, o.promised_at, o.subtotal_cents, o.order_number`);
 }
 
-async function dispatched(orderId: string, externalId: string, accepted: CourierDelivery, quotedFeeCents: number): Promise<StoredDelivery> {
+// Log lines name the order by its number: its id opens the order's page (the customer's details).
+async function dispatched(held: Held, externalId: string, accepted: CourierDelivery, quotedFeeCents: number): Promise<StoredDelivery> {
+  const orderId = held.order_id;
   const row = await db.one<DeliveryRow>(sql`
     UPDATE courier_deliveries SET state = 'dispatched', external_delivery_id = ${externalId}, dispatched_at = now(), updated_at = now(),
       courier_fee_cents = ${accepted.feeCents ?? quotedFeeCents}, tracking_url = coalesce(${accepted.trackingUrl}, tracking_url),
@@ -50,11 +55,12 @@ async function dispatched(orderId: string, externalId: string, accepted: Courier
       last_error = NULL, needs_staff = false
     WHERE order_id = ${orderId} AND state = 'dispatching'
     RETURNING *`);
-  log("info", "courier dispatched", { orderId, externalId });
+  log("info", "courier dispatched", { orderNumber: held.order_number, externalId });
   return deliveryOfRow(row!);
 }
 
-async function failed(orderId: string, attempts: number, reason: string, retry: boolean): Promise<StoredDelivery> {
+async function failed(held: Held, reason: string, retry: boolean): Promise<StoredDelivery> {
+  const { order_id: orderId, attempts } = held;
   const giveUp = !retry || attempts >= MAX_DISPATCH_ATTEMPTS;
   const minutes = DISPATCH_BACKOFF_MINUTES[Math.min(attempts, DISPATCH_BACKOFF_MINUTES.length) - 1] ?? 1;
   const row = await db.one<DeliveryRow>(sql`
@@ -62,7 +68,11 @@ async function failed(orderId: string, attempts: number, reason: string, retry: 
       next_attempt_at = now() + make_interval(mins => ${minutes}), updated_at = now()
     WHERE order_id = ${orderId} AND state = 'dispatching'
     RETURNING *`);
-  log(giveUp ? "error" : "warn", giveUp ? "courier dispatch given up: staff must act" : "courier dispatch failed; will try again", { orderId, attempts, reason });
+  log(giveUp ? "error" : "warn", giveUp ? "courier dispatch given up: staff must act" : "courier dispatch failed; will try again", {
+    orderNumber: held.order_number,
+    attempts,
+    reason,
+  });
   return deliveryOfRow(row!);
 }
 
@@ -77,7 +87,7 @@ export async function dispatchOrder(orderId: string, courier: Courier | null = a
   if (!held) return null;
   const quotedFee = held.courier_fee_cents;
   try {
-    return await dispatched(orderId, held.external_delivery_id, await courier.accept(held.external_delivery_id, { tipCents: held.tip_cents }), quotedFee);
+    return await dispatched(held, held.external_delivery_id, await courier.accept(held.external_delivery_id, { tipCents: held.tip_cents }), quotedFee);
   } catch (error) {
     if (error instanceof DuplicateDelivery) {
       // Accepted already: by a holder whose lease ran out (then it is on its way), or before a
@@ -86,11 +96,11 @@ export async function dispatchOrder(orderId: string, courier: Courier | null = a
       try {
         known = await courier.get(held.external_delivery_id);
       } catch (readError) {
-        return failed(orderId, held.attempts, `accepted already, but unreadable: ${String(readError)}`, true);
+        return failed(held, `accepted already, but unreadable: ${String(readError)}`, true);
       }
-      if (known.status !== "cancelled") return dispatched(orderId, held.external_delivery_id, known, quotedFee);
+      if (known.status !== "cancelled") return dispatched(held, held.external_delivery_id, known, quotedFee);
     } else if (!(error instanceof QuoteExpired)) {
-      return failed(orderId, held.attempts, error instanceof Error ? error.message : String(error), error instanceof CourierUnavailable);
+      return failed(held, error instanceof Error ? error.message : String(error), error instanceof CourierUnavailable);
     }
   }
   // The quote ran out between the quote and the payment (or a retry): a new one for the same ready time.
@@ -99,11 +109,13 @@ export async function dispatchOrder(orderId: string, courier: Courier | null = a
     const quote = await requestQuote(courier, { dropoff: held.delivery, subtotalCents: held.subtotal_cents, tipCents: held.tip_cents, pickupAt });
     await db.run(sql`UPDATE courier_quotes SET order_id = ${orderId} WHERE id = ${quote.id}`);
     await db.run(sql`UPDATE courier_deliveries SET external_delivery_id = ${quote.id}, pickup_at = ${pickupAt} WHERE order_id = ${orderId}`);
-    if (quote.courierFeeCents !== quotedFee) log("warn", "courier fee changed after payment; the restaurant bears it", { orderId, quotedFee, newFee: quote.courierFeeCents });
-    return await dispatched(orderId, quote.id, await courier.accept(quote.id, { tipCents: held.tip_cents }), quote.courierFeeCents);
+    if (quote.courierFeeCents !== quotedFee) {
+      log("warn", "courier fee changed after payment; the restaurant bears it", { orderNumber: held.order_number, quotedFee, newFee: quote.courierFeeCents });
+    }
+    return await dispatched(held, quote.id, await courier.accept(quote.id, { tipCents: held.tip_cents }), quote.courierFeeCents);
   } catch (error) {
     const retry = error instanceof CourierUnavailable || error instanceof QuoteExpired;
-    return failed(orderId, held.attempts, error instanceof Error ? error.message : String(error), retry && !(error instanceof CourierRefused));
+    return failed(held, error instanceof Error ? error.message : String(error), retry && !(error instanceof CourierRefused));
   }
 }
 
@@ -115,8 +127,12 @@ export async function dispatchAfterPayment(orderId: string): Promise<StoredDeliv
     await markPaid(orderId);
     return await dispatchOrder(orderId, courier);
   } catch (error) {
-    // The charge stands; the worker finds the delivery due and tries again.
-    log("error", "courier dispatch could not start; the worker will try", { orderId, error: error instanceof Error ? error.message : String(error) });
+    // The charge stands; the worker finds the delivery due and tries again. (The order number, if it can be read.)
+    const orderNumber = await db.one<{ order_number: string }>(sql`SELECT order_number FROM orders WHERE id = ${orderId}`).catch(() => null);
+    log("error", "courier dispatch could not start; the worker will try", {
+      orderNumber: orderNumber?.order_number ?? "unknown",
+      error: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
 }

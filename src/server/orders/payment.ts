@@ -100,7 +100,7 @@ export async function chargeOnce(order: StoredOrder, source: PaymentSource, gate
   // An order found by its key may have been paid by the attempt's twin meanwhile: read it again.
   let current = justWritten ? order : await getOrder(order.orderId).catch(notCharged);
   for (;;) {
-    if (!current) throw new Error(`order ${order.orderId} is missing`);
+    if (!current) throw new Error(`order #${order.orderNumber} is missing`);
     if (isPaid(current)) return { order: current, chargedNow: false };
     // Ended without a charge while this request waited (released, declined): the checkout starts a new attempt.
     if (current.status === "payment_failed") throw new Conflict(ATTEMPT_ENDED);

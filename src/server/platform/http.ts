@@ -166,11 +166,11 @@ export function handle<C extends { requestId?: string }>(
           return errorResponse(status, error.message, error.issues, { headers: error.headers });
         }
         if (isDatabaseDown(error)) {
-          log("error", "the database cannot be reached", { path: new URL(req.url).pathname, code: (error as { code?: string }).code });
+          log("error", "the database cannot be reached", { path: loggedPath(req.url), code: (error as { code?: string }).code });
           return refusalResponse(req, 503, DATABASE_DOWN, undefined, { headers: { "retry-after": "60" } });
         }
         log("error", "unhandled error", {
-          path: new URL(req.url).pathname,
+          path: loggedPath(req.url),
           error: error instanceof Error ? error.message : String(error),
         });
         return refusalResponse(req, 500, said("internal_error"));
@@ -190,6 +190,16 @@ export function isDatabaseDown(error: unknown): boolean {
 
 /** Field names whose values never reach a log line, whatever a caller passes. */
 const SECRET_FIELD = /pass(word)?|secret|token|cookie|authori[sz]ation|card|nonce|source_?id|e-?mail|cvv/i;
+/**
+ * An order's own id is the key to its page (the customer's name, phone and address for 30 days): log
+ * lines name the order number instead, and a field named for the id is masked whatever a caller passes.
+ */
+const ORDER_ID_FIELD = /^(order_?id|public_?(order_?)?id)$/i;
+
+/** A request's path for the log: an order's id in it (/api/orders/{id}, /api/admin/orders/{id}/...) masked. */
+function loggedPath(url: string): string {
+  return new URL(url).pathname.replace(/(\/orders\/)[^/]+/, "$1[order]");
+}
 
 /**
  * A last line of defence for free text (error messages): e-mail addresses, card tokens and
@@ -205,7 +215,7 @@ export function redact(text: string): string {
 function scrub(fields: Record<string, unknown>): Record<string, unknown> {
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (SECRET_FIELD.test(key)) clean[key] = "[redacted]";
+    if (SECRET_FIELD.test(key) || ORDER_ID_FIELD.test(key)) clean[key] = "[redacted]";
     else if (typeof value === "string") clean[key] = redact(value);
     else clean[key] = value;
   }
