@@ -63,7 +63,7 @@ describe("delivery by DoorDash", () => {
     // The page reads the order again at least every 8 s while a courier is on its way.
     await page.getByTestId("courier-step").filter({ hasText: "Driver on the way" }).waitFor({ timeout: 10_000 });
     const track = page.getByRole("link", { name: "Track your driver" });
-    expect(await track.getAttribute("href")).toBe(`${doordash.url}/track/${encodeURIComponent(externalId!)}`);
+    expect(await track.getAttribute("href")).toBe(`https://track.doordash.com/share/${encodeURIComponent(externalId!)}/track`);
     await page.getByText("Driver: Marisol").waitFor();
     await context.close();
   });
