@@ -63,12 +63,14 @@ describe("DoorDash's notifications, in the body DoorDash sends", () => {
     expect(notices.problems.map((problem: { orderId: string }) => problem.orderId)).toContain(orderId);
   });
 
-  it("still reads a notification that names its event `event_type`", async () => {
+  it("still reads a notification that names its event `event_type`, and refuses one that names none (400)", async () => {
     const { orderId, externalId } = await paidCourierOrder();
     const res = await notify({ event_type: "DASHER_CONFIRMED", external_delivery_id: externalId, created_at: new Date().toISOString(), dasher_name: "Luis" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ outcome: "applied" });
     expect((await orderView(orderId)).courier).toMatchObject({ step: "driver_assigned", driverName: "Luis" });
+    expect((await notify({ external_delivery_id: externalId, created_at: new Date().toISOString(), dasher_name: "Mallory" })).status).toBe(400);
+    expect((await orderView(orderId)).courier.driverName).toBe("Luis");
   });
 });
 
