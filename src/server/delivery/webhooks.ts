@@ -42,7 +42,7 @@ export function authenticateDoorDash(authorization: string | null): void {
 export type WebhookOutcome = "applied" | "repeated" | "unknown_delivery" | "ignored";
 
 /** The notification's event: `event_name` as DoorDash's webhook reference shows it, else `event_type`. */
-export function eventOf(body: Record<string, unknown>): string {
+function eventOf(body: Record<string, unknown>): string {
   for (const field of [body.event_name, body.event_type]) if (typeof field === "string" && field.trim()) return field.trim();
   return "";
 }
