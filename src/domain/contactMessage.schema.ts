@@ -87,6 +87,13 @@ export function validateContact(input: unknown): ContactValidation {
 }
 
 /**
+ * Contact-form copies e-mailed to the restaurant in any hour, from every network together: past it a
+ * message is stored and shown in the console but not e-mailed, so a flood of messages cannot fill the
+ * mail provider's allowance (the order and staff mail go first anyway, src/server/mail/outbox.ts).
+ */
+export const CONTACT_COPIES_PER_HOUR = 30;
+
+/**
  * A stored contact message (store "messages", key `<createdAt>-<id>`), as the admin console
  * lists it. `phone` is null when the visitor gave none; `handled` is staff's "dealt with" flag.
  */
@@ -102,5 +109,7 @@ export const storedContactMessageSchema = z.object({
   handled: z.boolean(),
   /** ISO 8601 instant `handled` last changed, when it ever did. */
   handledAt: z.iso.datetime().optional(),
+  /** True when its e-mail copy to the restaurant was not sent: it came past the hour's CONTACT_COPIES_PER_HOUR. */
+  copyHeld: z.boolean().optional(),
 });
 export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;
