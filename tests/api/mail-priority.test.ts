@@ -140,8 +140,8 @@ describe("contact copies are capped per hour", () => {
   it("e-mails copies again once the hour's copies are older than an hour", async () => {
     await holdSending();
     await testDatabase().rows(
-      `INSERT INTO mail_outbox (kind, dedupe_key, recipient, created_at)
-       SELECT 'staff_contact_message', 'old:' || n, $1, now() - interval '61 minutes' FROM generate_series(1, $2::int) n`,
+      `INSERT INTO mail_outbox (kind, dedupe_key, recipient, status, sent_at, created_at)
+       SELECT 'staff_contact_message', 'old:' || n, $1, 'sent', now() - interval '60 minutes', now() - interval '61 minutes' FROM generate_series(1, $2::int) n`,
       [RESTAURANT, CONTACT_COPIES_PER_HOUR],
     );
     expect((await sendContact(1)).status).toBe(201);
