@@ -87,13 +87,6 @@ export function validateContact(input: unknown): ContactValidation {
 }
 
 /**
- * Contact-form copies e-mailed to the restaurant in any hour, from every network together: past it a
- * message is stored and shown in the console but not e-mailed, so a flood of messages cannot fill the
- * mail provider's allowance (the order and staff mail go first anyway, src/server/mail/outbox.ts).
- */
-export const CONTACT_COPIES_PER_HOUR = 30;
-
-/**
  * A stored contact message (store "messages", key `<createdAt>-<id>`), as the admin console
  * lists it. `phone` is null when the visitor gave none; `handled` is staff's "dealt with" flag.
  */

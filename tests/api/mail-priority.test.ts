@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import contact from "../../netlify/functions/contact.mts";
 import adminMessages from "../../netlify/functions/admin-messages.mts";
-import { CONTACT_COPIES_PER_HOUR } from "../../src/domain/contactMessage.schema";
+import { CONTACT_COPIES_PER_HOUR } from "../../src/domain/contactForm";
 import { deliverDueMail } from "../../src/server/mail/worker";
 import { claimDue } from "../../src/server/mail/outbox";
 import { db } from "../../src/server/platform/database";

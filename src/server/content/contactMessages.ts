@@ -1,7 +1,8 @@
 // Contact messages sent from the home page's form: rows of contact_messages, listed newest first and
 // marked handled by staff in the admin console.
 import { randomUUID } from "node:crypto";
-import { CONTACT_COPIES_PER_HOUR, type ContactMessage, type StoredContactMessage } from "../../domain/contactMessage.schema";
+import type { ContactMessage, StoredContactMessage } from "../../domain/contactMessage.schema";
+import { CONTACT_COPIES_PER_HOUR } from "../../domain/contactForm";
 import { db } from "../platform/database";
 import type { RateLimitRule } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
