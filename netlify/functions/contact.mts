@@ -62,7 +62,9 @@ export default handle(async (req: Request, context: Context) => {
     log("info", "contact honeypot filled; message dropped", { requestId: context.requestId });
   } else {
     const saved = await saveMessage(input);
-    log("info", "contact message stored", { requestId: context.requestId, id: saved.id });
+    // Past the hour's cap of e-mailed copies the message is kept for the console only; the visitor is thanked all the same.
+    if (saved.copyHeld) log("warn", "contact message stored; its e-mail copy held back, over the hour's cap", { requestId: context.requestId, id: saved.id });
+    else log("info", "contact message stored", { requestId: context.requestId, id: saved.id });
     deliverMailSoon(context);
   }
   return json({ message: t("thanks", input.firstName) }, { status: 201 });

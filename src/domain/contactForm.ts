@@ -16,6 +16,13 @@ export const CONTACT_LIMITS = {
 
 export type ContactField = keyof typeof CONTACT_LIMITS;
 
+/**
+ * Contact-form copies e-mailed to the restaurant in any hour, from every network together: past it a
+ * message is stored and shown in the console but not e-mailed, so a flood of messages cannot fill the
+ * mail provider's allowance (the order and staff mail go first anyway, src/server/mail/outbox.ts).
+ */
+export const CONTACT_COPIES_PER_HOUR = 30;
+
 /** The order in which the form shows its fields (and focuses the first wrong one). */
 export const CONTACT_FIELDS: readonly ContactField[] = ["firstName", "lastName", "email", "phone", "message"];
 

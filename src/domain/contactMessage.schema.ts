@@ -102,5 +102,7 @@ export const storedContactMessageSchema = z.object({
   handled: z.boolean(),
   /** ISO 8601 instant `handled` last changed, when it ever did. */
   handledAt: z.iso.datetime().optional(),
+  /** True when its e-mail copy to the restaurant was not sent: it came past the hour's CONTACT_COPIES_PER_HOUR. */
+  copyHeld: z.boolean().optional(),
 });
 export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;

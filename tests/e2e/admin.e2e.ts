@@ -1,7 +1,7 @@
 // The admin console journey: staff sign in, mark a dish out of stock and give another a new picture
 // (both show on the public full menu), move today's order to ready (the customer's confirmation
-// shows it), read a contact message, fill a text missing in Spanish, and sign out, after which the admin
-// API is closed.
+// shows it), read a contact message (and see one kept without its e-mail copy), fill a text missing in
+// Spanish, and sign out, after which the admin API is closed.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -150,8 +150,17 @@ describe("the admin console", () => {
     await customer.close();
   }, STEP_TIMEOUT);
 
-  it("shows a contact message as text and marks it handled", async () => {
+  it("shows a contact message as text and marks it handled, and says which message was not e-mailed", async () => {
+    // One that came past the hour's cap of e-mailed copies: here only.
+    await site.database.rows(
+      "INSERT INTO contact_messages (id, first_name, last_name, email, message, created_at, copy_held) VALUES (gen_random_uuid(), 'Marta', 'Ruiz', 'marta@example.com', 'Twenty on Friday?', now(), true)",
+    );
     await page.getByRole("tab", { name: "Messages" }).click();
+    await page
+      .getByRole("article", { name: "Message from Marta Ruiz" })
+      .getByText(/^Not e-mailed to the restaurant: more than \d+ messages arrived within the hour/)
+      .waitFor();
+    await expect(page.getByRole("article", { name: "Message from Luis Gómez" }).getByText(/Not e-mailed/).count()).resolves.toBe(0);
     const message = page.getByRole("article", { name: "Message from Luis Gómez" });
     await message.getByText("Can we book the patio for 12 on Sunday? <b>not bold</b>").waitFor();
     await expect(message.locator("b").count()).resolves.toBe(0);

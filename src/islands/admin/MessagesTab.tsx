@@ -1,9 +1,11 @@
-// The Messages tab: contact messages, newest first, 50 a page, marked handled or not.
+// The Messages tab: contact messages, newest first, 50 a page, marked handled or not; one that came past the
+// hour's cap of e-mailed copies says so, since it is here only.
 import { useCallback, useEffect, useState } from "react";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import type { StoredContactMessage } from "../../domain/contactMessage.schema";
+import { CONTACT_COPIES_PER_HOUR } from "../../domain/contactForm";
 import { Badge, failed, secondaryButton } from "./shared";
 
 type Message = StoredContactMessage;
@@ -51,6 +53,11 @@ export function MessagesTab() {
               <a className="underline" href={`mailto:${encodeURIComponent(message.email)}`}>{message.email}</a>
               {message.phone && ` · ${message.phone}`} · {new Date(message.createdAt).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE })}
             </p>
+            {message.copyHeld && (
+              <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+                Not e-mailed to the restaurant: more than {CONTACT_COPIES_PER_HOUR} messages arrived within the hour, so this one is only here.
+              </p>
+            )}
             {/* Customer text is rendered as text, never as HTML. */}
             <p className="mt-2 whitespace-pre-wrap">{message.message}</p>
             <button type="button" className={`${secondaryButton} mt-3`} onClick={() => void mark(message, !message.handled)}>

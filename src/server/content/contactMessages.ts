@@ -2,6 +2,7 @@
 // marked handled by staff in the admin console.
 import { randomUUID } from "node:crypto";
 import type { ContactMessage, StoredContactMessage } from "../../domain/contactMessage.schema";
+import { CONTACT_COPIES_PER_HOUR } from "../../domain/contactForm";
 import { db } from "../platform/database";
 import type { RateLimitRule } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
@@ -24,6 +25,7 @@ interface MessageRow {
   created_at: Date;
   handled: boolean;
   handled_at: Date | null;
+  copy_held: boolean;
 }
 
 function messageOf(row: MessageRow): StoredContactMessage {
@@ -37,19 +39,29 @@ function messageOf(row: MessageRow): StoredContactMessage {
     createdAt: row.created_at.toISOString(),
     handled: row.handled,
     ...(row.handled_at ? { handledAt: row.handled_at.toISOString() } : {}),
+    ...(row.copy_held ? { copyHeld: true } : {}),
   };
 }
 
 /**
- * Stores a checked message. `now` is the real clock, not serverNow(): RESTAURANT_CLOCK fixes
+ * Stores a checked message; the database queues its e-mail copy to the restaurant (mail_on_contact_message)
+ * unless CONTACT_COPIES_PER_HOUR copies were queued in the last hour, when it is kept with `copy_held`
+ * for the console to show, not e-mailed. `now` is the real clock, not serverNow(): RESTAURANT_CLOCK fixes
  * opening hours for demos, but when a message arrived is a fact staff rely on.
  */
 export async function saveMessage(input: ContactMessage, now = new Date()): Promise<StoredContactMessage> {
-  const row = await db.one<MessageRow>(sql`
-    INSERT INTO contact_messages (id, first_name, last_name, email, phone, message, created_at)
-    VALUES (${randomUUID()}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.message}, ${now})
-    RETURNING *`);
-  return messageOf(row!);
+  return db.transaction(async (tx) => {
+    // One message at a time past this point, so two at once never both take the hour's last copy.
+    await tx.run(sql`SELECT pg_advisory_xact_lock(hashtext('contact_copies_per_hour'))`);
+    const copies = await tx.one<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'staff_contact_message' AND created_at > now() - interval '1 hour'`);
+    const held = (copies?.n ?? 0) >= CONTACT_COPIES_PER_HOUR;
+    const row = await tx.one<MessageRow>(sql`
+      INSERT INTO contact_messages (id, first_name, last_name, email, phone, message, created_at, copy_held)
+      VALUES (${randomUUID()}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.message}, ${now}, ${held})
+      RETURNING *`);
+    return messageOf(row!);
+  });
 }
 
 /** One message by its id, or null. */

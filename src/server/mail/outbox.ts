@@ -53,8 +53,11 @@ function messageOf(row: OutboxRow): OutboxMessage {
 }
 
 /**
- * Claims up to `limit` due messages for this worker: each is marked sending for the lease and counted as
- * an attempt. SKIP LOCKED lets two workers (the scheduled one and an immediate one) take different rows.
+ * Claims up to `limit` due messages for this worker, the most important first (the row's priority, from its
+ * kind: staff security, then order and customer mail, then contact copies; the migration
+ * 20261128040000_mail_priority.sql), oldest first within each: a flood of contact copies waits behind a
+ * set-up link or an order confirmation queued after it. Each is marked sending for the lease and counted
+ * as an attempt. SKIP LOCKED lets two workers (the scheduled one and an immediate one) take different rows.
  * `on`: the transaction that holds the sending pace (./pace.ts), so the claim and its allowance are one.
  */
 export async function claimDue(limit: number, on: Queries = db): Promise<OutboxMessage[]> {
@@ -64,7 +67,7 @@ export async function claimDue(limit: number, on: Queries = db): Promise<OutboxM
     WHERE id IN (
       SELECT id FROM mail_outbox
       WHERE status IN ('waiting', 'sending') AND next_attempt_at <= now()
-      ORDER BY next_attempt_at, id
+      ORDER BY priority, next_attempt_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
     RETURNING *`);
