@@ -1,0 +1,118 @@
+// Only money paid confirms an order: Square's notifications of an authorization (APPROVED) never do, a
+// split tender is booked for its whole total whichever notification arrives first, and reconciliation books
+// every tender of a split order. The fake Square's notifications reach /api/square/webhooks as production's
+// subscription sends them.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, jsonOf } from "../support/functions";
+import { deliverSquareWebhooks, PICKUP_ORDER, postOrder, useOrderServices } from "../support/orderServices";
+import sale from "../../netlify/functions/gift-cards.mts";
+import balance from "../../netlify/functions/gift-card-balance.mts";
+import { getOrder } from "../../src/server/orders/records";
+import { reconcileOrder } from "../../src/server/orders/reconcile";
+import { testDatabase } from "../support/database";
+
+const running = useOrderServices();
+let stopWebhooks: () => void;
+beforeAll(() => {
+  process.env.SQUARE_TIMEOUT_SECONDS = "5";
+  stopWebhooks = deliverSquareWebhooks(running.square, "whsk-paid-by-square-0123456789");
+});
+afterAll(() => stopWebhooks());
+
+/** $53.75: two Billionaire Brunch Bites and a Hot Maple Flatbread, with tax. */
+const ORDER_TOTAL = 5375;
+
+/** A gift card bought through the site's gift card sale, as a customer buys one: its number. */
+async function giftCardOf(dollars: number): Promise<string> {
+  const res = await call(sale, "/api/gift-cards", {
+    body: { amount: dollars, recipient: { name: "Ana", email: "ana@example.com" }, buyer: { name: "Luis", email: "luis@example.com" }, paymentToken: "cnon:card-nonce-ok" },
+    headers: { "idempotency-key": randomUUID() },
+  });
+  expect(res.status).toBe(201);
+  const { last4 } = await jsonOf(res);
+  return [...running.square.giftCards.cards.values()].find((entry) => entry.gan.endsWith(last4)).gan;
+}
+
+async function balanceOf(gan: string): Promise<string> {
+  return (await jsonOf(await call(balance, "/api/gift-cards/balance", { body: { number: gan } }))).balance;
+}
+
+const giftCardPayments = () => running.square.charges().filter((payment) => payment.card_details?.card?.card_brand === "SQUARE_GIFT_CARD");
+
+async function orderOfKey(key: string) {
+  const [row] = await testDatabase().rows<{ id: string }>("SELECT id FROM orders WHERE idempotency_key = $1", [key]);
+  return getOrder(row!.id);
+}
+
+describe("a gift card's authorization heard from Square", () => {
+  it("never confirms an order whose attempt was refused: no e-mail, and the card's balance is whole and spendable", async () => {
+    const gan = await giftCardOf(100);
+    await running.square.deliverWebhooks();
+    const key = randomUUID();
+    const res = await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-declined" }, key);
+    expect(res.status).toBe(422);
+    const [authorization] = giftCardPayments();
+    expect(authorization?.status).toBe("CANCELED");
+    // Square's payment.created for the authorization says APPROVED, as it was when it was made.
+    const created = running.square.pendingNotifications().find((n) => n.type === "payment.created" && JSON.parse(n.body).data.id === authorization.id);
+    expect(JSON.parse(created!.body).data.object.payment.status).toBe("APPROVED");
+
+    expect(new Set(await running.square.deliverWebhooks())).toEqual(new Set([200]));
+    const order = await orderOfKey(key);
+    expect(order?.status).toBe("payment_failed");
+    expect(await testDatabase().count("mail_outbox", "order_id = $1 AND kind = 'order_confirmed'", [order!.orderId])).toBe(0);
+    expect(await balanceOf(gan)).toBe("100.00");
+    // The cancelled authorization holds nothing: the card pays a whole order.
+    expect((await postOrder({ ...PICKUP_ORDER, paymentToken: running.square.giftCards.giftCardToken(gan) })).status).toBe(201);
+    expect(await balanceOf(gan)).toBe("46.25");
+  });
+
+  it("books a split tender for its whole total when the gift card's notification arrives before PayOrder", async () => {
+    const gan = await giftCardOf(20);
+    await running.square.deliverWebhooks();
+    // Square answers each payment a moment late: the gift card's notification is delivered meanwhile.
+    running.square.fault("POST /v2/payments", { delayMs: 400 }, 2);
+    const key = randomUUID();
+    const placing = postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" }, key);
+    const deadline = Date.now() + 3000;
+    while (!running.square.pendingNotifications().some((n) => n.type === "payment.created") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await running.square.deliverWebhooks()).toContain(200);
+    expect((await placing).status).toBe(201);
+    await running.square.deliverWebhooks();
+
+    const order = await orderOfKey(key);
+    expect(order?.status).toBe("confirmed");
+    expect(order?.totals.total).toBe(ORDER_TOTAL);
+    const card = running.square.charges().find((payment) => payment.source_type === "CARD" && payment.card_details.card.card_brand === "VISA" && payment.order_id === order!.payment.providerOrderId);
+    const [row] = await testDatabase().rows<{ payment_id: string; amount_cents: number; gift_card_payment_id: string; gift_card_cents: number }>(
+      "SELECT payment_id, amount_cents, gift_card_payment_id, gift_card_cents FROM orders WHERE id = $1",
+      [order!.orderId],
+    );
+    expect(row).toEqual({ payment_id: card.id, amount_cents: ORDER_TOTAL, gift_card_payment_id: giftCardPayments()[0].id, gift_card_cents: 2000 });
+  });
+});
+
+describe("reconciliation of a split tender", () => {
+  it("books every tender and the whole total when the confirmation was lost after PayOrder", async () => {
+    const gan = await giftCardOf(20);
+    const key = randomUUID();
+    expect((await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" }, key)).status).toBe(201);
+    const paid = await orderOfKey(key);
+    // As if the instance died after Square paid the order, before the confirmation was stored.
+    await testDatabase().rows(
+      "UPDATE orders SET status = 'pending', payment_id = NULL, amount_cents = NULL, gift_card_payment_id = NULL, gift_card_cents = NULL, confirmed_at = NULL WHERE id = $1",
+      [paid!.orderId],
+    );
+    const { outcome, order } = await reconcileOrder(paid!.orderId);
+    expect(outcome).toBe("confirmed");
+    expect(order.totals.total).toBe(ORDER_TOTAL);
+    const [row] = await testDatabase().rows<{ amount_cents: number; gift_card_payment_id: string; gift_card_cents: number; payment_id: string }>(
+      "SELECT payment_id, amount_cents, gift_card_payment_id, gift_card_cents FROM orders WHERE id = $1",
+      [paid!.orderId],
+    );
+    expect(row).toEqual({ payment_id: paid!.payment.paymentId, amount_cents: ORDER_TOTAL, gift_card_payment_id: giftCardPayments()[0].id, gift_card_cents: 2000 });
+  });
+});
