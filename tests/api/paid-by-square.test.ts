@@ -11,6 +11,7 @@ import balance from "../../netlify/functions/gift-card-balance.mts";
 import { getOrder } from "../../src/server/orders/records";
 import { reconcileOrder } from "../../src/server/orders/reconcile";
 import { testDatabase } from "../support/database";
+import { errorWords } from "../../src/domain/i18n/ui/errors";
 
 const running = useOrderServices();
 let stopWebhooks: () => void;
@@ -116,3 +117,84 @@ describe("reconciliation of a split tender", () => {
     expect(row).toEqual({ payment_id: paid!.payment.paymentId, amount_cents: ORDER_TOTAL, gift_card_payment_id: giftCardPayments()[0].id, gift_card_cents: 2000 });
   });
 });
+
+describe("split tender as Square documents it", () => {
+  it("sets the pickup's expires_at, so both payments wait APPROVED for PayOrder, which completes them together", async () => {
+    const gan = await giftCardOf(20);
+    await running.square.deliverWebhooks();
+    running.square.requests.length = 0;
+    expect((await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" })).status).toBe(201);
+    const [created] = running.square.requestsTo("POST", "/v2/orders");
+    const expiresAt = Date.parse(created!.body.order.fulfillments[0].pickup_details.expires_at);
+    // Square takes it up to 7 days ahead.
+    expect(expiresAt).toBeGreaterThan(Date.now() + 5 * 24 * 3_600_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 7 * 24 * 3_600_000);
+    const seen = running.square.pendingNotifications().filter((n) => n.type === "payment.created").map((n) => JSON.parse(n.body).data.object.payment.status);
+    expect(seen).toEqual(["APPROVED", "APPROVED"]);
+    expect(running.square.charges().slice(-2).map((payment) => payment.status)).toEqual(["COMPLETED", "COMPLETED"]);
+  });
+
+  it("without expires_at, Square completes a pickup order's new payment at once (the fake as documented)", async () => {
+    const gan = await giftCardOf(20);
+    const { order } = await square("POST", "/v2/orders", {
+      idempotency_key: randomUUID(),
+      order: { location_id: running.square.locationId, line_items: [{ name: "Flatbread", quantity: "1", base_price_money: { amount: 5000, currency: "USD" } }], fulfillments: [{ type: "PICKUP", pickup_details: { recipient: { display_name: "Ana" } } }] },
+    });
+    const { payment } = await square("POST", "/v2/payments", {
+      idempotency_key: randomUUID(), source_id: running.square.giftCards.giftCardToken(gan), amount_money: { amount: order.total_money.amount, currency: "USD" },
+      accept_partial_authorization: true, autocomplete: false, location_id: running.square.locationId, order_id: order.id,
+    });
+    expect(payment.status).toBe("COMPLETED");
+    expect(await balanceOf(gan)).toBe("0.00");
+  });
+
+  it("PayOrder cancels the order's other authorizations, giving a stale gift card hold back", async () => {
+    const gan = await giftCardOf(100);
+    const { order } = await square("POST", "/v2/orders", {
+      idempotency_key: randomUUID(),
+      order: { location_id: running.square.locationId, line_items: [{ name: "Flatbread", quantity: "1", base_price_money: { amount: 5000, currency: "USD" } }], fulfillments: [{ type: "PICKUP", pickup_details: { recipient: { display_name: "Ana" }, expires_at: new Date(Date.now() + 86_400_000).toISOString() } }] },
+    });
+    const authorize = (source: string) => square("POST", "/v2/payments", {
+      idempotency_key: randomUUID(), source_id: source, amount_money: { amount: order.total_money.amount, currency: "USD" },
+      autocomplete: false, location_id: running.square.locationId, order_id: order.id,
+    });
+    const { payment: stale } = await authorize(running.square.giftCards.giftCardToken(gan));
+    const { payment: card } = await authorize("cnon:card-nonce-ok");
+    expect([stale.status, card.status]).toEqual(["APPROVED", "APPROVED"]);
+    expect(await balanceOf(gan)).toBe("100.00");
+    await square("POST", `/v2/orders/${order.id}/pay`, { idempotency_key: randomUUID(), payment_ids: [card.id] });
+    expect(running.square.charges().find((p) => p.id === stale.id).status).toBe("CANCELED");
+    expect(running.square.charges().find((p) => p.id === card.id).status).toBe("COMPLETED");
+    expect((await postOrder({ ...PICKUP_ORDER, paymentToken: running.square.giftCards.giftCardToken(gan) })).status).toBe(201);
+  });
+
+  it("a gift card short of the total answers INSUFFICIENT_FUNDS with GIFT_CARD_AVAILABLE_AMOUNT, and the checkout says so", async () => {
+    const gan = await giftCardOf(25);
+    running.square.requests.length = 0;
+    const res = await postOrder({ ...PICKUP_ORDER, paymentToken: running.square.giftCards.giftCardToken(gan) });
+    expect(res.status).toBe(402);
+    expect((await jsonOf(res)).error).toBe(errorWords.gift_card_short.en);
+    const answer = await fetch(`${running.square.url}/v2/payments`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${running.square.accessToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...running.square.requestsTo("POST", "/v2/payments")[0]!.body, idempotency_key: randomUUID() }),
+    });
+    expect((await answer.json()).errors.map((e: { code: string; detail: string }) => [e.code, e.code === "GIFT_CARD_AVAILABLE_AMOUNT" ? e.detail : ""])).toEqual([
+      ["INSUFFICIENT_FUNDS", ""],
+      ["GIFT_CARD_AVAILABLE_AMOUNT", "2500"],
+    ]);
+    expect(await balanceOf(gan)).toBe("25.00");
+  });
+});
+
+/** A call to the fake Square as any Square client makes it (snake_case JSON); throws on an error answer. */
+async function square(method: string, path: string, body: unknown): Promise<any> {
+  const res = await fetch(`${running.square.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${running.square.accessToken}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`fake Square ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}

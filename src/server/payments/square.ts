@@ -47,6 +47,17 @@ function readyBy(request: ChargeRequest, driveMinutes: number) {
   return { scheduleType: "SCHEDULED" as const, pickupAt: at.toISOString() };
 }
 
+/**
+ * Square completes every new payment of a pickup order without expires_at (FulfillmentPickupDetails), which
+ * would take a split tender's gift card share before its card is even asked: set, late (Square allows 7 days,
+ * on its clock: the real one), so a ticket the kitchen has not started never expires first. Whole days, so a
+ * retried CreateOrder sends the same body under its key (a different one is IDEMPOTENCY_KEY_REUSED).
+ */
+function fulfillmentExpiry(): string {
+  const day = 24 * 3_600_000;
+  return new Date(Math.floor(Date.now() / day) * day + 7 * day - 3_600_000).toISOString();
+}
+
 export function kitchenFulfillment(request: ChargeRequest, recipient: { displayName: string; emailAddress: string; phoneNumber: string }) {
   const number = `Online order #${request.referenceId}`;
   if (request.orderType === "pickup" || !request.delivery) {
@@ -55,6 +66,7 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
       state: "PROPOSED" as const,
       pickupDetails: {
         recipient,
+        expiresAt: fulfillmentExpiry(),
         ...readyBy(request, 0),
         prepTimeDuration: "PT20M",
         note: [`PICKUP. ${number}`, languageLine(request.customerLocale)].filter(Boolean).join("\n"),
@@ -96,6 +108,7 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
           country: "US" as const,
         },
       },
+      expiresAt: fulfillmentExpiry(),
       ...(delivery.courier ? { scheduleType: "SCHEDULED" as const, pickupAt: delivery.courier.pickupAt } : readyBy(request, DRIVE_MINUTES)),
       // Ready for the driver well inside the delivery time promised to the customer.
       prepTimeDuration: "PT20M",
