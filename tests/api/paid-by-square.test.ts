@@ -10,6 +10,7 @@ import sale from "../../netlify/functions/gift-cards.mts";
 import balance from "../../netlify/functions/gift-card-balance.mts";
 import { getOrder } from "../../src/server/orders/records";
 import { reconcileOrder } from "../../src/server/orders/reconcile";
+import { voidStrandedAuthorizations } from "../../src/server/orders/strandedAuthorizations";
 import { testDatabase } from "../support/database";
 import { errorWords } from "../../src/domain/i18n/ui/errors";
 
@@ -184,6 +185,44 @@ describe("split tender as Square documents it", () => {
       ["GIFT_CARD_AVAILABLE_AMOUNT", "2500"],
     ]);
     expect(await balanceOf(gan)).toBe("25.00");
+  });
+});
+
+describe("the sweeper of stranded authorizations", () => {
+  it("voids within 15 minutes a gift card authorization a lost answer left APPROVED, once, and leaves the counter's holds alone", async () => {
+    const gan = await giftCardOf(20);
+    process.env.SQUARE_TIMEOUT_SECONDS = "1";
+    try {
+      // The gift card's authorization is made at Square, but its answer never comes.
+      running.square.fault("POST /v2/payments", { delayMs: 1500 }, 1);
+      const res = await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" });
+      expect(res.status).toBe(502);
+      await new Promise((resolve) => setTimeout(resolve, 700)); // the fake finishes its slow answer
+    } finally {
+      process.env.SQUARE_TIMEOUT_SECONDS = "5";
+    }
+    const stranded = giftCardPayments().find((payment) => payment.status === "APPROVED");
+    expect(stranded).toBeDefined();
+    // A hold of the restaurant's own (not an online order's) is never the sweeper's.
+    const { order: counter } = await square("POST", "/v2/orders", {
+      idempotency_key: randomUUID(),
+      order: { location_id: running.square.locationId, line_items: [{ name: "Bar tab", quantity: "1", base_price_money: { amount: 3000, currency: "USD" } }], fulfillments: [{ type: "PICKUP", pickup_details: { recipient: { display_name: "Bar" }, expires_at: new Date(Date.now() + 86_400_000).toISOString() } }] },
+    });
+    const { payment: tab } = await square("POST", "/v2/payments", {
+      idempotency_key: randomUUID(), source_id: "cnon:card-nonce-ok", amount_money: { amount: counter.total_money.amount, currency: "USD" }, autocomplete: false, location_id: running.square.locationId, order_id: counter.id,
+    });
+
+    // Younger than the grace a checkout may hold it: left alone.
+    expect(await voidStrandedAuthorizations()).toEqual({ voided: 0, failed: 0 });
+    expect(running.square.charges().find((payment) => payment.id === stranded.id).status).toBe("APPROVED");
+    // The next scheduled run, 10 minutes on: voided, once.
+    const later = Date.now() + 10 * 60_000;
+    expect(await voidStrandedAuthorizations(later)).toEqual({ voided: 1, failed: 0 });
+    expect(running.square.charges().find((payment) => payment.id === stranded.id).status).toBe("CANCELED");
+    expect(running.square.charges().find((payment) => payment.id === tab.id).status).toBe("APPROVED");
+    expect(await voidStrandedAuthorizations(later)).toEqual({ voided: 0, failed: 0 });
+    // The card's whole balance pays again.
+    expect((await postOrder({ ...PICKUP_ORDER, items: [{ id: 1, quantity: 1 }], paymentToken: running.square.giftCards.giftCardToken(gan) })).status).toBe(201);
   });
 });
 
