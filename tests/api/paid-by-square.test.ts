@@ -70,6 +70,20 @@ describe("a gift card's authorization heard from Square", () => {
     expect(await balanceOf(gan)).toBe("46.25");
   });
 
+  it("asks Square rather than the notification's body: a COMPLETED payment that does not pay the whole total confirms nothing", async () => {
+    const gan = await giftCardOf(100);
+    await running.square.deliverWebhooks();
+    const key = randomUUID();
+    expect((await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-declined" }, key)).status).toBe(422);
+    await running.square.deliverWebhooks();
+    const [authorization] = giftCardPayments();
+    // A notification saying COMPLETED about it (out of date, or not what Square holds): Square says CANCELED.
+    running.square.notify("payment.updated", "payment", authorization.id, { payment: { ...authorization, status: "COMPLETED" } });
+    expect(await running.square.deliverWebhooks()).toEqual([200]);
+    expect((await orderOfKey(key))?.status).toBe("payment_failed");
+    expect(await balanceOf(gan)).toBe("100.00");
+  });
+
   it("books a split tender for its whole total when the gift card's notification arrives before PayOrder", async () => {
     const gan = await giftCardOf(20);
     await running.square.deliverWebhooks();
