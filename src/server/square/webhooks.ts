@@ -1,7 +1,8 @@
 // Square's webhook notifications: verified (HMAC-SHA256 over the notification URL as registered and the
 // raw body, compared in constant time), refused once older than Square's retry window, each event
 // applied once (its event_id claimed in a row first, kept longer than that window), and answered
-// quickly: applying one is a few local statements; a catalogue sync is left for later.
+// quickly: applying one is a few local statements (a completed payment of an unpaid order: also a look at
+// the order and its payments at Square); a catalogue sync is left for later.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "../../domain/zod";
 import { serverConfig } from "../config";
