@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
-import { startOrderServices, type OrderServices } from "../support/orderServices";
+import { startOrderServices, type OrderServices, hearNotificationsAfterEachTest } from "../support/orderServices";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 
@@ -24,6 +24,7 @@ afterAll(async () => {
   delete process.env.SQUARE_TIMEOUT_SECONDS;
   await services.stop();
 });
+hearNotificationsAfterEachTest(() => services?.square);
 
 /**
  * The n-th checkout: n % 4 + 1 Hot Maple Flatbreads ($16.00 each, tax 7.5%: $1.20 each, exact to the

@@ -9,7 +9,7 @@ import { testDatabase } from "../support/database";
 import { databaseFaults } from "../support/databaseFaults";
 import type { Fault, FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices, hearNotificationsAfterEachTest } from "../support/orderServices";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 import { getOrder, type StoredOrder } from "../../src/server/orders/records";
@@ -29,6 +29,7 @@ beforeAll(async () => {
   cookie = await adminCookie();
 });
 afterAll(() => services.stop());
+hearNotificationsAfterEachTest(() => services?.square);
 /** Checkout keys used by the current test: Square's record is reset per test, the database is not. */
 let keysOfThisTest = new Set<string>();
 beforeEach(() => {

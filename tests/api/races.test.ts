@@ -15,7 +15,7 @@ import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { PICKUP_ORDER, SATURDAY_NOON, deliverSquareWebhooks, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, SATURDAY_NOON, deliverSquareWebhooks, postOrder, startOrderServices, type OrderServices, hearNotificationsAfterEachTest } from "../support/orderServices";
 import { setRestaurantClock } from "../support/clock";
 import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 
@@ -39,6 +39,7 @@ afterAll(async () => {
   stopWebhooks();
   await services.stop();
 });
+hearNotificationsAfterEachTest(() => services?.square);
 beforeEach(async () => {
   square.reset();
   await testDatabase().rows("DELETE FROM slot_bookings");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import type { FakeSquare } from "../support/fakeSquare";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
-import { PICKUP_ORDER, deliverSquareWebhooks, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, deliverSquareWebhooks, postOrder, startOrderServices, type OrderServices, hearNotificationsAfterEachTest } from "../support/orderServices";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
@@ -29,6 +29,7 @@ afterAll(async () => {
   stopWebhooks();
   await services.stop();
 });
+hearNotificationsAfterEachTest(() => services?.square);
 beforeEach(() => square.reset());
 
 /** A paid pickup order of $53.75. */

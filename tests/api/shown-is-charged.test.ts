@@ -9,7 +9,7 @@ import { computeTotals, lineTaxes, type PricedLine } from "../../src/domain/pric
 import orderHandler from "../../netlify/functions/order.mts";
 import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
-import { postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { postOrder, startOrderServices, type OrderServices, hearNotificationsAfterEachTest } from "../support/orderServices";
 
 let services: OrderServices;
 let catcher: MailCatcher;
@@ -23,6 +23,7 @@ afterAll(async () => {
   await services.stop();
   await catcher.stop();
 });
+hearNotificationsAfterEachTest(() => services?.square);
 beforeEach(() => services.square.reset());
 
 const customerInfo = { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import type { FakeSquare, SignedNotification } from "../support/fakeSquare";
 import { call, jsonOf } from "../support/functions";
-import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices, hearNotificationsAfterEachTest } from "../support/orderServices";
 import webhooks from "../../netlify/functions/square-webhooks.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { serverNow } from "../../src/server/env";
@@ -50,6 +50,7 @@ afterAll(async () => {
   delete process.env.SQUARE_WEBHOOK_URL;
   await services.stop();
 });
+hearNotificationsAfterEachTest(() => services?.square);
 beforeEach(() => square.reset());
 
 /** Places an order at the fake Square and answers our id and Square's; the notifications of the payment are delivered. */

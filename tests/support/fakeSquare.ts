@@ -603,6 +603,23 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return payment ? { status: 200, body: { payment } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
   });
 
+  // ListPayments (developer.squareup.com/reference/square/payments-api/list-payments): payments made between
+  // begin_time (default a year ago) and end_time (default now) at location_id, newest first unless
+  // sort_order=ASC, at most `limit` (up to 100) a page, a cursor when more remain.
+  routes.set("GET /v2/payments", ({ query }) => {
+    const begin = query.begin_time ? Date.parse(query.begin_time) : Date.now() - 365 * 24 * 3_600_000;
+    const end = query.end_time ? Date.parse(query.end_time) : Date.now();
+    if (Number.isNaN(begin) || Number.isNaN(end)) return invalid("INVALID_TIME", "begin_time and end_time must be RFC 3339 timestamps");
+    const limit = query.limit === undefined ? 100 : Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return invalid("INVALID_VALUE", "limit must be between 1 and 100", "limit");
+    const matching = [...payments.values()]
+      .filter((p) => (!query.location_id || p.location_id === query.location_id) && Date.parse(p.created_at) >= begin && Date.parse(p.created_at) < end)
+      .sort((a, b) => (Date.parse(a.created_at) - Date.parse(b.created_at)) * (query.sort_order === "ASC" ? 1 : -1));
+    const start = Number(query.cursor ?? 0) || 0;
+    const next = start + limit < matching.length ? String(start + limit) : undefined;
+    return { status: 200, body: { payments: matching.slice(start, start + limit), ...(next ? { cursor: next } : {}) } };
+  });
+
   // Square registers the domain with Apple, which reads the association file there; the fake takes a
   // well-formed hostname as verified, and refuses what Square refuses (a scheme, a port, localhost).
   routes.set("POST /v2/apple-pay/domains", ({ body }) => {

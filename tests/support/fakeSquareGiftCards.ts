@@ -6,10 +6,11 @@
 //   is the balance; one activation per line), LOAD, REDEEM, DEACTIVATE, ADJUST_INCREMENT/DECREMENT;
 // - POST /v2/gift-cards/from-gan and GET /v2/gift-cards/:id read a card; an unknown GAN is NOT_FOUND;
 //   GET /v2/gift-cards lists them (limit 1 to 200);
-// - a payment whose source is a gift card's token: refused INSUFFICIENT_FUNDS when the balance is short,
-//   unless accept_partial_authorization (with autocomplete false) authorizes the balance; a tip must fit the
-//   balance whole (GIFT_CARD_AVAILABLE_AMOUNT); a card not ACTIVE is refused; an authorization holds the
-//   funds until POST /v2/orders/:id/pay completes it or POST /v2/payments/:id/cancel releases it;
+// - a payment whose source is a gift card's token: refused INSUFFICIENT_FUNDS with GIFT_CARD_AVAILABLE_AMOUNT
+//   when the balance is short, unless accept_partial_authorization (with autocomplete false) authorizes the
+//   balance; a tip must fit the balance whole; a card not ACTIVE is refused; an authorization holds the
+//   funds until POST /v2/orders/:id/pay completes it (cancelling the order's other authorizations) or
+//   POST /v2/payments/:id/cancel releases it; a payment on a pickup order without expires_at completes at once;
 // - a refund of a gift card payment puts the amount back on the card;
 // - every change notifies gift_card.updated and gift_card.activity.created.
 // The tests' stand-in for the Web Payments SDK's giftCard().tokenize() is giftCardToken(gan).
@@ -214,6 +215,14 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   });
 
   /**
+   * FulfillmentPickupDetails.expires_at (developer.squareup.com/reference/square/objects/FulfillmentPickupDetails):
+   * "If expires_at is not set, any new payments attached to the order are automatically completed", whatever
+   * the payment's autocomplete says.
+   */
+  const completesAtOnce = (order: any): boolean =>
+    Boolean(order) && (order.fulfillments ?? []).some((f: any) => f.type === "PICKUP" && !f.pickup_details?.expires_at);
+
+  /**
    * A card authorized for part of an order (the rest on a gift card): APPROVED, its amount anything up to the
    * order's total, completed by PayOrder. Square's sandbox nonces: the approved one, or a decline.
    */
@@ -225,22 +234,25 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (body.location_id !== host.locationId) return notFound("Location not found", "location_id");
     if (body.source_id === "cnon:card-nonce-declined") return errorReply(402, "PAYMENT_METHOD_ERROR", "GENERIC_DECLINE", "Authorization error: 'GENERIC_DECLINE'");
     if (body.source_id !== "cnon:card-nonce-ok") return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
+    const completed = completesAtOnce(order);
     const payment = {
       id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
-      status: "APPROVED",
+      status: completed ? "COMPLETED" : "APPROVED",
       amount_money: USD(amount),
       approved_money: USD(amount),
       // A tip is paid on top of the amount (tax is never charged on it).
       ...(body.tip_money ? { tip_money: body.tip_money } : {}),
       total_money: USD(amount + (body.tip_money?.amount ?? 0)),
       source_type: "CARD",
-      card_details: { status: "AUTHORIZED", card: { card_brand: "VISA", last_4: "1111" } },
+      card_details: { status: completed ? "CAPTURED" : "AUTHORIZED", card: { card_brand: "VISA", last_4: "1111" } },
       location_id: host.locationId,
       order_id: order.id,
       reference_id: body.reference_id,
       created_at: new Date().toISOString(),
     };
     host.payments.set(payment.id, payment);
+    if (completed) payOrder(order, [payment]);
+    // Square notifies every payment made, an authorization (APPROVED) too.
     host.notify("payment.created", "payment", payment.id, { payment });
     return { status: 200, body: { payment } };
   };
@@ -259,31 +271,31 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (card.state !== "ACTIVE") return errorReply(400, "PAYMENT_METHOD_ERROR", "CARD_DECLINED", `Authorization error: gift card is ${card.state}`);
     const tip = body.tip_money?.amount ?? 0;
     const available = card.balance_money.amount - held(card.id);
-    if (available <= 0) return errorReply(402, "PAYMENT_METHOD_ERROR", "INSUFFICIENT_FUNDS", "Authorization error: 'INSUFFICIENT_FUNDS'");
-    if (requested + tip > available) {
-      if (tip > 0) {
-        return {
-          status: 402,
-          body: {
-            errors: [
-              { category: "PAYMENT_METHOD_ERROR", code: "INSUFFICIENT_FUNDS", detail: "Gift card does not have sufficient balance for requested amount and tip." },
-              { category: "PAYMENT_METHOD_ERROR", code: "GIFT_CARD_AVAILABLE_AMOUNT", detail: String(available) },
-            ],
-          },
-        };
-      }
-      if (!partial) return errorReply(402, "PAYMENT_METHOD_ERROR", "INSUFFICIENT_FUNDS", "Authorization error: 'INSUFFICIENT_FUNDS'");
-    }
+    // Square's "Insufficient funds for Square gift card payments" (developer.squareup.com/docs/payments-api/error-codes):
+    // a card short of what is asked answers INSUFFICIENT_FUNDS and, beside it, GIFT_CARD_AVAILABLE_AMOUNT with
+    // the balance; a partial authorization (no tip) takes the balance instead.
+    const short = {
+      status: 402,
+      body: {
+        errors: [
+          { category: "PAYMENT_METHOD_ERROR", code: "INSUFFICIENT_FUNDS", detail: "Gift card does not have sufficient balance for requested amount and tip." },
+          { category: "PAYMENT_METHOD_ERROR", code: "GIFT_CARD_AVAILABLE_AMOUNT", detail: String(Math.max(available, 0)) },
+        ],
+      },
+    };
+    if (available <= 0) return short;
+    if (requested + tip > available && (tip > 0 || !partial)) return short;
     const amount = Math.min(requested, available);
+    const authorizeOnly = body.autocomplete === false && !completesAtOnce(order);
     const payment = {
       id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
-      status: body.autocomplete === false ? "APPROVED" : "COMPLETED",
+      status: authorizeOnly ? "APPROVED" : "COMPLETED",
       amount_money: USD(amount),
       approved_money: USD(amount),
       ...(tip ? { tip_money: USD(tip) } : {}),
       total_money: USD(amount + tip),
       source_type: "CARD",
-      card_details: { status: body.autocomplete === false ? "AUTHORIZED" : "CAPTURED", card: { card_brand: "SQUARE_GIFT_CARD", last_4: card.gan.slice(-4) } },
+      card_details: { status: authorizeOnly ? "AUTHORIZED" : "CAPTURED", card: { card_brand: "SQUARE_GIFT_CARD", last_4: card.gan.slice(-4) } },
       location_id: host.locationId,
       order_id: body.order_id,
       reference_id: body.reference_id,
@@ -303,12 +315,13 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
 
   /** Square records each payment on its order as a tender; a fully paid order without fulfillments completes. */
   const payOrder = (order: any, paid: any[]) => {
-    order.tenders = paid.map((payment) => ({
+    const known = new Set((order.tenders ?? []).map((tender: any) => tender.payment_id));
+    order.tenders = [...(order.tenders ?? []), ...paid.filter((payment) => !known.has(payment.id)).map((payment) => ({
       id: `TND${payment.id.slice(3)}`,
       type: payment.card_details?.card?.card_brand === "SQUARE_GIFT_CARD" ? "SQUARE_GIFT_CARD" : "CARD",
       amount_money: payment.amount_money,
       payment_id: payment.id,
-    }));
+    }))];
     order.state = order.fulfillments.length > 0 ? "OPEN" : "COMPLETED";
     order.version += 1;
   };
@@ -350,6 +363,11 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
         host.notify("payment.updated", "payment", payment.id, { payment });
       }
       payOrder(order, paid);
+      // PayOrder (developer.squareup.com/reference/square/orders-api/pay-order): "Any approved payments that
+      // reference the same order_id not specified in the payment_ids is canceled."
+      for (const other of host.payments.values()) {
+        if (other.order_id === order.id && other.status === "APPROVED" && !paid.includes(other)) cancel(other.id);
+      }
       return { status: 200, body: { order } };
     });
   };

@@ -1,9 +1,11 @@
 // What the order API tests run the order functions against (beside the test file's own database): a
 // fake Square on 127.0.0.1, the Square gateway pointed at it with a short timeout and no retries, the
-// restaurant clock fixed at a time when the dishes are on sale; and POST /api/orders as they call it.
+// restaurant clock fixed at a time when the dishes are on sale; Square's notifications delivered to our
+// webhook after each test and checked (./heardNotifications.ts); and POST /api/orders as they call it.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startFakeSquare, type FakeSquare } from "./fakeSquare";
+import { hearNotificationsAfterEachTest } from "./heardNotifications";
 import { call } from "./functions";
 import webhooks from "../../netlify/functions/square-webhooks.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
@@ -21,11 +23,15 @@ export interface OrderServices {
   stop(): Promise<void>;
 }
 
+/** The webhook key of the order services' default subscription. */
+const SIGNATURE_KEY = "whsk-order-services-0123456789";
+
 /**
  * Starts a fake Square and sets the environment the order functions read: RESTAURANT_CLOCK and the
- * SQUARE_* settings.
+ * SQUARE_* settings. Its notifications go to /api/square/webhooks, as production's subscription sends them
+ * (`notifications: false` for a test of a site without one); hearNotificationsAfterEachTest delivers them.
  */
-export async function startOrderServices(): Promise<OrderServices> {
+export async function startOrderServices(options: { notifications?: boolean } = {}): Promise<OrderServices> {
   const square = await startFakeSquare();
   Object.assign(process.env, {
     RESTAURANT_CLOCK: SATURDAY_NOON,
@@ -36,9 +42,11 @@ export async function startOrderServices(): Promise<OrderServices> {
     SQUARE_TIMEOUT_SECONDS: "1",
     SQUARE_MAX_RETRIES: "0",
   });
+  const unsubscribe = options.notifications === false ? () => undefined : deliverSquareWebhooks(square, SIGNATURE_KEY);
   return {
     square,
     async stop() {
+      unsubscribe();
       await square.stop();
     },
   };
@@ -60,6 +68,7 @@ export function useOrderServices(): { readonly services: OrderServices; readonly
   });
   afterAll(() => started?.stop());
   beforeEach(() => running().square.reset());
+  hearNotificationsAfterEachTest(() => started?.square);
   return {
     get services() {
       return running();
@@ -100,3 +109,4 @@ export function deliverSquareWebhooks(square: FakeSquare, signatureKey: string):
     delete process.env.SQUARE_WEBHOOK_URL;
   };
 }
+export { hearNotificationsAfterEachTest } from "./heardNotifications";

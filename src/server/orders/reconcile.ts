@@ -68,6 +68,21 @@ export async function reconcileOrder(
 }
 
 /**
+ * Confirms an unpaid order when the provider shows its whole total paid (the one decision of paid, in the
+ * gateway's findCharge), asked on a notification: it never releases the order and notes no check, so an
+ * attempt charging right now goes on as it was. "not-paid" when the provider shows less.
+ */
+export async function confirmIfPaid(order: StoredOrder, gateway?: PaymentGateway): Promise<"confirmed" | "already-paid" | "not-paid"> {
+  if (isPaid(order)) return "already-paid";
+  const { sourceId: _unused, ...lookup } = chargeRequestOf(order, "");
+  if (!lookup.providerOrder) return "not-paid";
+  const result = await (gateway ?? (await paymentGateway())).findCharge(lookup);
+  if (!result) return "not-paid";
+  const confirmed = await confirmCharge(order, result);
+  return isPaid(confirmed) ? "confirmed" : "not-paid";
+}
+
+/**
  * Orders still pending (no payment confirmed) for longer than `olderThanMinutes`: a charge may have
  * gone through without its confirmation being stored.
  */

@@ -4,10 +4,11 @@
 // the gift card's authorization is cancelled at once, so its balance is back and no hold is stranded.
 import { createHash } from "node:crypto";
 import type { SquareClient } from "square";
-import { ProviderUnavailable, RuleBroken, said } from "../platform/errors";
+import { ProviderNoAnswer, ProviderUnavailable, RuleBroken, said } from "../platform/errors";
 import { log } from "../platform/http";
 import type { SquareConfig } from "../square/squareClient";
 import type { ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
+import { paidInFull } from "./paidInFull";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
 
@@ -74,12 +75,11 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
     await client.payments.cancel({ paymentId: card.id! }).catch(() => log("error", "card authorization could not be cancelled", { referenceId: request.referenceId }));
     throw error;
   }
-  return {
-    provider: "square",
-    providerOrder: order,
-    paymentId: card.id!,
-    amountCents: order.totalCents,
-    receiptUrl: card.receiptUrl ?? null,
-    giftCard: { paymentId: giftCard.id!, amountCents: approved },
-  };
+  // PayOrder answering is Square saying both authorizations are completed: paid, and booked whole.
+  const paid = paidInFull("square", order, [
+    { id: giftCard.id!, status: "COMPLETED", amountCents: approved, giftCard: true, receiptUrl: giftCard.receiptUrl ?? null },
+    { id: card.id!, status: "COMPLETED", amountCents: rest, giftCard: false, receiptUrl: card.receiptUrl ?? null },
+  ]);
+  if (!paid) throw new ProviderNoAnswer(said("provider_unavailable"));
+  return paid;
 }

@@ -1,6 +1,6 @@
 // Square as the payment gateway (the `square` SDK): the order is created at Square, then exactly its
 // total is charged; Square's failures become the service errors the checkout answers with.
-import type { SquareClient } from "square";
+import type { Square, SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
@@ -13,6 +13,9 @@ import { checkProviderTotal, type ChargeLookup, type ChargeRequest, type ChargeR
 import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
+import { paidInFull, type SeenPayment } from "./paidInFull";
+
+type Payment = Square.Payment;
 
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
@@ -44,6 +47,17 @@ function readyBy(request: ChargeRequest, driveMinutes: number) {
   return { scheduleType: "SCHEDULED" as const, pickupAt: at.toISOString() };
 }
 
+/**
+ * Square completes every new payment of a pickup order without expires_at (FulfillmentPickupDetails), which
+ * would take a split tender's gift card share before its card is even asked: set, late (Square allows 7 days,
+ * on its clock: the real one), so a ticket the kitchen has not started never expires first. Whole days, so a
+ * retried CreateOrder sends the same body under its key (a different one is IDEMPOTENCY_KEY_REUSED).
+ */
+function fulfillmentExpiry(): string {
+  const day = 24 * 3_600_000;
+  return new Date(Math.floor(Date.now() / day) * day + 7 * day - 3_600_000).toISOString();
+}
+
 export function kitchenFulfillment(request: ChargeRequest, recipient: { displayName: string; emailAddress: string; phoneNumber: string }) {
   const number = `Online order #${request.referenceId}`;
   if (request.orderType === "pickup" || !request.delivery) {
@@ -52,6 +66,7 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
       state: "PROPOSED" as const,
       pickupDetails: {
         recipient,
+        expiresAt: fulfillmentExpiry(),
         ...readyBy(request, 0),
         prepTimeDuration: "PT20M",
         note: [`PICKUP. ${number}`, languageLine(request.customerLocale)].filter(Boolean).join("\n"),
@@ -93,11 +108,24 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
           country: "US" as const,
         },
       },
+      expiresAt: fulfillmentExpiry(),
       ...(delivery.courier ? { scheduleType: "SCHEDULED" as const, pickupAt: delivery.courier.pickupAt } : readyBy(request, DRIVE_MINUTES)),
       // Ready for the driver well inside the delivery time promised to the customer.
       prepTimeDuration: "PT20M",
       note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT - 1)}…` : note,
     },
+  };
+}
+
+/** A payment as the decision of paid reads it (`fallbackCents` for an answer without its amount). */
+function seenPayment(payment: Payment, fallbackCents?: number): SeenPayment {
+  const amount = payment.amountMoney?.amount;
+  return {
+    id: payment.id!,
+    status: payment.status ?? "UNKNOWN",
+    amountCents: amount != null ? Number(amount) : cents(fallbackCents),
+    giftCard: payment.cardDetails?.card?.cardBrand === "SQUARE_GIFT_CARD",
+    receiptUrl: payment.receiptUrl ?? null,
   };
 }
 
@@ -155,17 +183,18 @@ export class SquareGateway implements PaymentGateway {
       // An answer that cannot be read says nothing of whether the card was charged.
       throw providerUnavailable(true);
     }
-    if (paid.status !== "COMPLETED" && paid.status !== "APPROVED") {
-      throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${paid.status ?? "unknown"}` }]);
+    if (paid.status === "FAILED" || paid.status === "CANCELED") {
+      throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${paid.status}` }]);
     }
-    return {
-      provider: this.provider,
-      providerOrder: order,
-      paymentId: paid.id,
-      // The card is charged by now: an answer without its amount must not turn into "not charged".
-      amountCents: paid.amountMoney?.amount != null ? Number(paid.amountMoney.amount) : order.totalCents,
-      receiptUrl: paid.receiptUrl ?? null,
-    };
+    // The card is charged once Square says COMPLETED; an answer without its amount is the total asked for.
+    const result = paidInFull(this.provider, order, [seenPayment(paid, order.totalCents)]);
+    if (!result) {
+      // APPROVED or PENDING: money held, not taken. Whether it completes is asked again (reconciliation),
+      // and a hold left APPROVED is voided by the sweeper.
+      log("warn", "square answered a payment that is not completed", { referenceId: request.referenceId, status: paid.status });
+      throw providerUnavailable(true);
+    }
+    return result;
   }
 
   async findCharge(lookup: ChargeLookup): Promise<ChargeResult | null> {
@@ -173,20 +202,15 @@ export class SquareGateway implements PaymentGateway {
     const known = lookup.providerOrder;
     if (!known) return null;
     const { order } = await this.call("orders.get", async (options) => (await this.client()).orders.get({ orderId: known.id }, options));
-    const paymentIds = (order?.tenders ?? []).map((tender) => tender.paymentId).filter((id): id is string => Boolean(id));
+    if (!order) return null;
+    const paymentIds = [...new Set((order.tenders ?? []).map((tender) => tender.paymentId).filter((id): id is string => Boolean(id)))];
+    const payments: SeenPayment[] = [];
     for (const paymentId of paymentIds) {
       const { payment } = await this.call("payments.get", async (options) => (await this.client()).payments.get({ paymentId }, options));
-      if (payment?.id && (payment.status === "COMPLETED" || payment.status === "APPROVED")) {
-        return {
-          provider: this.provider,
-          providerOrder: known,
-          paymentId: payment.id,
-          amountCents: cents(payment.amountMoney?.amount),
-          receiptUrl: payment.receiptUrl ?? null,
-        };
-      }
+      if (payment?.id) payments.push(seenPayment(payment));
     }
-    return null;
+    // Every tender counts, against the total Square holds for the order now.
+    return paidInFull(this.provider, { ...known, totalCents: cents(order.totalMoney?.amount ?? known.totalCents) }, payments);
   }
 
   /** The order an earlier try made, else a new one at Square. */

@@ -1,7 +1,8 @@
 // Square's webhook notifications: verified (HMAC-SHA256 over the notification URL as registered and the
 // raw body, compared in constant time), refused once older than Square's retry window, each event
 // applied once (its event_id claimed in a row first, kept longer than that window), and answered
-// quickly: applying one is a few local statements; a catalogue sync is left for later.
+// quickly: applying one is a few local statements (a completed payment of an unpaid order: also a look at
+// the order and its payments at Square); a catalogue sync is left for later.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "../../domain/zod";
 import { serverConfig } from "../config";
@@ -9,7 +10,7 @@ import { db } from "../platform/database";
 import { serverNow } from "../env";
 import { InvalidRequest, Unauthenticated, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
-import { confirmCharge } from "../orders/payment";
+import { confirmIfPaid } from "../orders/reconcile";
 import { isPaid, orderOfProviderOrder } from "../orders/records";
 import { noteOutcome } from "../platform/serviceOutcomes";
 import { sql } from "../platform/sql";
@@ -231,25 +232,18 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
   }
 }
 
-/** A payment Square says is complete confirms the order still waiting for it (reconciliation without the schedule). */
+/**
+ * A payment of an order still waiting for it: only a COMPLETED one is a reason to look, and then Square is
+ * asked (the body is not trusted) and the order confirmed only when Square shows its whole total paid. An
+ * APPROVED payment is an authorization, never payment, whatever the order's state.
+ */
 async function applyPayment(payment: z.infer<typeof paymentSchema>["payment"]): Promise<string> {
   if (!payment.order_id) return "ignored: payment without an order";
   const order = await orderOfProviderOrder(payment.order_id);
   if (!order) return "ignored: not an order of this site";
   if (isPaid(order)) return "unchanged: already paid";
-  if (payment.status !== "COMPLETED" && payment.status !== "APPROVED") return `ignored: payment ${payment.status}`;
-  const amountCents = payment.amount_money?.amount ?? order.payment.providerTotalCents ?? order.totals.total;
-  const confirmed = await confirmCharge(order, {
-    provider: "square",
-    providerOrder: {
-      id: payment.order_id,
-      taxCents: order.payment.providerTaxCents ?? order.totals.tax,
-      totalCents: order.payment.providerTotalCents ?? amountCents,
-    },
-    paymentId: payment.id,
-    amountCents,
-    receiptUrl: payment.receipt_url ?? null,
-  });
-  log("warn", "pending order confirmed by Square's payment notification", { orderNumber: confirmed.orderNumber });
-  return "applied: confirmed";
+  if (payment.status !== "COMPLETED") return `ignored: payment ${payment.status}`;
+  const outcome = await confirmIfPaid(order);
+  if (outcome === "confirmed") log("warn", "pending order confirmed by Square's payment notification", { orderNumber: order.orderNumber });
+  return outcome === "confirmed" ? "applied: confirmed" : `unchanged: ${outcome}`;
 }
