@@ -1,6 +1,6 @@
 // Paid is Square's word, decided here once for the checkout, Square's notifications and reconciliation:
-// an order is paid only when COMPLETED payments cover its whole total. An APPROVED payment is an
-// authorization (money held, not taken: PayOrder completes it or a cancel gives it back), never payment.
+// an order is paid only when COMPLETED payments cover its whole total.
+// An authorization (status APPROVED) holds money without taking it: PayOrder completes it or a cancel gives it back.
 import { log } from "../platform/http";
 import type { ChargeResult, PaymentProvider, ProviderOrder } from "./contract";
 
