@@ -8,7 +8,7 @@ import { ProviderNoAnswer, ProviderUnavailable, RuleBroken, said } from "../plat
 import { log } from "../platform/http";
 import type { SquareConfig } from "../square/squareClient";
 import type { ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
-import { paidInFull } from "./paidInFull";
+import { paidInFull } from "./fullPayment";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
 

@@ -13,7 +13,7 @@ import { checkProviderTotal, type ChargeLookup, type ChargeRequest, type ChargeR
 import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
-import { paidInFull, type SeenPayment } from "./paidInFull";
+import { paidInFull, type SeenPayment } from "./fullPayment";
 
 type Payment = Square.Payment;
 
