@@ -41,6 +41,8 @@ const PURCHASE = {
   buyer: { name: "Luis Gómez", email: "luis@example.com" },
   message: "Happy birthday! Brunch is on me — see jealousfork.com",
   paymentToken: "cnon:card-nonce-ok",
+  // Square's buyer verification (verifyBuyer), which a card paying for a gift card always needs.
+  verificationToken: "verf:bank-said-yes-0001",
 };
 
 function buy(body: unknown = PURCHASE, key: string = randomUUID(), headers: Record<string, string> = {}, ip?: string) {
