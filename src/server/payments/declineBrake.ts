@@ -4,8 +4,9 @@
 // carry Square's buyer verification (verifyBuyer: the bank's own check) for a while, the owners are
 // e-mailed once, and the console shows it with the networks the declines came from. It brakes card
 // testing, not customers: a token Square refuses before any bank (forged, unknown, spent) never counts
-// here, and wallets (Apple Pay, Google Pay, Cash App Pay) and gift cards, which authenticate the buyer
-// themselves, still pay. It never closes checkout by itself; the owner can let go of it in the console.
+// here, and wallets (Apple Pay, Google Pay, Cash App Pay), which authenticate the buyer themselves, still
+// pay (see needsBankCheck for gift cards). It never closes checkout by itself; the owner can let go of it in the console.
+import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../domain/giftCards";
 import { recordActivity, type ActivityActor } from "../audit/activity";
 import { db, type Queries } from "../platform/database";
 import { log } from "../platform/http";
@@ -41,15 +42,18 @@ export interface PaymentSource {
 }
 
 /**
- * Whether a payment is a card the brake applies to that comes without its bank's check. Square's wallet
- * tokens ("wnon:": Apple Pay, Google Pay, Cash App Pay) and a gift card paying the whole total are let
- * through: the wallet or the card's number authenticates the buyer, and Square refuses a token that is not
- * what it says before any bank is asked (which counts against the client, never the brake).
+ * Whether a payment is a card the brake applies to that comes without its bank's check. Let through:
+ * Square's wallet tokens ("wnon:": Apple Pay, Google Pay, Cash App Pay), whose wallet authenticates the
+ * buyer, and a source that is a gift card by its kind (a Square gift card id, "gftc:", or TEST MODE's
+ * gift card token). Square refuses a token that is not what it says before any bank is asked, which
+ * counts against the client, never the brake. A gift card token from Square's giftCard() field looks like
+ * a card's (Square: "a payment is created as though the source is any other payment card"), so the server
+ * cannot tell it from a stolen card's and asks for the check; a customer's claim would be the attacker's.
  */
 export function needsBankCheck(payment: PaymentSource): boolean {
   if (payment.verificationToken) return false;
-  if (payment.giftCardToken && payment.paymentToken === payment.giftCardToken) return false;
-  return !payment.paymentToken.startsWith("wnon:");
+  const token = payment.paymentToken;
+  return !(token.startsWith("wnon:") || token.startsWith("gftc:") || token.startsWith(TEST_GIFT_CARD_TOKEN_PREFIX));
 }
 
 /** Whether the brake is on now (every card payment must be verified): one read, for each attempt. */
