@@ -28,41 +28,43 @@ const burstOf = (perSecond: number) => Math.max(1, perSecond * BURST_SECONDS);
 
 /**
  * Takes one new charge's place in the allowance for the attempt `key`, or throws ProviderBusy when there is
- * none. A copy of an attempt that took a place within SHARE_SECONDS takes none. One short transaction of its
- * own (never an order's): the attempt's key is locked so its copies queue for the first one's verdict, and
- * the refill since the last place taken is computed from the time, so a refusal changes nothing.
+ * none. A copy of an attempt that took a place within SHARE_SECONDS takes none. A short transaction of its
+ * own (two statements, never an order's): the attempt's key is locked so its copies queue for the first
+ * one's verdict, and the refill since the last place taken is computed from the time, so a refusal
+ * changes nothing.
  */
 export async function admitToSquare(key: string, perSecond = serverConfig().SQUARE_CHECKOUTS_PER_SECOND): Promise<PaceShare> {
   const burst = burstOf(perSecond);
-  const share = await db.transaction(async (tx): Promise<PaceShare | null> => {
+  const holder = randomUUID();
+  const answer = await db.transaction(async (tx) => {
+    // The lock first: the statement below then reads a copy's share committed while it waited.
     await tx.run(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`square-pace:${key}`}, 0))`);
-    const shared = await tx.one(sql`
-      SELECT 1 FROM square_pace_shares WHERE idempotency_key = ${key} AND taken_at > clock_timestamp() - make_interval(secs => ${SHARE_SECONDS})`);
-    if (shared) return { key, holder: null };
-    const holder = randomUUID();
-    await tx.run(sql`DELETE FROM square_pace_shares WHERE taken_at < clock_timestamp() - make_interval(secs => ${SHARE_KEPT_SECONDS})`);
-    await tx.run(sql`
-      INSERT INTO square_pace_shares (idempotency_key, holder, taken_at) VALUES (${key}, ${holder}, clock_timestamp())
-      ON CONFLICT (idempotency_key) DO UPDATE SET holder = excluded.holder, taken_at = excluded.taken_at`);
-    // Last, so the allowance's row is locked only until this short transaction commits.
-    const taken = await tx.one<{ tokens: number }>(sql`
-      UPDATE square_checkout_pace p
-      SET tokens = least(${burst}::float8, p.tokens + greatest(0, extract(epoch FROM clock_timestamp() - p.refreshed_at)) * ${perSecond}::float8) - 1,
-          refreshed_at = greatest(p.refreshed_at, clock_timestamp())
-      WHERE least(${burst}::float8, p.tokens + greatest(0, extract(epoch FROM clock_timestamp() - p.refreshed_at)) * ${perSecond}::float8) >= 1
-      RETURNING tokens`);
-    if (!taken) throw new NoPlace();
-    return { key, holder };
-  }).catch((error: unknown) => {
-    if (error instanceof NoPlace) return null;
-    throw error;
+    // The refill is a function of the time since the last place was taken, capped at the burst; a share
+    // is noted only with a place taken, and old shares are pruned then.
+    return tx.one<{ shared: boolean; taken: boolean }>(sql`
+      WITH shared AS (
+        SELECT 1 FROM square_pace_shares WHERE idempotency_key = ${key} AND taken_at > clock_timestamp() - make_interval(secs => ${SHARE_SECONDS})),
+      taken AS (
+        UPDATE square_checkout_pace p
+        SET tokens = least(${burst}::float8, p.tokens + greatest(0, extract(epoch FROM clock_timestamp() - p.refreshed_at)) * ${perSecond}::float8) - 1,
+            refreshed_at = greatest(p.refreshed_at, clock_timestamp())
+        WHERE NOT EXISTS (SELECT 1 FROM shared)
+          AND least(${burst}::float8, p.tokens + greatest(0, extract(epoch FROM clock_timestamp() - p.refreshed_at)) * ${perSecond}::float8) >= 1
+        RETURNING 1),
+      noted AS (
+        INSERT INTO square_pace_shares (idempotency_key, holder, taken_at) SELECT ${key}, ${holder}, clock_timestamp() FROM taken
+        ON CONFLICT (idempotency_key) DO UPDATE SET holder = excluded.holder, taken_at = excluded.taken_at
+        RETURNING 1),
+      pruned AS (
+        DELETE FROM square_pace_shares
+        WHERE taken_at < clock_timestamp() - make_interval(secs => ${SHARE_KEPT_SECONDS}) AND idempotency_key <> ${key} AND EXISTS (SELECT 1 FROM taken)
+        RETURNING 1)
+      SELECT EXISTS (SELECT 1 FROM shared) AS shared, EXISTS (SELECT 1 FROM noted) AS taken`);
   });
-  if (share) return share;
+  if (answer?.shared) return { key, holder: null };
+  if (answer?.taken) return { key, holder };
   throw new ProviderBusy(said("payments_busy"), Math.max(5, 1 / perSecond));
 }
-
-/** Rolls back the share noted for a place the allowance did not have. */
-class NoPlace extends Error {}
 
 /**
  * Gives back the place an attempt took when it was then refused before Square was called: the allowance
