@@ -1,5 +1,5 @@
 // POST /api/gift-cards { amount, recipient: { name, email }, message?, buyer: { name, email }, paymentToken,
-// verificationToken? } with an Idempotency-Key header -> { saleId, amount, status, last4 }: 201 when this
+// verificationToken? (required for a card with Square) } with an Idempotency-Key header -> { saleId, amount, status, last4 }: 201 when this
 // request sold it, 200 when an earlier one with the key had; status "paid" (202) when the card is charged
 // and still being issued (the worker finishes it within minutes).
 import type { Config, Context } from "@netlify/functions";
@@ -21,7 +21,8 @@ export default handle(async (req: Request, context: Context) => {
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) throw new InvalidRequest(said("idempotency_key_invalid"));
   const input = await readJson(req, giftCardSaleSchema, 16 * 1024);
-  const limit = await consumeRateLimit(SALE_RATE_LIMIT, clientAddress(req, context.ip));
+  const client = clientAddress(req, context.ip);
+  const limit = await consumeRateLimit(SALE_RATE_LIMIT, client);
   if (!limit.allowed) throw new TooManyAttempts(said("gift_card_too_many"), limit.retryAfterSeconds);
   const { sale, created } = await sellGiftCard(key.data, {
     amountCents: toCents(input.amount),
@@ -31,6 +32,7 @@ export default handle(async (req: Request, context: Context) => {
     paymentToken: input.paymentToken,
     verificationToken: input.verificationToken,
     locale,
+    client,
   });
   // The recipient's card and the buyer's receipt, queued with the activation, go out now.
   deliverMailSoon(context);

@@ -18,6 +18,9 @@ export interface SquareStatus {
   locationCount: number;
   lastError: string | null;
   status: SquareStatusLabel;
-  /** Declined cards across the site tripped the brake: every card must pass its bank's check until `until`. */
-  declineBrake?: { since: string; until: string } | null;
+  /**
+   * Declined cards across the site tripped the brake: every card must pass its bank's check until `until`.
+   * `declines` by banks in the window, and the networks they came from (a short hash each, most first).
+   */
+  declineBrake?: { since: string; until: string; declines?: number; networks?: { network: string; declines: number }[] } | null;
 }

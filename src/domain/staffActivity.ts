@@ -34,6 +34,8 @@ export const STAFF_ACTIONS = {
   "settings.apple-pay-file": "Apple Pay domain file",
   "settings.apple-pay-domain": "Registered a domain for Apple Pay",
   "settings.go-live-step": "Ticked a go-live step",
+  "payments.decline-brake": "Turned off the brake on declined cards",
+  "settings.gift-card-cap": "Gift card sales an hour",
   "account.create": "Added a person",
   "account.update": "Changed an account",
   "account.setup-link": "Made a set-up link",
@@ -57,7 +59,7 @@ export const ACTIVITY_GROUPS = {
   content: { label: "Pictures and content", actions: ["content.banners", "content.gallery", "content.import", "content.spanish"] },
   location: { label: "Locations", actions: ["location.create", "location.update", "location.image"] },
   message: { label: "Messages", actions: ["message.handled"] },
-  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step"] },
+  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap"] },
   account: {
     label: "Staff accounts",
     actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed",

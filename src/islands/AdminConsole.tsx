@@ -208,7 +208,11 @@ export default function AdminConsole() {
       {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
       <SitePublish />
 
-      <DeclineBrakeNotice brake={status?.declineBrake} />
+      <DeclineBrakeNotice
+        brake={status?.declineBrake}
+        isOwner={isOwner}
+        onReleased={() => void apiRequest<SquareStatus>("/api/square-status").then(setStatus, () => undefined)}
+      />
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />

@@ -200,6 +200,8 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
             onToken={pay}
             phone={phone}
             locale={locale}
+            // A gift card is money out: the server takes a card only with its bank's check (verifyBuyer).
+            verifyCards
           />
         </section>
       )}

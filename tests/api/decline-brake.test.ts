@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import paymentConfig from "../../netlify/functions/payment-config.mts";
 import squareStatus from "../../netlify/functions/square-status.mts";
+import adminDeclineBrake from "../../netlify/functions/admin-decline-brake.mts";
+import adminActivity from "../../netlify/functions/admin-activity.mts";
 import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/staff/adminSession";
 import { DECLINES_PER_BLOCK, DECLINES_PER_CLIENT } from "../../src/server/orders/orderAttempts";
 import { SITE_DECLINES } from "../../src/server/payments/declineBrake";
@@ -107,5 +109,54 @@ describe("an IPv4 address written as IPv4-mapped IPv6 in hex", () => {
       expect((await attempt(i % 2 ? "::ffff:c000:201" : "0:0:0:0:0:ffff:c000:201", { token: DECLINED })).status).toBe(402);
     }
     expect((await attempt("192.0.2.1")).status).toBe(429);
+  });
+});
+
+describe("the brake brakes card testing, not customers", () => {
+  /** Trips the brake with real declines (Square's GENERIC_DECLINE) from as many networks. */
+  async function tripBrake() {
+    for (let i = 0; i < SITE_DECLINES.limit; i++) expect((await attempt(stranger(300 + i), { token: DECLINED })).status).toBe(402);
+  }
+
+  it("is never tripped by forged or unknown tokens, which Square refuses before any bank (INVALID_REQUEST_ERROR NOT_FOUND)", async () => {
+    // Five networks, each up to its own limit: 25 refusals, more than the brake's 20.
+    for (let network = 0; network < 5; network++) {
+      for (let i = 0; i < DECLINES_PER_CLIENT.limit; i++) {
+        expect((await attempt(`198.51.${network + 40}.9`, { token: `cnon:forged-${randomUUID()}` })).status).toBe(402);
+      }
+      // Each network is still held back by its own limit.
+      expect((await attempt(`198.51.${network + 40}.9`)).status).toBe(429);
+    }
+    expect((await jsonOf(await call(squareStatus, "/api/square-status", { headers: admin }))).declineBrake).toBeNull();
+    expect((await attempt("203.0.113.60")).status).toBe(201);
+  });
+
+  it("lets Apple Pay, Google Pay and Cash App Pay through without the bank's check while it is on; a card still needs it", async () => {
+    await tripBrake();
+    expect((await attempt("203.0.113.61")).status).toBe(422);
+    for (const [index, token] of ["wnon:test-apple-pay-ok", "wnon:test-google-pay-ok", "wnon:test-cash-app-pay-ok"].entries()) {
+      expect((await attempt(`203.0.113.${70 + index}`, { token })).status).toBe(201);
+    }
+  });
+
+  it("shows the owner why it tripped (declines by network, a short hash each, no address), and the owner turns it off in the console, in the activity log", async () => {
+    // One network sends five, the rest one each.
+    for (let i = 0; i < DECLINES_PER_CLIENT.limit; i++) await attempt("198.51.100.200", { token: DECLINED });
+    for (let i = 0; i < SITE_DECLINES.limit - DECLINES_PER_CLIENT.limit; i++) await attempt(stranger(400 + i), { token: DECLINED });
+    const shown = await call(adminDeclineBrake, "/api/admin/decline-brake", { headers: admin });
+    const { declineBrake } = await jsonOf(shown);
+    expect(declineBrake).toMatchObject({ declines: SITE_DECLINES.limit, since: expect.any(String), until: expect.any(String) });
+    expect(declineBrake.networks[0]).toEqual({ network: expect.stringMatching(/^[0-9a-f]{8}$/), declines: DECLINES_PER_CLIENT.limit });
+    expect(declineBrake.networks.length).toBeGreaterThan(1);
+    expect(JSON.stringify(declineBrake)).not.toContain("198.51.100.200");
+
+    const off = await call(adminDeclineBrake, "/api/admin/decline-brake", { method: "DELETE", headers: admin });
+    expect(off.status).toBe(200);
+    expect((await jsonOf(await call(squareStatus, "/api/square-status", { headers: admin }))).declineBrake).toBeNull();
+    expect((await attempt("203.0.113.90")).status).toBe(201);
+    const log = await jsonOf(await call(adminActivity, "/api/admin/activity?action=payments.decline-brake", { headers: admin }));
+    expect(log.entries).toEqual([expect.objectContaining({ action: "payments.decline-brake", before: expect.objectContaining({ declines: SITE_DECLINES.limit }), after: { on: false } })]);
+    // Off, it is off: a second switch says so.
+    expect((await call(adminDeclineBrake, "/api/admin/decline-brake", { method: "DELETE", headers: admin })).status).toBe(409);
   });
 });

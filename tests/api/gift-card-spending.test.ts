@@ -31,6 +31,8 @@ async function giftCardOf(dollars: number): Promise<string> {
       recipient: { name: "Ana", email: "ana@example.com" },
       buyer: { name: "Luis", email: "luis@example.com" },
       paymentToken: "cnon:card-nonce-ok",
+      // Square's buyer verification, which a card paying for a gift card always needs.
+      verificationToken: "verf:bank-said-yes-0001",
     },
     headers: { "idempotency-key": randomUUID() },
   });

@@ -4,9 +4,11 @@
 // given back, never a bare 500.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import ordersHandler from "../../netlify/functions/orders.mts";
 import { databaseSlots, limitedFetch, type CallLimits } from "../../src/server/square/callLimit";
+import { admitToSquare, giveBackToSquare } from "../../src/server/square/checkoutPace";
 import { testDatabase } from "../support/database";
-import { jsonOf } from "../support/functions";
+import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices } from "../support/orderServices";
 import { startSquareRateLimit, type SquareRateLimit } from "../support/squareRateLimit";
 
@@ -178,5 +180,74 @@ describe("new charges past SQUARE_CHECKOUTS_PER_SECOND", () => {
     await testDatabase().rows("UPDATE square_checkout_pace SET tokens = 0, refreshed_at = now()");
     const closed = await postOrder({ ...PICKUP_ORDER, slot: "2026-11-21T16:00:00-05:00" }, randomUUID());
     expect(closed.status).toBe(422);
+  });
+});
+
+describe("refusals under SQUARE_CHECKOUTS_PER_SECOND", () => {
+  let services: OrderServices;
+  beforeAll(async () => {
+    services = await startOrderServices();
+    process.env.SQUARE_CHECKOUTS_PER_SECOND = "1";
+  });
+  afterAll(async () => {
+    process.env.SQUARE_CHECKOUTS_PER_SECOND = "1000";
+    await services.stop();
+  });
+  beforeEach(async () => {
+    await testDatabase().rows("DELETE FROM counters");
+    await testDatabase().rows("DELETE FROM square_pace_shares");
+    await testDatabase().rows("UPDATE square_checkout_pace SET tokens = 1, refreshed_at = now()");
+  });
+
+  const from = (ip: string, body: unknown = PICKUP_ORDER, key = randomUUID()) => call(ordersHandler, "/api/orders", { body, ip, headers: { "idempotency-key": key } });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("cost nothing shared: a network refused after 5 declines posts ~6 orders a second while 3 customers on other networks are all paid", { timeout: 30_000 }, async () => {
+    const attacker = "198.51.100.7";
+    for (let i = 0; i < 5; i++) {
+      await testDatabase().rows("UPDATE square_checkout_pace SET tokens = 1, refreshed_at = now()");
+      expect((await from(attacker, { ...PICKUP_ORDER, paymentToken: "cnon:card-nonce-declined" })).status).toBe(402);
+    }
+    await testDatabase().rows("UPDATE square_checkout_pace SET tokens = 0, refreshed_at = now()");
+    let flooding = true;
+    const refused: number[] = [];
+    const flood = (async () => {
+      while (flooding) {
+        void from(attacker).then((answer) => refused.push(answer.status));
+        await sleep(160);
+      }
+    })();
+    // Each customer a second and a bit after the last: the pace has a place for each.
+    const customers: Response[] = [];
+    for (const ip of ["192.0.2.31", "2001:db8:77::1", "203.0.113.99"]) {
+      await sleep(1_150);
+      customers.push(await from(ip));
+    }
+    flooding = false;
+    await flood;
+    await expect.poll(() => refused.length >= 12, { timeout: 5_000 }).toBe(true);
+    expect(customers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(refused)).toEqual(new Set([429]));
+  });
+
+  it("give back a place taken by an attempt then refused, so the next customer gets it", async () => {
+    await testDatabase().rows("UPDATE square_checkout_pace SET tokens = 1, refreshed_at = now()");
+    const share = await admitToSquare("attempt-then-refused", 1);
+    await expect(admitToSquare("another-customer", 1)).rejects.toThrow();
+    await giveBackToSquare(share, 1);
+    await expect(admitToSquare("another-customer", 1)).resolves.toMatchObject({ holder: expect.any(String) });
+  });
+
+  it("let copies of one attempt (one idempotency key) share one place: 10 at once give one paid order, and each copy answers it", { timeout: 30_000 }, async () => {
+    await testDatabase().rows("DELETE FROM orders");
+    const chargedBefore = services.square.charges().length;
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => from("192.0.2.44", PICKUP_ORDER, key)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const bodies = await Promise.all(answers.map((answer) => jsonOf(answer)));
+    expect(new Set(bodies.map((body) => body.orderId)).size).toBe(1);
+    expect(await testDatabase().count("orders", "status = 'confirmed'")).toBe(1);
+    expect(services.square.charges().length - chargedBefore).toBe(1);
   });
 });

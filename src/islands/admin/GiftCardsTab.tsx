@@ -7,6 +7,7 @@ import { maskedGan, type GiftCardSaleStatus, type GiftCardSaleView } from "../..
 import { formatPrice } from "../../domain/money";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
+import { GiftCardHourlyCap, type HourlyCapView } from "./GiftCardHourlyCap";
 import { Badge, failed, secondaryButton } from "./shared";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: RESTAURANT_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
@@ -19,11 +20,15 @@ const STATUS: Record<GiftCardSaleStatus, { label: string; tone: "green" | "yello
 
 export function GiftCardsTab() {
   const [sales, setSales] = useState<GiftCardSaleView[] | null>(null);
+  const [cap, setCap] = useState<HourlyCapView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    apiRequest<{ sales: GiftCardSaleView[] }>("/api/admin/gift-cards").then(
-      (answer) => setSales(answer.sales),
+    apiRequest<{ sales: GiftCardSaleView[]; hourlyCap: HourlyCapView }>("/api/admin/gift-cards").then(
+      (answer) => {
+        setSales(answer.sales);
+        setCap(answer.hourlyCap);
+      },
       (error: unknown) => failed("Could not load the gift cards", error),
     );
   }, []);
@@ -43,8 +48,18 @@ export function GiftCardsTab() {
   }
 
   if (!sales) return <p role="status">Loading gift cards...</p>;
-  if (sales.length === 0) return <p>No gift cards sold yet. They are sold at /gift-cards (see docs/gift-cards.md to turn them on in Square).</p>;
+  const capForm = cap && <GiftCardHourlyCap key={cap.limit} cap={cap} onSaved={setCap} />;
+  if (sales.length === 0) {
+    return (
+      <>
+        {capForm}
+        <p>No gift cards sold yet. They are sold at /gift-cards (see docs/gift-cards.md to turn them on in Square).</p>
+      </>
+    );
+  }
   return (
+    <>
+    {capForm}
     <div className="overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Gift cards sold on the site</caption>
@@ -98,5 +113,6 @@ export function GiftCardsTab() {
         </tbody>
       </table>
     </div>
+    </>
   );
 }

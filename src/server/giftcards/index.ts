@@ -3,8 +3,9 @@
 import { giftCardProvider, giftCardsAvailable } from "./provider";
 
 export { sellGiftCard, finishUnfinishedSales, type SaleRequest } from "./sales";
-export { checkBalance, BALANCE_RATE_LIMIT } from "./balance";
+export { checkBalance, BALANCE_RATE_LIMIT, SITE_BALANCE_BUDGET } from "./balance";
 export { giftCardSalesForConsole, resendGiftCard } from "./console";
+export { hourlyCap, setHourlyCap, MAX_HOURLY_CAP, type HourlyCap } from "./salesCap";
 export { applyGiftCardEvent } from "./events";
 
 /**

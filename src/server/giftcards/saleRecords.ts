@@ -5,6 +5,7 @@ import type { GiftCardSaleStatus, GiftCardSaleView, GiftCardState } from "../../
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import type { GiftCardView, SaleOrder } from "./provider";
+import { assertUnderHourlyCap } from "./salesCap";
 
 /** A sale as stored: what the console shows of it, and what only the server keeps (its key, the provider's ids). */
 export interface SaleRecord extends Omit<GiftCardSaleView, "delivery"> {
@@ -70,15 +71,23 @@ export type NewSale = Pick<
   "id" | "idempotencyKey" | "fingerprint" | "provider" | "amountCents" | "buyerName" | "buyerEmail" | "recipientName" | "recipientEmail" | "message" | "locale"
 >;
 
-/** Stores the attempt, or answers the row its key already has (first writer wins). */
+/**
+ * Stores the attempt, or answers the row its key already has (first writer wins). A new one is stored
+ * only within the site's hourly cap (./salesCap.ts), checked in the same transaction.
+ */
 export async function claimSale(sale: NewSale): Promise<{ sale: SaleRecord; created: boolean }> {
-  const inserted = await db.one<SaleRow>(sql`
+  const known = await db.one<SaleRow>(sql`SELECT * FROM gift_card_sales WHERE idempotency_key = ${sale.idempotencyKey}`);
+  if (known) return { sale: recordOf(known), created: false };
+  const inserted = await db.transaction(async (tx) => {
+    await assertUnderHourlyCap(tx);
+    return tx.one<SaleRow>(sql`
     INSERT INTO gift_card_sales (id, idempotency_key, fingerprint, provider, amount_cents, buyer_name, buyer_email,
       recipient_name, recipient_email, message, locale)
     VALUES (${sale.id}, ${sale.idempotencyKey}, ${sale.fingerprint}, ${sale.provider}, ${sale.amountCents}, ${sale.buyerName},
       ${sale.buyerEmail}, ${sale.recipientName}, ${sale.recipientEmail}, ${sale.message}, ${sale.locale})
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING *`);
+  });
   if (inserted) return { sale: recordOf(inserted), created: true };
   const existing = await db.one<SaleRow>(sql`SELECT * FROM gift_card_sales WHERE idempotency_key = ${sale.idempotencyKey}`);
   return { sale: recordOf(existing!), created: false };

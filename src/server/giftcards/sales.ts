@@ -4,7 +4,10 @@
 // and one charge. A sale charged but not activated (Square failed after the charge) is answered as
 // "paid" and finished by the worker (finishUnfinishedSales), never charged again.
 import { createHash, randomBytes } from "node:crypto";
-import { CardDeclined, KeyReused, said } from "../platform/errors";
+import { noteDecline, refuseDeclinedClient } from "../orders/orderAttempts";
+import { needsBankCheck } from "../payments/declineBrake";
+import { declinedByBank } from "../payments/declines";
+import { CardDeclined, KeyReused, RuleBroken, said } from "../platform/errors";
 import { log } from "../platform/http";
 import { giftCardProvider, type GiftCardProvider } from "./provider";
 import {
@@ -29,6 +32,8 @@ export interface SaleRequest {
   paymentToken: string;
   verificationToken?: string;
   locale: "en" | "es";
+  /** The buyer's address: its network's decline limits, as an order's (../orders/orderAttempts.ts). */
+  client: string;
 }
 
 const SALE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -52,8 +57,21 @@ export interface SaleOutcome {
   created: boolean;
 }
 
+/**
+ * The card-testing controls an order passes, before anything is stored or Square is asked: the network's
+ * (and its /24's) decline limits and the site-wide brake, and, with Square, the bank's check (verifyBuyer)
+ * of every card: a stolen card that passes would mail a spendable card number to any address. Wallets
+ * authenticate the buyer themselves. TEST MODE's sandbox has no bank to ask.
+ */
+async function assertCardTestingControls(request: SaleRequest, provider: GiftCardProvider): Promise<void> {
+  const payment = { paymentToken: request.paymentToken, verificationToken: request.verificationToken };
+  await refuseDeclinedClient(request.client, payment);
+  if (provider.kind === "square" && needsBankCheck(payment)) throw new RuleBroken(said("verification_required"));
+}
+
 export async function sellGiftCard(key: string, request: SaleRequest): Promise<SaleOutcome> {
   const provider = await giftCardProvider();
+  await assertCardTestingControls(request, provider);
   const claimed = await claimSale({
     id: newSaleId(),
     idempotencyKey: key,
@@ -82,7 +100,11 @@ export async function sellGiftCard(key: string, request: SaleRequest): Promise<S
       });
       await notePaid(sale.id, paymentId);
     } catch (error) {
-      if (error instanceof CardDeclined) await noteRefused(sale.id, error.reason);
+      if (error instanceof CardDeclined) {
+        await noteRefused(sale.id, error.reason);
+        // Counted as an order's decline is: the network, its /24 and, for a bank's, the brake.
+        await noteDecline(request.client, declinedByBank(error));
+      }
       throw error;
     }
     sale = (await getSale(sale.id))!;

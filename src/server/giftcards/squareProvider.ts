@@ -9,6 +9,9 @@ import { declined, isDecline, requestRefused, type ProviderError } from "../paym
 import { squareClient, squareSdk, type SquareConfig } from "../square/squareClient";
 import type { GiftCardProvider, GiftCardView, SaleOrder, SalePayment } from "./provider";
 
+/** Balance look-ups in flight across the site: rows 101-102 of square_call_slots, apart from every other call's. */
+export const BALANCE_LOOKUP_POOL = { firstSlot: 101, inFlight: 2 } as const;
+
 interface SquareCard {
   id?: string;
   gan?: string | null;
@@ -24,11 +27,17 @@ function viewOf(card: SquareCard | undefined): GiftCardView {
 export class SquareGiftCards implements GiftCardProvider {
   readonly kind = "square";
   private clientPromise: Promise<SquareClient> | undefined;
+  private lookupPromise: Promise<SquareClient> | undefined;
 
   constructor(private readonly config: SquareConfig) {}
 
   private client(): Promise<SquareClient> {
     return (this.clientPromise ??= squareClient(this.config));
+  }
+
+  /** Balance look-ups' own client: their own places in flight, never the ones charges need. */
+  private lookupClient(): Promise<SquareClient> {
+    return (this.lookupPromise ??= squareClient(this.config, BALANCE_LOOKUP_POOL));
   }
 
   async createSaleOrder(key: string, saleId: string, amountCents: number): Promise<SaleOrder> {
@@ -104,7 +113,7 @@ export class SquareGiftCards implements GiftCardProvider {
 
   async cardByGan(gan: string): Promise<GiftCardView | null> {
     try {
-      const { giftCard } = await (await this.client()).giftCards.getFromGan({ gan });
+      const { giftCard } = await (await this.lookupClient()).giftCards.getFromGan({ gan });
       return viewOf(giftCard);
     } catch (error) {
       const { SquareError } = await squareSdk();

@@ -1,5 +1,7 @@
 // A checkout attempt, top to bottom: the kitchen decides (priced by the server, the time promised and
-// its room), Square's pace admits a new charge, and in ONE transaction the client's allowance, the
+// its room), the client's own limits are read (declines, the brake, its attempts), Square's pace admits
+// a new charge (copies of the attempt share one place; a place taken by an attempt then refused is given
+// back), and in ONE transaction the client's allowance, the
 // courier and the slot's room are taken with the pending order and its lines; then the gateway charges
 // it once and the order is confirmed. The same key and cart give the same order and never a second
 // charge; the same key with another cart is refused; a retry of an attempt that has not charged is
@@ -14,10 +16,11 @@ import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
 import { db } from "../platform/database";
 import { CardDeclined, KeyReused, said } from "../platform/errors";
 import { giveBackOrder } from "../schedule/capacity";
-import { admitToSquare } from "../square/checkoutPace";
+import { declinedByBank } from "../payments/declines";
+import { admitToSquare, giveBackToSquare, type PaceShare } from "../square/checkoutPace";
 import { chargeInFlight, reopenOrder } from "./charges";
 import { decide, deliveryOf, fingerprintOf, readKitchen, tipOf, type Decision } from "./decision";
-import { admitCheckoutAttempt, noteDecline } from "./orderAttempts";
+import { admitCheckoutAttempt, noteDecline, refuseEarly } from "./orderAttempts";
 import { chargeOnce, notCharged, type Payment } from "./payment";
 import { getOrder, insertOrder, insertOrderLines, isPaid, orderOfKey, setPromisedTime, type StoredOrder } from "./records";
 
@@ -62,8 +65,9 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
   try {
     payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken }, gateway, written);
   } catch (error) {
-    // A declined card counts against the network that sent it, its IPv4 /24 and the whole site (the brake).
-    if (error instanceof CardDeclined) await noteDecline(attempt.client);
+    // A refused card counts against the network that sent it and its IPv4 /24; a bank's decline also
+    // across the whole site (the brake).
+    if (error instanceof CardDeclined) await noteDecline(attempt.client, declinedByBank(error));
     throw error;
   }
   const paid = payment.order;
@@ -93,12 +97,30 @@ async function pendingOrder(attempt: CheckoutAttempt): Promise<{ order: StoredOr
   }
   // 1. The kitchen decides first.
   const decision = await decide(request, await reads);
-  // 2. It has room: a new charge past Square's pace is refused now ("not charged"), nothing stored.
-  await admitToSquare();
-  // 3. Admitted and written in one transaction (below).
-  const written = await admitAndWrite(attempt, fingerprint, decision, now);
+  // 2. It has room: the client's own refusals come before anything shared is taken, then a new charge past
+  //    Square's pace is refused now ("not charged"), nothing stored.
+  const share = await admitted(attempt);
+  // 3. Admitted and written in one transaction (below); refused there, its place in the pace is given back.
+  const written = await admitAndWrite(attempt, fingerprint, decision, now).catch(async (error: unknown) => {
+    await giveBackToSquare(share);
+    throw error;
+  });
   if (written.order.fingerprint !== fingerprint) throw new KeyReused(KEY_CONFLICT);
   return written;
+}
+
+/** What pays the attempt, as its limits and the brake read it. */
+function sourceOf({ request }: CheckoutAttempt) {
+  return { paymentToken: request.paymentToken, verificationToken: request.verificationToken, giftCardToken: request.giftCardToken };
+}
+
+/**
+ * The client's limits and the brake, read without counting (a refused client takes nothing shared), then
+ * one place in Square's pace for the attempt (its copies share it).
+ */
+async function admitted(attempt: CheckoutAttempt): Promise<PaceShare> {
+  await refuseEarly(attempt.client, sourceOf(attempt));
+  return admitToSquare(attempt.idempotencyKey);
 }
 
 /**
@@ -133,7 +155,7 @@ async function admitAndWrite(
       createdAt: now,
     });
     if (created) {
-      await admitCheckoutAttempt(tx, attempt.client, Boolean(request.verificationToken));
+      await admitCheckoutAttempt(tx, attempt.client, sourceOf(attempt));
       if (courierQuote) await admitCourier(tx, courierQuote, orderId, tipOf(request));
       await setPromisedTime(tx, orderId, await promise.claim(tx, orderId), promise.asap);
       await insertOrderLines(tx, orderId, lines);
@@ -156,13 +178,21 @@ async function retried(attempt: CheckoutAttempt, known: StoredOrder): Promise<St
   const { request } = attempt;
   const now = serverNow();
   const { promise } = await decide(request, await readKitchen(request, now, known), known);
-  const reopened = await db.transaction(async (tx) => {
-    // Paid meanwhile, or being charged by a twin: nothing changes, and the charge step reads it again.
-    if (!(await reopenOrder(tx, known.orderId, now))) return null;
-    await admitCheckoutAttempt(tx, attempt.client, Boolean(request.verificationToken));
-    await giveBackOrder(tx, known.orderId);
-    await setPromisedTime(tx, known.orderId, await promise.claim(tx, known.orderId), promise.asap);
-    return getOrder(known.orderId, tx);
-  });
+  // A new charge: the same limits and pace as a new attempt's.
+  const share = await admitted(attempt);
+  const reopened = await db
+    .transaction(async (tx) => {
+      // Paid meanwhile, or being charged by a twin: nothing changes, and the charge step reads it again.
+      if (!(await reopenOrder(tx, known.orderId, now))) return null;
+      await admitCheckoutAttempt(tx, attempt.client, sourceOf(attempt));
+      await giveBackOrder(tx, known.orderId);
+      await setPromisedTime(tx, known.orderId, await promise.claim(tx, known.orderId), promise.asap);
+      return getOrder(known.orderId, tx);
+    })
+    .catch(async (error: unknown) => {
+      await giveBackToSquare(share);
+      throw error;
+    });
+  if (!reopened) await giveBackToSquare(share);
   return reopened ?? known;
 }

@@ -6,8 +6,8 @@
 // (netlify/functions/orders.mts); the checkout (./checkout.ts) admits each attempt in its order's transaction.
 import { RuleBroken, said, TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
-import type { Queries } from "../platform/database";
-import { declineBrake, noteSiteDecline } from "../payments/declineBrake";
+import { db, type Queries } from "../platform/database";
+import { brakeIsOn, needsBankCheck, noteSiteDecline, type PaymentSource } from "../payments/declineBrake";
 import { consumeRateLimit, ipv4Block, rateLimitState, type RateLimitRule } from "../platform/rateLimit";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -30,22 +30,46 @@ const TOO_MANY_DECLINES = said("too_many_declines");
 const VERIFY_CARD = said("verification_required");
 
 /**
- * Counts one new checkout attempt, or refuses it (429, with Retry-After; 422 for an unverified card while
- * the brake is on). It runs inside the transaction that writes the attempt's order (`on`), so a refusal
- * stores nothing, and a second request with the same key (a double click) waits for this verdict instead
- * of being counted again. `verified`: the card comes with its bank's check (Square's verification token).
+ * The client's decline limits (its network's and its IPv4 /24's) and the site-wide brake, read without
+ * counting anything: 429 (with Retry-After) while its cards keep being declined, 422 for a card the brake
+ * applies to that comes without its bank's check. Orders and gift card sales both pass here.
  */
-export async function admitCheckoutAttempt(on: Queries, client: string, verified: boolean): Promise<void> {
+export async function refuseDeclinedClient(client: string, payment: PaymentSource, on: Queries = db): Promise<void> {
   const block = ipv4Block(client);
   for (const [rule, who] of [[DECLINES_PER_CLIENT, client], ...(block ? [[DECLINES_PER_BLOCK, block] as const] : [])] as const) {
     const declines = await rateLimitState(rule, who, Date.now(), on);
     if (!declines.allowed) {
-      log("warn", "checkout refused: too many declines", { bucket: rule.bucket });
+      log("warn", "payment refused: too many declines", { bucket: rule.bucket });
       throw new TooManyAttempts(TOO_MANY_DECLINES, declines.retryAfterSeconds);
     }
   }
   // While the site-wide brake is on, a card goes to Square only with its bank's check (nothing is stored without it).
-  if (!verified && (await declineBrake(Date.now(), on))) throw new RuleBroken(VERIFY_CARD);
+  if (needsBankCheck(payment) && (await brakeIsOn(Date.now(), on))) throw new RuleBroken(VERIFY_CARD);
+}
+
+/**
+ * Every refusal of a new checkout attempt that can be known before any site-wide place (Square's pace, a
+ * call in flight) is taken: the decline limits, the brake and the client's attempt allowance, read only.
+ * A refused client, however fast it sends, then costs the site nothing shared. The attempt is counted
+ * later, in its order's transaction (admitCheckoutAttempt), which checks all of it again.
+ */
+export async function refuseEarly(client: string, payment: PaymentSource): Promise<void> {
+  await refuseDeclinedClient(client, payment);
+  const attempts = await rateLimitState(ATTEMPTS_PER_CLIENT, client);
+  if (!attempts.allowed) {
+    log("warn", "checkout refused: attempt limit reached", { bucket: ATTEMPTS_PER_CLIENT.bucket });
+    throw new TooManyAttempts(SLOW_DOWN, attempts.retryAfterSeconds);
+  }
+}
+
+/**
+ * Counts one new checkout attempt, or refuses it (429, with Retry-After; 422 for an unverified card while
+ * the brake is on). It runs inside the transaction that writes the attempt's order (`on`), so a refusal
+ * stores nothing, and a second request with the same key (a double click) waits for this verdict instead
+ * of being counted again.
+ */
+export async function admitCheckoutAttempt(on: Queries, client: string, payment: PaymentSource): Promise<void> {
+  await refuseDeclinedClient(client, payment, on);
   const limit = await consumeRateLimit(ATTEMPTS_PER_CLIENT, client, Date.now(), on);
   if (!limit.allowed) {
     log("warn", "checkout refused: attempt limit reached", { bucket: ATTEMPTS_PER_CLIENT.bucket });
@@ -54,12 +78,13 @@ export async function admitCheckoutAttempt(on: Queries, client: string, verified
 }
 
 /**
- * Remembers a declined card (or a card token the provider does not know) against the client network that
- * sent it, its IPv4 /24, and the whole site (the brake).
+ * Remembers a refused card against the client network that sent it and its IPv4 /24 (a forged or unknown
+ * token too, so they cannot be sent without limit), and, when a bank declined it (`byBank`), across the
+ * whole site: only real declines trip the brake.
  */
-export async function noteDecline(client: string): Promise<void> {
+export async function noteDecline(client: string, byBank: boolean): Promise<void> {
   const block = ipv4Block(client);
   await consumeRateLimit(DECLINES_PER_CLIENT, client);
   if (block) await consumeRateLimit(DECLINES_PER_BLOCK, block);
-  await noteSiteDecline();
+  if (byBank) await noteSiteDecline(client);
 }

@@ -51,11 +51,58 @@ function isVerificationProblem(e: ProviderError): boolean {
   return e.code === "CARD_DECLINED_VERIFICATION_REQUIRED" || /^verification_?token$/i.test(e.field ?? "");
 }
 
+/**
+ * Square's codes of a card its bank refused (ErrorCode, https://developer.squareup.com/reference/square/enums/ErrorCode),
+ * answered in the category PAYMENT_METHOD_ERROR ("a payment method (e.g. a card) being declined",
+ * https://developer.squareup.com/reference/square/enums/ErrorCategory). A token Square refuses before any
+ * bank is asked (INVALID_CARD_DATA, NOT_FOUND, CARD_TOKEN_USED, a source_id it cannot read) is an
+ * INVALID_REQUEST_ERROR instead. GENERIC_DECLINE also names a payment Square made but did not complete.
+ */
+const BANK_DECLINE_CODES = new Set([
+  "GENERIC_DECLINE",
+  "CARD_DECLINED",
+  "CVV_FAILURE",
+  "ADDRESS_VERIFICATION_FAILURE",
+  "INVALID_ACCOUNT",
+  "INVALID_EXPIRATION",
+  "EXPIRATION_FAILURE",
+  "CARD_EXPIRED",
+  "INSUFFICIENT_FUNDS",
+  "CARD_NOT_SUPPORTED",
+  "TRANSACTION_LIMIT",
+  "VOICE_FAILURE",
+  "PAN_FAILURE",
+  "INVALID_PIN",
+  "ALLOWABLE_PIN_TRIES_EXCEEDED",
+  "INVALID_POSTAL_CODE",
+  "CARD_DECLINED_CALL_ISSUER",
+  "CARD_DECLINED_VERIFICATION_REQUIRED",
+]);
+
+/** Declines a bank gave (counted by the site-wide brake); the rest were refused before any bank. */
+const BANK_DECLINES = new WeakSet<CardDeclined>();
+
+/**
+ * Whether a card's bank declined it: the only refusals that count toward the site-wide brake. A short gift
+ * card (Square adds GIFT_CARD_AVAILABLE_AMOUNT) is the restaurant's own card, not a bank's.
+ */
+function byBank(errors: ProviderError[]): boolean {
+  if (errors.some((e) => e.code === "GIFT_CARD_AVAILABLE_AMOUNT")) return false;
+  return errors.some((e) => BANK_DECLINE_CODES.has(e.code ?? "") && (e.category === undefined || e.category === "PAYMENT_METHOD_ERROR"));
+}
+
+/** Whether this decline came from the card's bank (see byBank); false for one made anywhere else. */
+export function declinedByBank(error: CardDeclined): boolean {
+  return BANK_DECLINES.has(error);
+}
+
 export function declined(errors: ProviderError[]): CardDeclined {
   const reason = errors.map((e) => [e.code, e.detail].filter(Boolean).join(": ")).join("; ") || "declined";
   const tokenMessage = errors.map((e) => TOKEN_MESSAGES[e.code ?? ""]).find(Boolean);
   const verificationMessage = errors.some(isVerificationProblem) ? said("verification_failed") : undefined;
-  return new CardDeclined(tokenMessage ?? verificationMessage ?? DECLINED, reason);
+  const error = new CardDeclined(tokenMessage ?? verificationMessage ?? DECLINED, reason);
+  if (byBank(errors)) BANK_DECLINES.add(error);
+  return error;
 }
 
 /**

@@ -11,6 +11,11 @@ import { sql } from "../platform/sql";
 export interface CallLimits {
   /** Calls to Square in flight at once, across every instance; 0 for no bound. */
   inFlight: number;
+  /**
+   * The first of the `inFlight` places this kind of call takes (1 by default: the places charges share).
+   * A pool of its own (balance look-ups: rows past 100) can never take a place the charges need.
+   */
+  firstSlot?: number;
   /** How long one call may take, waits and retries included (inside the SDK's own timeout). */
   budgetMs: number;
   /** Retries of a 5xx or 408 answer (a 429 is retried for as long as the budget allows). */
@@ -38,7 +43,7 @@ const SLOT_READ_LIMIT_MS = 1_000;
 /** How often a call waiting for a place looks again (with jitter). */
 const SLOT_POLL_MS = 40;
 
-/** The places as rows of square_call_slots (the migration makes 100), leased by one conditional statement each. */
+/** The places as rows of square_call_slots (1-100 shared, 101-110 balance look-ups' own), leased by one conditional statement each. */
 export const databaseSlots: CallSlots = {
   take: (limits) => takeSlot(db, limits),
   async give(lease) {
@@ -54,11 +59,12 @@ export const databaseSlots: CallSlots = {
 export async function takeSlot(on: Queries, limits: CallLimits): Promise<Lease | null> {
   const holder = randomUUID();
   const leaseSeconds = Math.ceil(limits.budgetMs / 1000) + 5;
+  const first = limits.firstSlot ?? 1;
   const row = await on.one<{ slot: number }>(sql`
     UPDATE square_call_slots SET holder = ${holder}, leased_until = now() + make_interval(secs => ${leaseSeconds})
     WHERE slot = (
       SELECT slot FROM square_call_slots
-      WHERE slot <= ${limits.inFlight}::integer AND (leased_until IS NULL OR leased_until < now())
+      WHERE slot >= ${first}::integer AND slot < ${first + limits.inFlight}::integer AND (leased_until IS NULL OR leased_until < now())
       ORDER BY slot LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING slot`);
   return row ? { slot: row.slot, holder } : null;

@@ -4,7 +4,7 @@
 // function starts: listing orders for staff or refusing an unsigned webhook does not load it, and a
 // cold start of those functions does not compile it.
 import type { SquareClient } from "square";
-import { limitedFetch } from "./callLimit";
+import { limitedFetch, type CallLimits } from "./callLimit";
 import { CONFIG_VARIABLES } from "../config";
 import { squareConfig, type SquareConfig } from "./squareConfig";
 
@@ -20,8 +20,11 @@ export function squareSdk(): Promise<SquareSdk> {
   return import("square");
 }
 
-/** An SDK client for `config` (by default the environment's); rejects when Square is not configured. */
-export async function squareClient(config: SquareConfig | null = squareConfig()): Promise<SquareClient> {
+/**
+ * An SDK client for `config` (by default the environment's); rejects when Square is not configured.
+ * `pool`: places in flight of its own (balance look-ups), instead of the ones charges share.
+ */
+export async function squareClient(config: SquareConfig | null = squareConfig(), pool?: Pick<CallLimits, "firstSlot" | "inFlight">): Promise<SquareClient> {
   if (!config) throw new Error("Square is not configured (SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID)");
   const { SquareClient, SquareEnvironment } = await squareSdk();
   return new SquareClient({
@@ -31,6 +34,11 @@ export async function squareClient(config: SquareConfig | null = squareConfig())
     timeoutInSeconds: config.timeoutInSeconds,
     // Retries are the call limit's: bounded in flight across instances, a 429 waited out inside the time limit.
     maxRetries: 0,
-    fetch: limitedFetch(fetch, { inFlight: config.callsInFlight ?? CONFIG_VARIABLES.SQUARE_CALLS_IN_FLIGHT.fallback, budgetMs: config.timeoutInSeconds * 900, serverRetries: config.maxRetries }),
+    fetch: limitedFetch(fetch, {
+      inFlight: config.callsInFlight ?? CONFIG_VARIABLES.SQUARE_CALLS_IN_FLIGHT.fallback,
+      budgetMs: config.timeoutInSeconds * 900,
+      serverRetries: config.maxRetries,
+      ...pool,
+    }),
   });
 }

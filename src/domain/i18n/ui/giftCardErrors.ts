@@ -18,6 +18,14 @@ export const giftCardErrorWords = {
   gift_card_inactive: giftCardWords["refused.inactive"],
   gift_card_tooManyLookups: giftCardWords["refused.tooManyLookups"],
   gift_card_too_many: giftCardWords["refused.tooManySales"],
+  gift_card_sold_out_hour: {
+    en: "We have sold as many gift cards online as we can this hour. Please try again later, or call us.",
+    es: "Ya vendimos en línea todas las tarjetas de regalo que podemos en esta hora. Inténtalo más tarde o llámanos.",
+  },
+  gift_card_lookups_busy: {
+    en: "Many people are checking gift card balances right now. Please wait a minute and try again.",
+    es: "Mucha gente está consultando saldos de tarjetas de regalo ahora. Espera un minuto e inténtalo de nuevo.",
+  },
   gift_card_unavailable: giftCardWords["refused.unavailable"],
   gift_card_not_reached: giftCardWords["refused.notReached"],
 } satisfies Dictionary;
