@@ -28,7 +28,7 @@ const ORDER_TOTAL = 5375;
 /** A gift card bought through the site's gift card sale, as a customer buys one: its number. */
 async function giftCardOf(dollars: number): Promise<string> {
   const res = await call(sale, "/api/gift-cards", {
-    body: { amount: dollars, recipient: { name: "Ana", email: "ana@example.com" }, buyer: { name: "Luis", email: "luis@example.com" }, paymentToken: "cnon:card-nonce-ok" },
+    body: { amount: dollars, recipient: { name: "Ana", email: "ana@example.com" }, buyer: { name: "Luis", email: "luis@example.com" }, paymentToken: "cnon:card-nonce-ok", verificationToken: "verf:bank-said-yes-0001" },
     headers: { "idempotency-key": randomUUID() },
   });
   expect(res.status).toBe(201);
