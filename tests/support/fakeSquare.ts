@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
 import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
+import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -48,6 +49,11 @@ export interface FakeSquareOptions {
   catalogPageSize?: number;
   /** Port on 127.0.0.1 (default: any free one). */
   port?: number;
+  /**
+   * Validate every request, answer and notification against Square's published API description
+   * (./squareSchema.ts); on by default. A violation is recorded in `schemaViolations`.
+   */
+  checkSchema?: boolean;
 }
 
 /** Where the fake sends its webhook notifications, as a subscription in Square's dashboard says. */
@@ -114,6 +120,8 @@ export interface FakeSquare {
   sign(body: string): string;
   /** Gift cards, their activities, partial authorization and PayOrder (./fakeSquareGiftCards.ts). */
   giftCards: FakeGiftCards;
+  /** Where a request, an answer or a notification broke Square's API description (./squareSchema.ts); the API tests' setup fails on any. */
+  schemaViolations: string[];
   stop(): Promise<void>;
 }
 
@@ -224,6 +232,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const merchantId = "MFAKEJEALOUSFORK";
   let subscription: WebhookSubscription | undefined;
   const outbox: SignedNotification[] = [];
+  const checkSchema = options.checkSchema ?? true;
+  const schemaViolations: string[] = [];
 
   const sign = (body: string): string => {
     if (!subscription) throw new Error("fake Square: no webhook subscription to sign for");
@@ -239,8 +249,10 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       type,
       event_id: eventId,
       created_at: new Date().toISOString(),
-      data: { type: dataType, id: dataId, object },
+      // Square's catalog.version.updated names no object id (its event data is only type and object).
+      data: { type: dataType, ...(dataId ? { id: dataId } : {}), object },
     });
+    if (checkSchema) schemaViolations.push(...notificationProblems(type, JSON.parse(body)));
     const notification = { eventId, type, body, signature: sign(body) };
     outbox.push(notification);
     return notification;
@@ -654,6 +666,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       params: {},
     };
     requests.push(recorded);
+    if (checkSchema) schemaViolations.push(...requestProblems(recorded.method, recorded.path, recorded.query, body));
     let endpoint = `${recorded.method} ${recorded.path}`;
     if (!routes.has(endpoint)) {
       const slash = recorded.path.lastIndexOf("/");
@@ -693,6 +706,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       res.writeHead(200, { "content-type": "application/json" }).end('{"payment": {"id": "PAY');
       return;
     }
+    if (checkSchema && !fault) schemaViolations.push(...answerProblems(recorded.method, recorded.path, JSON.parse(JSON.stringify(answer.body))));
     reply(res, answer.status, JSON.stringify(answer.body));
   });
   /** Square documents that an order made through the API with a DELIVERY fulfillment is not shown to the seller. */
@@ -703,6 +717,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const unwatch = checkSchema ? watchSchemaViolations({ schemaViolations }) : () => {};
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -767,7 +782,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     redeliver: (notification) => send(notification),
     sign,
     giftCards,
+    schemaViolations,
     async stop() {
+      unwatch();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
