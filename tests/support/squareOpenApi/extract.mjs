@@ -51,12 +51,15 @@ const KEPT = new Set(["type", "properties", "items", "$ref", "required", "enum",
 
 const schemas = api.components.schemas;
 const wanted = new Set();
+/** Names the document refers to without defining (e.g. CatalogModifierToggleOverrideType at 5733f66): left unchecked. */
+const unresolved = new Set();
 const reach = (node) => {
   if (Array.isArray(node)) return node.forEach(reach);
   if (!node || typeof node !== "object") return;
   if (typeof node.$ref === "string") {
     const name = node.$ref.replace("#/components/schemas/", "");
-    if (!wanted.has(name)) {
+    if (!schemas[name]) unresolved.add(name);
+    else if (!wanted.has(name)) {
       wanted.add(name);
       reach(schemas[name]);
     }
@@ -91,5 +94,5 @@ for (const name of Object.values(EVENTS)) reach({ $ref: `#/components/schemas/${
 
 const kept = Object.fromEntries([...wanted].sort().map((name) => [name, strip(schemas[name])]));
 process.stdout.write(
-  JSON.stringify({ source: "https://github.com/square/connect-api-specification/blob/" + commit + "/api.json", commit, version: api.info?.version, operations, events: EVENTS, schemas: kept }, null, 1) + "\n",
+  JSON.stringify({ source: "https://github.com/square/connect-api-specification/blob/" + commit + "/api.json", commit, version: api.info?.version, operations, events: EVENTS, unresolved: [...unresolved].sort(), schemas: kept }, null, 1) + "\n",
 );
