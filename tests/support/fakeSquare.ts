@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
 import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
+import { orderScopeTax, type LeftoverTie } from "./squareTax.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 
 export interface RecordedRequest {
@@ -54,6 +55,8 @@ export interface FakeSquareOptions {
    * (./squareSchema.ts); on by default. A violation is recorded in `schemaViolations`.
    */
   checkSchema?: boolean;
+  /** Which line takes a leftover tax cent on a tie; Square does not document it, and it never changes a total (./squareTax.ts). */
+  taxTie?: LeftoverTie;
 }
 
 /** Where the fake sends its webhook notifications, as a subscription in Square's dashboard says. */
@@ -174,45 +177,6 @@ const invalid = (code: string, detail: string, field?: string) => errorReply(400
 
 function isAmount(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-}
-
-/** A tax percentage ("7.5", "8.875") as an exact fraction of one: [numerator, denominator]. */
-function percentageFraction(percentage: string): [bigint, bigint] {
-  const [whole = "0", fraction = ""] = percentage.split(".");
-  return [BigInt(whole + fraction), 100n * 10n ** BigInt(fraction.length)];
-}
-
-/**
- * Square's rounding rule for price adjustments (docs/orders-api/price-adjustments, "Rounding rules"):
- * Bankers' Rounding, a half goes to the even neighbour (0.505 -> 0.50, 0.515 -> 0.52); anything else to
- * the nearest cent. Exact, on big integers.
- */
-function bankers(numerator: bigint, denominator: bigint): bigint {
-  const whole = numerator / denominator;
-  const rest = numerator % denominator;
-  if (rest * 2n < denominator) return whole;
-  if (rest * 2n > denominator) return whole + 1n;
-  return whole % 2n === 0n ? whole : whole + 1n;
-}
-
-/**
- * An ORDER-scope tax, as Square documents it: computed on the order's item subtotal, Bankers' Rounding,
- * then distributed across the line items by their share of that subtotal (each share rounded the same
- * way; a cent the shares leave over, or take too many, is settled on the lines in turn from the first)
- * so that the lines' applied taxes add up to the order's.
- */
-function orderScopeTax(lineAmounts: number[], percentage: string): { total: number; perLine: number[] } {
-  const [rate, per] = percentageFraction(percentage);
-  const subtotal = lineAmounts.reduce((sum, amount) => sum + BigInt(amount), 0n);
-  const total = bankers(subtotal * rate, per);
-  const perLine = lineAmounts.map((amount) => (subtotal === 0n ? 0n : bankers(BigInt(amount) * total, subtotal)));
-  let off = total - perLine.reduce((sum, part) => sum + part, 0n);
-  for (let i = 0; off !== 0n && perLine.length > 0; i = (i + 1) % perLine.length) {
-    const step = off > 0n ? 1n : -1n;
-    perLine[i]! += step;
-    off -= step;
-  }
-  return { total: Number(total), perLine: perLine.map(Number) };
 }
 
 export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<FakeSquare> {
@@ -361,9 +325,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return undefined;
   };
 
-  routes.set("POST /v2/orders", ({ body }) => {
-    if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
-    const order = body.order;
+  /** What Square refuses of an order before pricing it, for CreateOrder and CalculateOrder alike. */
+  const orderRefusal = (order: any): FakeReply | null => {
     if (order?.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "order.location_id");
     if (!Array.isArray(order.line_items) || order.line_items.length === 0) return invalid("MISSING_REQUIRED_PARAMETER", "line_items is required");
     // The Orders API takes one fulfillment per order.
@@ -376,112 +339,160 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         return invalid("INVALID_PHONE_NUMBER", "Invalid phone number", `order.fulfillments[${index}].${kind}.recipient.phone_number`);
       }
     }
-    return idempotent("orders", body, () => {
-      const lineItems: any[] = [];
-      for (const [index, line] of order.line_items.entries()) {
-        const quantity = Number(line.quantity);
-        if (typeof line.quantity !== "string" || !Number.isInteger(quantity) || quantity <= 0) {
-          return invalid("INVALID_VALUE", "quantity must be a positive whole number as a string", `order.line_items[${index}].quantity`);
+    return null;
+  };
+
+  /**
+   * An order priced as Square prices it (./squareTax.ts for its tax): the amounts CreateOrder stores and
+   * CalculateOrder previews, since both take the same body and Square computes them the same way
+   * (developer.squareup.com/docs/orders-api/price-adjustments, "Preview order price adjustments").
+   */
+  const priceOrder = (order: any): FakeReply | { priced: any } => {
+    const lineItems: any[] = [];
+    for (const [index, line] of order.line_items.entries()) {
+      const quantity = Number(line.quantity);
+      if (typeof line.quantity !== "string" || !Number.isInteger(quantity) || quantity <= 0) {
+        return invalid("INVALID_VALUE", "quantity must be a positive whole number as a string", `order.line_items[${index}].quantity`);
+      }
+      let name = line.name;
+      let price = line.base_price_money?.amount;
+      if (line.catalog_object_id) {
+        const known = variationPrice(line.catalog_object_id);
+        if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `order.line_items[${index}].catalog_object_id`);
+        ({ name, amount: price } = known);
+      } else if (line.base_price_money?.currency !== "USD") {
+        return invalid("INVALID_VALUE", "base_price_money must be in USD", `order.line_items[${index}].base_price_money`);
+      }
+      if (!name || !isAmount(price)) return invalid("INVALID_VALUE", "an ad hoc line needs a name and an integer amount");
+      // Modifiers are priced per unit of the line, like its base price: a catalogue one from the catalogue.
+      const modifiers: any[] = [];
+      for (const [m, modifier] of (line.modifiers ?? []).entries()) {
+        const field = `order.line_items[${index}].modifiers[${m}]`;
+        const each = Number(modifier.quantity ?? "1");
+        if ((modifier.quantity !== undefined && typeof modifier.quantity !== "string") || !Number.isInteger(each) || each <= 0) {
+          return invalid("INVALID_VALUE", "a modifier's quantity must be a positive whole number as a string", `${field}.quantity`);
         }
-        let name = line.name;
-        let price = line.base_price_money?.amount;
-        if (line.catalog_object_id) {
-          const known = variationPrice(line.catalog_object_id);
-          if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `order.line_items[${index}].catalog_object_id`);
-          ({ name, amount: price } = known);
-        } else if (line.base_price_money?.currency !== "USD") {
-          return invalid("INVALID_VALUE", "base_price_money must be in USD", `order.line_items[${index}].base_price_money`);
+        let modifierName = modifier.name;
+        let amount = modifier.base_price_money?.amount;
+        if (modifier.catalog_object_id) {
+          const known = modifierPrice(modifier.catalog_object_id);
+          if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `${field}.catalog_object_id`);
+          ({ name: modifierName, amount } = known);
+        } else if (modifier.base_price_money?.currency !== "USD") {
+          return invalid("INVALID_VALUE", "base_price_money must be in USD", `${field}.base_price_money`);
         }
-        if (!name || !isAmount(price)) return invalid("INVALID_VALUE", "an ad hoc line needs a name and an integer amount");
-        // Modifiers are priced per unit of the line, like its base price: a catalogue one from the catalogue.
-        const modifiers: any[] = [];
-        for (const [m, modifier] of (line.modifiers ?? []).entries()) {
-          const field = `order.line_items[${index}].modifiers[${m}]`;
-          const each = Number(modifier.quantity ?? "1");
-          if ((modifier.quantity !== undefined && typeof modifier.quantity !== "string") || !Number.isInteger(each) || each <= 0) {
-            return invalid("INVALID_VALUE", "a modifier's quantity must be a positive whole number as a string", `${field}.quantity`);
-          }
-          let modifierName = modifier.name;
-          let amount = modifier.base_price_money?.amount;
-          if (modifier.catalog_object_id) {
-            const known = modifierPrice(modifier.catalog_object_id);
-            if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `${field}.catalog_object_id`);
-            ({ name: modifierName, amount } = known);
-          } else if (modifier.base_price_money?.currency !== "USD") {
-            return invalid("INVALID_VALUE", "base_price_money must be in USD", `${field}.base_price_money`);
-          }
-          if (!modifierName || !isAmount(amount)) return invalid("INVALID_VALUE", "an ad hoc modifier needs a name and an integer amount", field);
-          modifiers.push({
-            uid: `line-${index}-modifier-${m}`,
-            name: modifierName,
-            quantity: String(each),
-            ...(modifier.catalog_object_id ? { catalog_object_id: modifier.catalog_object_id } : {}),
-            base_price_money: { amount, currency: "USD" },
-            total_price_money: { amount: amount * each * quantity, currency: "USD" },
-          });
-        }
-        const unit = price + modifiers.reduce((sum, modifier) => sum + modifier.base_price_money.amount * Number(modifier.quantity), 0);
-        lineItems.push({
-          uid: `line-${index}`,
-          name,
-          quantity: line.quantity,
-          ...(line.catalog_object_id ? { catalog_object_id: line.catalog_object_id } : {}),
-          ...(modifiers.length > 0 ? { modifiers } : {}),
-          ...(line.note ? { note: line.note } : {}),
-          base_price_money: { amount: price, currency: "USD" },
-          gross_sales_money: { amount: unit * quantity, currency: "USD" },
+        if (!modifierName || !isAmount(amount)) return invalid("INVALID_VALUE", "an ad hoc modifier needs a name and an integer amount", field);
+        modifiers.push({
+          uid: `line-${index}-modifier-${m}`,
+          name: modifierName,
+          quantity: String(each),
+          ...(modifier.catalog_object_id ? { catalog_object_id: modifier.catalog_object_id } : {}),
+          base_price_money: { amount, currency: "USD" },
+          total_price_money: { amount: amount * each * quantity, currency: "USD" },
         });
       }
-      const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
-      const taxes = (order.taxes ?? []).map((tax: any, index: number) => {
-        if (tax.scope !== "ORDER" || tax.type !== "ADDITIVE") throw new Error("the fake prices only ORDER-scope ADDITIVE taxes");
-        const uid = tax.uid ?? `tax-${index}`;
-        const { total, perLine } = orderScopeTax(
-          lineItems.map((line) => line.gross_sales_money.amount),
-          String(tax.percentage),
-        );
-        perLine.forEach((amount, line) => {
-          const item = lineItems[line];
-          item.applied_taxes = [...(item.applied_taxes ?? []), { uid: `${item.uid}-${uid}`, tax_uid: uid, applied_money: { amount, currency: "USD" } }];
-          item.total_tax_money = { amount: (item.total_tax_money?.amount ?? 0) + amount, currency: "USD" };
-        });
-        return { ...tax, uid, applied_money: { amount: total, currency: "USD" } };
+      const unit = price + modifiers.reduce((sum, modifier) => sum + modifier.base_price_money.amount * Number(modifier.quantity), 0);
+      lineItems.push({
+        uid: `line-${index}`,
+        name,
+        quantity: line.quantity,
+        ...(line.catalog_object_id ? { catalog_object_id: line.catalog_object_id } : {}),
+        ...(modifiers.length > 0 ? { modifiers } : {}),
+        ...(line.note ? { note: line.note } : {}),
+        base_price_money: { amount: price, currency: "USD" },
+        gross_sales_money: { amount: unit * quantity, currency: "USD" },
       });
-      for (const item of lineItems) {
-        item.total_money = { amount: item.gross_sales_money.amount + (item.total_tax_money?.amount ?? 0), currency: "USD" };
-      }
-      const serviceCharges = (order.service_charges ?? []).map((charge: any) => ({
-        ...charge,
-        applied_money: charge.amount_money,
-        total_money: charge.amount_money,
-      }));
-      if (serviceCharges.some((charge: any) => !isAmount(charge.amount_money?.amount))) return invalid("INVALID_VALUE", "service charge amount");
-      // The order's tax is what its lines carry.
-      const tax = lineItems.reduce((sum, line) => sum + (line.total_tax_money?.amount ?? 0), 0);
-      const service = serviceCharges.reduce((sum: number, c: any) => sum + c.amount_money.amount, 0);
+    }
+    const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
+    const taxes = (order.taxes ?? []).map((tax: any, index: number) => {
+      if (tax.scope !== "ORDER" || tax.type !== "ADDITIVE") throw new Error("the fake prices only ORDER-scope ADDITIVE taxes");
+      const uid = tax.uid ?? `tax-${index}`;
+      const { amount: total, perLine } = orderScopeTax(
+        lineItems.map((line) => line.gross_sales_money.amount),
+        String(tax.percentage),
+        options.taxTie,
+      );
+      perLine.forEach((amount, line) => {
+        const item = lineItems[line];
+        item.applied_taxes = [...(item.applied_taxes ?? []), { uid: `${item.uid}-${uid}`, tax_uid: uid, applied_money: { amount, currency: "USD" } }];
+        item.total_tax_money = { amount: (item.total_tax_money?.amount ?? 0) + amount, currency: "USD" };
+      });
+      return { ...tax, uid, applied_money: { amount: total, currency: "USD" } };
+    });
+    for (const item of lineItems) {
+      item.total_money = { amount: item.gross_sales_money.amount + (item.total_tax_money?.amount ?? 0), currency: "USD" };
+    }
+    const serviceCharges = (order.service_charges ?? []).map((charge: any) => ({
+      ...charge,
+      applied_money: charge.amount_money,
+      total_money: charge.amount_money,
+    }));
+    if (serviceCharges.some((charge: any) => !isAmount(charge.amount_money?.amount))) return invalid("INVALID_VALUE", "service charge amount");
+    // The order's tax is what its lines carry.
+    const tax = lineItems.reduce((sum, line) => sum + (line.total_tax_money?.amount ?? 0), 0);
+    const service = serviceCharges.reduce((sum: number, c: any) => sum + c.amount_money.amount, 0);
+    return {
+      priced: {
+        line_items: lineItems,
+        taxes,
+        service_charges: serviceCharges,
+        total_money: { amount: subtotal + tax + service, currency: "USD" },
+        total_tax_money: { amount: tax, currency: "USD" },
+        total_service_charge_money: { amount: service, currency: "USD" },
+      },
+    };
+  };
+
+  /** Square gives each fulfillment a uid and starts it PROPOSED. */
+  const withFulfillmentStates = (fulfillments: any[] | undefined) =>
+    (fulfillments ?? []).map((fulfillment: any, index: number) => ({
+      ...fulfillment,
+      uid: fulfillment.uid ?? `FUL${randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase()}${index}`,
+      state: fulfillment.state ?? "PROPOSED",
+    }));
+
+  // CreateOrder (developer.squareup.com/reference/square/orders-api/create-order).
+  routes.set("POST /v2/orders", ({ body }) => {
+    if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
+    const refused = orderRefusal(body.order);
+    if (refused) return refused;
+    return idempotent("orders", body, () => {
+      const order = body.order;
+      const pricing = priceOrder(order);
+      if (!("priced" in pricing)) return pricing;
+      const { line_items, taxes, service_charges, total_money, total_tax_money, total_service_charge_money } = pricing.priced;
       const created = {
         id: `ORD${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
         location_id: locationId,
         reference_id: order.reference_id,
-        line_items: lineItems,
+        line_items,
         taxes,
-        service_charges: serviceCharges,
-        // Square gives each fulfillment a uid and starts it PROPOSED.
-        fulfillments: (order.fulfillments ?? []).map((fulfillment: any, index: number) => ({
-          ...fulfillment,
-          uid: fulfillment.uid ?? `FUL${randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase()}${index}`,
-          state: fulfillment.state ?? "PROPOSED",
-        })),
+        service_charges,
+        fulfillments: withFulfillmentStates(order.fulfillments),
         state: "OPEN",
         version: 1,
-        total_money: { amount: subtotal + tax + service, currency: "USD" },
-        total_tax_money: { amount: tax, currency: "USD" },
-        total_service_charge_money: { amount: service, currency: "USD" },
+        total_money,
+        total_tax_money,
+        total_service_charge_money,
         created_at: new Date().toISOString(),
       };
       orders.set(created.id, created);
       return { status: 200, body: { order: created } };
     });
+  });
+
+  // CalculateOrder (developer.squareup.com/reference/square/orders-api/calculate-order): CreateOrder's
+  // body, priced the same way, nothing created (no id, nothing stored, no notification).
+  routes.set("POST /v2/orders/calculate", ({ body }) => {
+    const refused = orderRefusal(body?.order);
+    if (refused) return refused;
+    const pricing = priceOrder(body.order);
+    if (!("priced" in pricing)) return pricing;
+    const { reference_id, fulfillments } = body.order;
+    return {
+      status: 200,
+      body: { order: { location_id: locationId, reference_id, ...pricing.priced, fulfillments: withFulfillmentStates(fulfillments), state: "OPEN", version: 1 } },
+    };
   });
 
   routes.set("POST /v2/payments", ({ body }) => {
