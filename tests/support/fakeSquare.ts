@@ -6,6 +6,15 @@
 // SHIPMENT (a DELIVERY made through the API stays hidden from the seller, as Square documents), staff
 // move fulfillments there, refunds follow Square's limits, and every change becomes a webhook
 // notification signed as Square signs them (HMAC-SHA256 of the notification URL and the body).
+// Square's pages each behaviour copies (the nearest comment names its own):
+// - wire format and money: developer.squareup.com/docs/build-basics/working-with-monetary-amounts
+// - sandbox nonces and their outcomes: developer.squareup.com/docs/devtools/sandbox/payments
+// - idempotency keys: developer.squareup.com/docs/build-basics/common-api-patterns/idempotency
+// - payments, tips and buyer verification: developer.squareup.com/docs/payments-api/take-payments,
+//   developer.squareup.com/docs/sca-overview-web
+// - refunds: developer.squareup.com/docs/payments-api/refund-payments
+// - webhooks and their signature: developer.squareup.com/docs/webhooks/step3validate
+// - request and answer fields: connect-api-specification's api.json (./squareSchema.ts)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
@@ -201,7 +210,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   const sign = (body: string): string => {
     if (!subscription) throw new Error("fake Square: no webhook subscription to sign for");
-    // Square's scheme: base64 HMAC-SHA256, keyed with the subscription's signature key, of the
+    // developer.squareup.com/docs/webhooks/step3validate: base64 HMAC-SHA256, keyed with the subscription's signature key, of the
     // notification URL followed by the raw body.
     return createHmac("sha256", subscription.signatureKey).update(subscription.notificationUrl + body).digest("base64");
   };
@@ -213,7 +222,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       type,
       event_id: eventId,
       created_at: new Date().toISOString(),
-      // Square's catalog.version.updated names no object id (its event data is only type and object).
+      // Square's catalog.version.updated names no object id (its event data is only type and object:
+      // CatalogVersionUpdatedEventData in connect-api-specification's api.json).
       data: { type: dataType, ...(dataId ? { id: dataId } : {}), object },
     });
     if (checkSchema) schemaViolations.push(...notificationProblems(type, JSON.parse(body)));
@@ -237,7 +247,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return response.status;
   };
 
-  /** Square notifies every change of an order's fulfillment, made on the POS or through the API. */
+  /** Square notifies every change of an order's fulfillment, made on the POS or through the API (developer.squareup.com/docs/orders-api/fulfillments). */
   const fulfillmentChanged = (order: any, updates: { fulfillment_uid: string; old_state: string; new_state: string }[]) => {
     const now = new Date().toISOString();
     notify("order.fulfillment.updated", "order_fulfillment_updated", order.id, {
@@ -256,7 +266,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const TERMINAL = new Set(["COMPLETED", "CANCELED", "FAILED"]);
   const FULFILLMENT_STATES = new Set(["PROPOSED", "RESERVED", "PREPARED", "COMPLETED", "CANCELED", "FAILED"]);
 
-  /** Moves fulfillments as Square does: never out of a finished state; a finished order closes. */
+  /** Moves fulfillments as Square does: never out of a finished state; a finished order closes (developer.squareup.com/docs/orders-api/fulfillments). */
   const moveFulfillments = (order: any, changes: { uid: string; state: string }[]): FakeReply | null => {
     const updates: { fulfillment_uid: string; old_state: string; new_state: string }[] = [];
     for (const change of changes) {
@@ -300,7 +310,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         : invalid("IDEMPOTENCY_KEY_REUSED", "The idempotency key can only be retried with the same request data.", "idempotency_key");
     }
     const reply = work();
-    // Square keeps the outcome of a processed request (declines included), not of a refused one.
+    // Square keeps the outcome of a processed request (declines included), not of a refused one
+    // (developer.squareup.com/docs/build-basics/common-api-patterns/idempotency).
     if (reply.status < 500) remembered.set(key, { request, reply });
     return reply;
   };
@@ -329,9 +340,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const orderRefusal = (order: any): FakeReply | null => {
     if (order?.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "order.location_id");
     if (!Array.isArray(order.line_items) || order.line_items.length === 0) return invalid("MISSING_REQUIRED_PARAMETER", "line_items is required");
-    // The Orders API takes one fulfillment per order.
+    // The Orders API takes one fulfillment per order (developer.squareup.com/docs/orders-api/fulfillments, "One fulfillment limit").
     if ((order.fulfillments ?? []).length > 1) return invalid("INVALID_VALUE", "Only one fulfillment can be added to an order", "order.fulfillments");
-    // Square takes a recipient's phone only in E.164 form.
+    // Square takes a recipient's phone only in E.164 form (developer.squareup.com/reference/square/objects/FulfillmentRecipient).
     for (const [index, fulfillment] of (order.fulfillments ?? []).entries()) {
       const kind = fulfillment.pickup_details ? "pickup_details" : fulfillment.delivery_details ? "delivery_details" : "shipment_details";
       const phone = fulfillment[kind]?.recipient?.phone_number;
@@ -364,7 +375,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         return invalid("INVALID_VALUE", "base_price_money must be in USD", `order.line_items[${index}].base_price_money`);
       }
       if (!name || !isAmount(price)) return invalid("INVALID_VALUE", "an ad hoc line needs a name and an integer amount");
-      // Modifiers are priced per unit of the line, like its base price: a catalogue one from the catalogue.
+      // Modifiers are priced per unit of the line, like its base price: a catalogue one from the catalogue
+      // (developer.squareup.com/reference/square/objects/OrderLineItemModifier).
       const modifiers: any[] = [];
       for (const [m, modifier] of (line.modifiers ?? []).entries()) {
         const field = `order.line_items[${index}].modifiers[${m}]`;
@@ -561,7 +573,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return order ? { status: 200, body: { order } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
   });
 
-  // UpdateOrder: a sparse update naming the version it changes (here: fulfillment states).
+  // UpdateOrder: a sparse update naming the version it changes (here: fulfillment states)
+  // (developer.squareup.com/docs/orders-api/manage-orders/update-orders).
   routes.set("PUT /v2/orders/:id", ({ params, body }) => {
     const order = orders.get(params.id ?? "");
     if (!order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
@@ -626,7 +639,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return payment ? { status: 200, body: { payment } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
   });
 
-  // Square registers the domain with Apple, which reads the association file there; the fake takes a
+  // developer.squareup.com/docs/web-payments/apple-pay: Square registers the domain with Apple, which reads the association file there; the fake takes a
   // well-formed hostname as verified, and refuses what Square refuses (a scheme, a port, localhost).
   routes.set("POST /v2/apple-pay/domains", ({ body }) => {
     const name = String(body?.domain_name ?? "");
@@ -638,10 +651,12 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   routes.set("GET /v2/locations", () => ({
     status: 200,
-    // Square lists what a location can do: CREDIT_CARD_PROCESSING once the seller's account may take cards.
+    // Square lists what a location can do: CREDIT_CARD_PROCESSING once the seller's account may take cards
+    // (developer.squareup.com/reference/square/locations-api/list-locations).
     body: { locations: [{ id: locationId, name: "Jealous Fork", status: "ACTIVE", currency: "USD", country: "US", capabilities: ["CREDIT_CARD_PROCESSING", "AUTOMATIC_TRANSFERS"] }] },
   }));
 
+  // ListCatalog pages with a cursor (developer.squareup.com/docs/build-basics/common-api-patterns/pagination).
   routes.set("GET /v2/catalog/list", ({ query }) => {
     const types = query.types ? query.types.split(",").map((t) => t.trim().toUpperCase()) : undefined;
     const matching = catalog.filter((object) => !types || types.includes(object.type));
@@ -720,7 +735,11 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     if (checkSchema && !fault) schemaViolations.push(...answerProblems(recorded.method, recorded.path, JSON.parse(JSON.stringify(answer.body))));
     reply(res, answer.status, JSON.stringify(answer.body));
   });
-  /** Square documents that an order made through the API with a DELIVERY fulfillment is not shown to the seller. */
+  /**
+   * Square documents that an order made through the API with a DELIVERY fulfillment is not shown to the seller,
+   * and that only paid orders with a fulfillment reach the POS (developer.squareup.com/docs/orders-api/fulfillments,
+   * "Limited delivery fulfillment support").
+   */
   const posOrders = () =>
     [...orders.values()].filter(
       (order) => (order.tenders ?? []).length > 0 && order.fulfillments.some((f: any) => f.type === "PICKUP" || f.type === "SHIPMENT"),

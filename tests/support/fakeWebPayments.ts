@@ -7,6 +7,13 @@
 // cash_app_req_id); verifyBuyer checks its details and answers a verification token, or throws.
 // setLocale records each language asked for, with what was attached by then, and the card field is drawn in it.
 // What the page asked of it is kept in window.__squareFake for the journey to read.
+// The pages, behaviour by behaviour:
+// - Square.payments and its errors: developer.squareup.com/reference/sdks/web/payments
+// - card and tokenize: developer.squareup.com/docs/web-payments/take-card-payment
+// - gift cards (giftCard(), attach, tokenize): developer.squareup.com/docs/web-payments/gift-card
+// - Apple Pay, Google Pay, Cash App Pay: developer.squareup.com/docs/web-payments/apple-pay,
+//   developer.squareup.com/docs/web-payments/google-pay, developer.squareup.com/docs/web-payments/add-cash-app-pay
+// - verifyBuyer: developer.squareup.com/docs/web-payments/sca
 import { VERIFICATION_REQUIRED_TOKEN } from "./fakeSquare";
 
 export interface FakeWebPaymentsOptions {
