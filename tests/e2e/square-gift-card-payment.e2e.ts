@@ -78,7 +78,8 @@ describe("paying with a gift card in Square's own gift card field", JOURNEY, () 
     const { page, close } = await atPayment({ giftCardTokens: { [gan]: token } });
     expect(await page.getByText("(test)").count()).toBe(0);
 
-    const group = await typeGiftCard(page, gan);
+    // Typed in groups of four, as printed on the card.
+    const group = await typeGiftCard(page, gan.replace(/(\d{4})(?=\d)/g, "$1 "));
     await group.getByRole("button", { name: "Charge $53.75 to the gift card" }).click();
     await page.waitForURL(/\/order-confirmation\//);
 
