@@ -639,7 +639,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return payment ? { status: 200, body: { payment } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
   });
 
-  // developer.squareup.com/docs/web-payments/apple-pay: Square registers the domain with Apple, which reads the association file there; the fake takes a
+  // developer.squareup.com/docs/web-payments/apple-pay: Square registers the domain with Apple, which
+  // reads the association file there; the fake takes a
   // well-formed hostname as verified, and refuses what Square refuses (a scheme, a port, localhost).
   routes.set("POST /v2/apple-pay/domains", ({ body }) => {
     const name = String(body?.domain_name ?? "");
