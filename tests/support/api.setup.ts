@@ -1,9 +1,10 @@
 // Vitest setup of the API tests: the local development context (see src/server/env.ts), and a fresh
 // database of this test file's own, migrations applied, closed after it.
-import { afterAll } from "vitest";
+import { afterAll, afterEach } from "vitest";
 import { closeDatabase } from "../../src/server/platform/database";
 import { startTestDatabase } from "./database";
 import { setDeployContext } from "./deployContext";
+import { takeSchemaViolations } from "./squareSchema";
 
 setDeployContext("dev");
 // Mail, new charges and Square calls go as fast as the tests send them (the fake Square has no limit);
@@ -12,6 +13,13 @@ process.env.MAIL_RATE_PER_MINUTE ??= "60000";
 process.env.SQUARE_CHECKOUTS_PER_SECOND ??= "1000";
 process.env.SQUARE_CALLS_IN_FLIGHT ??= "0";
 const database = await startTestDatabase();
+
+// A test whose requests to the fake Square, or whose fake's answers, break Square's published API
+// description fails here, naming each field (tests/support/squareSchema.ts).
+afterEach(() => {
+  const violations = takeSchemaViolations();
+  if (violations.length > 0) throw new Error(`Square API description broken:\n${[...new Set(violations)].join("\n")}`);
+});
 
 afterAll(async () => {
   await closeDatabase();

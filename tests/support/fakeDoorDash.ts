@@ -16,6 +16,11 @@
 //   webhook, and sent again (up to 3 times in all) while the answer is not 200;
 // - tracking links on DoorDash's own https host (the accept answer's and the webhook's tracking_url);
 // - faults per endpoint (a status such as 429 or 500, or a late answer), and a clock tests move on.
+// The pages, behaviour by behaviour:
+// - the JWT: developer.doordash.com/en-US/docs/drive/reference/JWTs
+// - quotes, their 5 minutes and accepting one (with a tip): developer.doordash.com/en-US/docs/drive/how_to/quote_deliveries
+// - deliveries, cancel, errors: developer.doordash.com/en-US/api/drive, developer.doordash.com/en-US/docs/drive/reference/errors
+// - webhook events, their body (event_name) and the 3 tries: developer.doordash.com/en-US/docs/drive/reference/webhooks
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";

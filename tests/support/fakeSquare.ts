@@ -6,10 +6,21 @@
 // SHIPMENT (a DELIVERY made through the API stays hidden from the seller, as Square documents), staff
 // move fulfillments there, refunds follow Square's limits, and every change becomes a webhook
 // notification signed as Square signs them (HMAC-SHA256 of the notification URL and the body).
+// Square's pages each behaviour copies (the nearest comment names its own):
+// - wire format and money: developer.squareup.com/docs/build-basics/working-with-monetary-amounts
+// - sandbox nonces and their outcomes: developer.squareup.com/docs/devtools/sandbox/payments
+// - idempotency keys: developer.squareup.com/docs/build-basics/common-api-patterns/idempotency
+// - payments, tips and buyer verification: developer.squareup.com/docs/payments-api/take-payments,
+//   developer.squareup.com/docs/sca-overview-web
+// - refunds: developer.squareup.com/docs/payments-api/refund-payments
+// - webhooks and their signature: developer.squareup.com/docs/webhooks/step3validate
+// - request and answer fields: connect-api-specification's api.json (./squareSchema.ts)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
 import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
+import { orderScopeTax, type LeftoverTie } from "./squareTax.ts";
+import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -48,6 +59,13 @@ export interface FakeSquareOptions {
   catalogPageSize?: number;
   /** Port on 127.0.0.1 (default: any free one). */
   port?: number;
+  /**
+   * Validate every request, answer and notification against Square's published API description
+   * (./squareSchema.ts); on by default. A violation is recorded in `schemaViolations`.
+   */
+  checkSchema?: boolean;
+  /** Which line takes a leftover tax cent on a tie; Square does not document it, and it never changes a total (./squareTax.ts). */
+  taxTie?: LeftoverTie;
 }
 
 /** Where the fake sends its webhook notifications, as a subscription in Square's dashboard says. */
@@ -114,6 +132,8 @@ export interface FakeSquare {
   sign(body: string): string;
   /** Gift cards, their activities, partial authorization and PayOrder (./fakeSquareGiftCards.ts). */
   giftCards: FakeGiftCards;
+  /** Where a request, an answer or a notification broke Square's API description (./squareSchema.ts); the API tests' setup fails on any. */
+  schemaViolations: string[];
   stop(): Promise<void>;
 }
 
@@ -168,45 +188,6 @@ function isAmount(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }
 
-/** A tax percentage ("7.5", "8.875") as an exact fraction of one: [numerator, denominator]. */
-function percentageFraction(percentage: string): [bigint, bigint] {
-  const [whole = "0", fraction = ""] = percentage.split(".");
-  return [BigInt(whole + fraction), 100n * 10n ** BigInt(fraction.length)];
-}
-
-/**
- * Square's rounding rule for price adjustments (docs/orders-api/price-adjustments, "Rounding rules"):
- * Bankers' Rounding, a half goes to the even neighbour (0.505 -> 0.50, 0.515 -> 0.52); anything else to
- * the nearest cent. Exact, on big integers.
- */
-function bankers(numerator: bigint, denominator: bigint): bigint {
-  const whole = numerator / denominator;
-  const rest = numerator % denominator;
-  if (rest * 2n < denominator) return whole;
-  if (rest * 2n > denominator) return whole + 1n;
-  return whole % 2n === 0n ? whole : whole + 1n;
-}
-
-/**
- * An ORDER-scope tax, as Square documents it: computed on the order's item subtotal, Bankers' Rounding,
- * then distributed across the line items by their share of that subtotal (each share rounded the same
- * way; a cent the shares leave over, or take too many, is settled on the lines in turn from the first)
- * so that the lines' applied taxes add up to the order's.
- */
-function orderScopeTax(lineAmounts: number[], percentage: string): { total: number; perLine: number[] } {
-  const [rate, per] = percentageFraction(percentage);
-  const subtotal = lineAmounts.reduce((sum, amount) => sum + BigInt(amount), 0n);
-  const total = bankers(subtotal * rate, per);
-  const perLine = lineAmounts.map((amount) => (subtotal === 0n ? 0n : bankers(BigInt(amount) * total, subtotal)));
-  let off = total - perLine.reduce((sum, part) => sum + part, 0n);
-  for (let i = 0; off !== 0n && perLine.length > 0; i = (i + 1) % perLine.length) {
-    const step = off > 0n ? 1n : -1n;
-    perLine[i]! += step;
-    off -= step;
-  }
-  return { total: Number(total), perLine: perLine.map(Number) };
-}
-
 export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<FakeSquare> {
   const accessToken = options.accessToken ?? "fake-square-token";
   const locationId = options.locationId ?? "LFAKEMIAMI01";
@@ -224,10 +205,12 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const merchantId = "MFAKEJEALOUSFORK";
   let subscription: WebhookSubscription | undefined;
   const outbox: SignedNotification[] = [];
+  const checkSchema = options.checkSchema ?? true;
+  const schemaViolations: string[] = [];
 
   const sign = (body: string): string => {
     if (!subscription) throw new Error("fake Square: no webhook subscription to sign for");
-    // Square's scheme: base64 HMAC-SHA256, keyed with the subscription's signature key, of the
+    // developer.squareup.com/docs/webhooks/step3validate: base64 HMAC-SHA256, keyed with the subscription's signature key, of the
     // notification URL followed by the raw body.
     return createHmac("sha256", subscription.signatureKey).update(subscription.notificationUrl + body).digest("base64");
   };
@@ -239,8 +222,11 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       type,
       event_id: eventId,
       created_at: new Date().toISOString(),
-      data: { type: dataType, id: dataId, object },
+      // Square's catalog.version.updated names no object id (its event data is only type and object:
+      // CatalogVersionUpdatedEventData in connect-api-specification's api.json).
+      data: { type: dataType, ...(dataId ? { id: dataId } : {}), object },
     });
+    if (checkSchema) schemaViolations.push(...notificationProblems(type, JSON.parse(body)));
     const notification = { eventId, type, body, signature: sign(body) };
     outbox.push(notification);
     return notification;
@@ -261,7 +247,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return response.status;
   };
 
-  /** Square notifies every change of an order's fulfillment, made on the POS or through the API. */
+  /** Square notifies every change of an order's fulfillment, made on the POS or through the API (developer.squareup.com/docs/orders-api/fulfillments). */
   const fulfillmentChanged = (order: any, updates: { fulfillment_uid: string; old_state: string; new_state: string }[]) => {
     const now = new Date().toISOString();
     notify("order.fulfillment.updated", "order_fulfillment_updated", order.id, {
@@ -280,7 +266,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const TERMINAL = new Set(["COMPLETED", "CANCELED", "FAILED"]);
   const FULFILLMENT_STATES = new Set(["PROPOSED", "RESERVED", "PREPARED", "COMPLETED", "CANCELED", "FAILED"]);
 
-  /** Moves fulfillments as Square does: never out of a finished state; a finished order closes. */
+  /** Moves fulfillments as Square does: never out of a finished state; a finished order closes (developer.squareup.com/docs/orders-api/fulfillments). */
   const moveFulfillments = (order: any, changes: { uid: string; state: string }[]): FakeReply | null => {
     const updates: { fulfillment_uid: string; old_state: string; new_state: string }[] = [];
     for (const change of changes) {
@@ -324,7 +310,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         : invalid("IDEMPOTENCY_KEY_REUSED", "The idempotency key can only be retried with the same request data.", "idempotency_key");
     }
     const reply = work();
-    // Square keeps the outcome of a processed request (declines included), not of a refused one.
+    // Square keeps the outcome of a processed request (declines included), not of a refused one
+    // (developer.squareup.com/docs/build-basics/common-api-patterns/idempotency).
     if (reply.status < 500) remembered.set(key, { request, reply });
     return reply;
   };
@@ -349,14 +336,13 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return undefined;
   };
 
-  routes.set("POST /v2/orders", ({ body }) => {
-    if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
-    const order = body.order;
+  /** What Square refuses of an order before pricing it, for CreateOrder and CalculateOrder alike. */
+  const orderRefusal = (order: any): FakeReply | null => {
     if (order?.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "order.location_id");
     if (!Array.isArray(order.line_items) || order.line_items.length === 0) return invalid("MISSING_REQUIRED_PARAMETER", "line_items is required");
-    // The Orders API takes one fulfillment per order.
+    // The Orders API takes one fulfillment per order (developer.squareup.com/docs/orders-api/fulfillments, "One fulfillment limit").
     if ((order.fulfillments ?? []).length > 1) return invalid("INVALID_VALUE", "Only one fulfillment can be added to an order", "order.fulfillments");
-    // Square takes a recipient's phone only in E.164 form.
+    // Square takes a recipient's phone only in E.164 form (developer.squareup.com/reference/square/objects/FulfillmentRecipient).
     for (const [index, fulfillment] of (order.fulfillments ?? []).entries()) {
       const kind = fulfillment.pickup_details ? "pickup_details" : fulfillment.delivery_details ? "delivery_details" : "shipment_details";
       const phone = fulfillment[kind]?.recipient?.phone_number;
@@ -364,112 +350,161 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         return invalid("INVALID_PHONE_NUMBER", "Invalid phone number", `order.fulfillments[${index}].${kind}.recipient.phone_number`);
       }
     }
-    return idempotent("orders", body, () => {
-      const lineItems: any[] = [];
-      for (const [index, line] of order.line_items.entries()) {
-        const quantity = Number(line.quantity);
-        if (typeof line.quantity !== "string" || !Number.isInteger(quantity) || quantity <= 0) {
-          return invalid("INVALID_VALUE", "quantity must be a positive whole number as a string", `order.line_items[${index}].quantity`);
+    return null;
+  };
+
+  /**
+   * An order priced as Square prices it (./squareTax.ts for its tax): the amounts CreateOrder stores and
+   * CalculateOrder previews, since both take the same body and Square computes them the same way
+   * (developer.squareup.com/docs/orders-api/price-adjustments, "Preview order price adjustments").
+   */
+  const priceOrder = (order: any): FakeReply | { priced: any } => {
+    const lineItems: any[] = [];
+    for (const [index, line] of order.line_items.entries()) {
+      const quantity = Number(line.quantity);
+      if (typeof line.quantity !== "string" || !Number.isInteger(quantity) || quantity <= 0) {
+        return invalid("INVALID_VALUE", "quantity must be a positive whole number as a string", `order.line_items[${index}].quantity`);
+      }
+      let name = line.name;
+      let price = line.base_price_money?.amount;
+      if (line.catalog_object_id) {
+        const known = variationPrice(line.catalog_object_id);
+        if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `order.line_items[${index}].catalog_object_id`);
+        ({ name, amount: price } = known);
+      } else if (line.base_price_money?.currency !== "USD") {
+        return invalid("INVALID_VALUE", "base_price_money must be in USD", `order.line_items[${index}].base_price_money`);
+      }
+      if (!name || !isAmount(price)) return invalid("INVALID_VALUE", "an ad hoc line needs a name and an integer amount");
+      // Modifiers are priced per unit of the line, like its base price: a catalogue one from the catalogue
+      // (developer.squareup.com/reference/square/objects/OrderLineItemModifier).
+      const modifiers: any[] = [];
+      for (const [m, modifier] of (line.modifiers ?? []).entries()) {
+        const field = `order.line_items[${index}].modifiers[${m}]`;
+        const each = Number(modifier.quantity ?? "1");
+        if ((modifier.quantity !== undefined && typeof modifier.quantity !== "string") || !Number.isInteger(each) || each <= 0) {
+          return invalid("INVALID_VALUE", "a modifier's quantity must be a positive whole number as a string", `${field}.quantity`);
         }
-        let name = line.name;
-        let price = line.base_price_money?.amount;
-        if (line.catalog_object_id) {
-          const known = variationPrice(line.catalog_object_id);
-          if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `order.line_items[${index}].catalog_object_id`);
-          ({ name, amount: price } = known);
-        } else if (line.base_price_money?.currency !== "USD") {
-          return invalid("INVALID_VALUE", "base_price_money must be in USD", `order.line_items[${index}].base_price_money`);
+        let modifierName = modifier.name;
+        let amount = modifier.base_price_money?.amount;
+        if (modifier.catalog_object_id) {
+          const known = modifierPrice(modifier.catalog_object_id);
+          if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `${field}.catalog_object_id`);
+          ({ name: modifierName, amount } = known);
+        } else if (modifier.base_price_money?.currency !== "USD") {
+          return invalid("INVALID_VALUE", "base_price_money must be in USD", `${field}.base_price_money`);
         }
-        if (!name || !isAmount(price)) return invalid("INVALID_VALUE", "an ad hoc line needs a name and an integer amount");
-        // Modifiers are priced per unit of the line, like its base price: a catalogue one from the catalogue.
-        const modifiers: any[] = [];
-        for (const [m, modifier] of (line.modifiers ?? []).entries()) {
-          const field = `order.line_items[${index}].modifiers[${m}]`;
-          const each = Number(modifier.quantity ?? "1");
-          if ((modifier.quantity !== undefined && typeof modifier.quantity !== "string") || !Number.isInteger(each) || each <= 0) {
-            return invalid("INVALID_VALUE", "a modifier's quantity must be a positive whole number as a string", `${field}.quantity`);
-          }
-          let modifierName = modifier.name;
-          let amount = modifier.base_price_money?.amount;
-          if (modifier.catalog_object_id) {
-            const known = modifierPrice(modifier.catalog_object_id);
-            if (!known) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Catalog object not found", `${field}.catalog_object_id`);
-            ({ name: modifierName, amount } = known);
-          } else if (modifier.base_price_money?.currency !== "USD") {
-            return invalid("INVALID_VALUE", "base_price_money must be in USD", `${field}.base_price_money`);
-          }
-          if (!modifierName || !isAmount(amount)) return invalid("INVALID_VALUE", "an ad hoc modifier needs a name and an integer amount", field);
-          modifiers.push({
-            uid: `line-${index}-modifier-${m}`,
-            name: modifierName,
-            quantity: String(each),
-            ...(modifier.catalog_object_id ? { catalog_object_id: modifier.catalog_object_id } : {}),
-            base_price_money: { amount, currency: "USD" },
-            total_price_money: { amount: amount * each * quantity, currency: "USD" },
-          });
-        }
-        const unit = price + modifiers.reduce((sum, modifier) => sum + modifier.base_price_money.amount * Number(modifier.quantity), 0);
-        lineItems.push({
-          uid: `line-${index}`,
-          name,
-          quantity: line.quantity,
-          ...(line.catalog_object_id ? { catalog_object_id: line.catalog_object_id } : {}),
-          ...(modifiers.length > 0 ? { modifiers } : {}),
-          ...(line.note ? { note: line.note } : {}),
-          base_price_money: { amount: price, currency: "USD" },
-          gross_sales_money: { amount: unit * quantity, currency: "USD" },
+        if (!modifierName || !isAmount(amount)) return invalid("INVALID_VALUE", "an ad hoc modifier needs a name and an integer amount", field);
+        modifiers.push({
+          uid: `line-${index}-modifier-${m}`,
+          name: modifierName,
+          quantity: String(each),
+          ...(modifier.catalog_object_id ? { catalog_object_id: modifier.catalog_object_id } : {}),
+          base_price_money: { amount, currency: "USD" },
+          total_price_money: { amount: amount * each * quantity, currency: "USD" },
         });
       }
-      const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
-      const taxes = (order.taxes ?? []).map((tax: any, index: number) => {
-        if (tax.scope !== "ORDER" || tax.type !== "ADDITIVE") throw new Error("the fake prices only ORDER-scope ADDITIVE taxes");
-        const uid = tax.uid ?? `tax-${index}`;
-        const { total, perLine } = orderScopeTax(
-          lineItems.map((line) => line.gross_sales_money.amount),
-          String(tax.percentage),
-        );
-        perLine.forEach((amount, line) => {
-          const item = lineItems[line];
-          item.applied_taxes = [...(item.applied_taxes ?? []), { uid: `${item.uid}-${uid}`, tax_uid: uid, applied_money: { amount, currency: "USD" } }];
-          item.total_tax_money = { amount: (item.total_tax_money?.amount ?? 0) + amount, currency: "USD" };
-        });
-        return { ...tax, uid, applied_money: { amount: total, currency: "USD" } };
+      const unit = price + modifiers.reduce((sum, modifier) => sum + modifier.base_price_money.amount * Number(modifier.quantity), 0);
+      lineItems.push({
+        uid: `line-${index}`,
+        name,
+        quantity: line.quantity,
+        ...(line.catalog_object_id ? { catalog_object_id: line.catalog_object_id } : {}),
+        ...(modifiers.length > 0 ? { modifiers } : {}),
+        ...(line.note ? { note: line.note } : {}),
+        base_price_money: { amount: price, currency: "USD" },
+        gross_sales_money: { amount: unit * quantity, currency: "USD" },
       });
-      for (const item of lineItems) {
-        item.total_money = { amount: item.gross_sales_money.amount + (item.total_tax_money?.amount ?? 0), currency: "USD" };
-      }
-      const serviceCharges = (order.service_charges ?? []).map((charge: any) => ({
-        ...charge,
-        applied_money: charge.amount_money,
-        total_money: charge.amount_money,
-      }));
-      if (serviceCharges.some((charge: any) => !isAmount(charge.amount_money?.amount))) return invalid("INVALID_VALUE", "service charge amount");
-      // The order's tax is what its lines carry.
-      const tax = lineItems.reduce((sum, line) => sum + (line.total_tax_money?.amount ?? 0), 0);
-      const service = serviceCharges.reduce((sum: number, c: any) => sum + c.amount_money.amount, 0);
+    }
+    const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
+    const taxes = (order.taxes ?? []).map((tax: any, index: number) => {
+      if (tax.scope !== "ORDER" || tax.type !== "ADDITIVE") throw new Error("the fake prices only ORDER-scope ADDITIVE taxes");
+      const uid = tax.uid ?? `tax-${index}`;
+      const { amount: total, perLine } = orderScopeTax(
+        lineItems.map((line) => line.gross_sales_money.amount),
+        String(tax.percentage),
+        options.taxTie,
+      );
+      perLine.forEach((amount, line) => {
+        const item = lineItems[line];
+        item.applied_taxes = [...(item.applied_taxes ?? []), { uid: `${item.uid}-${uid}`, tax_uid: uid, applied_money: { amount, currency: "USD" } }];
+        item.total_tax_money = { amount: (item.total_tax_money?.amount ?? 0) + amount, currency: "USD" };
+      });
+      return { ...tax, uid, applied_money: { amount: total, currency: "USD" } };
+    });
+    for (const item of lineItems) {
+      item.total_money = { amount: item.gross_sales_money.amount + (item.total_tax_money?.amount ?? 0), currency: "USD" };
+    }
+    const serviceCharges = (order.service_charges ?? []).map((charge: any) => ({
+      ...charge,
+      applied_money: charge.amount_money,
+      total_money: charge.amount_money,
+    }));
+    if (serviceCharges.some((charge: any) => !isAmount(charge.amount_money?.amount))) return invalid("INVALID_VALUE", "service charge amount");
+    // The order's tax is what its lines carry.
+    const tax = lineItems.reduce((sum, line) => sum + (line.total_tax_money?.amount ?? 0), 0);
+    const service = serviceCharges.reduce((sum: number, c: any) => sum + c.amount_money.amount, 0);
+    return {
+      priced: {
+        line_items: lineItems,
+        taxes,
+        service_charges: serviceCharges,
+        total_money: { amount: subtotal + tax + service, currency: "USD" },
+        total_tax_money: { amount: tax, currency: "USD" },
+        total_service_charge_money: { amount: service, currency: "USD" },
+      },
+    };
+  };
+
+  /** Square gives each fulfillment a uid and starts it PROPOSED. */
+  const withFulfillmentStates = (fulfillments: any[] | undefined) =>
+    (fulfillments ?? []).map((fulfillment: any, index: number) => ({
+      ...fulfillment,
+      uid: fulfillment.uid ?? `FUL${randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase()}${index}`,
+      state: fulfillment.state ?? "PROPOSED",
+    }));
+
+  // CreateOrder (developer.squareup.com/reference/square/orders-api/create-order).
+  routes.set("POST /v2/orders", ({ body }) => {
+    if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
+    const refused = orderRefusal(body.order);
+    if (refused) return refused;
+    return idempotent("orders", body, () => {
+      const order = body.order;
+      const pricing = priceOrder(order);
+      if (!("priced" in pricing)) return pricing;
+      const { line_items, taxes, service_charges, total_money, total_tax_money, total_service_charge_money } = pricing.priced;
       const created = {
         id: `ORD${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
         location_id: locationId,
         reference_id: order.reference_id,
-        line_items: lineItems,
+        line_items,
         taxes,
-        service_charges: serviceCharges,
-        // Square gives each fulfillment a uid and starts it PROPOSED.
-        fulfillments: (order.fulfillments ?? []).map((fulfillment: any, index: number) => ({
-          ...fulfillment,
-          uid: fulfillment.uid ?? `FUL${randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase()}${index}`,
-          state: fulfillment.state ?? "PROPOSED",
-        })),
+        service_charges,
+        fulfillments: withFulfillmentStates(order.fulfillments),
         state: "OPEN",
         version: 1,
-        total_money: { amount: subtotal + tax + service, currency: "USD" },
-        total_tax_money: { amount: tax, currency: "USD" },
-        total_service_charge_money: { amount: service, currency: "USD" },
+        total_money,
+        total_tax_money,
+        total_service_charge_money,
         created_at: new Date().toISOString(),
       };
       orders.set(created.id, created);
       return { status: 200, body: { order: created } };
     });
+  });
+
+  // CalculateOrder (developer.squareup.com/reference/square/orders-api/calculate-order): CreateOrder's
+  // body, priced the same way, nothing created (no id, nothing stored, no notification).
+  routes.set("POST /v2/orders/calculate", ({ body }) => {
+    const refused = orderRefusal(body?.order);
+    if (refused) return refused;
+    const pricing = priceOrder(body.order);
+    if (!("priced" in pricing)) return pricing;
+    const { reference_id, fulfillments } = body.order;
+    return {
+      status: 200,
+      body: { order: { location_id: locationId, reference_id, ...pricing.priced, fulfillments: withFulfillmentStates(fulfillments), state: "OPEN", version: 1 } },
+    };
   });
 
   routes.set("POST /v2/payments", ({ body }) => {
@@ -538,7 +573,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return order ? { status: 200, body: { order } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
   });
 
-  // UpdateOrder: a sparse update naming the version it changes (here: fulfillment states).
+  // UpdateOrder: a sparse update naming the version it changes (here: fulfillment states)
+  // (developer.squareup.com/docs/orders-api/manage-orders/update-orders).
   routes.set("PUT /v2/orders/:id", ({ params, body }) => {
     const order = orders.get(params.id ?? "");
     if (!order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
@@ -620,7 +656,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return { status: 200, body: { payments: matching.slice(start, start + limit), ...(next ? { cursor: next } : {}) } };
   });
 
-  // Square registers the domain with Apple, which reads the association file there; the fake takes a
+  // developer.squareup.com/docs/web-payments/apple-pay: Square registers the domain with Apple, which
+  // reads the association file there; the fake takes a
   // well-formed hostname as verified, and refuses what Square refuses (a scheme, a port, localhost).
   routes.set("POST /v2/apple-pay/domains", ({ body }) => {
     const name = String(body?.domain_name ?? "");
@@ -632,10 +669,12 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   routes.set("GET /v2/locations", () => ({
     status: 200,
-    // Square lists what a location can do: CREDIT_CARD_PROCESSING once the seller's account may take cards.
+    // Square lists what a location can do: CREDIT_CARD_PROCESSING once the seller's account may take cards
+    // (developer.squareup.com/reference/square/locations-api/list-locations).
     body: { locations: [{ id: locationId, name: "Jealous Fork", status: "ACTIVE", currency: "USD", country: "US", capabilities: ["CREDIT_CARD_PROCESSING", "AUTOMATIC_TRANSFERS"] }] },
   }));
 
+  // ListCatalog pages with a cursor (developer.squareup.com/docs/build-basics/common-api-patterns/pagination).
   routes.set("GET /v2/catalog/list", ({ query }) => {
     const types = query.types ? query.types.split(",").map((t) => t.trim().toUpperCase()) : undefined;
     const matching = catalog.filter((object) => !types || types.includes(object.type));
@@ -671,6 +710,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       params: {},
     };
     requests.push(recorded);
+    if (checkSchema) schemaViolations.push(...requestProblems(recorded.method, recorded.path, recorded.query, body));
     let endpoint = `${recorded.method} ${recorded.path}`;
     if (!routes.has(endpoint)) {
       const slash = recorded.path.lastIndexOf("/");
@@ -710,9 +750,14 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       res.writeHead(200, { "content-type": "application/json" }).end('{"payment": {"id": "PAY');
       return;
     }
+    if (checkSchema && !fault) schemaViolations.push(...answerProblems(recorded.method, recorded.path, JSON.parse(JSON.stringify(answer.body))));
     reply(res, answer.status, JSON.stringify(answer.body));
   });
-  /** Square documents that an order made through the API with a DELIVERY fulfillment is not shown to the seller. */
+  /**
+   * Square documents that an order made through the API with a DELIVERY fulfillment is not shown to the seller,
+   * and that only paid orders with a fulfillment reach the POS (developer.squareup.com/docs/orders-api/fulfillments,
+   * "Limited delivery fulfillment support").
+   */
   const posOrders = () =>
     [...orders.values()].filter(
       (order) => (order.tenders ?? []).length > 0 && order.fulfillments.some((f: any) => f.type === "PICKUP" || f.type === "SHIPMENT"),
@@ -720,6 +765,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const unwatch = checkSchema ? watchSchemaViolations({ schemaViolations }) : () => {};
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -784,7 +830,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     redeliver: (notification) => send(notification),
     sign,
     giftCards,
+    schemaViolations,
     async stop() {
+      unwatch();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -14,6 +14,18 @@
 // - a refund of a gift card payment puts the amount back on the card;
 // - every change notifies gift_card.updated and gift_card.activity.created.
 // The tests' stand-in for the Web Payments SDK's giftCard().tokenize() is giftCardToken(gan).
+// The pages, behaviour by behaviour:
+// - cards, GANs, states, from-gan, listing: developer.squareup.com/docs/gift-cards/using-gift-cards-api
+// - activities (ACTIVATE with order_id and line_item_uid, LOAD, REDEEM, ADJUST_*, DEACTIVATE):
+//   developer.squareup.com/docs/gift-cards/using-gift-cards-api and
+//   developer.squareup.com/docs/gift-cards/walkthrough-1-with-orders-api
+// - paying with a card's token, partial authorization, PayOrder, cancel: developer.squareup.com/docs/web-payments/gift-card,
+//   developer.squareup.com/docs/payments-api/take-payments/partial-payments-with-gift-cards,
+//   developer.squareup.com/docs/web-payments/gift-card-walkthrough
+// - INSUFFICIENT_FUNDS and GIFT_CARD_AVAILABLE_AMOUNT: developer.squareup.com/docs/payments-api/error-codes
+// - refunds back to the card: developer.squareup.com/docs/payments-api/refund-payments
+// - gift_card.* notifications: developer.squareup.com/docs/webhooks/v2webhook-events-tech-ref
+// - every field: connect-api-specification's api.json (./squareSchema.ts)
 import { randomInt, randomUUID } from "node:crypto";
 import type { FakeReply, RecordedRequest, RouteHandler } from "./fakeSquare";
 

@@ -7,6 +7,13 @@
 // cash_app_req_id); verifyBuyer checks its details and answers a verification token, or throws.
 // setLocale records each language asked for, with what was attached by then, and the card field is drawn in it.
 // What the page asked of it is kept in window.__squareFake for the journey to read.
+// The pages, behaviour by behaviour:
+// - Square.payments and its errors: developer.squareup.com/reference/sdks/web/payments
+// - card and tokenize: developer.squareup.com/docs/web-payments/take-card-payment
+// - gift cards (giftCard(), attach, tokenize): developer.squareup.com/docs/web-payments/gift-card
+// - Apple Pay, Google Pay, Cash App Pay: developer.squareup.com/docs/web-payments/apple-pay,
+//   developer.squareup.com/docs/web-payments/google-pay, developer.squareup.com/docs/web-payments/add-cash-app-pay
+// - verifyBuyer: developer.squareup.com/docs/web-payments/sca
 import { VERIFICATION_REQUIRED_TOKEN } from "./fakeSquare";
 
 export interface FakeWebPaymentsOptions {
@@ -20,6 +27,12 @@ export interface FakeWebPaymentsOptions {
   verifyBuyer?: "ok" | "fail";
   /** The card field's token (one of Square's sandbox nonces; the approved one unless said). */
   cardToken?: string;
+  /**
+   * Gift cards the gift card field knows, by the number typed into it: the token its tokenize() gives for
+   * each (from the fake Square's giftCards.giftCardToken(gan), so the server takes it). Another number is
+   * refused as Square's field refuses one (status "Invalid").
+   */
+  giftCardTokens?: Record<string, string>;
 }
 
 /** The tokens the fake's methods give, all of which the fake Square server takes. */
@@ -66,6 +79,32 @@ export function fakeWebPaymentsScript(options: FakeWebPaymentsOptions = {}): str
             async attach(where) { target(where).textContent = locale.startsWith("es") ? "Número de tarjeta / MM/AA / CVV" : "Card number / MM/YY / CVV"; fake.started.push("card"); },
             async tokenize(details) { fake.cardDetails = details; return { status: "OK", token: settings.tokens.card }; },
             async destroy() { return true; },
+          };
+        },
+        // payments.giftCard() (developer.squareup.com/docs/web-payments/gift-card): a field for the card's
+        // number, attached to an element, tokenized like a card ({ status: "OK", token }); the token is the
+        // payment's source_id. Square draws it in its own frame; the fake draws a labelled text box.
+        async giftCard() {
+          let input = null;
+          return {
+            async attach(where) {
+              input = document.createElement("input");
+              input.type = "text";
+              input.inputMode = "numeric";
+              input.autocomplete = "off";
+              input.setAttribute("aria-label", locale.startsWith("es") ? "Número de la tarjeta de regalo" : "Gift card number");
+              target(where).append(input);
+              fake.started.push("giftCard");
+            },
+            async tokenize() {
+              if (!input) throw new UnexpectedError("The gift card field is not attached");
+              const gan = input.value.replace(/\\D/g, "");
+              const token = (settings.giftCardTokens ?? {})[gan];
+              fake.giftCardTokenized = gan;
+              if (!token) return { status: "Invalid", errors: [{ type: "VALIDATION_ERROR", field: "giftCardNumber", message: "Gift card number is not valid" }] };
+              return { status: "OK", token };
+            },
+            async destroy() { input?.remove(); return true; },
           };
         },
         paymentRequest(options) {

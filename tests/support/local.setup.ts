@@ -1,4 +1,13 @@
 // Vitest setup: tests run as the local development context, like `astro dev` (see src/server/env.ts).
+import { afterEach } from "vitest";
 import { setDeployContext } from "./deployContext";
+import { takeSchemaViolations } from "./squareSchema";
 
 setDeployContext("dev");
+
+// A journey whose requests to the fake Square, or whose fake's answers, break Square's published API
+// description fails here, naming each field (tests/support/squareSchema.ts).
+afterEach(() => {
+  const violations = takeSchemaViolations();
+  if (violations.length > 0) throw new Error(`Square API description broken:\n${[...new Set(violations)].join("\n")}`);
+});
