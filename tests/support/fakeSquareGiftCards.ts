@@ -69,6 +69,9 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   const tokens = new Map<string, string>(); // token -> card id
   /** Funds an APPROVED gift card payment holds, by payment id. */
   const holds = new Map<string, { cardId: string; amount: number }>();
+  /** Which card paid each gift card payment, and the refunds already put back on a card. */
+  const cardOfPayment = new Map<string, string>();
+  const refundedToCard = new Set<string>();
   /** GIFT_CARD lines already activated ("order line"). */
   const activatedLines = new Set<string>();
   const byGan = (gan: string) => [...cards.values()].find((card) => card.gan === gan);
@@ -311,10 +314,11 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
       location_id: host.locationId,
       order_id: body.order_id,
       reference_id: body.reference_id,
-      gift_card_id: card.id,
       created_at: new Date().toISOString(),
     };
     host.payments.set(payment.id, payment);
+    // Square's Payment names no gift card id; the fake keeps which card paid beside the payment.
+    cardOfPayment.set(payment.id, card.id);
     if (payment.status === "APPROVED") holds.set(payment.id, { cardId: card.id, amount: amount + tip });
     else {
       card.balance_money = USD(card.balance_money.amount - amount - tip);
@@ -399,9 +403,10 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     const reply = await original.refunds(request);
     const refund = (reply.body as any)?.refund;
     const payment = refund ? host.payments.get(refund.payment_id) : undefined;
-    if (reply.status === 200 && payment?.gift_card_id && !refund.gift_card_refunded) {
-      refund.gift_card_refunded = true;
-      const card = cards.get(payment.gift_card_id);
+    const cardId = payment ? cardOfPayment.get(payment.id) : undefined;
+    if (reply.status === 200 && cardId && !refundedToCard.has(refund.id)) {
+      refundedToCard.add(refund.id);
+      const card = cards.get(cardId);
       card.balance_money = USD(card.balance_money.amount + refund.amount_money.amount);
       record(card, "REFUND", { refund_activity_details: { amount_money: refund.amount_money, payment_id: payment.id } });
     }
@@ -435,6 +440,8 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
       activities.length = 0;
       tokens.clear();
       holds.clear();
+      cardOfPayment.clear();
+      refundedToCard.clear();
       activatedLines.clear();
     },
   };

@@ -15,6 +15,7 @@ const OPERATIONS = [
   ["get", "/v2/orders/{order_id}"],
   ["put", "/v2/orders/{order_id}"],
   ["post", "/v2/orders/{order_id}/pay"],
+  ["get", "/v2/payments"],
   ["post", "/v2/payments"],
   ["get", "/v2/payments/{payment_id}"],
   ["post", "/v2/payments/{payment_id}/cancel"],
