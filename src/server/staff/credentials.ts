@@ -10,6 +10,7 @@ import { recordActivity } from "../audit/activity";
 import { assertAnOwnerCanSignIn, listPasskeys, removePasskey, type PasskeyView } from "./passkeys";
 import { hashPassword, passwordProblem } from "./passwords";
 import { queueSecurityNotice, whereOf } from "./securityNotices";
+import { lockOwnAccount } from "./sessions";
 
 export interface Credentials {
   hasPassword: boolean;
@@ -31,6 +32,8 @@ export async function changeOwnPassword(req: Request, actor: Actor, password: st
   if (problem) throw new RuleBroken(problem, [{ path: "password", message: problem }]);
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    // Locked and checked again: a recovery that committed while this waited ended the session, and wins.
+    await lockOwnAccount(actor, tx);
     const account = await accountById(actor.accountId, tx);
     if (!account) throw new NotFound("No such staff account.");
     await setPasswordHash(account.id, hash, tx);

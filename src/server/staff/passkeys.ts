@@ -18,11 +18,11 @@ import { db, type Queries } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { Conflict, InvalidRequest, NotFound, RuleBroken, Unauthenticated } from "../platform/errors";
-import { accountById, type AccountRecord } from "./accounts";
+import { accountById, type AccountRecord, type Actor } from "./accounts";
 import { recordActivity, type ActivityActor } from "../audit/activity";
 import { noteOwnCredential } from "./bootstrap";
 import { queueSecurityNotice } from "./securityNotices";
-import { openSession } from "./sessions";
+import { lockOwnAccount, openSession } from "./sessions";
 
 const CEREMONY_LIFETIME_MS = 5 * 60 * 1000;
 const RP_NAME = "Jealous Fork console";
@@ -128,6 +128,17 @@ export async function registerPasskey(
   const where = { userAgent: (req.headers.get("user-agent") ?? "").slice(0, 200), address };
   await queueSecurityNotice([account.email], { event: "passkey-added", accountName: account.name, accountEmail: account.email, at: now.toISOString(), label, ...where }, on);
   return { id: credential.id, label, createdAt: now.toISOString(), lastUsedAt: null };
+}
+
+/**
+ * The signed-in person registers a passkey for their own account. The account row is locked first and
+ * the session checked again under the lock, so a recovery that committed while this waited wins.
+ */
+export async function addOwnPasskey(req: Request, actor: Actor, ceremony: { ceremonyId: string; response: RegistrationResponseJSON; label: string }, address: string): Promise<PasskeyView> {
+  return db.transaction(async (tx) => {
+    await lockOwnAccount(actor, tx);
+    return registerPasskey(req, ceremony.ceremonyId, ceremony.response, ceremony.label, actor.accountId, address, tx);
+  });
 }
 
 /** Options for signing in with any passkey of this site (the browser offers the person's own). */
