@@ -188,15 +188,16 @@ export async function listPasskeys(accountId: string): Promise<PasskeyView[]> {
 
 /**
  * Removes a passkey of the account (the person's own, or an owner's doing: `actor` says who), with its
- * activity row. The last credential of the last owner who can sign in stays: the restaurant keeps a way in.
+ * activity row, in `on` (its own transaction if none). The last credential of the last owner who can sign
+ * in stays: the restaurant keeps a way in. Answers the passkey's label.
  */
-export async function removePasskey(actor: ActivityActor, account: { accountId: string; email: string }, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const removed = await tx.one<{ label: string }>(sql`DELETE FROM staff_passkeys WHERE id = ${id} AND account_id = ${account.accountId}::uuid RETURNING label`);
-    if (!removed) throw new NotFound("No such passkey.");
-    await assertAnOwnerCanSignIn(account.accountId, tx);
-    await recordActivity(actor, { action: "account.passkey-removed", target: account.email, before: { label: removed.label } }, tx);
-  });
+export async function removePasskey(actor: ActivityActor, account: { accountId: string; email: string }, id: string, on?: Queries): Promise<string> {
+  if (!on) return db.transaction((tx) => removePasskey(actor, account, id, tx));
+  const removed = await on.one<{ label: string }>(sql`DELETE FROM staff_passkeys WHERE id = ${id} AND account_id = ${account.accountId}::uuid RETURNING label`);
+  if (!removed) throw new NotFound("No such passkey.");
+  await assertAnOwnerCanSignIn(account.accountId, on);
+  await recordActivity(actor, { action: "account.passkey-removed", target: account.email, before: { label: removed.label } }, on);
+  return removed.label;
 }
 
 /** Refuses (422) taking a credential from an enabled owner when it leaves no enabled owner with a password or passkey. */
