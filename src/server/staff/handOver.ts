@@ -18,7 +18,7 @@ export interface SetupLinkAnswer {
   emailed: boolean;
 }
 
-export const OWNER_LINK_NEEDS_MAIL =
+const OWNER_LINK_NEEDS_MAIL =
   "An owner's set-up link is only sent by e-mail, and mail is not set up on this site (SMTP_URL). Set up mail first; meanwhile an owner adds a passkey or a new password in the Sessions tab.";
 
 /** A new link for the account in `tx`; an owner's (the caller's own included) is e-mailed only. */
