@@ -110,14 +110,14 @@ async function newAccount(cookie: string, name: string, email: string, role: Rol
   const created = await call(adminStaff, "/api/admin/staff", { body: { name, email, role: "staff" }, headers: owner });
   expect(created.status).toBe(201);
   const { account, setupLink } = await created.json();
-  if (role === "owner") {
-    const promoted = await call(adminStaff, `/api/admin/staff/${account.id}`, { method: "PATCH", params: { id: account.id }, body: { role }, headers: owner });
-    expect(promoted.status).toBe(200);
-  }
   const token = setupLink.path.split("#")[1];
   const set = await call(adminSetup, "/api/admin/setup", { body: { token, password: "a long kitchen passphrase for the grill" }, headers: { origin: SITE_ORIGIN } });
   expect(set.status).toBe(200);
   const session = (set.headers.get("set-cookie") ?? "").split(";")[0]!;
+  if (role === "owner") {
+    const promoted = await call(adminStaff, `/api/admin/staff/${account.id}`, { method: "PATCH", params: { id: account.id }, body: { role }, headers: owner });
+    expect(promoted.status).toBe(200);
+  }
   if (thenDisable) {
     const off = await call(adminStaff, `/api/admin/staff/${account.id}`, { method: "PATCH", params: { id: account.id }, body: { disabled: true }, headers: owner });
     expect(off.status).toBe(200);

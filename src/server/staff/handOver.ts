@@ -5,6 +5,7 @@
 // An owner's set-up link goes by e-mail only: whoever holds a session never holds the owner's way in.
 import { db, type Queries } from "../platform/database";
 import { Conflict } from "../platform/errors";
+import { sql } from "../platform/sql";
 import { mailConfigured } from "../mail/outbox";
 import { createAccount, lockedAccount, publicAccount, updateAccount, type Account, type AccountChange, type AccountRecord, type Actor, type NewAccount } from "./accounts";
 import { createSetupLink } from "./setupLinks";
@@ -57,6 +58,10 @@ export async function makeSetupLink(actor: Actor, id: string): Promise<SetupLink
   });
 }
 
+async function endLiveLinks(accountId: string, tx: Queries): Promise<void> {
+  await tx.run(sql`UPDATE staff_setup_links SET expires_at = now() WHERE account_id = ${accountId}::uuid AND used_at IS NULL AND expires_at > now()`);
+}
+
 /** Whether a change hands power or a way in over: a role changed, an owner disabled, an account enabled again (with a new link). */
 function handsOver(before: AccountRecord, change: AccountChange): boolean {
   if (change.role !== undefined && change.role !== before.role) return true;
@@ -73,6 +78,8 @@ export async function changeAccount(actor: Actor, id: string, change: AccountCha
     const before = await lockedAccount(id, tx);
     if (handsOver(before, change)) await requireFreshProof(actor, tx);
     const after = await updateAccount(actor, id, change, tx);
+    // A link shown in the console while the person was staff does not open an owner's account.
+    if (after.role === "owner" && before.role !== "owner") await endLiveLinks(after.id, tx);
     if (after.role !== before.role) await tell(after.role === "owner" ? "made-owner" : "made-staff", actor, after, origin, tx, true);
     if (after.disabled && !before.disabled && before.role === "owner") await tell("account-disabled", actor, after, origin, tx, true);
     if (before.disabled && !after.disabled) return { account: publicAccount(after), setupLink: await handOverLink(actor, after, tx) };
