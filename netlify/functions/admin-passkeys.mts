@@ -5,11 +5,10 @@
 import type { Config, Context } from "@netlify/functions";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyRegistrationSchema } from "../../src/domain/staff.schema";
-import { db } from "../../src/server/platform/database";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { accountById } from "../../src/server/staff/accounts";
 import { requireStaff } from "../../src/server/staff/guard";
-import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "../../src/server/staff/passkeys";
+import { addOwnPasskey, listPasskeys, registrationOptions, removePasskey } from "../../src/server/staff/passkeys";
 import { requireFreshProof } from "../../src/server/staff/sessions";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { deliverMailSoon } from "../../src/server/mail/soon";
@@ -32,9 +31,7 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   await requireFreshProof(actor);
   const { ceremonyId, response, label } = await readJson(req, passkeyRegistrationSchema, 32 * 1024);
-  const passkey = await db.transaction((tx) =>
-    registerPasskey(req, ceremonyId, response as unknown as RegistrationResponseJSON, label, actor.accountId, clientAddress(req, context.ip), tx),
-  );
+  const passkey = await addOwnPasskey(req, actor, { ceremonyId, response: response as unknown as RegistrationResponseJSON, label }, clientAddress(req, context.ip));
   deliverMailSoon(context);
   return json({ passkey }, { status: 201 });
 });

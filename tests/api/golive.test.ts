@@ -23,6 +23,7 @@ import golive from "../../netlify/functions/admin-golive.mts";
 import adminApplePay from "../../netlify/functions/admin-apple-pay.mts";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
+import adminPassword from "../../netlify/functions/admin-password.mts";
 import paymentConfig from "../../netlify/functions/payment-config.mts";
 import squareSync from "../../netlify/functions/square-sync.mts";
 import webhooks from "../../netlify/functions/square-webhooks.mts";
@@ -379,15 +380,10 @@ describe("Secrets", () => {
       expect(first["session-secret"]).toMatchObject({ status: "green", required: true });
       expect(first["database-guard"]).toMatchObject({ status: "green", required: true });
 
-      // The owner gives themselves a password through a set-up link.
-      const me = (await jsonOf(await call(adminStaff, "/api/admin/staff", { headers }))).accounts.find((account: { email: string }) => account.email === "chef@jealousfork.example");
-      const link = await call(adminStaff, `/api/admin/staff/${me.id}/setup-link`, { method: "POST", headers, params: { id: me.id, action: "setup-link" } });
-      expect(link.status).toBe(201);
-      const token = (await jsonOf(link)).setupLink.path.split("#")[1];
-      const own = await call(adminSetup, "/api/admin/setup", { body: { token, password: "my own long kitchen passphrase" }, headers: { origin: SITE_ORIGIN } });
+      // The owner gives themselves a password of their own (Sessions tab), just signed in.
+      const own = await call(adminPassword, "/api/admin/password", { method: "PUT", body: { password: "my own long kitchen passphrase" }, headers });
       expect(own.status).toBe(200);
-      // Setting a password through a link ends the account's other sessions: the answer signs the owner in again.
-      const later = byId(await checklist({ cookie: (own.headers.get("set-cookie") ?? "").split(";")[0]!, origin: SITE_ORIGIN }));
+      const later = byId(await checklist(headers));
       expect(later["admin-password"]).toMatchObject({ status: "red" });
       expect(later["admin-password"]!.todo).toContain("Remove ADMIN_PASSWORD");
       expect(JSON.stringify(later)).not.toContain(password);

@@ -63,6 +63,14 @@ describe("adding a person", () => {
     expect(list.accounts.filter((a: { email: string }) => a.email.toLowerCase() === "marta@jealousfork.test")).toHaveLength(1);
   });
 
+  it("refuses a new owner while mail is not set up (409), since an owner's link only goes by e-mail, and adds no one", async () => {
+    const res = await addPerson({ name: "Olga", email: "olga@jealousfork.test", role: "owner" });
+    expect(res.status).toBe(409);
+    expect((await jsonOf(res)).error).toMatch(/only sent by e-mail/);
+    const list = await jsonOf(await call(adminStaff, "/api/admin/staff", { headers: owner }));
+    expect(list.accounts.some((a: { email: string }) => a.email === "olga@jealousfork.test")).toBe(false);
+  });
+
   it("refuses bad input with 400 and the field at fault", async () => {
     const res = await addPerson({ name: "", email: "not-an-email", role: "chef" });
     expect(res.status).toBe(400);

@@ -1,10 +1,13 @@
 // Staff accounts in the browser: the owner adds a line cook in the Staff tab and passes on the set-up
 // link; the cook registers a passkey on their phone (Chromium's virtual authenticator), lands in a console
 // that shows only what staff may do, signs out, and signs in again with the passkey alone; the owner sees
-// the cook's passkey in the Staff tab and removes it (a lost phone), which signs the cook out.
+// the cook's passkey in the Staff tab and removes it (a lost phone), which signs the cook out. With the
+// owner's sign-in older than 5 minutes, a hand-over (a set-up link, a passkey removed) first asks "Confirm
+// it is you", then goes on; the owner's own set-up link is only e-mailed.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
@@ -22,9 +25,25 @@ let cookPage: Page;
 /** WebAuthn needs a domain: localhost reaches the same server as 127.0.0.1. */
 let origin: string;
 let setupLink: string;
+let catcher: MailCatcher;
+
+/** The owner's sessions, opened more than 5 minutes ago: a tablet left signed in. */
+async function ownerSignInGoesStale(): Promise<void> {
+  await site.database.rows("UPDATE admin_sessions SET created_at = created_at - interval '10 minutes' WHERE account_id = (SELECT id FROM staff_accounts WHERE email = $1)", [OWNER_EMAIL]);
+}
+
+/** Answers "Confirm it is you" with the owner's password. */
+async function confirmItIsYou(): Promise<void> {
+  const confirm = ownerPage.getByRole("region", { name: "Confirm it is you" });
+  await confirm.getByLabel("Your current password").fill(PASSWORD);
+  await confirm.getByRole("button", { name: "Confirm with password" }).click();
+  await confirm.waitFor({ state: "detached" });
+}
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, env: { ADMIN_PASSWORD: PASSWORD, OWNER_EMAIL } }), launchBrowser()]);
+  catcher = await startMailCatcher();
+  const mail = { SMTP_URL: catcher.smtpUrl, SITE_URL: "https://jealousfork.example" };
+  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, env: { ADMIN_PASSWORD: PASSWORD, OWNER_EMAIL, ...mail } }), launchBrowser()]);
   origin = site.url.replace("127.0.0.1", "localhost");
   owner = await offlineContext(browser);
   ownerPage = await owner.newPage();
@@ -43,6 +62,7 @@ afterAll(async () => {
   await cook?.close();
   await browser?.close();
   await site?.stop();
+  await catcher?.stop();
 });
 
 describe("staff accounts", () => {
@@ -125,14 +145,28 @@ describe("staff accounts", () => {
     await ownerPage.getByRole("row").filter({ hasText: "Made a set-up link" }).first().waitFor();
   }, STEP_TIMEOUT);
 
-  it("the owner sees the cook's passkey and removes it, which signs the cook out", async () => {
+  it("the owner's own set-up link, asked for on a stale sign-in, waits for 'Confirm it is you' and is only e-mailed", async () => {
     await ownerPage.getByRole("tab", { name: "Staff" }).click();
+    await ownerSignInGoesStale();
+    await ownerPage.getByRole("button", { name: "New set-up link for Owner" }).click();
+    await confirmItIsYou();
+    const status = ownerPage.getByRole("status").filter({ hasText: `Set-up link for Owner e-mailed to ${OWNER_EMAIL}` });
+    await status.getByText("only sent by e-mail").waitFor();
+    expect(await status.locator(".font-mono").count()).toBe(0);
+    const mail = await catcher.waitFor((caught) => caught.to.includes(OWNER_EMAIL) && /\/admin\/setup#/.test(caught.text));
+    expect(await ownerPage.getByText(/\/admin\/setup#/).count()).toBe(0);
+    expect(mail.subject).toContain("admin console");
+  }, STEP_TIMEOUT);
+
+  it("the owner sees the cook's passkey and removes it after confirming it is them, which signs the cook out", async () => {
+    await ownerSignInGoesStale();
     await ownerPage.getByRole("button", { name: "Sign-in methods of Luis Gómez" }).click();
     const panel = ownerPage.getByRole("region", { name: "How Luis Gómez signs in" });
     const passkeys = panel.getByRole("list", { name: "Passkeys of Luis Gómez" });
     await passkeys.getByRole("listitem").first().waitFor();
     expect(await passkeys.getByRole("listitem").first().textContent()).toMatch(/Added .*last used/);
     await passkeys.getByRole("button", { name: /^Remove passkey/ }).first().click();
+    await confirmItIsYou();
     await panel.getByText("No passkeys.").waitFor();
     // The cook's console finds its session gone at its next call.
     await cookPage.reload();

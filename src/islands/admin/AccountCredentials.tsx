@@ -1,9 +1,11 @@
 // The owner's view of how one account signs in: its passkeys (label, added, last used) and whether it has a
 // password, each removable. Removing one from another person's account signs them out everywhere; a new
-// set-up link is how they set up again. Every removal is in the activity log with who did it.
+// set-up link is how they set up again. Taking another person's needs a sign-in of the last 5 minutes
+// ("Confirm it is you"), and they are told by e-mail. Every removal is in the activity log with who did it.
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
+import { ConfirmItsYou, useFreshProof } from "./ConfirmItsYou";
 import { dangerButton, failed, secondaryButton } from "./shared";
 import { when, type Account, type PasskeyView } from "./staffViews";
 
@@ -15,6 +17,7 @@ interface Credentials {
 export function AccountCredentials({ account, onChanged, onClose }: { account: Account; onChanged: () => void; onClose: () => void }) {
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const base = `/api/admin/staff/${account.id}`;
+  const [pending, attempt, cancel] = useFreshProof();
   const load = useCallback(async () => {
     try {
       setCredentials(await apiRequest<Credentials>(`${base}/credentials`));
@@ -25,14 +28,12 @@ export function AccountCredentials({ account, onChanged, onClose }: { account: A
   useEffect(() => void load(), [load]);
 
   async function remove(path: string, what: string) {
-    try {
+    await attempt(async () => {
       await apiRequest(path, { method: "DELETE" });
       toast({ title: `${what} removed`, description: `${account.name} is signed out everywhere.` });
       await load();
       onChanged();
-    } catch (error) {
-      failed(`Could not remove the ${what.toLowerCase()}`, error);
-    }
+    }, `Could not remove the ${what.toLowerCase()}`);
   }
 
   return (
@@ -45,6 +46,7 @@ export function AccountCredentials({ account, onChanged, onClose }: { account: A
         Remove anything {account.name} did not add or no longer has (a lost phone). If in doubt, make a new set-up link: using it ends every
         passkey and password below and signs the account out everywhere.
       </p>
+      {pending && <ConfirmItsYou change="taking a way to sign in from another person" onConfirmed={() => void pending()} onCancel={cancel} />}
       {!credentials && <p role="status">Loading...</p>}
       {credentials && (
         <>

@@ -1,16 +1,27 @@
 // The owner's Staff tab: add people and pass on their set-up links, disable and re-enable accounts (a
 // re-enabled person sets up again with a new link), change roles, and see and remove how each account
-// signs in (./AccountCredentials).
+// signs in (./AccountCredentials). Each hand-over asks "Confirm it is you" when the sign-in is older than
+// 5 minutes, then goes on; an owner's set-up link is e-mailed to them only, never shown here.
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../domain/staffRoles";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { AccountCredentials } from "./AccountCredentials";
+import { ConfirmItsYou, useFreshProof } from "./ConfirmItsYou";
 import { Badge, dangerButton, failed, inputClass, primaryButton, secondaryButton } from "./shared";
 import { when, type Account, type SetupLink } from "./staffViews";
 
 function LinkToPassOn({ name, email, link }: { name: string; email: string; link: SetupLink }) {
-  const url = `${location.origin}${link.path}`;
+  const path = link.path;
+  if (!path) {
+    return (
+      <div role="status" className="rounded-md border border-green-700 bg-green-50 p-3 text-sm">
+        <p className="font-semibold">Set-up link for {name} e-mailed to {email} (one use, until {when(link.expiresAt)}).</p>
+        <p className="mt-1">For an owner's account the link is only sent by e-mail, never shown here.</p>
+      </div>
+    );
+  }
+  const url = `${location.origin}${path}`;
   return (
     <div role="status" className="rounded-md border border-green-700 bg-green-50 p-3 text-sm">
       <p className="font-semibold">Set-up link for {name} (one use, until {when(link.expiresAt)}):</p>
@@ -34,6 +45,7 @@ export function StaffAccountsTab() {
   const [sending, setSending] = useState(false);
   const [link, setLink] = useState<{ name: string; email: string; link: SetupLink } | null>(null);
   const [showing, setShowing] = useState<Account | null>(null);
+  const [pending, attempt, cancel] = useFreshProof();
 
   const load = useCallback(async () => {
     try {
@@ -47,7 +59,7 @@ export function StaffAccountsTab() {
   async function add(event: FormEvent) {
     event.preventDefault();
     setSending(true);
-    try {
+    await attempt(async () => {
       const answer = await apiRequest<{ account: Account; setupLink: SetupLink }>("/api/admin/staff", { method: "POST", body: form });
       setLink({ name: answer.account.name, email: answer.account.email, link: answer.setupLink });
       setForm({ name: "", email: "", role: "staff" });
@@ -56,15 +68,12 @@ export function StaffAccountsTab() {
         : `Pass the set-up link on to ${answer.account.name}: it was not e-mailed.`;
       toast({ title: "Account added", description });
       await load();
-    } catch (error) {
-      failed("Could not add the account", error);
-    } finally {
-      setSending(false);
-    }
+    }, "Could not add the account");
+    setSending(false);
   }
 
   async function change(account: Account, body: Partial<Pick<Account, "role" | "disabled">>) {
-    try {
+    await attempt(async () => {
       const answer = await apiRequest<{ account: Account; setupLink?: SetupLink }>(`/api/admin/staff/${account.id}`, { method: "PATCH", body });
       // Re-enabled: the person sets up again with a new link (disabling ended their passkeys and password).
       if (answer.setupLink) setLink({ name: account.name, email: account.email, link: answer.setupLink });
@@ -75,18 +84,14 @@ export function StaffAccountsTab() {
           : `${account.name} is updated.`;
       toast({ title: "Account updated", description });
       await load();
-    } catch (error) {
-      failed("Could not update the account", error);
-    }
+    }, "Could not update the account");
   }
 
   async function newLink(account: Account) {
-    try {
+    await attempt(async () => {
       const { setupLink } = await apiRequest<{ setupLink: SetupLink }>(`/api/admin/staff/${account.id}/setup-link`, { method: "POST" });
       setLink({ name: account.name, email: account.email, link: setupLink });
-    } catch (error) {
-      failed("Could not make a set-up link", error);
-    }
+    }, "Could not make a set-up link");
   }
 
   return (
@@ -112,6 +117,7 @@ export function StaffAccountsTab() {
           {sending ? "Adding..." : "Add person"}
         </button>
       </form>
+      {pending && <ConfirmItsYou change="handing over an account" onConfirmed={() => void pending()} onCancel={cancel} />}
       {link && <LinkToPassOn name={link.name} email={link.email} link={link.link} />}
       {!accounts && <p role="status">Loading staff accounts...</p>}
       {accounts && (

@@ -5,25 +5,10 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, deviceLabel, registerPasskey } from "../../lib/passkeys";
 import { toast } from "../../stores/toasts";
-import { ConfirmItsYou, needsFreshProof } from "./ConfirmItsYou";
+import { ConfirmItsYou, useFreshProof } from "./ConfirmItsYou";
 import { NewPasswordFields, newPasswordProblem } from "./NewPasswordFields";
 import { failed, primaryButton, secondaryButton } from "./shared";
 import { when, type PasskeyView } from "./staffViews";
-
-/** Runs `work`; when the server asks for fresh proof, keeps it to run again once the person confirmed. */
-function useFreshProof(): [(() => Promise<void>) | null, (work: () => Promise<void>, title: string) => Promise<void>, () => void] {
-  const [pending, setPending] = useState<(() => Promise<void>) | null>(null);
-  const attempt = useCallback(async (work: () => Promise<void>, title: string) => {
-    try {
-      await work();
-      setPending(null);
-    } catch (error) {
-      if (needsFreshProof(error)) setPending(() => () => attempt(work, title));
-      else failed(title, error);
-    }
-  }, []);
-  return [pending, attempt, () => setPending(null)];
-}
 
 export function PasskeysSection() {
   const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null);

@@ -14,7 +14,8 @@ export interface Account {
 }
 
 export interface SetupLink {
-  path: string;
+  /** Null when the link went by e-mail only (an owner's account): the console never holds it. */
+  path: string | null;
   expiresAt: string;
   /** Queued by e-mail to the person (mail is configured); otherwise the owner passes it on. */
   emailed: boolean;

@@ -33,6 +33,20 @@ describe("staff security notices", () => {
     expect((await securityNoticeMail({ notice: alarm, ownAccount: true, consoleUrl })).subject).toBe("Many failed sign-ins on your account");
   });
 
+  it("tell a person and the owners of a hand-over: what was done, by whom, when and from where", async () => {
+    const promoted = notice({ event: "made-owner", by: "Marta", label: undefined });
+    const own = await securityNoticeMail({ notice: promoted, ownAccount: true, consoleUrl });
+    expect(own.subject).toBe("You are now an owner");
+    expect(own.text).toContain("was given the owner's role by Marta on Saturday, November 21, 2026 at 12:05 PM, Miami time, from Chrome on Windows");
+    const owners = await securityNoticeMail({ notice: promoted, ownAccount: false, consoleUrl });
+    expect(owners.subject).toBe("Luis is now an owner");
+    expect(owners.text).toContain("check the Staff and Activity tabs");
+    const removed = await securityNoticeMail({ notice: notice({ event: "passkey-removed", by: "Marta" }), ownAccount: true, consoleUrl });
+    expect(removed.subject).toBe("A passkey was removed from your account");
+    expect(removed.text).toContain('named "Office laptop" was removed from your Jealous Fork console account (luis@jealousfork.test) by Marta');
+    expect((await securityNoticeMail({ notice: notice({ event: "account-disabled", by: "Marta" }), ownAccount: true, consoleUrl })).subject).toBe("Your account was disabled");
+  });
+
   it("shorten a browser to what a person recognises", () => {
     expect(browserText("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1")).toBe("Safari on iPhone");
     expect(browserText("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Mac");

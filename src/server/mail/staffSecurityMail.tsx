@@ -35,11 +35,24 @@ export function securitySubject({ notice, ownAccount }: Pick<SecurityMailContext
       return "Your account was set up again with a set-up link";
     case "sign-in-alarm":
       return ownAccount ? "Many failed sign-ins on your account" : `Many failed sign-ins on ${notice.accountName}'s account`;
+    case "passkey-removed":
+      return "A passkey was removed from your account";
+    case "password-cleared":
+      return "Your password was cleared";
+    case "made-owner":
+      return ownAccount ? "You are now an owner" : `${notice.accountName} is now an owner`;
+    case "made-staff":
+      return ownAccount ? "You are no longer an owner" : `${notice.accountName} is no longer an owner`;
+    case "account-disabled":
+      return ownAccount ? "Your account was disabled" : `${notice.accountName}'s account was disabled`;
   }
 }
 
 function what({ notice, ownAccount }: SecurityMailContext): string {
   const where = `from ${browserText(notice.userAgent)}${notice.address ? ` (network address ${notice.address})` : ""}`;
+  const whose = ownAccount ? `your ${site.name} console account (${notice.accountEmail})` : `${notice.accountName}'s ${site.name} console account (${notice.accountEmail})`;
+  const Whose = whose.charAt(0).toUpperCase() + whose.slice(1);
+  const byWhom = `by ${notice.by ?? "an owner"} on ${whenText(notice.at)}, Miami time, ${where}`;
   switch (notice.event) {
     case "passkey-added":
       return `A passkey${notice.label ? ` named "${notice.label}"` : ""} was added to your ${site.name} console account (${notice.accountEmail}) on ${whenText(notice.at)}, Miami time, ${where}.`;
@@ -49,6 +62,16 @@ function what({ notice, ownAccount }: SecurityMailContext): string {
       return `A set-up link was used for your ${site.name} console account (${notice.accountEmail}) on ${whenText(notice.at)}, Miami time, ${where}. Every other passkey and the old password were ended, and every session was signed out.`;
     case "sign-in-alarm":
       return `${notice.failures ?? "Many"} wrong passwords in a row were tried for ${ownAccount ? "your account" : `${notice.accountName}'s account`} (${notice.accountEmail}), the last on ${whenText(notice.at)}, Miami time. Nothing is locked: the right password and passkeys still work, and each guessing network is slowed down.`;
+    case "passkey-removed":
+      return `A passkey${notice.label ? ` named "${notice.label}"` : ""} was removed from ${whose} ${byWhom}. The account was signed out everywhere.`;
+    case "password-cleared":
+      return `The password of ${whose} was cleared ${byWhom}. The account was signed out everywhere; a passkey still works, or a new set-up link.`;
+    case "made-owner":
+      return `${Whose} was given the owner's role ${byWhom}. An owner can do everything: refunds, prices, and other people's accounts.`;
+    case "made-staff":
+      return `${Whose} was given the staff role ${byWhom}: it no longer has an owner's rights.`;
+    case "account-disabled":
+      return `${Whose} was disabled ${byWhom}. Its sessions, passkeys and password were ended.`;
   }
 }
 
@@ -58,6 +81,10 @@ function advice({ notice, ownAccount }: SecurityMailContext): string {
       ? "If this was not you, a passkey is the safest way to sign in: nothing to guess. If you think someone knows your password, change it in the console (Sessions tab)."
       : "If the person did not expect this, ask them to sign in with a passkey, or make them a new set-up link in the Staff tab.";
   }
+  if (!ownAccount) {
+    return "If this was not expected, sign in and check the Staff and Activity tabs at once: undo it there, and make a new set-up link for any account you doubt.";
+  }
+  if (notice.event === "account-disabled" || notice.event === "made-staff") return "If you did not expect this, talk to another owner of the restaurant at once.";
   return "If this was not you, ask an owner for a new set-up link at once: using it ends every passkey and password of the account and signs it out everywhere.";
 }
 

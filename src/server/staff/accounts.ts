@@ -130,40 +130,46 @@ function snapshot(account: AccountRecord): Record<string, unknown> {
 }
 
 /**
- * Changes an account. Disabling one ends its sessions in the same transaction; the last owner who can
- * sign in can be neither disabled nor made staff, so the restaurant always keeps someone who can.
+ * The account, its row locked in `tx` for a change: every change to an account (a hand-over, a recovery,
+ * a credential added) takes this lock first, so they happen one after the other.
  */
-export async function updateAccount(actor: Actor, id: string, change: AccountChange): Promise<Account> {
-  return db.transaction(async (tx) => {
-    const row = await tx.one<{ id: string }>(sql`SELECT id FROM staff_accounts WHERE id = ${id}::uuid FOR UPDATE`);
-    if (!row) throw new NotFound("No such staff account.");
-    const before = (await accountById(id, tx))!;
-    const losesOwner = before.role === "owner" && !before.disabled && (change.disabled === true || change.role === "staff");
-    if (losesOwner) {
-      // Locks every owner row, so two owners demoting each other at once cannot both succeed.
-      const owners = await tx.all<{ id: string }>(sql`
-        SELECT id FROM staff_accounts WHERE role = 'owner' AND disabled_at IS NULL ORDER BY id FOR UPDATE`);
-      if (owners.length <= 1) throw new RuleBroken("The restaurant needs at least one owner who can sign in: add or enable another owner first.");
-    }
-    await tx.run(sql`
-      UPDATE staff_accounts SET
-        name = COALESCE(${change.name ?? null}::text, name),
-        role = COALESCE(${change.role ?? null}::text, role),
-        disabled_at = CASE WHEN ${change.disabled ?? null}::boolean IS NULL THEN disabled_at
-                           WHEN ${change.disabled ?? null}::boolean THEN COALESCE(disabled_at, now())
-                           ELSE NULL END
-      WHERE id = ${id}::uuid`);
-    if (change.disabled === true && !before.disabled) {
-      await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${id}::uuid AND revoked_at IS NULL`);
-      const ended = await endCredentials(id, tx);
-      await recordActivity(actor, { action: "account.credentials-ended", target: before.email, before: ended, after: { passkeys: 0, password: "none" } }, tx);
-    }
-    const after = (await accountById(id, tx))!;
-    await recordActivity(actor, { action: "account.update", target: after.email, before: snapshot(before), after: snapshot(after) }, tx);
-    // A person with credentials made owner: the set-up password is over.
-    if (after.role === "owner") await noteOwnCredential(id, tx);
-    return publicAccount(after);
-  });
+export async function lockedAccount(id: string, tx: Queries): Promise<AccountRecord> {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await tx.one(sql`SELECT id FROM staff_accounts WHERE id = ${id}::uuid FOR UPDATE`) : null;
+  if (!row) throw new NotFound("No such staff account.");
+  return (await accountById(id, tx))!;
+}
+
+/**
+ * Changes an account, in `tx`. Disabling one ends its sessions in the same transaction; the last owner
+ * who can sign in can be neither disabled nor made staff, so the restaurant always keeps someone who can.
+ */
+export async function updateAccount(actor: Actor, id: string, change: AccountChange, tx: Queries): Promise<AccountRecord> {
+  const before = await lockedAccount(id, tx);
+  const losesOwner = before.role === "owner" && !before.disabled && (change.disabled === true || change.role === "staff");
+  if (losesOwner) {
+    // Locks every owner row, so two owners demoting each other at once cannot both succeed.
+    const owners = await tx.all<{ id: string }>(sql`
+      SELECT id FROM staff_accounts WHERE role = 'owner' AND disabled_at IS NULL ORDER BY id FOR UPDATE`);
+    if (owners.length <= 1) throw new RuleBroken("The restaurant needs at least one owner who can sign in: add or enable another owner first.");
+  }
+  await tx.run(sql`
+    UPDATE staff_accounts SET
+      name = COALESCE(${change.name ?? null}::text, name),
+      role = COALESCE(${change.role ?? null}::text, role),
+      disabled_at = CASE WHEN ${change.disabled ?? null}::boolean IS NULL THEN disabled_at
+                         WHEN ${change.disabled ?? null}::boolean THEN COALESCE(disabled_at, now())
+                         ELSE NULL END
+    WHERE id = ${id}::uuid`);
+  if (change.disabled === true && !before.disabled) {
+    await tx.run(sql`UPDATE admin_sessions SET revoked_at = now() WHERE account_id = ${id}::uuid AND revoked_at IS NULL`);
+    const ended = await endCredentials(id, tx);
+    await recordActivity(actor, { action: "account.credentials-ended", target: before.email, before: ended, after: { passkeys: 0, password: "none" } }, tx);
+  }
+  const after = (await accountById(id, tx))!;
+  await recordActivity(actor, { action: "account.update", target: after.email, before: snapshot(before), after: snapshot(after) }, tx);
+  // A person with credentials made owner: the set-up password is over.
+  if (after.role === "owner") await noteOwnCredential(id, tx);
+  return after;
 }
 
 /** Stores a new password hash (set-up link or the person's own change), in `on`'s transaction. */

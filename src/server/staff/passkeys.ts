@@ -18,11 +18,11 @@ import { db, type Queries } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { Conflict, InvalidRequest, NotFound, RuleBroken, Unauthenticated } from "../platform/errors";
-import { accountById, type AccountRecord } from "./accounts";
+import { accountById, type AccountRecord, type Actor } from "./accounts";
 import { recordActivity, type ActivityActor } from "../audit/activity";
 import { noteOwnCredential } from "./bootstrap";
 import { queueSecurityNotice } from "./securityNotices";
-import { openSession } from "./sessions";
+import { lockOwnAccount, openSession } from "./sessions";
 
 const CEREMONY_LIFETIME_MS = 5 * 60 * 1000;
 const RP_NAME = "Jealous Fork console";
@@ -130,6 +130,17 @@ export async function registerPasskey(
   return { id: credential.id, label, createdAt: now.toISOString(), lastUsedAt: null };
 }
 
+/**
+ * The signed-in person registers a passkey for their own account. The account row is locked first and
+ * the session checked again under the lock, so a recovery that committed while this waited wins.
+ */
+export async function addOwnPasskey(req: Request, actor: Actor, ceremony: { ceremonyId: string; response: RegistrationResponseJSON; label: string }, address: string): Promise<PasskeyView> {
+  return db.transaction(async (tx) => {
+    await lockOwnAccount(actor, tx);
+    return registerPasskey(req, ceremony.ceremonyId, ceremony.response, ceremony.label, actor.accountId, address, tx);
+  });
+}
+
 /** Options for signing in with any passkey of this site (the browser offers the person's own). */
 export async function signInOptions(req: Request): Promise<{ ceremonyId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
   const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: "required" });
@@ -177,15 +188,16 @@ export async function listPasskeys(accountId: string): Promise<PasskeyView[]> {
 
 /**
  * Removes a passkey of the account (the person's own, or an owner's doing: `actor` says who), with its
- * activity row. The last credential of the last owner who can sign in stays: the restaurant keeps a way in.
+ * activity row, in `on` (its own transaction if none). The last credential of the last owner who can sign
+ * in stays: the restaurant keeps a way in. Answers the passkey's label.
  */
-export async function removePasskey(actor: ActivityActor, account: { accountId: string; email: string }, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const removed = await tx.one<{ label: string }>(sql`DELETE FROM staff_passkeys WHERE id = ${id} AND account_id = ${account.accountId}::uuid RETURNING label`);
-    if (!removed) throw new NotFound("No such passkey.");
-    await assertAnOwnerCanSignIn(account.accountId, tx);
-    await recordActivity(actor, { action: "account.passkey-removed", target: account.email, before: { label: removed.label } }, tx);
-  });
+export async function removePasskey(actor: ActivityActor, account: { accountId: string; email: string }, id: string, on?: Queries): Promise<string> {
+  if (!on) return db.transaction((tx) => removePasskey(actor, account, id, tx));
+  const removed = await on.one<{ label: string }>(sql`DELETE FROM staff_passkeys WHERE id = ${id} AND account_id = ${account.accountId}::uuid RETURNING label`);
+  if (!removed) throw new NotFound("No such passkey.");
+  await assertAnOwnerCanSignIn(account.accountId, on);
+  await recordActivity(actor, { action: "account.passkey-removed", target: account.email, before: { label: removed.label } }, on);
+  return removed.label;
 }
 
 /** Refuses (422) taking a credential from an enabled owner when it leaves no enabled owner with a password or passkey. */

@@ -1,12 +1,21 @@
 // The staff's security notices by e-mail, queued in the transaction of the change they tell of: a passkey
-// added, a password changed or cleared, an account recovered with a set-up link, and many failed
-// sign-ins on an account. Sent by the outbox worker (src/server/mail/staffSecurityMail.tsx words them).
+// added or removed, a password changed or cleared, an account recovered with a set-up link, many failed
+// sign-ins on an account, and an owner's hand-overs (a person made owner or staff, an owner disabled). Sent by the outbox worker (src/server/mail/staffSecurityMail.tsx words them).
 import { randomUUID } from "node:crypto";
 import type { Queries } from "../platform/database";
 import { mailConfigured } from "../mail/outbox";
 import { sql } from "../platform/sql";
 
-export type SecurityEvent = "passkey-added" | "password-changed" | "account-recovered" | "sign-in-alarm";
+export type SecurityEvent =
+  | "passkey-added"
+  | "password-changed"
+  | "account-recovered"
+  | "sign-in-alarm"
+  | "passkey-removed"
+  | "password-cleared"
+  | "made-owner"
+  | "made-staff"
+  | "account-disabled";
 
 export interface SecurityNotice {
   event: SecurityEvent;
@@ -21,6 +30,14 @@ export interface SecurityNotice {
   /** A passkey's label; an alarm's failures counted. */
   label?: string;
   failures?: number;
+  /** Who made the change, when it was an owner acting on the account. */
+  by?: string;
+}
+
+/** The request that made a change, and its client address: where a notice says it came from. */
+export interface Origin {
+  req: Request;
+  address: string;
 }
 
 /** Where a request came from, as a notice tells it. */

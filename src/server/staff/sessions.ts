@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { adminCookieHeader, cookieValue } from "./adminSession";
 import { db, type Queries } from "../platform/database";
-import { NotFound, NotPermitted } from "../platform/errors";
+import { NotFound, NotPermitted, Unauthenticated } from "../platform/errors";
 import { sql } from "../platform/sql";
 import type { Actor, Role } from "./accounts";
 import { recordActivity } from "../audit/activity";
@@ -66,11 +66,26 @@ export async function actorOf(req: Request): Promise<Actor | undefined> {
 
 /**
  * Refuses (403) unless the actor's session was opened within FRESH_PROOF_MS: a session left open on a
- * shared tablet cannot add a passkey or change the password. Signing in again is the confirmation.
+ * shared tablet cannot add a passkey, change the password or hand an account over. Signing in again is
+ * the confirmation. `on` is the change's transaction when there is one.
  */
-export async function requireFreshProof(actor: Actor): Promise<void> {
-  const row = await db.one<{ created_at: Date }>(sql`SELECT created_at FROM admin_sessions WHERE id = ${actor.sessionId}`);
+export async function requireFreshProof(actor: Actor, on: Queries = db): Promise<void> {
+  const row = await on.one<{ created_at: Date }>(sql`SELECT created_at FROM admin_sessions WHERE id = ${actor.sessionId}`);
   if (!row || Date.now() - row.created_at.getTime() > FRESH_PROOF_MS) throw new NotPermitted(FRESH_PROOF_NEEDED);
+}
+
+/**
+ * Locks the actor's account row for a credential it is adding, in `tx`, then checks again that the
+ * session is live and fresh: a recovery (a used set-up link) that committed while this request waited for
+ * the lock ended the session, so what it was adding is refused (401) and nothing of it is stored.
+ */
+export async function lockOwnAccount(actor: Actor, tx: Queries): Promise<void> {
+  await tx.one(sql`SELECT id FROM staff_accounts WHERE id = ${actor.accountId}::uuid FOR UPDATE`);
+  const live = await tx.one(sql`
+    SELECT 1 FROM admin_sessions s JOIN staff_accounts a ON a.id = s.account_id
+    WHERE s.id = ${actor.sessionId} AND s.revoked_at IS NULL AND a.disabled_at IS NULL AND s.expires_at > ${new Date()}`);
+  if (!live) throw new Unauthenticated("Please sign in to the admin console.");
+  await requireFreshProof(actor, tx);
 }
 
 /** Ends the request's session (if any) and answers the Set-Cookie value that clears the cookie. */

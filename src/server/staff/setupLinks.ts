@@ -58,13 +58,19 @@ export async function createSetupLink(actor: Actor, account: Pick<AccountRecord,
 
 const INVALID = "This set-up link is not valid any more. Ask the owner for a new one.";
 
-/** The account a live link sets up, locked for the change when `on` is a transaction. */
+/**
+ * The account a live link sets up. With `lock` (in the recovery's transaction) the account row is locked
+ * first, then the link (the order every account change takes), so a passkey or password an earlier
+ * session is adding either commits before the recovery, which then ends it, or waits and finds its
+ * session ended.
+ */
 async function linkedAccount(token: string, on: Queries, lock: boolean): Promise<AccountRecord> {
-  const row = await on.one<{ account_id: string }>(
-    lock
-      ? sql`SELECT account_id FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${new Date()} FOR UPDATE`
-      : sql`SELECT account_id FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${new Date()}`,
-  );
+  const live = sql`SELECT account_id FROM staff_setup_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${new Date()}`;
+  let row = await on.one<{ account_id: string }>(live);
+  if (row && lock) {
+    await on.one(sql`SELECT id FROM staff_accounts WHERE id = ${row.account_id}::uuid FOR UPDATE`);
+    row = await on.one<{ account_id: string }>({ text: `${live.text} FOR UPDATE`, values: live.values });
+  }
   const account = row ? await accountById(row.account_id, on) : null;
   if (!account || account.disabled) throw new NotFound(INVALID);
   return account;
