@@ -19,7 +19,7 @@ import { deviceCookie, rememberNetwork } from "./signInSteps";
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_TRIES = 5;
-/** Code e-mails one account may be sent an hour: a stranger who knows the password cannot flood the inbox. */
+/** Codes e-mailed to one account and not used, in an hour: a stranger who knows the password cannot flood the inbox. */
 export const CODE_MAILS_PER_HOUR = 10;
 /** Codes entered per hour from one network (any account), and per pair of account and network. */
 export const CODE_ENTRIES_PER_NETWORK = 30;
@@ -53,10 +53,12 @@ const codeHash = (secret: string, challengeId: string, code: string) => sign(sec
  * from this sign-in end with their challenge), e-mailed to the person in the same transaction.
  */
 export async function startSecondStep(req: Request, account: AccountRecord, method: SignInMethod, address: string, now = Date.now()): Promise<SecondStep> {
-  const mails = await countAttempt("sign-in-code-mail", hashToken(`account:${account.id}`).slice(0, 32), HOUR_MS, now);
-  if (mails.count > CODE_MAILS_PER_HOUR) {
-    const wait = Math.max(1, Math.ceil((mails.window_start.getTime() + HOUR_MS - now) / 1000));
-    throw new TooManyAttempts("Many sign-in codes were sent for this account this hour. Use a passkey or a browser you signed in with before, or try again later.", wait);
+  const unused = await db.one<{ count: number; oldest: Date | null }>(sql`
+    SELECT count(*)::int AS count, min(created_at) AS oldest FROM staff_sign_in_codes
+    WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND created_at > ${new Date(now - HOUR_MS)}`);
+  if (unused && unused.count >= CODE_MAILS_PER_HOUR) {
+    const wait = (unused.oldest ?? new Date(now)).getTime() + HOUR_MS - now;
+    throw new TooManyAttempts("Many sign-in codes were sent for this account this hour. Use a passkey or a browser you signed in with before, or try again later.", wait / 1000);
   }
   const { secret } = await adminConfig();
   const challenge = randomBytes(32).toString("base64url");
