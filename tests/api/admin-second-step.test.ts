@@ -177,7 +177,7 @@ describe("300 guesses from 300 IPv6 /64s at the owner's password", () => {
     expect((await enterCode(mine, await codeFromMail(), "198.51.100.67")).status).toBe(200);
   });
 
-  it("lets a passkey through the step, and offers it", async () => {
+  it("offers a passkey at the step, lets it through, and knows its network afterwards", async () => {
     const owner = { cookie: cookiesOf(await signIn(OWNER_PASSWORD, "192.0.2.10", laptop)), origin: SITE_ORIGIN };
     const key = new SoftAuthenticator(SITE_ORIGIN);
     const started = await jsonOf(await call(passkeys, "/api/admin/passkeys/options", { method: "POST", headers: owner }));
@@ -187,6 +187,8 @@ describe("300 guesses from 300 IPv6 /64s at the owner's password", () => {
     const options = await jsonOf(await call(passkeySession, "/api/admin/session/passkey/options", { method: "POST", headers: { origin: SITE_ORIGIN }, ip: "198.51.100.91" }));
     const answer = { ceremonyId: options.ceremonyId, response: key.authenticate(options.options) };
     expect((await call(passkeySession, "/api/admin/session/passkey", { body: answer, headers: { origin: SITE_ORIGIN }, ip: "198.51.100.91" })).status).toBe(200);
+    // That network is the owner's own from now on: another browser there signs in with the password.
+    expect((await signIn(OWNER_PASSWORD, "198.51.100.91")).status).toBe(200);
   });
 
   it("clears after a day without failures", async () => {

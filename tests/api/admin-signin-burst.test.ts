@@ -4,7 +4,7 @@
 // round (after the alarm, with the second step's e-mailed code); it rings the account's alarm once (an
 // e-mail and an Activity row) and makes no one wait more than 15 minutes. Compares are counted where they happen (crypto's timingSafeEqual, which every
 // password check calls once).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 const compares = vi.hoisted(() => ({ count: 0 }));
 vi.mock("node:crypto", async (importOriginal) => {
@@ -77,7 +77,8 @@ async function ownerSignsIn(ip: string): Promise<Response> {
   const res = await signIn(DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD, ip);
   if (res.status !== 202) return res;
   // After the alarm: the second step, with the code the e-mail carries (mail goes nowhere here, so it waits in the outbox).
-  const { challenge } = (await jsonOf(res)).secondStep;
+  const { challenge, emailed } = (await jsonOf(res)).secondStep;
+  expect(emailed).toBe(true);
   const [mail] = await testDatabase().rows<{ code: string }>(
     "SELECT payload->>'token' AS code FROM mail_outbox WHERE payload->>'event' = 'sign-in-code' ORDER BY id DESC LIMIT 1",
   );
@@ -141,6 +142,11 @@ describe("an attack on the first owner's account from many networks", () => {
   }, 600_000);
 
   it("keeps a known browser signing in on the attacker's own network, and never holds a passkey back", async () => {
+    // Mail is set up (going nowhere): a new browser's second step has its code e-mailed.
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    onTestFinished(() => {
+      delete process.env.SMTP_URL;
+    });
     const tablet = await ownerSignsIn("192.0.2.10");
     expect(tablet.status).toBe(200);
     const tabletCookies = cookiesOf(tablet);
