@@ -72,7 +72,7 @@ export async function startSecondStep(req: Request, account: AccountRecord, meth
       VALUES (${id}, ${account.id}::uuid, ${codeHash(secret, id, code)}, ${method}, ${new Date(now)}, ${expiresAt})`);
     if (emailed) await queueCodeMail(tx, req, account, address, code, now, expiresAt);
   });
-  log("info", "admin sign-in asked for the second step", { emailed });
+  log("info", "admin sign-in asked for the second step", { codeSent: emailed });
   return { challenge, emailed, passkey: account.passkeys > 0, expiresAt: expiresAt.toISOString() };
 }
 
