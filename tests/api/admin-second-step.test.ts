@@ -191,6 +191,18 @@ describe("300 guesses from 300 IPv6 /64s at the owner's password", () => {
     expect((await signIn(OWNER_PASSWORD, "198.51.100.91")).status).toBe(200);
   });
 
+  it("without mail set up, makes no code and points to a passkey", async () => {
+    const smtp = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    try {
+      const res = await signIn(OWNER_PASSWORD, "198.51.100.95");
+      expect(res.status).toBe(202);
+      expect((await jsonOf(res)).secondStep).toMatchObject({ emailed: false, passkey: true });
+    } finally {
+      process.env.SMTP_URL = smtp;
+    }
+  });
+
   it("clears after a day without failures", async () => {
     vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
     expect((await signIn(OWNER_PASSWORD, "198.51.100.99")).status).toBe(200);

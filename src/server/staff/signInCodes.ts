@@ -49,8 +49,9 @@ const ENDED = "This code has run out or was already used. Sign in with your pass
 const codeHash = (secret: string, challengeId: string, code: string) => sign(secret, `sign-in-code:${challengeId}:${code}`);
 
 /**
- * Starts the second step after a right password: a new code for the account (the browser's earlier ones
- * from this sign-in end with their challenge), e-mailed to the person in the same transaction.
+ * Starts the second step after a right password: a new code for this sign-in (earlier ones keep their own
+ * 10 minutes), e-mailed to the person in the same transaction. Without mail set up no code is made: the
+ * answer says so, and a passkey or a known browser is the way in.
  */
 export async function startSecondStep(req: Request, account: AccountRecord, method: SignInMethod, address: string, now = Date.now()): Promise<SecondStep> {
   const unused = await db.one<{ count: number; oldest: Date | null }>(sql`
@@ -66,12 +67,14 @@ export async function startSecondStep(req: Request, account: AccountRecord, meth
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(now + CODE_LIFETIME_MS);
   const emailed = mailConfigured();
-  await db.transaction(async (tx) => {
-    await tx.run(sql`
-      INSERT INTO staff_sign_in_codes (id, account_id, code_hash, method, created_at, expires_at)
-      VALUES (${id}, ${account.id}::uuid, ${codeHash(secret, id, code)}, ${method}, ${new Date(now)}, ${expiresAt})`);
-    if (emailed) await queueCodeMail(tx, req, account, address, code, now, expiresAt);
-  });
+  if (emailed) {
+    await db.transaction(async (tx) => {
+      await tx.run(sql`
+        INSERT INTO staff_sign_in_codes (id, account_id, code_hash, method, created_at, expires_at)
+        VALUES (${id}, ${account.id}::uuid, ${codeHash(secret, id, code)}, ${method}, ${new Date(now)}, ${expiresAt})`);
+      await queueCodeMail(tx, req, account, address, code, now, expiresAt);
+    });
+  }
   log("info", "admin sign-in asked for the second step", { codeSent: emailed });
   return { challenge, emailed, passkey: account.passkeys > 0, expiresAt: expiresAt.toISOString() };
 }
