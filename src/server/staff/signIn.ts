@@ -18,8 +18,6 @@ import { verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { deviceCookie, deviceOf, needsSecondStep, rememberNetwork } from "./signInSteps";
 import { startSecondStep, type SecondStep } from "./signInCodes";
 
-export { DEVICE_COOKIE } from "./signInSteps";
-
 export const WRONG_CREDENTIALS = "Wrong e-mail or password. Please try again.";
 
 export interface SignedIn {
