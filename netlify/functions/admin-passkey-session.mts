@@ -1,14 +1,17 @@
 // Signing in with a passkey: POST /api/admin/session/passkey/options starts the ceremony; POST
 // /api/admin/session/passkey { ceremonyId, response } checks the passkey and opens a session. Password
-// failures never hold it back (a passkey cannot be guessed), on a shared guest Wi-Fi too.
-import type { Config } from "@netlify/functions";
+// failures never hold it back (a passkey cannot be guessed), on a shared guest Wi-Fi too, and it passes the
+// second step of a password sign-in; its network is then the account's own.
+import type { Config, Context } from "@netlify/functions";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeySignInSchema } from "../../src/domain/staff.schema";
 import { adminConfig, assertSameOrigin } from "../../src/server/staff/adminSession";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
+import { clientAddress } from "../../src/server/platform/rateLimit";
 import { signInOptions, signInWithPasskey } from "../../src/server/staff/passkeys";
+import { rememberNetwork } from "../../src/server/staff/signInSteps";
 
-export default handle(async (req: Request) => {
+export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(req);
   // Closed (503) wherever the console is not configured.
@@ -16,6 +19,7 @@ export default handle(async (req: Request) => {
   if (new URL(req.url).pathname.endsWith("/options")) return json(await signInOptions(req));
   const { ceremonyId, response } = await readJson(req, passkeySignInSchema, 32 * 1024);
   const { account, cookie } = await signInWithPasskey(req, ceremonyId, response as unknown as AuthenticationResponseJSON);
+  await rememberNetwork(account.id, clientAddress(req, context.ip));
   return json(
     { authenticated: true, account: { id: account.id, name: account.name, email: account.email, role: account.role } },
     { headers: { "set-cookie": cookie } },

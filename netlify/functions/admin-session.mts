@@ -1,10 +1,14 @@
 // POST /api/admin/session signs in with { email, password }; GET tells who is signed in; DELETE signs out.
+// A right password from a stranger's browser after the account's alarm answers 202 with the second step
+// ({ secondStep: { challenge, emailed, passkey, expiresAt } }): the e-mailed code goes to
+// POST /api/admin/session/code.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { assertSameOrigin } from "../../src/server/staff/adminSession";
 import { Unauthenticated } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
+import { deliverMailSoon } from "../../src/server/mail/soon";
 import { actorOf, endSession } from "../../src/server/staff/sessions";
 import { signInWithPassword } from "../../src/server/staff/signIn";
 
@@ -23,9 +27,14 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method === "POST") {
     assertSameOrigin(req);
     const { email, password } = await readJson(req, signInSchema, 4096);
-    const { actor, cookies } = await signInWithPassword(req, clientAddress(req, context.ip), email, password);
+    const outcome = await signInWithPassword(req, clientAddress(req, context.ip), email, password);
+    if (outcome.secondStep) {
+      deliverMailSoon(context);
+      return json({ authenticated: false, secondStep: outcome.secondStep }, { status: 202 });
+    }
     const headers = new Headers();
-    for (const cookie of cookies) headers.append("set-cookie", cookie);
+    for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
+    const { actor } = outcome;
     return json({ authenticated: true, account: { id: actor.accountId, name: actor.name, email: actor.email, role: actor.role } }, { headers });
   }
   if (req.method === "DELETE") {

@@ -1,10 +1,12 @@
 // The console's sign-in: a passkey, or an e-mail and password checked by the server (without an e-mail,
-// the first owner's set-up password). Escape or Cancel leaves the console.
+// the first owner's set-up password). Escape or Cancel leaves the console. After many wrong passwords on
+// the account, a browser it has not signed in from also enters an e-mailed code (./SignInCodeStep).
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { ApiError, apiRequest } from "../../lib/api";
 import { browserSupportsWebAuthn, signInWithPasskey } from "../../lib/passkeys";
 import type { SignedInAccount } from "./account";
 import { inputClass, primaryButton, secondaryButton } from "./shared";
+import { SignInCodeStep, type SecondStepView } from "./SignInCodeStep";
 
 export function SignInDialog({ onSignedIn }: { onSignedIn: (account: SignedInAccount) => void }) {
   const id = useId();
@@ -13,6 +15,7 @@ export function SignInDialog({ onSignedIn }: { onSignedIn: (account: SignedInAcc
   const [error, setError] = useState("");
   const [detail, setDetail] = useState("");
   const [sending, setSending] = useState(false);
+  const [step, setStep] = useState<SecondStepView | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,8 +29,9 @@ export function SignInDialog({ onSignedIn }: { onSignedIn: (account: SignedInAcc
     try {
       // Without an e-mail the server takes the first owner's (the set-up sign-in with ADMIN_PASSWORD).
       const body = email.trim() ? { email: email.trim(), password } : { password };
-      const answer = await apiRequest<{ account: SignedInAccount }>("/api/admin/session", { method: "POST", body });
-      onSignedIn(answer.account);
+      const answer = await apiRequest<{ account?: SignedInAccount; secondStep?: SecondStepView }>("/api/admin/session", { method: "POST", body });
+      if (answer.secondStep) setStep(answer.secondStep);
+      else if (answer.account) onSignedIn(answer.account);
     } catch (failure) {
       // A wrong password, or any other failure.
       if (failure instanceof ApiError && failure.status === 401) {
@@ -70,7 +74,8 @@ export function SignInDialog({ onSignedIn }: { onSignedIn: (account: SignedInAcc
       <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
         <h1 id={`${id}-title`} className="text-xl font-semibold">Admin Access</h1>
         <p id={`${id}-text`} className="mt-1 text-sm text-stone-700">Sign in with your e-mail and password to manage the site.</p>
-        {browserSupportsWebAuthn() && (
+        {step && <SignInCodeStep step={step} onSignedIn={onSignedIn} onPasskey={() => void withPasskey()} onBack={() => setStep(null)} busy={sending} passkeyError={error} />}
+        {!step && browserSupportsWebAuthn() && (
           <>
             <button type="button" className={`${primaryButton} mt-4 w-full`} onClick={() => void withPasskey()} disabled={sending}>
               Sign in with a passkey
@@ -78,7 +83,8 @@ export function SignInDialog({ onSignedIn }: { onSignedIn: (account: SignedInAcc
             <p className="mt-3 text-center text-sm text-stone-700">or with your e-mail and password</p>
           </>
         )}
-        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+        {/* Hidden, not unmounted, during the code step: "Back to the password" finds the e-mail as typed. */}
+        <form onSubmit={submit} noValidate hidden={step !== null} className="mt-4 flex flex-col gap-3">
           <div>
             <label htmlFor={`${id}-email`} className="text-sm font-medium">E-mail</label>
             <input

@@ -5,6 +5,7 @@ import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import type { SecurityNotice } from "../staff/securityNotices";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";
+import { isSignInCode, signInCodeMail } from "./signInCodeMail";
 
 export interface SecurityMailContext {
   notice: SecurityNotice;
@@ -106,5 +107,8 @@ function SecurityNoticeMail(context: SecurityMailContext) {
 }
 
 export function securityNoticeMail(context: SecurityMailContext): Promise<RenderedMail> {
+  // A sign-in code travels as a notice (the same outbox kind and importance), in its own words.
+  const notice: { event: string } = context.notice;
+  if (isSignInCode(notice)) return signInCodeMail(notice, browserText(notice.userAgent));
   return rendered(securitySubject(context), <SecurityNoticeMail {...context} />);
 }

@@ -1,7 +1,8 @@
 // Removes the records that only matter for a while, so the database does not grow without bound:
 // counters whose window has ended, sessions whose time is up (or that were ended), sign-in failures
 // forgotten after a quiet day, used or lapsed set-up links and passkey ceremonies (and the token of a set-up
-// link's e-mail never sent, once the link has run out), staff activity older than a year, the local test gateway's payments,
+// link's e-mail never sent, once the link has run out), sign-in codes an hour after they ran out (and the
+// code of an e-mail never sent, once it has), networks an account has not signed in from for 90 days, staff activity older than a year, the local test gateway's payments,
 // contact messages handled a year ago, and Square notifications long past Square's retries. Run by the scheduled reconciliation
 // (netlify/functions/orders-reconcile.mts).
 import { db } from "./database";
@@ -11,6 +12,8 @@ import { ACTIVITY_LIFETIME_MS } from "../audit/activity";
 import { IDLE_TIMEOUT_MS } from "../staff/sessions";
 import { SETUP_LINK_LIFETIME_MS } from "../staff/setupLinks";
 import { QUIET_RESET_MS } from "../staff/signInLimits";
+import { CODE_LIFETIME_MS } from "../staff/signInCodes";
+import { KNOWN_NETWORK_MS } from "../staff/signInSteps";
 
 /** Longer than every rate limit's and sign-in window (the longest is 30 minutes). */
 export const COUNTER_LIFETIME_MS = 60 * 60 * 1000;
@@ -30,6 +33,9 @@ export interface Housekeeping {
   setupLinks: number;
   passkeyCeremonies: number;
   setupLinkMail: number;
+  signInCodes: number;
+  signInCodeMail: number;
+  knownNetworks: number;
   activity: number;
 }
 
@@ -55,6 +61,13 @@ export async function removeExpiredRecords(now = Date.now()): Promise<Housekeepi
       UPDATE mail_outbox SET status = 'failed', payload = payload - 'token', last_error = 'The set-up link ran out before its e-mail was sent.'
       WHERE kind = 'staff_setup_link' AND payload ? 'token' AND status <> 'sending'
         AND created_at < ${new Date(now - SETUP_LINK_LIFETIME_MS)}`),
+    // An hour after it ran out: the unused codes of the last hour are what an account's code e-mails are capped by.
+    signInCodes: await db.run(sql`DELETE FROM staff_sign_in_codes WHERE expires_at < ${new Date(now - 60 * 60 * 1000)}`),
+    signInCodeMail: await db.run(sql`
+      UPDATE mail_outbox SET status = 'failed', payload = payload - 'token', last_error = 'The sign-in code ran out before its e-mail was sent.'
+      WHERE kind = 'staff_security_notice' AND payload->>'event' = 'sign-in-code' AND payload ? 'token' AND status <> 'sending'
+        AND created_at < ${new Date(now - CODE_LIFETIME_MS)}`),
+    knownNetworks: await db.run(sql`DELETE FROM staff_known_networks WHERE last_signed_in_at < ${new Date(now - KNOWN_NETWORK_MS)}`),
     activity: await db.run(sql`
       DELETE FROM staff_activity WHERE id IN (
         SELECT id FROM staff_activity WHERE at < ${new Date(now - ACTIVITY_LIFETIME_MS)} LIMIT ${MAX_REMOVALS_PER_RUN})`),

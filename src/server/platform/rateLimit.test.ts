@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddress, clientNetwork, ipv4Block } from "./rateLimit";
+import { clientAddress, clientNetwork, ipv4Block, ipv6Block } from "./rateLimit";
 
 const setContext = (context: string | undefined) => {
   (globalThis as { Netlify?: unknown }).Netlify = context === undefined ? undefined : { context: { deploy: { context } }, env: { get: (key: string) => process.env[key] } };
@@ -21,6 +21,15 @@ describe("the client a request is counted as", () => {
     expect(ipv4Block("2001:db8::1")).toBeNull();
     expect(clientNetwork("203.0.113.9")).toBe("203.0.113.9");
     expect(clientNetwork("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
+  });
+
+  it("puts an IPv6 client's /64 in its /48, whatever way the address is written, and an IPv4 one in none", () => {
+    expect(ipv6Block("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa::/48");
+    expect(ipv6Block("2001:0db8:00aa:ffff::1")).toBe("2001:db8:aa::/48");
+    expect(ipv6Block("2001:db8::1")).toBe("2001:db8:0::/48");
+    expect(ipv6Block("2001:db8:1::1")).not.toBe(ipv6Block("2001:db8:2::1"));
+    expect(ipv6Block("192.0.2.1")).toBeNull();
+    expect(ipv6Block("::ffff:192.0.2.1")).toBeNull();
   });
 
   it("takes Netlify's address first, then the header its edge writes", () => {

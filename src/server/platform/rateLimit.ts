@@ -62,14 +62,30 @@ export function ipv4Block(address: string): string | null {
 }
 
 /**
+ * The /48 an IPv6 client's /64 lies in ("2001:db8:aa::/48"), or null for IPv4: a site's or a hosting
+ * customer's usual allocation, 65,536 /64s that one holder may switch between at will.
+ */
+export function ipv6Block(address: string): string | null {
+  const network = clientNetwork(address);
+  if (!network.endsWith("::/64")) return null;
+  const groups = network.slice(0, -"::/64".length).split(":");
+  return `${groups.slice(0, 3).join(":")}::/48`;
+}
+
+/**
  * Counters carry a hash of the client's network, so the database never holds visitors' IP
  * addresses: keyed with SESSION_SECRET when there is one, so the hashes cannot be reversed by
  * trying every address.
  */
 export function clientKey(address: string): string {
+  return networkKey(clientNetwork(address));
+}
+
+/** The keyed hash of a network already written as one (an address, a /64 or a /48). */
+export function networkKey(network: string): string {
   const secret = envValue("SESSION_SECRET");
   const hash = secret ? createHmac("sha256", secret) : createHash("sha256");
-  return hash.update(clientNetwork(address)).digest("hex").slice(0, 32);
+  return hash.update(network).digest("hex").slice(0, 32);
 }
 
 interface CounterRow {

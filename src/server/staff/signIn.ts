@@ -2,46 +2,34 @@
 // pair of account and network and for the network (./signInLimits); a wrong password for an account also
 // counts towards its alarm (./signInAlarm), never a lock. The first owner may use the set-up password until
 // an owner has had credentials of their own (./bootstrap); a success opens a fresh session and marks the
-// browser as known to the account.
-import { randomBytes } from "node:crypto";
-import { adminConfig, adminCookieHeader, cookieValue, safeEqual, sign } from "./adminSession";
+// browser and its network as known to the account. After the account's alarm, a right password from a
+// stranger's browser and network asks for the second step instead (./signInSteps, ./signInCodes).
+import { adminConfig } from "./adminSession";
 import { db } from "../platform/database";
 import { Unauthenticated } from "../platform/errors";
 import { log } from "../platform/http";
 import { accountByEmail, ensureOwnerAccount, type Actor, type AccountRecord } from "./accounts";
 import { recordActivity } from "../audit/activity";
 import { openSession, type SignInMethod } from "./sessions";
-import { deviceLimit, networkLimit, pairLimit, releaseAttempt, reserveAttempt, type LimitKey } from "./signInLimits";
+import { deviceLimit, releaseAttempt, reserveAttempt, strangerLimits, type LimitKey } from "./signInLimits";
 import { clearAccountFailures, countAccountFailure } from "./signInAlarm";
 import { isSetupPassword, ownerHasOwnCredentials } from "./bootstrap";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords";
-
-/** Marks a browser that signed in to an account before: its own failures are counted apart from strangers'. */
-export const DEVICE_COOKIE = "jf_device";
-const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+import { deviceCookie, deviceOf, needsSecondStep, rememberNetwork } from "./signInSteps";
+import { startSecondStep, type SecondStep } from "./signInCodes";
 
 export const WRONG_CREDENTIALS = "Wrong e-mail or password. Please try again.";
 
-interface Device {
-  id: string;
-  accountId: string;
-}
-
-function deviceOf(req: Request, secret: string): Device | undefined {
-  const [id, accountId, signature, ...rest] = (cookieValue(req, DEVICE_COOKIE) ?? "").split(".");
-  if (!id || !accountId || !signature || rest.length > 0) return undefined;
-  return safeEqual(signature, sign(secret, `device:${id}.${accountId}`)) ? { id, accountId } : undefined;
-}
-
-function deviceCookie(req: Request, secret: string, accountId: string): string {
-  const id = randomBytes(16).toString("base64url");
-  return adminCookieHeader(req, DEVICE_COOKIE, `${id}.${accountId}.${sign(secret, `device:${id}.${accountId}`)}`, DEVICE_LIFETIME_SECONDS);
-}
-
 export interface SignedIn {
+  secondStep?: undefined;
   actor: Omit<Actor, "sessionId">;
   /** Set-Cookie values: the session, and the known-browser mark. */
   cookies: string[];
+}
+
+/** The password was right, but this stranger's browser must pass the second step first. */
+export interface SecondStepAsked {
+  secondStep: SecondStep;
 }
 
 /**
@@ -65,12 +53,12 @@ async function check(account: AccountRecord | null, password: string, config: { 
  * wrong password; 429 with Retry-After while this network (for the account, or at all) or the browser must
  * wait. Other networks' failures never refuse the right password.
  */
-export async function signInWithPassword(req: Request, ip: string, email: string | undefined, password: string): Promise<SignedIn> {
+export async function signInWithPassword(req: Request, ip: string, email: string | undefined, password: string): Promise<SignedIn | SecondStepAsked> {
   const config = await adminConfig();
   const address = (email ?? config.ownerEmail).trim();
   const account = address.toLowerCase() === config.ownerEmail.toLowerCase() ? await ensureOwnerAccount(config.ownerEmail) : await accountByEmail(address);
   const device = deviceOf(req, config.secret);
-  const keys: LimitKey[] = device && account && device.accountId === account.id ? [deviceLimit(device.id)] : [pairLimit(address, ip), networkLimit(ip)];
+  const keys: LimitKey[] = device && account && device.accountId === account.id ? [deviceLimit(device.id)] : strangerLimits(address, ip);
   await reserveAttempt(keys);
   const method = await check(account, password, config);
   if (!method || !account) {
@@ -80,9 +68,12 @@ export async function signInWithPassword(req: Request, ip: string, email: string
     throw new Unauthenticated(WRONG_CREDENTIALS);
   }
   await releaseAttempt(keys);
+  // Asked only now the password is right: a wrong guess is answered alike whether the step is on or not.
+  if (await needsSecondStep(req, account, device, ip)) return { secondStep: await startSecondStep(req, account, method, ip) };
   await clearAccountFailures(account);
   const session = await db.transaction(async (tx) => {
     const opened = await openSession(req, account.id, method, tx);
+    await rememberNetwork(account.id, ip, tx);
     await recordActivity({ accountId: account.id, name: account.name }, { action: "sign-in", target: account.email, after: { method } }, tx);
     return opened;
   });

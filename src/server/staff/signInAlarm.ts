@@ -1,6 +1,8 @@
 // The alarm of an account's failed sign-ins: every wrong password is counted on the e-mail it was tried
 // for, from whatever network, and past ALARM_FAILURES in a row the person and the owners hear of
-// it by e-mail and the Activity tab shows it (at most once a day an account). It never holds anyone back.
+// it by e-mail and the Activity tab shows it (at most once a day an account). It never holds anyone back:
+// from then until a day without failures, a right password from a stranger's browser and network asks
+// for a second step (./signInSteps) instead.
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import type { AccountRecord } from "./accounts";
@@ -25,9 +27,13 @@ export async function countAccountFailure(email: string, account: AccountRecord 
       INSERT INTO sign_in_failures (scope, key, failures, last_failure_at) VALUES (${scope}, ${key}, 1, ${at})
       ON CONFLICT (scope, key) DO UPDATE SET
         failures = CASE WHEN sign_in_failures.last_failure_at < ${new Date(now - QUIET_RESET_MS)} THEN 1 ELSE sign_in_failures.failures + 1 END,
+        second_step_at = CASE WHEN sign_in_failures.last_failure_at < ${new Date(now - QUIET_RESET_MS)} THEN NULL ELSE sign_in_failures.second_step_at END,
         last_failure_at = ${at}
       RETURNING failures`);
-    if (!row || row.failures < ALARM_FAILURES || !account || account.disabled) return false;
+    if (!row || row.failures < ALARM_FAILURES) return false;
+    // From the alarm on, until a day without failures, strangers meet the second step (./signInSteps).
+    await tx.run(sql`UPDATE sign_in_failures SET second_step_at = COALESCE(second_step_at, ${at}) WHERE scope = ${scope} AND key = ${key}`);
+    if (!account || account.disabled) return false;
     // Conditional, so simultaneous failures ring it once.
     const rings = await tx.one(sql`
       UPDATE sign_in_failures SET alarmed_at = ${at}

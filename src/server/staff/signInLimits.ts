@@ -1,19 +1,20 @@
 // Limits on password guessing that never lock the restaurant out: each failed sign-in lengthens the wait
 // before the next password is compared for the pair of account and client network, and for the network
-// alone (a browser that signed in to the account before is counted on its own). Nothing waits on the
+// alone, and for an IPv6 client's /48 as well as its /64 (a browser that signed in to the account before is
+// counted on its own). Nothing waits on the
 // account alone, so a stranger's failures never refuse the right password from another network: the
 // account's count is an alarm (./signInAlarm) instead. A passkey is never held back by password failures.
 import { createHash } from "node:crypto";
 import { db, type Queries } from "../platform/database";
 import { TooManyAttempts } from "../platform/errors";
-import { clientKey } from "../platform/rateLimit";
+import { clientKey, ipv6Block, networkKey } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
 
 import { ALARM_FAILURES, FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter } from "./signInWaits";
 
 export { ALARM_FAILURES, FREE_FAILURES, MAX_WAIT_SECONDS, QUIET_RESET_MS, waitAfter };
 
-export type LimitScope = "account" | "network" | "device" | "pair";
+export type LimitScope = "account" | "network" | "block" | "device" | "pair";
 export interface LimitKey {
   scope: LimitScope;
   key: string;
@@ -34,6 +35,12 @@ export function pairLimit(email: string, address: string): LimitKey {
 
 export function networkLimit(address: string): LimitKey {
   return { scope: "network", key: clientKey(address) };
+}
+
+/** The keys a stranger's guess is counted on: the pair, the network, and an IPv6 client's /48. */
+export function strangerLimits(email: string, address: string): LimitKey[] {
+  const block = ipv6Block(address);
+  return [pairLimit(email, address), networkLimit(address), ...(block ? [{ scope: "block" as const, key: networkKey(block) }] : [])];
 }
 
 export function deviceLimit(deviceId: string): LimitKey {
