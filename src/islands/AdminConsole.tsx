@@ -11,6 +11,7 @@ import { Badge, failed, primaryButton, secondaryButton, type AdminItem, type Squ
 import { StatCard, StatusPanel } from "./admin/StatusPanel";
 import { GoLiveBanner, GoLiveTab } from "./admin/GoLiveTab";
 import { OrderingControl } from "./admin/OrderingControl";
+import { PauseBar } from "./admin/PauseBar";
 import { SitePublish } from "./admin/SitePublish";
 import { AccountContext, type SignedInAccount } from "./admin/account";
 import { SignInDialog } from "./admin/SignInDialog";
@@ -204,6 +205,7 @@ export default function AdminConsole() {
           <button type="button" className={secondaryButton} onClick={() => void logout()}>Logout</button>
         </div>
       </header>
+      <PauseBar />
 
       {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
       <SitePublish />
