@@ -7,12 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { adminCookie } from "../support/admin";
-import { placePaidOrder, postOrder, PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+import { deliverSquareWebhooks, placePaidOrder, postOrder, PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 import board from "../../netlify/functions/admin-order-board.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import { openSession } from "../../src/server/staff/sessions";
+import { getOrder } from "../../src/server/orders/records";
 
-useOrderServices();
+const running = useOrderServices();
 
 interface BoardOrder { orderId: string; orderNumber: string; status: string; total: number }
 let owner: string;
@@ -80,6 +81,21 @@ describe("the live order board", () => {
     const changes = await jsonOf<{ orders: BoardOrder[] }>(await changesSince(cursor));
     expect(changes.orders).toEqual([expect.objectContaining({ orderId, status: "completed" })]);
     expect((await boardOf(staff)).orders.map((order) => order.orderId)).not.toContain(orderId);
+  });
+
+  it("brings a status staff set on Square's POS to the polling board, through Square's notification", async () => {
+    const stop = deliverSquareWebhooks(running.square, "whsk-board-0123456789abcdef");
+    try {
+      const orderId = await placePaidOrder();
+      await running.square.deliverWebhooks();
+      const { cursor } = await boardOf(staff);
+      running.square.posSetFulfillmentState((await getOrder(orderId))!.payment.providerOrderId!, "PREPARED");
+      await running.square.deliverWebhooks();
+      const changes = await jsonOf<{ orders: BoardOrder[] }>(await changesSince(cursor));
+      expect(changes.orders.map((order) => [order.orderId, order.status])).toEqual([[orderId, "ready"]]);
+    } finally {
+      stop();
+    }
   });
 
   it("says nothing of an order whose card was declined", async () => {
