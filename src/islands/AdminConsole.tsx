@@ -17,6 +17,7 @@ import { AccountContext, type SignedInAccount } from "./admin/account";
 import { SignInDialog } from "./admin/SignInDialog";
 import { Tabs, tabFromHash, tabsOf, tabSlug, type Tab } from "./admin/ConsoleTabs";
 import { FeaturedTab } from "./admin/FeaturedTab";
+import { StockTab } from "./admin/StockTab";
 import { MenuImagesTab } from "./admin/MenuImagesTab";
 import { SlotsTab } from "./admin/SlotsTab";
 import { LocationsTab } from "./admin/LocationsTab";
@@ -224,7 +225,8 @@ export default function AdminConsole() {
       <div>
         <Tabs tabs={tabs} active={shownTab} onChange={setTab} />
         <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(shownTab)}`} tabIndex={0} className="pt-6">
-          {!items && (shownTab === "Featured" || shownTab === "Menu Images") && <p role="status">Loading menu items...</p>}
+          {!items && (shownTab === "Featured" || shownTab === "Menu Images" || shownTab === "Stock") && <p role="status">Loading menu items...</p>}
+          {items && shownTab === "Stock" && <StockTab items={items} onItemChanged={onItemChanged} />}
           {items && shownTab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
           {items && shownTab === "Menu Images" && <MenuImagesTab items={items} onItemChanged={onItemChanged} />}
           {shownTab === "Banners" && <SlotsTab kind="banners" />}

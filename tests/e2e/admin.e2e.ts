@@ -185,7 +185,7 @@ describe("the admin console", () => {
       await small.goto(`${site.url}/admin`);
     await small.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
     const report: string[] = [];
-    for (const tab of ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"]) {
+    for (const tab of ["Stock", "Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"]) {
       await small.getByRole("tab", { name: tab }).click();
       await small.getByRole("tabpanel").waitFor();
       const { violations } = await new AxeBuilder({ page: small }).analyze();

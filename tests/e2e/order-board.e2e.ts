@@ -87,6 +87,7 @@ describe("the kitchen's order board", JOURNEY, () => {
     await card.getByText("1 × Hot Maple Flatbread").waitFor();
     await expect.poll(() => page.title()).toBe("(1) Orders · Jealous Fork");
     expect(await smallTargets()).toEqual([]);
+    await page.screenshot({ path: "/tmp/board-tablet.png", fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
   });
@@ -133,11 +134,32 @@ describe("the kitchen's order board", JOURNEY, () => {
     await page.getByRole("button", { name: "Pause now" }).click();
     const bar = page.getByRole("alert").filter({ hasText: "PAUSED until 1:00 PM" });
     await bar.waitFor();
+    await page.screenshot({ path: "/tmp/board-paused.png" });
     await page.getByRole("tab", { name: "Messages" }).click();
     await bar.waitFor();
     await bar.getByRole("button", { name: "Resume" }).click();
     await expect.poll(() => page.getByText("PAUSED until 1:00 PM").count()).toBe(0);
     await page.getByRole("button", { name: "Pause ordering" }).waitFor();
+    await page.getByRole("tab", { name: "Orders" }).click();
+  });
+
+  it("finds a dish on the Stock tab, 86es it with one large switch, and the menu shows it out of stock", async () => {
+    await page.getByRole("tab", { name: "Stock" }).click();
+    await page.getByRole("searchbox", { name: "Search dishes" }).fill("maple flat");
+    await page.getByText("1 of", { exact: false }).waitFor();
+    const toggle = page.getByRole("switch", { name: "In stock: Hot Maple Flatbread" });
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
+    await page.getByRole("checkbox", { name: /^Out of stock only/ }).check();
+    await toggle.waitFor();
+    const diner = await context.newPage();
+    await diner.goto(`${site.url}/full-menu`);
+    await diner.getByRole("article", { name: "Hot Maple Flatbread" }).getByText("Out of Stock", { exact: true }).waitFor();
+    await diner.close();
+    await page.getByRole("checkbox", { name: /^Out of stock only/ }).uncheck();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
     await page.getByRole("tab", { name: "Orders" }).click();
   });
 
@@ -147,6 +169,7 @@ describe("the kitchen's order board", JOURNEY, () => {
     const card = page.getByRole("listitem", { name: `Order #${order.orderNumber}` });
     await card.getByRole("button", { name: /^Picked up/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "/tmp/board-phone.png", fullPage: true });
     expect(await smallTargets()).toEqual([]);
     await card.getByRole("button", { name: /^Picked up/ }).click();
     await expect.poll(() => card.count()).toBe(0);

@@ -74,7 +74,7 @@ describe("staff accounts", () => {
     expect(new URL(cookPage.url()).pathname).toMatch(/^\/admin\/?$/);
     expect(await cookPage.getByText("Signed in as").textContent()).toContain("Luis Gómez (Staff)");
     const tabs = await cookPage.getByRole("tab").allTextContents();
-    expect(tabs).toEqual(["Orders", "Featured", "Messages", "Sessions"]);
+    expect(tabs).toEqual(["Orders", "Stock", "Featured", "Messages", "Sessions"]);
     expect(await cookPage.getByRole("button", { name: "Sync Now" }).count()).toBe(0);
     // Stock switches, but no featuring.
     await cookPage.getByRole("tab", { name: "Featured" }).click();

@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/api";
 import type { StaffOrderView } from "./OrderRefunds";
 
 /** How often the board asks; with the server's answer time, a new order shows within 5 s. */
-export const POLL_MS = 4_000;
+const POLL_MS = 4_000;
 /** How often the whole board is read again. */
 const RESYNC_MS = 60_000;
 const BOARD_STATUSES = new Set(["confirmed", "preparing", "ready"]);

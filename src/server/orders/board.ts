@@ -12,7 +12,7 @@ import { orderOf, withLines, type OrderRow, type StoredOrder } from "./storedOrd
 import { toOrderView } from "./views";
 
 /** Changes answered by one poll at most; the board asks again at once when there were more. */
-export const CHANGES_LIMIT = 100;
+const CHANGES_LIMIT = 100;
 const BOARD_LIMIT = 200;
 
 /** The cursor as the browser keeps it: the sequence number in decimal (a bigint, so text). */
