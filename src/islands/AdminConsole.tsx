@@ -213,14 +213,15 @@ export default function AdminConsole() {
 
       <DeclineBrakeNotice brake={status?.declineBrake} />
 
-      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The Orders board is for the line during service: the summary and Square's panel stay on the other tabs. */}
+      {shownTab !== "Orders" && <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />
         <StatCard label="Total Menu Items" value={items ? items.length : "..."} />
         <StatCard label="Items with Images" value={items ? withImages : "..."} />
         <StatCard label="Square API Status" value={status ? (status.apiWorking ? "Connected" : status.credentialsConfigured ? "Error" : "Not Configured") : "..."} />
-      </section>
+      </section>}
 
-      {isOwner && <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />}
+      {isOwner && shownTab !== "Orders" && <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />}
 
       <div>
         <Tabs tabs={tabs} active={shownTab} onChange={setTab} />

@@ -71,7 +71,7 @@ export function OrderBoard() {
         {latest && (
           <p className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-brand-600 p-3 text-lg font-bold text-white">
             <span>
-              <span aria-hidden="true">🔔 </span>New order #{latest.orderNumber}
+              New order #{latest.orderNumber}
               {marked.length > 1 && ` (and ${marked.length - 1} more)`}
               {chime.muted ? " (chime muted)" : ""}
             </span>

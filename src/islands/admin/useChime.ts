@@ -1,9 +1,11 @@
 // The board's chime for a new order: two short tones made with Web Audio (no sound file to load).
 // Browsers let a page play sound only after a person has touched it, so until then the board offers
 // "Tap to enable sound"; muting is remembered on this device.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 const MUTED_KEY = "jealous-fork-board-muted";
+/** One per page: once a tap has let it play, the board keeps it when staff come back from another tab. */
+let shared: AudioContext | null = null;
 
 function readMuted(): boolean {
   try {
@@ -24,14 +26,13 @@ export interface Chime {
 
 export function useChime(): Chime {
   const [muted, setMutedState] = useState(readMuted);
-  const [enabled, setEnabled] = useState(false);
-  const context = useRef<AudioContext | null>(null);
+  const [enabled, setEnabled] = useState(() => shared?.state === "running");
 
   const enable = useCallback(() => {
     const Audio = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Audio) return;
-    context.current ??= new Audio();
-    void context.current.resume().then(() => setEnabled(context.current?.state === "running"), () => undefined);
+    shared ??= new Audio();
+    void shared.resume().then(() => setEnabled(shared?.state === "running"), () => undefined);
   }, []);
 
   // Any tap on the page counts as the person's permission; the button only says so.
@@ -55,7 +56,7 @@ export function useChime(): Chime {
   }, []);
 
   const play = useCallback(() => {
-    const audio = context.current;
+    const audio = shared;
     if (muted || !audio || audio.state !== "running") return;
     // Two rising tones, loud enough over a kitchen's noise, short enough not to annoy.
     [880, 1320].forEach((frequency, index) => {
