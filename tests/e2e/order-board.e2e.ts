@@ -87,7 +87,6 @@ describe("the kitchen's order board", JOURNEY, () => {
     await card.getByText("1 × Hot Maple Flatbread").waitFor();
     await expect.poll(() => page.title()).toBe("(1) Orders · Jealous Fork");
     expect(await smallTargets()).toEqual([]);
-    await page.screenshot({ path: "/tmp/board-tablet.png", fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
   });
@@ -134,7 +133,6 @@ describe("the kitchen's order board", JOURNEY, () => {
     await page.getByRole("button", { name: "Pause now" }).click();
     const bar = page.getByRole("alert").filter({ hasText: "PAUSED until 1:00 PM" });
     await bar.waitFor();
-    await page.screenshot({ path: "/tmp/board-paused.png" });
     await page.getByRole("tab", { name: "Messages" }).click();
     await bar.waitFor();
     await bar.getByRole("button", { name: "Resume" }).click();
@@ -169,7 +167,6 @@ describe("the kitchen's order board", JOURNEY, () => {
     const card = page.getByRole("listitem", { name: `Order #${order.orderNumber}` });
     await card.getByRole("button", { name: /^Picked up/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: "/tmp/board-phone.png", fullPage: true });
     expect(await smallTargets()).toEqual([]);
     await card.getByRole("button", { name: /^Picked up/ }).click();
     await expect.poll(() => card.count()).toBe(0);
