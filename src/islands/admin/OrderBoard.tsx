@@ -52,10 +52,13 @@ export function OrderBoard() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="board-heading" className="text-xl font-bold">Order board</h2>
         <div className="flex flex-wrap gap-2">
-          {!chime.enabled && !chime.muted && (
+          {/* Its place is kept once sound is on: the first tap anywhere turns it on, and must not move the buttons under a finger. */}
+          {!chime.enabled && !chime.muted ? (
             <button type="button" className={`${secondaryButton} ${tall} border-brand-600`} onClick={chime.enable}>
               Tap to enable sound
             </button>
+          ) : (
+            <span className={`inline-flex ${tall} items-center px-2 text-sm text-stone-700`}>{chime.muted ? "Sound muted" : "Sound on"}</span>
           )}
           <button type="button" className={`${secondaryButton} ${tall}`} aria-pressed={chime.muted} onClick={() => chime.setMuted(!chime.muted)}>
             {chime.muted ? "Sound off (tap to unmute)" : "Mute new-order chime"}
