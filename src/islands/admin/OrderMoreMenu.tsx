@@ -1,7 +1,7 @@
 // A board card's "More" menu: the steps that cannot be undone (refund, cancel), kept away from the
 // large next-step button, each behind a confirmation that names the money involved. Refunds are the
 // owner's; staff may cancel, and are told the card is not refunded by it.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { canCancel } from "../../domain/orderStatusFlow";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
@@ -22,6 +22,11 @@ export function OrderMoreMenu({ order, onChanged }: { order: StaffOrderView; onC
   const [busy, setBusy] = useState(false);
   // One key per confirmation: pressing Refund again after a failure retries the same refund.
   const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
+  const keep = useRef<HTMLButtonElement>(null);
+  // The question takes the focus on its safe answer: a stray Enter keeps the order and the money.
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
   const refundable = order.staff?.refundable ?? 0;
   const mayRefund = isOwner && refundable > 0;
   const mayCancel = canCancel(order.status);
@@ -63,7 +68,14 @@ export function OrderMoreMenu({ order, onChanged }: { order: StaffOrderView; onC
   }
 
   return (
-    <div className="relative">
+    <div
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || busy) return;
+        setOpen(false);
+        setConfirming(null);
+      }}
+    >
       <button type="button" className={`${secondaryButton} min-h-14 min-w-14 h-full`} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(!open)}>
         More<span className="sr-only"> for order #{order.orderNumber}</span>
       </button>
@@ -105,7 +117,7 @@ export function OrderMoreMenu({ order, onChanged }: { order: StaffOrderView; onC
             <button type="button" className={`${buttonClass} ${tall} bg-red-700 text-white hover:bg-red-800`} disabled={busy || (confirming === "refund" && !reason.trim())} onClick={() => void confirm()}>
               {busy ? "Working..." : confirming === "refund" ? `Refund ${money(refundable)}` : "Cancel order"}
             </button>
-            <button type="button" className={`${secondaryButton} ${tall}`} disabled={busy} onClick={() => setConfirming(null)}>
+            <button ref={keep} type="button" className={`${secondaryButton} ${tall}`} disabled={busy} onClick={() => setConfirming(null)}>
               {confirming === "refund" ? "Keep the payment" : "Keep the order"}
             </button>
           </div>
