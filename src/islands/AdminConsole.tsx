@@ -11,11 +11,13 @@ import { Badge, failed, primaryButton, secondaryButton, type AdminItem, type Squ
 import { StatCard, StatusPanel } from "./admin/StatusPanel";
 import { GoLiveBanner, GoLiveTab } from "./admin/GoLiveTab";
 import { OrderingControl } from "./admin/OrderingControl";
+import { PauseBar } from "./admin/PauseBar";
 import { SitePublish } from "./admin/SitePublish";
 import { AccountContext, type SignedInAccount } from "./admin/account";
 import { SignInDialog } from "./admin/SignInDialog";
 import { Tabs, tabFromHash, tabsOf, tabSlug, type Tab } from "./admin/ConsoleTabs";
 import { FeaturedTab } from "./admin/FeaturedTab";
+import { StockTab } from "./admin/StockTab";
 import { MenuImagesTab } from "./admin/MenuImagesTab";
 import { SlotsTab } from "./admin/SlotsTab";
 import { LocationsTab } from "./admin/LocationsTab";
@@ -204,6 +206,7 @@ export default function AdminConsole() {
           <button type="button" className={secondaryButton} onClick={() => void logout()}>Logout</button>
         </div>
       </header>
+      <PauseBar />
 
       {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
       <SitePublish />
@@ -214,19 +217,21 @@ export default function AdminConsole() {
         onReleased={() => void apiRequest<SquareStatus>("/api/square-status").then(setStatus, () => undefined)}
       />
 
-      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The Orders board is for the line during service: the summary and Square's panel stay on the other tabs. */}
+      {shownTab !== "Orders" && <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />
         <StatCard label="Total Menu Items" value={items ? items.length : "..."} />
         <StatCard label="Items with Images" value={items ? withImages : "..."} />
         <StatCard label="Square API Status" value={status ? (status.apiWorking ? "Connected" : status.credentialsConfigured ? "Error" : "Not Configured") : "..."} />
-      </section>
+      </section>}
 
-      {isOwner && <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />}
+      {isOwner && shownTab !== "Orders" && <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />}
 
       <div>
         <Tabs tabs={tabs} active={shownTab} onChange={setTab} />
         <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(shownTab)}`} tabIndex={0} className="pt-6">
-          {!items && (shownTab === "Featured" || shownTab === "Menu Images") && <p role="status">Loading menu items...</p>}
+          {!items && (shownTab === "Featured" || shownTab === "Menu Images" || shownTab === "Stock") && <p role="status">Loading menu items...</p>}
+          {items && shownTab === "Stock" && <StockTab items={items} onItemChanged={onItemChanged} />}
           {items && shownTab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
           {items && shownTab === "Menu Images" && <MenuImagesTab items={items} onItemChanged={onItemChanged} />}
           {shownTab === "Banners" && <SlotsTab kind="banners" />}

@@ -15,6 +15,7 @@ import adminLocations from "../../netlify/functions/admin-locations.mts";
 // Banners and gallery are one function, told apart by the path.
 import adminImageSlots from "../../netlify/functions/admin-image-slots.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
+import adminOrderBoard from "../../netlify/functions/admin-order-board.mts";
 import adminMessages from "../../netlify/functions/admin-messages.mts";
 import squareStatus from "../../netlify/functions/square-status.mts";
 import testSquare from "../../netlify/functions/test-square.mts";
@@ -157,6 +158,9 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PATCH /api/admin/gallery/:id", "owner", () => ({ handler: adminImageSlots, method: "PATCH", path: "/api/admin/gallery/about-1", params: { id: "about-1" }, body: image, success: 200 })],
     ["GET /api/admin/orders", "staff", () => ({ handler: adminOrders, method: "GET", path: "/api/admin/orders", success: 200 })],
     ["PATCH /api/admin/orders/:id", "staff", async () => { const id = await placePaidOrder(); return { handler: adminOrders, method: "PATCH", path: `/api/admin/orders/${id}`, params: { id }, body: { status: "cancelled" }, success: 200 }; }],
+    ["GET /api/admin/order-board", "staff", () => ({ handler: adminOrderBoard, method: "GET", path: "/api/admin/order-board", success: 200 })],
+    // From cursor 0 every paid order is a change: 200 with them.
+    ["GET /api/admin/order-board/changes", "staff", () => ({ handler: adminOrderBoard, method: "GET", path: "/api/admin/order-board/changes?since=0", success: 200 })],
     ["GET /api/admin/messages", "staff", () => ({ handler: adminMessages, method: "GET", path: "/api/admin/messages", success: 200 })],
     ["PATCH /api/admin/messages/:id", "staff", () => ({ handler: adminMessages, method: "PATCH", path: `/api/admin/messages/${messageId}`, params: { id: messageId }, body: { handled: true }, success: 200 })],
     ["GET /api/square-status", "staff", () => ({ handler: squareStatus, method: "GET", path: "/api/square-status", success: 200 })],

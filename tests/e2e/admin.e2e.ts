@@ -139,8 +139,8 @@ describe("the admin console", () => {
   it("moves today's order to ready, and the customer's confirmation page shows it", async () => {
     await page.getByRole("tab", { name: "Orders" }).click();
     const order = page.getByRole("listitem", { name: /^Order #/ }).filter({ hasText: "Ana Pérez" });
-    await untilSaved(() => order.getByRole("button", { name: /^Mark preparing/ }).click(), async () => (await orderStatus()) === "preparing");
-    await untilSaved(() => order.getByRole("button", { name: /^Mark ready/ }).click(), async () => (await orderStatus()) === "ready");
+    await untilSaved(() => order.getByRole("button", { name: /^Start/ }).click(), async () => (await orderStatus()) === "preparing");
+    await untilSaved(() => order.getByRole("button", { name: /^Ready/ }).click(), async () => (await orderStatus()) === "ready");
     await order.getByText("Ready", { exact: true }).waitFor();
     await expectNoAxeViolations();
 
@@ -194,7 +194,7 @@ describe("the admin console", () => {
       await small.goto(`${site.url}/admin`);
     await small.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
     const report: string[] = [];
-    for (const tab of ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"]) {
+    for (const tab of ["Stock", "Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"]) {
       await small.getByRole("tab", { name: tab }).click();
       await small.getByRole("tabpanel").waitFor();
       const { violations } = await new AxeBuilder({ page: small }).analyze();

@@ -78,10 +78,10 @@ describe("an order's e-mails and live page", JOURNEY, () => {
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await staff.getByRole("tab", { name: "Orders" }).click();
     const order = staff.getByRole("listitem", { name: `Order #${orderNumber}` });
-    await order.getByRole("button", { name: /^Mark preparing/ }).click();
-    await order.getByText("Preparing", { exact: true }).waitFor();
+    await order.getByRole("button", { name: /^Start/ }).click();
+    await order.getByText("In the kitchen", { exact: true }).waitFor();
     await customer.getByTestId("order-status-sentence").getByText("The kitchen is preparing your order.").waitFor({ timeout: 15_000 });
-    await order.getByRole("button", { name: /^Mark ready/ }).click();
+    await order.getByRole("button", { name: /^Ready/ }).click();
     await order.getByText("Ready", { exact: true }).waitFor();
 
     await customer.getByTestId("order-status").getByText("Ready", { exact: true }).waitFor({ timeout: 15_000 });

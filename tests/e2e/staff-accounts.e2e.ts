@@ -94,9 +94,10 @@ describe("staff accounts", () => {
     expect(new URL(cookPage.url()).pathname).toMatch(/^\/admin\/?$/);
     expect(await cookPage.getByText("Signed in as").textContent()).toContain("Luis Gómez (Staff)");
     const tabs = await cookPage.getByRole("tab").allTextContents();
-    expect(tabs).toEqual(["Featured", "Orders", "Messages", "Sessions"]);
+    expect(tabs).toEqual(["Orders", "Stock", "Featured", "Messages", "Sessions"]);
     expect(await cookPage.getByRole("button", { name: "Sync Now" }).count()).toBe(0);
     // Stock switches, but no featuring.
+    await cookPage.getByRole("tab", { name: "Featured" }).click();
     expect(await cookPage.getByRole("checkbox", { name: /^In stock:/ }).count()).toBeGreaterThan(0);
     expect(await cookPage.getByRole("checkbox", { name: /^Featured:/ }).count()).toBe(0);
   }, STEP_TIMEOUT);
@@ -116,12 +117,16 @@ describe("staff accounts", () => {
     const { orderNumber } = (await placed.json()) as { orderNumber: string };
     await cookPage.getByRole("tab", { name: "Orders" }).click();
     const order = cookPage.getByRole("listitem", { name: `Order #${orderNumber}` });
-    await order.getByRole("button", { name: /^Mark preparing/ }).waitFor();
+    await order.getByRole("button", { name: /^Start/ }).waitFor();
+    await order.getByRole("button", { name: /^More/ }).click();
+    await order.getByRole("button", { name: /^Cancel order/ }).waitFor();
     expect(await order.getByRole("button", { name: /^Refund/ }).count()).toBe(0);
     expect(await cookPage.getByRole("button", { name: "Test Connection" }).count()).toBe(0);
     // The owner, on the same order, has the refund.
     await ownerPage.getByRole("tab", { name: "Orders" }).click();
-    await ownerPage.getByRole("listitem", { name: `Order #${orderNumber}` }).getByRole("button", { name: /^Refund/ }).waitFor();
+    const ownerOrder = ownerPage.getByRole("listitem", { name: `Order #${orderNumber}` });
+    await ownerOrder.getByRole("button", { name: /^More/ }).click();
+    await ownerOrder.getByRole("button", { name: /^Refund/ }).waitFor();
   }, STEP_TIMEOUT);
 
   it("the cook signs out, then back in with the passkey alone", async () => {

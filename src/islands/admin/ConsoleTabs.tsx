@@ -3,16 +3,17 @@
 import { useRef, type KeyboardEvent } from "react";
 import type { SignedInAccount } from "./account";
 
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Gift Cards", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
+// Orders first: staff land on the board during service.
+const TABS = ["Orders", "Stock", "Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Sales", "Gift Cards", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
 export type Tab = (typeof TABS)[number];
 /** The tabs of staff (orders board, stock flags, messages, their sessions); the owner has them all. */
-const STAFF_TABS: readonly Tab[] = ["Featured", "Orders", "Messages", "Sessions"];
+const STAFF_TABS: readonly Tab[] = ["Orders", "Stock", "Featured", "Messages", "Sessions"];
 export const tabsOf = (account: SignedInAccount | null): readonly Tab[] => (account?.role === "owner" ? TABS : STAFF_TABS);
 export const tabSlug = (tab: Tab) => tab.toLowerCase().replace(" ", "-");
 
 /** The tab named in the address (#orders), so a reload or a shared link opens the same tab. */
 export function tabFromHash(): Tab {
-  return TABS.find((tab) => `#${tabSlug(tab)}` === location.hash) ?? "Featured";
+  return TABS.find((tab) => `#${tabSlug(tab)}` === location.hash) ?? "Orders";
 }
 
 export function Tabs({ tabs: TABS, active, onChange }: { tabs: readonly Tab[]; active: Tab; onChange: (tab: Tab) => void }) {

@@ -1,15 +1,16 @@
 // The header's one-tap ordering control: pause online ordering (for a while or until resumed, with a
 // message in both languages) and resume it.
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { DEFAULT_PAUSE_MESSAGE } from "../../domain/scheduleSpanish";
-import { apiRequest } from "../../lib/api";
+import { API_CHANGED_EVENT, apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { loadHours, type HoursAnswer } from "./hoursApi";
+import { pauseOf, readingOf, type Reading } from "./PauseBar";
 import { dangerButton, failed, inputClass, primaryButton, secondaryButton } from "./shared";
 
 /** The header's control: pause online ordering (for a while or until resumed, with a message) and busy minutes. */
 export function OrderingControl() {
-  const [answer, setAnswer] = useState<HoursAnswer | null>(null);
+  const [reading, setReading] = useState<Reading | null>(null);
   const [open, setOpen] = useState(false);
   const [minutes, setMinutes] = useState<string>("60");
   const [message, setMessage] = useState(DEFAULT_PAUSE_MESSAGE.en);
@@ -17,13 +18,22 @@ export function OrderingControl() {
   const messageId = useId();
   const messageEsId = useId();
 
-  useEffect(() => {
-    loadHours().then(setAnswer, () => undefined);
+  const load = useCallback(() => {
+    loadHours().then((answer) => setReading(readingOf(answer)), () => undefined);
   }, []);
+  useEffect(() => {
+    load();
+    // The pause bar's Resume (or the Hours tab) changed it: read it again.
+    const onChanged = (event: Event) => {
+      if (String((event as CustomEvent).detail).startsWith("/api/admin/hours")) load();
+    };
+    addEventListener(API_CHANGED_EVENT, onChanged);
+    return () => removeEventListener(API_CHANGED_EVENT, onChanged);
+  }, [load]);
 
   async function send(body: unknown, title: string) {
     try {
-      setAnswer(await apiRequest<HoursAnswer>("/api/admin/hours/ordering", { method: "PATCH", body }));
+      setReading(readingOf(await apiRequest<HoursAnswer>("/api/admin/hours/ordering", { method: "PATCH", body })));
       toast({ title });
       setOpen(false);
     } catch (error) {
@@ -31,9 +41,9 @@ export function OrderingControl() {
     }
   }
 
-  if (!answer) return null;
-  const pause = answer.schedule.pause;
-  const paused = !!pause && (pause.until === null || Date.parse(pause.until) > Date.now());
+  if (!reading) return null;
+  const { answer } = reading;
+  const { paused } = pauseOf(reading);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {paused ? (

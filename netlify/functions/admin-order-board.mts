@@ -1,0 +1,24 @@
+// GET /api/admin/order-board: the kitchen's board (paid orders not yet done, by promised time) and the
+// cursor to ask for changes from. GET /api/admin/order-board/changes?since=N: the paid orders changed
+// after the cursor N, with the new cursor ({cursor, more, orders}); 204 and no body when none did, which
+// is one index lookup after the session's. The board polls it every few seconds (docs/scale.md).
+import type { Config } from "@netlify/functions";
+import { requireStaff } from "../../src/server/staff/guard";
+import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
+import { changesSince, currentCursor, ordersOnBoard, parseCursor, staffViews } from "../../src/server/orders/board";
+
+export default handle(async (req: Request) => {
+  await requireStaff(req);
+  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  const url = new URL(req.url);
+  if (url.pathname.endsWith("/changes")) {
+    const changes = await changesSince(parseCursor(url.searchParams.get("since")));
+    if (!changes) return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+    return json({ cursor: changes.cursor, more: changes.more, orders: await staffViews(changes.orders) });
+  }
+  // The cursor first: a change landing between the two reads comes again with the next poll.
+  const cursor = await currentCursor();
+  return json({ cursor, orders: await staffViews(await ordersOnBoard()) });
+});
+
+export const config: Config = { path: ["/api/admin/order-board", "/api/admin/order-board/changes"], method: ["GET"] };
