@@ -42,6 +42,15 @@ export function filterText(label: DietaryLabel): string {
   return DIET_LABELS.includes(label) ? DIETARY_TEXT[label] : `No ${DIETARY_TEXT[label].replace(/^Contains /, "")}`;
 }
 
+/** Whether a dish with these labels stays shown under the filters chosen (each a label's filter). */
+export function dishShown(labels: readonly DietaryLabel[], wanted: readonly DietaryLabel[]): boolean {
+  const diets = wanted.filter((label) => DIET_LABELS.includes(label));
+  const avoided = wanted.filter((label) => !DIET_LABELS.includes(label));
+  // "Vegan" suits a vegetarian too.
+  const suits = (diet: DietaryLabel) => labels.includes(diet) || (diet === "vegetarian" && labels.includes("vegan"));
+  return diets.every(suits) && !avoided.some((label) => labels.includes(label));
+}
+
 /** schema.org's RestrictedDiet for the labels that promise a diet ("gluten-free available" promises none). */
 export const SUITABLE_FOR_DIET: Partial<Record<DietaryLabel, string>> = {
   vegetarian: "https://schema.org/VegetarianDiet",
