@@ -185,6 +185,16 @@ function lazyLabelFilter(root: HTMLElement, words: MenuWordsRead): void {
   toggle.addEventListener("click", () => void start().then(() => toggle.click()), { once: true });
 }
 
+/** A tap on a dish's name opens its sheet; the sheet's code loads on the first tap. */
+function listenForSheets(root: HTMLElement, words: MenuWordsRead): void {
+  root.addEventListener("click", (event) => {
+    const name = (event.target as Element).closest<HTMLElement>("button[data-name]");
+    const row = name?.closest<HTMLElement>("article[data-id]");
+    if (!name || !row) return;
+    void import("./dishSheet").then(({ openDishSheet }) => openDishSheet(root, row, words, name));
+  });
+}
+
 /** Lets the browser run what waits (a tap, a frame) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -254,6 +264,7 @@ export async function startFullMenu(root: HTMLElement): Promise<void> {
   });
   followScroll(root);
   lazyLabelFilter(root, words);
+  listenForSheets(root, words);
   await nextTask();
   prepareClock();
   await nextTask();

@@ -19,13 +19,16 @@ describe("the menu's words", () => {
     expect(en.categories).toEqual({});
   });
 
-  it("name every dietary label and its filter in Spanish: a diet shows its dishes, an allergen hides its own", () => {
+  it("name every dietary label and its filter in Spanish: a diet shows its dishes, a free-from filter those marked free", () => {
     for (const label of DIETARY_LABELS) expect(dietaryText(label, "es")).not.toBe(dietaryText(label, "en"));
     expect(dietaryText("vegan", "es")).toBe("Vegano");
     expect(dietaryFilterText("vegan", "es")).toBe("Vegano");
-    expect(dietaryFilterText("contains-nuts", "es")).toBe("Sin nueces");
-    expect(dietaryFilterText("contains-nuts", "en")).toBe("No nuts");
-    expect(dietaryFilterText("gluten-free", "en")).toBe("Gluten-free");
+    expect(dietaryFilterText("nut-free", "es")).toBe("Sin nueces");
+    expect(dietaryFilterText("nut-free", "en")).toBe("No nuts");
+    expect(dietaryFilterText("dairy-free", "en")).toBe("No dairy");
+    expect(dietaryFilterText("dairy-free", "es")).toBe("Sin lácteos");
+    expect(dietaryFilterText("gluten-free", "en")).toBe("No gluten");
+    expect(dietaryText("cooked-to-order", "es")).toBe("Cocinado al gusto*");
   });
 
   it("say the categories in Spanish, and a category without its Spanish as staff wrote it", () => {
