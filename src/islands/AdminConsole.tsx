@@ -17,6 +17,7 @@ import { SignInDialog } from "./admin/SignInDialog";
 import { Tabs, tabFromHash, tabsOf, tabSlug, type Tab } from "./admin/ConsoleTabs";
 import { FeaturedTab } from "./admin/FeaturedTab";
 import { MenuImagesTab } from "./admin/MenuImagesTab";
+import { DishLabelsTab } from "./admin/DishLabelsTab";
 import { SlotsTab } from "./admin/SlotsTab";
 import { LocationsTab } from "./admin/LocationsTab";
 import { SystemTab } from "./admin/SystemTab";
@@ -222,9 +223,10 @@ export default function AdminConsole() {
       <div>
         <Tabs tabs={tabs} active={shownTab} onChange={setTab} />
         <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(shownTab)}`} tabIndex={0} className="pt-6">
-          {!items && (shownTab === "Featured" || shownTab === "Menu Images") && <p role="status">Loading menu items...</p>}
+          {!items && (shownTab === "Featured" || shownTab === "Menu Images" || shownTab === "Dish Labels") && <p role="status">Loading menu items...</p>}
           {items && shownTab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
           {items && shownTab === "Menu Images" && <MenuImagesTab items={items} onItemChanged={onItemChanged} />}
+          {items && shownTab === "Dish Labels" && <DishLabelsTab items={items} onItemChanged={onItemChanged} />}
           {shownTab === "Banners" && <SlotsTab kind="banners" />}
           {shownTab === "Gallery" && <SlotsTab kind="gallery" />}
           {shownTab === "Locations" && <LocationsTab />}

@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import type { SignedInAccount } from "./account";
 
-const TABS = ["Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Gift Cards", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
+const TABS = ["Featured", "Menu Images", "Dish Labels", "Banners", "Gallery", "Locations", "System", "Orders", "Sales", "Gift Cards", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
 export type Tab = (typeof TABS)[number];
 /** The tabs of staff (orders board, stock flags, messages, their sessions); the owner has them all. */
 const STAFF_TABS: readonly Tab[] = ["Featured", "Orders", "Messages", "Sessions"];
