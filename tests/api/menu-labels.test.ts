@@ -2,6 +2,7 @@
 // filters by. Staff and strangers cannot; a label we do not know or two that contradict each other are
 // refused with a 400 that says why, and nothing is stored; each save is in the activity log.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie } from "../support/admin";
 import { testDatabase } from "../support/database";
@@ -87,5 +88,23 @@ describe("a dish's labels in the console", () => {
 
     expect(await storedLabels(1)).toEqual(before);
     expect(await testDatabase().count("staff_activity")).toBe(activity);
+  });
+});
+
+describe("the migration of a database seeded before allergens had three states", () => {
+  const migration = readFileSync(new URL("../../netlify/database/migrations/20261128043000_dish_allergen_labels.sql", import.meta.url), "utf8");
+
+  it("labels the dishes still as the old seed wrote them, and leaves a dish someone has labelled since as they said", async () => {
+    // As the old seed stored them: the hummus called vegan beside its cheese; the flatbread with no label.
+    await testDatabase().rows(`UPDATE menu_items SET dietary = '["vegan", "gluten-free-option"]' WHERE id = 6`);
+    await testDatabase().rows(`UPDATE menu_items SET dietary = '[]' WHERE id = 1`);
+    // Labelled in the console since: kept.
+    await testDatabase().rows(`UPDATE menu_items SET dietary = '["vegetarian", "nut-free"]' WHERE id = 5`);
+    await testDatabase().rows(migration);
+    expect(await storedLabels(6)).toEqual(["gluten-free-option", "contains-gluten", "contains-dairy"]);
+    expect(await storedLabels(1)).toEqual(["contains-gluten", "contains-dairy"]);
+    expect(await storedLabels(5)).toEqual(["vegetarian", "nut-free"]);
+    // No dish comes out of it free of anything but the one the console marked.
+    expect(await testDatabase().count("menu_items", "id <> 5 AND dietary ?| array['gluten-free', 'dairy-free', 'nut-free', 'egg-free', 'shellfish-free']")).toBe(0);
   });
 });
