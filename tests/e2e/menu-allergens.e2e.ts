@@ -121,6 +121,7 @@ describe.each(LANGUAGES)("allergens on the full menu on a phone in $locale", (wo
 
     await page.getByRole("article", { name: "Classic French Fries" }).getByRole("button", { name: "Classic French Fries" }).click();
     const fries = page.getByRole("dialog", { name: "Classic French Fries" });
+    await fries.getByRole("heading", { name: words.allergens }).waitFor();
     expect(await fries.locator("dt").evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]))).toContainEqual([words.dairy, words.free]);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
