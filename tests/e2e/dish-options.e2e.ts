@@ -109,7 +109,7 @@ describe("a burger as the diner likes it", () => {
     await dialog.getByRole("button", { name: "More Avocado" }).click();
     await dialog.getByLabel(/Special instructions/).fill("no onions");
     // $20.00 + $2.50 + $2.00
-    await dialog.getByRole("button", { name: "Add to Order · $24.50" }).click();
+    await dialog.getByRole("button", { name: "Add to Cart · $24.50" }).click();
     await dialog.waitFor({ state: "detached" });
     await expect.poll(focusedText).toBe("Add to Cart");
   });
@@ -119,7 +119,7 @@ describe("a burger as the diner likes it", () => {
     const dialog = burgerDialog();
     await dialog.getByRole("radio", { name: "Well done" }).check();
     await dialog.getByRole("button", { name: "More Truffle aioli" }).click();
-    await dialog.getByRole("button", { name: "Add to Order · $21.00" }).click();
+    await dialog.getByRole("button", { name: "Add to Cart · $21.00" }).click();
     await dialog.waitFor({ state: "detached" });
 
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("jealous-fork-cart")))!);
