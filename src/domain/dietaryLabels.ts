@@ -69,6 +69,9 @@ export function isDietaryLabel(value: unknown): value is DietaryLabel {
   return typeof value === "string" && (DIETARY_LABELS as readonly string[]).includes(value);
 }
 
+/** "Contains dairy" and its kind: said in the dish sheet, not on the full menu's rows (whose bytes are the page's budget). */
+export const isAllergenWarning = (label: DietaryLabel) => label.startsWith("contains-");
+
 /** Labels a diner chooses a dish by ("show me vegan dishes"). */
 export const DIET_LABELS: readonly DietaryLabel[] = ["vegetarian", "vegan", "gluten-free-option"];
 

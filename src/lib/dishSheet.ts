@@ -3,7 +3,7 @@
 // labels and each allergen as the kitchen has stated it: contains, free of it, or not known (ask us).
 // Loaded on the first tap, never with the page. It reads the dish from its row (kept current by the
 // live menu) and the live answer (the photo); the ask-us line and the consumer advisory are the page's own.
-import { ALLERGENS, allergenState, isDietaryLabel } from "../domain/dietaryLabels";
+import { ALLERGENS, allergenState, isAllergenWarning, isDietaryLabel } from "../domain/dietaryLabels";
 import { $menuLoad } from "../stores/menu";
 import type { MenuWordsRead } from "./liveMenuWords";
 import { realPhotoUrl } from "./menuPhotos";
@@ -40,9 +40,9 @@ export function openDishSheet(root: HTMLElement, row: HTMLElement, words: MenuWo
       make("dd", { textContent: words[`state.${allergenState(labels, allergen)}`] }),
     ]),
   );
-  const badges = labels.filter((label) => !label.startsWith("contains-"));
+  const badges = labels.filter((label) => !isAllergenWarning(label));
   const askUs = $(root, "[data-ask-us]")?.cloneNode(true);
-  const advisory = labels.includes("cooked-to-order") ? row.closest("section")?.querySelector("[data-advisory]")?.cloneNode(true) : undefined;
+  const advisory = labels.includes("cooked-to-order") ? $(root, "[data-advisory]")?.cloneNode(true) : undefined;
   const dialog = make(
     "dialog",
     { className: "dish-sheet" },
