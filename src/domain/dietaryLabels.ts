@@ -63,7 +63,7 @@ export const DIETARY_TEXT: Record<DietaryLabel, string> = {
 };
 
 /** An allergen's name in a filter ("No dairy") and in the dish sheet. */
-export const ALLERGEN_TEXT: Record<Allergen, string> = { gluten: "gluten", dairy: "dairy", nuts: "nuts", eggs: "eggs", shellfish: "shellfish" };
+const ALLERGEN_TEXT: Record<Allergen, string> = { gluten: "gluten", dairy: "dairy", nuts: "nuts", eggs: "eggs", shellfish: "shellfish" };
 
 export function isDietaryLabel(value: unknown): value is DietaryLabel {
   return typeof value === "string" && (DIETARY_LABELS as readonly string[]).includes(value);
@@ -156,7 +156,7 @@ const SQUARE_INGREDIENTS: Record<string, DietaryLabel> = {
 };
 
 /** The labels Square's food and beverage details can state; the others are set in our console only. */
-export const SQUARE_STATED: readonly DietaryLabel[] = [...new Set([...Object.values(SQUARE_PREFERENCES), ...Object.values(SQUARE_INGREDIENTS)])];
+const SQUARE_STATED: readonly DietaryLabel[] = [...new Set([...Object.values(SQUARE_PREFERENCES), ...Object.values(SQUARE_INGREDIENTS)])];
 
 /** Drops the claims an allergen the dish contains contradicts ("dairy-free" beside milk, "vegan" beside eggs). */
 function withoutContradictions(labels: ReadonlySet<DietaryLabel>): DietaryLabel[] {

@@ -90,7 +90,7 @@ export const DIETARY_WORDS = {
 } satisfies Record<DietaryLabel, { en: string; es: string }>;
 
 /** An allergen's name in each language: the dish sheet's list ("Dairy: contains"). */
-export const ALLERGEN_WORDS = {
+const ALLERGEN_WORDS = {
   gluten: { en: "Gluten", es: "Gluten" },
   dairy: { en: "Dairy", es: "Lácteos" },
   nuts: { en: "Nuts", es: "Nueces" },
@@ -99,7 +99,7 @@ export const ALLERGEN_WORDS = {
 } satisfies Record<Allergen, { en: string; es: string }>;
 
 /** What the dish sheet says of each allergen's state. */
-export const ALLERGEN_STATE_WORDS = {
+const ALLERGEN_STATE_WORDS = {
   contains: { en: "Contains", es: "Contiene" },
   free: { en: "Free of it (marked by our kitchen)", es: "No contiene (lo marcó nuestra cocina)" },
   unknown: { en: "Not known: ask us", es: "Sin confirmar: pregúntanos" },
