@@ -79,7 +79,7 @@ describe("a burger as the diner likes it", () => {
     await openMenu(page, `${site.url}/full-menu`);
     await expect.poll(() => addBurger().isEnabled()).toBe(true);
     // A dish carries its labels in words.
-    await itemCard(page, "Jealous Fork Salad").getByText("Vegan", { exact: true }).waitFor();
+    await itemCard(page, "Classic French Fries").getByText("Vegan", { exact: true }).waitFor();
 
     await addBurger().click();
     const dialog = burgerDialog();
