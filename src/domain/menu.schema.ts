@@ -1,6 +1,6 @@
 // The menu's shapes: an item as the editor writes it in content/, and as the server stores and serves it.
 import * as z from "./zod";
-import { DIETARY_LABELS } from "./dietaryLabels";
+import { DIETARY_LABELS, labelProblems } from "./dietaryLabels";
 import { SECTION_IDS, type SectionId } from "./hours";
 
 export const sectionIdSchema = z.enum(SECTION_IDS);
@@ -79,6 +79,16 @@ export const optionGroupSchema = groupRules(
 export type StoredOptionGroup = z.infer<typeof optionGroupSchema>;
 
 export const dietaryLabelSchema = z.enum(DIETARY_LABELS);
+
+/** A dish's labels as the console saves them: known labels, each once, none contradicting another. */
+export const dishLabelsSchema = z.strictObject({
+  dietary: z
+    .array(dietaryLabelSchema)
+    .max(DIETARY_LABELS.length)
+    .superRefine((labels, context) => {
+      for (const message of labelProblems(labels)) context.addIssue({ code: "custom", message });
+    }),
+});
 
 /** A menu item as written in content/menu.json (prices in dollars, as an editor writes them). */
 export const contentMenuItemSchema = z.strictObject({

@@ -150,6 +150,7 @@ export function adminItemView(item: MenuItem) {
     inStock: item.inStock,
     image: item.image,
     imageUrl: item.image,
+    dietary: [...item.dietary],
   };
 }
 

@@ -83,11 +83,11 @@ describe("restaurantJsonLd", () => {
   });
 
   it("says which diets a dish suits (vegan, vegetarian), and none for a label that promises no diet", () => {
-    const salad = menu.find((d) => d.slug === "jealous-fork-salad")!;
-    const data = restaurantJsonLd(site, typedSections, [{ ...salad, section: "jealous-fork" }], options) as any;
-    expect(salad.dietary).toEqual(["vegan", "gluten-free-option"]);
+    const fries = menu.find((d) => d.slug === "classic-french-fries")!;
+    const data = restaurantJsonLd(site, typedSections, [{ ...fries, section: "jealous-fork" }], options) as any;
+    expect(fries.dietary).toEqual(["vegan"]);
     expect(data.hasMenu.hasMenuSection[0].hasMenuItem[0].suitableForDiet).toEqual(["https://schema.org/VeganDiet"]);
-    // The Hot Maple Flatbread carries no label: no diet is claimed for it.
+    // The Hot Maple Flatbread carries no diet label (only the allergens it contains): no diet is claimed for it.
     expect(restaurant.hasMenu.hasMenuSection[0].hasMenuItem[0].suitableForDiet).toBeUndefined();
   });
 

@@ -19,6 +19,7 @@ import { Tabs, tabFromHash, tabsOf, tabSlug, type Tab } from "./admin/ConsoleTab
 import { FeaturedTab } from "./admin/FeaturedTab";
 import { StockTab } from "./admin/StockTab";
 import { MenuImagesTab } from "./admin/MenuImagesTab";
+import { DishLabelsTab } from "./admin/DishLabelsTab";
 import { SlotsTab } from "./admin/SlotsTab";
 import { LocationsTab } from "./admin/LocationsTab";
 import { SystemTab } from "./admin/SystemTab";
@@ -230,10 +231,11 @@ export default function AdminConsole() {
       <div>
         <Tabs tabs={tabs} active={shownTab} onChange={setTab} />
         <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(shownTab)}`} tabIndex={0} className="pt-6">
-          {!items && (shownTab === "Featured" || shownTab === "Menu Images" || shownTab === "Stock") && <p role="status">Loading menu items...</p>}
+          {!items && (shownTab === "Featured" || shownTab === "Menu Images" || shownTab === "Stock" || shownTab === "Dish Labels") && <p role="status">Loading menu items...</p>}
           {items && shownTab === "Stock" && <StockTab items={items} onItemChanged={onItemChanged} />}
           {items && shownTab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
           {items && shownTab === "Menu Images" && <MenuImagesTab items={items} onItemChanged={onItemChanged} />}
+          {items && shownTab === "Dish Labels" && <DishLabelsTab items={items} onItemChanged={onItemChanged} />}
           {shownTab === "Banners" && <SlotsTab kind="banners" />}
           {shownTab === "Gallery" && <SlotsTab kind="gallery" />}
           {shownTab === "Locations" && <LocationsTab />}

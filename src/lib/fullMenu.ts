@@ -2,7 +2,7 @@
 // the visitor's clock read in Miami (re-checked every minute), stock, prices and dishes follow the
 // server's answer (GET /api/menu), and the sticky bar marks the category being read. Its words come in
 // the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
-import { isDietaryLabel } from "../domain/dietaryLabels";
+import { isAllergenWarning, isDietaryLabel } from "../domain/dietaryLabels";
 import { prepareClock, type SectionId } from "../domain/hours";
 import { isOpenAt, type RestaurantSchedule } from "../domain/schedule";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
@@ -49,12 +49,14 @@ export function fillRow(row: HTMLElement, item: MenuItemView, words: MenuWordsRe
   setAttribute(row, "data-out", item.inStock ? null : "");
   setAttribute(row, "data-square", item.squareId || null);
   setAttribute(row, "data-options", item.optionGroups.length > 0 ? "" : null);
+  // Every label in data-labels (the filters and the dish sheet read them); the allergens it contains only in the sheet.
   const labels = item.dietary.filter(isDietaryLabel);
   setAttribute(row, "data-labels", labels.length ? labels.join(" ") : null);
+  const shown = labels.filter((label) => !isAllergenWarning(label));
   const badges = $(row, "[data-badges]");
-  if (badges && badges.textContent !== labels.map((label) => words[`label.${label}`]).join("")) {
+  if (badges && badges.textContent !== shown.map((label) => words[`label.${label}`]).join("")) {
     badges.replaceChildren(
-      ...labels.map((label) => Object.assign(document.createElement("span"), { textContent: words[`label.${label}`] })),
+      ...shown.map((label) => Object.assign(document.createElement("span"), { textContent: words[`label.${label}`] })),
     );
   }
   const name = $(row, "[data-name]");
@@ -185,6 +187,16 @@ function lazyLabelFilter(root: HTMLElement, words: MenuWordsRead): void {
   toggle.addEventListener("click", () => void start().then(() => toggle.click()), { once: true });
 }
 
+/** A tap on a dish's name opens its sheet; the sheet's code loads on the first tap. */
+function listenForSheets(root: HTMLElement, words: MenuWordsRead): void {
+  root.addEventListener("click", (event) => {
+    const name = (event.target as Element).closest<HTMLElement>("button[data-name]");
+    const row = name?.closest<HTMLElement>("article[data-id]");
+    if (!name || !row) return;
+    void import("./dishSheet").then(({ openDishSheet }) => openDishSheet(root, row, words, name));
+  });
+}
+
 /** Lets the browser run what waits (a tap, a frame) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -254,6 +266,7 @@ export async function startFullMenu(root: HTMLElement): Promise<void> {
   });
   followScroll(root);
   lazyLabelFilter(root, words);
+  listenForSheets(root, words);
   await nextTask();
   prepareClock();
   await nextTask();

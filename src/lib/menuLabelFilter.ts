@@ -1,6 +1,6 @@
 // The full menu's filter by dietary label: chips behind one Filters control, dishes hidden that do not
 // suit every diet chosen or that contain an allergen chosen.
-import { DIET_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
+import { dishShown, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
 import { $menuLoad } from "../stores/menu";
 import type { MenuWordsRead } from "./liveMenuWords";
 import { $, $$, fill, setText } from "./menuDom";
@@ -13,14 +13,9 @@ const labelsOf = (row: HTMLElement) => (row.dataset.labels ?? "").split(" ").fil
  * category or section left with nothing says so. Returns how many dishes are shown.
  */
 export function applyLabelFilter(root: ParentNode, wanted: readonly DietaryLabel[]): number {
-  const diets = wanted.filter((label) => DIET_LABELS.includes(label));
-  const avoided = wanted.filter((label) => !DIET_LABELS.includes(label));
   let shown = 0;
   for (const row of $$(root, "article[data-id]")) {
-    const labels = labelsOf(row);
-    // "Vegan" suits a vegetarian too.
-    const suits = (diet: DietaryLabel) => labels.includes(diet) || (diet === "vegetarian" && labels.includes("vegan"));
-    const visible = diets.every(suits) && !avoided.some((label) => labels.includes(label));
+    const visible = dishShown(labelsOf(row), wanted);
     row.parentElement!.hidden = !visible;
     if (visible) shown++;
   }

@@ -146,6 +146,7 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PATCH /api/featured-items/:id/image", "owner", () => ({ handler: featuredItem, method: "PATCH", path: "/api/featured-items/2/image", params: { id: "2" }, body: image, success: 200 })],
     ["GET /api/admin/menu-items", "staff", () => ({ handler: adminMenuItems, method: "GET", path: "/api/admin/menu-items", success: 200 })],
     ["PATCH /api/admin/menu-items/:id/image", "owner", () => ({ handler: adminMenuItems, method: "PATCH", path: "/api/admin/menu-items/3/image", params: { id: "3" }, body: image, success: 200 })],
+    ["PUT /api/admin/menu-items/:id/labels", "owner", () => ({ handler: adminMenuItems, method: "PUT", path: "/api/admin/menu-items/3/labels", params: { id: "3" }, body: { dietary: ["contains-dairy", "contains-eggs"] }, success: 200 })],
     ["DELETE /api/admin/menu-items/:id/image", "owner", () => ({ handler: adminMenuItems, method: "DELETE", path: "/api/admin/menu-items/3/image", params: { id: "3" }, success: 200 })],
     ["GET /api/admin/locations", "owner", () => ({ handler: adminLocations, method: "GET", path: "/api/admin/locations", success: 200 })],
     ["POST /api/admin/locations", "owner", () => ({ handler: adminLocations, method: "POST", path: "/api/admin/locations", body: { name: "Brickell", slug: `brickell-${++slugCounter}` }, success: 201 })],

@@ -327,7 +327,8 @@ describe("a dish synced from Square's catalogue", () => {
     await syncCatalogue();
     const synced = (await readMenu()).find((dish) => dish.name === "The Classic Burger")!;
     expect(synced.id).toBe(BURGER);
-    expect(synced.dietary).toEqual(["contains-dairy", "contains-eggs"]);
+    // Square's ingredients replace the labels Square can state; "cooked to order", which only the console sets, stays.
+    expect(synced.dietary).toEqual(["contains-dairy", "contains-eggs", "cooked-to-order"]);
     expect(synced.optionGroups).toEqual([
       {
         id: "ML-TEMP",

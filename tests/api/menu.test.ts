@@ -63,7 +63,8 @@ describe("GET /api/menu", () => {
       isFeatured: false,
       stockLevel: "in_stock",
       optionGroups: [],
-      dietary: [],
+      // A pils is brewed from barley: its description names what it contains, and nothing it is free of.
+      dietary: ["contains-gluten"],
     });
     expect(await testDatabase().count("menu_items")).toBe(contentMenu.length);
   });
@@ -82,7 +83,8 @@ describe("GET /api/menu", () => {
       soldOut: true,
     });
     const salad = body.sections[0]!.items.find((item) => item.slug === "jealous-fork-salad")!;
-    expect(salad.dietary).toEqual(["vegan", "gluten-free-option"]);
+    // Its shaved Parmigiano is dairy: not vegan, whatever the menu once said.
+    expect(salad.dietary).toEqual(["gluten-free-option", "contains-dairy"]);
     expect(await testDatabase().rows("SELECT jsonb_array_length(option_groups) AS groups FROM menu_items WHERE id = 21")).toEqual([{ groups: 2 }]);
   });
 

@@ -69,9 +69,9 @@ async function untilSaved(act: () => Promise<unknown>, saved: () => Promise<bool
 }
 
 /** Reads through the browser context, so with the admin's cookie. */
-async function adminItem(name: string): Promise<{ inStock: boolean; imageUrl: string | null }> {
+async function adminItem(name: string): Promise<{ inStock: boolean; imageUrl: string | null; dietary: string[] }> {
   const { items } = (await (await context.request.get(`${site.url}/api/admin/menu-items`)).json()) as {
-    items: { name: string; inStock: boolean; imageUrl: string | null }[];
+    items: { name: string; inStock: boolean; imageUrl: string | null; dietary: string[] }[];
   };
   return items.find((item) => item.name === name)!;
 }
@@ -115,6 +115,30 @@ describe("the admin console", () => {
     const card = visitor.getByRole("article", { name: OUT_OF_STOCK_DISH });
     await card.getByText("Out of Stock", { exact: true }).waitFor();
     await expect(card.getByRole("button", { name: "Unavailable" }).isDisabled()).resolves.toBe(true);
+    await visitor.close();
+  }, STEP_TIMEOUT);
+
+  it("counts the dishes whose allergens nobody has stated, and marks one free of dairy for the public menu's No dairy filter", async () => {
+    await page.getByRole("tab", { name: "Dish Labels" }).click();
+    const count = page.getByRole("status").filter({ hasText: "have no allergen information" });
+    const before = Number((await count.textContent())!.match(/(\d+) of (\d+) dishes/)![1]);
+    expect(before).toBeGreaterThan(10);
+    await page.getByText("Classic French Fries", { exact: true }).click();
+    await page.getByRole("combobox", { name: "Dairy: Classic French Fries" }).selectOption({ label: "Free of it (kitchen checked)" });
+    await page.getByRole("combobox", { name: "Eggs: Classic French Fries" }).selectOption({ label: "Free of it (kitchen checked)" });
+    await page.getByRole("button", { name: "Save labels: Classic French Fries" }).click();
+    await page.getByText("Labels Saved").waitFor();
+    await expect.poll(async () => (await adminItem("Classic French Fries")).dietary).toEqual(["vegan", "dairy-free", "egg-free"]);
+    await expect.poll(() => count.textContent()).toContain(`${before - 1} of`);
+    await expectNoAxeViolations();
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.url}/full-menu`);
+    await visitor.waitForSelector("full-menu[data-live]", { state: "attached" });
+    await visitor.getByRole("button", { name: "Filters" }).click();
+    await visitor.getByRole("group", { name: "Dietary filters" }).getByRole("button", { name: "No dairy" }).click();
+    await expect.poll(() => visitor.getByRole("article", { name: "Classic French Fries" }).isVisible()).toBe(true);
+    expect(await visitor.getByRole("article", { name: "Truffle Fries" }).isVisible()).toBe(false);
     await visitor.close();
   }, STEP_TIMEOUT);
 
@@ -194,7 +218,7 @@ describe("the admin console", () => {
       await small.goto(`${site.url}/admin`);
     await small.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
     const report: string[] = [];
-    for (const tab of ["Stock", "Featured", "Menu Images", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"]) {
+    for (const tab of ["Stock", "Featured", "Menu Images", "Dish Labels", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"]) {
       await small.getByRole("tab", { name: tab }).click();
       await small.getByRole("tabpanel").waitFor();
       const { violations } = await new AxeBuilder({ page: small }).analyze();

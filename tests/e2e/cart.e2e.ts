@@ -30,7 +30,7 @@ async function cartCount(page: Page): Promise<number> {
 
 async function openSheet(page: Page) {
   await cartButton(page).click();
-  const dialog = page.getByRole("dialog", { name: /^Your Order \(\d+ items\)$/ });
+  const dialog = page.getByRole("dialog", { name: /^Your Order \(\d+ items?\)$/ });
   await dialog.waitFor();
   return dialog;
 }

@@ -71,7 +71,7 @@ describe("the full menu in Spanish", () => {
     expect(await dialog.getByRole("group", { name: /^Para ponerle encima\s+Opcional: hasta \d+$/ }).count()).toBe(1);
     expect(await dialog.getByLabel("Instrucciones especiales").count()).toBe(1);
     await dialog.getByRole("radio", { name: "Masa vegana +$2.00" }).check();
-    await dialog.getByRole("button", { name: "Agregar al pedido · $16.00" }).click();
+    await dialog.getByRole("button", { name: "Agregar al carrito · $16.00" }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     // The page says it in Spanish to the screen reader, and the cart button counts it.
     await expect.poll(() => page.getByText(`Se agregó ${PANCAKES} a tu pedido.`).count()).toBe(1);
@@ -99,7 +99,7 @@ describe("the full menu in Spanish", () => {
     const englishCart = page.getByRole("button", { name: "Cart, 1 item" });
     await englishCart.waitFor();
     await englishCart.click();
-    const englishSheet = page.getByRole("dialog", { name: "Your Order (1 items)" });
+    const englishSheet = page.getByRole("dialog", { name: "Your Order (1 item)" });
     await englishSheet.waitFor();
     const englishLine = englishSheet.getByRole("listitem", { name: PANCAKES });
     await expect.poll(() => englishLine.getByText("Vegan batter", { exact: true }).count()).toBe(1);

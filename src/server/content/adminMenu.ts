@@ -1,6 +1,7 @@
-// Admin changes to menu items (featured, stock, picture). Each is one conditional write of one item with
+// Admin changes to menu items (featured, stock, picture, dietary labels and allergens). Each is one conditional write of one item with
 // its activity row (who, before, after) in one transaction, followed by a purge of the CDN's cached menu
 // answers so visitors see it at once, not after max-age.
+import type { DietaryLabel } from "../../domain/dietaryLabels";
 import type { MenuItem } from "../../domain/menu.schema";
 import type { StaffAction } from "../../domain/staffActivity";
 import { adminItemView } from "../../domain/menuReadModel";
@@ -39,6 +40,7 @@ async function changeItem(id: number, change: (item: MenuItem) => MenuItem, acto
 const FEATURED: ItemChange = { action: "menu.featured", fields: (item) => ({ featured: item.featured }) };
 const STOCK: ItemChange = { action: "menu.stock", fields: (item) => ({ inStock: item.inStock }) };
 const IMAGE: ItemChange = { action: "menu.image", fields: (item) => ({ imageUrl: item.image }) };
+const LABELS: ItemChange = { action: "menu.labels", fields: (item) => ({ dietary: item.dietary }) };
 
 /** Features an item on the home page, or stops; `actor` is the person doing it (none for scripts). */
 export function setFeatured(id: number, featured: boolean, actor?: ActivityActor): Promise<MenuItem> {
@@ -52,6 +54,15 @@ export function setInStock(id: number, inStock: boolean, actor?: ActivityActor):
 /** Sets the item's picture, or with null removes it. */
 export function setMenuImage(id: number, imageUrl: string | null, actor?: ActivityActor): Promise<MenuItem> {
   return changeItem(id, (item) => ({ ...item, image: imageUrl }), actor, IMAGE);
+}
+
+/**
+ * Sets the dish's labels whole: its diets, each allergen it contains or the kitchen has marked it free
+ * of (one named neither stays unknown), and whether it may be served undercooked. Checked by the caller
+ * (dishLabelsSchema): a contradiction never reaches the menu.
+ */
+export function setDishLabels(id: number, dietary: DietaryLabel[], actor?: ActivityActor): Promise<MenuItem> {
+  return changeItem(id, (item) => ({ ...item, dietary }), actor, LABELS);
 }
 
 export { adminItemView };

@@ -1,7 +1,7 @@
 // The catalogue sync: rebuilds the menu from Square's catalogue while keeping our own flags, for the
 // console's "Sync from Square", the hourly job and Square's catalogue events.
 import type { Square } from "square";
-import { labelsFromSquare, type DietaryLabel } from "../../domain/dietaryLabels";
+import { labelsFromSquare, mergeSquareLabels, type DietaryLabel } from "../../domain/dietaryLabels";
 import { isUploadedImageUrl } from "../../domain/images";
 import type { MenuItem, StoredOptionGroup } from "../../domain/menu.schema";
 import type { SectionId } from "../../domain/hours";
@@ -219,7 +219,8 @@ export function mergeCatalogue(current: MenuItem[], catalogue: CatalogueItem[], 
       squareVariationId: entry.variationId,
       // Square's when it has any; else ours (content's), which then go to Square as ad hoc modifiers.
       optionGroups: entry.optionGroups.length > 0 ? entry.optionGroups : (existing?.optionGroups ?? []),
-      dietary: entry.dietary.length > 0 ? entry.dietary : (existing?.dietary ?? []),
+      // Square's food and beverage details where they say something; the console's labels Square cannot state stay.
+      dietary: mergeSquareLabels(existing?.dietary ?? [], entry.dietary),
     });
   }
   return merged;

@@ -11,7 +11,7 @@ export const cartWords = {
 
   // The sheet
   "sheet.title": words(
-    (count: number) => `Your Order (${count} items)`,
+    (count: number) => `Your Order (${count} ${count === 1 ? "item" : "items"})`,
     (count: number) => `Tu pedido (${count} ${count === 1 ? "artículo" : "artículos"})`,
   ),
   "sheet.close": { en: "Close cart", es: "Cerrar carrito" },
@@ -58,7 +58,8 @@ export const cartWords = {
   "dialog.decrease": { en: "Decrease quantity", es: "Reducir la cantidad" },
   "dialog.increase": { en: "Increase quantity", es: "Aumentar la cantidad" },
   "dialog.quantityIs": words((quantity: number) => `Quantity: ${quantity}`, (quantity: number) => `Cantidad: ${quantity}`),
-  "dialog.add": words((price: string) => `Add to Order · ${price}`, (price: string) => `Agregar al pedido · ${price}`),
+  // The same words as every add button ("Add to Cart"), never a second name for the one action.
+  "dialog.add": words((price: string) => `Add to Cart · ${price}`, (price: string) => `Agregar al carrito · ${price}`),
 
   // Notifications
   "toast.close": { en: "Close notification", es: "Cerrar notificación" },

@@ -19,13 +19,16 @@ describe("the menu's words", () => {
     expect(en.categories).toEqual({});
   });
 
-  it("name every dietary label and its filter in Spanish: a diet shows its dishes, an allergen hides its own", () => {
+  it("name every dietary label and its filter in Spanish: a diet shows its dishes, a free-from filter those marked free", () => {
     for (const label of DIETARY_LABELS) expect(dietaryText(label, "es")).not.toBe(dietaryText(label, "en"));
     expect(dietaryText("vegan", "es")).toBe("Vegano");
     expect(dietaryFilterText("vegan", "es")).toBe("Vegano");
-    expect(dietaryFilterText("contains-nuts", "es")).toBe("Sin nueces");
-    expect(dietaryFilterText("contains-nuts", "en")).toBe("No nuts");
-    expect(dietaryFilterText("gluten-free", "en")).toBe("Gluten-free");
+    expect(dietaryFilterText("nut-free", "es")).toBe("Sin nueces");
+    expect(dietaryFilterText("nut-free", "en")).toBe("No nuts");
+    expect(dietaryFilterText("dairy-free", "en")).toBe("No dairy");
+    expect(dietaryFilterText("dairy-free", "es")).toBe("Sin lácteos");
+    expect(dietaryFilterText("gluten-free", "en")).toBe("No gluten");
+    expect(dietaryText("cooked-to-order", "es")).toBe("Cocinado al gusto*");
   });
 
   it("say the categories in Spanish, and a category without its Spanish as staff wrote it", () => {
@@ -46,10 +49,13 @@ describe("the menu's words", () => {
 });
 
 describe("the cart's words", () => {
-  it("count one artículo and several artículos in Spanish, and keep the English title as it always was", () => {
+  it("count one item and several items in each language, and name the dialog's add button as every add button is named", () => {
     expect(translator(cartWords, "es")("sheet.title", 1)).toBe("Tu pedido (1 artículo)");
     expect(translator(cartWords, "es")("sheet.title", 3)).toBe("Tu pedido (3 artículos)");
-    expect(translator(cartWords, "en")("sheet.title", 1)).toBe("Your Order (1 items)");
+    expect(translator(cartWords, "en")("sheet.title", 1)).toBe("Your Order (1 item)");
+    expect(translator(cartWords, "en")("sheet.title", 2)).toBe("Your Order (2 items)");
+    expect(translator(cartWords, "en")("dialog.add", "$16.00")).toBe("Add to Cart · $16.00");
+    expect(translator(cartWords, "es")("dialog.add", "$16.00")).toBe("Agregar al carrito · $16.00");
     expect(translator(cartWords, "es")("problem.closed", "Jealous Burger", false, "viernes y sábado", "6:00 p. m. - 11:00 p. m.")).toBe(
       "Jealous Burger está cerrado ahora (viernes y sábado, 6:00 p. m. - 11:00 p. m.)",
     );

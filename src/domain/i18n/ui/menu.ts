@@ -1,7 +1,7 @@
 // The words of the time-aware menu: the full menu and menu pages, their rows and filters, the featured
 // cards. Read at build by the .astro components; the browser's scripts get only the page's language,
 // written into the HTML (liveMenuWords, featuredWords), never this dictionary.
-import { DIETARY_LABELS, DIETARY_TEXT, filterText, type DietaryLabel } from "../../dietaryLabels";
+import { ALLERGENS, DIETARY_LABELS, DIETARY_TEXT, filterText, type Allergen, type AllergenState, type DietaryLabel } from "../../dietaryLabels";
 import type { Locale } from "../locales";
 import { translator, words, type Dictionary } from "../translate";
 
@@ -54,6 +54,18 @@ export const menuWords = {
   "notice.close": { en: "Close the notice", es: "Cerrar el aviso" },
   "featured.outNote": { en: "Out of Stock - Still Available to Order", es: "Agotado - Aún puedes pedirlo" },
   "featured.orderOut": { en: "Order (Out of Stock)", es: "Pedir (agotado)" },
+  /** Under the dietary filters: what a free-from filter promises, and who to ask (the phone follows, from content/site.json). */
+  "filters.askUs": {
+    en: "Free-from filters show only the dishes our kitchen has marked free of it; a dish nobody has checked is left out. Ask us about anything else:",
+    es: "Los filtros «Sin…» muestran solo los platos que nuestra cocina ha marcado sin ese alérgeno; un plato sin revisar queda fuera. Pregúntanos por cualquier otra cosa:",
+  },
+  /** The consumer advisory for raw or undercooked animal foods (FDA Food Code 3-603.11, adopted by Florida). */
+  "advisory": {
+    en: "* Cooked to order: served raw or undercooked, or may contain raw or undercooked ingredients. Consuming raw or undercooked meats, poultry, seafood, shellfish, or eggs may increase your risk of foodborne illness, especially if you have certain medical conditions.",
+    es: "* Cocinado al gusto: se sirve crudo o poco cocido, o puede contener ingredientes crudos o poco cocidos. Consumir carnes, aves, mariscos, moluscos o huevos crudos o poco cocidos puede aumentar el riesgo de enfermedades transmitidas por los alimentos, especialmente si usted tiene ciertas condiciones médicas.",
+  },
+  "sheet.allergens": { en: "Allergens", es: "Alérgenos" },
+  "sheet.close": { en: "Close", es: "Cerrar" },
   "featured.labels": { en: "Dietary labels", es: "Etiquetas de dieta" },
   "featured.fullMenu": { en: "View Full Menu", es: "Ver el menú completo" },
   "featured.loading": { en: "Loading featured items...", es: "Cargando los platos destacados..." },
@@ -63,33 +75,44 @@ export const menuWords = {
 export const DIETARY_WORDS = {
   "vegetarian": { en: DIETARY_TEXT["vegetarian"], es: "Vegetariano" },
   "vegan": { en: DIETARY_TEXT["vegan"], es: "Vegano" },
-  "gluten-free": { en: DIETARY_TEXT["gluten-free"], es: "Sin gluten" },
   "gluten-free-option": { en: DIETARY_TEXT["gluten-free-option"], es: "Opción sin gluten" },
+  "gluten-free": { en: DIETARY_TEXT["gluten-free"], es: "Sin gluten" },
   "dairy-free": { en: DIETARY_TEXT["dairy-free"], es: "Sin lácteos" },
-  "contains-nuts": { en: DIETARY_TEXT["contains-nuts"], es: "Contiene nueces" },
-  "contains-dairy": { en: DIETARY_TEXT["contains-dairy"], es: "Contiene lácteos" },
-  "contains-eggs": { en: DIETARY_TEXT["contains-eggs"], es: "Contiene huevo" },
+  "nut-free": { en: DIETARY_TEXT["nut-free"], es: "Sin nueces" },
+  "egg-free": { en: DIETARY_TEXT["egg-free"], es: "Sin huevo" },
+  "shellfish-free": { en: DIETARY_TEXT["shellfish-free"], es: "Sin mariscos" },
   "contains-gluten": { en: DIETARY_TEXT["contains-gluten"], es: "Contiene gluten" },
+  "contains-dairy": { en: DIETARY_TEXT["contains-dairy"], es: "Contiene lácteos" },
+  "contains-nuts": { en: DIETARY_TEXT["contains-nuts"], es: "Contiene nueces" },
+  "contains-eggs": { en: DIETARY_TEXT["contains-eggs"], es: "Contiene huevo" },
   "contains-shellfish": { en: DIETARY_TEXT["contains-shellfish"], es: "Contiene mariscos" },
+  "cooked-to-order": { en: DIETARY_TEXT["cooked-to-order"], es: "Cocinado al gusto*" },
 } satisfies Record<DietaryLabel, { en: string; es: string }>;
 
-/** The filter of an allergen hides the dishes that carry it: "No nuts", "Sin nueces". */
-const ALLERGEN_FILTER_ES = {
-  "contains-nuts": "Sin nueces",
-  "contains-dairy": "Sin lácteos",
-  "contains-eggs": "Sin huevo",
-  "contains-gluten": "Sin gluten",
-  "contains-shellfish": "Sin mariscos",
-} satisfies Record<Extract<DietaryLabel, `contains-${string}`>, string>;
+/** An allergen's name in each language: the dish sheet's list ("Dairy: contains"). */
+const ALLERGEN_WORDS = {
+  gluten: { en: "Gluten", es: "Gluten" },
+  dairy: { en: "Dairy", es: "Lácteos" },
+  nuts: { en: "Nuts", es: "Nueces" },
+  eggs: { en: "Eggs", es: "Huevo" },
+  shellfish: { en: "Shellfish", es: "Mariscos" },
+} satisfies Record<Allergen, { en: string; es: string }>;
+
+/** What the dish sheet says of each allergen's state. */
+const ALLERGEN_STATE_WORDS = {
+  contains: { en: "Contains", es: "Contiene" },
+  free: { en: "Free of it (marked by our kitchen)", es: "No contiene (lo marcó nuestra cocina)" },
+  unknown: { en: "Not known: ask us", es: "Sin confirmar: pregúntanos" },
+} satisfies Record<AllergenState, { en: string; es: string }>;
 
 export function dietaryText(label: DietaryLabel, locale: Locale): string {
   return DIETARY_WORDS[label][locale];
 }
 
-/** The words of a label's filter: a diet shows its dishes ("Vegan"), an allergen hides its own ("No nuts"). */
+/** The words of a label's filter: a diet shows its dishes ("Vegan"), a free-from filter its own ("No nuts", "Sin nueces"). */
 export function dietaryFilterText(label: DietaryLabel, locale: Locale): string {
   if (locale === "en") return filterText(label);
-  return label in ALLERGEN_FILTER_ES ? ALLERGEN_FILTER_ES[label as keyof typeof ALLERGEN_FILTER_ES] : DIETARY_WORDS[label].es;
+  return DIETARY_WORDS[label].es;
 }
 
 /**
@@ -139,6 +162,11 @@ export interface LiveMenuWords {
   shownOne: string;
   shownMany: string;
   labels: Record<DietaryLabel, string>;
+  /** The dish sheet: its heading over the allergens, each allergen's name and what is known of it, its close button. */
+  sheetAllergens: string;
+  sheetClose: string;
+  allergens: Record<Allergen, string>;
+  states: Record<AllergenState, string>;
   /** A category's name by the restaurant's own word (none in English: the page shows that word). */
   categories: Record<string, string>;
 }
@@ -161,6 +189,10 @@ export function liveMenuWords(locale: Locale): LiveMenuWords {
     shownOne: t("shown", 1),
     shownMany: t("shown", "{n}"),
     labels: Object.fromEntries(DIETARY_LABELS.map((label) => [label, dietaryText(label, locale)])) as Record<DietaryLabel, string>,
+    sheetAllergens: t("sheet.allergens"),
+    sheetClose: t("sheet.close"),
+    allergens: Object.fromEntries(ALLERGENS.map((allergen) => [allergen, ALLERGEN_WORDS[allergen][locale]])) as Record<Allergen, string>,
+    states: { contains: ALLERGEN_STATE_WORDS.contains[locale], free: ALLERGEN_STATE_WORDS.free[locale], unknown: ALLERGEN_STATE_WORDS.unknown[locale] },
     categories: locale === "es" ? CATEGORY_ES : {},
   };
 }
