@@ -1,6 +1,7 @@
 // Sign-in links by e-mail: POST /api/account/link { email, name? } sends one (202, the same answer for
 // every e-mail, known or not; 429 past the waits per network and per e-mail and network); POST
-// /api/account/link/use { token } uses it once: makes the account when the e-mail has none, and signs in.
+// /api/account/link/use { token } uses it once: makes the account when the e-mail has none (and links its
+// Square customer after the answer), and signs in.
 import type { Config, Context } from "@netlify/functions";
 import { linkRequestSchema, linkTokenSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
@@ -8,13 +9,16 @@ import { clientAddress } from "../../src/server/platform/rateLimit";
 import { assertSameOrigin } from "../../src/server/staff/adminSession";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { requestSignInLink, signInWithLink } from "../../src/server/accounts/links";
+import { linkSquareCustomer } from "../../src/server/accounts/squareCustomer";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(req);
   if (new URL(req.url).pathname.endsWith("/use")) {
     const { token } = await readJson(req, linkTokenSchema, 4 * 1024);
-    const { cookie, created } = await signInWithLink(req, token);
+    const { cookie, created, accountId } = await signInWithLink(req, token);
+    // The Square customer is linked after the answer: a slow or busy Square never holds the sign-in.
+    if (created) context.waitUntil?.(linkSquareCustomer(accountId));
     return json({ signedIn: true, created }, { headers: { "set-cookie": cookie } });
   }
   const input = await readJson(req, linkRequestSchema, 4 * 1024);

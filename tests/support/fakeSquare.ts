@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
 import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
+import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -114,6 +115,8 @@ export interface FakeSquare {
   sign(body: string): string;
   /** Gift cards, their activities, partial authorization and PayOrder (./fakeSquareGiftCards.ts). */
   giftCards: FakeGiftCards;
+  /** The customer directory: search with its lag, create, duplicates and merges (./fakeSquareCustomers.ts). */
+  customers: FakeCustomers;
   stop(): Promise<void>;
 }
 
@@ -629,6 +632,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   });
 
   const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
+  const customers = installCustomers({ routes, notify, idempotent });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -730,6 +734,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       faults.clear();
       outbox.length = 0;
       giftCards.reset();
+      customers.reset();
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -767,6 +772,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     redeliver: (notification) => send(notification),
     sign,
     giftCards,
+    customers,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
