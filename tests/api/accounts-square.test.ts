@@ -12,7 +12,8 @@ import { db } from "../../src/server/platform/database";
 import { sql } from "../../src/server/platform/sql";
 import { customerIdempotencyKey, linkSquareCustomer, linkUnlinkedAccounts } from "../../src/server/accounts/squareCustomer";
 import { call, SITE_ORIGIN } from "../support/functions";
-import { deliverSquareWebhooks, startOrderServices, type OrderServices } from "../support/orderServices";
+import { deliverSquareWebhooks, PICKUP_ORDER, startOrderServices, type OrderServices } from "../support/orderServices";
+import orders from "../../netlify/functions/orders.mts";
 import type { FakeSquare } from "../support/fakeSquare";
 
 let services: OrderServices;
@@ -131,5 +132,30 @@ describe("Square's merge notifications", () => {
     expect(pending[2].data.object.event_context.merge).toEqual({ from_customer_ids: [dashboard.id, pos.id], to_customer_id: merged.id });
     expect(await square.deliverWebhooks()).toEqual([200, 200, 200]);
     expect(await linkOf(id)).toBe(merged.id);
+  });
+});
+
+describe("a signed-in diner's order", () => {
+  it("carries their Square customer on CreateOrder and on CreatePayment; a guest's order carries none", async () => {
+    const id = await anAccount("orders@example.com", "Olga");
+    expect(await linkSquareCustomer(id)).toBe("linked");
+    const customerId = await linkOf(id);
+    await db.run(sql`DELETE FROM mail_outbox WHERE kind = 'diner_sign_in_link'`);
+    await call(accountLink, "/api/account/link", { body: { email: "orders@example.com" }, headers: { origin: SITE_ORIGIN } });
+    const { token } = (await db.one<{ payload: { token: string } }>(sql`SELECT payload FROM mail_outbox WHERE kind = 'diner_sign_in_link' AND recipient = 'orders@example.com'`))!.payload;
+    const used = await call(accountLink, "/api/account/link/use", { body: { token }, headers: { origin: SITE_ORIGIN } });
+    const cookie = (used.headers.get("set-cookie") ?? "").split(";")[0]!;
+
+    const signedIn = await call(orders, "/api/orders", { body: PICKUP_ORDER, headers: { cookie, "idempotency-key": randomUUID() } });
+    expect(signedIn.status).toBe(201);
+    const guest = await call(orders, "/api/orders", { body: PICKUP_ORDER, headers: { "idempotency-key": randomUUID() } });
+    expect(guest.status).toBe(201);
+
+    const [createdOrder, guestOrder] = square.requestsTo("POST", "/v2/orders");
+    const [payment, guestPayment] = square.requestsTo("POST", "/v2/payments");
+    expect(createdOrder!.body.order.customer_id).toBe(customerId);
+    expect(payment!.body.customer_id).toBe(customerId);
+    expect(guestOrder!.body.order).not.toHaveProperty("customer_id");
+    expect(guestPayment!.body).not.toHaveProperty("customer_id");
   });
 });

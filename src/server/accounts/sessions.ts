@@ -126,3 +126,11 @@ export async function endDinerSessionByHandle(diner: Diner, handle: string): Pro
   if (!match) throw new NotFound(said("account_not_found"));
   await db.run(sql`UPDATE diner_sessions SET revoked_at = now() WHERE id = ${match.id}`);
 }
+
+/** The Square customer of the diner whose session the request carries, if signed in and linked (the checkout puts it on Square's order and payment). */
+export async function squareCustomerOf(req: Request): Promise<string | undefined> {
+  const diner = await dinerOf(req);
+  if (!diner) return undefined;
+  const row = await db.one<{ square_customer_id: string | null }>(sql`SELECT square_customer_id FROM diner_accounts WHERE id = ${diner.accountId}::uuid`);
+  return row?.square_customer_id ?? undefined;
+}

@@ -29,6 +29,8 @@ export interface CheckoutAttempt {
   client: string;
   /** The customer's language: their e-mails are written in it (the kitchen reads English whatever it is). */
   locale?: Locale;
+  /** The signed-in diner's Square customer (src/server/accounts), put on Square's order and payment. */
+  squareCustomerId?: string;
 }
 
 export interface PlacedOrder {
@@ -60,7 +62,7 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
   const { request } = attempt;
   let payment: Payment;
   try {
-    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken }, gateway, written);
+    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId }, gateway, written);
   } catch (error) {
     // A declined card counts against the network that sent it, its IPv4 /24 and the whole site (the brake).
     if (error instanceof CardDeclined) await noteDecline(attempt.client);
