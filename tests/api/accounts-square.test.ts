@@ -14,6 +14,7 @@ import { customerIdempotencyKey, linkSquareCustomer, linkUnlinkedAccounts } from
 import { call, SITE_ORIGIN } from "../support/functions";
 import { deliverSquareWebhooks, PICKUP_ORDER, startOrderServices, type OrderServices } from "../support/orderServices";
 import orders from "../../netlify/functions/orders.mts";
+import accountOrders from "../../netlify/functions/account-orders.mts";
 import type { FakeSquare } from "../support/fakeSquare";
 
 let services: OrderServices;
@@ -136,7 +137,7 @@ describe("Square's merge notifications", () => {
 });
 
 describe("a signed-in diner's order", () => {
-  it("carries their Square customer on CreateOrder and on CreatePayment; a guest's order carries none", async () => {
+  it("carries their Square customer on CreateOrder and on CreatePayment (a guest's carries none) and joins their order history", async () => {
     const id = await anAccount("orders@example.com", "Olga");
     expect(await linkSquareCustomer(id)).toBe("linked");
     const customerId = await linkOf(id);
@@ -157,5 +158,25 @@ describe("a signed-in diner's order", () => {
     expect(payment!.body.customer_id).toBe(customerId);
     expect(guestOrder!.body.order).not.toHaveProperty("customer_id");
     expect(guestPayment!.body).not.toHaveProperty("customer_id");
+
+    // The account lists the order placed signed in, and a guest order placed with its e-mail; not the other guest's.
+    const withEmail = await call(orders, "/api/orders", {
+      body: { ...PICKUP_ORDER, customerInfo: { ...PICKUP_ORDER.customerInfo, email: "Orders@example.com" } },
+      headers: { "idempotency-key": randomUUID() },
+    });
+    const history = async (locale = "en") =>
+      (await (await call(accountOrders, "/api/account/orders", { headers: { cookie, origin: SITE_ORIGIN, "x-site-locale": locale } })).json()).orders;
+    const listed = await history();
+    const signedInId = (await signedIn.json()).orderId;
+    // The restaurant's clock stands still in tests: both orders have one instant, so order is not asserted.
+    expect(listed.map((o: { orderId: string }) => o.orderId).sort()).toEqual([(await withEmail.json()).orderId, signedInId].sort());
+    const mine = listed.find((o: { orderId: string }) => o.orderId === signedInId);
+    expect(mine).toMatchObject({ status: "confirmed", total: 53.75, items: [{ name: "Billionaire Brunch Bites", quantity: 2 }, { name: "Hot Maple Flatbread", quantity: 1 }] });
+    expect((await history("es")).every((o: { items: unknown[] }) => o.items.length === 2)).toBe(true);
+
+    // Deleting the account keeps the orders (the restaurant's records) without the link.
+    await call(accountProfile, "/api/account", { method: "DELETE", headers: { cookie, origin: SITE_ORIGIN } });
+    expect(await db.one(sql`SELECT 1 FROM diner_orders WHERE account_id = ${id}::uuid`)).toBeNull();
+    expect(await db.one(sql`SELECT 1 FROM orders WHERE id = ${signedInId}`)).not.toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import { browserSupportsWebAuthn } from "../../lib/passkeys";
+import OrderHistory from "./OrderHistory";
 import { addPasskey, deleteAccount, endSession, removePasskey, signOut, type AccountView } from "./accountApi";
 
 const BUTTON = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
@@ -48,6 +49,8 @@ export default function AccountDetails({ locale, view, onChange }: Props) {
           {t("signedIn.signOut")}
         </button>
       </section>
+
+      <OrderHistory locale={locale} />
 
       <section aria-labelledby="account-passkeys">
         <h2 id="account-passkeys" className="font-display text-2xl font-bold">

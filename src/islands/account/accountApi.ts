@@ -10,6 +10,19 @@ export interface AccountView {
   sessions: { id: string; current: boolean; method: string; userAgent: string; createdAt: string; lastSeenAt: string }[];
 }
 
+export interface PastOrder {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  total: number;
+  items: { name: string; quantity: number }[];
+}
+
+export async function loadOrders(): Promise<PastOrder[]> {
+  return (await apiRequest<{ orders: PastOrder[] }>("/api/account/orders")).orders;
+}
+
 type SignInOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
 
 /** The signed-in diner's account, or null when signed out. */

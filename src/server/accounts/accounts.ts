@@ -27,7 +27,7 @@ export async function deleteAccount(diner: Diner): Promise<void> {
     // Passkeys, sessions, ceremonies and the account's links go with it (ON DELETE CASCADE).
     await tx.run(sql`DELETE FROM diner_accounts WHERE id = ${diner.accountId}::uuid`);
     await tx.run(sql`DELETE FROM diner_links WHERE lower(email) = lower(${diner.email})`);
-    await tx.run(sql`DELETE FROM mail_outbox WHERE kind LIKE 'diner\_%' AND lower(recipient) = lower(${diner.email}) AND status <> 'sending'`);
+    await tx.run(sql`DELETE FROM mail_outbox WHERE kind LIKE 'diner\_%' AND lower(recipient) = lower(${diner.email})`);
   });
   log("info", "diner account deleted");
 }

@@ -127,10 +127,10 @@ export async function endDinerSessionByHandle(diner: Diner, handle: string): Pro
   await db.run(sql`UPDATE diner_sessions SET revoked_at = now() WHERE id = ${match.id}`);
 }
 
-/** The Square customer of the diner whose session the request carries, if signed in and linked (the checkout puts it on Square's order and payment). */
-export async function squareCustomerOf(req: Request): Promise<string | undefined> {
+/** The signed-in diner placing an order, with their Square customer when linked (the checkout puts it on Square's order and payment). */
+export async function dinerForOrder(req: Request): Promise<{ accountId: string; squareCustomerId?: string } | undefined> {
   const diner = await dinerOf(req);
   if (!diner) return undefined;
   const row = await db.one<{ square_customer_id: string | null }>(sql`SELECT square_customer_id FROM diner_accounts WHERE id = ${diner.accountId}::uuid`);
-  return row?.square_customer_id ?? undefined;
+  return { accountId: diner.accountId, ...(row?.square_customer_id ? { squareCustomerId: row.square_customer_id } : {}) };
 }

@@ -53,6 +53,16 @@ export const accountWords = {
     (date: string) => `Entró el ${date}`,
   ),
   "sessions.end": { en: "Sign out there", es: "Cerrar esa sesión" },
+  "history.heading": { en: "Your orders", es: "Tus pedidos" },
+  "history.none": { en: "No orders yet.", es: "Aún no tienes pedidos." },
+  "history.order": words(
+    (number: string, date: string) => `Order #${number}, ${date}`,
+    (number: string, date: string) => `Pedido #${number}, ${date}`,
+  ),
+  "history.open": words(
+    (number: string) => `See order #${number}`,
+    (number: string) => `Ver el pedido #${number}`,
+  ),
   "delete.heading": { en: "Delete my account", es: "Eliminar mi cuenta" },
   "delete.explain": {
     en: "Deleting removes your account, passkeys and sessions at once. Past orders stay with the restaurant as receipts, without a link to you.",
