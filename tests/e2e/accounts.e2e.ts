@@ -1,8 +1,10 @@
-// A diner's account in the browser, in both languages: they ask for a link on the account page, open it from
+// A diner's account in the browser, in both languages: after a guest order, the confirmation page offers to
+// save their details; they ask for the link there, open it from
 // their e-mail (caught here), add a passkey on their phone (Chromium's virtual authenticator, which verifies
 // its user at once), sign out, are back in with the passkey the e-mail field's autofill offers (conditional
 // UI, autocomplete "username webauthn"), see where they are signed in, and delete the account.
 // The account pages have no accessibility violations (axe), signed out and signed in.
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -69,8 +71,8 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise
 }
 
 const WORDS = {
-  en: { path: "/account", title: "Your account", email: "E-mail", name: "Your name (for a new account)", send: "E-mail me a sign-in link", sent: "Check your inbox", hello: "Hello, Ana", add: "Add a passkey on this device", added: "Passkey added", signOut: "Sign out", here: "This device", del: "Delete my account", delNow: "Delete my account now", linkPath: "/account#link=" },
-  es: { path: "/es/cuenta", title: "Tu cuenta", email: "Correo electrónico", name: "Tu nombre (para una cuenta nueva)", send: "Envíame un enlace de acceso", sent: "Revisa tu correo", hello: "Hola, Ana", add: "Agregar una llave de acceso en este dispositivo", added: "Llave de acceso agregada", signOut: "Cerrar sesión", here: "Este dispositivo", del: "Eliminar mi cuenta", delNow: "Eliminar mi cuenta ahora", linkPath: "/es/cuenta#link=" },
+  en: { path: "/account", confirmation: "/order-confirmation", offer: "Save your details for next time", offerButton: "E-mail me a link to save my details", seeOrder: "See order #", title: "Your account", email: "E-mail", send: "E-mail me a sign-in link", sent: "Check your inbox", hello: "Hello, Ana", add: "Add a passkey on this device", added: "Passkey added", signOut: "Sign out", here: "This device", del: "Delete my account", delNow: "Delete my account now", linkPath: "/account#link=" },
+  es: { path: "/es/cuenta", confirmation: "/es/order-confirmation", offer: "Guarda tus datos para la próxima vez", offerButton: "Envíame un enlace para guardar mis datos", seeOrder: "Ver el pedido #", title: "Tu cuenta", email: "Correo electrónico", send: "Envíame un enlace de acceso", sent: "Revisa tu correo", hello: "Hola, Ana", add: "Agregar una llave de acceso en este dispositivo", added: "Llave de acceso agregada", signOut: "Cerrar sesión", here: "Este dispositivo", del: "Eliminar mi cuenta", delNow: "Eliminar mi cuenta ahora", linkPath: "/es/cuenta#link=" },
 } as const;
 
 describe.each(["en", "es"] as const)("a diner's account without a password (%s)", (locale) => {
@@ -78,7 +80,7 @@ describe.each(["en", "es"] as const)("a diner's account without a password (%s)"
   const email = `ana.${locale}@example.com`;
 
   it(
-    "is made from an e-mailed link, gains a passkey, and signs in again with the passkey alone",
+    "is saved from a guest order by an e-mailed link, gains a passkey, signs in again with it alone, lists the order, and is deleted",
     async () => {
       const { context, page } = await phoneWithPasskeys();
       try {
@@ -88,18 +90,29 @@ describe.each(["en", "es"] as const)("a diner's account without a password (%s)"
         expect(await field.getAttribute("autocomplete")).toBe("username webauthn");
         await expectNoAxeViolations(page);
 
-        await field.fill(email);
-        await page.getByLabel(w.name).fill("Ana");
-        await page.getByRole("button", { name: w.send }).click();
+        // A guest order first; its confirmation page offers to save the details (by the order's e-mail).
+        const placed = await fetch(`${site.url}/api/orders`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": randomUUID(), origin: site.url, "x-site-locale": locale },
+          body: JSON.stringify({ items: [{ id: 1, quantity: 2 }], orderType: "pickup", customerInfo: { name: "Ana", email, phone: "(305) 555-0142" }, paymentToken: "cnon:card-nonce-ok" }),
+        });
+        expect(placed.status, await placed.clone().text()).toBe(201);
+        const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: string };
+        await page.goto(`${origin}${w.confirmation}/${orderId}`);
+        await page.getByRole("heading", { name: w.offer }).waitFor();
+        await expectNoAxeViolations(page);
+        await page.getByRole("button", { name: w.offerButton }).click();
         await page.getByRole("status").filter({ hasText: w.sent }).waitFor();
 
-        const mail = await catcher.waitFor((sent) => sent.to.includes(email), 30_000);
+        const mail = await catcher.waitFor((sent) => sent.to.includes(email) && sent.text.includes("#link="), 30_000);
         const token = /#link=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
         expect(mail.text).toContain(w.linkPath);
         await page.goto(`${origin}${w.path}#link=${token}`);
         await page.getByRole("heading", { name: w.hello }).waitFor();
         // The link is gone from the address once used.
         expect(new URL(page.url()).hash).toBe("");
+        // The guest order is in the account's history, with a link to its page.
+        await page.getByRole("link", { name: `${w.seeOrder}${orderNumber}` }).waitFor();
 
         await page.getByRole("button", { name: w.add }).click();
         await page.getByRole("status").filter({ hasText: w.added }).waitFor();

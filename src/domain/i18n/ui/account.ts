@@ -63,6 +63,12 @@ export const accountWords = {
     (number: string) => `See order #${number}`,
     (number: string) => `Ver el pedido #${number}`,
   ),
+  "offer.heading": { en: "Save your details for next time", es: "Guarda tus datos para la próxima vez" },
+  "offer.text": {
+    en: "Create a free account: we e-mail you a link to confirm it is you, then you can add a passkey (your phone's or computer's lock). No password. Your orders will be on your account page.",
+    es: "Crea una cuenta gratis: te enviamos un enlace por correo para confirmar que eres tú y luego puedes agregar una llave de acceso (el bloqueo de tu teléfono o computadora). Sin contraseña. Tus pedidos aparecerán en tu cuenta.",
+  },
+  "offer.button": { en: "E-mail me a link to save my details", es: "Envíame un enlace para guardar mis datos" },
   "delete.heading": { en: "Delete my account", es: "Eliminar mi cuenta" },
   "delete.explain": {
     en: "Deleting removes your account, passkeys and sessions at once. Past orders stay with the restaurant as receipts, without a link to you.",
