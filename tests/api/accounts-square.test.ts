@@ -15,6 +15,7 @@ import { call, SITE_ORIGIN } from "../support/functions";
 import { deliverSquareWebhooks, PICKUP_ORDER, startOrderServices, type OrderServices } from "../support/orderServices";
 import orders from "../../netlify/functions/orders.mts";
 import accountOrders from "../../netlify/functions/account-orders.mts";
+import squareLinks from "../../netlify/functions/account-square-links.mts";
 import type { FakeSquare } from "../support/fakeSquare";
 
 let services: OrderServices;
@@ -117,6 +118,15 @@ describe("linking a diner to one Square customer", () => {
     expect(counts.linked).toBeGreaterThanOrEqual(1);
     expect(await linkOf(id)).toBe([...square.customers.profiles.values()].find((p) => p.reference_id === id)?.id);
   }, 60_000);
+});
+
+describe("the scheduled link job", () => {
+  it("links the accounts still waiting, as Netlify runs it every 10 minutes", async () => {
+    const waiting = await anAccount("waiting@example.com", "Wes");
+    const res = await call(squareLinks, "/.netlify/functions/account-square-links", { method: "POST" });
+    expect(res.status).toBe(204);
+    expect(await linkOf(waiting)).toBe([...square.customers.profiles.values()].find((p) => p.reference_id === waiting)?.id);
+  });
 });
 
 describe("Square's merge notifications", () => {
