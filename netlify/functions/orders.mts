@@ -7,6 +7,8 @@ import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../s
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { placeOrder } from "../../src/server/orders/checkout";
 import { clientAddress } from "../../src/server/platform/rateLimit";
+import { dinerForOrder } from "../../src/server/accounts/sessions";
+import { noteDinerOrder } from "../../src/server/accounts/orderHistory";
 
 /** An order of 40 lines, each with its options and a 200-character note, stays below this. */
 const ORDER_BODY_LIMIT = 128 * 1024;
@@ -19,7 +21,10 @@ export default handle(async (req: Request, context: Context) => {
   }
   const order = await readJson(req, orderRequestSchema, ORDER_BODY_LIMIT);
   // Stored with the customer's language (the page's X-Site-Locale), so their e-mails are written in it.
-  const placed = await placeOrder({ request: order, idempotencyKey: key.data, client: clientAddress(req, context.ip), locale: requestLocale(req) });
+  // A signed-in diner's order carries their Square customer and joins their history; a guest's is as it always was.
+  const diner = await dinerForOrder(req);
+  const placed = await placeOrder({ request: order, idempotencyKey: key.data, client: clientAddress(req, context.ip), locale: requestLocale(req), squareCustomerId: diner?.squareCustomerId });
+  if (diner) await noteDinerOrder(diner.accountId, placed.orderId);
   // The confirmation e-mail queued with the order goes out now; the scheduled worker retries it if need be.
   deliverMailSoon(context);
   return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: placed.created ? 201 : 200 });

@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   "staff_security_notice",
   "owner_test",
   "staff_decline_brake",
+  "diner_sign_in_link",
+  "diner_passkey_added",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -41,6 +43,8 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_security_notice: "Staff security notice",
   owner_test: "Test e-mail",
   staff_decline_brake: "Declined cards alarm",
+  diner_sign_in_link: "Diner sign-in link",
+  diner_passkey_added: "Diner passkey added",
 };
 
 export interface OutboxMessage {

@@ -11,6 +11,7 @@ import { translator } from "../domain/i18n/translate";
 import { orderWords } from "../domain/i18n/ui/order";
 import { totalsWords } from "../domain/i18n/ui/totals";
 import CourierProgress from "./order/CourierProgress";
+import SaveDetailsOffer from "./account/SaveDetailsOffer";
 import { bannerTitle, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
 import { useLiveOrder } from "./order/useLiveOrder";
 
@@ -184,6 +185,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
           )}
         </section>
       </div>
+      {order.personalDetailsHidden ? null : <SaveDetailsOffer locale={locale} email={order.customerInfo.email} name={order.customerInfo.name} />}
 
       <p className="text-center text-stone-700">
         {t("questions")} <CallUs contact={contact} />.

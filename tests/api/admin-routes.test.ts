@@ -313,10 +313,18 @@ async function survey(): Promise<Surveyed> {
   return found;
 }
 
+/**
+ * Routes guarded by a diner's session (jf_diner), not a staff one: tests/api/accounts.test.ts proves them;
+ * here each must answer 401 to the owner's console session too (the two doors are apart).
+ */
+const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id"];
+
 describe("the table", () => {
   it("lists every route that asks for a session, by each function's own config path and method, and nothing else", async () => {
     const listed = new Set(routes().map(([name]) => name.split(" ").slice(0, 2).join(" ")));
+    for (const route of DINER_ROUTES) listed.add(route);
     const { guarded, reached, guardedPaths } = await survey();
+    expect(DINER_ROUTES.filter((route) => reached.has(route)), "diner routes the owner's console session opens").toEqual([]);
     expect([...reached].filter((route) => !listed.has(route)), "routes missing from the table").toEqual([]);
     expect([...listed].filter((route) => !guarded.has(route)), "rows that are no guarded route of any function").toEqual([]);
     const listedPaths = new Set([...listed].map((route) => route.split(" ")[1]));

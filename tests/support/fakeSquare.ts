@@ -21,6 +21,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
 import { orderScopeTax, type LeftoverTie } from "./squareTax.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
+import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -134,6 +135,8 @@ export interface FakeSquare {
   giftCards: FakeGiftCards;
   /** Where a request, an answer or a notification broke Square's API description (./squareSchema.ts); the API tests' setup fails on any. */
   schemaViolations: string[];
+  /** The customer directory: search with its lag, create, duplicates and merges (./fakeSquareCustomers.ts). */
+  customers: FakeCustomers;
   stop(): Promise<void>;
 }
 
@@ -685,6 +688,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   });
 
   const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
+  const customers = installCustomers({ routes, notify, idempotent });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -793,6 +797,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       faults.clear();
       outbox.length = 0;
       giftCards.reset();
+      customers.reset();
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -831,6 +836,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     sign,
     giftCards,
     schemaViolations,
+    customers,
     async stop() {
       unwatch();
       server.closeAllConnections();

@@ -6,7 +6,7 @@ import { localizedPath as plainLocalizedPath, pathWithoutLocale as plainPathWith
 export { LOCALES, LANGUAGE_NAMES, INTL_LOCALE, asLocale, type Locale } from "./locales";
 
 /** English path -> its Spanish twin's, where the Spanish page has an address of its own. */
-const SPANISH_PAGES: Readonly<Record<string, string>> = { "/gift-cards": "/tarjetas-de-regalo" };
+const SPANISH_PAGES: Readonly<Record<string, string>> = { "/gift-cards": "/tarjetas-de-regalo", "/account": "/cuenta" };
 
 /** A site path in a language: "/gift-cards#balance" -> "/es/tarjetas-de-regalo#balance" in Spanish. */
 export function localizedPath(locale: Locale, path: string): string {

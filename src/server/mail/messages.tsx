@@ -258,6 +258,8 @@ export function orderMail(
     | "staff_courier_problem"
     | "gift_card_delivery"
     | "gift_card_receipt"
+    | "diner_sign_in_link"
+    | "diner_passkey_added"
   >,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",

@@ -25,6 +25,7 @@ import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import { hashToken } from "../staff/sessions";
 import { backlogMail } from "./backlogMail";
+import { dinerMailOf, isDinerMail } from "../accounts/outboxMail";
 import { markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
 import { claimWithinPace, isProviderBusy, markDeferred, noteBacklog } from "./pace";
 import { mailSender, type MailSender } from "./sender";
@@ -67,6 +68,11 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   if (message.kind === "staff_decline_brake") return { mail: await declineBrakeMail({ ...(message.payload as unknown as DeclineBrakeMailContext), consoleUrl }) };
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
+  }
+  if (isDinerMail(message.kind)) {
+    const mail = await dinerMailOf(message, base);
+    if (!mail) throw new Undeliverable("The diner's sign-in link was used, replaced or has run out.");
+    return { mail };
   }
   if (message.kind === "staff_contact_message") {
     const contact = message.contactMessageId ? await getMessage(message.contactMessageId) : null;

@@ -32,6 +32,8 @@ export interface CheckoutAttempt {
   client: string;
   /** The customer's language: their e-mails are written in it (the kitchen reads English whatever it is). */
   locale?: Locale;
+  /** The signed-in diner's Square customer (src/server/accounts), put on Square's order and payment. */
+  squareCustomerId?: string;
 }
 
 export interface PlacedOrder {
@@ -63,7 +65,7 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
   const { request } = attempt;
   let payment: Payment;
   try {
-    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken }, gateway, written);
+    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId }, gateway, written);
   } catch (error) {
     // A refused card counts against the network that sent it and its IPv4 /24; a bank's decline also
     // across the whole site (the brake).

@@ -44,9 +44,11 @@ export interface PaymentSource {
   verificationToken?: string;
   /** A gift card paying first, the source paying the rest (split tender). */
   giftCardSourceId?: string;
+  /** The signed-in diner's Square customer, when they have one. */
+  squareCustomerId?: string;
 }
 
-export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, giftCardSourceId?: string): ChargeRequest {
+export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, giftCardSourceId?: string, squareCustomerId?: string): ChargeRequest {
   const { payment } = order;
   return {
     idempotencyKey: order.idempotencyKey,
@@ -54,6 +56,7 @@ export function chargeRequestOf(order: StoredOrder, sourceId: string, verificati
     sourceId,
     ...(verificationToken ? { verificationToken } : {}),
     ...(giftCardSourceId ? { giftCardSourceId } : {}),
+    ...(squareCustomerId ? { squareCustomerId } : {}),
     orderType: order.orderType,
     lines: order.lines.map((line) => ({
       name: line.name,
@@ -122,7 +125,7 @@ export async function chargeOnce(order: StoredOrder, source: PaymentSource, gate
 }
 
 async function chargeWithLease(current: StoredOrder, source: PaymentSource, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
-  const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId);
+  const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId);
   let result: ChargeResult;
   try {
     const providerOrder = await gateway.createOrder(request);

@@ -50,6 +50,8 @@ export interface ChargeRequest {
    * the rest and the tip, and the order is paid with both. Never stored, never logged.
    */
   giftCardSourceId?: string;
+  /** The signed-in diner's Square customer: on the order and on the payment, so Square sees one person. */
+  squareCustomerId?: string;
   orderType: OrderType;
   lines: ChargeLine[];
   /** The diner's note for the whole order, for the kitchen's ticket. */

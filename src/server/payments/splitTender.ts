@@ -29,6 +29,7 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
       locationId: config.locationId,
       orderId: order.id,
       referenceId: request.referenceId,
+      ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
     }),
   );
   if (!giftCard?.id) throw new ProviderUnavailable(said("provider_unavailable"));
@@ -60,6 +61,7 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
         locationId: config.locationId,
         orderId: order.id,
         referenceId: request.referenceId,
+        ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
         buyerEmailAddress: request.customer.email,
       }),
     ));

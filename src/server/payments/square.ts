@@ -172,6 +172,7 @@ export class SquareGateway implements PaymentGateway {
         orderId: order.id,
         referenceId: request.referenceId,
         buyerEmailAddress: request.customer.email,
+        ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
         autocomplete: true,
         // On top of the order's total (which holds the tax): the tip itself is never taxed.
         ...(request.tipCents ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
@@ -227,6 +228,7 @@ export class SquareGateway implements PaymentGateway {
       order: {
         locationId: this.config.locationId,
         referenceId: request.referenceId,
+        ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
         lineItems: request.lines.map(squareLineItem),
         taxes: [{ uid: "miami-sales-tax", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }],
         serviceCharges:

@@ -17,6 +17,7 @@ import { sql } from "../platform/sql";
 import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
 import { applyFulfillmentUpdate } from "./fulfillment";
 import { applyGiftCardEvent } from "../giftcards/events";
+import { applyCustomerEvent } from "../accounts/customerEvents";
 import { applySquareRefund } from "./refunds";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
@@ -172,6 +173,7 @@ function objectOf<S extends z.ZodType>(event: SquareEvent, schema: S): z.infer<S
 async function apply(event: SquareEvent, options: ReceiveOptions): Promise<string> {
   // Gift cards are their own room's: a card spent at the counter, an activation heard back.
   if (event.type.startsWith("gift_card.")) return applyGiftCardEvent(event.type, event.data?.object);
+  if (event.type.startsWith("customer.")) return applyCustomerEvent(event.type, event.data?.object);
   switch (event.type) {
     case "order.fulfillment.updated": {
       const data = objectOf(event, fulfillmentUpdatedSchema);

@@ -32,7 +32,7 @@ const RP_NAME = "Jealous Fork console";
  * one of this site's own hosts (a proxy, like the local server, may rewrite the request's URL), else the
  * request URL's. A look-alike site's origin is never taken, so its relayed ceremonies fail to verify.
  */
-function relyingParty(req: Request): { rpID: string; origin: string } {
+export function relyingParty(req: Request): { rpID: string; origin: string } {
   const claimed = req.headers.get("origin");
   if (claimed) {
     try {

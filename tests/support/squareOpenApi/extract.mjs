@@ -30,6 +30,9 @@ const OPERATIONS = [
   ["get", "/v2/gift-cards/{id}"],
   ["post", "/v2/gift-cards/from-gan"],
   ["post", "/v2/gift-cards/activities"],
+  ["post", "/v2/customers"],
+  ["post", "/v2/customers/search"],
+  ["get", "/v2/customers/{customer_id}"],
 ];
 /** Webhook event types the fake sends, by the schema Square publishes for each. */
 const EVENTS = {
@@ -46,6 +49,8 @@ const EVENTS = {
   "gift_card.activity.updated": "GiftCardActivityUpdatedEvent",
   "catalog.version.updated": "CatalogVersionUpdatedEvent",
   "inventory.count.updated": "InventoryCountUpdatedEvent",
+  "customer.created": "CustomerCreatedEvent",
+  "customer.deleted": "CustomerDeletedEvent",
 };
 /** What validation reads; the rest only documents. */
 const KEPT = new Set(["type", "properties", "items", "$ref", "required", "enum", "nullable", "additionalProperties", "maxLength", "minLength", "maximum", "minimum", "format", "readOnly", "pattern"]);

@@ -5,6 +5,7 @@
 // gift cards, an order's dishes and time, couriers, one field's problem) live beside it in *Errors.ts.
 import type { Locale } from "../locales";
 import { words, type Dictionary } from "../translate";
+import { accountErrorWords } from "./accountErrors";
 import { courierErrorWords } from "./courierErrors";
 import { fieldErrorWords } from "./fieldErrors";
 import { giftCardErrorWords } from "./giftCardErrors";
@@ -63,6 +64,7 @@ export const errorWords = {
   ...orderErrorWords,
   ...courierErrorWords,
   ...fieldErrorWords,
+  ...accountErrorWords,
 } satisfies Dictionary;
 
 export type ErrorCode = keyof typeof errorWords;

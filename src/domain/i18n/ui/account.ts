@@ -1,0 +1,104 @@
+// The diner's account page (its prerendered part and its island) and the two account e-mails (the
+// sign-in link, a passkey added): English and Spanish side by side.
+import { words, type Dictionary } from "../translate";
+
+export const accountWords = {
+  "page.title": { en: "Your account", es: "Tu cuenta" },
+  "page.metaTitle": { en: "Your account | Jealous Fork Miami", es: "Tu cuenta | Jealous Fork Miami" },
+  "page.description": {
+    en: "Sign in to your Jealous Fork account with a passkey or a link by e-mail. No passwords.",
+    es: "Entra a tu cuenta de Jealous Fork con una llave de acceso o un enlace por correo. Sin contraseñas.",
+  },
+  "page.lead": {
+    en: "An account is optional: you can always order as a guest. There are no passwords: you sign in with a passkey (your phone's or computer's lock) or a link we e-mail you.",
+    es: "La cuenta es opcional: siempre puedes pedir como invitado. No hay contraseñas: entras con una llave de acceso (el bloqueo de tu teléfono o computadora) o con un enlace que te enviamos por correo.",
+  },
+  "signIn.heading": { en: "Sign in or create an account", es: "Entra o crea una cuenta" },
+  "signIn.email": { en: "E-mail", es: "Correo electrónico" },
+  "signIn.name": { en: "Your name (for a new account)", es: "Tu nombre (para una cuenta nueva)" },
+  "signIn.passkey": { en: "Sign in with a passkey", es: "Entrar con una llave de acceso" },
+  "signIn.sendLink": { en: "E-mail me a sign-in link", es: "Envíame un enlace de acceso" },
+  "signIn.linkSent": words(
+    (email: string) => `Check your inbox: if ${email} has an account, or to create one, we sent a link. It works once, for 15 minutes.`,
+    (email: string) => `Revisa tu correo: si ${email} tiene una cuenta, o para crearla, te enviamos un enlace. Funciona una vez, durante 15 minutos.`,
+  ),
+  "signIn.usingLink": { en: "Signing you in…", es: "Entrando…" },
+  "signIn.emailRequired": { en: "Enter your e-mail address.", es: "Escribe tu correo electrónico." },
+  "signIn.failed": { en: "Something went wrong. Please try again.", es: "Algo salió mal. Inténtalo de nuevo." },
+  "signedIn.greeting": words(
+    (name: string) => (name ? `Hello, ${name}` : "Hello"),
+    (name: string) => (name ? `Hola, ${name}` : "Hola"),
+  ),
+  "signedIn.email": words(
+    (email: string) => `Signed in as ${email}`,
+    (email: string) => `Sesión iniciada como ${email}`,
+  ),
+  "signedIn.signOut": { en: "Sign out", es: "Cerrar sesión" },
+  "passkeys.heading": { en: "Passkeys", es: "Llaves de acceso" },
+  "passkeys.none": {
+    en: "No passkey yet. Add one to sign in next time with your face, fingerprint or device PIN.",
+    es: "Aún no tienes una llave de acceso. Agrega una para entrar la próxima vez con tu cara, tu huella o el PIN del dispositivo.",
+  },
+  "passkeys.add": { en: "Add a passkey on this device", es: "Agregar una llave de acceso en este dispositivo" },
+  "passkeys.added": { en: "Passkey added. We e-mailed you a notice.", es: "Llave de acceso agregada. Te enviamos un aviso por correo." },
+  "passkeys.remove": words(
+    (label: string) => `Remove passkey ${label}`,
+    (label: string) => `Quitar la llave de acceso ${label}`,
+  ),
+  "passkeys.unsupported": { en: "This browser cannot use passkeys.", es: "Este navegador no puede usar llaves de acceso." },
+  "sessions.heading": { en: "Where you are signed in", es: "Dónde tienes la sesión abierta" },
+  "sessions.current": { en: "This device", es: "Este dispositivo" },
+  "sessions.since": words(
+    (date: string) => `Signed in ${date}`,
+    (date: string) => `Entró el ${date}`,
+  ),
+  "sessions.end": { en: "Sign out there", es: "Cerrar esa sesión" },
+  "history.heading": { en: "Your orders", es: "Tus pedidos" },
+  "history.none": { en: "No orders yet.", es: "Aún no tienes pedidos." },
+  "history.order": words(
+    (number: string, date: string) => `Order #${number}, ${date}`,
+    (number: string, date: string) => `Pedido #${number}, ${date}`,
+  ),
+  "history.open": words(
+    (number: string) => `See order #${number}`,
+    (number: string) => `Ver el pedido #${number}`,
+  ),
+  "offer.heading": { en: "Save your details for next time", es: "Guarda tus datos para la próxima vez" },
+  "offer.text": {
+    en: "Create a free account: we e-mail you a link to confirm it is you, then you can add a passkey (your phone's or computer's lock). No password. Your orders will be on your account page.",
+    es: "Crea una cuenta gratis: te enviamos un enlace por correo para confirmar que eres tú y luego puedes agregar una llave de acceso (el bloqueo de tu teléfono o computadora). Sin contraseña. Tus pedidos aparecerán en tu cuenta.",
+  },
+  "offer.button": { en: "E-mail me a link to save my details", es: "Envíame un enlace para guardar mis datos" },
+  "delete.heading": { en: "Delete my account", es: "Eliminar mi cuenta" },
+  "delete.explain": {
+    en: "Deleting removes your account, passkeys and sessions at once. Past orders stay with the restaurant as receipts, without a link to you.",
+    es: "Al eliminarla se borran de inmediato tu cuenta, tus llaves de acceso y tus sesiones. Los pedidos anteriores quedan en el restaurante como recibos, sin vínculo contigo.",
+  },
+  "delete.confirm": { en: "Delete my account now", es: "Eliminar mi cuenta ahora" },
+  "delete.done": { en: "Your account was deleted.", es: "Tu cuenta fue eliminada." },
+  "link": { en: "Account", es: "Cuenta" },
+
+  // The e-mails
+  "mail.link.subject": { en: "Your Jealous Fork sign-in link", es: "Tu enlace para entrar a Jealous Fork" },
+  "mail.link.heading": { en: "Sign in to your account", es: "Entra a tu cuenta" },
+  "mail.link.newHeading": { en: "Create your account", es: "Crea tu cuenta" },
+  "mail.link.lead": {
+    en: "Use this button to sign in. Then you can add a passkey, so next time you need no e-mail at all.",
+    es: "Usa este botón para entrar. Luego puedes agregar una llave de acceso y la próxima vez no necesitarás correo.",
+  },
+  "mail.link.button": { en: "Sign in", es: "Entrar" },
+  "mail.link.expiry": {
+    en: "The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nothing happens without the link.",
+    es: "El enlace funciona una vez, durante 15 minutos. Si no lo pediste, ignora este correo: no pasa nada sin el enlace.",
+  },
+  "mail.passkey.subject": { en: "A passkey was added to your Jealous Fork account", es: "Se agregó una llave de acceso a tu cuenta de Jealous Fork" },
+  "mail.passkey.lead": words(
+    (label: string, when: string) => `A passkey (${label}) was added to your account on ${when}.`,
+    (label: string, when: string) => `Se agregó una llave de acceso (${label}) a tu cuenta el ${when}.`,
+  ),
+  "mail.passkey.notYou": {
+    en: "If this was not you, open your account page, remove the passkey and sign out of every other device.",
+    es: "Si no fuiste tú, abre la página de tu cuenta, quita la llave de acceso y cierra las demás sesiones.",
+  },
+  "mail.passkey.button": { en: "Open your account", es: "Abrir tu cuenta" },
+} satisfies Dictionary;

@@ -1,0 +1,27 @@
+// What the API tells a diner about their account, by code, in both languages (spread into errors.ts's
+// dictionary): signing in with a passkey or an e-mailed link, adding a passkey, ending a session.
+import type { Dictionary } from "../translate";
+
+export const accountErrorWords = {
+  account_signed_out: { en: "Please sign in to your account.", es: "Inicia sesión en tu cuenta." },
+  account_link_invalid: {
+    en: "This sign-in link is not valid any more. Ask for a new one on the account page.",
+    es: "Este enlace de acceso ya no es válido. Pide uno nuevo en la página de tu cuenta.",
+  },
+  account_passkey_unknown: {
+    en: "This passkey is not recognised. Sign in with a link by e-mail instead.",
+    es: "No reconocemos esta llave de acceso. Entra con un enlace por correo.",
+  },
+  account_passkey_expired: { en: "This passkey request has expired. Please try again.", es: "Esta solicitud de llave de acceso venció. Inténtalo de nuevo." },
+  account_passkey_unverified: { en: "The passkey could not be verified. Please try again.", es: "No pudimos verificar la llave de acceso. Inténtalo de nuevo." },
+  account_passkey_exists: { en: "This passkey is registered already.", es: "Esta llave de acceso ya está registrada." },
+  account_fresh_proof: {
+    en: "Please confirm it is you: sign in again with a passkey or an e-mailed link, then add the passkey within 5 minutes.",
+    es: "Confirma que eres tú: vuelve a entrar con una llave de acceso o un enlace por correo y agrega la llave en los siguientes 5 minutos.",
+  },
+  account_too_many: {
+    en: "Too many requests from here. Please wait a few minutes and try again.",
+    es: "Demasiadas solicitudes desde aquí. Espera unos minutos e inténtalo de nuevo.",
+  },
+  account_not_found: { en: "No such passkey or session.", es: "No existe esa llave de acceso o sesión." },
+} satisfies Dictionary;

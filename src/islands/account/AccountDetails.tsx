@@ -1,0 +1,120 @@
+// Signed in: who, their passkeys (add one on this device, remove one), where they are signed in (end a
+// session elsewhere), sign out, and "Delete my account".
+import { useState } from "react";
+import type { Locale } from "../../domain/i18n/locales";
+import { INTL_LOCALE } from "../../domain/i18n/locales";
+import { translator } from "../../domain/i18n/translate";
+import { accountWords } from "../../domain/i18n/ui/account";
+import { ApiError } from "../../lib/api";
+import { browserSupportsWebAuthn } from "../../lib/passkeys";
+import OrderHistory from "./OrderHistory";
+import { addPasskey, deleteAccount, endSession, removePasskey, signOut, type AccountView } from "./accountApi";
+
+const BUTTON = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
+const QUIET = `${BUTTON} border border-stone-400 bg-white text-ink hover:bg-stone-100`;
+
+interface Props {
+  locale: Locale;
+  view: AccountView;
+  /** Read the account again (after a change), or go back to signed out (null). */
+  onChange: (signedOut?: boolean) => void;
+}
+
+export default function AccountDetails({ locale, view, onChange }: Props) {
+  const t = translator(accountWords, locale);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const when = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+  async function act(work: () => Promise<unknown>, done?: string, signedOut = false) {
+    setNote(null);
+    try {
+      const result = await work();
+      if (result === false) return;
+      if (done) setNote({ ok: true, text: done });
+      onChange(signedOut);
+    } catch (error) {
+      setNote({ ok: false, text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed") });
+    }
+  }
+
+  return (
+    <div className="mt-8 grid gap-10">
+      <section aria-labelledby="account-who">
+        <h2 id="account-who" className="font-display text-2xl font-bold">
+          {t("signedIn.greeting", view.account.name)}
+        </h2>
+        <p className="mt-1 text-stone-700">{t("signedIn.email", view.account.email)}</p>
+        <button type="button" className={`${QUIET} mt-3`} onClick={() => act(signOut, undefined, true)}>
+          {t("signedIn.signOut")}
+        </button>
+      </section>
+
+      <OrderHistory locale={locale} />
+
+      <section aria-labelledby="account-passkeys">
+        <h2 id="account-passkeys" className="font-display text-2xl font-bold">
+          {t("passkeys.heading")}
+        </h2>
+        {view.passkeys.length === 0 ? <p className="mt-2 text-stone-700">{t("passkeys.none")}</p> : null}
+        <ul className="mt-2 grid gap-2">
+          {view.passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
+              <span>{passkey.label || "Passkey"}</span>
+              <button type="button" className={QUIET} aria-label={t("passkeys.remove", passkey.label || "Passkey")} onClick={() => act(() => removePasskey(passkey.id))}>
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+        {browserSupportsWebAuthn() ? (
+          <button type="button" className={`${BUTTON} mt-3 bg-brand-600 text-white hover:bg-brand-700`} onClick={() => act(addPasskey, t("passkeys.added"))}>
+            {t("passkeys.add")}
+          </button>
+        ) : (
+          <p className="mt-2 text-stone-700">{t("passkeys.unsupported")}</p>
+        )}
+        <p role={note?.ok === false ? "alert" : "status"} className={`mt-2 ${note?.ok === false ? "text-red-800" : "text-ink"}`}>
+          {note?.text ?? ""}
+        </p>
+      </section>
+
+      <section aria-labelledby="account-sessions">
+        <h2 id="account-sessions" className="font-display text-2xl font-bold">
+          {t("sessions.heading")}
+        </h2>
+        <ul className="mt-2 grid gap-2">
+          {view.sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
+              <span>
+                <span className="block">{session.current ? t("sessions.current") : session.userAgent.slice(0, 80) || "—"}</span>
+                <span className="block text-sm text-stone-700">{t("sessions.since", when(session.createdAt))}</span>
+              </span>
+              {session.current ? null : (
+                <button type="button" className={QUIET} onClick={() => act(() => endSession(session.id))}>
+                  {t("sessions.end")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="account-delete">
+        <h2 id="account-delete" className="font-display text-2xl font-bold">
+          {t("delete.heading")}
+        </h2>
+        <p className="mt-2 text-stone-700">{t("delete.explain")}</p>
+        {confirming ? (
+          <button type="button" className={`${BUTTON} mt-3 bg-red-800 text-white hover:bg-red-900`} onClick={() => act(deleteAccount, undefined, true)}>
+            {t("delete.confirm")}
+          </button>
+        ) : (
+          <button type="button" className={`${QUIET} mt-3`} onClick={() => setConfirming(true)}>
+            {t("delete.heading")}
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The account page's island: signs the diner in with the link from their e-mail when the address carries
+// one (#link=..., a fragment, so it reaches no server's logs), then shows the account or the sign-in form.
+import { useCallback, useEffect, useState } from "react";
+import type { Locale } from "../../domain/i18n/locales";
+import { translator } from "../../domain/i18n/translate";
+import { accountWords } from "../../domain/i18n/ui/account";
+import { ApiError } from "../../lib/api";
+import AccountDetails from "./AccountDetails";
+import SignInForm from "./SignInForm";
+import { loadAccount, spendLink, type AccountView } from "./accountApi";
+
+type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView };
+
+export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
+  const t = translator(accountWords, locale);
+  const [state, setState] = useState<State>({ kind: "loading" });
+
+  const refresh = useCallback(async (note?: string) => {
+    try {
+      const view = await loadAccount();
+      setState(view ? { kind: "signed-in", view } : { kind: "signed-out", note });
+    } catch {
+      setState({ kind: "signed-out", note: t("signIn.failed") });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows locale, which never changes on a page
+  }, []);
+
+  useEffect(() => {
+    const arrive = (first: boolean) => {
+      const token = /^#link=([A-Za-z0-9_-]{43})$/.exec(location.hash)?.[1];
+      if (!token) {
+        if (first) void refresh();
+        return;
+      }
+      // The link is spent once: the address forgets it before anything else happens.
+      history.replaceState(null, "", location.pathname + location.search);
+      setState({ kind: "loading" });
+      spendLink(token).then(
+        () => refresh(),
+        (error: unknown) => refresh(error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed")),
+      );
+    };
+    arrive(true);
+    // A link pasted into this very tab changes only the fragment: no new page load.
+    const onHash = () => arrive(false);
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view; t follows locale, which never changes on a page
+  }, [refresh]);
+
+  if (state.kind === "loading") return <p role="status" className="mt-8 text-stone-700">{t("signIn.usingLink")}</p>;
+  if (state.kind === "signed-in") {
+    return <AccountDetails locale={locale} view={state.view} onChange={(signedOut) => (signedOut ? setState({ kind: "signed-out" }) : void refresh())} />;
+  }
+  return (
+    <>
+      {state.note ? (
+        <p role="alert" className="mt-6 text-red-800">
+          {state.note}
+        </p>
+      ) : null}
+      <SignInForm locale={locale} onSignedIn={() => void refresh()} />
+    </>
+  );
+}

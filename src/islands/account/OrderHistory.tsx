@@ -1,0 +1,44 @@
+// The diner's orders on their account page: date, dishes, total, status and a link to each order's page.
+import { useEffect, useState } from "react";
+import { INTL_LOCALE, localizedPath, type Locale } from "../../domain/i18n/locales";
+import { localPrice } from "../../domain/i18n/prices";
+import { translator } from "../../domain/i18n/translate";
+import { accountWords } from "../../domain/i18n/ui/account";
+import { STATUS_LABELS } from "../../domain/i18n/ui/order";
+import { toCents } from "../../domain/money";
+import { loadOrders, type PastOrder } from "./accountApi";
+
+export default function OrderHistory({ locale }: { locale: Locale }) {
+  const t = translator(accountWords, locale);
+  const [orders, setOrders] = useState<PastOrder[] | null>(null);
+  useEffect(() => {
+    loadOrders().then(setOrders, () => setOrders([]));
+  }, []);
+  const when = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium" }).format(new Date(iso));
+
+  return (
+    <section aria-labelledby="account-orders">
+      <h2 id="account-orders" className="font-display text-2xl font-bold">
+        {t("history.heading")}
+      </h2>
+      {orders?.length === 0 ? <p className="mt-2 text-stone-700">{t("history.none")}</p> : null}
+      <ul className="mt-2 grid gap-2">
+        {(orders ?? []).map((order) => (
+          <li key={order.orderId} className="rounded-lg border border-stone-200 bg-white p-3">
+            <p className="flex flex-wrap justify-between gap-2 font-semibold">
+              <span>{t("history.order", order.orderNumber, when(order.createdAt))}</span>
+              <span>{STATUS_LABELS[locale][order.status as keyof (typeof STATUS_LABELS)["en"]] ?? order.status}</span>
+            </p>
+            <p className="text-stone-700">{order.items.map((item) => `${item.quantity} × ${item.name}`).join(", ")}</p>
+            <p className="flex flex-wrap justify-between gap-2">
+              <span>{localPrice(toCents(order.total), locale)}</span>
+              <a className="text-brand-700 underline" href={localizedPath(locale, `/order-confirmation/${encodeURIComponent(order.orderId)}`)}>
+                {t("history.open", order.orderNumber)}
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

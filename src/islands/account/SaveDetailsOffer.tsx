@@ -1,0 +1,43 @@
+// The offer on the order confirmation page: "Save your details for next time". One tap e-mails a sign-in
+// link to the order's e-mail (with its name for a new account); the account page then offers a passkey.
+// Only the API client is loaded here (no passkey code): the confirmation page stays light.
+import { useState } from "react";
+import type { Locale } from "../../domain/i18n/locales";
+import { translator } from "../../domain/i18n/translate";
+import { accountWords } from "../../domain/i18n/ui/account";
+import { ApiError, apiRequest } from "../../lib/api";
+
+export default function SaveDetailsOffer({ locale, email, name }: { locale: Locale; email: string; name: string }) {
+  const t = translator(accountWords, locale);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function offer() {
+    setBusy(true);
+    try {
+      await apiRequest("/api/account/link", { body: { email, name: name.slice(0, 80) } });
+      setNote({ ok: true, text: t("signIn.linkSent", email) });
+    } catch (error) {
+      setNote({ ok: false, text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="save-details-heading" className="rounded-xl border border-stone-200 bg-white p-6">
+      <h2 id="save-details-heading" className="font-display text-xl font-bold">
+        {t("offer.heading")}
+      </h2>
+      <p className="mt-2 text-stone-700">{t("offer.text")}</p>
+      {note?.ok ? null : (
+        <button type="button" disabled={busy} onClick={offer} className="mt-3 rounded-lg border border-stone-400 bg-white px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-60">
+          {t("offer.button")}
+        </button>
+      )}
+      <p role={note?.ok === false ? "alert" : "status"} className={`mt-2 ${note?.ok === false ? "text-red-800" : "text-ink"}`}>
+        {note?.text ?? ""}
+      </p>
+    </section>
+  );
+}
