@@ -2,7 +2,7 @@
 // to Square as its curbside_pickup_details; "I'm here" on the order page is refused outside an hour of
 // the promised time, and inside it records the arrival, tells Square's POS (buyer_arrived_at, retried
 // once when staff changed the order meanwhile) and reaches the staff's live board.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { adminCookie } from "../support/admin";
 import { setRestaurantClock } from "../support/clock";
@@ -27,8 +27,8 @@ async function placeCurbside(): Promise<string> {
   return (await jsonOf<{ orderId: string }>(res)).orderId;
 }
 
-function imHere(orderId: string, origin = SITE_ORIGIN) {
-  return call(arrived, `/api/orders/${orderId}/arrived`, { method: "POST", params: { id: orderId }, headers: { origin } });
+function imHere(orderId: string, origin = SITE_ORIGIN, ip?: string) {
+  return call(arrived, `/api/orders/${orderId}/arrived`, { method: "POST", params: { id: orderId }, headers: { origin }, ...(ip ? { ip } : {}) });
 }
 
 /** Square's order of ours, as the fake POS holds it. */
@@ -105,11 +105,40 @@ describe("curbside pickup", () => {
     expect(orders.find((order) => order.orderId === orderId)?.curbside).toEqual({ car: "red Civic", arrivedAt });
   });
 
-  it("still records the arrival for staff when Square cannot be reached", async () => {
+  it("still records the arrival for staff when Square cannot be reached, and logs it by order number, never the page's id", async () => {
     const orderId = await placeCurbside();
+    const { orderNumber } = (await getOrder(orderId))!;
+    const lines: string[] = [];
+    for (const level of ["log", "info", "warn", "error"] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    }
     running.square.fault("GET /v2/orders/:id", { status: 503 });
-    const res = await imHere(orderId);
-    expect(res.status).toBe(200);
+    try {
+      const res = await imHere(orderId);
+      expect(res.status).toBe(200);
+    } finally {
+      vi.restoreAllMocks();
+    }
     expect((await getOrder(orderId))?.curbside?.arrivedAt).toBe(new Date(SATURDAY_NOON).toISOString());
+    const failure = lines.find((line) => line.includes("a curbside arrival did not reach the POS"));
+    expect(failure).toContain(orderNumber);
+    expect(lines.join("\n")).not.toContain(orderId);
+  });
+
+  it("refuses a network tapping past 10 times a minute with a 429 and Retry-After", async () => {
+    const orderId = await placeCurbside();
+    const ip = "198.51.100.77";
+    for (let tap = 0; tap < 10; tap++) expect((await imHere(orderId, SITE_ORIGIN, ip)).status).toBe(200);
+    const refused = await imHere(orderId, SITE_ORIGIN, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("answers a Spanish diner outside the window in Spanish", async () => {
+    const orderId = await placeCurbside();
+    setRestaurantClock("2026-11-21T10:00:00-05:00");
+    const res = await call(arrived, `/api/orders/${orderId}/arrived`, { method: "POST", params: { id: orderId }, headers: { origin: SITE_ORIGIN, "x-site-locale": "es" } });
+    expect(res.status).toBe(422);
+    expect((await jsonOf<{ error: string }>(res)).error).toMatch(/Ya llegué/);
   });
 });
