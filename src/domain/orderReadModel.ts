@@ -88,6 +88,24 @@ export interface OrderView {
   refunded?: number;
   /** A delivery by courier: where the driver is and the tracking link (the console's has staff's details). */
   courier?: CourierView | StaffCourierView | null;
+  /** A curbside pickup: the car as the diner described it, and when they said they had arrived (null until then). */
+  curbside?: CurbsideView | null;
+}
+
+export interface CurbsideView {
+  car: string;
+  arrivedAt: string | null;
+}
+
+/** Square keeps curbside_details to 250 characters: the checkout says so before the diner reaches it. */
+export const CURBSIDE_CAR_MAX = 250;
+/** "I'm here" is offered (and accepted) this long before and after the promised time. */
+export const ARRIVAL_WINDOW_MINUTES = 60;
+
+/** Whether "I'm here" is open at `now` for an order promised at `promisedAt` (either side of it, by ARRIVAL_WINDOW_MINUTES). */
+export function arrivalWindowOpen(promisedAt: string | null | undefined, now: Date): boolean {
+  if (!promisedAt) return false;
+  return Math.abs(now.getTime() - Date.parse(promisedAt)) <= ARRIVAL_WINDOW_MINUTES * 60_000;
 }
 
 export type PaymentStatus = "paid" | "partly_refunded" | "refunded";

@@ -4,7 +4,7 @@ import * as z from "./zod";
 import { LINE_NOTE_MAX, ORDER_NOTE_MAX } from "./dishOptions";
 import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_PATTERN, phoneDigitCount, toE164 } from "./checkoutCustomer";
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "./orderLimits";
-import { ORDER_TYPES } from "./orderReadModel";
+import { CURBSIDE_CAR_MAX, ORDER_TYPES } from "./orderReadModel";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from "./plainText";
 
 // Re-exported for the server. The read side (./orderReadModel) and the checkout form's rules
@@ -112,6 +112,17 @@ export const orderRequestSchema = z
     tip: tipSchema.optional(),
     /** The courier's quote the checkout showed (POST /api/delivery/quotes), for a delivery by courier. */
     courierQuoteId: z.string().trim().min(1).max(100).optional(),
+    /** A pickup brought to the diner's car: the car as staff will spot it ("red Civic, row 2"). */
+    curbside: z
+      .object({
+        car: z
+          .string()
+          .trim()
+          .min(1, "describe the car so staff can find it")
+          .max(CURBSIDE_CAR_MAX, `at most ${CURBSIDE_CAR_MAX} characters`)
+          .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+      })
+      .nullish(),
     /** The 15-minute slot it is ordered for (an ISO instant); absent or null: as soon as possible. */
     slot: z.iso.datetime({ offset: true }).nullish(),
     subtotal: ignoredAmount,
@@ -122,6 +133,9 @@ export const orderRequestSchema = z
   .superRefine((order, ctx) => {
     if (order.orderType === "delivery" && !order.deliveryInfo) {
       ctx.addIssue({ code: "custom", path: ["deliveryInfo"], message: "a delivery needs an address and ZIP code" });
+    }
+    if (order.orderType !== "pickup" && order.curbside) {
+      ctx.addIssue({ code: "custom", path: ["curbside"], message: "curbside is a way of picking up: only for a pickup order" });
     }
     const count = order.items.reduce((sum, line) => sum + line.quantity, 0);
     if (count > ORDER_LIMITS.maxItemsPerOrder) {

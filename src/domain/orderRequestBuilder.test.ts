@@ -89,6 +89,17 @@ describe("the order request the checkout sends", () => {
     expect(orderRequestSchema.safeParse(request).success).toBe(true);
   });
 
+  it("sends a curbside pickup's car, trimmed, and no curbside for a delivery or a pickup at the counter", () => {
+    const curbside = { ...details, curbside: "yes", curbsideCar: "  red Civic, row 2 " };
+    const request = buildOrderRequest(parts({ orderType: "pickup", details: curbside }));
+    expect(request.curbside).toEqual({ car: "red Civic, row 2" });
+    expect(orderRequestSchema.safeParse(request).success).toBe(true);
+    expect(buildOrderRequest(parts({ details: curbside }))).not.toHaveProperty("curbside");
+    expect(buildOrderRequest(parts({ orderType: "pickup", details: { ...curbside, curbside: "" } }))).not.toHaveProperty("curbside");
+    const tooLong = buildOrderRequest(parts({ orderType: "pickup", details: { ...curbside, curbsideCar: "x".repeat(251) } }));
+    expect(orderRequestSchema.safeParse(tooLong).error?.issues[0]?.message).toBe("at most 250 characters");
+  });
+
   it("sends the bank's verification and a held gift card with the payment they go with, never a gift card twice", () => {
     expect(buildOrderRequest(parts({ payment: { paymentToken: "wnon:google-pay", verificationToken: "verf:ok" } }))).toMatchObject({
       paymentToken: "wnon:google-pay",

@@ -28,6 +28,10 @@ export interface OrderDetails {
   deliveryNotes: string;
   /** The diner's note for the whole order. */
   orderNote: string;
+  /** "yes": a pickup brought to the diner's car (absent in attempts kept before curbside existed). */
+  curbside?: string;
+  /** The car as the diner describes it, for a curbside pickup. */
+  curbsideCar?: string;
 }
 
 /** What pays: the card's or wallet's token, the bank's check of it (verifyBuyer), a gift card paying first. */
@@ -94,6 +98,7 @@ export function buildOrderRequest({ items, totals, orderType, details: d, tipCen
         }
       : {}),
     orderType,
+    ...(!delivery && d.curbside === "yes" ? { curbside: { car: (d.curbsideCar ?? "").trim() } } : {}),
     ...(delivery && courierQuoteId ? { courierQuoteId } : {}),
     ...(slot ? { slot } : {}),
     paymentToken,

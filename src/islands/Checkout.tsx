@@ -113,6 +113,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       const problem = courierProblem === "off" ? zipProblem(d.zipCode.trim(), servedZipCodes, t) : courierProblem;
       if (problem) return failure(t("noDelivery.title"), problem);
     }
+    if (orderType === "pickup" && d.curbside === "yes" && !d.curbsideCar?.trim()) return failure(t("missingCar.title"), t("missingCar.text"));
     if (tip.problem) return failure(t("tip.title"), tip.problem);
     if (whenProblem) return failure(t("unavailable.title"), whenProblem);
     const field = wrongCustomerField({ name: d.name, email: d.email, phone: d.phone });

@@ -37,6 +37,17 @@ function byTestId(html: string, testId: string): string | undefined {
 }
 
 describe("the confirmation as the server renders it", () => {
+  it("tells a curbside diner their car is noted, and once they said they are here, that the kitchen knows", () => {
+    const waiting = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order({ curbside: { car: "red Civic", arrivedAt: null } })} />);
+    expect(waiting).toContain("Curbside pickup");
+    expect(waiting).toContain("red Civic");
+    const here = renderToString(
+      <OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order({ curbside: { car: "red Civic", arrivedAt: "2026-11-21T17:05:00.000Z" } })} />,
+    );
+    expect(here).toContain("We know you&#x27;re here (since 12:05 PM)");
+    expect(renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order()} />)).not.toContain("Curbside");
+  });
+
   it("shows the banner, order number, status badge, ready time, items and totals of the order the page read", () => {
     const html = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order()} />);
     expect(html).toMatch(/<h1[^>]*>Thank you! Your order is confirmed.<\/h1>/);

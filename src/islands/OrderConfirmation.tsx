@@ -12,6 +12,7 @@ import { orderWords } from "../domain/i18n/ui/order";
 import { totalsWords } from "../domain/i18n/ui/totals";
 import CourierProgress from "./order/CourierProgress";
 import SaveDetailsOffer from "./account/SaveDetailsOffer";
+import CurbsideArrival from "./order/CurbsideArrival";
 import { bannerTitle, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
 import { useLiveOrder } from "./order/useLiveOrder";
 
@@ -100,6 +101,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
       </section>
 
       {order.courier && <CourierProgress courier={order.courier} locale={locale} />}
+      {order.curbside && <CurbsideArrival orderId={orderId} order={order} locale={locale} />}
 
       <section aria-labelledby="items-heading" className="rounded-xl border border-stone-200 bg-white p-6">
         <h2 id="items-heading" className="font-display text-xl font-bold">

@@ -1,6 +1,7 @@
 // A shift lead's service on the kitchen tablet (1024x768): the console opens on the Orders board; a
 // paid order placed meanwhile appears in New within 5 s without a reload, with its chime's banner and
-// the count in the tab's title; Start and Ready move it across, and the diner's page says Ready. The
+// the count in the tab's title; Start and Ready move it across, and the diner's page says Ready; a
+// curbside diner's "I'm here" shows on their card within 5 s. The
 // dangerous steps wait behind More, naming the amount; a lost connection is said and caught up; the
 // pause shows as a red bar on every tab; and the board is usable on a phone (390x844), every button
 // at least 44 px.
@@ -37,7 +38,7 @@ afterAll(async () => {
 const JOURNEY = { timeout: 120_000 };
 
 /** Places a paid pickup order as the checkout does, and answers its id and number. */
-async function placeOrder(): Promise<{ orderId: string; orderNumber: string }> {
+async function placeOrder(extra: Record<string, unknown> = {}): Promise<{ orderId: string; orderNumber: string }> {
   const placed = await fetch(`${site.url}/api/orders`, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": randomUUID(), origin: site.url },
@@ -46,6 +47,7 @@ async function placeOrder(): Promise<{ orderId: string; orderNumber: string }> {
       orderType: "pickup",
       customerInfo: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
       paymentToken: "cnon:card-nonce-ok",
+      ...extra,
     }),
   });
   expect(placed.status, await placed.clone().text()).toBe(201);
@@ -128,6 +130,25 @@ describe("the kitchen's order board", JOURNEY, () => {
     await context.setOffline(false);
     await page.getByRole("listitem", { name: `Order #${second.orderNumber}` }).waitFor({ timeout: 10_000 });
     expect(await page.getByText(/^Offline since/).count()).toBe(0);
+  });
+
+  it("shows a curbside diner's \"I'm here\" on the card as \"Arrived: red Civic\" within 5 s", async () => {
+    const curbside = await placeOrder({ curbside: { car: "red Civic" } });
+    const card = page.getByRole("listitem", { name: `Order #${curbside.orderNumber}` });
+    await card.getByText("Curbside: red Civic").waitFor({ timeout: 10_000 });
+
+    // The diner's phone, at the restaurant's time (the button opens an hour before the promised time).
+    const phone = await offlineContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    await phone.clock.setFixedTime(new Date(SATURDAY_NOON));
+    const diner = await phone.newPage();
+    await diner.goto(`${site.url}/order-confirmation/${curbside.orderId}`);
+    await diner.getByRole("button", { name: "I'm here" }).click();
+    const tappedAt = Date.now();
+    await diner.getByText(/We know you're here/).waitFor();
+    await card.getByText("Arrived: red Civic").waitFor({ timeout: 5_000 });
+    expect(Date.now() - tappedAt).toBeLessThan(5_000);
+    await page.getByText(`#${curbside.orderNumber} is at the curb: red Civic`).waitFor();
+    await phone.close();
   });
 
   it("shows the pause as a red bar on every tab, with Resume", async () => {

@@ -292,6 +292,29 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return null;
   };
 
+  // A sparse update's curbside_pickup_details (buyer_arrived_at, curbside_details) merge into the
+  // fulfillment's; they "can only be populated if is_curbside_pickup is set to true"
+  // (developer.squareup.com/reference/square/objects/FulfillmentPickupDetails). A change is a new version.
+  const arriveAtCurb = (order: any, changes: any[]): FakeReply | null => {
+    let changed = false;
+    for (const change of changes) {
+      const details = change.pickup_details?.curbside_pickup_details;
+      if (!details) continue;
+      const fulfillment = order.fulfillments.find((f: any) => f.uid === change.uid);
+      if (!fulfillment) return invalid("NOT_FOUND", `Fulfillment ${change.uid} not found`, "order.fulfillments.uid");
+      if (!fulfillment.pickup_details?.is_curbside_pickup && !change.pickup_details.is_curbside_pickup) {
+        return invalid("INVALID_VALUE", "curbside_pickup_details requires is_curbside_pickup", "order.fulfillments.pickup_details.curbside_pickup_details");
+      }
+      fulfillment.pickup_details.curbside_pickup_details = { ...fulfillment.pickup_details.curbside_pickup_details, ...details };
+      changed = true;
+    }
+    if (changed) {
+      order.version += 1;
+      order.updated_at = new Date().toISOString();
+    }
+    return null;
+  };
+
   const refundedOf = (paymentId: string) =>
     [...refunds.values()]
       .filter((r) => r.payment_id === paymentId && (r.status === "PENDING" || r.status === "COMPLETED"))
@@ -576,8 +599,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return order ? { status: 200, body: { order } } : errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
   });
 
-  // UpdateOrder: a sparse update naming the version it changes (here: fulfillment states)
-  // (developer.squareup.com/docs/orders-api/manage-orders/update-orders).
+  // UpdateOrder: a sparse update naming the version it changes (here: fulfillment states and curbside
+  // details) (developer.squareup.com/docs/orders-api/manage-orders/update-orders); a stale version is
+  // refused with VERSION_MISMATCH (developer.squareup.com/reference/square/orders-api/update-order).
   routes.set("PUT /v2/orders/:id", ({ params, body }) => {
     const order = orders.get(params.id ?? "");
     if (!order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
@@ -588,7 +612,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         return invalid("VERSION_MISMATCH", `Order version ${sparse.version} is not the current version ${order.version}`, "order.version");
       }
       if (sparse.location_id !== undefined && sparse.location_id !== locationId) return invalid("INVALID_VALUE", "location_id cannot change", "order.location_id");
-      const refused = moveFulfillments(order, (sparse.fulfillments ?? []).map((f: any) => ({ uid: f.uid, state: f.state })));
+      const curbside = arriveAtCurb(order, sparse.fulfillments ?? []);
+      if (curbside) return curbside;
+      const refused = moveFulfillments(order, (sparse.fulfillments ?? []).filter((f: any) => f.state !== undefined).map((f: any) => ({ uid: f.uid, state: f.state })));
       return refused ?? { status: 200, body: { order } };
     };
     return body?.idempotency_key ? idempotent("orders-update", body, apply) : apply();

@@ -29,7 +29,16 @@ export function OrderBoard() {
     },
     [chime],
   );
-  const feed = useOrderFeed(onNew);
+  // A curbside diner at the curb chimes as a new order does, and is said until the next one.
+  const [atCurb, setAtCurb] = useState<StaffOrderView | null>(null);
+  const onArrived = useCallback(
+    (orders: StaffOrderView[]) => {
+      setAtCurb(orders.at(-1) ?? null);
+      chime.play();
+    },
+    [chime],
+  );
+  const feed = useOrderFeed(onNew, onArrived);
   const orders = feed.orders ?? [];
   const newCount = orders.filter((order) => order.status === "confirmed").length;
   // Marked only while still new: started (or gone), the mark goes.
@@ -78,6 +87,11 @@ export function OrderBoard() {
               {marked.length > 1 && ` (and ${marked.length - 1} more)`}
               {chime.muted ? " (chime muted)" : ""}
             </span>
+          </p>
+        )}
+        {atCurb?.curbside && orders.some((order) => order.orderId === atCurb.orderId) && (
+          <p className="mt-2 rounded-md bg-amber-500 p-3 text-lg font-bold text-stone-950">
+            #{atCurb.orderNumber} is at the curb: {atCurb.curbside.car}
           </p>
         )}
       </div>

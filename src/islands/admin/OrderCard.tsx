@@ -64,6 +64,15 @@ export function OrderCard({ order, isNew, onChanged, onReload }: Props) {
       <p className="text-sm text-stone-800">
         {capitalised(order.orderType)} · {order.customerInfo.name} · {order.customerInfo.phone}
       </p>
+      {order.curbside && (
+        order.curbside.arrivedAt ? (
+          <p className="rounded-md bg-amber-100 p-2 text-base font-bold text-stone-950">
+            <span>Arrived: {order.curbside.car}</span> <span className="text-sm font-semibold">(at {clock(order.curbside.arrivedAt)}, curbside)</span>
+          </p>
+        ) : (
+          <p className="text-sm font-semibold text-stone-800">Curbside: {order.curbside.car}</p>
+        )
+      )}
       {/* The order itself reads in English; staff greet and call the customer knowing their language. */}
       {order.locale === "es" && <p className="text-sm font-semibold text-stone-800">Customer language: Spanish</p>}
       {order.deliveryInfo && (

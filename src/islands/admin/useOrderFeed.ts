@@ -37,25 +37,35 @@ async function getJson<T>(path: string): Promise<T | null> {
   return JSON.parse(text) as T;
 }
 
-/** `onNew` hears of paid orders the board had not seen (never of those on its first read). */
-export function useOrderFeed(onNew: (orders: StaffOrderView[]) => void): OrderFeed {
+/**
+ * `onNew` hears of paid orders the board had not seen, `onArrived` of curbside diners who said "I'm
+ * here" since (neither of what the first read holds).
+ */
+export function useOrderFeed(onNew: (orders: StaffOrderView[]) => void, onArrived?: (orders: StaffOrderView[]) => void): OrderFeed {
   const [orders, setOrders] = useState<Map<string, StaffOrderView> | null>(null);
   const [offlineSince, setOfflineSince] = useState<Date | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const cursor = useRef<string | null>(null);
   const known = useRef(new Set<string>());
   const heard = useRef(onNew);
+  const heardArrivals = useRef(onArrived);
+  const arrivals = useRef(new Set<string>());
   const loaded = useRef(false);
   const askNow = useRef<(whole: boolean) => void>(() => undefined);
   useEffect(() => {
     heard.current = onNew;
-  }, [onNew]);
+    heardArrivals.current = onArrived;
+  }, [onNew, onArrived]);
 
   const merge = useCallback((changed: StaffOrderView[], whole: boolean) => {
     // The first read is the board as it stands: nothing on it is news.
     const fresh = loaded.current ? changed.filter((order) => order.status === "confirmed" && !known.current.has(order.orderId)) : [];
+    const landed = loaded.current ? changed.filter((order) => order.curbside?.arrivedAt && !arrivals.current.has(order.orderId)) : [];
     loaded.current = true;
-    for (const order of changed) known.current.add(order.orderId);
+    for (const order of changed) {
+      known.current.add(order.orderId);
+      if (order.curbside?.arrivedAt) arrivals.current.add(order.orderId);
+    }
     setOrders((current) => {
       const next = new Map(whole ? [] : (current ?? []));
       for (const order of changed) {
@@ -65,6 +75,7 @@ export function useOrderFeed(onNew: (orders: StaffOrderView[]) => void): OrderFe
       return next;
     });
     if (fresh.length > 0) heard.current(fresh);
+    if (landed.length > 0) heardArrivals.current?.(landed);
   }, []);
 
   useEffect(() => {

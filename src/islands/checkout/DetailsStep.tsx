@@ -3,7 +3,7 @@
 import { DELIVERY_FEE_CENTS } from "../../domain/money";
 import { deliversTo } from "../../domain/delivery";
 import { isZipCode } from "../../domain/checkoutCustomer";
-import type { OrderType } from "../../domain/orderReadModel";
+import { CURBSIDE_CAR_MAX, type OrderType } from "../../domain/orderReadModel";
 import type { OrderDetails } from "../../domain/orderRequestBuilder";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
@@ -32,6 +32,8 @@ export const EMPTY_DETAILS: Details = {
   tip: "none",
   customTip: "",
   orderNote: "",
+  curbside: "",
+  curbsideCar: "",
 };
 
 /** The ZIP's problem, if any, worded the way the server would answer it. */
@@ -87,6 +89,27 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
           ))}
         </div>
       </fieldset>
+
+      {orderType === "pickup" && (
+        <div className="space-y-3">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2">
+            <input type="checkbox" checked={details.curbside === "yes"} onChange={(event) => update("curbside")(event.target.checked ? "yes" : "")} />
+            <span className="font-semibold">{t("curbside.choice")}</span>
+          </label>
+          {details.curbside === "yes" && (
+            <>
+              <p className="text-sm text-stone-600">{t("curbside.hint")}</p>
+              <Field
+                label={t("field.car", CURBSIDE_CAR_MAX)}
+                value={details.curbsideCar ?? ""}
+                onChange={update("curbsideCar")}
+                placeholder={t("field.carHint")}
+                maxLength={CURBSIDE_CAR_MAX}
+              />
+            </>
+          )}
+        </div>
+      )}
 
       <WhenStep items={items} orderType={orderType} specialDates={specialDates} onProblem={onWhenProblem} locale={locale} />
 

@@ -12,9 +12,11 @@ interface FieldProps {
   placeholder?: string;
   multiline?: boolean;
   problem?: string;
+  /** The most characters it takes (the label says so, before the limit bites). */
+  maxLength?: number;
 }
 
-export default function Field({ label, value, onChange, type = "text", autoComplete, inputMode, placeholder, multiline, problem }: FieldProps): ReactNode {
+export default function Field({ label, value, onChange, type = "text", autoComplete, inputMode, placeholder, multiline, problem, maxLength }: FieldProps): ReactNode {
   const id = useId();
   const common = {
     id,
@@ -32,7 +34,7 @@ export default function Field({ label, value, onChange, type = "text", autoCompl
       {multiline ? (
         <textarea {...common} rows={3} maxLength={500} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={type} maxLength={maxLength} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">

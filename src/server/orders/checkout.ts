@@ -154,6 +154,7 @@ async function admitAndWrite(
       customer: { ...request.customerInfo },
       delivery: courierQuote && delivery ? { ...delivery, courier: courierPickupOf(courierQuote) } : delivery,
       locale: attempt.locale ?? "en",
+      curbsideCar: request.orderType === "pickup" ? (request.curbside?.car ?? null) : null,
       createdAt: now,
     });
     if (created) {

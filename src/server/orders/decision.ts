@@ -52,7 +52,9 @@ export function fingerprintOf(request: OrderRequest): string {
     note: request.note,
     tipCents: tipOf(request),
   });
-  return createHash("sha256").update(canonical).digest("base64url");
+  // A curbside car joins the hash only when there is one: the fingerprints of other orders stay as they were.
+  const car = request.orderType === "pickup" ? request.curbside?.car : undefined;
+  return createHash("sha256").update(car ? `${canonical}\u0000curbside:${car}` : canonical).digest("base64url");
 }
 
 function basePriceOf(line: OrderLine): number {

@@ -79,6 +79,7 @@ export function chargeRequestOf(order: StoredOrder, sourceId: string, verificati
     customerLocale: order.locale,
     delivery: order.delivery,
     promisedAt: order.promisedAt,
+    curbside: order.curbside ? { car: order.curbside.car } : null,
     providerOrder:
       payment.providerOrderId && payment.providerTotalCents !== null
         ? { id: payment.providerOrderId, taxCents: payment.providerTaxCents ?? 0, totalCents: payment.providerTotalCents }

@@ -40,6 +40,8 @@ export interface NewOrder {
   /** The customer's language. */
   locale?: StoredOrder["locale"];
   delivery: StoredOrder["delivery"];
+  /** The car of a curbside pickup; null or absent for any other order. */
+  curbsideCar?: string | null;
   createdAt: Date;
 }
 
@@ -53,12 +55,13 @@ export async function insertOrder(tx: Queries, order: NewOrder): Promise<boolean
   const created = await tx.one<{ id: string }>(sql`
     INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, tax_cents,
                         delivery_fee_cents, total_cents, tip_cents, note, customer_name, customer_email, customer_phone, delivery,
-                        created_at, miami_date, updated_at, locale)
+                        created_at, miami_date, updated_at, locale, curbside_car)
     VALUES (${order.orderId}, ${order.orderNumber}, ${order.idempotencyKey}, ${order.fingerprint}, 'pending', ${order.orderType},
             ${order.totals.subtotal}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
             ${order.tipCents}, ${order.note},
             ${order.customer.name}, ${order.customer.email}, ${order.customer.phone}, ${order.delivery},
-            ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt}, ${order.locale ?? "en"})
+            ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt}, ${order.locale ?? "en"},
+            ${order.curbsideCar ?? null})
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`);
   return created !== null;

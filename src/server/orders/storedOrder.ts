@@ -32,6 +32,8 @@ export interface StoredOrder {
   /** The time the order is promised for (a chosen slot, or the time quoted 'as soon as possible'); null for older orders. */
   promisedAt: string | null;
   promisedAsap: boolean;
+  /** A curbside pickup: the diner's car, and when they said they had arrived (null until then). */
+  curbside: { car: string; arrivedAt: string | null } | null;
   updatedAt: string;
   confirmedAt: string | null;
   payment: {
@@ -75,6 +77,9 @@ export interface OrderRow {
   created_at: Date;
   promised_at: Date | null;
   promised_asap: boolean;
+  /** Absent on rows read before the migration 20261128050500_curbside.sql. */
+  curbside_car?: string | null;
+  arrived_at?: Date | null;
   updated_at: Date;
   confirmed_at: Date | null;
   provider: PaymentProvider | null;
@@ -135,6 +140,7 @@ export function orderOf(row: OrderRow): StoredOrder {
     createdAt: row.created_at.toISOString(),
     promisedAt: row.promised_at?.toISOString() ?? null,
     promisedAsap: row.promised_asap,
+    curbside: row.curbside_car ? { car: row.curbside_car, arrivedAt: row.arrived_at?.toISOString() ?? null } : null,
     updatedAt: row.updated_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     payment: {

@@ -61,6 +61,7 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
         }
       : null,
     customerInfo: { ...order.customer, phone: displayPhone(order.customer.phone) },
+    curbside: order.curbside ? { car: order.curbside.car, arrivedAt: order.curbside.arrivedAt } : null,
   };
 }
 
@@ -84,6 +85,7 @@ function withoutPersonalDetails(view: OrderView): OrderView {
     customerInfo: { name: "", email: "", phone: "" },
     deliveryInfo: view.deliveryInfo && { address: "", city: "", state: "", zipCode: "", phone: "", notes: "" },
     note: "",
+    curbside: view.curbside && { ...view.curbside, car: "" },
     items: view.items.map((item) => ({ ...item, note: "" })),
   };
 }

@@ -69,6 +69,8 @@ export interface ChargeRequest {
   /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
   /** The time promised to the customer (ISO instant): Square's pickup or delivery time. */
   promisedAt?: string | null;
+  /** A pickup brought to the diner's car: Square's is_curbside_pickup with the car as its curbside_details. */
+  curbside?: { car: string } | null;
   providerOrder?: ProviderOrder | null;
 }
 

@@ -69,7 +69,9 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
         expiresAt: fulfillmentExpiry(),
         ...readyBy(request, 0),
         prepTimeDuration: "PT20M",
-        note: [`PICKUP. ${number}`, languageLine(request.customerLocale)].filter(Boolean).join("\n"),
+        note: [request.curbside ? `CURBSIDE PICKUP. ${number}` : `PICKUP. ${number}`, languageLine(request.customerLocale)].filter(Boolean).join("\n"),
+        // FulfillmentPickupDetails: curbside_pickup_details only with is_curbside_pickup (developer.squareup.com/reference/square/objects/FulfillmentPickupDetails).
+        ...(request.curbside ? { isCurbsidePickup: true, curbsidePickupDetails: { curbsideDetails: request.curbside.car } } : {}),
       },
     };
   }

@@ -141,3 +141,45 @@ export async function sendStatusToSquare(order: StoredOrder, status: OrderStatus
 export async function posSyncErrorOf(orderId: string): Promise<string | null> {
   return (await fulfillmentSyncOf(orderId))?.posSyncError ?? null;
 }
+
+/**
+ * Tells Square's POS the diner of a curbside order has arrived: curbside_pickup_details.buyer_arrived_at
+ * on its fulfillment, as a sparse update naming the order's current version; read again and retried once
+ * when staff changed the order in between (VERSION_MISMATCH,
+ * developer.squareup.com/reference/square/orders-api/update-order). Never throws: a failure is logged by
+ * order number and the arrival stays recorded here for the console.
+ */
+export async function sendArrivalToSquare(order: StoredOrder, arrivedAt: string): Promise<PosSync> {
+  const squareOrderId = order.payment.providerOrderId;
+  if (order.payment.provider !== "square" || !squareOrderId) return "not-square";
+  const config = squareConfig();
+  if (!config) return "failed";
+  try {
+    const client = await squareClient(config);
+    for (let attempt = 1; ; attempt++) {
+      const { order: current } = await client.orders.get({ orderId: squareOrderId });
+      const fulfillment = current?.fulfillments?.[0];
+      if (!current || current.version === undefined || !fulfillment?.uid) throw new Error("Square's order has no fulfillment to update.");
+      if (fulfillment.pickupDetails?.curbsidePickupDetails?.buyerArrivedAt) return "sent";
+      try {
+        await client.orders.update({
+          orderId: squareOrderId,
+          order: {
+            locationId: config.locationId,
+            version: current.version,
+            fulfillments: [{ uid: fulfillment.uid, pickupDetails: { curbsidePickupDetails: { buyerArrivedAt: arrivedAt } } }],
+          },
+          idempotencyKey: randomUUID(),
+        });
+        return "sent";
+      } catch (error) {
+        if (attempt < 2 && isVersionMismatch(error, await squareSdk())) continue;
+        throw error;
+      }
+    }
+  } catch (error) {
+    const message = describe(error, await squareSdk());
+    log("warn", "a curbside arrival did not reach the POS", { orderNumber: order.orderNumber, message });
+    return "failed";
+  }
+}

@@ -39,6 +39,21 @@ export const checkoutWords = {
   "field.zip": { en: "ZIP Code", es: "Código postal" },
   "field.deliveryNotes": { en: "Delivery Notes (optional)", es: "Indicaciones para la entrega (opcional)" },
   "field.deliveryNotesHint": { en: "Gate code, building, where to leave it...", es: "Código de la reja, edificio, dónde dejarlo..." },
+  "curbside.choice": { en: "Curbside: bring it out to my car", es: "En la acera: tráiganlo a mi carro" },
+  "curbside.hint": {
+    en: "When you park, tap \"I'm here\" on your order page and we bring the order out.",
+    es: "Cuando estaciones, toca \"Ya llegué\" en la página de tu pedido y te lo llevamos.",
+  },
+  "field.car": words(
+    (max: number) => `Your car: color, make, where you parked (up to ${max} characters)`,
+    (max: number) => `Tu carro: color, marca, dónde estacionaste (hasta ${max} caracteres)`,
+  ),
+  "field.carHint": { en: "Red Honda Civic, by the door", es: "Honda Civic rojo, junto a la puerta" },
+  "missingCar.title": { en: "Describe Your Car", es: "Describe tu carro" },
+  "missingCar.text": {
+    en: "Tell us your car's color and make so we can find you at the curb.",
+    es: "Dinos el color y la marca de tu carro para encontrarte en la acera.",
+  },
   "continue": { en: "Continue to Payment", es: "Continuar al pago" },
 
   // Messages before the payment step

@@ -50,6 +50,17 @@ export const errorWords = {
 
   // Reading
   order_not_found: { en: "We could not find that order.", es: "No encontramos ese pedido." },
+  // "I'm here" on a curbside order's page
+  arrival_not_curbside: { en: "This order is not a curbside pickup.", es: "Este pedido no es para recoger en la acera." },
+  arrival_not_open: {
+    en: "\"I'm here\" opens an hour before your pickup time and closes an hour after it. Please call us if you need help.",
+    es: "\"Ya llegué\" se abre una hora antes de tu hora de recogida y se cierra una hora después. Llámanos si necesitas ayuda.",
+  },
+  arrival_order_done: { en: "This order is no longer waiting to be picked up.", es: "Este pedido ya no está esperando a ser recogido." },
+  arrival_too_many: {
+    en: "Too many requests from your network. Please wait a minute and try again, or call us.",
+    es: "Demasiadas solicitudes desde tu red. Espera un minuto e inténtalo de nuevo, o llámanos.",
+  },
   image_not_found: { en: "There is no image here.", es: "No hay ninguna imagen aquí." },
 
   // The contact form (its English sentences are src/domain/contactForm.ts's)
