@@ -9,9 +9,11 @@ import paymentConfig from "../../netlify/functions/payment-config.mts";
 import squareStatus from "../../netlify/functions/square-status.mts";
 import adminDeclineBrake from "../../netlify/functions/admin-decline-brake.mts";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
+import giftCardSale from "../../netlify/functions/gift-cards.mts";
 import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/staff/adminSession";
 import { DECLINES_PER_BLOCK, DECLINES_PER_CLIENT } from "../../src/server/orders/orderAttempts";
 import { SITE_DECLINES } from "../../src/server/payments/declineBrake";
+import { TOKEN_LOOKUPS } from "../../src/server/giftcards/balance";
 import { declineBrakeMail, type DeclineBrakeMailContext } from "../../src/server/mail/declineBrakeMail";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
@@ -33,12 +35,13 @@ beforeEach(async () => {
   await testDatabase().rows("DELETE FROM mail_outbox");
 });
 
-function attempt(ip: string, options: { token?: string; verificationToken?: string } = {}) {
+function attempt(ip: string, options: { token?: string; verificationToken?: string; giftCardToken?: string } = {}) {
   const body = {
     ...PICKUP_ORDER,
     customerInfo: { ...PICKUP_ORDER.customerInfo, email: `${randomUUID()}@example.com` },
     paymentToken: options.token ?? PICKUP_ORDER.paymentToken,
     ...(options.verificationToken ? { verificationToken: options.verificationToken } : {}),
+    ...(options.giftCardToken ? { giftCardToken: options.giftCardToken } : {}),
   };
   return call(ordersHandler, "/api/orders", { body, ip, headers: { "idempotency-key": randomUUID() } });
 }
@@ -137,6 +140,93 @@ describe("the brake brakes card testing, not customers", () => {
     for (const [index, token] of ["wnon:test-apple-pay-ok", "wnon:test-google-pay-ok", "wnon:test-cash-app-pay-ok"].entries()) {
       expect((await attempt(`203.0.113.${70 + index}`, { token })).status).toBe(201);
     }
+  });
+
+  /** A Square gift card ($100 unless said), bought with the bank's check before the brake trips: its number. */
+  async function giftCard(dollars = 100): Promise<string> {
+    const res = await call(giftCardSale, "/api/gift-cards", {
+      body: {
+        amount: dollars,
+        recipient: { name: "Ana", email: "ana@example.com" },
+        buyer: { name: "Luis", email: "luis@example.com" },
+        paymentToken: "cnon:card-nonce-ok",
+        verificationToken: "verf:bank-said-yes-0001",
+      },
+      ip: "203.0.113.30",
+      headers: { "idempotency-key": randomUUID() },
+    });
+    expect(res.status).toBe(201);
+    const { last4 } = await jsonOf(res);
+    return [...running.square.giftCards.cards.values()].find((card) => card.gan.endsWith(last4)).gan;
+  }
+  const fromNonce = () => running.square.requestsTo("POST", "/v2/gift-cards/from-nonce");
+  const paymentsAtSquare = () => running.square.requestsTo("POST", "/v2/payments");
+
+  it("lets an order paid wholly by a Square gift card (its giftCard() field's token) pay while it is on, Square having said the token is an active gift card; a card's token is still refused and never reaches Square's payments", async () => {
+    const gan = await giftCard();
+    await tripBrake();
+    const payments = paymentsAtSquare().length;
+
+    const card = await attempt("203.0.113.62");
+    expect(card.status).toBe(422);
+    expect(await jsonOf(card)).toMatchObject({ code: "verification_required" });
+    expect(paymentsAtSquare()).toHaveLength(payments);
+    // Square was asked once about the card's token, and found no gift card behind it.
+    expect(fromNonce().map((request) => request.body)).toEqual([{ nonce: PICKUP_ORDER.paymentToken }]);
+
+    const token = running.square.giftCards.giftCardToken(gan);
+    const paid = await attempt("203.0.113.63", { token });
+    expect(paid.status).toBe(201);
+    expect(fromNonce().at(-1)!.body).toEqual({ nonce: token });
+    expect(paymentsAtSquare().at(-1)!.body).toMatchObject({ source_id: token });
+    expect(running.square.giftCards.byGan(gan).balance_money.amount).toBeLessThan(10_000);
+  });
+
+  it("asks Square about at most 5 tokens a minute from one network while it is on, so a card tester cannot turn its refusals into calls", async () => {
+    await tripBrake();
+    for (let i = 0; i < 8; i++) expect((await attempt("203.0.113.68", { token: `cnon:stolen-${i}` })).status).toBe(422);
+    expect(fromNonce()).toHaveLength(TOKEN_LOOKUPS.limit);
+  });
+
+  it("asks Square nothing about tokens while it is off: a gift card and a card pay as ever", async () => {
+    const gan = await giftCard();
+    expect((await attempt("203.0.113.64", { token: running.square.giftCards.giftCardToken(gan) })).status).toBe(201);
+    expect((await attempt("203.0.113.65")).status).toBe(201);
+    expect(fromNonce()).toHaveLength(0);
+  });
+
+  it("refuses a split tender (gift card and card) while it is on, since the card's part still needs its bank's check, and leaves no gift card authorization behind", async () => {
+    // $25 of the $53.75 order on the card, the rest on a card.
+    const gan = await giftCard(25);
+    await tripBrake();
+    const payments = paymentsAtSquare().length;
+    const res = await attempt("203.0.113.66", { giftCardToken: running.square.giftCards.giftCardToken(gan) });
+    expect(res.status).toBe(422);
+    expect(await jsonOf(res)).toMatchObject({ code: "verification_required" });
+    // Nothing was charged or held: no payment at Square, the card's balance whole.
+    expect(paymentsAtSquare()).toHaveLength(payments);
+    expect(running.square.charges().filter((payment) => payment.status === "APPROVED")).toHaveLength(0);
+    expect(running.square.giftCards.byGan(gan).balance_money.amount).toBe(2_500);
+    // With the bank's check the same split tender pays.
+    const verified = await attempt("203.0.113.66", { giftCardToken: running.square.giftCards.giftCardToken(gan), verificationToken: "verf:bank-said-yes-0001" });
+    expect(verified.status).toBe(201);
+  });
+
+  it("never lets a gift card's token buy a gift card, on or off, and asks Square nothing about it", async () => {
+    const gan = await giftCard();
+    const buy = () =>
+      call(giftCardSale, "/api/gift-cards", {
+        body: { amount: 25, recipient: { name: "Ana", email: "ana@example.com" }, buyer: { name: "Luis", email: "luis@example.com" }, paymentToken: running.square.giftCards.giftCardToken(gan) },
+        ip: "203.0.113.67",
+        headers: { "idempotency-key": randomUUID() },
+      });
+    expect((await buy()).status).toBe(422);
+    await tripBrake();
+    const refused = await buy();
+    expect(refused.status).toBe(422);
+    expect(await jsonOf(refused)).toMatchObject({ code: "verification_required" });
+    expect(fromNonce()).toHaveLength(0);
+    expect(running.square.giftCards.byGan(gan).balance_money.amount).toBe(10_000);
   });
 
   it("shows the owner why it tripped (declines by network, a short hash each, no address), and the owner turns it off in the console, in the activity log", async () => {

@@ -5,6 +5,8 @@
 // - POST /v2/gift-cards/activities: ACTIVATE names a paid order and its GIFT_CARD line (the line's amount
 //   is the balance; one activation per line), LOAD, REDEEM, DEACTIVATE, ADJUST_INCREMENT/DECREMENT;
 // - POST /v2/gift-cards/from-gan and GET /v2/gift-cards/:id read a card; an unknown GAN is NOT_FOUND;
+// - POST /v2/gift-cards/from-nonce reads the card behind a giftCard() payment token; any other token
+//   (a card's, a forged one) finds no gift card: NOT_FOUND, and no bank is asked;
 //   GET /v2/gift-cards lists them (limit 1 to 200);
 // - a payment whose source is a gift card's token: refused INSUFFICIENT_FUNDS with GIFT_CARD_AVAILABLE_AMOUNT
 //   when the balance is short, unless accept_partial_authorization (with autocomplete false) authorizes the
@@ -16,6 +18,8 @@
 // The tests' stand-in for the Web Payments SDK's giftCard().tokenize() is giftCardToken(gan).
 // The pages, behaviour by behaviour:
 // - cards, GANs, states, from-gan, listing: developer.squareup.com/docs/gift-cards/using-gift-cards-api
+// - from-nonce ({ nonce } -> { gift_card }; its listed errors CARD_TOKEN_EXPIRED, CARD_TOKEN_USED):
+//   developer.squareup.com/reference/square/gift-cards-api/retrieve-gift-card-from-nonce
 // - activities (ACTIVATE with order_id and line_item_uid, LOAD, REDEEM, ADJUST_*, DEACTIVATE):
 //   developer.squareup.com/docs/gift-cards/using-gift-cards-api and
 //   developer.squareup.com/docs/gift-cards/walkthrough-1-with-orders-api
@@ -141,6 +145,15 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (typeof body?.gan !== "string" || body.gan.length === 0 || body.gan.length > 255) return invalid("INVALID_VALUE", "gan must be 1 to 255 characters", "gan");
     const card = byGan(body.gan);
     return card ? { status: 200, body: { gift_card: card } } : notFound("Gift card not found");
+  });
+
+  // RetrieveGiftCardFromNonce (developer.squareup.com/reference/square/gift-cards-api/retrieve-gift-card-from-nonce):
+  // `nonce` is required, at least one character; the answer is the card the Web Payments SDK's giftCard()
+  // tokenized. A token that is no gift card's finds none (Square's NOT_FOUND, as from-gan answers an unknown GAN).
+  host.routes.set("POST /v2/gift-cards/from-nonce", ({ body }) => {
+    if (typeof body?.nonce !== "string" || body.nonce.length === 0) return invalid("INVALID_VALUE", "nonce must be at least 1 character", "nonce");
+    const card = cards.get(tokens.get(body.nonce) ?? "");
+    return card ? { status: 200, body: { gift_card: card } } : notFound("Gift card not found", "nonce");
   });
 
   host.routes.set("POST /v2/gift-cards/activities", ({ body }) => {

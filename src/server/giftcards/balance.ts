@@ -15,6 +15,31 @@ export const BALANCE_RATE_LIMIT: RateLimitRule = { bucket: "gift_card_balance", 
 /** Look-ups a minute across the whole site: a dozen networks' worth, far past what guests at a till ask. */
 export const SITE_BALANCE_BUDGET: RateLimitRule = { bucket: "gift_card_balance_site", limit: 60, windowMs: 60_000 };
 
+/** Gift card token look-ups (while the decline brake is on) per network, and across the site: a budget apart from balance look-ups'. */
+export const TOKEN_LOOKUPS: RateLimitRule = { bucket: "gift_card_token", limit: 5, windowMs: 60_000 };
+export const SITE_TOKEN_LOOKUPS: RateLimitRule = { bucket: "gift_card_token_site", limit: 60, windowMs: 60_000 };
+
+/**
+ * Whether a payment form's token is an ACTIVE gift card of this seller, asked at Square
+ * (RetrieveGiftCardFromNonce) on the balance look-ups' own places in flight, never the charges'. Counted
+ * like a look-up, per network and site-wide, since a card tester can send any token; false when either
+ * is spent, when the token is no gift card's, or when Square does not answer: never shown, never trusted.
+ */
+export async function isActiveGiftCardToken(token: string, clientAddress: string): Promise<boolean> {
+  if (!(await consumeRateLimit(TOKEN_LOOKUPS, clientAddress)).allowed) return false;
+  if (!(await consumeRateLimit(SITE_TOKEN_LOOKUPS, "site-wide")).allowed) {
+    log("warn", "gift card token look-up refused: the site's budget for the minute is spent", { limit: SITE_TOKEN_LOOKUPS.limit });
+    return false;
+  }
+  try {
+    const card = await (await giftCardProvider()).cardByToken(token);
+    return card?.state === "ACTIVE";
+  } catch (error) {
+    log("warn", "gift card token look-up failed; the payment is taken as a card", { error: error instanceof Error ? error.name : String(error) });
+    return false;
+  }
+}
+
 /**
  * Refuses with the gift card's own words: too many look-ups, a number that is none, an unknown or inactive
  * card; a provider that is not configured or does not answer is said as the gift card service's.

@@ -39,6 +39,11 @@ export interface GiftCardProvider {
   cardById(id: string): Promise<GiftCardView>;
   /** The card with this number, or null when the seller has none. */
   cardByGan(gan: string): Promise<GiftCardView | null>;
+  /**
+   * The card behind a payment form's gift card token (Square's RetrieveGiftCardFromNonce), or null when the
+   * token is no gift card's (a card's, a forged one): no bank is asked, nothing is charged.
+   */
+  cardByToken(token: string): Promise<GiftCardView | null>;
   /** Whether the seller's account takes gift card calls (Square answers 401/403 while gift cards are off). */
   probe(): Promise<{ enabled: boolean; reason: string }>;
 }

@@ -4,7 +4,7 @@
 // nothing configured. Loaded only there (provider.ts); a deployed site never runs it.
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../domain/payment";
-import type { GiftCardState } from "../../domain/giftCards";
+import { TEST_GIFT_CARD_TOKEN_PREFIX, type GiftCardState } from "../../domain/giftCards";
 import { db } from "../platform/database";
 import { KeyReused, said } from "../platform/errors";
 import { declined, type ProviderError } from "../payments/declines";
@@ -107,6 +107,11 @@ export class SandboxGiftCards implements GiftCardProvider {
   async cardByGan(gan: string): Promise<GiftCardView | null> {
     const row = await db.one<CardRow>(sql`SELECT id, gan, state, balance_cents FROM sandbox_gift_cards WHERE gan = ${gan}`);
     return row ? viewOf(row) : null;
+  }
+
+  /** TEST MODE's gift card token carries the card's number; any other token is no gift card here. */
+  async cardByToken(token: string): Promise<GiftCardView | null> {
+    return token.startsWith(TEST_GIFT_CARD_TOKEN_PREFIX) ? this.cardByGan(token.slice(TEST_GIFT_CARD_TOKEN_PREFIX.length)) : null;
   }
 
   async probe(): Promise<{ enabled: boolean; reason: string }> {

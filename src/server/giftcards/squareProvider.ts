@@ -122,6 +122,21 @@ export class SquareGiftCards implements GiftCardProvider {
     }
   }
 
+  /**
+   * RetrieveGiftCardFromNonce, on the look-ups' own places. Square answers a token that is no gift card's
+   * with a client error (NOT_FOUND, or the token expired or used): null. Anything else is a failure.
+   */
+  async cardByToken(token: string): Promise<GiftCardView | null> {
+    try {
+      const { giftCard } = await (await this.lookupClient()).giftCards.getFromNonce({ nonce: token });
+      return viewOf(giftCard);
+    } catch (error) {
+      const { SquareError } = await squareSdk();
+      if (error instanceof SquareError && (error.statusCode === 400 || error.statusCode === 404)) return null;
+      return this.failed("giftCards.getFromNonce", error);
+    }
+  }
+
   async probe(): Promise<{ enabled: boolean; reason: string }> {
     try {
       await (await this.client()).giftCards.list({ limit: 1 });

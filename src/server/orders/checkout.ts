@@ -12,6 +12,7 @@ import type { OrderRequest } from "../../domain/orderRequest.schema";
 import { admitCourier, courierPickupOf } from "../delivery/orderCourier";
 import { dispatchAfterPayment } from "../delivery/dispatch";
 import { serverNow } from "../env";
+import type { PaymentSource } from "../payments/declineBrake";
 import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
 import { db } from "../platform/database";
 import { CardDeclined, KeyReused, said } from "../platform/errors";
@@ -111,9 +112,17 @@ async function pendingOrder(attempt: CheckoutAttempt): Promise<{ order: StoredOr
   return written;
 }
 
-/** What pays the attempt, as its limits and the brake read it. */
-function sourceOf({ request }: CheckoutAttempt) {
-  return { paymentToken: request.paymentToken, verificationToken: request.verificationToken, giftCardToken: request.giftCardToken };
+const sources = new WeakMap<CheckoutAttempt, PaymentSource>();
+
+/**
+ * What pays the attempt, as its limits and the brake read it: one object per attempt, so the brake's
+ * early word on it (Square said its token is a gift card) holds in its transaction's re-check too.
+ */
+function sourceOf(attempt: CheckoutAttempt): PaymentSource {
+  const { request } = attempt;
+  let source = sources.get(attempt);
+  if (!source) sources.set(attempt, (source = { paymentToken: request.paymentToken, verificationToken: request.verificationToken, giftCardToken: request.giftCardToken }));
+  return source;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { RuleBroken, said, TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
 import { db, type Queries } from "../platform/database";
-import { brakeIsOn, needsBankCheck, noteSiteDecline, type PaymentSource } from "../payments/declineBrake";
+import { brakeRefuses, noteSiteDecline, type PaymentSource } from "../payments/declineBrake";
 import { consumeRateLimit, ipv4Block, rateLimitState, type RateLimitRule } from "../platform/rateLimit";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -32,9 +32,17 @@ const VERIFY_CARD = said("verification_required");
 /**
  * The client's decline limits (its network's and its IPv4 /24's) and the site-wide brake, read without
  * counting anything: 429 (with Retry-After) while its cards keep being declined, 422 for a card the brake
- * applies to that comes without its bank's check. Orders and gift card sales both pass here.
+ * applies to that comes without its bank's check. Orders and gift card sales both pass here. `askSquare`:
+ * whether the brake may ask Square if the token is a gift card (not inside a transaction: see brakeRefuses).
  */
-export async function refuseDeclinedClient(client: string, payment: PaymentSource, on: Queries = db): Promise<void> {
+export async function refuseDeclinedClient(client: string, payment: PaymentSource, { on = db, askSquare = true }: { on?: Queries; askSquare?: boolean } = {}): Promise<void> {
+  await refuseDeclines(client, on);
+  // While the site-wide brake is on, a card goes to Square only with its bank's check (nothing is stored without it).
+  if (await brakeRefuses(client, payment, { on, askSquare })) throw new RuleBroken(VERIFY_CARD);
+}
+
+/** 429 (with Retry-After) while the client's network's or its IPv4 /24's cards keep being declined. */
+async function refuseDeclines(client: string, on: Queries): Promise<void> {
   const block = ipv4Block(client);
   for (const [rule, who] of [[DECLINES_PER_CLIENT, client], ...(block ? [[DECLINES_PER_BLOCK, block] as const] : [])] as const) {
     const declines = await rateLimitState(rule, who, Date.now(), on);
@@ -43,23 +51,23 @@ export async function refuseDeclinedClient(client: string, payment: PaymentSourc
       throw new TooManyAttempts(TOO_MANY_DECLINES, declines.retryAfterSeconds);
     }
   }
-  // While the site-wide brake is on, a card goes to Square only with its bank's check (nothing is stored without it).
-  if (needsBankCheck(payment) && (await brakeIsOn(Date.now(), on))) throw new RuleBroken(VERIFY_CARD);
 }
 
 /**
  * Every refusal of a new checkout attempt that can be known before any site-wide place (Square's pace, a
- * call in flight) is taken: the decline limits, the brake and the client's attempt allowance, read only.
- * A refused client, however fast it sends, then costs the site nothing shared. The attempt is counted
- * later, in its order's transaction (admitCheckoutAttempt), which checks all of it again.
+ * call in flight) is taken: the decline limits, the client's attempt allowance and the brake, read only
+ * (the brake last: it may ask Square whether the token is a gift card, a call a refused client must not
+ * cost). A refused client, however fast it sends, then costs the site nothing shared. The attempt is
+ * counted later, in its order's transaction (admitCheckoutAttempt), which checks all of it again.
  */
 export async function refuseEarly(client: string, payment: PaymentSource): Promise<void> {
-  await refuseDeclinedClient(client, payment);
+  await refuseDeclines(client, db);
   const attempts = await rateLimitState(ATTEMPTS_PER_CLIENT, client);
   if (!attempts.allowed) {
     log("warn", "checkout refused: attempt limit reached", { bucket: ATTEMPTS_PER_CLIENT.bucket });
     throw new TooManyAttempts(SLOW_DOWN, attempts.retryAfterSeconds);
   }
+  if (await brakeRefuses(client, payment)) throw new RuleBroken(VERIFY_CARD);
 }
 
 /**
@@ -69,7 +77,8 @@ export async function refuseEarly(client: string, payment: PaymentSource): Promi
  * of being counted again.
  */
 export async function admitCheckoutAttempt(on: Queries, client: string, payment: PaymentSource): Promise<void> {
-  await refuseDeclinedClient(client, payment, on);
+  // The early check's word on a gift card token stands: no Square call holds the transaction open.
+  await refuseDeclinedClient(client, payment, { on, askSquare: false });
   const limit = await consumeRateLimit(ATTEMPTS_PER_CLIENT, client, Date.now(), on);
   if (!limit.allowed) {
     log("warn", "checkout refused: attempt limit reached", { bucket: ATTEMPTS_PER_CLIENT.bucket });

@@ -5,9 +5,10 @@
 // e-mailed once, and the console shows it with the networks the declines came from. It brakes card
 // testing, not customers: a token Square refuses before any bank (forged, unknown, spent) never counts
 // here, and wallets (Apple Pay, Google Pay, Cash App Pay), which authenticate the buyer themselves, still
-// pay (see needsBankCheck for gift cards). It never closes checkout by itself; the owner can let go of it in the console.
+// pay, and so does a Square gift card (see brakeRefuses). It never closes checkout by itself; the owner can let go of it in the console.
 import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../domain/giftCards";
 import { recordActivity, type ActivityActor } from "../audit/activity";
+import { isActiveGiftCardToken } from "../giftcards/balance";
 import { db, type Queries } from "../platform/database";
 import { log } from "../platform/http";
 import { clientKey, countAttempt, currentCount } from "../platform/rateLimit";
@@ -47,13 +48,33 @@ export interface PaymentSource {
  * buyer, and a source that is a gift card by its kind (a Square gift card id, "gftc:", or TEST MODE's
  * gift card token). Square refuses a token that is not what it says before any bank is asked, which
  * counts against the client, never the brake. A gift card token from Square's giftCard() field looks like
- * a card's (Square: "a payment is created as though the source is any other payment card"), so the server
- * cannot tell it from a stolen card's and asks for the check; a customer's claim would be the attacker's.
+ * a card's (Square: "a payment is created as though the source is any other payment card"), so by its
+ * look alone it needs the check; a customer's claim would be the attacker's. Square's own word on the
+ * token (brakeRefuses) lets it through while the brake is on.
  */
 export function needsBankCheck(payment: PaymentSource): boolean {
   if (payment.verificationToken) return false;
   const token = payment.paymentToken;
   return !(token.startsWith("wnon:") || token.startsWith("gftc:") || token.startsWith(TEST_GIFT_CARD_TOKEN_PREFIX));
+}
+
+/** Payments Square said are gift cards (from-nonce) in this request: a verdict only this module gives, never the request's. */
+const provenGiftCards = new WeakSet<PaymentSource>();
+
+/**
+ * Whether the brake refuses this payment now: the one place the decision is made. A payment that needs
+ * the bank's check (needsBankCheck) is refused while the brake is on, unless Square says its token is an
+ * active gift card (RetrieveGiftCardFromNonce: no bank involved, nothing charged). Square is asked only
+ * then, once per payment (`askSquare`: the early check; inside an order's transaction the early answer
+ * stands, so no Square call holds it open). For a split tender, the token asked about is the card's part,
+ * which still needs the bank. With the brake off nothing is asked.
+ */
+export async function brakeRefuses(client: string, payment: PaymentSource, { on = db, askSquare = true }: { on?: Queries; askSquare?: boolean } = {}): Promise<boolean> {
+  if (!needsBankCheck(payment) || provenGiftCards.has(payment)) return false;
+  if (!(await brakeIsOn(Date.now(), on))) return false;
+  if (!askSquare || !(await isActiveGiftCardToken(payment.paymentToken, client))) return true;
+  provenGiftCards.add(payment);
+  return false;
 }
 
 /** Whether the brake is on now (every card payment must be verified): one read, for each attempt. */

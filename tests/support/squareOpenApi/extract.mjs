@@ -29,6 +29,7 @@ const OPERATIONS = [
   ["get", "/v2/gift-cards"],
   ["get", "/v2/gift-cards/{id}"],
   ["post", "/v2/gift-cards/from-gan"],
+  ["post", "/v2/gift-cards/from-nonce"],
   ["post", "/v2/gift-cards/activities"],
   ["post", "/v2/customers"],
   ["post", "/v2/customers/search"],
