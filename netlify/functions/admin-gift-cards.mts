@@ -35,4 +35,5 @@ export default handle(async (req: Request, context: Context) => {
   return json({ sales, hourlyCap: cap });
 });
 
-export const config: Config = { path: ["/api/admin/gift-cards", CAP_PATH, "/api/admin/gift-cards/:id/:action"] };
+// Literal paths: Netlify reads config.path statically when it bundles the function.
+export const config: Config = { path: ["/api/admin/gift-cards", "/api/admin/gift-cards/hourly-cap", "/api/admin/gift-cards/:id/:action"] };

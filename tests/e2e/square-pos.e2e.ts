@@ -101,8 +101,10 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
     await dialog.getByLabel("Password").fill(PASSWORD);
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await console.getByRole("tab", { name: "Orders" }).click();
-    const order = console.getByRole("listitem", { name: `Order #${orderNumber}` });
-    await order.getByText("Ready", { exact: true }).waitFor();
+    await console.getByRole("listitem", { name: `Order #${orderNumber}` }).getByText("Ready", { exact: true }).waitFor();
+    // A part refund is made from today's orders, folded below the board.
+    await console.getByText("All of today's orders, payments and refunds").click();
+    const order = console.getByRole("listitem", { name: `Today's order #${orderNumber}` });
     await order.getByRole("button", { name: `Refund order #${orderNumber}` }).click();
     const form = console.getByRole("form", { name: `Refund order #${orderNumber}` });
     expect(await form.getByLabel(/Amount to refund/).inputValue()).toBe("58.74");

@@ -10,7 +10,7 @@ import { toast } from "../../stores/toasts";
 import { OrderCourier } from "./CourierPanel";
 import { OrderMoreMenu } from "./OrderMoreMenu";
 import type { StaffOrderView } from "./OrderRefunds";
-import { Badge, buttonClass, capitalised, failed } from "./shared";
+import { Badge, buttonClass, capitalised, failed, money } from "./shared";
 
 /** The next step's word on the card, by the status the order is in. */
 const STEP_LABEL: Record<string, string> = { confirmed: "Start", preparing: "Ready", ready: "Picked up" };
@@ -96,6 +96,11 @@ export function OrderCard({ order, isNew, onChanged, onReload }: Props) {
           <span className="font-semibold">Customer note:</span> {order.note}
         </p>
       )}
+      {/* Paid, and what the diner tipped: the counter answers "was it paid?" and the tip goes to the team. */}
+      <p className="text-sm text-stone-800">
+        Total {money(order.total)}
+        {order.tip > 0 && <> · Tip {money(order.tip)}</>}
+      </p>
       {order.staff?.posSyncError && (
         <p role="alert" className="text-sm font-semibold text-red-800">{order.staff.posSyncError} Change it on the POS too.</p>
       )}
