@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import featuredItem from "../../netlify/functions/featured-item.mts";
 import menuHandler from "../../netlify/functions/menu.mts";
 import { hashPassword } from "../../src/server/staff/passwords";
+import { applyInventoryCounts } from "../../src/server/square/catalogEvents";
 import { adminHeaders } from "../support/admin";
 import { setRestaurantClock } from "../support/clock";
 import { testDatabase } from "../support/database";
@@ -18,6 +19,7 @@ const db = () => testDatabase();
 const FLATBREAD_AT_ONE = { ...PICKUP_ORDER, items: [{ id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 }], slot: "2026-11-21T13:00:00-05:00" };
 const SUNDAY_OPENING = "2026-11-22T14:00:00.000Z"; // Sunday 9:00 AM in Miami: Jealous Fork's first opening
 let staff: Record<string, string>;
+let variation: string | null = null;
 
 beforeAll(async () => {
   const email = `line-${randomUUID().slice(0, 8)}@jealousfork.test`;
@@ -27,10 +29,11 @@ beforeAll(async () => {
     await hashPassword("luis's long kitchen passphrase"),
   ]);
   staff = await adminHeaders("luis's long kitchen passphrase", email);
+  variation = (await db().rows<{ v: string | null }>("SELECT square_variation_id AS v FROM menu_items WHERE id = 1"))[0]!.v;
 });
 afterEach(async () => {
   setRestaurantClock(SATURDAY_NOON);
-  await db().rows("UPDATE menu_items SET in_stock = true, back_in_stock_at = NULL WHERE id = 1");
+  await db().rows("UPDATE menu_items SET in_stock = true, back_in_stock_at = NULL, square_variation_id = $1 WHERE id = 1", [variation]);
 });
 afterAll(() => setRestaurantClock(SATURDAY_NOON));
 
@@ -87,6 +90,15 @@ describe("86 a dish until a time", () => {
     expect(res.status).toBe(400);
     expect((await jsonOf(res)).error).toBeTruthy();
     expect(await stored()).toEqual({ in_stock: true, back: null });
+  });
+
+  it("a count of none on Square's POS keeps the dish sold out even after a console return time has passed", async () => {
+    await db().rows("UPDATE menu_items SET square_variation_id = 'VAR-STOCK-RETURN' WHERE id = 1");
+    expect((await stock({ backAt: "12:30" })).status).toBe(200);
+    setRestaurantClock("2026-11-21T12:31:00-05:00");
+    await applyInventoryCounts([{ variationId: "VAR-STOCK-RETURN", locationId: null, state: "IN_STOCK", quantity: 0, countedAt: new Date() }]);
+    expect(await flatbreadOnMenu()).toBe(false);
+    expect((await postOrder(FLATBREAD_AT_ONE)).status).toBe(422);
   });
 
   it("refuses inStock and backAt together, and a stranger with a 401", async () => {
