@@ -11,7 +11,7 @@ const timeOf = (iso: string) =>
 const dayOf = (at: Date) => new Intl.DateTimeFormat("en-US", { timeZone: RESTAURANT_TIME_ZONE, weekday: "long" }).format(at);
 
 /** "Back at 5:00 PM", with the day when it is not today in Miami ("Back at 9:00 AM Sunday"). */
-export function backText(iso: string, now = new Date()): string {
+function backText(iso: string, now = new Date()): string {
   const day = dayOf(new Date(iso));
   return `Back at ${timeOf(iso)}${day === dayOf(now) ? "" : ` ${day}`}`;
 }

@@ -56,7 +56,7 @@ export function setInStock(id: number, inStock: boolean, actor?: ActivityActor):
 }
 
 /** 86s a dish until `backAt` (checked by the caller to be ahead): it returns by itself then, with no write. */
-export function setOutUntil(id: number, backAt: Date, actor?: ActivityActor): Promise<MenuItem> {
+function setOutUntil(id: number, backAt: Date, actor?: ActivityActor): Promise<MenuItem> {
   return changeItem(id, (item) => ({ ...item, inStock: false, backInStockAt: backAt.toISOString() }), actor, STOCK);
 }
 
