@@ -1,14 +1,20 @@
 // Admin writes on featured items: POST /api/featured-items/:id features an item, DELETE unfeatures
-// it, PATCH .../stock sets { inStock }, PATCH .../image sets { imageUrl }. The public list is GET
+// it, PATCH .../stock sets { inStock } or 86s until { backAt: "tomorrow" | "HH:MM" } (Miami time), PATCH .../image sets { imageUrl }. The public list is GET
 // /api/featured-items (featured-items.mts).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage } from "../../src/server/content/adminMenu";
+import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage, setOutUntilText } from "../../src/server/content/adminMenu";
 import { requireStaff } from "../../src/server/staff/guard";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 
-const stockSchema = z.object({ inStock: z.boolean() });
+const stockSchema = z
+  .object({
+    inStock: z.boolean().optional(),
+    backAt: z.union([z.literal("tomorrow"), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a Miami time as HH:MM, like 17:00")]).optional(),
+  })
+  .strict()
+  .refine((body) => (body.inStock === undefined) !== (body.backAt === undefined), "either inStock or backAt, not both");
 const imageSchema = z.object({ imageUrl: imageUrlSchema });
 
 export default handle(async (req: Request, context: Context) => {
@@ -18,8 +24,8 @@ export default handle(async (req: Request, context: Context) => {
   const id = menuItemId(context.params.id);
   if (path.endsWith("/stock")) {
     if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
-    const { inStock } = await readJson(req, stockSchema);
-    const item = await setInStock(id, inStock, actor);
+    const { inStock, backAt } = await readJson(req, stockSchema);
+    const item = backAt ? await setOutUntilText(id, backAt, actor) : await setInStock(id, inStock === true, actor);
     return json(adminItemView(item));
   }
   if (path.endsWith("/image")) {

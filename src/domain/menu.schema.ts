@@ -123,6 +123,8 @@ export const menuItemSchema = z.object({
   category: z.string().min(1).max(40),
   featured: z.boolean(),
   inStock: z.boolean(),
+  /** When an 86'd dish comes back by itself (an ISO instant), or null: see ./stockReturn.ts. */
+  backInStockAt: z.string().datetime({ offset: true }).nullable().optional(),
   /** URL of the picture (a public path or our stored image path), or null. */
   image: z.string().max(500).nullable(),
   /** Square catalogue ids once the menu has been synced. */

@@ -148,6 +148,8 @@ export function adminItemView(item: MenuItem) {
     featured: item.featured,
     isFeatured: item.featured,
     inStock: item.inStock,
+    /** When an 86'd dish returns by itself (ISO instant), or null. */
+    backInStockAt: item.backInStockAt ?? null,
     image: item.image,
     imageUrl: item.image,
     dietary: [...item.dietary],

@@ -90,6 +90,8 @@ const CASES: [string, Case][] = [
   ["86s a dish", {
     request: async () => withOwner({ handler: featuredItem, method: "PATCH", path: "/api/featured-items/2/stock", params: { id: "2" }, body: { inStock: !(await itemFlag(2, "in_stock", "inStock")()).inStock } }),
     status: 200, action: "menu.stock", target: /^2 /, read: itemFlag(2, "in_stock", "inStock"),
+    // The log keeps the return time with the flag (none here: a plain toggle).
+    logged: (before, after) => ({ before: { ...before, backInStockAt: null }, after: { ...after, backInStockAt: null } }),
   }],
   ["sets a dish's picture", {
     request: () => withOwner({ handler: adminMenuItems, method: "PATCH", path: "/api/admin/menu-items/3/image", params: { id: "3" }, body: { imageUrl: `/images/menu/dish-${++counter}.webp` } }),

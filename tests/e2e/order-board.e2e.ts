@@ -164,7 +164,7 @@ describe("the kitchen's order board", JOURNEY, () => {
     await page.getByRole("tab", { name: "Orders" }).click();
   });
 
-  it("finds a dish on the Stock tab, 86es it with one large switch, and the menu shows it out of stock", async () => {
+  it("finds a dish on the Stock tab, 86es it with one large switch, the menu shows it out of stock, and 86 until tomorrow shows when it is back", async () => {
     await page.getByRole("tab", { name: "Stock" }).click();
     await page.getByRole("searchbox", { name: "Search dishes" }).fill("maple flat");
     await page.getByText("1 of", { exact: false }).waitFor();
@@ -181,6 +181,13 @@ describe("the kitchen's order board", JOURNEY, () => {
     await page.getByRole("checkbox", { name: /^Out of stock only/ }).uncheck();
     await toggle.click();
     await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+    // "86 until tomorrow" in one tap: out now, and the row says when it is back (tomorrow's opening).
+    await page.getByRole("button", { name: "86 until tomorrow: Hot Maple Flatbread" }).click();
+    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
+    await page.getByText(/^Back at \d{1,2}:\d{2} (AM|PM)/).waitFor();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => page.getByText(/^Back at \d/).count()).toBe(0);
     await page.getByRole("tab", { name: "Orders" }).click();
   });
 

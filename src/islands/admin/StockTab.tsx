@@ -1,10 +1,9 @@
 // The Stock tab: every dish at a glance for a busy line, found by a search or filtered by section or
-// "out of stock only", each with one large switch. A change shows on the menu within the live state's
+// "out of stock only", each with one large switch, "86 until tomorrow" and "Back at…" a time (StockRow). A change shows on the menu within the live state's
 // cache time (the same stock flag the Featured tab sets).
 import { useId, useState } from "react";
-import { apiRequest } from "../../lib/api";
-import { toast } from "../../stores/toasts";
-import { failed, inputClass, SECTION_NAMES, type AdminItem, type ItemTabProps } from "./shared";
+import { inputClass, SECTION_NAMES, type ItemTabProps } from "./shared";
+import { StockRow } from "./StockRow";
 
 export function StockTab({ items, onItemChanged }: ItemTabProps) {
   const searchId = useId();
@@ -12,18 +11,6 @@ export function StockTab({ items, onItemChanged }: ItemTabProps) {
   const [query, setQuery] = useState("");
   const [section, setSection] = useState("all");
   const [outOnly, setOutOnly] = useState(false);
-
-  // The switch moves at once and goes back if the server refuses; the server's answer is kept.
-  async function setStock(item: AdminItem, inStock: boolean) {
-    onItemChanged({ id: item.id, inStock });
-    try {
-      onItemChanged(await apiRequest<AdminItem>(`/api/featured-items/${item.id}/stock`, { method: "PATCH", body: { inStock } }));
-      toast({ title: "Stock Status Updated", description: `${item.name} is ${inStock ? "in stock" : "out of stock"}.` });
-    } catch (error) {
-      onItemChanged({ id: item.id, inStock: item.inStock });
-      failed("Failed to Update Stock Status", error);
-    }
-  }
 
   const words = query.trim().toLowerCase();
   const shown = items.filter(
@@ -58,22 +45,7 @@ export function StockTab({ items, onItemChanged }: ItemTabProps) {
       <p role="status" className="text-sm text-stone-700">{shown.length} of {items.length} dishes shown.</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {shown.map((item) => (
-          <li key={item.id} className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white p-3">
-            <span>
-              <span className="block font-semibold">{item.name}</span>
-              <span className="text-sm text-stone-700">{SECTION_NAMES[item.section]} · {item.category}</span>
-            </span>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={item.inStock}
-              aria-label={`In stock: ${item.name}`}
-              className={`min-h-12 min-w-28 shrink-0 rounded-full px-4 text-base font-bold shadow-sm ${item.inStock ? "bg-green-700 text-white" : "bg-red-700 text-white"}`}
-              onClick={() => void setStock(item, !item.inStock)}
-            >
-              {item.inStock ? "In stock" : "86'd"}
-            </button>
-          </li>
+          <StockRow key={item.id} item={item} onItemChanged={onItemChanged} />
         ))}
       </ul>
     </div>

@@ -9,7 +9,10 @@ import type { Queries } from "../platform/database";
 import { readMenu, updateMenuItem } from "./menu";
 import { purgeMenuCache } from "../platform/cdnCache";
 import { recordActivity, type ActivityActor } from "../audit/activity";
-import { NotFound } from "../platform/errors";
+import { InvalidRequest, NotFound } from "../platform/errors";
+import { serverNow } from "../env";
+import { readScheduleOrSeed } from "../schedule/store";
+import { nextWallTime, tomorrowsOpening } from "../../domain/stockReturn";
 
 /** The numeric id of a path parameter, or 404: no item can have any other id. */
 export function menuItemId(param: string | undefined): number {
@@ -38,7 +41,7 @@ async function changeItem(id: number, change: (item: MenuItem) => MenuItem, acto
 }
 
 const FEATURED: ItemChange = { action: "menu.featured", fields: (item) => ({ featured: item.featured }) };
-const STOCK: ItemChange = { action: "menu.stock", fields: (item) => ({ inStock: item.inStock }) };
+const STOCK: ItemChange = { action: "menu.stock", fields: (item) => ({ inStock: item.inStock, backInStockAt: item.backInStockAt ?? null }) };
 const IMAGE: ItemChange = { action: "menu.image", fields: (item) => ({ imageUrl: item.image }) };
 const LABELS: ItemChange = { action: "menu.labels", fields: (item) => ({ dietary: item.dietary }) };
 
@@ -47,8 +50,25 @@ export function setFeatured(id: number, featured: boolean, actor?: ActivityActor
   return changeItem(id, (item) => ({ ...item, featured }), actor, FEATURED);
 }
 
+/** 86s a dish or brings it back for good: either way a return time set before no longer applies. */
 export function setInStock(id: number, inStock: boolean, actor?: ActivityActor): Promise<MenuItem> {
-  return changeItem(id, (item) => ({ ...item, inStock }), actor, STOCK);
+  return changeItem(id, (item) => ({ ...item, inStock, backInStockAt: null }), actor, STOCK);
+}
+
+/** 86s a dish until `backAt` (checked by the caller to be ahead): it returns by itself then, with no write. */
+function setOutUntil(id: number, backAt: Date, actor?: ActivityActor): Promise<MenuItem> {
+  return changeItem(id, (item) => ({ ...item, inStock: false, backInStockAt: backAt.toISOString() }), actor, STOCK);
+}
+
+/**
+ * 86s a dish until "tomorrow" (the start of tomorrow's first opening) or until a Miami wall time "HH:MM"
+ * (its next occurrence). The text is checked by the caller's schema.
+ */
+export async function setOutUntilText(id: number, backAt: string, actor?: ActivityActor): Promise<MenuItem> {
+  const now = serverNow();
+  const at = backAt === "tomorrow" ? tomorrowsOpening(await readScheduleOrSeed(), now) : nextWallTime(backAt, now);
+  if (!at) throw new InvalidRequest("The time must read HH:MM, like 17:00.");
+  return setOutUntil(id, at, actor);
 }
 
 /** Sets the item's picture, or with null removes it. */

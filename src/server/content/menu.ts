@@ -7,6 +7,8 @@ import { db, type Queries } from "../platform/database";
 import { readVersioned } from "../platform/dataVersions";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
+import { serverNow } from "../env";
+import { stockAt } from "../../domain/stockReturn";
 
 export interface MenuRow {
   id: number;
@@ -18,6 +20,7 @@ export interface MenuRow {
   category: string;
   featured: boolean;
   in_stock: boolean;
+  back_in_stock_at?: Date | string | null;
   image: string | null;
   square_id: string | null;
   square_variation_id: string | null;
@@ -40,6 +43,7 @@ export function menuItemFields(row: MenuRow): Record<Exclude<keyof MenuItem, "sp
     category: row.category,
     featured: row.featured,
     inStock: row.in_stock,
+    backInStockAt: row.back_in_stock_at ? new Date(row.back_in_stock_at).toISOString() : null,
     image: row.image,
     squareId: row.square_id,
     squareVariationId: row.square_variation_id,
@@ -62,9 +66,9 @@ function contentItems(): MenuItem[] {
 }
 
 /** The whole menu in menu order. When the database cannot be read, the menu of content/ answers. */
-export async function readMenu(): Promise<MenuItem[]> {
+export async function readMenu(now: Date = serverNow()): Promise<MenuItem[]> {
   try {
-    return itemsOf(await db.all<MenuRow>(sql`SELECT * FROM menu_items ORDER BY position, id`));
+    return itemsOf(await db.all<MenuRow>(sql`SELECT * FROM menu_items ORDER BY position, id`)).map((item) => stockAt(item, now));
   } catch (error) {
     log("error", "the menu could not be read; answering from content", { error: error instanceof Error ? error.message : String(error) });
     return contentItems();
@@ -90,24 +94,30 @@ export function menuSnapshot(): Promise<MenuSnapshot> {
   return readVersioned("menu", readSnapshot);
 }
 
-/** The dishes with these ids (those still on the menu): what an order is priced from. */
-export async function findMenuItems(ids: readonly number[]): Promise<MenuItem[]> {
+/**
+ * The dishes with these ids (those still on the menu): what an order is priced from. Their stock is
+ * worked out here at `now`, never inside the kept snapshot, so a timed return is not hidden by it.
+ */
+export async function findMenuItems(ids: readonly number[], now: Date = serverNow()): Promise<MenuItem[]> {
   if (ids.length === 0) return [];
   const { items } = await menuSnapshot();
-  return [...new Set(ids)].flatMap((id) => items.get(id) ?? []);
+  return [...new Set(ids)].flatMap((id) => {
+    const item = items.get(id);
+    return item ? [stockAt(item, now)] : [];
+  });
 }
 
 async function writeItem(tx: Queries, item: MenuItem, position: number): Promise<void> {
   await tx.run(sql`
-    INSERT INTO menu_items (id, slug, name, description, price_cents, section, category, featured, in_stock, image,
-                            square_id, square_variation_id, option_groups, dietary, position, updated_at)
+    INSERT INTO menu_items (id, slug, name, description, price_cents, section, category, featured, in_stock, back_in_stock_at,
+                            image, square_id, square_variation_id, option_groups, dietary, position, updated_at)
     VALUES (${item.id}, ${item.slug}, ${item.name}, ${item.description}, ${item.priceCents}, ${item.section}, ${item.category},
-            ${item.featured}, ${item.inStock}, ${item.image}, ${item.squareId}, ${item.squareVariationId},
+            ${item.featured}, ${item.inStock}, ${item.backInStockAt ?? null}, ${item.image}, ${item.squareId}, ${item.squareVariationId},
             ${JSON.stringify(item.optionGroups)}::jsonb, ${JSON.stringify(item.dietary)}::jsonb, ${position}, now())
     ON CONFLICT (id) DO UPDATE SET
       slug = EXCLUDED.slug, name = EXCLUDED.name, description = EXCLUDED.description, price_cents = EXCLUDED.price_cents,
       section = EXCLUDED.section, category = EXCLUDED.category, featured = EXCLUDED.featured, in_stock = EXCLUDED.in_stock,
-      image = EXCLUDED.image, square_id = EXCLUDED.square_id, square_variation_id = EXCLUDED.square_variation_id,
+      back_in_stock_at = EXCLUDED.back_in_stock_at, image = EXCLUDED.image, square_id = EXCLUDED.square_id, square_variation_id = EXCLUDED.square_variation_id,
       option_groups = EXCLUDED.option_groups, dietary = EXCLUDED.dietary, position = EXCLUDED.position,
       updated_at = now()`);
 }
@@ -130,7 +140,8 @@ export async function updateMenuItem(
     await tx.run(sql`
       UPDATE menu_items SET slug = ${updated.slug}, name = ${updated.name}, description = ${updated.description},
         price_cents = ${updated.priceCents}, section = ${updated.section}, category = ${updated.category},
-        featured = ${updated.featured}, in_stock = ${updated.inStock}, image = ${updated.image},
+        featured = ${updated.featured}, in_stock = ${updated.inStock},
+        back_in_stock_at = ${updated.backInStockAt ?? null}, image = ${updated.image},
         square_id = ${updated.squareId}, square_variation_id = ${updated.squareVariationId},
         option_groups = ${JSON.stringify(updated.optionGroups)}::jsonb, dietary = ${JSON.stringify(updated.dietary)}::jsonb,
         updated_at = now()

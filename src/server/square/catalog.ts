@@ -214,6 +214,8 @@ export function mergeCatalogue(current: MenuItem[], catalogue: CatalogueItem[], 
       featured: existing?.featured ?? false,
       // Sold out (or back) on the POS wins; without a flag there, the console's stock flag stays.
       inStock: entry.soldOut !== null && entry.soldOut !== undefined ? !entry.soldOut : (existing?.inStock ?? true),
+      // A console return time stays with the console's flag; the POS's flag has none.
+      backInStockAt: entry.soldOut !== null && entry.soldOut !== undefined ? null : (existing?.backInStockAt ?? null),
       image: localImage ?? entry.imageUrl ?? existing?.image ?? null,
       squareId: entry.squareId,
       squareVariationId: entry.variationId,

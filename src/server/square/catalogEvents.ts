@@ -71,12 +71,13 @@ export async function applyInventoryCounts(counts: readonly InventoryCount[]): P
   for (const count of counts) {
     if (count.state !== "IN_STOCK") continue;
     if (locationId && count.locationId && count.locationId !== locationId) continue;
-    const row = await db.one<{ id: number; in_stock: boolean }>(sql`
-      SELECT id, in_stock FROM menu_items WHERE square_variation_id = ${count.variationId}`);
+    const row = await db.one<{ id: number; in_stock: boolean; back_in_stock_at: unknown }>(sql`
+      SELECT id, in_stock, back_in_stock_at FROM menu_items WHERE square_variation_id = ${count.variationId}`);
     if (!row || !(await isNewestCount(count))) continue;
     const inStock = count.quantity > 0;
-    if (row.in_stock === inStock) continue;
-    await updateMenuItem(row.id, (item) => ({ ...item, inStock }));
+    // The count wins over a console return time too (one that has passed would otherwise sell a dish with none left).
+    if (row.in_stock === inStock && row.back_in_stock_at === null) continue;
+    await updateMenuItem(row.id, (item) => ({ ...item, inStock, backInStockAt: null }));
     changed++;
   }
   if (changed > 0) await purgeMenuCache();
