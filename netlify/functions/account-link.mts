@@ -6,7 +6,7 @@ import type { Config, Context } from "@netlify/functions";
 import { linkRequestSchema, linkTokenSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { requestSignInLink, signInWithLink } from "../../src/server/accounts/links";
 import { linkSquareCustomer } from "../../src/server/accounts/squareCustomer";

@@ -5,7 +5,7 @@ import type { Config, Context } from "@netlify/functions";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyRegistrationSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { deliverMailSoon } from "../../src/server/mail/soon";
 import { addDinerPasskey, dinerRegistrationOptions, removeDinerPasskey } from "../../src/server/accounts/passkeys";
 import { requireDiner, requireFreshDinerProof } from "../../src/server/accounts/sessions";

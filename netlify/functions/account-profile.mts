@@ -2,7 +2,7 @@
 // signed out); DELETE /api/account deletes it and our personal data at once, and signs the browser out.
 import type { Config } from "@netlify/functions";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { accountView, deleteAccount } from "../../src/server/accounts/accounts";
 import { dinerCookie, requireDiner } from "../../src/server/accounts/sessions";
 

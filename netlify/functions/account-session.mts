@@ -5,7 +5,7 @@ import type { Config } from "@netlify/functions";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeySignInSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { dinerSignInOptions, signInDinerWithPasskey } from "../../src/server/accounts/passkeys";
 import { endDinerSession } from "../../src/server/accounts/sessions";
 

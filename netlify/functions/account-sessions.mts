@@ -2,7 +2,7 @@
 // e.g. a phone left signed in elsewhere.
 import type { Config, Context } from "@netlify/functions";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { endDinerSessionByHandle, requireDiner } from "../../src/server/accounts/sessions";
 
 export default handle(async (req: Request, context: Context) => {

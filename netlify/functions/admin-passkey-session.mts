@@ -5,7 +5,8 @@
 import type { Config, Context } from "@netlify/functions";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeySignInSchema } from "../../src/domain/staff.schema";
-import { adminConfig, assertSameOrigin } from "../../src/server/staff/adminSession";
+import { adminConfig } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { signInOptions, signInWithPasskey } from "../../src/server/staff/passkeys";

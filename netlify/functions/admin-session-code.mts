@@ -2,7 +2,7 @@
 // e-mailed after the right password (src/server/staff/signInCodes.ts). Opens the session as the password would have.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { finishSecondStep } from "../../src/server/staff/signInCodes";

@@ -4,7 +4,7 @@
 // POST /api/admin/session/code.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { Unauthenticated } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";

@@ -7,7 +7,7 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { setupPasskeySchema, setupPasswordSchema, setupTokenSchema } from "../../src/domain/staff.schema";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { deliverMailSoon } from "../../src/server/mail/soon";

@@ -5,7 +5,7 @@ import { markArrived, ARRIVAL_RATE_LIMIT } from "../../src/server/orders/arrival
 import { said, TooManyAttempts } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
-import { assertSameOrigin } from "../../src/server/staff/adminSession";
+import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

@@ -13,7 +13,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { relyingParty } from "../staff/passkeys";
+import { relyingParty } from "../platform/siteOrigin";
 import { db, type Queries } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";

@@ -7,7 +7,7 @@ import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "./developmentPass
 import { log } from "../platform/http";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { NotPermitted, Unavailable } from "../platform/errors";
+import { Unavailable } from "../platform/errors";
 
 export { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD };
 
@@ -112,35 +112,4 @@ export function adminCookieHeader(req: Request, name: string, value: string, max
   return parts.join("; ");
 }
 
-const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** Hosts this request may legitimately come from: the request URL's own and the Host it names. */
-export function ownHosts(req: Request): Set<string> {
-  const hosts = new Set([new URL(req.url).host]);
-  for (const header of ["host", "x-forwarded-host"]) {
-    const value = req.headers.get(header);
-    if (value) hosts.add(value.split(",")[0]!.trim());
-  }
-  return hosts;
-}
-
-/**
- * Refuses (403) a state-changing request that a browser sent from another site. Browsers send
- * Origin on every cross-site write (Referer when Origin is absent); a request with neither comes
- * from no browser page and can carry no stolen cookie, so the session check alone applies.
- */
-export function assertSameOrigin(req: Request): void {
-  if (!STATE_CHANGING.has(req.method.toUpperCase())) return;
-  const source = req.headers.get("origin") ?? req.headers.get("referer");
-  if (!source) return;
-  let host: string;
-  try {
-    host = new URL(source).host;
-  } catch {
-    throw new NotPermitted("This request came from another site and was refused.");
-  }
-  if (source === "null" || !ownHosts(req).has(host)) {
-    throw new NotPermitted("This request came from another site and was refused.");
-  }
-}
 

@@ -1,6 +1,6 @@
 // The guard of every admin endpoint: 401 without a live session (a disabled account has none), 403 for
 // a state-changing request from another site, 403 when the person's role may not do this.
-import { assertSameOrigin } from "./adminSession";
+import { assertSameOrigin } from "../platform/siteOrigin";
 import type { Actor, Role } from "./accounts";
 import { actorOf } from "./sessions";
 import { NotPermitted, Unauthenticated } from "../platform/errors";

@@ -13,7 +13,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { ownHosts } from "./adminSession";
+import { relyingParty } from "../platform/siteOrigin";
 import { db, type Queries } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
@@ -27,24 +27,6 @@ import { lockOwnAccount, openSession } from "./sessions";
 const CEREMONY_LIFETIME_MS = 5 * 60 * 1000;
 const RP_NAME = "Jealous Fork console";
 
-/**
- * The relying party is the site the person is on: the page's origin as the browser names it when that is
- * one of this site's own hosts (a proxy, like the local server, may rewrite the request's URL), else the
- * request URL's. A look-alike site's origin is never taken, so its relayed ceremonies fail to verify.
- */
-export function relyingParty(req: Request): { rpID: string; origin: string } {
-  const claimed = req.headers.get("origin");
-  if (claimed) {
-    try {
-      const page = new URL(claimed);
-      if (ownHosts(req).has(page.host)) return { rpID: page.hostname, origin: page.origin };
-    } catch {
-      // Not a URL: the request's own origin applies.
-    }
-  }
-  const url = new URL(req.url);
-  return { rpID: url.hostname, origin: url.origin };
-}
 
 export interface PasskeyView {
   id: string;

@@ -2,7 +2,7 @@
 // An Astro endpoint rather than a netlify/functions file: the local functions emulation reads
 // request bodies as text, which corrupts binary uploads; Astro hands over the raw bytes everywhere.
 import type { APIRoute } from "astro";
-import { assertSameOrigin } from "../../../../server/staff/adminSession";
+import { assertSameOrigin } from "../../../../server/platform/siteOrigin";
 import { handle, json, methodNotAllowed } from "../../../../server/platform/http";
 import { storeUpload } from "../../../../server/content/images";
 
