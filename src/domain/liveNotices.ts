@@ -1,14 +1,14 @@
 // What a prerendered page tells a visitor about today once it has loaded (src/components/LiveNotices.astro):
 // a pause of online ordering, a busy kitchen, a special closure or special hours today. The page's text
 // says the hours as built; these come from the staff's schedule as it is now (GET /api/menu).
-import { RESTAURANT_TIME_ZONE, restaurantTime } from "./hours";
-import { INTL_LOCALE, type Locale } from "./i18n/locales";
-import { SECTION_NAMES, isPaused, type RestaurantSchedule } from "./schedule";
+import { restaurantTime } from "./hours";
+import type { Locale } from "./i18n/locales";
+import { pauseBanner } from "./orderingState";
+import { SECTION_NAMES, type RestaurantSchedule } from "./schedule";
 import { formatRanges } from "./scheduleText";
 
 const WORDS = {
   en: {
-    resumes: (when: string) => ` Online ordering resumes ${when}.`,
     busy: (minutes: number) => `Our kitchen is busy: orders take about ${minutes} minutes longer than usual.`,
     and: " and ",
     open: (where: string, hours: string) => `${where}open ${hours} today`,
@@ -16,7 +16,6 @@ const WORDS = {
     beverages: "Beverages",
   },
   es: {
-    resumes: (when: string) => ` Los pedidos en línea vuelven el ${when}.`,
     busy: (minutes: number) => `Nuestra cocina está muy llena: los pedidos tardan unos ${minutes} minutos más de lo normal.`,
     and: " y ",
     open: (where: string, hours: string) => `${where}abre hoy ${hours}`,
@@ -29,12 +28,10 @@ const WORDS = {
 export function liveNotices(schedule: RestaurantSchedule, now: Date, locale: Locale = "en"): string[] {
   const words = WORDS[locale];
   const notices: string[] = [];
-  if (isPaused(schedule, now) && schedule.pause) {
-    const until = schedule.pause.until
-      ? words.resumes(new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", hour: "numeric", minute: "2-digit" }).format(new Date(schedule.pause.until)))
-      : "";
-    notices.push(`${schedule.pause.message}${until}`);
-  } else if (schedule.busyMinutes > 0) {
+  // A pause comes first, in the words of every page's lasting banner (the panel keeps it, no close button).
+  const paused = pauseBanner(schedule, now, locale);
+  if (paused) notices.push(paused);
+  else if (schedule.busyMinutes > 0) {
     notices.push(words.busy(schedule.busyMinutes));
   }
   const today = restaurantTime(now).date;

@@ -3,8 +3,10 @@
 // server's answer (GET /api/menu), and the sticky bar marks the category being read. Its words come in
 // the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
 import { isAllergenWarning, isDietaryLabel } from "../domain/dietaryLabels";
-import { prepareClock, type SectionId } from "../domain/hours";
-import { isOpenAt, type RestaurantSchedule } from "../domain/schedule";
+import { prepareClock } from "../domain/hours";
+import type { RestaurantSchedule } from "../domain/schedule";
+import { pageLocale } from "./api";
+import { applyOpenState } from "./menuOpenState";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
@@ -14,30 +16,6 @@ import { readLiveMenuWords, type MenuWordsRead } from "./liveMenuWords";
 import { realPhotoUrl } from "./menuPhotos";
 import { $, $$, fill, setAttribute, setText } from "./menuDom";
 import { fillTimePicker } from "./menuTimePicker";
-
-/**
- * The badges and buttons for the time ordered for (`at`, a chosen slot; now when null), by the staff's
- * schedule: a dish can be added when in stock and its section serves then.
- */
-export function applyOpenState(root: ParentNode, words: MenuWordsRead, now: Date, schedule: RestaurantSchedule, at: Date | null = null): void {
-  for (const section of $$(root, "section[data-section]")) {
-    const open = isOpenAt(schedule, section.dataset.section as SectionId, at ?? now);
-    const badge = $(section, "[data-badge]");
-    if (badge) {
-      setText(badge, open ? (at ? words.open : words.openNow) : words.closed);
-      if (badge.classList.contains("invisible")) badge.classList.remove("invisible");
-      badge.classList.toggle("bg-green-700", open);
-      badge.classList.toggle("bg-stone-700", !open);
-    }
-    for (const row of $$(section, "article[data-id]")) {
-      const inStock = row.dataset.out === undefined;
-      const button = $<HTMLButtonElement>(row, "[data-add]");
-      if (!button) continue;
-      setText(button, !inStock ? words.unavailable : open ? words.add : words.closedButton);
-      if (button.disabled !== !(inStock && open)) button.disabled = !(inStock && open);
-    }
-  }
-}
 
 /** Writes one dish of the live answer into its row (only what changed, so nothing moves for nothing). */
 export function fillRow(row: HTMLElement, item: MenuItemView, words: MenuWordsRead): void {
@@ -208,6 +186,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  */
 export async function startFullMenu(root: HTMLElement): Promise<void> {
   const words = readLiveMenuWords(root.dataset.words ?? "");
+  const locale = pageLocale();
 
   // The schedule the page was rendered with, then the one of each menu answer.
   let schedule = parseSchedule(root.dataset.schedule);
@@ -220,13 +199,23 @@ export async function startFullMenu(root: HTMLElement): Promise<void> {
   const refresh = () => {
     const now = new Date();
     if (!schedule) return;
-    applyOpenState(root, words, now, schedule, chosenTime($orderFor.get(), now));
+    applyOpenState(root, words, now, schedule, chosenTime($orderFor.get(), now), locale);
     if (picker && !pickerQueued) {
       pickerQueued = true;
       setTimeout(fillPicker);
     }
   };
   picker?.addEventListener("change", () => setOrderFor(picker.value));
+  // A closed section's "Pre-order for 5:00 PM": the time is chosen first (the menu, the cart and the
+  // checkout then order for it, the button now an ordinary add), then the add buttons' own listener adds.
+  root.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>("button[data-add][data-preorder]");
+      if (button && !button.disabled) setOrderFor(button.dataset.preorder!);
+    },
+    { capture: true },
+  );
   $orderFor.listen(refresh);
   // On the next minute boundary, then every minute, so 15:00 flips at 15:00.
   setTimeout(
@@ -249,8 +238,8 @@ export async function startFullMenu(root: HTMLElement): Promise<void> {
       schedule = load.answer.schedule ?? schedule;
       renderAnswer(root, load.answer, words);
       // Today's notices (a pause, a closure) in the page's panel; its code loads only when there is one.
-      const notices = load.answer.notices ?? [];
-      if (notices.length) void import("./liveNotices").then(({ showLiveNotices }) => showLiveNotices(document.querySelector("live-notices"), notices));
+      const answer = load.answer;
+      if (answer.notices?.length) void import("./liveNotices").then(({ showLiveNotices }) => showLiveNotices(document.querySelector("live-notices"), answer));
       refresh();
     }
     if (load.status === "loaded" || load.status === "error") root.dataset.live = load.status;

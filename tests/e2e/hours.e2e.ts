@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, slowRequests } from "../support/browser";
+import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
 import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
 
@@ -131,7 +132,9 @@ describe("staff pause online ordering", JOURNEY, () => {
     await openMenu(customer, `${site.url}/full-menu`);
     // The full menu says it from the answer its own script loads.
     await customer.getByRole("status").filter({ hasText: "We are closed today for Mother's Day. See you tomorrow!" }).waitFor();
-    await itemCard(customer, "Hot Maple Flatbread").getByRole("button", { name: "Add to Cart" }).click();
+    // No dish can be added while paused: the cart below was filled before the pause.
+    await expect(itemCard(customer, "Hot Maple Flatbread").getByRole("button", { name: "Ordering paused" }).isDisabled()).resolves.toBe(true);
+    await putCart(customer, site.url);
     await customer.goto(`${site.url}/checkout`);
     const when = customer.getByRole("group", { name: "When?" });
     await when.getByRole("alert").getByText("We are closed today for Mother's Day. See you tomorrow!").waitFor();

@@ -1,0 +1,48 @@
+// The full menu's open badges and add buttons for the time ordered for (src/lib/fullMenu.ts re-applies them
+// every minute and on each change of time or answer): open, closed with when it opens and a button that
+// pre-orders for then, or paused by staff with every button off.
+import type { SectionId } from "../domain/hours";
+import type { Locale } from "../domain/i18n/locales";
+import { PAUSED_WORDS, firstOrderTime, opensLabel, preorderLabel } from "../domain/orderingState";
+import { isOpenAt, isPaused, type RestaurantSchedule } from "../domain/schedule";
+import type { MenuWordsRead } from "./liveMenuWords";
+import { $, $$, setAttribute, setText } from "./menuDom";
+
+/**
+ * The badges and buttons for the time ordered for (`at`, a chosen slot; now when null), by the staff's
+ * schedule: a dish can be added when in stock and its section serves then.
+ */
+export function applyOpenState(
+  root: ParentNode,
+  words: MenuWordsRead,
+  now: Date,
+  schedule: RestaurantSchedule,
+  at: Date | null = null,
+  locale: Locale = "en",
+): void {
+  // While staff pause online ordering nothing is open, nor can be pre-ordered (the server takes no order).
+  const paused = isPaused(schedule, now);
+  for (const section of $$(root, "section[data-section]")) {
+    const id = section.dataset.section as SectionId;
+    const open = !paused && isOpenAt(schedule, id, at ?? now);
+    // Closed now, with no time chosen: when it opens, and the button pre-orders for that time.
+    const opens = !paused && !open && !at ? firstOrderTime(schedule, [id], now) : null;
+    const badge = $(section, "[data-badge]");
+    if (badge) {
+      setText(badge, paused ? PAUSED_WORDS[locale].badge : open ? (at ? words.open : words.openNow) : opens ? opensLabel(opens, now, locale) : words.closed);
+      if (badge.classList.contains("invisible")) badge.classList.remove("invisible");
+      badge.classList.toggle("bg-green-700", open);
+      badge.classList.toggle("bg-stone-700", !open);
+    }
+    for (const row of $$(section, "article[data-id]")) {
+      const inStock = row.dataset.out === undefined;
+      const button = $<HTMLButtonElement>(row, "[data-add]");
+      if (!button) continue;
+      const preorder = inStock && opens !== null;
+      setText(button, !inStock ? words.unavailable : paused ? PAUSED_WORDS[locale].button : open ? words.add : opens ? preorderLabel(opens, now, locale) : words.closedButton);
+      setAttribute(button, "data-preorder", preorder ? opens.toISOString() : null);
+      const enabled = inStock && (open || preorder);
+      if (button.disabled !== !enabled) button.disabled = !enabled;
+    }
+  }
+}
