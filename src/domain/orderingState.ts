@@ -55,6 +55,11 @@ export function preorderLabel(at: Date, now: Date, locale: Locale = "en"): strin
   return locale === "en" ? `Pre-order for ${whenText(at, now, "en")}` : `Pedir para ${untilEs(at, now)}`;
 }
 
+/** The time a cart is ordered for: "Ordering for 5:00 PM", "Pedido para las 5:00 p. m.". */
+export function orderingForLabel(at: Date, now: Date, locale: Locale = "en"): string {
+  return locale === "en" ? `Ordering for ${whenText(at, now, "en")}` : `Pedido para ${untilEs(at, now)}`;
+}
+
 /** What stands for the open badge and on every add button while online ordering is paused. */
 export const PAUSED_WORDS: Record<Locale, { badge: string; button: string }> = {
   en: { badge: "Ordering paused", button: "Ordering paused" },

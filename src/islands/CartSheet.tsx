@@ -1,34 +1,26 @@
 // The cart side sheet: lines with their options and notes and quantity controls, totals, and the way to checkout. A
 // modal dialog: focus moves in when it opens, Tab stays inside, Escape closes it. Lines whose dish is
-// out of stock or whose kitchen is closed right now in Miami are marked before anyone pays. In the
-// page's language; the cart itself is the same in both (one store), so a change of language keeps it.
+// out of stock or whose kitchen is closed at the time ordered for are marked, and block "Proceed to Checkout"
+// until removed (one tap for them all) or, for a closed kitchen, pre-ordered for when it opens; a pause of
+// online ordering blocks it too (src/stores/cartProblems.ts). In the page's language; the cart itself is the same in both (one store), so a change of language keeps it.
 import { useEffect, useRef } from "react";
 import { useStore } from "@nanostores/react";
-import { choiceText, optionProblems } from "../domain/dishOptions";
-import type { SectionId } from "../domain/hours";
-import { localizedPath, type Locale } from "../domain/i18n/locales";
+import { choiceText } from "../domain/dishOptions";
+import { localizedPath } from "../domain/i18n/locales";
 import { localPrice } from "../domain/i18n/prices";
 import { translator, type Translate } from "../domain/i18n/translate";
 import { cartWords } from "../domain/i18n/ui/cart";
-import { isOpenAt } from "../domain/schedule";
-import { sectionHoursText } from "../domain/scheduleText";
+import { orderingForLabel, preorderLabel } from "../domain/orderingState";
 import { pageLocale } from "../lib/api";
-import { $orderFor, chosenTime } from "../stores/orderTime";
+import { checkCart, removeUnavailable } from "../stores/cartProblems";
+import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import OrderTotals from "./OrderTotals";
 import { lineTotal } from "../domain/pricing";
-import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
+import type { MenuItemView } from "../domain/menuReadModel";
 import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
-import sections from "../../content/sections.json";
-import spanishSections from "../../content/es/sections.json";
 import { useModalDialog } from "./useModalDialog";
-
-/** The sections' names as the menu shows them (content/sections.json and its Spanish, a few hundred bytes). */
-function sectionName(section: SectionId, locale: Locale): string {
-  const spanish = locale === "es" ? (spanishSections as Partial<Record<SectionId, { name?: string }>>)[section] : undefined;
-  return spanish?.name ?? sections.find((entry) => entry.id === section)?.name ?? section;
-}
 
 /** The page's language and its words, read once: a page never changes language. */
 const locale = pageLocale();
@@ -46,23 +38,6 @@ function inPageWords(line: CartItem, current: MenuItemView | undefined): Pick<Ca
     return name ? { ...option, groupName: group!.name, name } : option;
   });
   return { description: current.description, ...(options ? { options } : {}) };
-}
-
-/** Why a line cannot be ordered for the time chosen (now when `at` is null), or undefined when it can. */
-function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null, at: Date | null = null): string | undefined {
-  const current = answer?.sections.flatMap((section) => section.items).find((item) => item.id === line.id);
-  if (answer && !current) return t("problem.gone");
-  if (!(current?.inStock ?? line.inStock)) return t("problem.out");
-  // The staff's schedule comes with the menu answer: no answer yet, no judgement.
-  if (now && answer?.schedule && !isOpenAt(answer.schedule, line.section, at ?? now)) {
-    const { days, hours } = sectionHoursText(answer.schedule, line.section, locale);
-    return t("problem.closed", sectionName(line.section, locale), at !== null, days, hours);
-  }
-  // The options as the menu offers them now (one sold out since, a group changed), after the reasons
-  // that concern the whole dish, as the server checks them.
-  const optionProblem = current && optionProblems(current.name, current.optionGroups, line.options ?? [], locale)[0];
-  if (optionProblem) return optionProblem.message;
-  return undefined;
 }
 
 /** Closing the sheet, one function for the dialog's Escape. */
@@ -86,9 +61,11 @@ export default function CartSheet() {
 
   if (!open) return null;
 
-  const problems = cart.items.map((line) => lineProblem(line, menu.answer, now, now && chosenTime(orderFor, now)));
+  const check = checkCart(cart.items, menu.answer, now, orderFor, locale);
+  const { problems } = check;
   const menuItems = menu.answer?.sections.flatMap((section) => section.items);
-  const anyProblem = problems.some(Boolean);
+  const unavailable = problems.filter(Boolean).length;
+  const later = now ? chosenTime(orderFor, now) : null;
 
   function checkout() {
     setOpen(false);
@@ -137,12 +114,34 @@ export default function CartSheet() {
 
         <div className="border-t border-stone-200 px-5 py-4">
           <OrderTotals totals={totals} locale={locale} className="space-y-1 text-sm" />
-          {anyProblem && (
-            <p className="mt-3 text-sm text-red-800">{t("sheet.someProblems")}</p>
+          {later && now && !check.blocked && <p className="mt-3 text-sm font-semibold">{orderingForLabel(later, now, locale)}</p>}
+          {check.paused && (
+            <p role="alert" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-ink">
+              {check.paused}
+            </p>
+          )}
+          {unavailable > 0 && !check.paused && (
+            <div role="alert" className="mt-3 space-y-2">
+              <p className="text-sm text-red-800">{t("sheet.someProblems")}</p>
+              <div className="flex flex-wrap gap-2">
+                {check.preorderAt && now && (
+                  <button type="button" onClick={() => setOrderFor(check.preorderAt!.toISOString())} className="min-h-11 rounded-lg bg-ink px-3 text-sm font-semibold text-white">
+                    {preorderLabel(check.preorderAt, now, locale)}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={() => removeUnavailable(cart.items, problems)}
+                  className="min-h-11 rounded-lg border border-red-800 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+                >
+                  {t("sheet.removeUnavailable", unavailable)}
+                </button>
+              </div>
+            </div>
           )}
           <button
             type="button"
-            disabled={cart.items.length === 0}
+            disabled={cart.items.length === 0 || check.blocked}
             onClick={checkout}
             className="mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
           >
@@ -160,10 +159,10 @@ function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartIt
     <li className="py-4" aria-label={line.name}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold">{line.name}</h3>
+          <h3 className="customer-text font-semibold">{line.name}</h3>
           <p className="line-clamp-2 text-sm text-stone-600">{shown.description}</p>
           {shown.options && shown.options.length > 0 && <p className="text-sm text-stone-800">{choiceText(shown.options)}</p>}
-          {line.note && <p className="text-sm text-stone-800 italic">{t("line.note", line.note)}</p>}
+          {line.note && <p className="customer-text text-sm text-stone-800 italic">{t("line.note", line.note)}</p>}
           <p className="mt-1 text-sm">{t("line.each", localPrice(line.price, locale))}</p>
           {problem && (
             <p className="mt-1 text-sm font-semibold text-red-800">

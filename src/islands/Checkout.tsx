@@ -25,6 +25,8 @@ import PaymentStep from "./checkout/PaymentStep";
 import { tipOf } from "./checkout/TipAndNote";
 import type { SpecialDateNote } from "./checkout/WhenStep";
 import { $orderFor } from "../stores/orderTime";
+import { checkoutBlock } from "../stores/cartProblems";
+import { courierFeePending, pendingFeeNote } from "../lib/couriersOffered";
 
 /** An empty cart leaves the checkout after this long. */
 const EMPTY_CART_REDIRECT_MS = 100;
@@ -60,7 +62,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const tip = tipOf(totals.subtotal, details.tip, details.customTip, locale);
   // With courier delivery configured, a typed address gets DoorDash's fee and time (else the flat fee).
   const courier = useCourierQuote({ orderType, ...details, subtotalCents: totals.subtotal, tipCents: tip.cents, slot: orderFor ?? "", locale });
-  useEffect(() => setDeliveryFee(courier.feeCents ?? deliveryFeeFor(orderType)), [orderType, courier.feeCents]);
+  useEffect(() => setDeliveryFee(courier.feeCents ?? (courierFeePending(orderType, null) ? 0 : deliveryFeeFor(orderType))), [orderType, courier.feeCents]);
 
   const [submitting, setSubmitting] = useState(false);
   const [retainedToken, setRetainedToken] = useState<string | null>(null);
@@ -116,6 +118,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     if (orderType === "pickup" && d.curbside === "yes" && !d.curbsideCar?.trim()) return failure(t("missingCar.title"), t("missingCar.text"));
     if (tip.problem) return failure(t("tip.title"), tip.problem);
     if (whenProblem) return failure(t("unavailable.title"), whenProblem);
+    const blocked = checkoutBlock(locale);
+    if (blocked) return failure(t("unavailable.title"), blocked);
     const field = wrongCustomerField({ name: d.name, email: d.email, phone: d.phone });
     if (field) {
       return failure(t("details.title"), field === "email" ? t("details.email") : field === "phone" ? t("details.phone") : t("details.name"));
@@ -244,7 +248,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       </div>
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} />
+        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} />
       </aside>
     </div>
   );

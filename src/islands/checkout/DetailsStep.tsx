@@ -9,6 +9,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator, type Translate } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
+import { courierChoiceText, couriersOffered } from "../../lib/couriersOffered";
 import Field from "./Field";
 import TipAndNote, { type TipOption } from "./TipAndNote";
 import WhenStep, { type SpecialDateNote } from "./WhenStep";
@@ -82,7 +83,7 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
               <span>
                 <span className="block font-semibold">{type === "pickup" ? t("type.pickup") : t("type.delivery")}</span>
                 <span className="block text-sm text-stone-600">
-                  {type === "pickup" ? t("type.pickupTime") : t("type.deliveryTime", localPrice(DELIVERY_FEE_CENTS, locale))}
+                  {type === "pickup" ? t("type.pickupTime") : (courierChoiceText(locale) ?? t("type.deliveryTime", localPrice(DELIVERY_FEE_CENTS, locale)))}
                 </span>
               </span>
             </label>
@@ -160,6 +161,7 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
         onCustom={update("customTip")}
         onNote={update("orderNote")}
         locale={locale}
+        courier={orderType === "delivery" && couriersOffered()}
       />
 
       <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">

@@ -1,12 +1,14 @@
 // The checkout's tip for the team (none, 15, 18 or 20 % of the subtotal before tax, or an amount of
 // the diner's own) and the order's note for the kitchen. The choice is kept as text with the
-// checkout's other details, so a reload in the middle of a payment resends the same tip.
+// checkout's other details, so a reload in the middle of a payment resends the same tip. When DoorDash
+// delivers, the tip is the Dasher's (the order passes it to DoorDash, who pays it on in full): it says so.
 import { useId } from "react";
 import { ORDER_NOTE_MAX, TIP_PERCENTS, tipAmount, tipProblem, type TipChoice } from "../../domain/dishOptions";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
+import { courierCheckoutWords } from "../../domain/i18n/ui/courierCheckout";
 import { INPUT_CLASS } from "../../lib/formStyles";
 
 /** "none", "15", "18", "20" or "custom", as a radio's value. */
@@ -41,12 +43,15 @@ interface Props {
   onCustom: (dollars: string) => void;
   onNote: (note: string) => void;
   locale?: Locale;
+  /** A courier (DoorDash) delivers this order: the tip is the driver's. */
+  courier?: boolean;
 }
 
-export default function TipAndNote({ subtotal, option, customDollars, note, onOption, onCustom, onNote, locale = "en" }: Props) {
+export default function TipAndNote({ subtotal, option, customDollars, note, onOption, onCustom, onNote, locale = "en", courier = false }: Props) {
   const customId = useId();
   const noteId = useId();
   const t = translator(checkoutWords, locale);
+  const courierText = translator(courierCheckoutWords, locale);
   const { problem } = tipOf(subtotal, option, customDollars, locale);
   const choices: { value: TipOption; label: string }[] = [
     { value: "none", label: t("tip.none") },
@@ -59,8 +64,8 @@ export default function TipAndNote({ subtotal, option, customDollars, note, onOp
   return (
     <>
       <fieldset>
-        <legend className="font-display text-xl font-bold">{t("tip.legend")}</legend>
-        <p className="mt-1 text-sm text-stone-700">{t("tip.text")}</p>
+        <legend className="font-display text-xl font-bold">{courier ? courierText("tipLegend") : t("tip.legend")}</legend>
+        <p className="mt-1 text-sm text-stone-700">{courier ? courierText("tipText") : t("tip.text")}</p>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
           {choices.map((choice) => (
             <label

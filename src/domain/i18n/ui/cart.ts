@@ -19,9 +19,13 @@ export const cartWords = {
   "sheet.emptyText": { en: "Add some delicious items to get started!", es: "¡Agrega algunos platos deliciosos para empezar!" },
   "sheet.lines": { en: "Items in your order", es: "Platos de tu pedido" },
   "sheet.someProblems": {
-    en: "Some items can't be ordered right now. Remove them or order when the kitchen is open.",
-    es: "Algunos platos no se pueden pedir en este momento. Quítalos o haz tu pedido cuando la cocina esté abierta.",
+    en: "Some items can't be ordered for this time. Remove them to go on to checkout.",
+    es: "Algunos platos no se pueden pedir para esta hora. Quítalos para ir a pagar.",
   },
+  "sheet.removeUnavailable": words(
+    (count: number) => (count === 1 ? "Remove the unavailable item" : `Remove ${count} unavailable items`),
+    (count: number) => (count === 1 ? "Quitar el plato no disponible" : `Quitar ${count} platos no disponibles`),
+  ),
   "sheet.checkout": { en: "Proceed to Checkout", es: "Ir a pagar" },
   "line.note": words((note: string) => `Note: ${note}`, (note: string) => `Nota: ${note}`),
   "line.each": words((price: string) => `${price} each`, (price: string) => `${price} c/u`),
@@ -32,6 +36,11 @@ export const cartWords = {
   "line.quantity": words((name: string) => `Quantity of ${name}`, (name: string) => `Cantidad de ${name}`),
   "problem.gone": { en: "No longer on the menu", es: "Ya no está en el menú" },
   "problem.out": { en: "Out of stock", es: "Agotado" },
+  /** The checkout's refusal before payment, naming the line. */
+  "problem.named": words(
+    (name: string, problem: string) => `${name}: ${problem}. Remove it from your order to go on.`,
+    (name: string, problem: string) => `${name}: ${problem}. Quítalo de tu pedido para continuar.`,
+  ),
   "problem.closed": words(
     (section: string, chosen: boolean, days: string, hours: string) => `${section} is closed ${chosen ? "at the time you chose" : "now"} (${days}, ${hours})`,
     (section: string, chosen: boolean, days: string, hours: string) => `${section} está cerrado ${chosen ? "a la hora que elegiste" : "ahora"} (${days}, ${hours})`,
