@@ -80,7 +80,7 @@ export default function CartSheet() {
         role="dialog"
         aria-modal="true"
         aria-labelledby="cart-sheet-title"
-        className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white text-ink shadow-2xl"
+        className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col overflow-y-auto bg-white text-ink shadow-2xl"
       >
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
           <h2 id="cart-sheet-title" className="font-display text-xl font-bold">
@@ -105,7 +105,7 @@ export default function CartSheet() {
             <p className="text-stone-600">{t("sheet.emptyText")}</p>
           </div>
         ) : (
-          <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label={t("sheet.lines")}>
+          <ul className="min-h-32 flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label={t("sheet.lines")}>
             {cart.items.map((line, index) => (
               <CartLine key={cartLineKey(line)} line={line} shown={inPageWords(line, menuItems?.find((item) => item.id === line.id))} problem={problems[index]} />
             ))}

@@ -260,4 +260,7 @@ export async function startFullMenu(root: HTMLElement): Promise<void> {
   prepareClock();
   await nextTask();
   refresh();
+  // A tap kept from before the open states applied was a tap on "Add to Cart": where the button now
+  // pre-orders for a later time, it is dropped, never turned into a pre-order the diner did not choose.
+  if (window.__jfTaps) window.__jfTaps = window.__jfTaps.filter((button) => button.dataset.preorder === undefined);
 }

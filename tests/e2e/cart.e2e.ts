@@ -36,16 +36,16 @@ async function openSheet(page: Page) {
 }
 
 describe("the menu on Tuesday at 10:00 in Miami", () => {
-  it("opens Jealous Fork and Beverages, and shows Jealous Burger CLOSED with Closed buttons", async () => {
+  it("opens Jealous Fork and Beverages, and shows Jealous Burger closed until Friday 5 PM with buttons to pre-order for then", async () => {
     const context = await contextAt(browser, TUESDAY_10H);
     const page = await context.newPage();
     await openMenu(page, `${site.url}/full-menu`);
     expect(await sectionBadge(page, "Jealous Fork")).toBe("OPEN NOW");
-    expect(await sectionBadge(page, "Jealous Burger")).toBe("CLOSED");
+    expect(await sectionBadge(page, "Jealous Burger")).toBe("Closed · opens Friday 5:00 PM");
     expect(await sectionBadge(page, "Beverages")).toBe("OPEN NOW");
     const burgers = page.getByRole("region", { name: "Jealous Burger", exact: true });
     const burgerCount = contentMenu.filter((item) => item.section === "jealous-burger").length;
-    await expect(burgers.getByRole("button", { name: "Closed", exact: true }).count()).resolves.toBe(burgerCount);
+    await expect(burgers.getByRole("button", { name: "Pre-order for Friday 5:00 PM", exact: true }).count()).resolves.toBe(burgerCount);
     await expect(itemCard(page, "Banana Walnut Pancakes").getByRole("button", { name: "Add to Cart" }).isEnabled()).resolves.toBe(true);
     await context.close();
   });
@@ -122,7 +122,7 @@ describe("the cart", () => {
     await context.close();
   });
 
-  it("marks a line whose kitchen is closed now, and Proceed to Checkout closes the sheet and goes to /checkout", async () => {
+  it("marks a line whose kitchen is closed now and holds Proceed to Checkout until the cart is pre-ordered for its opening, then goes to /checkout", async () => {
     const context = await contextAt(browser, TUESDAY_10H);
     // A burger left in the cart from Saturday night: Jealous Burger is closed on Tuesday morning.
     await context.addInitScript(() => {
@@ -136,6 +136,9 @@ describe("the cart", () => {
     const sheet = await openSheet(page);
     const line = sheet.getByRole("listitem", { name: "The Classic" });
     await expect.poll(() => line.getByText(/Jealous Burger is closed now/).count()).toBe(1);
+    await expect(sheet.getByRole("button", { name: "Proceed to Checkout" }).isDisabled()).resolves.toBe(true);
+    await sheet.getByRole("button", { name: "Pre-order for Friday 5:00 PM" }).click();
+    await sheet.getByText("Ordering for Friday 5:00 PM").waitFor();
     await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.waitForURL(/\/checkout$/);
     await context.close();

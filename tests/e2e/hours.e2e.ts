@@ -88,11 +88,11 @@ describe("staff change Jealous Fork's Thursday hours", JOURNEY, () => {
     // The menu API: Thursday's brunch is over at 2:30 PM, and the days now differ.
     await expect.poll(async () => (await menuApi(site.url)).sections[0]).toMatchObject({ hours: "Varies by day", isOpen: false });
     // The full menu, a file built before the save: its open states come from the menu API after load,
-    // so the section is CLOSED and its dishes say Closed at once.
+    // so the section is closed until tomorrow's opening and its dishes pre-order for it at once.
     const visitor = await context.newPage();
     await openMenu(visitor, `${site.url}/full-menu`);
-    expect(await sectionBadge(visitor, "Jealous Fork")).toBe("CLOSED");
-    await expect(itemCard(visitor, "Hot Maple Flatbread").getByRole("button", { name: "Closed" }).isDisabled()).resolves.toBe(true);
+    expect(await sectionBadge(visitor, "Jealous Fork")).toBe("Closed · opens tomorrow 9:00 AM");
+    await expect(itemCard(visitor, "Hot Maple Flatbread").getByRole("button", { name: "Pre-order for tomorrow 9:00 AM" }).isEnabled()).resolves.toBe(true);
     const elapsed = Date.now() - saved;
     console.log(JSON.stringify({ measured: "saved hours change to the menu API and the full menu's open states", milliseconds: elapsed }));
     expect(elapsed).toBeLessThan(60_000);
@@ -166,8 +166,8 @@ describe("a customer arriving on a Monday, when every kitchen is closed", JOURNE
   it("orders brunch for Tuesday 9:30 and the confirmation shows that time", async () => {
     const page = await context.newPage();
     await openMenu(page, `${site.url}/full-menu`);
-    expect(await sectionBadge(page, "Jealous Fork")).toBe("CLOSED");
-    await expect(itemCard(page, "Hot Maple Flatbread").getByRole("button", { name: "Closed" }).isDisabled()).resolves.toBe(true);
+    expect(await sectionBadge(page, "Jealous Fork")).toBe("Closed · opens tomorrow 9:00 AM");
+    await expect(itemCard(page, "Hot Maple Flatbread").getByRole("button", { name: "Pre-order for tomorrow 9:00 AM" }).isEnabled()).resolves.toBe(true);
 
     await page.getByLabel("Ordering for").selectOption({ label: "Tuesday, Nov 24 at 9:30 AM" });
     await expect.poll(() => page.getByRole("region", { name: "Jealous Fork", exact: true }).getByText(/^(OPEN|CLOSED)$/).textContent()).toBe("OPEN");

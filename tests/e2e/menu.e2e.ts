@@ -28,12 +28,12 @@ function siteAt(clock: string): { site: () => RunningSite } {
 describe("the full menu on Saturday at 18:00 in Miami", () => {
   const { site } = siteAt(SATURDAY_18H);
 
-  it("lists all three sections: Jealous Burger and Beverages OPEN NOW, Jealous Fork (9-15) CLOSED, and adding works", async () => {
+  it("lists all three sections: Jealous Burger and Beverages OPEN NOW, Jealous Fork (9-15) closed until tomorrow 9 AM, and adding works", async () => {
     const context = await contextAt(browser, SATURDAY_18H);
     const page = await context.newPage();
     await openMenu(page, `${site().url}/full-menu`);
 
-    expect(await sectionBadge(page, "Jealous Fork")).toBe("CLOSED");
+    expect(await sectionBadge(page, "Jealous Fork")).toBe("Closed · opens tomorrow 9:00 AM");
     expect(await sectionBadge(page, "Jealous Burger")).toBe("OPEN NOW");
     expect(await sectionBadge(page, "Beverages")).toBe("OPEN NOW");
 
@@ -42,7 +42,7 @@ describe("the full menu on Saturday at 18:00 in Miami", () => {
     await burger.getByRole("button", { name: "Add to Cart" }).click();
     await burger.getByRole("button", { name: "Add to Cart" }).click();
     await itemCard(page, "Bloody Mary").getByRole("button", { name: "Add to Cart" }).click();
-    await expect(itemCard(page, "Lobster Roll").getByRole("button", { name: "Closed" }).isDisabled()).resolves.toBe(true);
+    await expect(itemCard(page, "Lobster Roll").getByRole("button", { name: "Pre-order for tomorrow 9:00 AM" }).isEnabled()).resolves.toBe(true);
 
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("jealous-fork-cart")))!);
     expect(stored.items.map((item: { name: string; quantity: number }) => [item.name, item.quantity])).toEqual([
@@ -99,15 +99,17 @@ describe("the full menu on Saturday at 18:00 in Miami", () => {
 describe("the full menu on Monday in Miami", () => {
   const { site } = siteAt(MONDAY_12H);
 
-  it("shows every section CLOSED and every dish's button Closed", async () => {
+  it("shows every section closed with when it opens, and every dish's button pre-orders for that time", async () => {
     const context = await contextAt(browser, MONDAY_12H);
     const page = await context.newPage();
     await openMenu(page, `${site().url}/full-menu`);
-    for (const name of ["Jealous Fork", "Jealous Burger", "Beverages"]) expect(await sectionBadge(page, name)).toBe("CLOSED");
-    const closedButtons = page.getByRole("button", { name: "Closed", exact: true });
-    await expect(closedButtons.count()).resolves.toBe(contentMenu.length);
+    expect(await sectionBadge(page, "Jealous Fork")).toBe("Closed · opens tomorrow 9:00 AM");
+    expect(await sectionBadge(page, "Jealous Burger")).toBe("Closed · opens Friday 5:00 PM");
+    expect(await sectionBadge(page, "Beverages")).toBe("Closed · opens tomorrow 9:00 AM");
+    const preorders = page.getByRole("button", { name: /^Pre-order for / });
+    await expect(preorders.count()).resolves.toBe(contentMenu.length);
     await expect(page.getByRole("button", { name: "Add to Cart" }).count()).resolves.toBe(0);
-    await expect(closedButtons.first().isDisabled()).resolves.toBe(true);
+    await expect(preorders.first().isEnabled()).resolves.toBe(true);
     await context.close();
   });
 });

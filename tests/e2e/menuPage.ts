@@ -21,10 +21,10 @@ export async function openMenu(page: Page, url: string, timeout = 30_000): Promi
   ]);
 }
 
-/** The badge of a section: OPEN NOW or CLOSED. */
+/** The badge of a section: OPEN NOW, CLOSED, "Closed · opens 5:00 PM" or "Ordering paused". */
 export async function sectionBadge(page: Page, name: string): Promise<string> {
   const section = page.getByRole("region", { name, exact: true });
-  return (await section.getByText(/^(OPEN NOW|CLOSED)$/).textContent()) ?? "";
+  return (await section.getByText(/^(OPEN NOW|OPEN|CLOSED|Closed · opens .+|Ordering paused)$/).textContent()) ?? "";
 }
 
 /** The item card with that dish's name. */

@@ -34,7 +34,7 @@ async function openSpanishMenu(page: Page, path: string): Promise<void> {
 }
 
 const badgeOf = (page: Page, section: string) =>
-  page.getByRole("region", { name: section, exact: true }).getByText(/^(ABIERTO AHORA|CERRADO)$/).textContent();
+  page.getByRole("region", { name: section, exact: true }).getByText(/^(ABIERTO AHORA|CERRADO|Cerrado · abre .+)$/).textContent();
 
 describe("the full menu in Spanish", () => {
   it("shows Spanish titles, badges, categories, labels and buttons, orders a dish with options in Spanish, and keeps the cart in English", async () => {
@@ -46,9 +46,9 @@ describe("the full menu in Spanish", () => {
     expect(await page.getByRole("heading", { level: 2, name: "Bebidas", exact: true }).count()).toBe(1);
     await expect.poll(() => badgeOf(page, "Jealous Fork")).toBe("ABIERTO AHORA");
     await expect.poll(() => badgeOf(page, "Bebidas")).toBe("ABIERTO AHORA");
-    await expect.poll(() => badgeOf(page, "Jealous Burger")).toBe("CERRADO");
+    await expect.poll(() => badgeOf(page, "Jealous Burger")).toBe("Cerrado · abre a las 5:00 p. m.");
     const burgers = page.getByRole("region", { name: "Jealous Burger", exact: true });
-    expect(await burgers.getByRole("button", { name: "Cerrado", exact: true }).count()).toBeGreaterThan(0);
+    expect(await burgers.getByRole("button", { name: "Pedir para las 5:00 p. m.", exact: true }).count()).toBeGreaterThan(0);
     const brunch = page.getByRole("region", { name: "Jealous Fork", exact: true });
     expect(await brunch.getByRole("heading", { level: 3, name: "entradas", exact: true }).count()).toBe(1);
     expect(await page.getByRole("region", { name: "Jealous Burger", exact: true }).getByRole("heading", { level: 3, name: "hamburguesas", exact: true }).count()).toBe(1);
