@@ -128,13 +128,13 @@ describe("the cart", () => {
     await context.addInitScript(() => {
       if (sessionStorage.getItem("seeded")) return;
       sessionStorage.setItem("seeded", "1");
-      const burger = { id: 32, name: "The Classic", price: 1300, category: "burgers", description: "A burger", quantity: 1, section: "jealous-burger", inStock: true };
+      const burger = { id: 33, name: "Jesse James", price: 1300, category: "burgers", description: "A burger", quantity: 1, section: "jealous-burger", inStock: true };
       localStorage.setItem("jealous-fork-cart", JSON.stringify({ items: [burger], deliveryFee: 0 }));
     });
     const page = await context.newPage();
     await openMenu(page, `${site.url}/full-menu`);
     const sheet = await openSheet(page);
-    const line = sheet.getByRole("listitem", { name: "The Classic" });
+    const line = sheet.getByRole("listitem", { name: "Jesse James" });
     await expect.poll(() => line.getByText(/Jealous Burger is closed now/).count()).toBe(1);
     await expect(sheet.getByRole("button", { name: "Proceed to Checkout" }).isDisabled()).resolves.toBe(true);
     await sheet.getByRole("button", { name: "Pre-order for Friday 5:00 PM" }).click();
