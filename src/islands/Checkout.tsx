@@ -60,7 +60,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const tip = tipOf(totals.subtotal, details.tip, details.customTip, locale);
-  // With courier delivery configured, a typed address gets DoorDash's fee and time (else the flat fee).
+  // With courier delivery configured, a typed address gets DoorDash's fee and time, and no fee is counted
+  // before it (else the flat fee).
   const courier = useCourierQuote({ orderType, ...details, subtotalCents: totals.subtotal, tipCents: tip.cents, slot: orderFor ?? "", locale });
   useEffect(() => setDeliveryFee(courier.feeCents ?? (courierFeePending(orderType, null) ? 0 : deliveryFeeFor(orderType))), [orderType, courier.feeCents]);
 
