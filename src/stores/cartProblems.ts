@@ -25,7 +25,7 @@ function sectionName(section: SectionId, locale: Locale): string {
 }
 
 /** Why a line cannot be ordered for the time chosen (now when `at` is null), or undefined when it can. */
-export function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null, at: Date | null, locale: Locale): string | undefined {
+function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date | null, at: Date | null, locale: Locale): string | undefined {
   const t = translator(cartWords, locale);
   const current = answer?.sections.flatMap((section) => section.items).find((item) => item.id === line.id);
   if (answer && !current) return t("problem.gone");
@@ -64,11 +64,6 @@ export function checkCart(items: readonly CartItem[], answer: MenuAnswer | undef
     problems.some(Boolean) && items.every((line, index) => !problems[index] || (schedule && now && !isOpenAt(schedule, line.section, at ?? now) && lineProblem(line, answer, null, null, locale) === undefined));
   const preorderAt = onlyClosed && schedule && now ? firstOrderTime(schedule, [...new Set(items.map((line) => line.section as OrderedSection))], now) : null;
   return { problems, paused, preorderAt, blocked: paused !== null || problems.some(Boolean) };
-}
-
-/** The cart as it stands in the stores now. */
-export function currentCartCheck(locale: Locale, now: Date = new Date()): CartCheck {
-  return checkCart($cart.get().items, $menuLoad.get().answer, now, $orderFor.get(), locale);
 }
 
 /**
