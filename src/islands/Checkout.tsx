@@ -139,6 +139,9 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
   async function placeOrder(paid: PaidWith) {
     if (submitting) return;
+    // A dish sold out (or a kitchen closed) since Continue, by the summary's latest menu: said here, not by Pay's refusal.
+    const blocked = checkoutBlock(locale);
+    if (blocked) return failure(t("unavailable.title"), blocked);
     const attempt = attemptFor(attemptRef.current, paid, heldGiftCard);
     attemptRef.current = attempt;
     saveAttempt({ ...attempt, fingerprint, details: { ...details }, orderType });

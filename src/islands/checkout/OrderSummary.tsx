@@ -32,8 +32,12 @@ export default function OrderSummary({ items, totals, tip = 0, locale = "en", fe
   const menu = useStore($menuLoad);
   const orderFor = useStore($orderFor);
   const now = useNowEveryMinute();
-  // The menu's stock and schedule, asked again as the minutes pass (a fresh answer is reused).
-  useEffect(() => void loadMenu(), [now]);
+  // The menu's stock and schedule, asked once the form is up (not in the way of its first paint) and again
+  // as the minutes pass (a fresh answer is reused).
+  useEffect(() => {
+    const timer = setTimeout(() => void loadMenu(), 1000);
+    return () => clearTimeout(timer);
+  }, [now]);
   const { problems } = checkCart(items, menu.answer, now, orderFor, locale);
   const unavailable = items.map((item, index) => ({ item, problem: problems[index] })).filter((line) => line.problem);
 
