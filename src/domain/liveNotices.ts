@@ -3,7 +3,7 @@
 // says the hours as built; these come from the staff's schedule as it is now (GET /api/menu).
 import { restaurantTime } from "./hours";
 import type { Locale } from "./i18n/locales";
-import { pauseBanner } from "./orderingState";
+import { pauseBanner } from "./pauseBanner";
 import { SECTION_NAMES, type RestaurantSchedule } from "./schedule";
 import { formatRanges } from "./scheduleText";
 

@@ -5,7 +5,8 @@ vi.hoisted(() => {
   process.env.TZ = "Pacific/Auckland";
 });
 
-const { firstOrderTime, opensLabel, pauseBanner, preorderLabel, whenText } = await import("./orderingState");
+const { firstOrderTime, opensLabel, preorderLabel, whenText } = await import("./orderingState");
+const { pauseBanner } = await import("./pauseBanner");
 type RestaurantSchedule = import("./schedule").RestaurantSchedule;
 
 // Jealous Fork every day 9 AM - 3 PM; Jealous Burger Friday and Saturday 5 PM - 10 PM.

@@ -1,11 +1,11 @@
-// What a diner is told before the cart about when ordering can happen: a pause of online ordering ("Online
-// ordering is paused until 1:00 PM") and when a closed section opens ("Closed · opens 5:00 PM", "Pre-order
-// for 5:00 PM"). Pure and without Intl, so the menu's first script stays small: Miami's clock comes from
+// What a diner is told before the cart about when ordering can happen: when a closed section opens ("Closed ·
+// opens 5:00 PM", "Pre-order for 5:00 PM"), and what stands on the menu during a pause (the pause's banner is
+// ./pauseBanner.ts). Pure and without Intl, so the menu's first script stays small: Miami's clock comes from
 // restaurantTime, the words from here.
 import { restaurantTime } from "./hours";
 import { clockText } from "./i18n/calendar";
 import type { Locale } from "./i18n/locales";
-import { availableSlots, isPaused, nextDate, type OrderedSection, type RestaurantSchedule } from "./schedule";
+import { availableSlots, nextDate, type OrderedSection, type RestaurantSchedule } from "./schedule";
 
 const WEEKDAYS: Record<Locale, readonly string[]> = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -36,8 +36,8 @@ export function whenText(at: Date, now: Date, locale: Locale = "en"): string {
   return `${date === nextDate(today) ? "tomorrow" : WEEKDAYS.en[weekday]} ${time}`;
 }
 
-/** "hasta la 1:00 p. m." / "hasta las 5:00 p. m." / "hasta mañana a las...": Spanish says the hour with its article. */
-function untilEs(at: Date, now: Date): string {
+/** "la 1:00 p. m." / "las 5:00 p. m." / "mañana a las...": Spanish says the hour with its article. */
+export function untilEs(at: Date, now: Date): string {
   const text = whenText(at, now, "es");
   if (/^(mañana|el )/.test(text)) return text;
   return `${Math.floor(restaurantTime(at).minutes / 60) % 12 === 1 ? "la" : "las"} ${text}`;
@@ -65,27 +65,6 @@ export const PAUSED_WORDS: Record<Locale, { badge: string; button: string }> = {
   en: { badge: "Ordering paused", button: "Ordering paused" },
   es: { badge: "Pedidos en pausa", button: "Pedidos en pausa" },
 };
-
-/**
- * The lasting banner every page shows while staff pause online ordering, or null when ordering is on:
- * "Online ordering is paused until 1:00 PM." then the staff's own message, as they wrote it.
- */
-export function pauseBanner(schedule: RestaurantSchedule, now: Date, locale: Locale = "en"): string | null {
-  if (!isPaused(schedule, now) || !schedule.pause) return null;
-  const until = schedule.pause.until ? new Date(schedule.pause.until) : null;
-  const head =
-    locale === "es"
-      ? until
-        ? `Los pedidos en línea están en pausa hasta ${untilEs(until, now)}`
-        : "Los pedidos en línea están en pausa."
-      : until
-        ? `Online ordering is paused until ${whenText(until, now, "en")}`
-        : "Online ordering is paused.";
-  // "...a las 1:00 p. m." already ends its sentence.
-  const sentence = head.endsWith(".") ? head : `${head}.`;
-  const message = schedule.pause.message.trim();
-  return message ? `${sentence} ${message}` : sentence;
-}
 
 /**
  * The first time a pickup order can be promised for with every given section serving: the time a closed
