@@ -1,0 +1,37 @@
+// What "Order again" left out or changed, in the page's language: a dish or option gone or sold out, a
+// kitchen closed now and the time the order is set for instead.
+import { INTL_LOCALE, type Locale } from "../../domain/i18n/locales";
+import { translator } from "../../domain/i18n/translate";
+import { savedWords } from "../../domain/i18n/ui/accountSaved";
+import type { ReorderNotice } from "./savedApi";
+
+export function noticeText(notice: ReorderNotice, locale: Locale): string {
+  const t = translator(savedWords, locale);
+  switch (notice.kind) {
+    case "option-gone":
+    case "option-sold-out":
+      return t(`notice.${notice.kind}`, notice.dish, notice.option);
+    case "kitchen-closed": {
+      const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: "America/New_York", weekday: "long", hour: "numeric", minute: "2-digit" }).format(new Date(notice.slot));
+      return t("notice.kitchen-closed", notice.kitchens.join(", "), when);
+    }
+    default:
+      return t(`notice.${notice.kind}`, notice.dish);
+  }
+}
+
+export default function ReorderNotices({ notices, locale, withPrices = false }: { notices: readonly ReorderNotice[]; locale: Locale; withPrices?: boolean }) {
+  const t = translator(savedWords, locale);
+  if (notices.length === 0 && !withPrices) return null;
+  return (
+    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink">
+      <p className="font-semibold">{t("notice.heading")}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {notices.map((notice, index) => (
+          <li key={index}>{noticeText(notice, locale)}</li>
+        ))}
+        {withPrices ? <li>{t("notice.prices")}</li> : null}
+      </ul>
+    </div>
+  );
+}
