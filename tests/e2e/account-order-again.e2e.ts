@@ -5,7 +5,7 @@
 // and paid. The account pages have no accessibility violations (axe) with saved details on them.
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
@@ -54,17 +54,17 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 const WORDS = {
   en: {
     home: "/", checkout: "/checkout", account: "/account", name: "Full Name", email: "Email", phone: "Phone", continue: "Continue to Payment", pay: /^Pay \$[\d.]+ \(test\)$/,
-    thanks: "Thank you! Your order is confirmed.", offerButton: "E-mail me a link to save my details", hello: "Hello, Ana", add: "Add a passkey on this device", added: "Passkey added",
+    thanks: "Thank you! Your order is confirmed.", sent: "Check your inbox", offerButton: "E-mail me a link to save my details", hello: "Hello, Ana", add: "Add a passkey on this device", added: "Passkey added",
     myPhone: "Mobile phone (for order updates)", saveMine: "Save my details", saved: "Your details are saved.", addAddress: "Add an address", who: "Who receives it", theirPhone: "Their phone",
     addrEmail: "E-mail", street: "Street address", unit: "Apt / Unit, optional", zip: "ZIP code", saveAddress: "Save address", addressSaved: "Address saved.",
-    signOut: "Sign out", again: /^Order #\w+ again$/, soldOut: "Hot Maple Flatbread is sold out: it was left out.", delivery: /^Delivery/, pickup: /^Pickup/, streetField: "Street Address",
+    signOut: "Sign out", again: /^Order again: order #\w+$/, soldOut: "Hot Maple Flatbread is sold out: it was left out.", delivery: /^Delivery/, pickup: /^Pickup/, streetField: "Street Address",
   },
   es: {
     home: "/es/", checkout: "/es/checkout", account: "/es/cuenta", name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", continue: "Continuar al pago", pay: /^Pagar \$[\d.]+ \(prueba\)$/,
-    thanks: "¡Gracias! Tu pedido está confirmado.", offerButton: "Envíame un enlace para guardar mis datos", hello: "Hola, Ana", add: "Agregar una llave de acceso en este dispositivo", added: "Llave de acceso agregada",
+    thanks: "¡Gracias! Tu pedido está confirmado.", sent: "Revisa tu correo", offerButton: "Envíame un enlace para guardar mis datos", hello: "Hola, Ana", add: "Agregar una llave de acceso en este dispositivo", added: "Llave de acceso agregada",
     myPhone: "Teléfono móvil (para avisos del pedido)", saveMine: "Guardar mis datos", saved: "Tus datos están guardados.", addAddress: "Agregar una dirección", who: "Quién lo recibe", theirPhone: "Su teléfono",
     addrEmail: "Correo electrónico", street: "Dirección", unit: "Apto. / Unidad, opcional", zip: "Código postal", saveAddress: "Guardar dirección", addressSaved: "Dirección guardada.",
-    signOut: "Cerrar sesión", again: /^Pedir de nuevo el pedido #\w+$/, soldOut: "Hot Maple Flatbread está agotado: lo dejamos fuera.", delivery: /^Entrega a domicilio/, pickup: /^Recoger en el local/, streetField: "Dirección",
+    signOut: "Cerrar sesión", again: /^Pedir de nuevo: pedido #\w+$/, soldOut: "Hot Maple Flatbread está agotado: lo dejamos fuera.", delivery: /^Entrega a domicilio/, pickup: /^Recoger en el local/, streetField: "Dirección",
   },
 } as const;
 
@@ -76,6 +76,9 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
     "goes from a guest order to a saved account with a passkey, signs in with it alone, and orders again from the home page in one tap to a filled checkout, then pays",
     async () => {
       const { context, page } = await phoneWithPasskeys();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
       try {
         // A guest order, paid at the checkout as any guest pays.
         await putCart(page, origin);
@@ -88,7 +91,7 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
         await page.getByRole("heading", { name: w.thanks }).waitFor();
 
         // "Save your details": the e-mailed link makes the account; a passkey is added on this phone.
-        await page.getByRole("button", { name: w.offerButton }).click();
+        await clickOnceHydrated(page, page.getByRole("button", { name: w.offerButton }), page.getByRole("status").filter({ hasText: w.sent }));
         const mail = await catcher.waitFor((sent) => sent.to.includes(email) && sent.text.includes("#link="), 30_000);
         const token = /#link=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
         await page.goto(`${origin}${w.account}#link=${token}`);
@@ -114,6 +117,8 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
 
         // Signed out, the e-mail field's autofill offers the passkey and the phone's authenticator takes it.
         await page.getByRole("button", { name: w.signOut }).click();
+        // The link's session ended and a passkey's opened (the greeting alone could be the one before signing out).
+        await until(async () => (await liveSessions(email)).join() === "passkey", 30_000);
         await page.getByRole("heading", { name: /^(Hello|Hola), Ana/ }).waitFor({ timeout: 30_000 });
 
         // Since the order, the flatbread sold out: "Order again" leaves it out and says so.
@@ -121,7 +126,9 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
         try {
           await page.goto(`${origin}${w.home}`);
           const again = page.getByRole("button", { name: w.again });
-          await again.waitFor({ timeout: 30_000 });
+          await again.waitFor({ timeout: 30_000 }).catch((error: Error) => {
+            throw new Error(`${error.message}\nPage errors: ${errors.join(" | ")}\n${page.url()}`);
+          });
           // Tap 1 (of at most 2): the filled checkout.
           await Promise.all([page.waitForURL(`${origin}${w.checkout}`), again.click()]);
           await page.getByRole("status").filter({ hasText: w.soldOut }).waitFor();
@@ -148,6 +155,24 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
     JOURNEY_TIMEOUT,
   );
 });
+
+/** The sign-in methods of the e-mail's live sessions. */
+async function liveSessions(email: string): Promise<string[]> {
+  const rows = await site.database.rows<{ method: string }>(
+    "SELECT s.method FROM diner_sessions s JOIN diner_accounts a ON a.id = s.account_id WHERE a.email = $1 AND s.revoked_at IS NULL",
+    [email],
+  );
+  return rows.map((row) => row.method);
+}
+
+/** Clicks a server-rendered button until its island answers (a click before hydration does nothing). */
+async function clickOnceHydrated(page: Page, button: Locator, answer: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await button.click();
+    if (await answer.waitFor({ timeout: 4_000 }).then(() => true, () => false)) return;
+  }
+  throw new Error(`no answer after clicking ${await button.textContent()} on ${page.url()}`);
+}
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -59,8 +59,8 @@ export const savedWords = {
   "again.all": { en: "All your orders and saved details", es: "Todos tus pedidos y datos guardados" },
   "again.button": { en: "Order again", es: "Pedir de nuevo" },
   "again.buttonFor": words(
-    (number: string) => `Order #${number} again`,
-    (number: string) => `Pedir de nuevo el pedido #${number}`,
+    (number: string) => `Order again: order #${number}`,
+    (number: string) => `Pedir de nuevo: pedido #${number}`,
   ),
   "again.working": { en: "Filling your cart…", es: "Llenando tu carrito…" },
   "again.nothing": {
