@@ -118,6 +118,10 @@ describe("where saved addresses go", () => {
     expect(delivery.status).toBe(201);
     expect(JSON.stringify(square.requestsTo("POST", "/v2/orders").at(-1)!.body)).toContain("1200 SW 8th St, Apt 4B");
     expect(JSON.stringify(courier.doordash.requests)).toContain("1200 SW 8th St, Apt 4B");
+    // Ordered again, the delivery comes back to the same door.
+    const deliveryId = (await jsonOf(delivery)).orderId;
+    const again = await jsonOf(await call(accountOrders, `/api/account/orders/${deliveryId}/reorder`, { headers: { cookie, origin: SITE_ORIGIN }, params: { id: deliveryId } }));
+    expect(again).toMatchObject({ orderType: "delivery", delivery: { address: "1200 SW 8th St, Apt 4B", zipCode: "33135", notes: "Blue door" } });
   });
 });
 
@@ -161,6 +165,8 @@ describe("order again", () => {
         { kind: "dish-sold-out", dish: "Hot Maple Flatbread" },
       ]);
       expect(answer.slot).toBeNull();
+      // The checkout is filled as that order was: a pickup, by the same person.
+      expect(answer).toMatchObject({ orderType: "pickup", customer: PICKUP_ORDER.customerInfo, delivery: null });
       // The checkout sends the lines as the cart holds them; the server prices them and takes the order.
       const again = await call(orders, "/api/orders", {
         body: { ...PICKUP_ORDER, items: answer.items.map((line: { id: number; quantity: number; options?: unknown[]; note?: string; price: number }) => ({ ...line, price: line.price / 100 })) },

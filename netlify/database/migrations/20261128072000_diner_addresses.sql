@@ -16,7 +16,7 @@ CREATE TABLE diner_addresses (
   zip_code       text NOT NULL CHECK (zip_code ~ '^[0-9]{5}(-[0-9]{4})?$'),
   delivery_notes text NOT NULL DEFAULT '' CHECK (length(delivery_notes) <= 500),
   created_at     timestamptz NOT NULL DEFAULT now(),
-  -- The checkout offers the last used (or edited) first.
-  used_at        timestamptz NOT NULL DEFAULT now()
+  -- The checkout offers the last saved or edited first.
+  updated_at     timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX diner_addresses_by_account ON diner_addresses (account_id, used_at DESC);
+CREATE INDEX diner_addresses_by_account ON diner_addresses (account_id, updated_at DESC);

@@ -4,13 +4,15 @@
 import { localizedPath, type Locale } from "../../domain/i18n/locales";
 import { $cart } from "../../stores/cart";
 import { setOrderFor } from "../../stores/orderTime";
-import { reorderOf, type ReorderNotice } from "./savedApi";
+import { reorderOf, type Reorder, type ReorderNotice } from "./savedApi";
 
 const NOTICES_KEY = "jealous-fork-order-again";
 
 export interface OrderAgainNote {
   orderType: "pickup" | "delivery";
   notices: ReorderNotice[];
+  customer?: Reorder["customer"];
+  delivery?: Reorder["delivery"];
 }
 
 /** Fills the cart from the order and opens the checkout; answers the notices instead when nothing is left to order. */
@@ -20,7 +22,7 @@ export async function orderAgain(orderId: string, locale: Locale): Promise<Reord
   $cart.set({ items: again.items.map((item) => ({ ...item })), deliveryFee: 0 });
   setOrderFor(again.slot ?? "");
   try {
-    sessionStorage.setItem(NOTICES_KEY, JSON.stringify({ orderType: again.orderType, notices: again.notices } satisfies OrderAgainNote));
+    sessionStorage.setItem(NOTICES_KEY, JSON.stringify({ orderType: again.orderType, notices: again.notices, customer: again.customer, delivery: again.delivery } satisfies OrderAgainNote));
   } catch {
     // Without the tab's storage the checkout shows no notice; the cart itself says what is in it.
   }

@@ -29,6 +29,8 @@ export type ReorderNotice =
 
 export interface Reorder {
   orderType: "pickup" | "delivery";
+  customer: { name: string; email: string; phone: string };
+  delivery: { address: string; city: string; state: string; zipCode: string; notes: string } | null;
   items: {
     id: number;
     name: string;

@@ -1,11 +1,11 @@
 // The checkout's prefill for a signed-in diner: their name, e-mail and phone in the empty contact fields,
-// and on a delivery the saved address they pick (the last used first), with who receives it. The courier
+// and on a delivery the saved address they pick (the last saved first), with who receives it. The courier
 // quote follows, as it follows any typed address. What "Order again" left for the checkout (its order
 // type, what was left out) is read here too. A guest's checkout is untouched.
 import { useEffect, useState } from "react";
 import { displayPhone } from "../../domain/checkoutCustomer";
 import type { OrderType } from "../../domain/orderReadModel";
-import { takeOrderAgainNote } from "../account/orderAgain";
+import { takeOrderAgainNote, type OrderAgainNote } from "../account/orderAgain";
 import { checkoutDetails, type CheckoutDetails, type ReorderNotice, type SavedAddress } from "../account/savedApi";
 import type { Details } from "./DetailsStep";
 
@@ -29,6 +29,18 @@ export function withAddress(details: Details, saved: SavedAddress): Details {
     deliveryNotes: saved.deliveryNotes,
   };
 }
+
+/** The order ordered again: who ordered and where it went, in the fields still empty. */
+function withPastOrder(details: Details, note: OrderAgainNote): Details {
+  const { customer, delivery } = note;
+  const filled = customer ? { ...details, name: details.name || customer.name, email: details.email || customer.email, phone: details.phone || displayPhone(customer.phone) } : details;
+  if (!delivery || filled.address.trim()) return filled;
+  return { ...filled, address: delivery.address, city: delivery.city, state: delivery.state, zipCode: delivery.zipCode, deliveryNotes: delivery.notes };
+}
+
+/** A saved address and a street line as the form holds it (with the unit joined, before the checkout has its own field). */
+const sameStreet = (saved: SavedAddress, street: string) =>
+  [saved.address, `${saved.address}, ${saved.unit}`].some((line) => line.trim().toLowerCase() === street.trim().toLowerCase());
 
 interface Input {
   orderType: OrderType;
@@ -58,6 +70,7 @@ export function useSavedDetails({ orderType, typedAddress, setOrderType, setDeta
     if (note) {
       setAgain({ notices: note.notices });
       setOrderType(note.orderType);
+      setDetails((current) => withPastOrder(current, note));
     }
     checkoutDetails().then(
       (answer) => {
@@ -81,7 +94,8 @@ export function useSavedDetails({ orderType, typedAddress, setOrderType, setDeta
   useEffect(() => {
     const first = saved?.addresses[0];
     if (orderType !== "delivery" || !first || chosen) return;
-    if (typedAddress.trim()) return setChosen("other");
+    // The address on the form already (the order ordered again went there): its saved twin, or "another".
+    if (typedAddress.trim()) return setChosen(saved?.addresses.find((a) => sameStreet(a, typedAddress))?.id ?? "other");
     setDetails((current) => withAddress(current, first));
     setChosen(first.id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filled once, when delivery is first chosen

@@ -44,11 +44,11 @@ const fromRow = (row: AddressRow): SavedAddress => ({
   deliveryNotes: row.delivery_notes,
 });
 
-/** The diner's addresses, the last used or edited first (the checkout offers the first). */
+/** The diner's addresses, the last saved or edited first (the checkout offers the first). */
 export async function listAddresses(accountId: string): Promise<SavedAddress[]> {
   const rows = await db.all<AddressRow>(sql`
     SELECT id, label, name, phone, email, address, unit, city, state, zip_code, delivery_notes
-    FROM diner_addresses WHERE account_id = ${accountId}::uuid ORDER BY used_at DESC, created_at DESC`);
+    FROM diner_addresses WHERE account_id = ${accountId}::uuid ORDER BY updated_at DESC, created_at DESC`);
   return rows.map(fromRow);
 }
 
@@ -78,7 +78,7 @@ export async function updateAddress(diner: Diner, id: string, input: SavedAddres
   const changed = await db.one<{ id: string }>(sql`
     UPDATE diner_addresses SET label = ${input.label}, name = ${input.name}, phone = ${input.phone}, email = ${input.email},
       address = ${input.address}, unit = ${input.unit}, city = ${input.city}, state = ${input.state}, zip_code = ${input.zipCode},
-      delivery_notes = ${input.deliveryNotes}, used_at = now()
+      delivery_notes = ${input.deliveryNotes}, updated_at = now()
     WHERE id = ${id}::uuid AND account_id = ${diner.accountId}::uuid RETURNING id`);
   if (!changed) throw new NotFound(said("account_address_not_found"));
   return { id, ...input };

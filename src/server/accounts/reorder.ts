@@ -43,6 +43,9 @@ export type ReorderNotice =
 
 export interface Reorder {
   orderType: OrderType;
+  /** Who ordered and where it went, as that order had them: the checkout fills what is still empty with them. */
+  customer: { name: string; email: string; phone: string };
+  delivery: { address: string; city: string; state: string; zipCode: string; notes: string } | null;
   items: ReorderLine[];
   notices: ReorderNotice[];
   /** The first time every kitchen of the cart serves (an ISO instant), when one does not serve now. */
@@ -104,7 +107,8 @@ export async function reorder(diner: Diner, orderId: string, locale: Locale, now
     });
   }
   const slot = items.length ? await laterSlot(items, order.orderType, now, notices) : null;
-  return { orderType: order.orderType, items, notices, slot };
+  const delivery = order.delivery && { address: order.delivery.address, city: order.delivery.city, state: order.delivery.state, zipCode: order.delivery.zipCode, notes: order.delivery.notes };
+  return { orderType: order.orderType, customer: { ...order.customer }, delivery, items, notices, slot };
 }
 
 /** When a kitchen of the cart is closed now: the first slot at which every one serves, with a notice naming them. */
