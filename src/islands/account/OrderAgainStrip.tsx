@@ -11,20 +11,14 @@ import { ApiError, apiRequest } from "../../lib/api";
 import OrderAgainButton from "./OrderAgainButton";
 import type { LastOrder } from "./savedApi";
 
-import { forgetSignedIn, SIGNED_IN_HINT } from "./signedInHint";
+import { forgetSignedIn, hintsSignedIn } from "./signedInHint";
 
 export default function OrderAgainStrip({ locale = "en" }: { locale?: Locale }) {
   const t = translator(savedWords, locale);
   const [order, setOrder] = useState<LastOrder | null>(null);
 
   useEffect(() => {
-    let hinted = false;
-    try {
-      hinted = localStorage.getItem(SIGNED_IN_HINT) === "1";
-    } catch {
-      // Without storage the strip stays away; the account page still lists every order.
-    }
-    if (!hinted) return;
+    if (!hintsSignedIn()) return;
     apiRequest<{ orders: LastOrder[] }>("/api/account/orders").then(
       ({ orders }) => setOrder(orders[0] ?? null),
       (error: unknown) => {

@@ -1,7 +1,7 @@
 // A hint, in the browser's storage, that this browser holds a diner's session (the session cookie itself is
-// HttpOnly, out of the page's reach): the home page asks for the last order only then, so a guest's visit
-// costs the API nothing. A stale hint costs one 401, which clears it.
-export const SIGNED_IN_HINT = "jealous-fork-diner";
+// HttpOnly, out of the page's reach): the home page and the checkout ask for the diner's orders and details
+// only then, so a guest's visit costs the API nothing. A stale hint costs one 401, which clears it.
+const SIGNED_IN_HINT = "jealous-fork-diner";
 
 export function rememberSignedIn(signedIn: boolean): void {
   try {
@@ -13,3 +13,11 @@ export function rememberSignedIn(signedIn: boolean): void {
 }
 
 export const forgetSignedIn = () => rememberSignedIn(false);
+
+export function hintsSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === "1";
+  } catch {
+    return false;
+  }
+}

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { displayPhone } from "../../domain/checkoutCustomer";
 import type { OrderType } from "../../domain/orderReadModel";
 import { takeOrderAgainNote, type OrderAgainNote } from "../account/orderAgain";
+import { forgetSignedIn, hintsSignedIn } from "../account/signedInHint";
 import { checkoutDetails, type CheckoutDetails, type ReorderNotice, type SavedAddress } from "../account/savedApi";
 import type { Details } from "./DetailsStep";
 
@@ -72,11 +73,13 @@ export function useSavedDetails({ orderType, typedAddress, setOrderType, setDeta
       setOrderType(note.orderType);
       setDetails((current) => withPastOrder(current, note));
     }
+    // A browser that never signed in asks nothing: a guest's checkout costs no call.
+    if (!hintsSignedIn()) return setSaved({ diner: null, addresses: [] });
     checkoutDetails().then(
       (answer) => {
         setSaved(answer);
         const diner = answer.diner;
-        if (!diner) return;
+        if (!diner) return forgetSignedIn();
         // Only empty fields: what the diner typed (or a kept attempt restored) stays.
         setDetails((current) => ({
           ...current,
