@@ -1,7 +1,7 @@
 // Above the checkout's form: what "Order again" left out, the diner's saved addresses to deliver to (a
 // choice fills the form and the courier quote), and for a guest one line offering to sign in. The
 // details themselves stay in the checkout's form, where the diner can change anything.
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { localizedPath, type Locale } from "../../domain/i18n/locales";
 import { translator } from "../../domain/i18n/translate";
 import { savedWords } from "../../domain/i18n/ui/accountSaved";
@@ -22,7 +22,14 @@ interface Props {
 
 export default function SavedDetails({ orderType, details, setOrderType, setDetails, locale, hidden }: Props): ReactNode {
   const t = translator(savedWords, locale);
-  const { saved, chosen, choose, notices, reordered } = useSavedDetails({ orderType, typedAddress: details.address, setOrderType, setDetails });
+  const { saved, chosen, choose, notices, reordered, saveTyped } = useSavedDetails({ orderType, typedAddress: details.address, setOrderType, setDetails });
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  // A new address typed by a signed-in diner, complete enough to keep, while there is room for it.
+  const canSave = !!saved?.diner && chosen === "" && details.address.trim().length >= 4 && /^\d{5}/.test(details.zipCode.trim()) && (saved?.addresses.length ?? 0) < 5;
+  async function save() {
+    const refusal = await saveTyped(details);
+    setSavedNote(refusal === null ? t("checkout.savedTyped") : refusal || t("form.check"));
+  }
   if (hidden) return null;
   if (!saved) return reordered ? <ReorderNotices notices={notices} locale={locale} withPrices /> : null;
   return (
@@ -38,7 +45,7 @@ export default function SavedDetails({ orderType, details, setOrderType, setDeta
       ) : (
         <p className="text-stone-700">{t("checkout.filled", saved.diner.name)}</p>
       )}
-      {orderType === "delivery" && saved.addresses.length > 0 ? (
+      {orderType === "delivery" && saved.diner !== null && (saved.addresses.length > 0 || canSave) ? (
         <fieldset>
           <legend className="font-display text-xl font-bold">{t("checkout.choose")}</legend>
           <div className="mt-3 grid gap-2">
@@ -53,10 +60,20 @@ export default function SavedDetails({ orderType, details, setOrderType, setDeta
                 </span>
               </label>
             ))}
-            <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white p-3 has-[:checked]:border-brand-600">
-              <input type="radio" name="savedAddress" checked={chosen === ""} onChange={() => choose("")} />
-              <span>{t("checkout.other")}</span>
-            </label>
+            {saved.addresses.length > 0 ? (
+              <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white p-3 has-[:checked]:border-brand-600">
+                <input type="radio" name="savedAddress" checked={chosen === ""} onChange={() => choose("")} />
+                <span>{t("checkout.other")}</span>
+              </label>
+            ) : null}
+            {canSave ? (
+              <button type="button" onClick={() => void save()} className="min-h-11 justify-self-start rounded-lg border border-stone-400 bg-white px-4 py-2 font-semibold text-ink hover:bg-stone-100">
+                {t("checkout.saveTyped")}
+              </button>
+            ) : null}
+            <p role="status" className="text-sm">
+              {savedNote ?? ""}
+            </p>
           </div>
         </fieldset>
       ) : null}

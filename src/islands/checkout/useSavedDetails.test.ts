@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { noticeText } from "../account/reorderNoticeText";
 import { EMPTY_DETAILS } from "./DetailsStep";
-import { withAddress } from "./useSavedDetails";
+import { typedAddressOf, withAddress } from "./useSavedDetails";
 
 const HOME = { id: "a", label: "Home", name: "Ana Pérez", phone: "+13055550142", email: "ana@example.com", address: "1200 SW 8th St", unit: "Apt 4B", city: "Miami", state: "FL", zipCode: "33135", deliveryNotes: "Blue door" };
 
@@ -23,6 +23,14 @@ describe("a saved address on the checkout's form", () => {
     const filled = withAddress({ ...EMPTY_DETAILS, unit: "" } as typeof EMPTY_DETAILS, HOME) as typeof EMPTY_DETAILS & { unit: string };
     expect(filled.address).toBe("1200 SW 8th St");
     expect(filled.unit).toBe("Apt 4B");
+  });
+});
+
+describe("a typed delivery saved to the account", () => {
+  it("keeps who receives it and where, with the form's own Apt/Unit when it has one", () => {
+    const typed = { ...EMPTY_DETAILS, name: "Bea", email: "bea@example.com", phone: "(305) 555-0100", address: "50 Biscayne Blvd", zipCode: "33132", deliveryNotes: "Lobby", orderNote: "no nuts" };
+    expect(typedAddressOf(typed)).toEqual({ label: "", name: "Bea", phone: "(305) 555-0100", email: "bea@example.com", address: "50 Biscayne Blvd", unit: "", city: "Miami", state: "FL", zipCode: "33132", deliveryNotes: "Lobby" });
+    expect(typedAddressOf({ ...typed, unit: "1203" } as typeof typed).unit).toBe("1203");
   });
 });
 

@@ -7,7 +7,8 @@ import { displayPhone } from "../../domain/checkoutCustomer";
 import type { OrderType } from "../../domain/orderReadModel";
 import { takeOrderAgainNote, type OrderAgainNote } from "../account/orderAgain";
 import { forgetSignedIn, hintsSignedIn } from "../account/signedInHint";
-import { checkoutDetails, type CheckoutDetails, type ReorderNotice, type SavedAddress } from "../account/savedApi";
+import { ApiError } from "../../lib/api";
+import { addAddress, checkoutDetails, type AddressInput, type CheckoutDetails, type ReorderNotice, type SavedAddress } from "../account/savedApi";
 import type { Details } from "./DetailsStep";
 
 /** The name of the Apt/Unit field once the checkout has one; until then the unit joins the street line. */
@@ -59,6 +60,16 @@ export interface SavedDetailsState {
   choose: (id: string) => void;
   notices: ReorderNotice[];
   reordered: boolean;
+  /** Saves the address typed on the form to the account (then chosen); answers the refusal's words, if any. */
+  saveTyped: (details: Details) => Promise<string | null>;
+}
+
+/** The form's delivery as a saved address: who receives it and where. */
+export function typedAddressOf(details: Details): AddressInput {
+  const unitField = UNIT_FIELDS.find((field) => field in details);
+  const unit = unitField ? String((details as unknown as Record<string, unknown>)[unitField] ?? "") : "";
+  const { name, phone, email, address, city, state, zipCode, deliveryNotes } = details;
+  return { label: "", name, phone, email, address, unit, city, state, zipCode, deliveryNotes };
 }
 
 export function useSavedDetails({ orderType, typedAddress, setOrderType, setDetails }: Input): SavedDetailsState {
@@ -117,5 +128,16 @@ export function useSavedDetails({ orderType, typedAddress, setOrderType, setDeta
     setDetails((current) => (address ? withAddress(current, address) : cleared(current)));
   }
 
-  return { saved, chosen: chosen === "other" ? "" : chosen, choose, notices: again?.notices ?? [], reordered: again !== null };
+  async function saveTyped(details: Details): Promise<string | null> {
+    try {
+      const { address } = await addAddress(typedAddressOf(details));
+      setSaved((current) => current && { ...current, addresses: [address, ...current.addresses] });
+      setChosen(address.id);
+      return null;
+    } catch (error) {
+      return error instanceof ApiError && error.serverMessage ? error.serverMessage : "";
+    }
+  }
+
+  return { saved, chosen: chosen === "other" ? "" : chosen, choose, notices: again?.notices ?? [], reordered: again !== null, saveTyped };
 }

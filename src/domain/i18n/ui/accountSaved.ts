@@ -53,6 +53,8 @@ export const savedWords = {
   ),
   "checkout.choose": { en: "Deliver to", es: "Entregar en" },
   "checkout.other": { en: "Another address (type it below)", es: "Otra dirección (escríbela abajo)" },
+  "checkout.saveTyped": { en: "Save the address below to my account", es: "Guardar en mi cuenta la dirección de abajo" },
+  "checkout.savedTyped": { en: "Saved to your account.", es: "Guardada en tu cuenta." },
   "checkout.signIn": { en: "Have an account? Sign in to fill in your details.", es: "¿Tienes cuenta? Entra para completar tus datos." },
   "checkout.signInLink": { en: "Sign in or create an account", es: "Entra o crea una cuenta" },
   "again.heading": { en: "Order again", es: "Pedir de nuevo" },
