@@ -1,16 +1,20 @@
 // The signed-in diner's account: GET /api/account shows it (e-mail, name, passkeys, sessions; 401 when
-// signed out); DELETE /api/account deletes it and our personal data at once, and signs the browser out.
+// signed out); PATCH /api/account { name, phone } changes the diner's name and phone; DELETE /api/account
+// deletes it and our personal data at once, and signs the browser out.
 import type { Config } from "@netlify/functions";
-import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
+import { profileSchema } from "../../src/domain/account.schema";
+import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { accountView, deleteAccount } from "../../src/server/accounts/accounts";
+import { updateProfile } from "../../src/server/accounts/addresses";
 import { dinerCookie, requireDiner } from "../../src/server/accounts/sessions";
 
 export default handle(async (req: Request) => {
-  if (req.method !== "GET" && req.method !== "DELETE") return methodNotAllowed(["GET", "DELETE"]);
+  if (!["GET", "PATCH", "DELETE"].includes(req.method)) return methodNotAllowed(["GET", "PATCH", "DELETE"]);
   assertSameOrigin(req);
   const diner = await requireDiner(req);
   if (req.method === "GET") return json(await accountView(diner));
+  if (req.method === "PATCH") return json({ account: await updateProfile(diner, await readJson(req, profileSchema, 4 * 1024)) });
   await deleteAccount(diner);
   return json({ deleted: true }, { headers: { "set-cookie": dinerCookie(req, "", 0) } });
 });

@@ -22,6 +22,7 @@ import { toast } from "../stores/toasts";
 import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout/DetailsStep";
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
+import SavedDetails from "./checkout/SavedDetails";
 import { tipOf } from "./checkout/TipAndNote";
 import type { SpecialDateNote } from "./checkout/WhenStep";
 import { $orderFor } from "../stores/orderTime";
@@ -207,6 +208,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     // The page heading and Back to Menu are in src/pages/checkout.astro's HTML, above this grid.
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-10 lg:grid-cols-[1fr_22rem]">
       <div>
+        <SavedDetails orderType={orderType} details={details} setOrderType={setOrderType} setDetails={setDetails} locale={locale} hidden={step !== "details"} />
         {step === "details" ? (
           <DetailsStep
             items={cart.items}

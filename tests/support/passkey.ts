@@ -22,10 +22,14 @@ export class SoftAuthenticator {
    * `origin` is what the browser puts in the client data: the site's own, or another for a phishing test.
    * `userVerified: false` is a security key without a PIN or fingerprint: it proves presence only.
    */
-  constructor(
-    private readonly origin: string,
-    private readonly options: { userVerified?: boolean } = {},
-  ) {}
+  private readonly origin: string;
+  private readonly options: { userVerified?: boolean };
+
+  // Plain fields, not parameter properties: the bench loads this file with Node's own type stripping.
+  constructor(origin: string, options: { userVerified?: boolean } = {}) {
+    this.origin = origin;
+    this.options = options;
+  }
 
   /** The authenticator data's flags: user present (0x01), user verified (0x04), plus `extra`. */
   private flags(extra = 0): number {

@@ -12,6 +12,7 @@ import type { BudgetResult } from "./budgets.ts";
 import { cacheRules } from "./caching.ts";
 import { startCompressingProxy } from "./compress.ts";
 import { consoleReport, measureConsole } from "./console.ts";
+import { dinerReport, measureDinersOnStack } from "./diners.ts";
 import { measureFunctions } from "./function-bundles.ts";
 import { runLighthouseCi } from "./lhci.ts";
 import { idempotencyKey } from "./load.ts";
@@ -157,6 +158,8 @@ async function main(): Promise<number> {
     // Where people wait: the menu warm, each console tab, the console's six calls at its opening.
     const consoleFigures = await measureConsole(base, DEVELOPMENT_PASSWORD, log);
     for (const line of consoleReport(consoleFigures)) notes.push(line);
+    // A diner signing in: the link request and a passkey's two calls, on the account functions and PostgreSQL.
+    for (const line of dinerReport(await measureDinersOnStack(4418))) notes.push(line);
   } catch (error) {
     notes.push(`The run stopped early: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
     log(error instanceof Error ? (error.stack ?? error.message) : String(error));

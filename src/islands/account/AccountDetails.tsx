@@ -8,6 +8,7 @@ import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import { browserSupportsWebAuthn } from "../../lib/passkeys";
 import OrderHistory from "./OrderHistory";
+import SavedDetailsSection from "./SavedDetailsSection";
 import { addPasskey, deleteAccount, endSession, removePasskey, signOut, type AccountView } from "./accountApi";
 
 const BUTTON = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
@@ -51,6 +52,8 @@ export default function AccountDetails({ locale, view, onChange }: Props) {
       </section>
 
       <OrderHistory locale={locale} />
+
+      <SavedDetailsSection locale={locale} account={view.account} addresses={view.addresses} onChange={() => onChange()} />
 
       <section aria-labelledby="account-passkeys">
         <h2 id="account-passkeys" className="font-display text-2xl font-bold">

@@ -7,6 +7,7 @@ import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
 import SignInForm from "./SignInForm";
+import { rememberSignedIn } from "./signedInHint";
 import { loadAccount, spendLink, type AccountView } from "./accountApi";
 
 type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView };
@@ -19,6 +20,7 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     try {
       const view = await loadAccount();
       setState(view ? { kind: "signed-in", view } : { kind: "signed-out", note });
+      rememberSignedIn(view !== null);
     } catch {
       setState({ kind: "signed-out", note: t("signIn.failed") });
     }
@@ -50,7 +52,11 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
 
   if (state.kind === "loading") return <p role="status" className="mt-8 text-stone-700">{t("signIn.usingLink")}</p>;
   if (state.kind === "signed-in") {
-    return <AccountDetails locale={locale} view={state.view} onChange={(signedOut) => (signedOut ? setState({ kind: "signed-out" }) : void refresh())} />;
+    const signOut = () => {
+      rememberSignedIn(false);
+      setState({ kind: "signed-out" });
+    };
+    return <AccountDetails locale={locale} view={state.view} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
   }
   return (
     <>

@@ -1,4 +1,5 @@
-// The diner's orders on their account page: date, dishes, total, status and a link to each order's page.
+// The diner's orders on their account page: date, dishes, total, status, a link to each order's page, and
+// "Order again" (the cart rebuilt from today's menu, then the checkout).
 import { useEffect, useState } from "react";
 import { INTL_LOCALE, localizedPath, type Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
@@ -7,6 +8,7 @@ import { accountWords } from "../../domain/i18n/ui/account";
 import { STATUS_LABELS } from "../../domain/i18n/ui/order";
 import { toCents } from "../../domain/money";
 import { loadOrders, type PastOrder } from "./accountApi";
+import OrderAgainButton from "./OrderAgainButton";
 
 export default function OrderHistory({ locale }: { locale: Locale }) {
   const t = translator(accountWords, locale);
@@ -36,6 +38,9 @@ export default function OrderHistory({ locale }: { locale: Locale }) {
                 {t("history.open", order.orderNumber)}
               </a>
             </p>
+            <div className="mt-2">
+              <OrderAgainButton orderId={order.orderId} orderNumber={order.orderNumber} locale={locale} />
+            </div>
           </li>
         ))}
       </ul>

@@ -3,9 +3,11 @@
 import { browserSupportsWebAuthnAutofill, startAuthentication, WebAuthnError } from "@simplewebauthn/browser";
 import { ApiError, apiRequest } from "../../lib/api";
 import { deviceLabel, registerPasskey } from "../../lib/passkeys";
+import type { SavedAddress } from "./savedApi";
 
 export interface AccountView {
-  account: { email: string; name: string; createdAt: string };
+  account: { email: string; name: string; phone: string; createdAt: string };
+  addresses: SavedAddress[];
   passkeys: { id: string; label: string; createdAt: string; lastUsedAt: string | null }[];
   sessions: { id: string; current: boolean; method: string; userAgent: string; createdAt: string; lastSeenAt: string }[];
 }

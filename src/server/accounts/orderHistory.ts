@@ -30,6 +30,16 @@ export async function noteDinerOrder(accountId: string, orderId: string): Promis
     .catch((error: unknown) => log("warn", "a signed-in order was not added to the diner's history", { error: error instanceof Error ? error.message : String(error) }));
 }
 
+/** Whether the order is in the diner's history: placed signed in, or as a guest with the account's e-mail (and paid). */
+export async function ownsOrder(diner: Diner, orderId: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return false;
+  const row = await db.one(sql`
+    SELECT 1 FROM orders
+    WHERE id = ${orderId} AND status NOT IN ('pending', 'payment_failed')
+      AND (lower(customer_email) = lower(${diner.email}) OR id IN (SELECT order_id FROM diner_orders WHERE account_id = ${diner.accountId}::uuid))`);
+  return row !== null;
+}
+
 export async function orderHistory(diner: Diner, locale: Locale): Promise<PastOrder[]> {
   const rows = await db.all<{ id: string }>(sql`
     SELECT id FROM orders

@@ -24,4 +24,10 @@ export const accountErrorWords = {
     es: "Demasiadas solicitudes desde aquí. Espera unos minutos e inténtalo de nuevo.",
   },
   account_not_found: { en: "No such passkey or session.", es: "No existe esa llave de acceso o sesión." },
+  account_addresses_full: {
+    en: "You can save up to 5 addresses. Delete one to add another.",
+    es: "Puedes guardar hasta 5 direcciones. Elimina una para agregar otra.",
+  },
+  account_address_not_found: { en: "This address is not saved on your account.", es: "Esta dirección no está guardada en tu cuenta." },
+  account_order_not_found: { en: "This order is not on your account.", es: "Este pedido no está en tu cuenta." },
 } satisfies Dictionary;
