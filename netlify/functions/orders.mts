@@ -23,7 +23,7 @@ export default handle(async (req: Request, context: Context) => {
   // Stored with the customer's language (the page's X-Site-Locale), so their e-mails are written in it.
   // A signed-in diner's order carries their Square customer and joins their history; a guest's is as it always was.
   const diner = await dinerForOrder(req);
-  const placed = await placeOrder({ request: order, idempotencyKey: key.data, client: clientAddress(req, context.ip), locale: requestLocale(req), squareCustomerId: diner?.squareCustomerId });
+  const placed = await placeOrder({ request: order, idempotencyKey: key.data, client: clientAddress(req, context.ip), locale: requestLocale(req), squareCustomerId: diner?.squareCustomerId, dinerAccountId: diner?.accountId });
   if (diner) await noteDinerOrder(diner.accountId, placed.orderId);
   // The confirmation e-mail queued with the order goes out now; the scheduled worker retries it if need be.
   deliverMailSoon(context);
