@@ -14,7 +14,7 @@ export interface SquareDiscount {
   type: "FIXED_PERCENTAGE" | "FIXED_AMOUNT";
   /** Whole percent, for FIXED_PERCENTAGE. */
   percentage?: number;
-  /** For FIXED_AMOUNT: the total declared amount. */
+  /** For FIXED_AMOUNT: the declared amount (scope ORDER: for the whole order; LINE_ITEM: off each line named). */
   amountCents?: number;
   scope: "ORDER" | "LINE_ITEM";
   /** For LINE_ITEM: the indexes of the lines that carry `applied_discounts`. */
@@ -67,7 +67,14 @@ export function applyDiscount(lines: readonly DiscountLine[], discount: SquareDi
         : // An order-level percentage is the whole order's, rounded once, then spread.
           spread(inScope, roundHalfEven(base * percent, 100));
   } else {
-    perLine = spread(inScope, Math.min(base, Math.max(0, discount.amountCents ?? 0)));
+    const amount = Math.max(0, discount.amountCents ?? 0);
+    perLine =
+      discount.scope === "LINE_ITEM"
+        ? // An item-level amount comes off each line that names it, whole (its applied_money is its
+          // amount_money: developer.squareup.com/reference/square/objects/OrderLineItemDiscount), never below zero.
+          inScope.map((lineAmount, index) => (chosen.includes(index) ? Math.min(lineAmount, amount) : 0))
+        : // An order-level amount is spread over the lines by their share.
+          spread(inScope, Math.min(base, amount));
   }
   return { total: perLine.reduce((a, b) => a + b, 0), perLine };
 }
