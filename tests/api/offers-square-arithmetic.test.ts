@@ -24,6 +24,8 @@ const CASES: Case[] = [
   { name: "$5 off with a delivery fee (the fee stays whole)", lines: ODD, deliveryFee: 499, discount: { name: "BRUNCH5", type: "FIXED_AMOUNT", amountCents: 500, scope: "ORDER" } },
   { name: "$50 off a $17 order (never below zero)", lines: [{ unit: 1700, quantity: 1 }], discount: { name: "BIG", type: "FIXED_AMOUNT", amountCents: 5000, scope: "ORDER" } },
   { name: "a free dish among several (one of three of it)", lines: ODD, discount: { name: "FREEDISH", type: "FIXED_AMOUNT", amountCents: 1699, scope: "LINE_ITEM", lineIndexes: [2] } },
+  // Square takes a line-item fixed amount whole off EACH line that names it (OrderLineItemDiscount.applied_money).
+  { name: "$3 off two listed dishes (Square: $3 off each)", lines: ODD, discount: { name: "DISH3", type: "FIXED_AMOUNT", amountCents: 300, scope: "LINE_ITEM", lineIndexes: [0, 2] } },
   { name: "100% off the order", lines: ODD, discount: { name: "ALL", type: "FIXED_PERCENTAGE", percentage: 100, scope: "ORDER" } },
 ];
 
