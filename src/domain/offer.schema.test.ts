@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeCode, offerInputSchema } from "./offer.schema";
+import { normalizeCode, offerInputSchema, offerPatchSchema } from "./offer.schema";
 
 const base = { code: "brunch5", kind: "amount", amountCents: 500, labelEn: "$5 off", labelEs: "$5 de descuento" };
 
@@ -20,5 +20,11 @@ describe("an offer as the owner writes it", () => {
     expect(offerInputSchema.safeParse({ ...base, singleUse: true }).success).toBe(false);
     expect(offerInputSchema.safeParse({ ...base, code: "K7Q3MX9PTA", singleUse: true }).success).toBe(true);
     expect(offerInputSchema.safeParse({ ...base, startsAt: "2026-12-01T10:00", endsAt: "2026-12-01T09:00" }).success).toBe(false);
+  });
+});
+
+describe("an edit of an offer", () => {
+  it("names only what it changes: a pause fills in no defaults that would wipe the rest", () => {
+    expect(offerPatchSchema.parse({ paused: true })).toEqual({ paused: true });
   });
 });
