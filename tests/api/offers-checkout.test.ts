@@ -11,6 +11,9 @@ import offerCheck from "../../netlify/functions/offer-check.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import { adminCookie } from "../support/admin";
+import { releaseAbandonedUses } from "../../src/server/offers/uses";
+import { SATURDAY_NOON } from "../support/orderServices";
+import { databaseFaults } from "../support/databaseFaults";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { PICKUP_ORDER, postOrder, useOrderServices } from "../support/orderServices";
 
@@ -199,6 +202,29 @@ describe("a use follows its order", () => {
     const declined = await orderWith(code, { total: 48.38, paymentToken: "cnon:card-nonce-declined" });
     expect(declined.status).toBe(402);
     expect((await offerNamed(code)).stats).toEqual({ uses: 0, reserved: 0, discountGiven: 0, firstTimeDiners: 0 });
+    expect((await orderWith(code, { total: 48.38 })).status).toBe(201);
+  });
+
+  it("is given back within 15 minutes when its attempt was abandoned before Square was asked, never sooner", async () => {
+    const code = codeOf("ABANDON");
+    await createOffer({ code, totalCap: 1, minSubtotalCents: 0 });
+    // The attempt's order and use are written, then its request dies before the charge: nothing at Square.
+    const faults = databaseFaults();
+    faults.failWhen((text) => /INSERT INTO payment_attempts/.test(text));
+    let abandoned: Response;
+    try {
+      abandoned = await orderWith(code, { total: 48.38 });
+    } finally {
+      faults.heal();
+    }
+    expect(abandoned.status).toBe(503);
+    expect(squareCalls()).toBe(0);
+    expect((await offerNamed(code)).stats.reserved).toBe(1);
+    await releaseAbandonedUses(new Date(Date.parse(SATURDAY_NOON) + 2 * 60_000));
+    expect((await offerNamed(code)).stats.reserved).toBe(1);
+    // The reconciliation runs every 10 minutes: the first run after 5 minutes gives it back.
+    await releaseAbandonedUses(new Date(Date.parse(SATURDAY_NOON) + 10 * 60_000));
+    expect((await offerNamed(code)).stats).toMatchObject({ reserved: 0, uses: 0 });
     expect((await orderWith(code, { total: 48.38 })).status).toBe(201);
   });
 

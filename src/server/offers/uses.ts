@@ -73,3 +73,21 @@ export async function giveBackAfterFullRefund(order: { orderId: string; orderNum
     return row?.full ? giveBackUse(tx, order, actor) : false;
   });
 }
+
+/** How long a use stays held for an attempt that never reached Square (its request has long ended by then). */
+export const ABANDONED_USE_MINUTES = 5;
+
+/**
+ * Gives back the uses of attempts abandoned before Square was asked (no Square order remembered, no
+ * charge running): such an order can never be charged, so its use is free again on the next 10-minute
+ * run. An attempt that reached Square keeps its use until the reconciliation asks Square and ends it
+ * (then the order's status gives the use back), so a late charge never finds its code spent twice.
+ */
+export async function releaseAbandonedUses(now: Date): Promise<number> {
+  return db.run(sql`
+    UPDATE offer_uses u SET state = 'released', updated_at = ${now}
+      FROM orders o
+     WHERE u.order_id = o.id AND u.state = 'reserved' AND u.reserved_at < ${new Date(now.getTime() - ABANDONED_USE_MINUTES * 60_000)}
+       AND o.status IN ('pending', 'payment_failed') AND o.provider_order_id IS NULL
+       AND (o.charge_lease_until IS NULL OR o.charge_lease_until < now())`);
+}
