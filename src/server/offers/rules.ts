@@ -108,14 +108,19 @@ export async function isFirstOrder(diner: DinerIdentity, exceptOrderId: string |
   const who = normalisedDiner(diner);
   if (!who.accountId && !who.email && !who.phone) return true;
   const digits = who.phone.replace(/\D/g, "").slice(-10);
+  // Three look-ups, each on its own index (the e-mail's, the phone's digits', the account's orders), never
+  // one OR that would read every order.
   const row = await on.one<{ found: boolean }>(sql`
     SELECT EXISTS (
-      SELECT 1 FROM orders o
-       WHERE o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId}
-         AND ((${who.email} <> '' AND lower(o.customer_email) = ${who.email})
-           OR (${digits.length === 10} AND right(regexp_replace(o.customer_phone, '\\D', '', 'g'), 10) = ${digits})
-           OR (${who.accountId}::text IS NOT NULL AND EXISTS (SELECT 1 FROM diner_orders d WHERE d.order_id = o.id AND d.account_id::text = ${who.accountId})))
-    ) AS found`);
+             SELECT 1 FROM orders o WHERE ${who.email} <> '' AND lower(o.customer_email) = ${who.email}
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+        OR EXISTS (
+             SELECT 1 FROM orders o WHERE ${digits.length === 10} AND right(regexp_replace(o.customer_phone, '\\D', '', 'g'), 10) = ${digits}
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+        OR EXISTS (
+             SELECT 1 FROM diner_orders d JOIN orders o ON o.id = d.order_id WHERE ${who.accountId}::uuid IS NOT NULL AND d.account_id = ${who.accountId}::uuid
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+      AS found`);
   return !row?.found;
 }
 
