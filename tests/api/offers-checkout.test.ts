@@ -9,6 +9,7 @@ import adminOffers from "../../netlify/functions/admin-offers.mts";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
 import offerCheck from "../../netlify/functions/offer-check.mts";
 import orderHandler from "../../netlify/functions/order.mts";
+import ordersHandler from "../../netlify/functions/orders.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import { adminCookie } from "../support/admin";
 import { releaseAbandonedUses } from "../../src/server/offers/uses";
@@ -176,6 +177,15 @@ describe("a code that gives nothing", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
     expect((await jsonOf(blocked)).error).toBe("Too many codes tried. Please wait a few minutes and try again.");
+  });
+
+  it("counts codes sent with orders as tries too, so guessing through checkout is limited alike", async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const order = (code: string) =>
+      call(ordersHandler, "/api/orders", { body: { ...PICKUP_ORDER, promoCode: code }, headers: { "idempotency-key": randomUUID() }, ip });
+    for (let index = 0; index < 10; index += 1) expect((await order(`GUESS${index}`)).status).toBe(422);
+    expect((await order("GUESSAGAIN")).status).toBe(429);
+    expect(squareCalls()).toBe(0);
   });
 });
 
