@@ -1,6 +1,7 @@
 // "Once per diner" and "first order only" as an owner means them: a signed-in diner is known by their
 // account whatever e-mail or phone they type; a guest by the normalised e-mail and phone of earlier orders;
-// and one diner sending the same code many times at once is given it once.
+// one diner sending the same code many times at once is given it once; and an account guessing codes is
+// stopped after 10 tries, from whatever network.
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import accountLink from "../../netlify/functions/account-link.mts";
@@ -52,8 +53,8 @@ function order(code: string, who: Who, cookie?: string): Promise<Response> {
   return call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": randomUUID(), ...(cookie ? { cookie } : {}) } });
 }
 
-function check(code: string, who: Partial<Who>, cookie?: string): Promise<Response> {
-  return call(offerCheck, "/api/offers/check", { body: { code, items: PICKUP_ORDER.items, ...who }, headers: cookie ? { cookie, origin: SITE_ORIGIN } : {} });
+function check(code: string, who: Partial<Who>, cookie?: string, ip?: string): Promise<Response> {
+  return call(offerCheck, "/api/offers/check", { body: { code, items: PICKUP_ORDER.items, ...who }, headers: cookie ? { cookie, origin: SITE_ORIGIN } : {}, ...(ip ? { ip } : {}) });
 }
 
 const someone = (): Who => ({ email: `guest-${unique()}@example.com`, phone: `(786) 555-${String(1000 + Math.floor(Math.random() * 8999))}` });
@@ -113,5 +114,17 @@ describe("a first-order code", () => {
     expect((await jsonOf<{ error: string }>(res)).error).toBe("That code is for a first order only.");
     // A new diner may use it.
     expect((await order(code, someone())).status).toBe(201);
+  });
+});
+
+describe("guessing codes while signed in", () => {
+  it("stops an account after 10 tries in 10 minutes, whatever network each try comes from", async () => {
+    const code = await offer({});
+    const cookie = await signedInDiner(`guesser-${unique()}@example.com`);
+    for (let i = 0; i < 10; i++) expect((await check(`GUESS${i}X`, {}, cookie, `203.0.${100 + i}.9`)).status).toBe(422);
+    const refused = await check(code, {}, cookie, "203.0.120.9");
+    expect(refused.status).toBe(429);
+    // A guest on that last network is not held back by the account's tries.
+    expect((await check(code, {}, undefined, "203.0.120.9")).status).toBe(200);
   });
 });
