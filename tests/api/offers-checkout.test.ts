@@ -158,6 +158,16 @@ describe("a code that gives nothing", () => {
     expect((await jsonOf(spanish)).error).toBe("Ese código no es válido.");
   });
 
+  it("never makes a pickup order free (a card cannot be charged nothing)", async () => {
+    const code = codeOf("ALL");
+    await createOffer({ code, kind: "percent", percent: 100, amountCents: null, minSubtotalCents: 0 });
+    const res = await check(code);
+    expect(res.status).toBe(422);
+    expect((await jsonOf(res)).error).toBe("That code would cover the whole order, and a card cannot be charged nothing: add another dish.");
+    // A delivery still pays its fee, which is never discounted.
+    expect((await jsonOf(await check(code, { orderType: "delivery" }))).totals).toEqual({ subtotal: 5000, discount: 5000, tax: 0, deliveryFee: 499, total: 499 });
+  });
+
   it("is used up once its cap is reached, and a used-up code costs no Square call", async () => {
     const code = codeOf("ONCE");
     await createOffer({ code, totalCap: 1, minSubtotalCents: 0 });

@@ -55,7 +55,7 @@ export function normalisedDiner(diner: DinerIdentity): { accountId: string | nul
   return { accountId: diner.accountId ?? null, email: (diner.email ?? "").trim().toLowerCase(), phone };
 }
 
-const refuse = (code: "offer_unknown" | "offer_paused" | "offer_not_started" | "offer_expired" | "offer_used_up" | "offer_used_by_you" | "offer_first_order" | "offer_no_dish") => new RuleBroken(said(code));
+const refuse = (code: "offer_unknown" | "offer_paused" | "offer_not_started" | "offer_expired" | "offer_used_up" | "offer_used_by_you" | "offer_first_order" | "offer_no_dish" | "offer_whole_order") => new RuleBroken(said(code));
 
 /** The Square discount an offer makes of these lines, or the refusal when none of its dishes is there. */
 export function squareDiscountOf(offer: OfferRow, lines: readonly OrderLine[]): SquareDiscount {
@@ -141,6 +141,8 @@ export async function priceOffer(attempt: OfferAttempt, on: Queries = db, known?
   if (subtotal < offer.min_subtotal_cents) throw new RuleBroken(said("offer_min_subtotal", offer.min_subtotal_cents));
   const square = squareDiscountOf(offer, attempt.lines);
   const totals = discountedTotals(lineAmounts, attempt.deliveryFee, square);
+  // A card payment of nothing is not possible at Square: such an order is refused before anything is held.
+  if (totals.total <= 0) throw refuse("offer_whole_order");
   return { offer, square, discount: applyDiscount(lineAmounts, square).total, totals, firstTime };
 }
 
