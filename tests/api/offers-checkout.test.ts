@@ -274,6 +274,10 @@ describe("the owner's offers", () => {
     expect((await jsonOf(paused)).offer.paused).toBe(true);
     expect((await jsonOf(await check(code))).error).toBe("That code is paused right now.");
 
+    const typo = await call(adminOffers, "/api/admin/offers", { body: { ...OFFER, code: codeOf("TYPO"), kind: "free_dish", freeDishId: "99999" }, headers: owner });
+    expect(typo.status).toBe(400);
+    expect((await jsonOf(typo)).error).toBe("No dish on the menu has the id 99999.");
+
     const guessable = await call(adminOffers, "/api/admin/offers", { body: { ...OFFER, code: "FREE", singleUse: true }, headers: owner });
     expect(guessable.status).toBe(400);
     const generated = await jsonOf(await call(adminOffers, "/api/admin/offers/code", { params: { id: "code" }, headers: owner }));

@@ -7,6 +7,7 @@ import { recordActivity, type ActivityActor } from "../audit/activity";
 import { db, type Queries } from "../platform/database";
 import { Conflict, InvalidRequest, NotFound } from "../platform/errors";
 import { sql } from "../platform/sql";
+import { findMenuItems } from "../content/menu";
 
 export interface OfferRow {
   id: string;
@@ -105,6 +106,18 @@ async function writeRow(tx: Queries, id: string, offer: OfferInput, now: Date): 
   return row!;
 }
 
+/** The dishes an offer names must be on the menu: a typo would make a code no diner can ever use. */
+async function assertDishesKnown(offer: OfferInput): Promise<void> {
+  const named = [...(offer.kind === "free_dish" ? [offer.freeDishId ?? ""] : offer.scope === "dishes" ? offer.dishIds : [])];
+  if (named.length === 0) return;
+  const ids = named.map(Number);
+  const known = new Set((await findMenuItems(ids.filter((id) => Number.isInteger(id) && id > 0))).map((item) => String(item.id)));
+  const unknown = named.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new InvalidRequest(`No dish on the menu has the id ${unknown.join(", ")}.`, [{ path: offer.kind === "free_dish" ? "freeDishId" : "dishIds", message: "a dish on the menu" }]);
+  }
+}
+
 async function assertCodeFree(tx: Queries, code: string, id: string | null): Promise<void> {
   const taken = await tx.one<{ id: string }>(sql`SELECT id FROM offers WHERE code = ${code}`);
   if (taken && taken.id !== id) throw new Conflict(`The code ${code} is already an offer: choose another.`);
@@ -112,6 +125,7 @@ async function assertCodeFree(tx: Queries, code: string, id: string | null): Pro
 
 export async function createOffer(offer: OfferInput, actor: ActivityActor, now = new Date()): Promise<Offer> {
   const id = randomBytes(9).toString("base64url");
+  await assertDishesKnown(offer);
   const row = await db.transaction(async (tx) => {
     await assertCodeFree(tx, offer.code, null);
     const written = await writeRow(tx, id, offer, now);
@@ -132,6 +146,7 @@ export async function updateOffer(id: string, patch: OfferPatch, actor: Activity
     const problems = offerProblems(after);
     if (problems.length > 0) throw new InvalidRequest("Some fields are missing or invalid.", problems.map((problem) => ({ path: problem.path, message: problem.message })));
     await assertCodeFree(tx, after.code, id);
+    if (patch.dishIds || patch.freeDishId || patch.kind || patch.scope) await assertDishesKnown(after);
     const written = await writeRow(tx, id, after, now);
     await recordActivity(actor, { action: patch.paused !== undefined && Object.keys(patch).length === 1 ? "offer.pause" : "offer.update", target: after.code, before, after }, tx);
     return written;
