@@ -62,6 +62,8 @@ export interface OrderView {
   /** price: one unit with its options, in dollars; options and note as the diner chose them. */
   items: OrderItemView[];
   subtotal: number;
+  /** A promo code's discount off the subtotal (dollars), its label in the view's language; absent when none. */
+  discount?: { code: string; label: string; amount: number };
   tax: number;
   deliveryFee: number;
   /** Paid on top of subtotal, tax and fee; never taxed. */

@@ -6,6 +6,7 @@ import { CUSTOMER_LIMITS, EMAIL_PATTERN, PHONE_CHARACTERS, PHONE_RULE, ZIP_CODE_
 import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESSAGE } from "./orderLimits";
 import { CURBSIDE_CAR_MAX, ORDER_TYPES } from "./orderReadModel";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from "./plainText";
+import { promoCodeSchema } from "./offer.schema";
 
 // Re-exported for the server. The read side (./orderReadModel) and the checkout form's rules
 // (./checkoutCustomer) hold no zod: the browser imports them directly, never this file
@@ -125,6 +126,8 @@ export const orderRequestSchema = z
       .nullish(),
     /** The 15-minute slot it is ordered for (an ISO instant); absent or null: as soon as possible. */
     slot: z.iso.datetime({ offset: true }).nullish(),
+    /** A promo code (any capitals): priced by the server, refused in one sentence when it gives nothing. */
+    promoCode: promoCodeSchema.optional(),
     subtotal: ignoredAmount,
     tax: ignoredAmount,
     deliveryFee: ignoredAmount,

@@ -8,6 +8,8 @@ export interface PricedLine {
 
 export interface Totals {
   subtotal: Cents;
+  /** A promo code's discount off the subtotal (src/domain/discounts.ts); absent when none. */
+  discount?: Cents;
   tax: Cents;
   deliveryFee: Cents;
   total: Cents;

@@ -47,6 +47,10 @@ export const STAFF_ACTIONS = {
   "account.recovered": "Used a set-up link: every other passkey and password ended",
   "account.credentials-ended": "Disabled: every passkey and password ended",
   "sign-in.alarm": "Many failed sign-ins on an account",
+  "offer.create": "Created an offer code",
+  "offer.update": "Edited an offer code",
+  "offer.pause": "Paused or resumed an offer code",
+  "offer.give-back": "Gave an offer's use back (full refund)",
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;
@@ -60,6 +64,7 @@ export const ACTIVITY_GROUPS = {
   content: { label: "Pictures and content", actions: ["content.banners", "content.gallery", "content.import", "content.spanish"] },
   location: { label: "Locations", actions: ["location.create", "location.update", "location.image"] },
   message: { label: "Messages", actions: ["message.handled"] },
+  offer: { label: "Offers", actions: ["offer.create", "offer.update", "offer.pause", "offer.give-back"] },
   settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap"] },
   account: {
     label: "Staff accounts",

@@ -20,6 +20,7 @@ import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
 import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
 import { orderScopeTax, type LeftoverTie } from "./squareTax.ts";
+import { priceDiscounts } from "./squareDiscounts.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
 
@@ -442,11 +443,15 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       });
     }
     const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
+    // Discounts come off before tax (./squareDiscounts.ts): each line is taxed on what it comes to after them.
+    const discounted = priceDiscounts(order, lineItems.map((line) => line.gross_sales_money.amount));
+    if ("field" in discounted) return invalid("INVALID_VALUE", discounted.message, discounted.field);
+    lineItems.forEach((line, index) => Object.assign(line, discounted.lineFields[index]));
     const taxes = (order.taxes ?? []).map((tax: any, index: number) => {
       if (tax.scope !== "ORDER" || tax.type !== "ADDITIVE") throw new Error("the fake prices only ORDER-scope ADDITIVE taxes");
       const uid = tax.uid ?? `tax-${index}`;
       const { amount: total, perLine } = orderScopeTax(
-        lineItems.map((line) => line.gross_sales_money.amount),
+        discounted.net,
         String(tax.percentage),
         options.taxTie,
       );
@@ -458,7 +463,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       return { ...tax, uid, applied_money: { amount: total, currency: "USD" } };
     });
     for (const item of lineItems) {
-      item.total_money = { amount: item.gross_sales_money.amount + (item.total_tax_money?.amount ?? 0), currency: "USD" };
+      item.total_money = { amount: item.gross_sales_money.amount - (item.total_discount_money?.amount ?? 0) + (item.total_tax_money?.amount ?? 0), currency: "USD" };
     }
     const serviceCharges = (order.service_charges ?? []).map((charge: any) => ({
       ...charge,
@@ -474,7 +479,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         line_items: lineItems,
         taxes,
         service_charges: serviceCharges,
-        total_money: { amount: subtotal + tax + service, currency: "USD" },
+        ...(discounted.discounts.length > 0 ? { discounts: discounted.discounts, total_discount_money: { amount: discounted.total, currency: "USD" } } : {}),
+        total_money: { amount: subtotal - discounted.total + tax + service, currency: "USD" },
         total_tax_money: { amount: tax, currency: "USD" },
         total_service_charge_money: { amount: service, currency: "USD" },
       },
@@ -498,13 +504,14 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       const order = body.order;
       const pricing = priceOrder(order);
       if (!("priced" in pricing)) return pricing;
-      const { line_items, taxes, service_charges, total_money, total_tax_money, total_service_charge_money } = pricing.priced;
+      const { line_items, taxes, discounts, service_charges, total_money, total_tax_money, total_discount_money, total_service_charge_money } = pricing.priced;
       const created = {
         id: `ORD${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
         location_id: locationId,
         reference_id: order.reference_id,
         line_items,
         taxes,
+        ...(discounts ? { discounts, total_discount_money } : {}),
         service_charges,
         fulfillments: withFulfillmentStates(order.fulfillments),
         state: "OPEN",

@@ -62,7 +62,7 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
     UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now}, charge_lease_until = NULL,
         -- Show what the card was charged (the same as ours: both price with Square's arithmetic, and a differing total is never charged).
         tax_cents = CASE WHEN ${result.amountCents}::integer = total_cents THEN tax_cents
-                         ELSE ${result.amountCents}::integer - subtotal_cents - delivery_fee_cents END,
+                         ELSE ${result.amountCents}::integer - subtotal_cents + discount_cents - delivery_fee_cents END,
         total_cents = ${result.amountCents}::integer,
         provider = ${result.provider}, provider_order_id = ${result.providerOrder.id},
         provider_tax_cents = ${result.providerOrder.taxCents}, provider_total_cents = ${result.providerOrder.totalCents},

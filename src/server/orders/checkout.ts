@@ -23,6 +23,7 @@ import { chargeInFlight, reopenOrder } from "./charges";
 import { decide, deliveryOf, fingerprintOf, readKitchen, tipOf, type Decision } from "./decision";
 import { admitCheckoutAttempt, noteDecline, refuseEarly } from "./orderAttempts";
 import { chargeOnce, notCharged, type Payment } from "./payment";
+import { holdOffer, holdOfferAgain } from "../offers/orderOffer";
 import { getOrder, insertOrder, insertOrderLines, isPaid, orderOfKey, setPromisedTime, type StoredOrder } from "./records";
 
 export interface CheckoutAttempt {
@@ -35,6 +36,8 @@ export interface CheckoutAttempt {
   locale?: Locale;
   /** The signed-in diner's Square customer (src/server/accounts), put on Square's order and payment. */
   squareCustomerId?: string;
+  /** The signed-in diner's account: a promo code's per-diner caps count by it. */
+  dinerAccountId?: string;
 }
 
 export interface PlacedOrder {
@@ -99,7 +102,7 @@ async function pendingOrder(attempt: CheckoutAttempt): Promise<{ order: StoredOr
     return { order: await retried(attempt, known), written: false };
   }
   // 1. The kitchen decides first.
-  const decision = await decide(request, await reads);
+  const decision = await decide(request, await reads, undefined, attempt.dinerAccountId);
   // 2. It has room: the client's own refusals come before anything shared is taken, then a new charge past
   //    Square's pace is refused now ("not charged"), nothing stored.
   const share = await admitted(attempt);
@@ -171,6 +174,7 @@ async function admitAndWrite(
       if (courierQuote) await admitCourier(tx, courierQuote, orderId, tipOf(request));
       await setPromisedTime(tx, orderId, await promise.claim(tx, orderId), promise.asap);
       await insertOrderLines(tx, orderId, lines);
+      await holdOffer(tx, decision.offer, orderId, request, attempt.dinerAccountId, now);
     }
     return (await orderOfKey(idempotencyKey, tx))!;
   });
@@ -189,7 +193,7 @@ async function retried(attempt: CheckoutAttempt, known: StoredOrder): Promise<St
   if (await chargeInFlight(known.orderId)) return known;
   const { request } = attempt;
   const now = serverNow();
-  const { promise } = await decide(request, await readKitchen(request, now, known), known);
+  const { promise } = await decide(request, await readKitchen(request, now, known), known, attempt.dinerAccountId);
   // A new charge: the same limits and pace as a new attempt's.
   const share = await admitted(attempt);
   const reopened = await db
@@ -199,6 +203,7 @@ async function retried(attempt: CheckoutAttempt, known: StoredOrder): Promise<St
       await admitCheckoutAttempt(tx, attempt.client, sourceOf(attempt));
       await giveBackOrder(tx, known.orderId);
       await setPromisedTime(tx, known.orderId, await promise.claim(tx, known.orderId), promise.asap);
+      await holdOfferAgain(tx, known.orderId, now);
       return getOrder(known.orderId, tx);
     })
     .catch(async (error: unknown) => {

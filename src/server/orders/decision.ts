@@ -20,6 +20,7 @@ import { Conflict, RuleBroken, said } from "../platform/errors";
 import { issue, type ErrorIssue } from "../platform/http";
 import { promiseFor, type OrderPromise } from "../schedule/promise";
 import { optionRefusals, spanishDish } from "./optionRefusals";
+import { offerForOrder, type PricedOffer } from "../offers/orderOffer";
 import type { StoredOrder } from "./records";
 
 const SECTION_NAMES = new Map(sections.map((section) => [section.id, section.name]));
@@ -54,7 +55,9 @@ export function fingerprintOf(request: OrderRequest): string {
   });
   // A curbside car joins the hash only when there is one: the fingerprints of other orders stay as they were.
   const car = request.orderType === "pickup" ? request.curbside?.car : undefined;
-  return createHash("sha256").update(car ? `${canonical}\u0000curbside:${car}` : canonical).digest("base64url");
+  // So does a promo code: the same key with another code is another cart.
+  const code = request.promoCode ? `\u0000promo:${request.promoCode.trim().toUpperCase()}` : "";
+  return createHash("sha256").update(`${car ? `${canonical}\u0000curbside:${car}` : canonical}${code}`).digest("base64url");
 }
 
 function basePriceOf(line: OrderLine): number {
@@ -66,8 +69,7 @@ function basePriceOf(line: OrderLine): number {
  * dishes were added; when the menu has changed since (a catalogue sync), the order is refused with
  * today's prices, before anything is stored or charged, and the checkout shows them.
  */
-function assertTotalAsShown(request: OrderRequest, lines: OrderLine[], deliveryFee: number | undefined, stored?: StoredOrder): void {
-  const totals = orderTotals(request.orderType, lines, deliveryFee);
+function assertTotalAsShown(request: OrderRequest, lines: OrderLine[], totals: Totals, stored?: StoredOrder): void {
   // A retried attempt is charged its stored total: the menu must still come to it.
   const seen = request.total === undefined ? stored?.totals.total : toCents(request.total);
   if (seen === undefined || (seen === totals.total && (!stored || stored.totals.total === totals.total))) return;
@@ -139,6 +141,8 @@ export interface Decision {
   totals: Totals;
   /** The courier's quote a delivery is placed with, or null (pickup, in-house delivery). */
   courierQuote: StoredQuote | null;
+  /** The promo code's discount, priced as Square prices it, or null. */
+  offer: PricedOffer | null;
 }
 
 /**
@@ -147,7 +151,7 @@ export interface Decision {
  * customer saw. Its dishes are checked against the hours at the time promised, not now, when it is
  * ordered ahead. A retried attempt (`retried`) must come to its stored total.
  */
-export async function decide(request: OrderRequest, reads: KitchenReads, retried?: StoredOrder): Promise<Decision> {
+export async function decide(request: OrderRequest, reads: KitchenReads, retried?: StoredOrder, dinerAccountId?: string): Promise<Decision> {
   const [promise, dishes] = reads;
   const requested = mergeLines(request.items);
   const isOpen = (section: MenuItem["section"]) => promise.serves(section);
@@ -161,12 +165,15 @@ export async function decide(request: OrderRequest, reads: KitchenReads, retried
       issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),
     ]);
   }
-  const totals = orderTotals(request.orderType, priced.lines, courierQuote?.customerFeeCents);
+  const undiscounted = orderTotals(request.orderType, priced.lines, courierQuote?.customerFeeCents);
+  // A promo code comes off as Square takes it off; one that gives nothing is refused here, nothing stored.
+  const offer = await offerForOrder(request, priced.lines, undiscounted.deliveryFee, dinerAccountId, retried?.orderId);
+  const totals = offer?.totals ?? undiscounted;
   // Bounded by the subtotal before tax, which only the server's own pricing knows.
   const tipIssue = tipProblem(totals.subtotal, tipOf(request));
   if (tipIssue) {
     throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
   }
-  assertTotalAsShown(request, priced.lines, courierQuote?.customerFeeCents, retried);
-  return { promise, lines: priced.lines, totals, courierQuote };
+  assertTotalAsShown(request, priced.lines, totals, retried);
+  return { promise, lines: priced.lines, totals, courierQuote, offer };
 }

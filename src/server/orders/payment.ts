@@ -74,6 +74,7 @@ export function chargeRequestOf(order: StoredOrder, sourceId: string, verificati
     note: order.note,
     tipCents: order.tipCents,
     deliveryFeeCents: order.totals.deliveryFee,
+    ...(order.offer ? { discount: order.offer.square } : {}),
     expectedTotalCents: order.totals.total,
     customer: order.customer,
     customerLocale: order.locale,

@@ -6,6 +6,7 @@ import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
 import type { Totals } from "../../domain/pricing";
 import type { PaymentProvider } from "../payments/contract";
+import type { SquareDiscount } from "../../domain/discounts";
 import { sql, type Statement } from "../platform/sql";
 
 export interface StoredOrder {
@@ -22,6 +23,8 @@ export interface StoredOrder {
   totals: Totals;
   /** Paid on top of the total, never taxed. */
   tipCents: number;
+  /** The promo code the order used, as Square's order carries it; absent when none. */
+  offer?: { code: string; labelEn: string; labelEs: string; amountCents: number; square: SquareDiscount; state: "reserved" | "redeemed" | "released" };
   /** The diner's note for the whole order. */
   note: string;
   customer: { name: string; email: string; phone: string };
@@ -95,6 +98,9 @@ export interface OrderRow {
   last_check_at: Date | null;
   last_check_found: boolean | null;
   lines: LineJson[] | null;
+  /** Absent on rows read before the migration 20261128070000_offers.sql. */
+  discount_cents?: number | null;
+  offer_use?: { code: string; label_en: string; label_es: string; discount_cents: number; square_discount: SquareDiscount; state: "reserved" | "redeemed" | "released" } | null;
 }
 
 interface LineJson {
@@ -131,8 +137,11 @@ export function orderOf(row: OrderRow): StoredOrder {
       options: line.options ?? [],
       note: line.note ?? "",
     })),
-    totals: { subtotal: row.subtotal_cents, tax: row.tax_cents, deliveryFee: row.delivery_fee_cents, total: row.total_cents },
+    totals: { subtotal: row.subtotal_cents, ...(row.discount_cents ? { discount: row.discount_cents } : {}), tax: row.tax_cents, deliveryFee: row.delivery_fee_cents, total: row.total_cents },
     tipCents: row.tip_cents ?? 0,
+    ...(row.offer_use
+      ? { offer: { code: row.offer_use.code, labelEn: row.offer_use.label_en, labelEs: row.offer_use.label_es, amountCents: row.offer_use.discount_cents, square: row.offer_use.square_discount, state: row.offer_use.state } }
+      : {}),
     note: row.note ?? "",
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     locale: asLocale(row.locale),
@@ -167,7 +176,9 @@ const WITH_LINES = `
       'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'catalog_object_id', l.catalog_object_id,
       'options', l.options, 'note', l.note
     ) ORDER BY l.line_number) FROM order_lines l WHERE l.order_id = o.id
-  ) AS lines
+  ) AS lines,
+  (SELECT json_build_object('code', u.code, 'label_en', u.label_en, 'label_es', u.label_es, 'discount_cents', u.discount_cents,
+          'square_discount', u.square_discount, 'state', u.state) FROM offer_uses u WHERE u.order_id = o.id) AS offer_use
   FROM orders o`;
 
 

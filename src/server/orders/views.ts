@@ -44,6 +44,9 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
       note: line.note,
     })),
     subtotal: toDollars(order.totals.subtotal),
+    ...(order.offer && order.totals.discount
+      ? { discount: { code: order.offer.code, label: locale === "es" ? order.offer.labelEs : order.offer.labelEn, amount: toDollars(order.totals.discount) } }
+      : {}),
     tax: toDollars(order.totals.tax),
     deliveryFee: toDollars(order.totals.deliveryFee),
     tip: toDollars(order.tipCents),

@@ -8,6 +8,7 @@ import { log } from "../platform/http";
 import site from "../../../content/site.json";
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderType } from "../../domain/orderReadModel";
+import type { SquareDiscount } from "../../domain/discounts";
 
 export interface ChargeLine {
   name: string;
@@ -59,6 +60,8 @@ export interface ChargeRequest {
   /** Paid with the charge on top of the order's total (Square's tip_money), never taxed; none when absent. */
   tipCents?: number;
   deliveryFeeCents: number;
+  /** A promo code's discount, as Square's order carries it (order.discounts[]); absent when none. */
+  discount?: SquareDiscount | null;
   /** The total the customer was shown; the provider's order must come to exactly this. */
   expectedTotalCents: number;
   customer: { name: string; email: string; phone: string };

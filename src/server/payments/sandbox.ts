@@ -2,7 +2,7 @@
 // credentials are set, honouring Square's sandbox test nonces with Square's idempotency rules. Loaded
 // only there (payments/gateway.ts); a deployed site never runs it.
 import { createHash, randomBytes } from "node:crypto";
-import { taxOf } from "../../domain/money";
+import { discountedTotals } from "../../domain/discounts";
 import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../domain/payment";
 import { db } from "../platform/database";
 import { KeyReused, said } from "../platform/errors";
@@ -43,12 +43,12 @@ export class SandboxGateway implements PaymentGateway {
   readonly provider = "sandbox";
 
   async createOrder(request: ChargeRequest): Promise<ProviderOrder> {
-    const subtotal = request.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    const tax = taxOf(subtotal);
+    // Priced as Square prices it: the code's discount, then tax on what is left, then the delivery fee.
+    const totals = discountedTotals(request.lines.map((line) => ({ amount: line.unitPriceCents * line.quantity })), request.deliveryFeeCents, request.discount ?? null);
     const order: ProviderOrder = request.providerOrder ?? {
       id: `sandbox-order-${randomBytes(9).toString("base64url")}`,
-      taxCents: tax,
-      totalCents: subtotal + tax + request.deliveryFeeCents,
+      taxCents: totals.tax,
+      totalCents: totals.total,
     };
     checkProviderTotal(request, order);
     return order;

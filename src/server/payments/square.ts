@@ -10,7 +10,7 @@ import { isRateLimited } from "../square/callLimit";
 import { squareClient, squareSdk, type SquareConfig } from "../square/squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
-import { languageLine, orderNoteOnTicket, squareLineItem } from "./squareLines";
+import { languageLine, orderNoteOnTicket, squareLineItem, withSquareDiscount } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
@@ -231,7 +231,7 @@ export class SquareGateway implements PaymentGateway {
         locationId: this.config.locationId,
         referenceId: request.referenceId,
         ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
-        lineItems: request.lines.map(squareLineItem),
+        ...withSquareDiscount(request.lines.map(squareLineItem), request.discount),
         taxes: [{ uid: "miami-sales-tax", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }],
         serviceCharges:
           request.deliveryFeeCents > 0

@@ -4,6 +4,7 @@
 // charged on it.
 import type { Square } from "square";
 import type { Locale } from "../../domain/i18n/locales";
+import type { SquareDiscount } from "../../domain/discounts";
 import { basePriceCents, type ChargeLine } from "./contract";
 
 /** Square keeps a fulfillment's note to 500 characters. */
@@ -54,4 +55,30 @@ export function orderNoteOnTicket<F extends { pickupDetails?: { note?: string | 
 /** The line on the POS ticket that tells staff the customer ordered in Spanish (the ticket itself is English). */
 export function languageLine(locale: Locale | undefined): string {
   return locale === "es" ? "Customer language: Spanish" : "";
+}
+
+/** The uid the order's one promo discount goes by, which its lines' applied_discounts name. */
+export const OFFER_DISCOUNT_UID = "promo-code";
+
+/**
+ * A promo code's discount as Square's order carries it (developer.squareup.com/docs/orders-api/discounts):
+ * an ad hoc `order.discounts[]` entry named by the code, FIXED_PERCENTAGE or FIXED_AMOUNT, scope ORDER,
+ * or LINE_ITEM with `applied_discounts` on the lines it is for. The delivery fee (a service charge) and
+ * the tip (the payment's) are never lines, so never discounted.
+ */
+export function withSquareDiscount(lineItems: Square.OrderLineItem[], discount: SquareDiscount | null | undefined): { lineItems: Square.OrderLineItem[]; discounts?: Square.OrderLineItemDiscount[] } {
+  if (!discount) return { lineItems };
+  const entry: Square.OrderLineItemDiscount = {
+    uid: OFFER_DISCOUNT_UID,
+    name: discount.name,
+    type: discount.type,
+    ...(discount.type === "FIXED_PERCENTAGE" ? { percentage: String(discount.percentage ?? 0) } : { amountMoney: usd(discount.amountCents ?? 0) }),
+    scope: discount.scope,
+  };
+  if (discount.scope === "ORDER") return { lineItems, discounts: [entry] };
+  const chosen = new Set(discount.lineIndexes ?? []);
+  return {
+    lineItems: lineItems.map((line, index) => (chosen.has(index) ? { ...line, appliedDiscounts: [{ uid: `${OFFER_DISCOUNT_UID}-${index}`, discountUid: OFFER_DISCOUNT_UID }] } : line)),
+    discounts: [entry],
+  };
 }

@@ -9,6 +9,7 @@ import { accountErrorWords } from "./accountErrors";
 import { courierErrorWords } from "./courierErrors";
 import { fieldErrorWords } from "./fieldErrors";
 import { giftCardErrorWords } from "./giftCardErrors";
+import { offerErrorWords } from "./offerErrors";
 import { orderErrorWords } from "./orderErrors";
 import { paymentErrorWords } from "./paymentErrors";
 
@@ -76,6 +77,7 @@ export const errorWords = {
   ...courierErrorWords,
   ...fieldErrorWords,
   ...accountErrorWords,
+  ...offerErrorWords,
 } satisfies Dictionary;
 
 export type ErrorCode = keyof typeof errorWords;

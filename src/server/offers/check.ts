@@ -1,0 +1,66 @@
+// POST /api/offers/check: whether a code gives this cart a discount, and the totals Square will charge
+// with it. Tries are counted first (10 per 10 minutes per network, and per account when signed in), then
+// the cart is priced from our own menu and the code by its rules: our database only, never Square.
+import { deliveryFeeFor, type Cents } from "../../domain/money";
+import { mergeLines, priceLines, type RequestedLine } from "../../domain/orderLines";
+import type { Locale } from "../../domain/i18n/locales";
+import type { OrderType } from "../../domain/orderReadModel";
+import { findMenuItems } from "../content/menu";
+import { findQuote } from "../delivery/quotes";
+import { serverNow } from "../env";
+import { RuleBroken, said, TooManyAttempts } from "../platform/errors";
+import { clientNetwork, consumeRateLimit, type RateLimitRule } from "../platform/rateLimit";
+import { offerLabel, priceOffer, type DinerIdentity } from "./rules";
+
+export const OFFER_TRIES: Omit<RateLimitRule, "bucket"> = { limit: 10, windowMs: 10 * 60_000 };
+
+export interface OfferCheck {
+  code: string;
+  items: readonly RequestedLine[];
+  orderType?: OrderType;
+  courierQuoteId?: string;
+  diner: DinerIdentity;
+  locale: Locale;
+  /** The client's address: its network's tries. */
+  client: string;
+}
+
+export interface CheckedOffer {
+  code: string;
+  label: string;
+  discount: Cents;
+  totals: { subtotal: Cents; discount: Cents; tax: Cents; deliveryFee: Cents; total: Cents };
+}
+
+/**
+ * Counts one try of a code by the client's network and, signed in, by the account: a check, or an order
+ * sent with a code (so guessing through POST /api/orders is limited alike). 429 past 10 in 10 minutes.
+ */
+export async function countOfferTry(client: string, accountId?: string | null): Promise<void> {
+  const counted = [consumeRateLimit({ bucket: "offer-try-network", ...OFFER_TRIES }, clientNetwork(client))];
+  if (accountId) counted.push(consumeRateLimit({ bucket: "offer-try-account", ...OFFER_TRIES }, `account:${accountId}`));
+  const results = await Promise.all(counted);
+  const refused = results.find((result) => !result.allowed);
+  if (refused) throw new TooManyAttempts(said("offer_too_many_tries"), refused.retryAfterSeconds);
+}
+
+/** The delivery fee the order would carry: the courier's quote when one was shown, else ours. */
+async function deliveryFeeOf(check: OfferCheck): Promise<Cents> {
+  const orderType = check.orderType ?? "pickup";
+  if (orderType === "delivery" && check.courierQuoteId) {
+    const quote = await findQuote(check.courierQuoteId).catch(() => null);
+    if (quote) return quote.customerFeeCents;
+  }
+  return deliveryFeeFor(orderType);
+}
+
+export async function checkOffer(check: OfferCheck): Promise<CheckedOffer> {
+  await countOfferTry(check.client, check.diner.accountId);
+  const requested = mergeLines(check.items.map((item) => ({ ...item })));
+  const [dishes, deliveryFee] = await Promise.all([findMenuItems(requested.map((line) => line.id)), deliveryFeeOf(check)]);
+  // The hours and stock are the order's to check; the code is priced on the dishes as the menu prices them.
+  const priced = priceLines(requested, dishes, () => true, (section) => section);
+  if (priced.lines.length === 0) throw new RuleBroken(said("offer_no_dish"));
+  const offer = await priceOffer({ code: check.code, lines: priced.lines, deliveryFee, diner: check.diner, now: serverNow() });
+  return { code: offer.offer.code, label: offerLabel(offer.offer, check.locale), discount: offer.discount, totals: offer.totals };
+}
