@@ -1,5 +1,5 @@
 // The checkout's order summary panel: the cart's lines with their options and notes, and its totals
-// (subtotal, 7.5% tax, delivery fee, tip, total).
+// (subtotal, a promo code's discount, 7.5% tax, delivery fee, tip, total).
 import { choiceText } from "../../domain/dishOptions";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
@@ -13,9 +13,11 @@ interface Props {
   totals: CartTotals;
   tip?: number;
   locale?: Locale;
+  /** The applied promo code, whose discount the totals carry. */
+  discountCode?: string;
 }
 
-export default function OrderSummary({ items, totals, tip = 0, locale = "en" }: Props) {
+export default function OrderSummary({ items, totals, tip = 0, locale = "en", discountCode }: Props) {
   const t = translator(checkoutWords, locale);
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -34,7 +36,7 @@ export default function OrderSummary({ items, totals, tip = 0, locale = "en" }: 
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} tip={tip} locale={locale} className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm" totalTestId="checkout-total" />
+      <OrderTotals totals={totals} tip={tip} locale={locale} discountCode={discountCode} className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm" totalTestId="checkout-total" />
     </section>
   );
 }
