@@ -11,10 +11,13 @@ import { deliverMailSoon } from "../../src/server/mail/soon";
 import { toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
 import { REASON_LIMIT, refundOrder } from "../../src/server/square/refunds";
+import { giveBackAfterFullRefund } from "../../src/server/offers/uses";
 
 const refundSchema = z.object({
   amount: z.number().positive("must be more than 0").max(100_000).multipleOf(0.01, "dollars with at most 2 decimals"),
   reason: z.string().trim().min(1, "say why the order is refunded").max(REASON_LIMIT),
+  /** On a full refund: the promo code's use no longer counts against its caps (the owner's choice). */
+  giveBackOffer: z.boolean().optional(),
 });
 
 export default handle(async (req: Request, context: Context) => {
@@ -22,8 +25,9 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) throw new InvalidRequest("Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");
-  const { amount, reason } = await readJson(req, refundSchema);
+  const { amount, reason, giveBackOffer } = await readJson(req, refundSchema);
   const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data }, actor);
+  if (giveBackOffer && refund.status !== "FAILED") await giveBackAfterFullRefund(order, actor);
   deliverMailSoon(context);
   const [view] = await withStaffDetails([order], [toOrderView(order)]);
   return json({ refund: { amount: refund.amountCents / 100, status: refund.status.toLowerCase() }, order: view }, { status: 201 });

@@ -9,6 +9,8 @@ import { removeExpiredRecords } from "../../src/server/platform/housekeeping";
 import { log } from "../../src/server/platform/http";
 import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 import { voidStrandedAuthorizations } from "../../src/server/orders/strandedAuthorizations";
+import { releaseAbandonedUses } from "../../src/server/offers/uses";
+import { serverNow } from "../../src/server/env";
 
 export default async () => {
   try {
@@ -16,6 +18,12 @@ export default async () => {
   } catch (error) {
     // Square not configured in production, or the database down: the next run tries again.
     log("error", "pending orders could not be reconciled", { error: error instanceof Error ? error.message : String(error) });
+  }
+  try {
+    // A promo code's use held by an attempt that never reached Square is free again within 15 minutes.
+    await releaseAbandonedUses(serverNow());
+  } catch (error) {
+    log("error", "abandoned offer uses could not be released", { error: error instanceof Error ? error.message : String(error) });
   }
   try {
     // Holds a crash left between a split tender's authorizations and PayOrder: voided within 15 minutes.

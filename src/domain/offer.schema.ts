@@ -37,19 +37,19 @@ const offerFields = {
   percent: z.number().int().min(1).max(100).nullish(),
   amountCents: z.number().int().min(1).max(100_000).nullish(),
   freeDishId: z.string().trim().min(1).max(50).nullish(),
-  scope: z.enum(OFFER_SCOPES).default("order"),
-  dishIds: z.array(z.string().trim().min(1).max(50)).max(200).default([]),
-  minSubtotalCents: z.number().int().min(0).max(1_000_000).default(0),
+  scope: z.enum(OFFER_SCOPES),
+  dishIds: z.array(z.string().trim().min(1).max(50)).max(200),
+  minSubtotalCents: z.number().int().min(0).max(1_000_000),
   startsAt: localTime,
   endsAt: localTime,
   totalCap: z.number().int().min(1).max(1_000_000).nullish(),
   perDinerCap: z.number().int().min(1).max(1000).nullish(),
-  firstOrderOnly: z.boolean().default(false),
-  singleUse: z.boolean().default(false),
+  firstOrderOnly: z.boolean(),
+  singleUse: z.boolean(),
   labelEn: label("English"),
   labelEs: label("Spanish"),
-  paused: z.boolean().default(false),
-  combinesWithRewards: z.boolean().default(false),
+  paused: z.boolean(),
+  combinesWithRewards: z.boolean(),
 };
 
 export type OfferInput = z.infer<z.ZodObject<typeof offerFields>>;
@@ -69,11 +69,23 @@ export function offerProblems(offer: OfferInput): { path: string; message: strin
   return problems;
 }
 
-export const offerInputSchema = z.object(offerFields).superRefine((offer, ctx) => {
+/** A new offer: what it leaves out takes these. */
+const withDefaults = {
+  ...offerFields,
+  scope: offerFields.scope.default("order"),
+  dishIds: offerFields.dishIds.default([]),
+  minSubtotalCents: offerFields.minSubtotalCents.default(0),
+  firstOrderOnly: offerFields.firstOrderOnly.default(false),
+  singleUse: offerFields.singleUse.default(false),
+  paused: offerFields.paused.default(false),
+  combinesWithRewards: offerFields.combinesWithRewards.default(false),
+};
+
+export const offerInputSchema = z.object(withDefaults).superRefine((offer, ctx) => {
   for (const problem of offerProblems(offer)) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
 });
 
-/** An edit: any of the fields; the result is checked as a whole. */
+/** An edit: only the fields it names (no defaults: a pause leaves the rest as it was); the result is checked as a whole. */
 export const offerPatchSchema = z.object(offerFields).partial();
 export type OfferPatch = z.infer<typeof offerPatchSchema>;
 

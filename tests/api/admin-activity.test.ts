@@ -31,6 +31,7 @@ import { readCapacities, readSchedule, readStaffSchedule } from "../../src/serve
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/staff/adminSession";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
+import adminOffers from "../../netlify/functions/admin-offers.mts";
 import { ACTIVITY_GROUPS } from "../../src/domain/staffActivity";
 
 
@@ -75,6 +76,8 @@ afterAll(async () => {
 
 /** Shared by the cases that act on one record made in advance. */
 const fixtures = { orderId: "", heldOrderId: "", messageId: "", mailId: 0, accountId: "", accountEmail: "" };
+/** An offer code of this run's own (the database outlives one run). */
+const OFFER_CODE = `ACTIVITY${Date.now().toString(36).toUpperCase()}`;
 
 const orderStatus = (id: string) => async () => ({ status: (await one("SELECT status FROM orders WHERE id = $1", [id])).status });
 const itemFlag = (id: number, column: string, key: string) => async () => ({ [key]: (await one(`SELECT ${column} AS value FROM menu_items WHERE id = $1`, [id])).value });
@@ -299,6 +302,22 @@ const CASES: [string, Case][] = [
       expect(after.live).toBe(before.live + 1);
       return { before: null, after: { method: expect.stringMatching(/password/) } };
     },
+  }],
+  ["creates an offer code", {
+    request: () => withOwner({ handler: adminOffers, method: "POST", path: "/api/admin/offers", body: {
+      code: OFFER_CODE, kind: "amount", amountCents: 500, labelEn: "$5 off", labelEs: "$5 de descuento" } }),
+    status: 201, action: "offer.create", target: OFFER_CODE,
+    read: async () => ({ offer: (await db().rows("SELECT code, paused FROM offers WHERE code = $1", [OFFER_CODE]))[0] ?? null }),
+    logged: () => ({ before: null, after: expect.objectContaining({ code: OFFER_CODE, amountCents: 500 }) }),
+  }],
+  ["pauses an offer code", {
+    request: async () => {
+      const { id } = (await db().rows<{ id: string }>("SELECT id FROM offers WHERE code = $1", [OFFER_CODE]))[0]!;
+      return withOwner({ handler: adminOffers, method: "PATCH", path: `/api/admin/offers/${id}`, params: { id }, body: { paused: true } });
+    },
+    status: 200, action: "offer.pause", target: OFFER_CODE,
+    read: async () => ({ paused: (await db().rows<{ paused: boolean }>("SELECT paused FROM offers WHERE code = $1", [OFFER_CODE]))[0]!.paused }),
+    logged: () => ({ before: expect.objectContaining({ paused: false }), after: expect.objectContaining({ paused: true }) }),
   }],
   ["rebuilds the menu from Square's catalogue (dishes added, changed, removed)", {
     request: () => withOwner({ handler: squareSync, method: "POST", path: "/api/square/sync" }),

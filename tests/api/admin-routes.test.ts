@@ -37,6 +37,7 @@ import adminSetup from "../../netlify/functions/admin-setup.mts";
 import adminPasskeys from "../../netlify/functions/admin-passkeys.mts";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import adminCouriers from "../../netlify/functions/admin-couriers.mts";
+import adminOffers from "../../netlify/functions/admin-offers.mts";
 import adminStaffCredentials from "../../netlify/functions/admin-staff-credentials.mts";
 import adminPassword from "../../netlify/functions/admin-password.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
@@ -220,6 +221,10 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PUT /api/admin/couriers (the courier fee policy)", "owner", () => ({ handler: adminCouriers, method: "PUT", path: "/api/admin/couriers", body: { policy: { mode: "flat", flatCents: 499 } }, success: 200 })],
     // The order has no courier delivery: the answer is 404 once the session and role pass.
     ["POST /api/admin/orders/:id/courier", "staff", () => ({ handler: adminCouriers, method: "POST", path: `/api/admin/orders/${orderId}/courier`, params: { id: orderId }, body: { action: "acknowledge" }, success: "allowed" })],
+    ["GET /api/admin/offers", "owner", () => ({ handler: adminOffers, method: "GET", path: "/api/admin/offers", success: 200 })],
+    ["POST /api/admin/offers", "owner", () => ({ handler: adminOffers, method: "POST", path: "/api/admin/offers", body: { code: `ROUTE${randomUUID().slice(0, 8).replaceAll("-", "")}`, kind: "amount", amountCents: 500, labelEn: "$5 off", labelEs: "$5 de descuento" }, success: 201 })],
+    // An unknown offer: the answer is 404 once the session and role pass.
+    ["PATCH /api/admin/offers/:id", "owner", () => ({ handler: adminOffers, method: "PATCH", path: "/api/admin/offers/unknown", params: { id: "unknown" }, body: { paused: true }, success: 404 })],
     ["GET /api/admin/translations", "staff", () => ({ handler: adminTranslations, method: "GET", path: "/api/admin/translations", success: 200 })],
     ["PUT /api/admin/translations (a dish's Spanish)", "owner", () => ({ handler: adminTranslations, method: "PUT", path: "/api/admin/translations", body: { key: "dish:1:description", spanish: "Flatbread de pepperoni." }, success: 200 })],
     // The pause message's Spanish is any staff member's (here nothing is paused: no such text).

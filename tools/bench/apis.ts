@@ -5,6 +5,9 @@ import { idempotencyKey, runLoad, type LoadBound, type LoadTarget } from "./load
 import type { ApiResult } from "./results.ts";
 import { nextCustomer, orderBody, probe, type MenuItem } from "./site.ts";
 
+/** The promo code check's figure, judged against BUDGETS.offerCheckMs (tools/bench/verdicts.ts). */
+export const OFFER_CHECK = "POST /api/offers/check (a code that is no offer: 422)";
+
 async function loadApi(log: (line: string) => void, tools: BenchTools, base: string, server: ApiResult["server"], target: LoadTarget, bound: (connections: number) => LoadBound): Promise<ApiResult> {
   const api: ApiResult = { name: target.name, server, levels: [] };
   if (target.method === "GET") {
@@ -40,7 +43,18 @@ export async function loadApis(log: (line: string) => void, tools: BenchTools, b
       };
     },
   };
-  const targets = [{ name: "GET /api/menu", method: "GET", path: "/api/menu" } as LoadTarget, { name: "GET /api/featured-items", method: "GET", path: "/api/featured-items" } as LoadTarget, orders].filter((t): t is LoadTarget => Boolean(t));
+  // A promo code checked for the cart (a code that is no offer: the guesser's path, 422 each time), each
+  // from a network of its own so the 10 tries per network never answer 429 instead.
+  const offerCheck: LoadTarget | undefined = item && {
+    name: OFFER_CHECK,
+    method: "POST",
+    path: "/api/offers/check",
+    next: () => ({
+      body: JSON.stringify({ code: "NOSUCHCODE", items: [{ id: item.id, quantity: 1 }] }),
+      headers: { "content-type": "application/json", origin: base, "x-nf-client-connection-ip": nextCustomer().address },
+    }),
+  };
+  const targets = [{ name: "GET /api/menu", method: "GET", path: "/api/menu" } as LoadTarget, { name: "GET /api/featured-items", method: "GET", path: "/api/featured-items" } as LoadTarget, orders, offerCheck].filter((t): t is LoadTarget => Boolean(t));
   const apis: ApiResult[] = [];
   for (const target of targets) apis.push(await loadApi(log, tools, base, "local router", target, () => ({ seconds })));
   if (!item) apis.push({ name: "POST /api/orders", server: "local router", missing: order.problem, levels: [] });

@@ -51,6 +51,10 @@ CREATE INDEX offer_uses_email ON offer_uses (email) WHERE state <> 'released';
 CREATE INDEX offer_uses_phone ON offer_uses (phone) WHERE state <> 'released';
 CREATE INDEX offer_uses_reserved ON offer_uses (reserved_at) WHERE state = 'reserved';
 
+-- "First order" looks for earlier paid orders by the phone's last 10 digits, whatever way it was typed (the
+-- e-mail has its index already, orders_by_customer_email); the expression is src/server/offers/rules.ts's.
+CREATE INDEX orders_by_phone_digits ON orders (right(regexp_replace(customer_phone, '\D', '', 'g'), 10));
+
 -- The order's discount in cents: its totals show it, the subtotal stays the dishes' gross.
 ALTER TABLE orders ADD COLUMN discount_cents integer NOT NULL DEFAULT 0 CHECK (discount_cents >= 0);
 

@@ -32,9 +32,13 @@ export interface CheckedOffer {
   totals: { subtotal: Cents; discount: Cents; tax: Cents; deliveryFee: Cents; total: Cents };
 }
 
-async function countTry(check: OfferCheck): Promise<void> {
-  const counted = [consumeRateLimit({ bucket: "offer-try-network", ...OFFER_TRIES }, clientNetwork(check.client))];
-  if (check.diner.accountId) counted.push(consumeRateLimit({ bucket: "offer-try-account", ...OFFER_TRIES }, `account:${check.diner.accountId}`));
+/**
+ * Counts one try of a code by the client's network and, signed in, by the account: a check, or an order
+ * sent with a code (so guessing through POST /api/orders is limited alike). 429 past 10 in 10 minutes.
+ */
+export async function countOfferTry(client: string, accountId?: string | null): Promise<void> {
+  const counted = [consumeRateLimit({ bucket: "offer-try-network", ...OFFER_TRIES }, clientNetwork(client))];
+  if (accountId) counted.push(consumeRateLimit({ bucket: "offer-try-account", ...OFFER_TRIES }, `account:${accountId}`));
   const results = await Promise.all(counted);
   const refused = results.find((result) => !result.allowed);
   if (refused) throw new TooManyAttempts(said("offer_too_many_tries"), refused.retryAfterSeconds);
@@ -51,7 +55,7 @@ async function deliveryFeeOf(check: OfferCheck): Promise<Cents> {
 }
 
 export async function checkOffer(check: OfferCheck): Promise<CheckedOffer> {
-  await countTry(check);
+  await countOfferTry(check.client, check.diner.accountId);
   const requested = mergeLines(check.items.map((item) => ({ ...item })));
   const [dishes, deliveryFee] = await Promise.all([findMenuItems(requested.map((line) => line.id)), deliveryFeeOf(check)]);
   // The hours and stock are the order's to check; the code is priced on the dishes as the menu prices them.

@@ -55,7 +55,7 @@ export function normalisedDiner(diner: DinerIdentity): { accountId: string | nul
   return { accountId: diner.accountId ?? null, email: (diner.email ?? "").trim().toLowerCase(), phone };
 }
 
-const refuse = (code: "offer_unknown" | "offer_paused" | "offer_not_started" | "offer_expired" | "offer_used_up" | "offer_used_by_you" | "offer_first_order" | "offer_no_dish") => new RuleBroken(said(code));
+const refuse = (code: "offer_unknown" | "offer_paused" | "offer_not_started" | "offer_expired" | "offer_used_up" | "offer_used_by_you" | "offer_first_order" | "offer_no_dish" | "offer_whole_order") => new RuleBroken(said(code));
 
 /** The Square discount an offer makes of these lines, or the refusal when none of its dishes is there. */
 export function squareDiscountOf(offer: OfferRow, lines: readonly OrderLine[]): SquareDiscount {
@@ -108,14 +108,19 @@ export async function isFirstOrder(diner: DinerIdentity, exceptOrderId: string |
   const who = normalisedDiner(diner);
   if (!who.accountId && !who.email && !who.phone) return true;
   const digits = who.phone.replace(/\D/g, "").slice(-10);
+  // Three look-ups, each on its own index (the e-mail's, the phone's digits', the account's orders), never
+  // one OR that would read every order.
   const row = await on.one<{ found: boolean }>(sql`
     SELECT EXISTS (
-      SELECT 1 FROM orders o
-       WHERE o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId}
-         AND ((${who.email} <> '' AND lower(o.customer_email) = ${who.email})
-           OR (${digits.length === 10} AND right(regexp_replace(o.customer_phone, '\\D', '', 'g'), 10) = ${digits})
-           OR (${who.accountId}::text IS NOT NULL AND EXISTS (SELECT 1 FROM diner_orders d WHERE d.order_id = o.id AND d.account_id::text = ${who.accountId})))
-    ) AS found`);
+             SELECT 1 FROM orders o WHERE ${who.email} <> '' AND lower(o.customer_email) = ${who.email}
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+        OR EXISTS (
+             SELECT 1 FROM orders o WHERE ${digits.length === 10} AND right(regexp_replace(o.customer_phone, '\\D', '', 'g'), 10) = ${digits}
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+        OR EXISTS (
+             SELECT 1 FROM diner_orders d JOIN orders o ON o.id = d.order_id WHERE ${who.accountId}::uuid IS NOT NULL AND d.account_id = ${who.accountId}::uuid
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+      AS found`);
   return !row?.found;
 }
 
@@ -136,6 +141,8 @@ export async function priceOffer(attempt: OfferAttempt, on: Queries = db, known?
   if (subtotal < offer.min_subtotal_cents) throw new RuleBroken(said("offer_min_subtotal", offer.min_subtotal_cents));
   const square = squareDiscountOf(offer, attempt.lines);
   const totals = discountedTotals(lineAmounts, attempt.deliveryFee, square);
+  // A card payment of nothing is not possible at Square: such an order is refused before anything is held.
+  if (totals.total <= 0) throw refuse("offer_whole_order");
   return { offer, square, discount: applyDiscount(lineAmounts, square).total, totals, firstTime };
 }
 

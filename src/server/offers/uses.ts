@@ -6,7 +6,7 @@
 import type { SquareDiscount } from "../../domain/discounts";
 import type { Cents } from "../../domain/money";
 import { recordActivity, type ActivityActor } from "../audit/activity";
-import type { Queries } from "../platform/database";
+import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
 import { assertCaps, assertOpen, countUses, normalisedDiner, type DinerIdentity, type PricedOffer } from "./rules";
 import type { OfferRow } from "./store";
@@ -60,4 +60,34 @@ export async function giveBackUse(tx: Queries, order: { orderId: string; orderNu
     UPDATE offer_uses SET state = 'released', updated_at = now() WHERE order_id = ${orderId} AND state = 'redeemed' RETURNING code`);
   if (given && actor) await recordActivity(actor, { action: "offer.give-back", target: given.code, after: { orderNumber: order.orderNumber } }, tx);
   return given !== null;
+}
+
+/**
+ * After a console refund: when the owner chose to give the code's use back and the order is now refunded
+ * in full (everything paid, the tip too), its use no longer counts against the code's caps.
+ */
+export async function giveBackAfterFullRefund(order: { orderId: string; orderNumber: string }, actor: ActivityActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await tx.one<{ full: boolean }>(sql`
+      SELECT refunded_cents >= coalesce(amount_cents, 0) + coalesce(tip_cents, 0) AS full FROM orders WHERE id = ${order.orderId} FOR UPDATE`);
+    return row?.full ? giveBackUse(tx, order, actor) : false;
+  });
+}
+
+/** How long a use stays held for an attempt that never reached Square (its request has long ended by then). */
+export const ABANDONED_USE_MINUTES = 5;
+
+/**
+ * Gives back the uses of attempts abandoned before Square was asked (no Square order remembered, no
+ * charge running): such an order can never be charged, so its use is free again on the next 10-minute
+ * run. An attempt that reached Square keeps its use until the reconciliation asks Square and ends it
+ * (then the order's status gives the use back), so a late charge never finds its code spent twice.
+ */
+export async function releaseAbandonedUses(now: Date): Promise<number> {
+  return db.run(sql`
+    UPDATE offer_uses u SET state = 'released', updated_at = ${now}
+      FROM orders o
+     WHERE u.order_id = o.id AND u.state = 'reserved' AND u.reserved_at < ${new Date(now.getTime() - ABANDONED_USE_MINUTES * 60_000)}
+       AND o.status IN ('pending', 'payment_failed') AND o.provider_order_id IS NULL
+       AND (o.charge_lease_until IS NULL OR o.charge_lease_until < now())`);
 }

@@ -165,8 +165,10 @@ export async function decide(request: OrderRequest, reads: KitchenReads, retried
       issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),
     ]);
   }
-  const offer = await offerForOrder(request, priced.lines, orderTotals(request.orderType, priced.lines, courierQuote?.customerFeeCents).deliveryFee, dinerAccountId, retried?.orderId);
-  const totals = offer?.totals ?? orderTotals(request.orderType, priced.lines, courierQuote?.customerFeeCents);
+  const undiscounted = orderTotals(request.orderType, priced.lines, courierQuote?.customerFeeCents);
+  // A promo code comes off as Square takes it off; one that gives nothing is refused here, nothing stored.
+  const offer = await offerForOrder(request, priced.lines, undiscounted.deliveryFee, dinerAccountId, retried?.orderId);
+  const totals = offer?.totals ?? undiscounted;
   // Bounded by the subtotal before tax, which only the server's own pricing knows.
   const tipIssue = tipProblem(totals.subtotal, tipOf(request));
   if (tipIssue) {

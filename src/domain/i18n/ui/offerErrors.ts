@@ -16,6 +16,10 @@ export const offerErrorWords = {
     (cents: Cents) => `Ese código necesita un subtotal de al menos $${formatAmount(cents)}.`,
   ),
   offer_no_dish: { en: "That code is for dishes that are not in your cart.", es: "Ese código es para platos que no están en tu carrito." },
+  offer_whole_order: {
+    en: "That code would cover the whole order, and a card cannot be charged nothing: add another dish.",
+    es: "Ese código cubriría todo el pedido, y no se puede cobrar nada a una tarjeta: agrega otro plato.",
+  },
   offer_too_many_tries: {
     en: "Too many codes tried. Please wait a few minutes and try again.",
     es: "Demasiados códigos probados. Espera unos minutos e inténtalo de nuevo.",
