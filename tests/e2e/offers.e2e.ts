@@ -139,6 +139,17 @@ describe("promo codes at phone size", JOURNEY, () => {
       expect(await field.getAttribute("aria-describedby")).toBe(await sentence.getAttribute("id"));
       expect(await page.getByTestId("checkout-total").textContent()).toBe(before);
       await expectNoAxeViolations(page);
+      if (locale === "en") {
+        // A good code then, and removed: the totals are the cart's again.
+        await field.fill(CODE.toLowerCase());
+        await page.getByRole("button", { name: w.apply, exact: true }).click();
+        await page.getByTestId("checkout-total-discount").waitFor();
+        expect(await page.getByTestId("checkout-total").textContent()).not.toBe(before);
+        await page.getByRole("button", { name: `Remove code ${CODE}` }).click();
+        await page.getByTestId("checkout-total-discount").waitFor({ state: "detached" });
+        expect(await page.getByTestId("checkout-total").textContent()).toBe(before);
+        expect(await page.getByLabel(w.field).inputValue()).toBe("");
+      }
       await context.close();
     });
   }

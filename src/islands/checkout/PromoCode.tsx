@@ -101,7 +101,7 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
 
   const problemId = `${id}-problem`;
   return (
-    <section aria-label={t("label")} className="mb-6 rounded-lg border border-stone-200 bg-white p-4">
+    <div className="mb-6 rounded-lg border border-stone-200 bg-white p-4">
       {!open ? (
         <button
           type="button"
@@ -159,6 +159,6 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
       <p role="status" className="sr-only">
         {applied ? `${t("applied", applied.code)}: ${applied.label}, \u2212${localPrice(applied.discount, locale)}` : ""}
       </p>
-    </section>
+    </div>
   );
 }
