@@ -44,6 +44,7 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
   useEffect(() => {
     if (!wanted) {
       setApplied(null);
+      setChecking(false);
       reported.current(null);
       return;
     }
@@ -54,19 +55,20 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
       setChecking(true);
       apiRequest<AppliedOffer>("/api/offers/check", { body: { ...(JSON.parse(key) as object), code: wanted }, signal: controller.signal })
         .then((answer) => {
+          if (controller.signal.aborted) return;
+          setChecking(false);
           setApplied(answer);
           setProblem(null);
           reported.current(answer);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
+          // Before the code is forgotten: forgetting it ends this effect (and aborts its controller).
+          setChecking(false);
           setApplied(null);
           reported.current(null);
           setProblem(refusalSentence(error, t("failed")));
           setPromoCode(null);
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setChecking(false);
         });
     }, SETTLE_MS);
     return () => {
