@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
+import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
@@ -18,10 +19,13 @@ const DISH = "Banana Walnut Pancakes";
 
 let site: RunningSite;
 let browser: Browser;
+let catcher: MailCatcher;
 let owner: BrowserContext;
 let console_: Page;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, env: { ADMIN_PASSWORD: PASSWORD } }), launchBrowser()]);
+  catcher = await startMailCatcher();
+  const mail = { SMTP_URL: catcher.smtpUrl, MAIL_FROM: "Jealous Fork <orders@jealousfork.example>" };
+  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, env: { ADMIN_PASSWORD: PASSWORD, ...mail } }), launchBrowser()]);
   owner = await phone();
   console_ = await owner.newPage();
 });
@@ -29,6 +33,7 @@ afterAll(async () => {
   await owner?.close();
   await browser?.close();
   await site?.stop();
+  await catcher?.stop();
 });
 
 async function phone(): Promise<BrowserContext> {
@@ -117,6 +122,11 @@ describe("promo codes at phone size", JOURNEY, () => {
       await page.getByRole("main").getByText("\u2212$5.00", { exact: true }).waitFor();
       expect(await page.getByTestId("order-total").textContent()).toBe(total);
       await expectNoAxeViolations(page);
+      // The confirmation e-mail, in the diner's language, says the same.
+      const orderNumber = (await page.getByTestId("order-number").textContent())!.replace("#", "");
+      const email = await catcher.waitFor((sent) => sent.to.includes(locale === "en" ? "ana@example.com" : "luis@example.com") && sent.subject.includes(orderNumber), 30_000);
+      expect(email.text).toContain(`${w.discount} \u2212$5.00`);
+      expect(email.text).toContain(`Total ${total}`);
       // Spent: the next checkout starts without it.
       expect(await page.evaluate(() => localStorage.getItem("jealous-fork-promo-code"))).toBe("");
       await context.close();
