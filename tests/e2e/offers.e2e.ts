@@ -1,43 +1,47 @@
-// Promo codes in Chromium at phone size (390x844) against the production build, clocks fixed at Saturday
-// noon in Miami, paying through the local sandbox gateway with the test card form: the owner creates
-// "$5 off $25, first order" in the console's Offers tab; a diner opens the menu from a link carrying the
-// code, adds dishes, sees the discount and Square's total before Pay, pays, and the order page shows the
-// same discount and total, in English and in Spanish; a code that gives nothing is told at its field;
-// the owner's tab then counts the uses, the discount given and the first-time diners won.
+// Promo codes in Chromium at phone size (390x844) against the production build and the fake Square,
+// clocks fixed at Saturday noon in Miami, paying with the test card form: the owner creates "$5 off $25,
+// first order" in the console's Offers tab; a diner opens the menu from a link carrying the code, adds
+// dishes, sees the discount and Square's total before Pay, pays (Square charges that total, its order
+// names the code), and the order page and e-mail show the same discount and total, in English and in
+// Spanish; a code that gives nothing is told at its field; the owner's tab counts the uses, the discount
+// given and the first-time diners won, and a full refund given back frees its use.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
-import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
+import { MOBILE, offlineContext } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
-import { startSite, type RunningSite } from "../support/site";
+import { SATURDAY_NOON, useSquareJourney } from "../support/squareJourney";
 
-const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 const PASSWORD = "journey-offers-password";
 const CODE = "BRUNCH5";
 const DISH = "Banana Walnut Pancakes";
 
-let site: RunningSite;
-let browser: Browser;
+// No Web Payments application: the checkout shows the test card form, whose sandbox nonce the fake Square takes.
+const env: Record<string, string | undefined> = { ADMIN_PASSWORD: PASSWORD, PUBLIC_SQUARE_APPLICATION_ID: undefined, MAIL_FROM: "Jealous Fork <orders@jealousfork.example>" };
 let catcher: MailCatcher;
-let owner: BrowserContext;
-let console_: Page;
+// Before the journey's own hook starts the site: the site sends its mail to this catcher.
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  const mail = { SMTP_URL: catcher.smtpUrl, MAIL_FROM: "Jealous Fork <orders@jealousfork.example>" };
-  [site, browser] = await Promise.all([startSite({ clock: SATURDAY_NOON, env: { ADMIN_PASSWORD: PASSWORD, ...mail } }), launchBrowser()]);
+  env.SMTP_URL = catcher.smtpUrl;
+});
+const journey = useSquareJourney({ env });
+const site = { get url() { return journey.site.url; } };
+let owner: BrowserContext;
+let console_: Page;
+/** The English diner's order, refunded by the owner at the end. */
+let englishOrder = "";
+beforeAll(async () => {
   owner = await phone();
   console_ = await owner.newPage();
 });
 afterAll(async () => {
   await owner?.close();
-  await browser?.close();
-  await site?.stop();
   await catcher?.stop();
 });
 
 async function phone(): Promise<BrowserContext> {
-  const context = await offlineContext(browser, MOBILE);
+  const context = await offlineContext(journey.browser, MOBILE);
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
   return context;
 }
@@ -124,6 +128,10 @@ describe("promo codes at phone size", JOURNEY, () => {
       await expectNoAxeViolations(page);
       // The confirmation e-mail, in the diner's language, says the same.
       const orderNumber = (await page.getByTestId("order-number").textContent())!.replace("#", "");
+      if (locale === "en") englishOrder = orderNumber;
+      // Square charged what was shown, and its order names the code (the POS ticket and its reports show it).
+      expect(journey.square.charges().at(-1).amount_money.amount).toBe(Math.round(Number(total.slice(1)) * 100));
+      expect(journey.square.posOrders().at(-1).discounts).toMatchObject([{ name: CODE, amount_money: { amount: 500 } }]);
       const email = await catcher.waitFor((sent) => sent.to.includes(locale === "en" ? "ana@example.com" : "luis@example.com") && sent.subject.includes(orderNumber), 30_000);
       expect(email.text).toContain(`${w.discount} \u2212$5.00`);
       expect(email.text).toContain(`Total ${total}`);
@@ -171,5 +179,29 @@ describe("promo codes at phone size", JOURNEY, () => {
     await card.waitFor();
     expect(await card.getByRole("definition").allTextContents()).toEqual(["2", "$10.00", "2"]);
     await expectNoAxeViolations(console_);
+  });
+
+  it("a full refund with the use given back frees it: the tab counts one use again", async () => {
+    await console_.getByRole("tab", { name: "Orders" }).click();
+    await console_.getByText("All of today's orders, payments and refunds").click();
+    const order = console_.getByRole("listitem", { name: `Today's order #${englishOrder}` });
+    await order.getByRole("button", { name: `Refund order #${englishOrder}` }).click();
+    const form = console_.getByRole("form", { name: `Refund order #${englishOrder}` });
+    const giveBack = form.getByRole("checkbox", { name: `Give the use of code ${CODE} back (the diner can use it again)` });
+    // Only a full refund may give it back.
+    const full = await form.getByLabel(/Amount to refund/).inputValue();
+    await form.getByLabel(/Amount to refund/).fill("1.00");
+    expect(await giveBack.count()).toBe(0);
+    await form.getByLabel(/Amount to refund/).fill(full);
+    await giveBack.check();
+    await form.getByLabel("Reason").fill("The kitchen was out of syrup");
+    await expectNoAxeViolations(console_);
+    await form.getByRole("button", { name: "Send refund" }).click();
+    await console_.getByText("Refund Sent").first().waitFor();
+    expect(journey.square.requestsTo("POST", "/v2/refunds").map((r) => r.body.amount_money.amount)).toEqual([Math.round(Number(full) * 100)]);
+
+    await console_.getByRole("tab", { name: "Offers" }).click();
+    const card = console_.getByRole("article", { name: CODE });
+    await expect.poll(async () => (await card.getByRole("definition").allTextContents())[0]).toBe("1");
   });
 });
