@@ -37,6 +37,9 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  /** Set by Apply: the answer then takes the focus (the form it was in is replaced, or shows its problem). */
+  const focusAnswer = useRef(false);
   const reported = useRef(onApplied);
   reported.current = onApplied;
   const key = JSON.stringify(checkBody(input));
@@ -60,6 +63,7 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
           setApplied(answer);
           setProblem(null);
           reported.current(answer);
+          focusAfterAnswer(removeRef);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -69,6 +73,7 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
           reported.current(null);
           setProblem(refusalSentence(error, t("failed")));
           setPromoCode(null);
+          focusAfterAnswer(inputRef);
         });
     }, SETTLE_MS);
     return () => {
@@ -79,8 +84,16 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, key]);
 
+  /** After an Apply, where the answer is: Remove once applied (the form is gone), else the field with its problem. */
+  function focusAfterAnswer(target: { current: HTMLElement | null }) {
+    if (!focusAnswer.current) return;
+    focusAnswer.current = false;
+    requestAnimationFrame(() => target.current?.focus());
+  }
+
   function apply(event: FormEvent) {
     event.preventDefault();
+    if (checking) return;
     const code = promoCodeOf(typed);
     if (!code) {
       setProblem(typed.trim() ? t("malformed") : t("empty"));
@@ -88,6 +101,7 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
       return;
     }
     setProblem(null);
+    focusAnswer.current = true;
     setPromoCode(code);
   }
 
@@ -123,7 +137,7 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
             <span className="block text-sm text-stone-700">{applied.label}</span>
             <span className="block text-sm font-semibold text-green-800">{`\u2212${localPrice(applied.discount, locale)}`}</span>
           </p>
-          <button type="button" aria-label={t("removeCode", applied.code)} className="min-h-11 rounded-md border border-stone-300 px-3 text-sm font-semibold" disabled={locked} onClick={remove}>
+          <button ref={removeRef} type="button" aria-label={t("removeCode", applied.code)} className="min-h-11 rounded-md border border-stone-300 px-3 text-sm font-semibold" disabled={locked} onClick={remove}>
             {t("remove")}
           </button>
         </div>
@@ -147,7 +161,7 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
               aria-describedby={problem ? problemId : undefined}
               onChange={(event) => setTyped(event.target.value)}
             />
-            <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60" disabled={locked || checking}>
+            <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60" disabled={locked} aria-busy={checking || undefined}>
               {checking ? t("checking") : t("apply")}
             </button>
           </div>
