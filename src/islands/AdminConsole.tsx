@@ -26,6 +26,7 @@ import { SystemTab } from "./admin/SystemTab";
 import { OrdersTab } from "./admin/OrdersTab";
 import { SalesTab } from "./admin/SalesTab";
 import { GiftCardsTab } from "./admin/GiftCardsTab";
+import { OffersTab } from "./admin/OffersTab";
 import { MessagesTab } from "./admin/MessagesTab";
 import { MailTab } from "./admin/MailTab";
 import { HoursTab } from "./admin/HoursTab";
@@ -243,6 +244,7 @@ export default function AdminConsole() {
           {shownTab === "Orders" && <OrdersTab />}
           {shownTab === "Sales" && <SalesTab />}
           {shownTab === "Gift Cards" && <GiftCardsTab />}
+          {shownTab === "Offers" && <OffersTab items={items ?? []} />}
           {shownTab === "Messages" && <MessagesTab />}
           {shownTab === "Mail" && <MailTab />}
           {shownTab === "Hours" && <HoursTab />}

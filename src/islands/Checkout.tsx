@@ -23,6 +23,8 @@ import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout
 import OrderSummary from "./checkout/OrderSummary";
 import PaymentStep from "./checkout/PaymentStep";
 import SavedDetails from "./checkout/SavedDetails";
+import PromoCode, { type AppliedOffer } from "./checkout/PromoCode";
+import { setPromoCode } from "../stores/promoCode";
 import { tipOf } from "./checkout/TipAndNote";
 import type { SpecialDateNote } from "./checkout/WhenStep";
 import { $orderFor } from "../stores/orderTime";
@@ -51,7 +53,10 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const t = translator(checkoutWords, locale);
   const placedText = translator(orderPlacedWords, locale);
   const cart = useStore($cart);
-  const totals = useStore($cartTotals);
+  const cartTotals = useStore($cartTotals);
+  // With a code applied, the totals are the check's: Square's, discount included.
+  const [offer, setOffer] = useState<AppliedOffer | null>(null);
+  const totals = offer?.totals ?? cartTotals;
   const [orderType, setOrderType] = useState<OrderType>("pickup");
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   const [step, setStep] = useState<"details" | "payment">("details");
@@ -158,11 +163,12 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
         return;
       }
       const payment = { paymentToken: attempt.token, verificationToken: attempt.verificationToken, giftCardToken: attempt.giftCardToken };
-      const request = buildOrderRequest({ items: cart.items, totals, orderType, details, tipCents: tip.cents, slot: orderFor ?? "", courierQuoteId: courier.quoteId, payment });
+      const request = { ...buildOrderRequest({ items: cart.items, totals, orderType, details, tipCents: tip.cents, slot: orderFor ?? "", courierQuoteId: courier.quoteId, payment }), ...(offer ? { promoCode: offer.code } : {}) };
       const placed = await submitOrder(request, attempt.key, locale);
       clearAttempt();
       placedRef.current = true;
       clearCart();
+      setPromoCode(null);
       toast({ title: placedText("placed.title"), description: placedText("placed.text", placed.orderNumber) });
       try {
         sessionStorage.setItem(ORDER_PLACED_FLASH_KEY, JSON.stringify({ orderId: placed.orderId, orderNumber: placed.orderNumber }));
@@ -209,6 +215,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-10 lg:grid-cols-[1fr_22rem]">
       <div>
         <SavedDetails orderType={orderType} details={details} setOrderType={setOrderType} setDetails={setDetails} locale={locale} hidden={step !== "details"} />
+        <PromoCode items={cart.items} orderType={orderType} courierQuoteId={courier.quoteId} contact={step === "payment" ? details : null} locked={submitting || retainedToken !== null} locale={locale} onApplied={setOffer} />
         {step === "details" ? (
           <DetailsStep
             items={cart.items}
@@ -254,7 +261,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       </div>
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} />
+        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} />
       </aside>
     </div>
   );

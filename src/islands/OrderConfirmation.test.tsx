@@ -37,6 +37,17 @@ function byTestId(html: string, testId: string): string | undefined {
 }
 
 describe("the confirmation as the server renders it", () => {
+  it("shows a promo code's discount line under the subtotal, and the total charged, in both languages", () => {
+    const discounted = order({ subtotal: 30, discount: { code: "BRUNCH5", label: "$5 off", amount: 5 }, tax: 1.88, total: 26.88 });
+    const english = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={discounted} />);
+    expect(english).toContain("Discount (BRUNCH5)");
+    expect(english).toContain("\u2212$5.00");
+    expect(byTestId(english, "order-total")).toBe("$26.88");
+    const spanish = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={discounted} locale="es" />);
+    expect(spanish).toContain("Descuento (BRUNCH5)");
+    expect(renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order()} />)).not.toContain("Discount");
+  });
+
   it("tells a curbside diner their car is noted, and once they said they are here, that the kitchen knows", () => {
     const waiting = renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order({ curbside: { car: "red Civic", arrivedAt: null } })} />);
     expect(waiting).toContain("Curbside pickup");

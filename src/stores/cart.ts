@@ -21,6 +21,7 @@ import {
   type CartItemInput,
   type CartOption,
 } from "./cartStorage";
+import { rememberLinkedCode } from "./promoCode";
 import { toast, type ToastCode, type ToastInput } from "./toasts";
 
 export { CART_STORAGE_KEY, cartLineKey, decodeCart, encodeCart };
@@ -52,6 +53,8 @@ export type CartTotals = Totals;
 
 // Before the store reads storage for the first time.
 installSafeBrowserStorage();
+// A code in the link (/full-menu?code=BRUNCH5) is kept for the checkout: every page with a cart loads this.
+rememberLinkedCode();
 
 /** Items and delivery fee, saved on every change and synced from other tabs (storage events). */
 export const $cart = persistentAtom<CartContents>(CART_STORAGE_KEY, EMPTY_CART, {

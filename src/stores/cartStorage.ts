@@ -151,8 +151,12 @@ export function encodeCart(cart: CartContents): string {
  * localStorage behind a guard: a full quota, a private mode or a blocked storage is logged and
  * ignored, so the cart keeps working in memory. Browser only; tests use the library's test engine.
  */
+let safeStorageInstalled = false;
+
 export function installSafeBrowserStorage(): void {
-  if (typeof window === "undefined") return;
+  // Once per page: the cart and the promo code (./promoCode) both ask for it before reading storage.
+  if (typeof window === "undefined" || safeStorageInstalled) return;
+  safeStorageInstalled = true;
   const memory: Record<string, string> = {};
   const storage = (): Storage | undefined => {
     try {

@@ -1,6 +1,7 @@
 // An order's payment in the console: its refunds (amount, reason, outcome), whether the POS got the
 // last status set here, and a form to refund part or all of what is left through Square. A refund
 // attempt keeps one idempotency key until Square has answered it, so a retried click never refunds twice.
+// A refund of all that is left of an order with a promo code may give the code's use back (the owner's choice).
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { PAYMENT_STATUS_LABEL, type OrderView, type StaffOrderDetails } from "../../domain/orderReadModel";
 import { apiRequest } from "../../lib/api";
@@ -35,6 +36,7 @@ export function OrderPayment({ order, offerReason, onChanged }: Props) {
   const [why, setWhy] = useState("");
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState<string | null>(null);
+  const [giveBackOffer, setGiveBackOffer] = useState(false);
 
   const refundable = staff?.refundable ?? 0;
   useEffect(() => {
@@ -47,12 +49,15 @@ export function OrderPayment({ order, offerReason, onChanged }: Props) {
   }, [offerReason]);
 
   if (!staff) return null;
+  // Only a full refund (all that is left) can give a code's use back.
+  const offerChoice = Boolean(order.discount) && Number(amount) > 0 && Math.round(Number(amount) * 100) === Math.round(staff.refundable * 100);
 
   function start() {
     setOpen(true);
     setAmount(staff!.refundable.toFixed(2));
     setWhy("");
     setAttempt(null);
+    setGiveBackOffer(false);
   }
 
   async function submit(event: FormEvent) {
@@ -68,7 +73,7 @@ export function OrderPayment({ order, offerReason, onChanged }: Props) {
     try {
       const answer = await apiRequest<{ order: StaffOrderView }>(`/api/admin/orders/${order.orderId}/refunds`, {
         method: "POST",
-        body: { amount: Math.round(dollars * 100) / 100, reason: why },
+        body: { amount: Math.round(dollars * 100) / 100, reason: why, ...(offerChoice ? { giveBackOffer } : {}) },
         headers: { "idempotency-key": key },
       });
       onChanged(answer.order);
@@ -136,6 +141,12 @@ export function OrderPayment({ order, offerReason, onChanged }: Props) {
               }}
             />
           </div>
+          {offerChoice && (
+            <label className="flex min-h-11 basis-full items-center gap-2">
+              <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={giveBackOffer} onChange={(event) => { setGiveBackOffer(event.target.checked); setAttempt(null); }} />
+              Give the use of code {order.discount?.code} back (the diner can use it again)
+            </label>
+          )}
           <button type="submit" className={primaryButton} disabled={sending || !why.trim()}>
             {sending ? "Refunding..." : "Send refund"}
           </button>

@@ -1,7 +1,7 @@
 // The checkout's order summary panel: the cart's lines with their options and notes, and its totals
-// (subtotal, 7.5% tax, delivery fee, tip, total). A line that cannot be ordered for the chosen time (sold
-// out, its kitchen closed, gone from the menu) is named here as in the cart, with one tap to remove it:
-// the checkout will not go on to payment with it (src/stores/cartProblems.ts).
+// (subtotal, a promo code's discount, 7.5% tax, delivery fee, tip, total). A line that cannot be ordered for the
+// chosen time (sold out, its kitchen closed, gone from the menu) is named here as in the cart, with one tap to
+// remove it: the checkout will not go on to payment with it (src/stores/cartProblems.ts).
 import { useEffect } from "react";
 import { useStore } from "@nanostores/react";
 import { choiceText } from "../../domain/dishOptions";
@@ -24,9 +24,11 @@ interface Props {
   locale?: Locale;
   /** Said in place of the delivery fee while it is not known yet (a courier's, quoted once the address is typed). */
   feeNote?: string;
+  /** The applied promo code, whose discount the totals carry. */
+  discountCode?: string;
 }
 
-export default function OrderSummary({ items, totals, tip = 0, locale = "en", feeNote }: Props) {
+export default function OrderSummary({ items, totals, tip = 0, locale = "en", feeNote, discountCode }: Props) {
   const t = translator(checkoutWords, locale);
   const cartText = translator(cartWords, locale);
   const menu = useStore($menuLoad);
@@ -80,7 +82,7 @@ export default function OrderSummary({ items, totals, tip = 0, locale = "en", fe
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} tip={tip} locale={locale} className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm" totalTestId="checkout-total" />
+      <OrderTotals totals={totals} tip={tip} locale={locale} discountCode={discountCode} className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm" totalTestId="checkout-total" />
       {feeNote && <p className="mt-2 text-sm text-stone-700">{feeNote}</p>}
     </section>
   );

@@ -50,6 +50,18 @@ describe("the e-mails", () => {
     expect(mail.text).not.toContain("receipt");
   });
 
+  it("show a promo code's discount under the subtotal as the order was charged, in English and in Spanish", async () => {
+    const discounted = order({ subtotal: 30, discount: { code: "BRUNCH5", label: "$5 off your first order", amount: 5 }, tax: 1.88, tip: 0, total: 26.88 });
+    const english = await orderMail("order_confirmed", { order: discounted, ...links });
+    const spanish = await orderMail("order_confirmed", { order: discounted, ...links }, "es");
+    for (const part of [english.html, english.text]) {
+      expect(part).toContain("Discount (BRUNCH5) \u2212$5.00");
+      expect(part).toContain("Total $26.88");
+    }
+    expect(spanish.text).toContain("Descuento (BRUNCH5) \u2212$5.00");
+    expect((await orderMail("order_confirmed", { order: order(), ...links })).text).not.toContain("Discount");
+  });
+
   it("never make the customer's words the heading or a link: the name under a label, notes quoted under theirs", async () => {
     const impostor = order({
       customerInfo: { name: "Jealous Fork Security Team", email: "ana@example.com", phone: "(305) 555-0142" },

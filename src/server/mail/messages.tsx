@@ -74,6 +74,7 @@ function Items({ order, locale, t }: { order: OrderView } & Words) {
       <Text style={styles.row}>
         {t("subtotal")} {moneyIn(locale, order.subtotal)}
       </Text>
+      {order.discount && <Text style={styles.row}>{t("discount", order.discount.code)} {`\u2212${moneyIn(locale, order.discount.amount)}`}</Text>}
       <Text style={styles.row}>
         {t("tax")} ({TAX_RATE_LABEL}) {moneyIn(locale, order.tax)}
       </Text>

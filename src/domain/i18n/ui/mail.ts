@@ -75,6 +75,10 @@ export const mailWords = {
   // The order's lines and where it goes
   "item.note": { en: "Note:", es: "Nota:" },
   "subtotal": { en: "Subtotal", es: "Subtotal" },
+  "discount": words(
+    (code: string) => `Discount (${code})`,
+    (code: string) => `Descuento (${code})`,
+  ),
   "tax": { en: "Tax", es: "Impuesto" },
   "deliveryFee": { en: "Delivery fee", es: "Cargo de entrega" },
   "tip": { en: "Tip", es: "Propina" },
