@@ -9,7 +9,7 @@ import { placeOrder } from "../../src/server/orders/checkout";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { dinerForOrder } from "../../src/server/accounts/sessions";
 import { noteDinerOrder } from "../../src/server/accounts/orderHistory";
-import { countOfferTry } from "../../src/server/offers/check";
+import { asOfferTry } from "../../src/server/offers/check";
 
 /** An order of 40 lines, each with its options and a 200-character note, stays below this. */
 const ORDER_BODY_LIMIT = 128 * 1024;
@@ -24,9 +24,10 @@ export default handle(async (req: Request, context: Context) => {
   // Stored with the customer's language (the page's X-Site-Locale), so their e-mails are written in it.
   // A signed-in diner's order carries their Square customer and joins their history; a guest's is as it always was.
   const diner = await dinerForOrder(req);
+  const client = clientAddress(req, context.ip);
+  const place = () => placeOrder({ request: order, idempotencyKey: key.data, client, locale: requestLocale(req), squareCustomerId: diner?.squareCustomerId, dinerAccountId: diner?.accountId });
   // A code sent with an order is a try like a check's: guessing codes here is limited alike.
-  if (order.promoCode) await countOfferTry(clientAddress(req, context.ip), diner?.accountId);
-  const placed = await placeOrder({ request: order, idempotencyKey: key.data, client: clientAddress(req, context.ip), locale: requestLocale(req), squareCustomerId: diner?.squareCustomerId, dinerAccountId: diner?.accountId });
+  const placed = order.promoCode ? await asOfferTry(client, diner?.accountId, place) : await place();
   if (diner) await noteDinerOrder(diner.accountId, placed.orderId);
   // The confirmation e-mail queued with the order goes out now; the scheduled worker retries it if need be.
   deliverMailSoon(context);

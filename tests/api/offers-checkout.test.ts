@@ -189,6 +189,15 @@ describe("a code that gives nothing", () => {
     expect((await jsonOf(blocked)).error).toBe("Too many codes tried. Please wait a few minutes and try again.");
   });
 
+  it("never counts a good code against the diner, however often the checkout checks it again", async () => {
+    const code = codeOf("AGAIN");
+    await createOffer({ code });
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    for (let index = 0; index < 15; index += 1) expect((await check(code, {}, {}, ip)).status).toBe(200);
+    for (let index = 0; index < 10; index += 1) expect((await check(`WRONG${index}`, {}, {}, ip)).status).toBe(422);
+    expect((await check("WRONGAGAIN", {}, {}, ip)).status).toBe(429);
+  });
+
   it("counts codes sent with orders as tries too, so guessing through checkout is limited alike", async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
     const order = (code: string) =>

@@ -9,7 +9,7 @@ import { findMenuItems } from "../content/menu";
 import { findQuote } from "../delivery/quotes";
 import { serverNow } from "../env";
 import { RuleBroken, said, TooManyAttempts } from "../platform/errors";
-import { clientNetwork, consumeRateLimit, type RateLimitRule } from "../platform/rateLimit";
+import { clientNetwork, consumeRateLimit, giveBackAttempt, type RateLimitRule } from "../platform/rateLimit";
 import { offerLabel, priceOffer, type DinerIdentity } from "./rules";
 
 export const OFFER_TRIES: Omit<RateLimitRule, "bucket"> = { limit: 10, windowMs: 10 * 60_000 };
@@ -33,15 +33,21 @@ export interface CheckedOffer {
 }
 
 /**
- * Counts one try of a code by the client's network and, signed in, by the account: a check, or an order
- * sent with a code (so guessing through POST /api/orders is limited alike). 429 past 10 in 10 minutes.
+ * Runs `attempt` as one try of a code by the client's network and, signed in, by the account: a check, or
+ * an order sent with a code (so guessing through POST /api/orders is limited alike). 429 past 10 in 10
+ * minutes. The try is counted before the code is looked at, so a burst of guesses cannot slip past the
+ * limit side by side; an attempt whose code was good gives it back, so a diner whose checkout checks
+ * their code again at each change of the cart or courier quote never runs out.
  */
-export async function countOfferTry(client: string, accountId?: string | null): Promise<void> {
-  const counted = [consumeRateLimit({ bucket: "offer-try-network", ...OFFER_TRIES }, clientNetwork(client))];
-  if (accountId) counted.push(consumeRateLimit({ bucket: "offer-try-account", ...OFFER_TRIES }, `account:${accountId}`));
-  const results = await Promise.all(counted);
+export async function asOfferTry<T>(client: string, accountId: string | null | undefined, attempt: () => Promise<T>): Promise<T> {
+  const rules: Array<[RateLimitRule, string]> = [[{ bucket: "offer-try-network", ...OFFER_TRIES }, clientNetwork(client)]];
+  if (accountId) rules.push([{ bucket: "offer-try-account", ...OFFER_TRIES }, `account:${accountId}`]);
+  const results = await Promise.all(rules.map(([rule, key]) => consumeRateLimit(rule, key)));
   const refused = results.find((result) => !result.allowed);
   if (refused) throw new TooManyAttempts(said("offer_too_many_tries"), refused.retryAfterSeconds);
+  const answer = await attempt();
+  await Promise.all(rules.map(([rule, key]) => giveBackAttempt(rule, key)));
+  return answer;
 }
 
 /** The delivery fee the order would carry: the courier's quote when one was shown, else ours. */
@@ -54,8 +60,11 @@ async function deliveryFeeOf(check: OfferCheck): Promise<Cents> {
   return deliveryFeeFor(orderType);
 }
 
-export async function checkOffer(check: OfferCheck): Promise<CheckedOffer> {
-  await countOfferTry(check.client, check.diner.accountId);
+export function checkOffer(check: OfferCheck): Promise<CheckedOffer> {
+  return asOfferTry(check.client, check.diner.accountId, () => priceCheck(check));
+}
+
+async function priceCheck(check: OfferCheck): Promise<CheckedOffer> {
   const requested = mergeLines(check.items.map((item) => ({ ...item })));
   const [dishes, deliveryFee] = await Promise.all([findMenuItems(requested.map((line) => line.id)), deliveryFeeOf(check)]);
   // The hours and stock are the order's to check; the code is priced on the dishes as the menu prices them.

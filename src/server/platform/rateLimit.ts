@@ -123,6 +123,12 @@ export async function consumeRateLimit(rule: RateLimitRule, address: string, now
   return standing(row, rule, now, row.count <= rule.limit);
 }
 
+/** Takes back one attempt counted by `consumeRateLimit` (one that turned out to be no guess at all). */
+export async function giveBackAttempt(rule: RateLimitRule, address: string, on: Queries = db): Promise<void> {
+  await on.run(sql`
+    UPDATE counters SET count = GREATEST(count - 1, 0) WHERE bucket = ${rule.bucket} AND client = ${clientKey(address)}`);
+}
+
 /** Where a client stands in a rule's window, without counting an attempt. */
 export async function rateLimitState(rule: RateLimitRule, address: string, now = Date.now(), on: Queries = db): Promise<RateLimitResult> {
   const live = await currentCount(rule.bucket, clientKey(address), rule.windowMs, now, on);
