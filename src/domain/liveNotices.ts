@@ -1,8 +1,9 @@
 // What a prerendered page tells a visitor about today once it has loaded (src/components/LiveNotices.astro):
 // a pause of online ordering, a busy kitchen, a special closure or special hours today. The page's text
 // says the hours as built; these come from the staff's schedule as it is now (GET /api/menu).
-import { RESTAURANT_TIME_ZONE, restaurantTime } from "./hours";
-import { INTL_LOCALE, type Locale } from "./i18n/locales";
+import { restaurantTime } from "./hours";
+import { miamiDateTime } from "./clockFormat";
+import type { Locale } from "./i18n/locales";
 import { SECTION_NAMES, isPaused, type RestaurantSchedule } from "./schedule";
 import { formatRanges } from "./scheduleText";
 
@@ -31,7 +32,7 @@ export function liveNotices(schedule: RestaurantSchedule, now: Date, locale: Loc
   const notices: string[] = [];
   if (isPaused(schedule, now) && schedule.pause) {
     const until = schedule.pause.until
-      ? words.resumes(new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, weekday: "long", hour: "numeric", minute: "2-digit" }).format(new Date(schedule.pause.until)))
+      ? words.resumes(miamiDateTime(schedule.pause.until, locale, { weekday: "long", hour: "numeric", minute: "2-digit" }))
       : "";
     notices.push(`${schedule.pause.message}${until}`);
   } else if (schedule.busyMinutes > 0) {
