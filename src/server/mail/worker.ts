@@ -8,6 +8,7 @@ import { getMessage } from "../content/contactMessages";
 import { getOrder } from "../orders/records";
 import { localizedPath } from "../../domain/i18n/locales";
 import { toOrderViewIn } from "../orders/views";
+import { withOptionsIn } from "../orders/dinerLanguage";
 import { withRefunds } from "../square/orderDetails";
 import type { RenderedMail } from "./layout";
 import { contactMail, orderMail } from "./messages";
@@ -83,7 +84,7 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   if (!stored) throw new Undeliverable("The order no longer exists.");
   // The customer's messages are in the order's language (queued with it), the restaurant's copy in English.
   const locale = message.language;
-  const [order] = await withCouriers(await withRefunds([stored], [toOrderViewIn(stored, locale)]));
+  const [order] = await withCouriers(await withRefunds([stored], [await withOptionsIn(stored, toOrderViewIn(stored, locale), locale)]));
   const orderUrl = `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`;
   if (isCourierMail(message.kind)) return { mail: await courierMail(message.kind, { order: order!, orderUrl, consoleUrl, payload: message.payload }, locale) };
   const amountCents = typeof message.payload.amountCents === "number" ? message.payload.amountCents : undefined;
