@@ -26,8 +26,11 @@ CREATE INDEX orders_recently_completed ON orders (completed_at) WHERE status = '
 -- One row per order asked how it was: its primary key makes "exactly once" hold however many scheduled
 -- runs race (the row and its e-mail are written in one statement, and the second insert finds the row).
 -- The answer, once given, and the owner's message it became.
+-- token_hash: the SHA-256 of the e-mail's link token (the token itself is in the outbox payload only until
+-- the message is sent): the link answers for this order, and nothing else.
 CREATE TABLE feedback_requests (
   order_id           text PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+  token_hash         text NOT NULL UNIQUE,
   email              text NOT NULL,
   created_at         timestamptz NOT NULL DEFAULT now(),
   answer             text CHECK (answer IN ('happy', 'unhappy')),

@@ -262,6 +262,7 @@ export function orderMail(
     | "gift_card_receipt"
     | "diner_sign_in_link"
     | "diner_passkey_added"
+    | "diner_come_back"
   >,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",

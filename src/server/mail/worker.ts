@@ -27,6 +27,7 @@ import { sql } from "../platform/sql";
 import { hashToken } from "../staff/sessions";
 import { backlogMail } from "./backlogMail";
 import { dinerMailOf, isDinerMail } from "../accounts/outboxMail";
+import { comeBackMailOf } from "../feedback/outboxMail";
 import { markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
 import { claimWithinPace, isProviderBusy, markDeferred, noteBacklog } from "./pace";
 import { mailSender, type MailSender } from "./sender";
@@ -69,6 +70,11 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   if (message.kind === "staff_decline_brake") return { mail: await declineBrakeMail({ ...(message.payload as unknown as DeclineBrakeMailContext), consoleUrl }) };
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
+  }
+  if (message.kind === "diner_come_back") {
+    const mail = await comeBackMailOf(message, base);
+    if (typeof mail === "string") throw new Undeliverable(mail);
+    return { mail };
   }
   if (isDinerMail(message.kind)) {
     const mail = await dinerMailOf(message, base);
