@@ -132,6 +132,8 @@ describe.each(LANGUAGES)("the home page on a phone ($locale)", { timeout: 120_00
     await paid.waitFor();
     expect(await paid.locator("xpath=following-sibling::dd").textContent()).toBe(words.card);
     await expectNoAxeViolations(page);
+    // The page's script has taken over once this device remembers the order.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("jealous-fork-last-order")), { timeout: 30_000 }).toContain(orderId);
 
     await page.goto(`${site.url}${words.home}`);
     await page.getByRole("button", { name: words.menu, exact: true }).click();
