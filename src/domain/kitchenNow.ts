@@ -1,7 +1,8 @@
 // Whether each kitchen is open now and until when, or when it opens next, in a sentence of the page's
 // language ("Jealous Fork is open now, until 3PM"), from the staff's schedule and a pause of online
-// ordering: while staff pause ordering no kitchen is said to be open (the pause banner says why). The
-// home page reads it in the browser from GET /api/menu's schedule (the one the menu and notices use).
+// ordering: while staff pause ordering no kitchen is said to be open (the pause banner says why). Worked
+// out by the server beside GET /api/menu's notices, from the same schedule and pause (the CDN keeps that
+// answer a minute or two at most); the home page only shows its lines, carrying no schedule code.
 import { restaurantTime } from "./hours";
 import { SCHEDULE_WORDS, WEEKDAYS, clockText } from "./i18n/calendar";
 import type { Locale } from "./i18n/locales";
