@@ -107,7 +107,7 @@ describe.each(LANGUAGES)("the home page on a phone ($locale)", { timeout: 120_00
 
   it("lists Order, Gift Cards and, once there is one, this device's last order in the menu; the order page says how it was paid", async () => {
     const { context, page } = await phone();
-    await page.goto(`${site.url}${words.home}`);
+    await page.goto(`${site.url}${words.home}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: words.menu, exact: true }).click();
     const menu = page.locator("#site-menu");
     await menu.getByRole("link", { name: words.order }).waitFor();
@@ -136,6 +136,8 @@ describe.each(LANGUAGES)("the home page on a phone ($locale)", { timeout: 120_00
     await expect.poll(() => page.evaluate(() => localStorage.getItem("jealous-fork-last-order")), { timeout: 30_000 }).toContain(orderId);
 
     await page.goto(`${site.url}${words.home}`);
+    // The header's script has run (it shows the last order) before the menu button is tapped.
+    await page.locator("[data-last-order]:not([hidden])").waitFor({ state: "attached" });
     await page.getByRole("button", { name: words.menu, exact: true }).click();
     const yours = page.locator("#site-menu").getByRole("link", { name: words.yourOrder });
     await yours.waitFor();
