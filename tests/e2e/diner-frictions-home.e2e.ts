@@ -3,7 +3,7 @@
 // until when, a featured dish's Add to Cart confirms beside the button and stays on the page, and the
 // menu offers this device's last order. The order page then says how it was paid, in the diner's
 // language, and the feedback page the after-pickup e-mail links to reads in both. Every page axe clean.
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
@@ -33,6 +33,20 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
+/** A paid pickup asked how it was (as the outbox's run would have), and its link's token. */
+async function askedOrder(locale: string, email: string): Promise<string> {
+  const placed = await fetch(`${site.url}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID(), origin: site.url, "x-site-locale": locale },
+    body: JSON.stringify({ items: [{ id: 1, quantity: 1 }], orderType: "pickup", customerInfo: { name: "Ana Pérez", email, phone: "(305) 555-0142" }, paymentToken: "cnon:card-nonce-ok" }),
+  });
+  expect(placed.status).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: string };
+  const token = randomBytes(32).toString("hex");
+  await site.database.rows("INSERT INTO feedback_requests (order_id, token_hash, email) VALUES ($1, $2, $3)", [orderId, createHash("sha256").update(token).digest("hex"), email]);
+  return token;
+}
+
 const LANGUAGES = [
   {
     locale: "en",
@@ -53,6 +67,13 @@ const LANGUAGES = [
     card: "Visa •••• 1111",
     feedbackBad: /This link does not work any more/,
     stopHeading: "Stop these e-mails?",
+    review: "Review us on Google",
+    whatHappened: "What happened?",
+    send: "Send to the owner",
+    required: "Please tell us what happened.",
+    sent: "Thank you. The owner has your message and will write back.",
+    stop: "Stop asking me",
+    stopped: "Done: we will not ask again.",
   },
   {
     locale: "es",
@@ -73,6 +94,13 @@ const LANGUAGES = [
     card: "Visa •••• 1111",
     feedbackBad: /Este enlace ya no funciona/,
     stopHeading: "¿Dejar de recibir estos correos?",
+    review: "Escríbenos una reseña en Google",
+    whatHappened: "¿Qué pasó?",
+    send: "Enviar al dueño",
+    required: "Cuéntanos qué pasó, por favor.",
+    sent: "Gracias. El dueño ya tiene tu mensaje y te responderá.",
+    stop: "No preguntarme más",
+    stopped: "Listo: no volveremos a preguntar.",
   },
 ] as const;
 
@@ -143,6 +171,39 @@ describe.each(LANGUAGES)("the home page on a phone ($locale)", { timeout: 120_00
     await yours.waitFor();
     expect(await yours.textContent()).toContain(`#${orderNumber}`);
     expect(new URL((await yours.getAttribute("href"))!, site.url).pathname).toBe(orderPage);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("answers the after-pickup e-mail: happy leads to Google, unhappy's form says what is missing at the field and sends, the opt-out is kept", async () => {
+    const { context, page } = await phone();
+    const feedback = `${site.url}${words.locale === "es" ? "/es" : ""}/feedback`;
+    const happy = await askedOrder(words.locale, `happy-${words.locale}@example.com`);
+    await page.goto(`${feedback}?a=happy#${happy}`);
+    const review = page.getByRole("link", { name: words.review });
+    await review.waitFor();
+    expect(await review.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\//);
+    await expectNoAxeViolations(page);
+
+    const unhappy = await askedOrder(words.locale, `unhappy-${words.locale}@example.com`);
+    await page.goto(`${feedback}?a=unhappy#${unhappy}`);
+    const field = page.getByRole("textbox", { name: words.whatHappened });
+    await page.getByRole("button", { name: words.send }).click();
+    await page.getByText(words.required).waitFor();
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("feedback-message");
+    await expectNoAxeViolations(page);
+    await field.fill("The flatbread was cold.");
+    await page.getByRole("button", { name: words.send }).click();
+    await page.getByRole("status").getByText(words.sent).waitFor();
+    const [message] = await site.database.rows<{ message: string }>("SELECT message FROM contact_messages WHERE email = $1", [`unhappy-${words.locale}@example.com`]);
+    expect(message?.message).toContain("The flatbread was cold.");
+
+    const stop = await askedOrder(words.locale, `stop-${words.locale}@example.com`);
+    await page.goto(`${feedback}?a=stop#${stop}`);
+    await page.getByRole("button", { name: words.stop }).click();
+    await page.getByRole("status").getByText(words.stopped).waitFor();
+    expect(await site.database.count("feedback_opt_outs")).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await context.close();
   });
