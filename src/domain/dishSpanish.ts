@@ -58,3 +58,20 @@ export function dishInSpanish<D extends Pick<MenuItem, "id" | "description" | "o
     }),
   };
 }
+
+/**
+ * A chosen option's group and name in Spanish as the Spanish menu showed them when the diner chose
+ * (staff's, else content/es's, else the English kept on the order): what a Spanish receipt prints.
+ */
+export function spanishChoice(
+  dishId: number,
+  choice: { groupId: string; optionId: string; groupName: string; name: string },
+  staff: StaffSpanish,
+  content: DishTranslation | undefined,
+): { group: string; name: string } {
+  const words = content?.options?.[choice.groupId];
+  return {
+    group: lookup(staff, dishTextKey.group(dishId, choice.groupId)) ?? (words?.name || choice.groupName),
+    name: lookup(staff, dishTextKey.option(dishId, choice.groupId, choice.optionId)) ?? (words?.choices[choice.optionId] || choice.name),
+  };
+}

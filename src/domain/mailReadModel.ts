@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   "staff_decline_brake",
   "diner_sign_in_link",
   "diner_passkey_added",
+  "diner_come_back",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   staff_decline_brake: "Declined cards alarm",
   diner_sign_in_link: "Diner sign-in link",
   diner_passkey_added: "Diner passkey added",
+  diner_come_back: "How was your pickup? (after-pickup e-mail)",
 };
 
 export interface OutboxMessage {

@@ -2,6 +2,7 @@
 // grouped by section with its days, hours and open state. Pure: shared by the functions and islands.
 import { RESTAURANT_TIME_ZONE, SECTION_IDS, type SectionId } from "./hours";
 import { isOpenAt, type RestaurantSchedule } from "./schedule";
+import type { KitchenNow } from "./kitchenNow";
 import { sectionHoursText } from "./scheduleText";
 import { displayImageUrl } from "./images";
 import type { DietaryLabel } from "./dietaryLabels";
@@ -78,6 +79,8 @@ export interface MenuAnswer {
   schedule: RestaurantSchedule;
   /** What a prerendered page says about today once loaded (src/domain/liveNotices.ts): pause, busy kitchen, special date. */
   notices?: string[];
+  /** Whether each kitchen serves now and until when (src/domain/kitchenNow.ts), for the home page's hero. */
+  kitchen?: KitchenNow;
 }
 
 export interface FeaturedAnswer {

@@ -2,6 +2,7 @@
 // no zod here, so the confirmation page and the staff board stay light.
 
 import type { CourierView, StaffCourierView } from "./courierStatus";
+import type { Tender } from "./tenders";
 
 export const ORDER_TYPES = ["pickup", "delivery"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -92,6 +93,8 @@ export interface OrderView {
   courier?: CourierView | StaffCourierView | null;
   /** A curbside pickup: the car as the diner described it, and when they said they had arrived (null until then). */
   curbside?: CurbsideView | null;
+  /** How it was paid ("Visa •••• 4242", "Apple Pay", a gift card and what is left on it); empty while unpaid. */
+  tenders?: Tender[];
 }
 
 export interface CurbsideView {

@@ -10,6 +10,7 @@ import { localPrice } from "../domain/i18n/prices";
 import { translator } from "../domain/i18n/translate";
 import { orderWords } from "../domain/i18n/ui/order";
 import { totalsWords } from "../domain/i18n/ui/totals";
+import { paidWithText, tenderText } from "../domain/tenders";
 import CourierProgress from "./order/CourierProgress";
 import SaveDetailsOffer from "./account/SaveDetailsOffer";
 import CurbsideArrival from "./order/CurbsideArrival";
@@ -73,7 +74,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <section className="rounded-xl border border-green-300 bg-green-50 p-6 text-center">
         <p aria-hidden="true" className="text-4xl">✓</p>
-        <h1 className="mt-2 font-display text-3xl font-bold text-green-900">{bannerTitle(order.status, t)}</h1>
+        <h1 className="mt-2 font-display text-3xl font-bold text-green-900">{bannerTitle(order, t)}</h1>
         <p className="mt-2 text-lg">
           {t("orderNumber")} <strong data-testid="order-number">#{order.orderNumber}</strong>
         </p>
@@ -130,6 +131,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
             <dt>{totalsText("total")}</dt>
             <dd data-testid="order-total">{price(order.total)}</dd>
           </div>
+          {order.tenders && order.tenders.length > 0 && <Row label={paidWithText(locale)} value={order.tenders.map((tender) => tenderText(tender, locale)).join(" + ")} />}
         </dl>
         {order.note && (
           <p className="mt-3 text-sm">

@@ -58,9 +58,8 @@ function add(button: HTMLButtonElement): void {
 }
 
 function added(button: HTMLButtonElement, dish: CartItemInput): void {
+  // The page says it where the button is (the full menu's announcer, a featured card's note); the visitor stays.
   button.dispatchEvent(new CustomEvent(ADDED_EVENT, { bubbles: true, detail: dish }));
-  // Featured cards take the visitor on to the full menu (/full-menu) after adding the dish.
-  if (button.dataset.go) window.location.assign(button.dataset.go);
 }
 
 /** The dish's option dialog; its code (and React) is fetched the first time one opens. */

@@ -63,10 +63,12 @@ describe("the featured cards as first rendered", () => {
 });
 
 describe("the featured cards' add buttons", () => {
-  it("carry the dish on the card for the cart (id, price in cents, section) and go on to the full menu", () => {
+  it("carry the dish on the card for the cart (id, price in cents, section), and a note beside the button that says it was added", () => {
     const html = featuredHtml([{ ...dish(3), squareId: "SQ3" }], { words: english });
     expect(html).toMatch(/data-id="3" data-price="1600" data-section="jealous-fork" data-category="pancakes" data-square="SQ3"/);
-    expect(html).toMatch(/<button type="button" data-add data-go="\/full-menu"/);
+    // No navigation: the diner stays on the page and reads the note beside the button.
+    expect(html).toMatch(/<button type="button" data-add class="[^"]*">Add to Cart<\/button><p role="status" data-added-note/);
+    expect(html).not.toContain("data-go");
   });
 
   it("escape what staff typed", () => {
@@ -84,7 +86,7 @@ describe("the featured cards on a Spanish page", () => {
     expect(html).toContain("<li class=\"menu-label\">Vegano</li><li class=\"menu-label\">Contiene nueces</li>");
     expect(html).toContain("Agotado - Aún puedes pedirlo");
     expect(html).toContain(">Pedir (agotado)</button>");
-    expect(html).toContain('data-go="/es/full-menu"');
+    expect(parseFeaturedWords(featuredWordsText(spanish)).added).toBe("Se agregó {name} a tu pedido.");
     expect(html).toContain('<a href="/es/full-menu"');
     expect(html).toContain("Ver el menú completo");
     expect(html).not.toMatch(/Add to Cart|View Full Menu|Out of Stock|Vegan</);

@@ -27,14 +27,14 @@ export interface FeaturedOptions {
  * fixed order, the labels last. No JSON: its quotes would cost the home page's HTML budget.
  */
 export function featuredWordsText(words: FeaturedWords): string {
-  const list = [words.add, words.orderOut, words.outNote, words.labelsName, words.fullMenu, words.fullMenuHref, words.loading, ...DIETARY_LABELS.map((label) => words.labels[label])];
+  const list = [words.add, words.orderOut, words.outNote, words.labelsName, words.fullMenu, words.fullMenuHref, words.loading, words.added, ...DIETARY_LABELS.map((label) => words.labels[label])];
   if (list.some((word) => word.includes("|"))) throw new Error(`A featured card's word holds "|": ${list.join(" / ")}`);
   return list.join("|");
 }
 
 /** The words back from featuredWordsText's line. */
 export function parseFeaturedWords(text: string): FeaturedWords {
-  const [add = "", orderOut = "", outNote = "", labelsName = "", fullMenu = "", fullMenuHref = "", loading = "", ...labels] = text.split("|");
+  const [add = "", orderOut = "", outNote = "", labelsName = "", fullMenu = "", fullMenuHref = "", loading = "", added = "", ...labels] = text.split("|");
   return {
     add,
     orderOut,
@@ -43,6 +43,7 @@ export function parseFeaturedWords(text: string): FeaturedWords {
     fullMenu,
     fullMenuHref,
     loading,
+    added,
     labels: Object.fromEntries(DIETARY_LABELS.map((label, index) => [label, labels[index] ?? ""])) as Record<DietaryLabel, string>,
   };
 }
@@ -71,7 +72,9 @@ function card(item: FeaturedCardItem, words: FeaturedWords): string {
     // es-US writes dollars as en-US does (src/domain/i18n/prices.test.ts): the browser keeps formatPrice's few bytes.
     `<span class="text-lg font-bold text-brand-700">${formatPrice(item.priceCents)}</span></div>` +
     `<p class="flex-1 text-stone-700" data-desc>${e(item.description)}</p>${badges}${note}` +
-    `<button type="button" data-add data-go="${e(words.fullMenuHref)}" class="mt-2 min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">${e(item.inStock ? words.add : words.orderOut)}</button>` +
+    `<button type="button" data-add class="mt-2 min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">${e(item.inStock ? words.add : words.orderOut)}</button>` +
+    // The add stays on the page: its confirmation is said here, where the diner's eye is, and read out.
+    '<p role="status" data-added-note class="min-h-6 text-sm font-semibold text-green-800"></p>' +
     "</div></article></li>"
   );
 }

@@ -28,6 +28,7 @@ import adminHours from "../../netlify/functions/admin-hours.mts";
 import adminRefunds from "../../netlify/functions/admin-refunds.mts";
 import adminSales from "../../netlify/functions/admin-sales.mts";
 import adminMail from "../../netlify/functions/admin-mail.mts";
+import feedbackSettings from "../../netlify/functions/feedback-settings.mts";
 import adminSitePublish from "../../netlify/functions/admin-site-publish.mts";
 import adminApplePay from "../../netlify/functions/admin-apple-pay.mts";
 import adminSessions from "../../netlify/functions/admin-sessions.mts";
@@ -195,6 +196,8 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PUT /api/admin/golive/:action/:step (steps)", "owner", () => ({ handler: adminGolive, method: "PUT", path: "/api/admin/golive/steps/google-business-profile", params: { action: "steps", step: "google-business-profile" }, body: { done: true }, success: 200 })],
     ["GET /api/admin/mail", "owner", () => ({ handler: adminMail, method: "GET", path: "/api/admin/mail", success: 200 })],
     ["PUT /api/admin/mail/:action (settings)", "owner", () => ({ handler: adminMail, method: "PUT", path: "/api/admin/mail/settings", params: { action: "settings" }, body: { restaurantAddress: "kitchen@jealousfork.test" }, success: 200 })],
+    ["GET /api/admin/feedback-settings", "owner", () => ({ handler: feedbackSettings, method: "GET", path: "/api/admin/feedback-settings", success: 200 })],
+    ["PUT /api/admin/feedback-settings", "owner", () => ({ handler: feedbackSettings, method: "PUT", path: "/api/admin/feedback-settings", body: { enabled: false }, success: 200 })],
     ["POST /api/admin/mail/:id/:action (resend)", "owner", () => ({ handler: adminMail, method: "POST", path: "/api/admin/mail/999999/resend", params: { id: "999999", action: "resend" }, success: 409 })],
     ["PUT /api/admin/apple-pay", "owner", () => ({ handler: adminApplePay, method: "PUT", path: "/api/admin/apple-pay", body: {}, success: 400 })],
     ["POST /api/admin/apple-pay/:action (domains)", "owner", () => ({ handler: adminApplePay, method: "POST", path: "/api/admin/apple-pay/domains", params: { action: "domains" }, body: { domainName: "jealousfork.com" }, success: "allowed" })],

@@ -150,15 +150,17 @@ describe("the full menu in Spanish", () => {
 });
 
 describe("the featured dishes in Spanish", () => {
-  it("offer Agregar al carrito with Spanish labels, and take the diner on to the Spanish full menu", async () => {
+  it("offer Agregar al carrito with Spanish labels, and say in Spanish beside the button that the dish was added", async () => {
     const context = await contextAt(browser, SATURDAY_NOON);
     const page = await context.newPage();
     await page.goto(`${site.url}/es`, { waitUntil: "domcontentloaded" });
     const featured = page.locator("featured-menu");
     expect(await featured.getByRole("button", { name: "Add to Cart" }).count()).toBe(0);
     expect(await featured.getByRole("link", { name: "Ver el menú completo" }).getAttribute("href")).toBe("/es/full-menu");
-    await featured.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Agregar al carrito" }).click();
-    await page.waitForURL(/\/es\/full-menu$/);
+    const card = featured.getByRole("article", { name: "Hot Maple Flatbread" });
+    await card.getByRole("button", { name: "Agregar al carrito" }).click();
+    await card.getByRole("status").getByText("Se agregó Hot Maple Flatbread a tu pedido.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/es");
     await page.getByRole("button", { name: "Carrito, 1 artículo" }).waitFor();
     await context.close();
   });

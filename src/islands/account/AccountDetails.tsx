@@ -2,7 +2,7 @@
 // session elsewhere), sign out, and "Delete my account".
 import { useState } from "react";
 import type { Locale } from "../../domain/i18n/locales";
-import { INTL_LOCALE } from "../../domain/i18n/locales";
+import { miamiDateTime } from "../../domain/clockFormat";
 import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
@@ -25,7 +25,8 @@ export default function AccountDetails({ locale, view, onChange }: Props) {
   const t = translator(accountWords, locale);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const when = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  // Spanish times as "12:15 p. m." (src/domain/clockFormat.ts), in Miami's time as every time on the site.
+  const when = (iso: string) => miamiDateTime(iso, locale, { dateStyle: "medium", timeStyle: "short" });
 
   async function act(work: () => Promise<unknown>, done?: string, signedOut = false) {
     setNote(null);

@@ -7,6 +7,7 @@ import { MAIL_KIND_LABEL, type MailStatus, type OutboxMessage, type OutboxView }
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { Badge, failed, inputClass, primaryButton, secondaryButton } from "./shared";
+import { ComeBackSetting } from "./ComeBackSetting";
 
 const STATUS_TONE: Record<MailStatus, "green" | "yellow" | "blue" | "red"> = { sent: "green", waiting: "yellow", sending: "blue", failed: "red" };
 const STATUS_LABEL: Record<MailStatus, string> = { sent: "Sent", waiting: "Waiting", sending: "Sending", failed: "Failed" };
@@ -70,6 +71,8 @@ export function MailTab() {
           Save address
         </button>
       </form>
+
+      <ComeBackSetting />
 
       {outbox && !outbox.configured && (
         <p role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950">

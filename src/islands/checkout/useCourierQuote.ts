@@ -11,6 +11,7 @@ import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { courierCheckoutWords } from "../../domain/i18n/ui/courierCheckout";
 import { toCents, toDollars } from "../../domain/money";
+import { clockAt } from "../../domain/clockFormat";
 import { ApiError, apiRequest } from "../../lib/api";
 
 interface Quote {
@@ -102,7 +103,7 @@ export function useCourierQuote(input: CourierQuoteInput) {
   const active = status !== "off" && input.orderType === "delivery";
   const feeCents = active && status === "quoted" && quote ? toCents(Number(quote.fee)) : null;
   const money = (cents: number) => localPrice(cents, input.locale);
-  const eta = quote?.dropoffEta ? new Date(quote.dropoffEta).toLocaleTimeString(input.locale === "es" ? "es-US" : "en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" }) : "";
+  const eta = quote?.dropoffEta ? clockAt(quote.dropoffEta, input.locale) : "";
 
   /** The line under the address: the fee and time, or why there is none and what instead. */
   let note: string | undefined;

@@ -3,6 +3,7 @@
 import { COURIER_STEP_WORDS, type CourierView } from "../../domain/courierStatus";
 import { doordashTrackingUrl } from "../../domain/courierTracking";
 import type { Locale } from "../../domain/i18n/locales";
+import { clockAt } from "../../domain/clockFormat";
 
 const WORDS = {
   en: { heading: "Your DoorDash delivery", driver: "Driver", arrives: "Arriving around", track: "Track your driver" },
@@ -13,7 +14,7 @@ export default function CourierProgress({ courier, locale }: { courier: CourierV
   const w = WORDS[locale];
   const eta =
     courier.dropoffEta && courier.step !== "delivered" && courier.step !== "cancelled"
-      ? new Date(courier.dropoffEta).toLocaleTimeString(locale === "es" ? "es-US" : "en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" })
+      ? clockAt(courier.dropoffEta, locale)
       : null;
   // Only DoorDash's own https tracking page is linked, whatever the view carries.
   const trackingUrl = doordashTrackingUrl(courier.trackingUrl);

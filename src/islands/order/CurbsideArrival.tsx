@@ -2,7 +2,7 @@
 // server decides and refuses outside it), it tells the kitchen the diner is at the curb; after a tap,
 // and for the order as read later, the page says the kitchen knows.
 import { useState } from "react";
-import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
+import { clockAt } from "../../domain/clockFormat";
 import { arrivalWindowOpen, type OrderView } from "../../domain/orderReadModel";
 import type { Locale } from "../../domain/i18n/locales";
 import { translator } from "../../domain/i18n/translate";
@@ -28,7 +28,7 @@ export default function CurbsideArrival({ orderId, order, locale }: Props) {
   const curbside = order.curbside;
   if (!curbside || !WAITING.has(order.status)) return null;
   const arrived = arrivedAt ?? curbside.arrivedAt;
-  const clock = (iso: string) => new Date(iso).toLocaleTimeString(locale === "es" ? "es-US" : "en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+  const clock = (iso: string) => clockAt(iso, locale);
   const open = now !== null && arrivalWindowOpen(order.promisedAt, now);
   const late = now !== null && !!order.promisedAt && now.getTime() > Date.parse(order.promisedAt);
 

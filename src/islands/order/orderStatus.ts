@@ -42,9 +42,11 @@ export function liveState(order: OrderView): string {
 
 export type Words = Translate<typeof orderWords>;
 
-export function bannerTitle(status: string, t: Words): string {
-  if (status === "pending") return t("banner.pending");
-  if (status === "cancelled") return t("banner.cancelled");
+/** The page's headline: it follows the order, so "ready for pickup" is the first thing a diner reads once it is. */
+export function bannerTitle(order: Pick<OrderView, "status" | "orderType">, t: Words): string {
+  if (order.status === "pending") return t("banner.pending");
+  if (order.status === "cancelled") return t("banner.cancelled");
+  if (order.status === "ready") return order.orderType === "delivery" ? t("banner.readyDelivery") : t("banner.readyPickup");
   return t("banner.confirmed");
 }
 

@@ -8,6 +8,7 @@ import { translator } from "../../domain/i18n/translate";
 import { orderWords } from "../../domain/i18n/ui/order";
 import { ApiError, apiRequest } from "../../lib/api";
 import { ORDER_PLACED_FLASH_KEY } from "../../lib/orderPlacedFlash";
+import { rememberLastOrder } from "../../lib/lastOrder";
 import { toast, TOAST_DURATION_MS } from "../../stores/toasts";
 import { LIVE_REFRESH_MS, liveState, nextRefreshDelay, type Words } from "./orderStatus";
 
@@ -33,6 +34,12 @@ function showPlacedToast(orderId: string, t: Words): void {
  */
 export function useLiveOrder(orderId: string, initialOrder: OrderView | null | undefined, home: string, locale: Locale): OrderView | null {
   const [order, setOrder] = useState<OrderView | null>(initialOrder ?? null);
+
+  // This device's last order: the header's menu offers "Your order" on every page from now on.
+  const orderNumber = order?.orderNumber;
+  useEffect(() => {
+    if (orderNumber) rememberLastOrder({ orderId, orderNumber });
+  }, [orderId, orderNumber]);
 
   // The page's language and home do not change while it is open: the order and its first copy start it.
   useEffect(() => {

@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { Button, Heading, Section, Text } from "@react-email/components";
 import type { Queries } from "../platform/database";
 import { sql } from "../platform/sql";
-import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
-import { INTL_LOCALE, localizedPath, type Locale } from "../../domain/i18n/pagePaths";
+import { miamiDateTime } from "../../domain/clockFormat";
+import { localizedPath, type Locale } from "../../domain/i18n/pagePaths";
 import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
 import { Layout, rendered, styles, type RenderedMail } from "../mail/layout";
@@ -60,7 +60,7 @@ export async function dinerMail(
       </Layout>,
     );
   }
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: RESTAURANT_TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(new Date(String(payload.at)));
+  const when = miamiDateTime(String(payload.at), locale, { dateStyle: "full", timeStyle: "short" });
   return rendered(
     t("mail.passkey.subject"),
     <Layout preview={t("mail.passkey.subject")} locale={locale}>

@@ -7,6 +7,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { contentMenuItemSchema, fromContentItem, type MenuItem } from "../../domain/menu.schema";
 import { featuredAnswer, menuAnswer, type FeaturedAnswer, type MenuAnswer, type SectionInfo } from "../../domain/menuReadModel";
 import { liveNotices } from "../../domain/liveNotices";
+import { kitchenNow } from "../../domain/kitchenNow";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
 import { readMenu } from "./menu";
@@ -51,7 +52,7 @@ async function itemsIn(locale: Locale): Promise<MenuItem[]> {
 export async function readMenuAnswer(now: Date = serverNow(), locale: Locale = "en"): Promise<MenuAnswer> {
   const schedule = await readScheduleOrSeed(locale);
   // Worked out here, not in the page: the pages' script stays a few lines (their JavaScript budget).
-  return { ...menuAnswer(await itemsIn(locale), SECTIONS, now, schedule), notices: liveNotices(schedule, now, locale) };
+  return { ...menuAnswer(await itemsIn(locale), SECTIONS, now, schedule), notices: liveNotices(schedule, now, locale), kitchen: kitchenNow(schedule, now, locale) };
 }
 
 export async function readFeaturedAnswer(now: Date = serverNow(), locale: Locale = "en"): Promise<FeaturedAnswer> {

@@ -4,6 +4,7 @@
 import * as z from "../../domain/zod";
 import type { GiftCardState } from "../../domain/giftCards";
 import { noteActivated, noteCardState, saleOfGiftCard } from "./saleRecords";
+import { noteGiftCardBalance } from "../orders/tenderBalance";
 
 const money = z.object({ amount: z.coerce.number().int().nonnegative() }).nullish();
 const STATES = ["PENDING", "ACTIVE", "DEACTIVATED", "BLOCKED"] as const;
@@ -19,6 +20,7 @@ const activitySchema = z.object({
     gift_card_id: z.string().min(1),
     gift_card_balance_money: money,
     activate_activity_details: z.object({ order_id: z.string().nullish() }).nullish(),
+    redeem_activity_details: z.object({ payment_id: z.string().nullish() }).nullish(),
   }),
 });
 
@@ -34,8 +36,11 @@ export async function applyGiftCardEvent(type: string, object: unknown): Promise
   const parsed = activitySchema.safeParse(object);
   if (!parsed.success) return "ignored: unreadable gift card activity";
   const activity = parsed.data.gift_card_activity;
+  // A card that paid an order here: its receipt says what is left on it (any card, sold here or not).
+  const redeemed = activity.type === "REDEEM" ? activity.redeem_activity_details?.payment_id : null;
+  const onReceipt = redeemed && activity.gift_card_balance_money ? await noteGiftCardBalance(redeemed, activity.gift_card_balance_money.amount) : false;
   const sale = await saleOfGiftCard(activity.gift_card_id);
-  if (!sale) return "ignored: not a card sold here";
+  if (!sale) return onReceipt ? "applied: balance on the order's receipt" : "ignored: not a card sold here";
   const balance = activity.gift_card_balance_money?.amount ?? null;
   if (activity.type === "ACTIVATE" && sale.status === "paid" && activity.activate_activity_details?.order_id === sale.order?.orderId) {
     await noteActivated(sale.id, { id: activity.gift_card_id, gan: "", state: "ACTIVE", balanceCents: balance ?? sale.amountCents });

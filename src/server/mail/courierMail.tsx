@@ -3,7 +3,7 @@
 // courier cancelled or a dispatch was given up: send a new courier or refund, from the console).
 import { Button, Heading, Link, Text } from "@react-email/components";
 import site from "../../../content/site.json";
-import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
+import { clockAt } from "../../domain/clockFormat";
 import type { Locale } from "../../domain/i18n/locales";
 import { translator } from "../../domain/i18n/translate";
 import { courierMailWords } from "../../domain/i18n/ui/courierMail";
@@ -14,8 +14,7 @@ export type CourierMailKind = "order_courier_assigned" | "order_courier_cancelle
 
 export const COURIER_MAIL_KINDS: readonly string[] = ["order_courier_assigned", "order_courier_cancelled", "staff_courier_problem"];
 
-const timeIn = (locale: Locale, iso: string) =>
-  new Date(iso).toLocaleTimeString(locale === "es" ? "es-US" : "en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+const timeIn = (locale: Locale, iso: string) => clockAt(iso, locale);
 
 export function courierMail(
   kind: CourierMailKind,

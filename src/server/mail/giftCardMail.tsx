@@ -21,6 +21,8 @@ export interface GiftCardMailContext {
   last4: string;
   /** The gift card page's balance check, in the e-mail's language (the number is never put in a link). */
   balanceUrl: string;
+  /** The menu to order from, in the e-mail's language: the card is spent at checkout. */
+  menuUrl?: string;
 }
 
 /**
@@ -32,6 +34,8 @@ export function unlinkable(text: string): string {
 }
 
 const quoteStyle = { borderLeft: "4px solid #9a3412", margin: "12px 0", padding: "4px 12px", fontStyle: "italic", whiteSpace: "pre-wrap" as const };
+/** The balance check beside "Order with it": the same size, outlined, so the order button leads. */
+const secondaryButton = { ...styles.button, backgroundColor: "#ffffff", color: "#9a3412", border: "2px solid #9a3412" };
 const numberStyle = { fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: "22px", fontWeight: 700, letterSpacing: "1px", margin: "4px 0" };
 
 export function giftCardDeliveryMail(context: GiftCardMailContext, locale: Locale): Promise<RenderedMail> {
@@ -56,8 +60,15 @@ export function giftCardDeliveryMail(context: GiftCardMailContext, locale: Local
         </Text>
       </Section>
       <Text style={styles.lead}>{t("mail.howToUse")}</Text>
+      {context.menuUrl && (
+        <Section style={{ margin: "16px 0" }}>
+          <Button style={styles.button} href={context.menuUrl}>
+            {t("mail.orderWithIt")}
+          </Button>
+        </Section>
+      )}
       <Section style={{ margin: "16px 0" }}>
-        <Button style={styles.button} href={context.balanceUrl}>
+        <Button style={context.menuUrl ? secondaryButton : styles.button} href={context.balanceUrl}>
           {t("mail.balanceLink")}
         </Button>
       </Section>

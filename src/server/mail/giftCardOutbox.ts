@@ -12,7 +12,8 @@ export async function giftCardMail(message: OutboxMessage, base: string): Promis
   if (!message.giftCardSaleId) return null;
   const locale = message.language;
   const balanceUrl = `${base}${localizedPath(locale, GIFT_CARD_PAGE)}#balance`;
-  const context = await giftCardMailContext(message.giftCardSaleId, balanceUrl);
-  if (!context) return null;
+  const found = await giftCardMailContext(message.giftCardSaleId, balanceUrl);
+  if (!found) return null;
+  const context = { ...found, menuUrl: `${base}${localizedPath(locale, "/full-menu")}` };
   return message.kind === "gift_card_delivery" ? giftCardDeliveryMail(context, locale) : giftCardReceiptMail(context, locale);
 }

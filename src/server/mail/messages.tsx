@@ -12,6 +12,7 @@ import { localPrice } from "../../domain/i18n/prices";
 import { translator, type Translate } from "../../domain/i18n/translate";
 import { mailWords } from "../../domain/i18n/ui/mail";
 import { ADDRESS, Layout, MAP_URL, rendered, styles, type RenderedMail } from "./layout";
+import { PaidWith } from "./paidWith";
 
 export type { MailKind };
 
@@ -91,6 +92,7 @@ function Items({ order, locale, t }: { order: OrderView } & Words) {
       <Text style={styles.total}>
         {t("total")} {moneyIn(locale, order.total)}
       </Text>
+      <PaidWith order={order} locale={locale} />
       {order.note && <QuotedNote label={t("kitchenNote")} text={order.note} />}
     </Section>
   );
@@ -261,6 +263,7 @@ export function orderMail(
     | "gift_card_receipt"
     | "diner_sign_in_link"
     | "diner_passkey_added"
+    | "diner_come_back"
   >,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",

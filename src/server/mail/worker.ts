@@ -8,6 +8,7 @@ import { getMessage } from "../content/contactMessages";
 import { getOrder } from "../orders/records";
 import { localizedPath } from "../../domain/i18n/locales";
 import { toOrderViewIn } from "../orders/views";
+import { withOptionsIn } from "../orders/dinerLanguage";
 import { withRefunds } from "../square/orderDetails";
 import type { RenderedMail } from "./layout";
 import { contactMail, orderMail } from "./messages";
@@ -26,6 +27,7 @@ import { sql } from "../platform/sql";
 import { hashToken } from "../staff/sessions";
 import { backlogMail } from "./backlogMail";
 import { dinerMailOf, isDinerMail } from "../accounts/outboxMail";
+import { comeBackMailOf } from "../feedback/outboxMail";
 import { markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
 import { claimWithinPace, isProviderBusy, markDeferred, noteBacklog } from "./pace";
 import { mailSender, type MailSender } from "./sender";
@@ -69,6 +71,11 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };
   }
+  if (message.kind === "diner_come_back") {
+    const mail = await comeBackMailOf(message, base);
+    if (typeof mail === "string") throw new Undeliverable(mail);
+    return { mail };
+  }
   if (isDinerMail(message.kind)) {
     const mail = await dinerMailOf(message, base);
     if (!mail) throw new Undeliverable("The diner's sign-in link was used, replaced or has run out.");
@@ -83,7 +90,7 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   if (!stored) throw new Undeliverable("The order no longer exists.");
   // The customer's messages are in the order's language (queued with it), the restaurant's copy in English.
   const locale = message.language;
-  const [order] = await withCouriers(await withRefunds([stored], [toOrderViewIn(stored, locale)]));
+  const [order] = await withCouriers(await withRefunds([stored], [await withOptionsIn(stored, toOrderViewIn(stored, locale), locale)]));
   const orderUrl = `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`;
   if (isCourierMail(message.kind)) return { mail: await courierMail(message.kind, { order: order!, orderUrl, consoleUrl, payload: message.payload }, locale) };
   const amountCents = typeof message.payload.amountCents === "number" ? message.payload.amountCents : undefined;

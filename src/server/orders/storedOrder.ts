@@ -5,6 +5,7 @@ import { asLocale, type Locale } from "../../domain/i18n/locales";
 import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
 import type { Totals } from "../../domain/pricing";
+import { readTenders, type Tender } from "../../domain/tenders";
 import type { PaymentProvider } from "../payments/contract";
 import type { SquareDiscount } from "../../domain/discounts";
 import { sql, type Statement } from "../platform/sql";
@@ -54,6 +55,8 @@ export interface StoredOrder {
     lastCheck: { at: string; chargeFound: boolean } | null;
     /** When the last charge attempt began: a check made before it cannot speak for it. */
     lastAttemptAt: string | null;
+    /** How it was paid, for the receipt (empty before it was paid, and for orders paid before tenders were kept). */
+    tenders: Tender[];
   };
 }
 
@@ -97,6 +100,8 @@ export interface OrderRow {
   last_attempt_at: Date | null;
   last_check_at: Date | null;
   last_check_found: boolean | null;
+  /** Absent on rows read before the migration 20261128075000_receipts_and_come_back.sql. */
+  tenders?: unknown;
   lines: LineJson[] | null;
   /** Absent on rows read before the migration 20261128070000_offers.sql. */
   discount_cents?: number | null;
@@ -164,6 +169,7 @@ export function orderOf(row: OrderRow): StoredOrder {
       lastError: row.last_error,
       lastCheck: row.last_check_at ? { at: row.last_check_at.toISOString(), chargeFound: row.last_check_found ?? false } : null,
       lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+      tenders: readTenders(row.tenders),
     },
   };
 }

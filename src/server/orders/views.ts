@@ -9,6 +9,7 @@ import { serverNow } from "../env";
 import { withRefunds } from "../square/orderDetails";
 import { withCouriers } from "../delivery/views";
 import { getOrder, type StoredOrder } from "./records";
+import { withOptionsIn } from "./dinerLanguage";
 
 /** The customer's view of an order, amounts in dollars, no payment ids; its promise in English (the kitchen's and staff's). */
 export function toOrderView(order: StoredOrder): OrderView {
@@ -65,6 +66,7 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
       : null,
     customerInfo: { ...order.customer, phone: displayPhone(order.customer.phone) },
     curbside: order.curbside ? { car: order.curbside.car, arrivedAt: order.curbside.arrivedAt } : null,
+    tenders: order.payment.tenders,
   };
 }
 
@@ -101,7 +103,7 @@ export async function getOrderView(orderId: string, locale: Locale = "en"): Prom
   const order = await getOrder(orderId);
   if (!order || order.status === "payment_failed") return null;
   // With its refunds: the customer sees money on its way back as soon as staff send it.
-  const [view] = await withCouriers(await withRefunds([order], [toOrderViewIn(order, locale)]));
+  const [view] = await withCouriers(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]));
   const aged = serverNow().getTime() - doneAt(order) >= PERSONAL_DETAILS_DAYS * 24 * 3_600_000;
   return aged ? withoutPersonalDetails(view!) : view!;
 }

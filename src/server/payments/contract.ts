@@ -9,6 +9,7 @@ import site from "../../../content/site.json";
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderType } from "../../domain/orderReadModel";
 import type { SquareDiscount } from "../../domain/discounts";
+import type { Tender } from "../../domain/tenders";
 
 export interface ChargeLine {
   name: string;
@@ -92,6 +93,8 @@ export interface ChargeResult {
   receiptUrl: string | null;
   /** The gift card's share of a split tender (`paymentId` is then the card's or wallet's payment, `amountCents` the whole). */
   giftCard?: { paymentId: string; amountCents: number };
+  /** How it was paid, for the diner's receipt: kept on the order when it becomes paid. */
+  tenders?: Tender[];
 }
 
 export type PaymentProvider = "square" | "sandbox";

@@ -2,6 +2,7 @@
 // an order is paid only when COMPLETED payments cover its whole total.
 // An authorization (status APPROVED) holds money without taking it: PayOrder completes it or a cancel gives it back.
 import { log } from "../platform/http";
+import type { Tender } from "../../domain/tenders";
 import type { ChargeResult, PaymentProvider, ProviderOrder } from "./contract";
 
 /** One payment of an order as the provider shows it now. */
@@ -14,6 +15,8 @@ export interface SeenPayment {
   /** A Square gift card paying (card brand SQUARE_GIFT_CARD). */
   giftCard: boolean;
   receiptUrl: string | null;
+  /** How it was paid, for the receipt (a brand and last four digits, a wallet, a gift card). */
+  tender?: Tender;
 }
 
 /**
@@ -40,5 +43,7 @@ export function paidInFull(provider: PaymentProvider, order: ProviderOrder, paym
     amountCents: order.totalCents,
     receiptUrl: main.receiptUrl,
     ...(giftCard ? { giftCard: { paymentId: giftCard.id, amountCents: giftCard.amountCents } } : {}),
+    // The receipt's tenders, the gift card first as it paid first.
+    tenders: [...(giftCard ? [giftCard] : []), main].flatMap((payment) => (payment.tender ? [payment.tender] : [])),
   };
 }

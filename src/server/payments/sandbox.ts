@@ -3,6 +3,7 @@
 // only there (payments/gateway.ts); a deployed site never runs it.
 import { createHash, randomBytes } from "node:crypto";
 import { discountedTotals } from "../../domain/discounts";
+import type { Tender } from "../../domain/tenders";
 import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../domain/payment";
 import { db } from "../platform/database";
 import { KeyReused, said } from "../platform/errors";
@@ -31,6 +32,14 @@ const SANDBOX_DECLINES: Record<string, ProviderError> = {
   [SANDBOX_NONCES.expiration]: { category: "PAYMENT_METHOD_ERROR", code: "INVALID_EXPIRATION", detail: "Authorization error: 'INVALID_EXPIRATION'" },
   [SANDBOX_NONCES.alreadyUsed]: { category: "INVALID_REQUEST_ERROR", code: "CARD_TOKEN_USED", detail: "Card nonce already used; please request new nonce." },
 };
+
+const SANDBOX_WALLETS: Record<string, Tender["kind"]> = {
+  [TEST_WALLET_TOKENS.applePay]: "apple_pay",
+  [TEST_WALLET_TOKENS.googlePay]: "google_pay",
+  [TEST_WALLET_TOKENS.cashAppPay]: "cash_app",
+};
+const sandboxTender = (sourceId: string, amountCents: number): Tender =>
+  SANDBOX_WALLETS[sourceId] ? { kind: SANDBOX_WALLETS[sourceId]!, amountCents } : { kind: "card", brand: "VISA", last4: "1111", amountCents };
 
 /** The TEST MODE form's wallet tokens: paid, as a wallet payment would be. */
 const APPROVED_WALLET_TOKENS: ReadonlySet<string> = new Set(Object.values(TEST_WALLET_TOKENS));
@@ -89,6 +98,8 @@ export class SandboxGateway implements PaymentGateway {
           paymentId: `sandbox-payment-${randomBytes(9).toString("base64url")}`,
           amountCents: order.totalCents,
           receiptUrl: null,
+          // Square's sandbox test card behind the approved nonce is a Visa ending 1111; a wallet token says its wallet.
+          tenders: [sandboxTender(sourceId, order.totalCents)],
         },
       };
     }

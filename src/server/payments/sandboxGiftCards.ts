@@ -36,7 +36,14 @@ export async function testGiftCardOutcome(sourceId: string, idempotencyKey: stri
   }
   return {
     ok: true,
-    result: { provider: "sandbox", providerOrder: order, paymentId: `sandbox-payment-${randomBytes(9).toString("base64url")}`, amountCents: order.totalCents, receiptUrl: null },
+    result: {
+      provider: "sandbox",
+      providerOrder: order,
+      paymentId: `sandbox-payment-${randomBytes(9).toString("base64url")}`,
+      amountCents: order.totalCents,
+      receiptUrl: null,
+      tenders: [{ kind: "gift_card", last4: gan.slice(-4), amountCents: amount, balanceCents: card.balance_cents - amount }],
+    },
   };
 }
 
@@ -60,6 +67,10 @@ export async function testSplitOutcome(giftCardSourceId: string, idempotencyKey:
   if (!redeemed) return { ok: false, errors: [{ category: "PAYMENT_METHOD_ERROR", code: "INSUFFICIENT_FUNDS", detail: "The gift card's balance changed" }] };
   return {
     ok: true,
-    result: { ...rest.result, giftCard: { paymentId: `sandbox-gift-card-${randomBytes(9).toString("base64url")}`, amountCents: card.balance_cents } },
+    result: {
+      ...rest.result,
+      giftCard: { paymentId: `sandbox-gift-card-${randomBytes(9).toString("base64url")}`, amountCents: card.balance_cents },
+      tenders: [{ kind: "gift_card", last4: gan.slice(-4), amountCents: card.balance_cents, balanceCents: 0 }, ...(rest.result.tenders ?? [])],
+    },
   };
 }

@@ -9,6 +9,7 @@ import { log } from "../platform/http";
 import type { SquareConfig } from "../square/squareClient";
 import type { ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
 import { paidInFull } from "./fullPayment";
+import { tenderOfSquarePayment } from "./squareTenders";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
 
@@ -79,8 +80,8 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
   }
   // PayOrder answering is Square saying both authorizations are completed: paid, and booked whole.
   const paid = paidInFull("square", order, [
-    { id: giftCard.id!, status: "COMPLETED", amountCents: approved, giftCard: true, receiptUrl: giftCard.receiptUrl ?? null },
-    { id: card.id!, status: "COMPLETED", amountCents: rest, giftCard: false, receiptUrl: card.receiptUrl ?? null },
+    { id: giftCard.id!, status: "COMPLETED", amountCents: approved, giftCard: true, receiptUrl: giftCard.receiptUrl ?? null, tender: tenderOfSquarePayment(giftCard) },
+    { id: card.id!, status: "COMPLETED", amountCents: rest, giftCard: false, receiptUrl: card.receiptUrl ?? null, tender: tenderOfSquarePayment(card) },
   ]);
   if (!paid) throw new ProviderNoAnswer(said("provider_unavailable"));
   return paid;

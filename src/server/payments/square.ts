@@ -14,6 +14,7 @@ import { languageLine, orderNoteOnTicket, squareLineItem, withSquareDiscount } f
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
+import { tenderOfSquarePayment } from "./squareTenders";
 
 type Payment = Square.Payment;
 
@@ -128,6 +129,7 @@ function seenPayment(payment: Payment, fallbackCents?: number): SeenPayment {
     amountCents: amount != null ? Number(amount) : cents(fallbackCents),
     giftCard: payment.cardDetails?.card?.cardBrand === "SQUARE_GIFT_CARD",
     receiptUrl: payment.receiptUrl ?? null,
+    tender: tenderOfSquarePayment(payment),
   };
 }
 

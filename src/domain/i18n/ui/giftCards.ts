@@ -108,6 +108,7 @@ export const giftCardWords = {
     es: "Úsala al pagar en nuestro sitio (Pagar con tarjeta de regalo) o muestra este número en el mostrador. No vence.",
   },
   "mail.balanceLink": { en: "Check the balance", es: "Consultar el saldo" },
+  "mail.orderWithIt": { en: "Order with it", es: "Pedir con ella" },
   "mail.keepSafe": { en: "Keep this number safe: whoever has it can spend the card.", es: "Guarda bien este número: quien lo tenga puede usar la tarjeta." },
   "receipt.subject": words(
     (amount: string, name: string) => `Your receipt: ${amount} gift card for ${name}`,

@@ -16,6 +16,8 @@ export const layoutWords = {
   "nav.gallery": { en: "Gallery", es: "Galería" },
   "nav.giftCards": { en: "Gift Cards", es: "Tarjetas de regalo" },
   "nav.reserve": { en: "Reserve Table", es: "Reservar mesa" },
+  "nav.order": { en: "Order pickup or delivery", es: "Pedir para recoger o a domicilio" },
+  "nav.yourOrder": { en: "Your order", es: "Tu pedido" },
   "language.label": { en: "Language", es: "Idioma" },
   "language.switch": { en: "Read this page in Spanish", es: "Leer esta página en inglés" },
   "footer.hours": { en: "Hours", es: "Horario" },
@@ -29,6 +31,8 @@ export const layoutWords = {
   "quick.label": { en: "Quick actions", es: "Acciones rápidas" },
   "quick.reserveLabel": { en: "Reserve a table", es: "Reservar una mesa" },
   "quick.reserve": { en: "Reserve", es: "Reservar" },
+  "quick.order": { en: "Order", es: "Pedir" },
+  "quick.orderLabel": { en: "Order pickup or delivery", es: "Pedir para recoger o a domicilio" },
   "quick.call": { en: "Call", es: "Llamar" },
   "quick.callLabel": words(
     (name: string, phone: string) => `Call ${name} at ${phone}`,

@@ -209,6 +209,8 @@ export function featuredWords(locale: Locale, fullMenuHref: string) {
     fullMenu: t("featured.fullMenu"),
     fullMenuHref,
     loading: t("featured.loading"),
+    /** Said beside the card's button once its dish is in the cart; {name} is the dish's. */
+    added: t("added", "{name}"),
   };
 }
 export type FeaturedWords = ReturnType<typeof featuredWords>;

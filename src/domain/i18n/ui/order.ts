@@ -25,6 +25,8 @@ export const orderWords = {
   "banner.pending": { en: "Thank you! We are confirming your payment.", es: "¡Gracias! Estamos confirmando tu pago." },
   "banner.cancelled": { en: "This order was cancelled.", es: "Este pedido fue cancelado." },
   "banner.confirmed": { en: "Thank you! Your order is confirmed.", es: "¡Gracias! Tu pedido está confirmado." },
+  "banner.readyPickup": { en: "Your order is ready for pickup!", es: "¡Tu pedido está listo para recoger!" },
+  "banner.readyDelivery": { en: "Your order is on its way!", es: "¡Tu pedido va en camino!" },
   "orderNumber": { en: "Order number", es: "Número de pedido" },
   "status": { en: "Status:", es: "Estado:" },
   "notFound.title": { en: "Order Not Found", es: "No encontramos el pedido" },

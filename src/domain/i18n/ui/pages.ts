@@ -66,6 +66,7 @@ export const pageWords = {
   "hero.evening": words((evening: string, hours: string) => `${evening} ${hours}.`, (evening: string, hours: string) => `${evening}: ${sentenceEnd(hours)}`),
   "hero.closed": words((days: string) => `Closed ${days}.`, (days: string) => `Cerrado los ${days}.`),
   "hero.viewMenu": { en: "View Menu", es: "Ver el menú" },
+  "hero.order": { en: "Order pickup or delivery", es: "Pedir para recoger o a domicilio" },
   "hero.reserve": { en: "Make Reservation", es: "Hacer una reserva" },
   "featured.heading": { en: "Featured Menu", es: "Platos destacados" },
   "featured.text": { en: "A few of our favourites from the brunch and burger kitchens.", es: "Algunos de nuestros favoritos de las cocinas de brunch y de hamburguesas." },
