@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderView } from "../../domain/orderReadModel";
-import { contactMail, orderMail } from "./messages";
+import { contactMail } from "./contactMail";
+import { orderMail } from "./messages";
 
 const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   orderId: "AbCdEfGhIjKlMnOpQrStUv",

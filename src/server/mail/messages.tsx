@@ -1,6 +1,6 @@
 // The e-mails about orders and messages, in the site's look (./layout): the order confirmation, "ready"
-// or "on its way", a cancellation, a refund, in the customer's language, and the restaurant's copies of
-// a new order and of a contact message. A new person's set-up link is ./setupLinkMail.
+// or "on its way", a cancellation, a refund, in the customer's language, and the restaurant's copy of a
+// new order. The restaurant's copy of a contact message is ./contactMail. A new person's set-up link is ./setupLinkMail.
 import { Button, Heading, Hr, Link, Section, Text } from "@react-email/components";
 import site from "../../../content/site.json";
 import { choiceText } from "../../domain/dishOptions";
@@ -23,11 +23,6 @@ export interface OrderMailContext {
   orderUrl: string;
   /** Square's receipt, when Square gave one. */
   receiptUrl: string | null;
-}
-
-export interface ContactMailContext {
-  message: { firstName: string; lastName: string; email: string; phone: string | null; message: string; createdAt: string };
-  consoleUrl: string;
 }
 
 /** Dollars as each language writes them (es-US through Intl). */
@@ -226,23 +221,6 @@ function StaffNewOrder({ order, consoleUrl }: { order: OrderView; consoleUrl: st
   );
 }
 
-function StaffContactMessage({ message, consoleUrl }: ContactMailContext) {
-  return (
-    <Layout preview="A message from the website's contact form">
-      <Heading style={styles.heading}>A message from the website's contact form</Heading>
-      <Text style={styles.lead}>
-        From: {customerText(`${message.firstName} ${message.lastName}`)} · {message.email}
-        {message.phone ? ` · ${message.phone}` : ""}
-      </Text>
-      <Text style={styles.small}>Their message:</Text>
-      <Text style={{ ...styles.lead, whiteSpace: "pre-wrap" }}>“{customerText(message.message)}”</Text>
-      <Text style={styles.small}>
-        Reply to this e-mail to answer, or <Link style={styles.link} href={consoleUrl}>open the console</Link>.
-      </Text>
-    </Layout>
-  );
-}
-
 /**
  * A message to the customer about their order, in `locale` (the order's language: subject, words, dates
  * and prices; dishes as the restaurant names them), or the restaurant's copy of a new order (English).
@@ -292,10 +270,4 @@ export function orderMail(
         <StaffNewOrder order={order} consoleUrl={context.consoleUrl ?? context.orderUrl} />,
       );
   }
-}
-
-/** The restaurant's copy of a contact message. */
-export function contactMail(context: ContactMailContext): Promise<RenderedMail> {
-  const { message } = context;
-  return rendered(`Contact message from ${message.firstName} ${message.lastName}`, <StaffContactMessage {...context} />);
 }

@@ -11,7 +11,8 @@ import { toOrderViewIn } from "../orders/views";
 import { withOptionsIn } from "../orders/dinerLanguage";
 import { withRefunds } from "../square/orderDetails";
 import type { RenderedMail } from "./layout";
-import { contactMail, orderMail } from "./messages";
+import { contactMail } from "./contactMail";
+import { orderMail } from "./messages";
 import { COURIER_MAIL_KINDS, courierMail, type CourierMailKind } from "./courierMail";
 import { withCouriers } from "../delivery/views";
 
