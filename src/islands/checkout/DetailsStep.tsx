@@ -12,6 +12,7 @@ import { checkoutWords } from "../../domain/i18n/ui/checkout";
 import { courierChoiceText, couriersOffered } from "../../lib/couriersOffered";
 import Field from "./Field";
 import TipAndNote, { type TipOption } from "./TipAndNote";
+import UnitField from "./UnitField";
 import WhenStep, { type SpecialDateNote } from "./WhenStep";
 
 /** The form's values: the customer's details as the order takes them, and the tip as chosen. */
@@ -26,6 +27,7 @@ export const EMPTY_DETAILS: Details = {
   email: "",
   phone: "",
   address: "",
+  unit: "",
   city: "Miami",
   state: "FL",
   zipCode: "",
@@ -125,6 +127,7 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
         <fieldset className="space-y-4">
           <legend className="font-display text-xl font-bold">{t("delivery.legend")}</legend>
           <Field label={t("field.address")} value={details.address} onChange={update("address")} autoComplete="street-address" />
+          <UnitField value={details.unit ?? ""} onChange={update("unit")} locale={locale} />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t("field.city")} value={details.city} onChange={update("city")} autoComplete="address-level2" />
             <Field label={t("field.state")} value={details.state} onChange={update("state")} autoComplete="address-level1" />
