@@ -6,6 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 // Only zod-free domain modules: the schemas of ../domain/orderRequest.schema would ship all of zod to this page.
 import { useCourierQuote } from "./checkout/useCourierQuote";
+import { useFieldProblems } from "./checkout/useFieldProblems";
 import { deliveryFeeFor } from "../domain/money";
 import { wrongCustomerField } from "../domain/checkoutCustomer";
 import type { OrderType } from "../domain/orderReadModel";
@@ -50,6 +51,7 @@ interface CheckoutProps {
 export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en" }: CheckoutProps) {
   const t = translator(checkoutWords, locale);
   const placedText = translator(orderPlacedWords, locale);
+  const fieldProblems = useFieldProblems(locale);
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const [orderType, setOrderType] = useState<OrderType>("pickup");
@@ -106,6 +108,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
   async function continueToPayment() {
     const d = details;
+    if (fieldProblems.check(d, orderType === "delivery")) return;
     if (!d.name.trim() || !d.email.trim() || !d.phone.trim()) {
       return failure(t("missing.title"), t("missing.text"));
     }
@@ -220,6 +223,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             specialDates={specialDates}
             onWhenProblem={setWhenProblem}
             zipMessage={zipMessage}
+            problems={fieldProblems.problems}
             courierNote={courier.note}
             onContinue={() => void continueToPayment()}
             locale={locale}

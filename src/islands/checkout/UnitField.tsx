@@ -10,6 +10,6 @@ const LABEL: Record<Locale, (max: number) => string> = {
   es: (max) => `Apto. / Unidad (opcional, hasta ${max} caracteres)`,
 };
 
-export default function UnitField({ value, onChange, locale }: { value: string; onChange: (value: string) => void; locale: Locale }): ReactNode {
-  return <Field label={LABEL[locale](CUSTOMER_LIMITS.unit)} value={value} onChange={onChange} autoComplete="address-line2" maxLength={CUSTOMER_LIMITS.unit} />;
+export default function UnitField({ value, onChange, locale, problem }: { value: string; onChange: (value: string) => void; locale: Locale; problem?: string }): ReactNode {
+  return <Field field="unit" problem={problem} label={LABEL[locale](CUSTOMER_LIMITS.unit)} value={value} onChange={onChange} autoComplete="address-line2" maxLength={CUSTOMER_LIMITS.unit} />;
 }
