@@ -108,7 +108,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
   async function continueToPayment() {
     const d = details;
-    if (fieldProblems.check(d, orderType === "delivery")) return;
+    // Each problem at its field, focus on the first; the toast below still says what stops the order.
+    fieldProblems.check(d, orderType === "delivery");
     if (!d.name.trim() || !d.email.trim() || !d.phone.trim()) {
       return failure(t("missing.title"), t("missing.text"));
     }
