@@ -224,7 +224,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             specialDates={specialDates}
             onWhenProblem={setWhenProblem}
             zipMessage={zipMessage}
-            problems={fieldProblems.problems}
+            problems={fieldProblems.shown(details)}
             courierNote={courier.note}
             onContinue={() => void continueToPayment()}
             locale={locale}

@@ -7,7 +7,7 @@ import { fieldErrorWords } from "../../domain/i18n/ui/fieldErrors";
 import { firstProblemField, typedProblems, type FieldProblems, type TypedDetails } from "./fieldErrors";
 
 export function useFieldProblems(locale: Locale) {
-  const [problems, setProblems] = useState<FieldProblems>({});
+  const [checked, setChecked] = useState<{ problems: FieldProblems; values: Record<string, string | undefined> }>({ problems: {}, values: {} });
   const t = translator(checkoutWords, locale);
   const f = translator(fieldErrorWords, locale);
 
@@ -20,7 +20,7 @@ export function useFieldProblems(locale: Locale) {
       phone: t("details.phone"),
       tooLong: (max) => f("field_too_long", max),
     });
-    setProblems(found);
+    setChecked({ problems: found, values: { ...details } });
     const first = firstProblemField(found);
     if (!first) return false;
     requestAnimationFrame(() => {
@@ -31,5 +31,11 @@ export function useFieldProblems(locale: Locale) {
     return true;
   }
 
-  return { problems, check };
+  /** The problems still standing: a field's goes once the diner changes what it holds. */
+  function shown(details: TypedDetails): FieldProblems {
+    const values = details as unknown as Record<string, string | undefined>;
+    return Object.fromEntries(Object.entries(checked.problems).filter(([field]) => values[field] === checked.values[field]));
+  }
+
+  return { shown, check };
 }
