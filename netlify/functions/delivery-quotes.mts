@@ -34,6 +34,7 @@ export default handle(async (req: Request, context: Context) => {
   const quote = await quoteForCheckout({
     dropoff: {
       address: deliveryInfo.address,
+      unit: deliveryInfo.unit,
       city: deliveryInfo.city,
       state: deliveryInfo.state,
       zipCode: deliveryInfo.zipCode,

@@ -12,6 +12,8 @@ export const CUSTOMER_LIMITS = {
   phoneMax: 25,
   /** A phone needs this many digits, whatever punctuation surrounds them. */
   phoneDigits: 7,
+  /** Apt, suite or unit of a delivery: room for "Apt 1204, Tower B", short enough for a courier's app. */
+  unit: 30,
 } as const;
 
 /**

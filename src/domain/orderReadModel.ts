@@ -74,7 +74,7 @@ export interface OrderView {
   /** The diner's note for the whole order ("" for none). */
   note: string;
   orderType: OrderType;
-  deliveryInfo: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
+  deliveryInfo: { address: string; unit?: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   customerInfo: { name: string; email: string; phone: string };
   /**
    * True once the order has been done for 30 days: its public page (a link anyone may have) no longer

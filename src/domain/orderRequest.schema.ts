@@ -82,6 +82,7 @@ const oneLine = (max: number) => z.string().trim().max(max).refine((value) => !h
 
 export const deliveryInfoSchema = z.object({
   address: text(200).refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+  unit: oneLine(CUSTOMER_LIMITS.unit).optional(),
   city: oneLine(80).optional().transform((city) => city || "Miami"),
   state: oneLine(30).optional().transform((state) => state || "FL"),
   zipCode: zipCodeSchema,

@@ -22,6 +22,8 @@ export interface OrderDetails {
   email: string;
   phone: string;
   address: string;
+  /** Apt, suite or unit (absent in attempts kept before the checkout asked for it). */
+  unit?: string;
   city: string;
   state: string;
   zipCode: string;
@@ -89,6 +91,7 @@ export function buildOrderRequest({ items, totals, orderType, details: d, tipCen
       ? {
           deliveryInfo: {
             address: d.address.trim(),
+            ...(d.unit?.trim() ? { unit: d.unit.trim() } : {}),
             city: d.city.trim() || "Miami",
             state: d.state.trim() || "FL",
             zipCode: d.zipCode.trim(),

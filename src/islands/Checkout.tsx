@@ -6,6 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 // Only zod-free domain modules: the schemas of ../domain/orderRequest.schema would ship all of zod to this page.
 import { useCourierQuote } from "./checkout/useCourierQuote";
+import { useFieldProblems } from "./checkout/useFieldProblems";
 import { deliveryFeeFor } from "../domain/money";
 import { wrongCustomerField } from "../domain/checkoutCustomer";
 import type { OrderType } from "../domain/orderReadModel";
@@ -52,6 +53,7 @@ interface CheckoutProps {
 export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en" }: CheckoutProps) {
   const t = translator(checkoutWords, locale);
   const placedText = translator(orderPlacedWords, locale);
+  const fieldProblems = useFieldProblems(locale);
   const cart = useStore($cart);
   const cartTotals = useStore($cartTotals);
   // With a code applied, the totals are the check's: Square's, discount included.
@@ -111,6 +113,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
   async function continueToPayment() {
     const d = details;
+    // Each problem at its field, focus on the first; the toast below still says what stops the order.
+    fieldProblems.check(d, orderType === "delivery");
     if (!d.name.trim() || !d.email.trim() || !d.phone.trim()) {
       return failure(t("missing.title"), t("missing.text"));
     }
@@ -227,6 +231,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             specialDates={specialDates}
             onWhenProblem={setWhenProblem}
             zipMessage={zipMessage}
+            problems={fieldProblems.shown(details)}
             courierNote={courier.note}
             onContinue={() => void continueToPayment()}
             locale={locale}

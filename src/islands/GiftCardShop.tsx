@@ -2,7 +2,7 @@
 // optional plain-text message (at most 200 characters, previewed quoted and labelled, never a link), the
 // buyer; then the checkout's own payment step (Square's card form and wallets, or the TEST MODE form), and
 // the answer: on its way, or charged and being issued.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { GIFT_CARD_LIMITS, GIFT_CARD_PRESETS, type GiftCardSaleAnswer } from "../domain/giftCards";
 import { EMAIL_PATTERN } from "../domain/checkoutCustomer";
 import type { Locale } from "../domain/i18n/locales";
@@ -12,6 +12,7 @@ import { giftCardWords } from "../domain/i18n/ui/giftCards";
 import { ApiError, apiRequest } from "../lib/api";
 import { INPUT_CLASS } from "../lib/formStyles";
 import { toast } from "../stores/toasts";
+import { readEarlyInput, showAndFocus } from "./giftCardEarlyInput";
 import PaymentStep, { type PaidWith } from "./checkout/PaymentStep";
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 }
 
 type Field = "recipientName" | "recipientEmail" | "buyerName" | "buyerEmail" | "message" | "amount";
+const TEXT_FIELDS = ["recipientName", "recipientEmail", "message", "buyerName", "buyerEmail"] as const;
 
 /** 128 random bits as hex: one key per purchase attempt, so a double click buys once. */
 function newKey(): string {
@@ -36,7 +38,25 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
   const [step, setStep] = useState<"details" | "payment" | "done">("details");
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<GiftCardSaleAnswer | null>(null);
+  const [failure, setFailure] = useState("");
   const attempt = useRef<{ key: string; token: string; verificationToken?: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  // Typed or picked before the script woke up: the page's inputs hold it, the state does not yet.
+  useEffect(() => {
+    const early = readEarlyInput(formRef.current, TEXT_FIELDS);
+    if (Object.keys(early.fields).length > 0) setForm((current) => ({ ...current, ...early.fields }));
+    if (early.preset !== null && early.preset !== 5_000) setPreset(early.preset);
+    if (early.custom) setCustom(early.custom);
+  }, []);
+  useEffect(() => {
+    if (step === "done") showAndFocus(doneRef.current);
+  }, [step]);
+  useEffect(() => {
+    if (failure) showAndFocus(failureRef.current);
+  }, [failure]);
 
   const amountCents = preset === "custom" ? Math.round(Number(custom.replace(",", ".")) * 100) : preset;
 
@@ -47,6 +67,8 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
     for (const field of ["recipientEmail", "buyerEmail"] as const) if (!EMAIL_PATTERN.test(form[field].trim())) found[field] = t("field.email");
     if (form.message.length > GIFT_CARD_LIMITS.messageMax) found.message = t("field.messageTooLong");
     setProblems(found);
+    // Every problem is shown at once; the diner is taken to the first.
+    requestAnimationFrame(() => showAndFocus(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null));
     return Object.keys(found).length === 0;
   }
 
@@ -61,6 +83,7 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
     attempt.current = attempt.current?.token === token ? attempt.current : { key: newKey(), token, ...(verificationToken ? { verificationToken } : {}) };
     const verified = verificationToken ?? attempt.current.verificationToken;
     setSubmitting(true);
+    setFailure("");
     try {
       const answer = await apiRequest<GiftCardSaleAnswer>("/api/gift-cards", {
         headers: { "idempotency-key": attempt.current.key },
@@ -80,7 +103,9 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
     } catch (error) {
       // Refused before any charge: the next try is a new attempt with a new card entry.
       if (error instanceof ApiError && error.status < 500) attempt.current = null;
-      toast({ title: t("failed.title"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("refused.notReached"), variant: "destructive" });
+      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : t("refused.notReached");
+      setFailure(`${t("failed.title")} ${description}`);
+      toast({ title: t("failed.title"), description, variant: "destructive" });
     } finally {
       setSubmitting(false);
     }
@@ -88,7 +113,7 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
 
   if (step === "done" && result) {
     return (
-      <section role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-6">
+      <section ref={doneRef} tabIndex={-1} role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-6">
         <h2 className="font-display text-2xl font-bold">{t("done.title")}</h2>
         <p className="mt-2">{result.status === "activated" ? t("done.body", form.recipientName, form.recipientEmail) : t("done.pending")}</p>
         <p className="mt-2 text-sm text-stone-700">{t("done.number", result.saleId)}</p>
@@ -113,6 +138,7 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
       <input
         className={INPUT_CLASS}
         type={type}
+        name={name}
         value={form[name]}
         maxLength={type === "email" ? GIFT_CARD_LIMITS.emailMax : GIFT_CARD_LIMITS.nameMax}
         autoComplete={name.startsWith("buyer") ? (type === "email" ? "email" : "name") : "off"}
@@ -131,13 +157,13 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
 
   return (
     <div className="mt-6">
-      <form onSubmit={toPayment} noValidate className="grid gap-6">
+      <form ref={formRef} onSubmit={toPayment} noValidate className="grid gap-6">
         <fieldset disabled={step === "payment"}>
           <legend className="text-lg font-bold">{t("amount.legend")}</legend>
           <div role="radiogroup" aria-label={t("amount.legend")} className="mt-2 flex flex-wrap gap-2">
             {[...GIFT_CARD_PRESETS, "custom" as const].map((choice) => (
               <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30">
-                <input type="radio" name={`${id}-amount`} checked={preset === choice} onChange={() => setPreset(choice)} />
+                <input type="radio" name={`${id}-amount`} data-amount={String(choice)} checked={preset === choice} onChange={() => setPreset(choice)} />
                 {choice === "custom" ? t("amount.custom") : localPrice(choice, locale)}
               </label>
             ))}
@@ -145,7 +171,7 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
           {preset === "custom" && (
             <label className="mt-3 block sm:max-w-xs">
               <span className="font-semibold">{t("amount.customLabel")}</span>
-              <input className={INPUT_CLASS} inputMode="decimal" value={custom} onChange={(event) => setCustom(event.target.value)} aria-invalid={Boolean(problems.amount)} />
+              <input className={INPUT_CLASS} name="customAmount" inputMode="decimal" value={custom} onChange={(event) => setCustom(event.target.value)} aria-invalid={Boolean(problems.amount)} />
             </label>
           )}
           {problems.amount && <p className="mt-1 text-sm text-red-800">{problems.amount}</p>}
@@ -160,6 +186,7 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
               className={INPUT_CLASS}
               rows={3}
               maxLength={GIFT_CARD_LIMITS.messageMax}
+              name="message"
               value={form.message}
               aria-describedby={`${id}-message-hint`}
               onChange={(event) => setForm({ ...form, message: event.target.value })}
@@ -192,6 +219,11 @@ export default function GiftCardShop({ locale = "en", phone }: Props) {
           <button type="button" className="mt-2 text-sm font-semibold text-brand-700 underline" onClick={() => setStep("details")} disabled={submitting}>
             {t("edit")}
           </button>
+          {failure && (
+            <p ref={failureRef} tabIndex={-1} role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              {failure}
+            </p>
+          )}
           <PaymentStep
             totalCents={amountCents}
             billing={{ name: form.buyerName.trim(), email: form.buyerEmail.trim(), phone: "" }}

@@ -165,7 +165,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
             <p className="mt-2">{t("pickupAt", contact.address)}</p>
           ) : (
             <div className="mt-2 space-y-1">
-              <p>{order.deliveryInfo.address}</p>
+              <p>{order.deliveryInfo.unit ? `${order.deliveryInfo.address}, ${order.deliveryInfo.unit}` : order.deliveryInfo.address}</p>
               <p>
                 {order.deliveryInfo.city}, {order.deliveryInfo.state} {order.deliveryInfo.zipCode}
               </p>

@@ -380,3 +380,29 @@ describe("a DoorDash that cannot quote when the order is placed", () => {
     expect(running.square.charges()).toHaveLength(0);
   });
 });
+
+describe("an apartment or unit", () => {
+  it("reaches DoorDash in the drop-off address, Square's fulfillment as address line 2, the kitchen's ticket and the order page", async () => {
+    const withUnit = { ...deliveryInfo, unit: "Apt 4B" };
+    const shown = await quote({ deliveryInfo: withUnit });
+    const sent = courier.doordash.requests.filter((request) => request.path === "/drive/v2/quotes").at(-1)!.body;
+    expect(sent.dropoff_address).toBe("1200 SW 8th St, Apt 4B, Miami, FL 33135");
+    const res = await postOrder({ ...orderBody(shown.quoteId, Number(shown.fee)), deliveryInfo: withUnit });
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+    const squareOrder = [...running.square.orders.values()].at(-1)!;
+    const pickup = squareOrder.fulfillments[0].pickup_details;
+    expect(pickup.recipient.address).toMatchObject({ address_line_1: "1200 SW 8th St", address_line_2: "Apt 4B" });
+    expect(pickup.note).toContain("Deliver to: 1200 SW 8th St, Apt 4B, Miami, FL 33135");
+    expect(courier.doordash.accepted().at(-1)).toBeTruthy();
+    const view = await orderView(orderId);
+    expect(view.deliveryInfo).toMatchObject({ address: "1200 SW 8th St", unit: "Apt 4B" });
+  });
+
+  it("is refused at its field when longer than 30 characters, before anything is charged", async () => {
+    const res = await postOrder({ ...orderBody("ignored", 9.75), deliveryInfo: { ...deliveryInfo, unit: "x".repeat(31) } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((issue) => issue.path)).toContain("deliveryInfo.unit");
+  });
+});

@@ -12,6 +12,9 @@ import { checkoutWords } from "../../domain/i18n/ui/checkout";
 import { courierChoiceText, couriersOffered } from "../../lib/couriersOffered";
 import Field from "./Field";
 import TipAndNote, { type TipOption } from "./TipAndNote";
+import UnitField from "./UnitField";
+import type { FieldProblems } from "./fieldErrors";
+import { CUSTOMER_LIMITS } from "../../domain/checkoutCustomer";
 import WhenStep, { type SpecialDateNote } from "./WhenStep";
 
 /** The form's values: the customer's details as the order takes them, and the tip as chosen. */
@@ -26,6 +29,7 @@ export const EMPTY_DETAILS: Details = {
   email: "",
   phone: "",
   address: "",
+  unit: "",
   city: "Miami",
   state: "FL",
   zipCode: "",
@@ -36,6 +40,9 @@ export const EMPTY_DETAILS: Details = {
   curbside: "",
   curbsideCar: "",
 };
+
+/** The name's limit, said before it bites. */
+const nameHint: Record<Locale, string> = { en: `Up to ${CUSTOMER_LIMITS.name} characters.`, es: `Hasta ${CUSTOMER_LIMITS.name} caracteres.` };
 
 /** The ZIP's problem, if any, worded the way the server would answer it. */
 export function zipProblem(zipCode: string, servedZipCodes: readonly string[], t: Translate<typeof checkoutWords>): string | undefined {
@@ -58,9 +65,11 @@ interface Props {
   courierNote?: string;
   onContinue: () => void;
   locale: Locale;
+  /** Each field's problem, all found at once on Continue. */
+  problems?: FieldProblems;
 }
 
-export default function DetailsStep({ items, subtotalCents, orderType, onOrderType, details, onDetail: update, specialDates, onWhenProblem, zipMessage, courierNote, onContinue, locale }: Props) {
+export default function DetailsStep({ items, subtotalCents, orderType, onOrderType, details, onDetail: update, specialDates, onWhenProblem, zipMessage, courierNote, onContinue, locale, problems = {} }: Props) {
   const t = translator(checkoutWords, locale);
   return (
     <form
@@ -116,15 +125,16 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
 
       <fieldset className="space-y-4">
         <legend className="font-display text-xl font-bold">{t("customer.legend")}</legend>
-        <Field label={t("field.name")} value={details.name} onChange={update("name")} autoComplete="name" />
-        <Field label={t("field.email")} type="email" value={details.email} onChange={update("email")} autoComplete="email" />
-        <Field label={t("field.phone")} type="tel" value={details.phone} onChange={update("phone")} autoComplete="tel" />
+        <Field field="name" label={t("field.name")} value={details.name} onChange={update("name")} autoComplete="name" maxLength={CUSTOMER_LIMITS.name} hint={nameHint[locale]} problem={problems.name} />
+        <Field field="email" label={t("field.email")} type="email" value={details.email} onChange={update("email")} autoComplete="email" maxLength={CUSTOMER_LIMITS.email} problem={problems.email} />
+        <Field field="phone" label={t("field.phone")} type="tel" value={details.phone} onChange={update("phone")} autoComplete="tel" maxLength={CUSTOMER_LIMITS.phoneMax} problem={problems.phone} />
       </fieldset>
 
       {orderType === "delivery" && (
         <fieldset className="space-y-4">
           <legend className="font-display text-xl font-bold">{t("delivery.legend")}</legend>
-          <Field label={t("field.address")} value={details.address} onChange={update("address")} autoComplete="street-address" />
+          <Field field="address" label={t("field.address")} value={details.address} onChange={update("address")} autoComplete="street-address" maxLength={200} problem={problems.address} />
+          <UnitField value={details.unit ?? ""} onChange={update("unit")} locale={locale} problem={problems.unit} />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t("field.city")} value={details.city} onChange={update("city")} autoComplete="address-level2" />
             <Field label={t("field.state")} value={details.state} onChange={update("state")} autoComplete="address-level1" />
@@ -134,7 +144,8 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
               onChange={update("zipCode")}
               autoComplete="postal-code"
               inputMode="numeric"
-              problem={zipMessage}
+              field="zipCode"
+              problem={problems.zipCode ?? zipMessage}
             />
           </div>
           {courierNote && (

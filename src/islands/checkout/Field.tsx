@@ -14,9 +14,13 @@ interface FieldProps {
   problem?: string;
   /** The most characters it takes (the label says so, before the limit bites). */
   maxLength?: number;
+  /** A standing hint under the field (its limit), read with it. */
+  hint?: string;
+  /** Which checkout field it is: where focus goes when it holds the first problem. */
+  field?: string;
 }
 
-export default function Field({ label, value, onChange, type = "text", autoComplete, inputMode, placeholder, multiline, problem, maxLength }: FieldProps): ReactNode {
+export default function Field({ label, value, onChange, type = "text", autoComplete, inputMode, placeholder, multiline, problem, maxLength, hint, field }: FieldProps): ReactNode {
   const id = useId();
   const common = {
     id,
@@ -24,7 +28,8 @@ export default function Field({ label, value, onChange, type = "text", autoCompl
     placeholder,
     className: INPUT_CLASS,
     "aria-invalid": problem ? true : undefined,
-    "aria-describedby": problem ? `${id}-problem` : undefined,
+    "aria-describedby": [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ") || undefined,
+    "data-checkout-field": field,
   };
   return (
     <div>
@@ -35,6 +40,11 @@ export default function Field({ label, value, onChange, type = "text", autoCompl
         <textarea {...common} rows={3} maxLength={500} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...common} type={type} maxLength={maxLength} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
       )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">

@@ -26,6 +26,7 @@ type Status = "off" | "idle" | "asking" | "quoted" | "refused" | "unavailable";
 export interface CourierQuoteInput {
   orderType: "pickup" | "delivery";
   address: string;
+  unit?: string;
   city: string;
   state: string;
   zipCode: string;
@@ -57,7 +58,7 @@ export function useCourierQuote(input: CourierQuoteInput) {
   const asked = useRef(0);
   // Asked once the address, the ZIP code and a phone the driver can call are typed.
   const wanted = input.orderType === "delivery" && input.address.trim().length >= 4 && /^\d{5}/.test(input.zipCode.trim()) && toE164(input.phone) !== null;
-  const key = JSON.stringify([input.address.trim(), input.city.trim(), input.state.trim(), input.zipCode.trim(), input.subtotalCents, input.tipCents, input.slot]);
+  const key = JSON.stringify([input.address.trim(), input.unit?.trim() ?? "", input.city.trim(), input.state.trim(), input.zipCode.trim(), input.subtotalCents, input.tipCents, input.slot]);
 
   async function ask(): Promise<Quote | null> {
     const ticket = ++asked.current;
@@ -65,7 +66,7 @@ export function useCourierQuote(input: CourierQuoteInput) {
     try {
       const answer = await apiRequest<Quote>("/api/delivery/quotes", {
         body: {
-          deliveryInfo: { address: input.address.trim(), city: input.city.trim() || undefined, state: input.state.trim() || undefined, zipCode: input.zipCode.trim(), deliveryNotes: input.deliveryNotes.trim() || undefined },
+          deliveryInfo: { address: input.address.trim(), unit: input.unit?.trim() || undefined, city: input.city.trim() || undefined, state: input.state.trim() || undefined, zipCode: input.zipCode.trim(), deliveryNotes: input.deliveryNotes.trim() || undefined },
           customerInfo: { name: input.name.trim() || "Customer", phone: input.phone.trim() },
           subtotal: toDollars(input.subtotalCents),
           ...(input.tipCents > 0 ? { tip: toDollars(input.tipCents) } : {}),

@@ -39,6 +39,7 @@ export async function courierQuoteForRequest(
     retriedOrderId,
     dropoff: {
       address: info.address,
+      unit: info.unit,
       city: info.city,
       state: info.state,
       zipCode: info.zipCode,

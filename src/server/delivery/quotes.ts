@@ -11,6 +11,8 @@ import { courierFeePolicy } from "./feePolicy";
 
 export interface DropOff {
   address: string;
+  /** Apt, suite or unit, when the diner gave one. */
+  unit?: string;
   city: string;
   state: string;
   zipCode: string;
@@ -37,9 +39,14 @@ export const QUOTE_MARGIN_MS = 30_000;
 /** A quote for a ready time this far from the order's is asked for again. */
 export const PICKUP_TOLERANCE_MS = 10 * 60_000;
 
-/** "street, city, state zip": the drop-off as the courier reads it and as quotes are compared. */
-export function dropoffAddressOf(dropoff: Pick<DropOff, "address" | "city" | "state" | "zipCode">): string {
-  return `${dropoff.address.trim()}, ${dropoff.city.trim()}, ${dropoff.state.trim().toUpperCase()} ${dropoff.zipCode.trim()}`;
+/**
+ * "street, unit, city, state zip": the drop-off as the courier reads it and as quotes are compared. DoorDash
+ * Drive takes the unit inside dropoff_address (its own example: "901 Market Street 6th Floor San Francisco,
+ * CA 94103", developer.doordash.com/en-US/docs/drive/tutorials/get_started).
+ */
+export function dropoffAddressOf(dropoff: Pick<DropOff, "address" | "unit" | "city" | "state" | "zipCode">): string {
+  const street = dropoff.unit?.trim() ? `${dropoff.address.trim()}, ${dropoff.unit.trim()}` : dropoff.address.trim();
+  return `${street}, ${dropoff.city.trim()}, ${dropoff.state.trim().toUpperCase()} ${dropoff.zipCode.trim()}`;
 }
 
 /** A phone in E.164 (+13055550142), as couriers take it; the checkout's rule already accepted it. */

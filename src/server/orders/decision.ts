@@ -34,6 +34,7 @@ export function deliveryOf(request: OrderRequest): StoredOrder["delivery"] {
   const info = request.deliveryInfo;
   return {
     address: info.address,
+    ...(info.unit ? { unit: info.unit } : {}),
     city: info.city,
     state: info.state,
     zipCode: info.zipCode,

@@ -31,7 +31,7 @@ export interface StoredOrder {
   customer: { name: string; email: string; phone: string };
   /** The customer's language (their e-mails are in it); the kitchen reads the order in English whatever it is. */
   locale: Locale;
-  delivery: { address: string; city: string; state: string; zipCode: string; phone: string; notes: string; courier?: CourierPickup } | null;
+  delivery: { address: string; unit?: string; city: string; state: string; zipCode: string; phone: string; notes: string; courier?: CourierPickup } | null;
   createdAt: string;
   /** The time the order is promised for (a chosen slot, or the time quoted 'as soon as possible'); null for older orders. */
   promisedAt: string | null;

@@ -57,6 +57,7 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
     deliveryInfo: order.delivery
       ? {
           address: order.delivery.address,
+          ...(order.delivery.unit ? { unit: order.delivery.unit } : {}),
           city: order.delivery.city,
           state: order.delivery.state,
           zipCode: order.delivery.zipCode,

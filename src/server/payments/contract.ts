@@ -69,7 +69,7 @@ export interface ChargeRequest {
   /** The customer's language: marked on the kitchen's ticket when it is not English (the ticket stays English). */
   customerLocale?: Locale;
   /** `phone`: the number the driver calls (the customer's when none was given). */
-  delivery: { address: string; city: string; state: string; zipCode: string; notes: string; phone?: string; courier?: CourierPickup } | null;
+  delivery: { address: string; unit?: string; city: string; state: string; zipCode: string; notes: string; phone?: string; courier?: CourierPickup } | null;
   /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
   /** The time promised to the customer (ISO instant): Square's pickup or delivery time. */
   promisedAt?: string | null;

@@ -85,7 +85,7 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
   const note = [
     courierAt ? `DoorDash courier at ${courierAt}. DELIVERY (not a pickup). ${number}` : `DELIVERY (not a pickup). ${number}`,
     languageLine(request.customerLocale),
-    `Deliver to: ${delivery.address}, ${delivery.city}, ${delivery.state} ${delivery.zipCode}`,
+    `Deliver to: ${delivery.address}${delivery.unit ? `, ${delivery.unit}` : ""}, ${delivery.city}, ${delivery.state} ${delivery.zipCode}`,
     `Phone: ${phone}`,
     request.promisedAt
       ? `Deliver by ${new Date(request.promisedAt).toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "numeric", minute: "2-digit" })}`
@@ -105,6 +105,7 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
         phoneNumber: toE164(phone) ?? recipient.phoneNumber,
         address: {
           addressLine1: delivery.address,
+          ...(delivery.unit ? { addressLine2: delivery.unit } : {}),
           locality: delivery.city,
           administrativeDistrictLevel1: delivery.state,
           postalCode: delivery.zipCode,
