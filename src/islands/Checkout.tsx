@@ -198,6 +198,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
         setSubmitting(false);
         return;
       }
+      // A typed field the server refused: the diner is taken back to it, its sentence under it.
+      if (error instanceof OrderSubmissionError && fieldProblems.fromServer(error.fieldIssues, details)) setStep("details");
       const message = error instanceof Error ? error.message : t("failed.unknown");
       // A courier fee that changed since it was shown: the new one is asked for, to show before paying again.
       if (courier.active) courier.refresh();

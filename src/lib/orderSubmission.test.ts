@@ -57,6 +57,13 @@ describe("sending an order", () => {
     expect(init.headers).toMatchObject({ "idempotency-key": "key-0123456789abcdef", "x-site-locale": "es", "content-type": "application/json" });
   });
 
+  it("hands the checkout the typed fields the server refused, with their sentences, to show at those fields", async () => {
+    answer(400, { error: "Please check the highlighted fields.", issues: [{ path: "customerInfo.email", message: "Enter a valid e-mail address." }, { message: "no path" }] });
+    const error = (await submitOrder(request(), "key-0123456789abcdef").catch((e: unknown) => e)) as OrderSubmissionError;
+    expect(error.fieldIssues).toEqual([{ path: "customerInfo.email", message: "Enter a valid e-mail address." }]);
+    expect(error.retryable).toBe(false);
+  });
+
   it("says when every card must now pass its bank's check, as a refusal to start again from", async () => {
     answer(402, { error: "Your bank needs to confirm this card.", code: "verification_required" });
     const error = (await submitOrder(request(), "key-0123456789abcdef").catch((e: unknown) => e)) as OrderSubmissionError;

@@ -27,6 +27,8 @@ export class OrderSubmissionError extends Error {
      * on while this page was open): the card form verifies the buyer from then on.
      */
     readonly verificationRequired = false,
+    /** The server's refusal of fields the diner typed (zod paths and sentences), to show at those fields. */
+    readonly fieldIssues: readonly { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = "OrderSubmissionError";
@@ -67,6 +69,15 @@ function submissionError(error: unknown, t: Translate<typeof checkoutWords>): Or
     fresh?.dishes,
     fresh?.options,
     error.body?.code === "verification_required",
+    status === 400 || status === 422 ? typedIssuesOf(error.body?.issues) : [],
+  );
+}
+
+/** A refusal's issues that name a field by a path, as the checkout's fields can show them. */
+function typedIssuesOf(issues: unknown): { path: string; message: string }[] {
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: ApiIssue) =>
+    typeof issue?.path === "string" && typeof issue.message === "string" ? [{ path: issue.path, message: issue.message }] : [],
   );
 }
 

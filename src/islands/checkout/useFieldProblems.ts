@@ -4,7 +4,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { translator } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
 import { fieldErrorWords } from "../../domain/i18n/ui/fieldErrors";
-import { firstProblemField, typedProblems, type FieldProblems, type TypedDetails } from "./fieldErrors";
+import { firstProblemField, problemsOfIssues, typedProblems, type FieldProblems, type TypedDetails } from "./fieldErrors";
 
 export function useFieldProblems(locale: Locale) {
   const [checked, setChecked] = useState<{ problems: FieldProblems; values: Record<string, string | undefined> }>({ problems: {}, values: {} });
@@ -20,6 +20,15 @@ export function useFieldProblems(locale: Locale) {
       phone: t("details.phone"),
       tooLong: (max) => f("field_too_long", max),
     });
+    return show(found, details);
+  }
+
+  /** Shows the server's refusal of typed fields at those fields; true when one was named (focus on the first). */
+  function fromServer(issues: readonly { path: string; message: string }[], details: TypedDetails): boolean {
+    return show(problemsOfIssues(issues), details);
+  }
+
+  function show(found: FieldProblems, details: TypedDetails): boolean {
     setChecked({ problems: found, values: { ...details } });
     const first = firstProblemField(found);
     if (!first) return false;
@@ -37,5 +46,5 @@ export function useFieldProblems(locale: Locale) {
     return Object.fromEntries(Object.entries(checked.problems).filter(([field]) => values[field] === checked.values[field]));
   }
 
-  return { shown, check };
+  return { shown, check, fromServer };
 }
