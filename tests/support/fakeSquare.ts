@@ -22,6 +22,7 @@ import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
 import { orderScopeTax, type LeftoverTie } from "./squareTax.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
+import { installLoyalty, type FakeLoyalty } from "./fakeSquareLoyalty.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -137,6 +138,8 @@ export interface FakeSquare {
   schemaViolations: string[];
   /** The customer directory: search with its lag, create, duplicates and merges (./fakeSquareCustomers.ts). */
   customers: FakeCustomers;
+  /** Square Loyalty: the program, accounts by phone, accrual, rewards (./fakeSquareLoyalty.ts). */
+  loyalty: FakeLoyalty;
   stop(): Promise<void>;
 }
 
@@ -715,6 +718,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
   const customers = installCustomers({ routes, notify, idempotent });
+  const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -749,6 +753,12 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         endpoint = withId;
         recorded.params = { id: decodeURIComponent(recorded.path.slice(slash + 1)) };
       }
+    }
+    // An id before the last segment ("POST /v2/loyalty/accounts/:id/accumulate").
+    const inner = recorded.path.match(/^(.*)\/([^/]+)\/([^/]+)$/);
+    if (!routes.has(endpoint) && inner && routes.has(`${recorded.method} ${inner[1]}/:id/${inner[3]}`)) {
+      endpoint = `${recorded.method} ${inner[1]}/:id/${inner[3]}`;
+      recorded.params = { id: decodeURIComponent(inner[2]!) };
     }
 
     const pending = faults.get(endpoint);
@@ -824,6 +834,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       outbox.length = 0;
       giftCards.reset();
       customers.reset();
+      loyalty.reset();
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -863,6 +874,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     giftCards,
     schemaViolations,
     customers,
+    loyalty,
     async stop() {
       unwatch();
       server.closeAllConnections();
