@@ -9,19 +9,21 @@ import { accrualIdempotencyKey, accrualsInFlight, accrueDueLoyalty, ACCRUAL_RETR
 import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
 import { getOrder } from "../../src/server/orders/records";
 import { testDatabase } from "../support/database";
-import { PICKUP_ORDER, postOrder, useOrderServices } from "../support/orderServices";
+import { PICKUP_ORDER, postOrder, SATURDAY_NOON, useOrderServices } from "../support/orderServices";
 
 const running = useOrderServices();
 beforeEach(() => forgetLoyaltyProgram());
 
 const PHONE = "+13055550123";
+/** An hour before the restaurant's clock in these tests (SATURDAY_NOON). */
+const LINKED_AT = new Date(Date.parse(SATURDAY_NOON) - 3_600_000);
 
 /** A diner account linked to a counter regular's loyalty account (balance 40): the account id and loyalty account. */
 async function aLinkedDiner(): Promise<{ accountId: string; loyalty: any }> {
   const accountId = randomUUID();
   const loyalty = running.square.loyalty.seedAccount(PHONE, 40);
   await testDatabase().rows("INSERT INTO diner_accounts (id, email, name) VALUES ($1, $2, 'Ana')", [accountId, `ana.${accountId}@example.com`]);
-  await testDatabase().rows("INSERT INTO diner_loyalty_links (account_id, loyalty_account_id, loyalty_customer_id, phone, verified_at) VALUES ($1, $2, $3, $4, now())", [accountId, loyalty.id, loyalty.customer_id, PHONE]);
+  await testDatabase().rows("INSERT INTO diner_loyalty_links (account_id, loyalty_account_id, loyalty_customer_id, phone, verified_at, linked_at) VALUES ($1, $2, $3, $4, $5, $5)", [accountId, loyalty.id, loyalty.customer_id, PHONE, LINKED_AT]);
   return { accountId, loyalty };
 }
 
@@ -84,6 +86,23 @@ describe("loyalty points for a paid order", () => {
     running.square.clearFaults();
     expect(await accrueDueLoyalty(new Date())).toBe(0); // its last try is too recent
     expect(await accrueDueLoyalty(new Date(Date.now() + ACCRUAL_RETRY_AFTER_MS + 1000))).toBe(1);
+    expect(await accrueDueLoyalty(new Date(Date.now() + ACCRUAL_RETRY_AFTER_MS * 3))).toBe(0);
+    expect(accumulations()).toHaveLength(1);
+  });
+
+  it("accrues on the schedule when the paid hook never claimed the order (Square's program unreadable then)", async () => {
+    running.square.loyalty.seedProgram();
+    const { accountId } = await aLinkedDiner();
+    const orderId = await aChargedOrderWaiting(accountId);
+    running.square.fault("GET /v2/loyalty/programs/:id", { status: 500 }, 1000);
+    expect(new Set(await running.square.deliverWebhooks())).toEqual(new Set([200]));
+    await settle();
+    expect((await getOrder(orderId))?.status).toBe("confirmed");
+    expect(await testDatabase().count("loyalty_accruals", "order_id = $1", [orderId])).toBe(0);
+
+    running.square.clearFaults();
+    forgetLoyaltyProgram();
+    expect(await accrueDueLoyalty(new Date())).toBe(1);
     expect(await accrueDueLoyalty(new Date(Date.now() + ACCRUAL_RETRY_AFTER_MS * 3))).toBe(0);
     expect(accumulations()).toHaveLength(1);
   });

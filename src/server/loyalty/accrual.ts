@@ -4,6 +4,7 @@
 // refuses a second accrual of the same order) under a key derived from the order. It runs beside the
 // payment, never in its way: a 429 or an outage leaves the row due, and the reconcile schedule tries again
 // with the same key.
+import { serverNow } from "../env";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
@@ -12,6 +13,10 @@ import { loyaltyProgram } from "./program";
 
 /** A due row is left to its first caller this long before the schedule takes it over. */
 export const ACCRUAL_RETRY_AFTER_MS = 2 * 60_000;
+
+/** How far back the schedule looks for paid orders that never claimed their accrual. */
+const CLAIM_LOOKBACK_HOURS = 48;
+const PAID_NOT_CANCELLED = ["confirmed", "preparing", "ready", "completed"];
 
 /** The key Square keeps the accrual by: the same order always sends the same one (at most 128 characters). */
 export function accrualIdempotencyKey(orderId: string): string {
@@ -92,9 +97,21 @@ export async function accrualsInFlight(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
-/** The schedule's step: sends every accrual still due whose last try is older than ACCRUAL_RETRY_AFTER_MS; answers how many were done. */
+/**
+ * The schedule's step: claims paid orders that never claimed their accrual, then sends every accrual still due
+ * whose last try is older than ACCRUAL_RETRY_AFTER_MS before `now` (the database's clock); answers how many were done.
+ */
 export async function accrueDueLoyalty(now = new Date()): Promise<number> {
-  if (!squareConfig()) return 0;
+  if (!squareConfig() || !(await loyaltyProgram()).enabled) return 0;
+  // A paid order whose hook never claimed its row (the instance ended first, Square's program unreadable then):
+  // paid within CLAIM_LOOKBACK_HOURS, after its diner linked loyalty, and still the restaurant's.
+  await db.run(sql`
+    INSERT INTO loyalty_accruals (order_id, loyalty_account_id)
+    SELECT o.id, l.loyalty_account_id
+    FROM orders o JOIN diner_orders d ON d.order_id = o.id JOIN diner_loyalty_links l ON l.account_id = d.account_id
+    WHERE o.status = ANY(${PAID_NOT_CANCELLED}::text[]) AND o.confirmed_at >= l.linked_at
+      AND o.confirmed_at > ${new Date(serverNow().getTime() - CLAIM_LOOKBACK_HOURS * 3_600_000)} AND o.provider_order_id IS NOT NULL
+    ON CONFLICT (order_id) DO NOTHING`);
   const cutoff = new Date(now.getTime() - ACCRUAL_RETRY_AFTER_MS);
   const due = await db.all<DueAccrual>(sql`
     SELECT a.order_id, a.loyalty_account_id, o.provider_order_id, o.order_number FROM loyalty_accruals a JOIN orders o ON o.id = a.order_id
