@@ -2,7 +2,7 @@
 // fake Square's Loyalty (written from Square's documents): no program or one not ACTIVE turns it off, the
 // tiers come worded in the request's language, what Square said is kept five minutes, and Square's
 // loyalty.program.updated notification, delivered to /api/square/webhooks, makes the next answer fresh.
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import loyalty from "../../netlify/functions/loyalty.mts";
 import { forgetLoyaltyProgram, loyaltyProgram, PROGRAM_KEPT_MS } from "../../src/server/loyalty/program";
 import { loyaltyCheck } from "../../src/server/golive/loyalty";
@@ -11,7 +11,14 @@ import { call, jsonOf } from "../support/functions";
 import { useOrderServices } from "../support/orderServices";
 
 const services = useOrderServices();
-beforeEach(() => forgetLoyaltyProgram());
+const VERIFY_KEYS = { TWILIO_ACCOUNT_SID: "AC-test", TWILIO_AUTH_TOKEN: "test-token-0123456789", TWILIO_VERIFY_SERVICE_SID: "VA-test" };
+beforeEach(() => {
+  forgetLoyaltyProgram();
+  Object.assign(process.env, VERIFY_KEYS);
+});
+afterAll(() => {
+  for (const key of Object.keys(VERIFY_KEYS)) delete process.env[key];
+});
 
 const ask = async (lang?: string) => jsonOf(await call(loyalty, `/api/loyalty${lang ? `?lang=${lang}` : ""}`));
 
@@ -19,6 +26,12 @@ describe("whether the site offers loyalty", () => {
   it("answers loyalty off when the Square account has no program (Square answers 404)", async () => {
     expect(await ask()).toEqual({ enabled: false });
     expect(services.square.requestsTo("GET", "/v2/loyalty/programs/main")).toHaveLength(1);
+  });
+
+  it("answers loyalty off without the phone verification service's keys, even with an active program", async () => {
+    services.square.loyalty.seedProgram();
+    delete process.env.TWILIO_AUTH_TOKEN;
+    expect(await ask()).toEqual({ enabled: false });
   });
 
   it("answers loyalty off when the program is not ACTIVE", async () => {
