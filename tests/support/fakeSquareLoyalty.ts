@@ -235,7 +235,7 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
     if (!account) return notFound("Loyalty account not found.");
     return host.idempotent("loyalty-adjust", body, () => {
       const points = Number(body.adjust_points?.points ?? 0);
-      if (account.balance + points < 0 && body.allow_negative_balance !== true) return invalid("INSUFFICIENT_POINTS", "The adjustment would make the balance negative.");
+      if (account.balance + points < 0 && body.allow_negative_balance !== true) return invalid("BAD_REQUEST", "The adjustment would make the balance negative.");
       account.balance += points;
       if (points > 0) account.lifetime_points += points;
       touched(account);
@@ -252,7 +252,7 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
     if (!tier) return notFound("Reward tier not found.");
     if (wanted.order_id && !host.orders.has(wanted.order_id)) return notFound("Order not found.");
     return host.idempotent("loyalty-rewards", body, () => {
-      if (account.balance < tier.points) return invalid("INSUFFICIENT_POINTS", "The loyalty account does not have enough points for this reward.");
+      if (account.balance < tier.points) return invalid("BAD_REQUEST", "The loyalty account does not have enough points for this reward.");
       const now = new Date().toISOString();
       const reward = { id: randomUUID(), status: "ISSUED", loyalty_account_id: account.id, reward_tier_id: tier.id, points: tier.points, ...(wanted.order_id ? { order_id: wanted.order_id } : {}), created_at: now, updated_at: now };
       rewards.set(reward.id, reward);
