@@ -112,6 +112,6 @@ describe("loyalty points for a paid order", () => {
     const res = await postOrder({ ...PICKUP_ORDER, items: [{ id: 1, quantity: 1 }] });
     expect(res.status).toBe(201);
     await settle();
-    expect(running.square.requests.filter((r) => r.path.startsWith("/v2/loyalty/accounts"))).toHaveLength(0);
+    expect(running.square.requests.filter((r) => r.path.startsWith("/v2/loyalty"))).toHaveLength(0);
   });
 });

@@ -62,7 +62,12 @@ async function send(row: DueAccrual): Promise<AccrualOutcome> {
 
 /** Claims and sends the accrual of a paid order; "not-linked" when its diner has no loyalty link, "taken" when it was claimed before. */
 export async function accrueLoyalty(orderId: string): Promise<AccrualOutcome> {
-  if (!squareConfig() || !(await loyaltyProgram()).enabled) return "off";
+  if (!squareConfig()) return "off";
+  // Most paid orders are a guest's, or of a diner without loyalty: they cost one read, and no call to Square.
+  const linked = await db.one(sql`
+    SELECT 1 FROM diner_orders d JOIN diner_loyalty_links l ON l.account_id = d.account_id WHERE d.order_id = ${orderId}`);
+  if (!linked) return "not-linked";
+  if (!(await loyaltyProgram()).enabled) return "off";
   const claimed = await db.one<DueAccrual>(sql`
     WITH linked AS (
       SELECT o.id AS order_id, l.loyalty_account_id, o.provider_order_id, o.order_number
