@@ -11,6 +11,7 @@ import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
 import { voidStrandedAuthorizations } from "../../src/server/orders/strandedAuthorizations";
 import { releaseAbandonedUses } from "../../src/server/offers/uses";
 import { serverNow } from "../../src/server/env";
+import { accrueDueLoyalty } from "../../src/server/loyalty/accrual";
 
 export default async () => {
   try {
@@ -30,6 +31,12 @@ export default async () => {
     await voidStrandedAuthorizations();
   } catch (error) {
     log("error", "stranded authorizations could not be swept", { error: error instanceof Error ? error.message : String(error) });
+  }
+  try {
+    // Loyalty points Square did not take when the order was paid (a 429, an outage): same key, once per order.
+    await accrueDueLoyalty();
+  } catch (error) {
+    log("error", "loyalty accruals could not be retried", { error: error instanceof Error ? error.message : String(error) });
   }
   try {
     await removeExpiredRecords();

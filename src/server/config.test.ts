@@ -50,7 +50,7 @@ describe("the configuration", () => {
     for (const name of CONFIG_VARIABLE_NAMES) expect(CONFIG_VARIABLES[name].description.length).toBeGreaterThan(5);
     const secrets = CONFIG_VARIABLE_NAMES.filter((name) => CONFIG_VARIABLES[name].secret);
     expect(secrets.sort()).toEqual(
-      ["ADMIN_PASSWORD", "BUILD_HOOK_URL", "DOORDASH_SIGNING_SECRET", "DOORDASH_WEBHOOK_AUTHORIZATION", "NETLIFY_PURGE_API_TOKEN", "SESSION_SECRET", "SMTP_URL", "SQUARE_ACCESS_TOKEN", "SQUARE_WEBHOOK_SIGNATURE_KEY"].sort(),
+      ["ADMIN_PASSWORD", "BUILD_HOOK_URL", "DOORDASH_SIGNING_SECRET", "DOORDASH_WEBHOOK_AUTHORIZATION", "NETLIFY_PURGE_API_TOKEN", "SESSION_SECRET", "SMTP_URL", "SQUARE_ACCESS_TOKEN", "SQUARE_WEBHOOK_SIGNATURE_KEY", "TWILIO_AUTH_TOKEN"].sort(),
     );
     // What the browser may see is named PUBLIC_ and is no secret.
     for (const name of CONFIG_VARIABLE_NAMES.filter((name) => name.startsWith("PUBLIC_"))) expect(CONFIG_VARIABLES[name].secret).toBe(false);

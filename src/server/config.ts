@@ -9,6 +9,8 @@ export { deployContext, isDeployed, isLocal } from "./runtimeContext";
 
 const text = z.string().min(1);
 const httpUrl = z.url({ protocol: /^https?$/ });
+/** A key of the phone verification service: all three set, or loyalty stays off. */
+const twilioKey = (description: string, secret: boolean, defaultText = "none") => variable({ description, defaultText, secret, developmentOnly: false, schema: text, fallback: undefined });
 
 /** The variables, in the order README's table and .env.example list them. */
 export const CONFIG_VARIABLES = {
@@ -189,6 +191,10 @@ export const CONFIG_VARIABLES = {
     schema: text,
     fallback: undefined,
   }),
+  TWILIO_ACCOUNT_SID: twilioKey("Twilio account SID: with the next two, diners prove a phone by a one-time code (Twilio Verify) and loyalty can be linked", false, "none: loyalty stays off"),
+  TWILIO_AUTH_TOKEN: twilioKey("Twilio auth token (server only)", true),
+  TWILIO_VERIFY_SERVICE_SID: twilioKey("The Twilio Verify service (VA...) that sends the codes", false),
+  TWILIO_VERIFY_BASE_URL: variable({ description: "Tests only: where a fake Twilio Verify listens", defaultText: "Twilio's own (https://verify.twilio.com)", secret: false, developmentOnly: true, schema: httpUrl, fallback: undefined }),
   DOORDASH_BASE_URL: variable({
     description: "Tests only: where a fake DoorDash listens",
     defaultText: "DoorDash's own (https://openapi.doordash.com)",

@@ -23,6 +23,7 @@ import { orderScopeTax, type LeftoverTie } from "./squareTax.ts";
 import { priceDiscounts } from "./squareDiscounts.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
+import { installLoyalty, type FakeLoyalty } from "./fakeSquareLoyalty.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -138,6 +139,8 @@ export interface FakeSquare {
   schemaViolations: string[];
   /** The customer directory: search with its lag, create, duplicates and merges (./fakeSquareCustomers.ts). */
   customers: FakeCustomers;
+  /** Square Loyalty: the program, accounts by phone, accrual, rewards (./fakeSquareLoyalty.ts). */
+  loyalty: FakeLoyalty;
   stop(): Promise<void>;
 }
 
@@ -722,6 +725,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
   const customers = installCustomers({ routes, notify, idempotent });
+  const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -756,6 +760,12 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         endpoint = withId;
         recorded.params = { id: decodeURIComponent(recorded.path.slice(slash + 1)) };
       }
+    }
+    // An id before the last segment ("POST /v2/loyalty/accounts/:id/accumulate").
+    const inner = recorded.path.match(/^(.*)\/([^/]+)\/([^/]+)$/);
+    if (!routes.has(endpoint) && inner && routes.has(`${recorded.method} ${inner[1]}/:id/${inner[3]}`)) {
+      endpoint = `${recorded.method} ${inner[1]}/:id/${inner[3]}`;
+      recorded.params = { id: decodeURIComponent(inner[2]!) };
     }
 
     const pending = faults.get(endpoint);
@@ -831,6 +841,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       outbox.length = 0;
       giftCards.reset();
       customers.reset();
+      loyalty.reset();
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -870,6 +881,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     giftCards,
     schemaViolations,
     customers,
+    loyalty,
     async stop() {
       unwatch();
       server.closeAllConnections();

@@ -5,6 +5,7 @@ import { isReady, type GoLiveReport } from "../../domain/goLive";
 import { applePayCheck } from "./applePay";
 import { couriersCheck } from "./couriers";
 import { giftCardsCheck } from "./giftCards";
+import { loyaltyCheck } from "./loyalty";
 import { ALL_CHECKS_MS, CHECK_TIMEOUT_MS, runCheck, type Check } from "./lines";
 import { mailCheck, outboxCheck } from "./mail";
 import { buildHookCheck, databaseCheck, secretsCheck } from "./platform";
@@ -22,6 +23,7 @@ export async function goLiveReport(requestHost: string | null): Promise<GoLiveRe
     squareConnectionCheck,
     squareRecordsCheck,
     giftCardsCheck,
+    loyaltyCheck,
     applePayCheck(requestHost),
     mailCheck,
     outboxCheck,

@@ -11,6 +11,7 @@ import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/contract";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
+import { accrueLoyaltyLater } from "../loyalty/accrual";
 
 /** The database failed before any card was charged: the customer may simply try again. */
 const NOT_CHARGED = said("not_charged");
@@ -212,6 +213,8 @@ export async function confirmCharge(order: StoredOrder, result: ChargeResult, at
     throw new Unavailable(CHARGED_NOT_SAVED);
   }
   log("info", "order confirmed", { orderNumber: confirmed.orderNumber, provider: result.provider, amountCents: result.amountCents });
+  // Loyalty points beside the payment, never in its way (src/server/loyalty/accrual.ts).
+  if (isPaid(confirmed) && !isPaid(order)) accrueLoyaltyLater(confirmed);
   return confirmed;
 }
 

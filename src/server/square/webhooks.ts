@@ -19,6 +19,7 @@ import { applyFulfillmentUpdate } from "./fulfillment";
 import { applyGiftCardEvent } from "../giftcards/events";
 import { applyCustomerEvent } from "../accounts/customerEvents";
 import { applySquareRefund } from "./refunds";
+import { loyaltyProgramChanged } from "../loyalty/program";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 
@@ -174,6 +175,7 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
   // Gift cards are their own room's: a card spent at the counter, an activation heard back.
   if (event.type.startsWith("gift_card.")) return applyGiftCardEvent(event.type, event.data?.object);
   if (event.type.startsWith("customer.")) return applyCustomerEvent(event.type, event.data?.object);
+  if (event.type === "loyalty.program.updated") return loyaltyProgramChanged();
   switch (event.type) {
     case "order.fulfillment.updated": {
       const data = objectOf(event, fulfillmentUpdatedSchema);

@@ -34,6 +34,17 @@ const OPERATIONS = [
   ["post", "/v2/customers"],
   ["post", "/v2/customers/search"],
   ["get", "/v2/customers/{customer_id}"],
+  ["get", "/v2/catalog/object/{object_id}"],
+  ["get", "/v2/loyalty/programs/{program_id}"],
+  ["post", "/v2/loyalty/programs/{program_id}/calculate"],
+  ["post", "/v2/loyalty/accounts"],
+  ["post", "/v2/loyalty/accounts/search"],
+  ["get", "/v2/loyalty/accounts/{account_id}"],
+  ["post", "/v2/loyalty/accounts/{account_id}/accumulate"],
+  ["post", "/v2/loyalty/accounts/{account_id}/adjust"],
+  ["post", "/v2/loyalty/rewards"],
+  ["get", "/v2/loyalty/rewards/{reward_id}"],
+  ["delete", "/v2/loyalty/rewards/{reward_id}"],
 ];
 /** Webhook event types the fake sends, by the schema Square publishes for each. */
 const EVENTS = {
@@ -52,6 +63,9 @@ const EVENTS = {
   "inventory.count.updated": "InventoryCountUpdatedEvent",
   "customer.created": "CustomerCreatedEvent",
   "customer.deleted": "CustomerDeletedEvent",
+  "loyalty.program.updated": "LoyaltyProgramUpdatedEvent",
+  "loyalty.account.updated": "LoyaltyAccountUpdatedEvent",
+  "loyalty.event.created": "LoyaltyEventCreatedEvent",
 };
 /** What validation reads; the rest only documents. */
 const KEPT = new Set(["type", "properties", "items", "$ref", "required", "enum", "nullable", "additionalProperties", "maxLength", "minLength", "maximum", "minimum", "format", "readOnly", "pattern"]);

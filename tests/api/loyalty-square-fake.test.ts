@@ -1,0 +1,61 @@
+// The fake Square's Loyalty behaves as Square documents it, spoken to through the `square` SDK as our code
+// does (so every request and answer is held to Square's API description): discounted items earn no points,
+// CreateLoyaltyReward locks the tier's points and DeleteLoyaltyReward returns them, AdjustLoyaltyPoints
+// goes below zero only when allowed, and an order accrues once.
+import { describe, expect, it } from "vitest";
+import { squareClient } from "../../src/server/square/squareClient";
+import { useOrderServices } from "../support/orderServices";
+
+const running = useOrderServices();
+
+/** An order as Square keeps it: a $20 line and a $10 line with a discount applied, no tax. */
+function anOrder(): string {
+  const id = `ORDER${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
+  const money = (amount: number) => ({ amount, currency: "USD" });
+  running.square.orders.set(id, {
+    id,
+    location_id: running.square.locationId,
+    line_items: [
+      { uid: "a", name: "Burger", quantity: "1", total_money: money(2000), total_tax_money: money(0), total_discount_money: money(0) },
+      { uid: "b", name: "Pie", quantity: "1", total_money: money(800), total_tax_money: money(0), total_discount_money: money(200), applied_discounts: [{ uid: "d", discount_uid: "x", applied_money: money(200) }] },
+    ],
+    total_money: money(2800),
+    state: "OPEN",
+  });
+  return id;
+}
+
+describe("the fake Square's Loyalty", () => {
+  it("earns on undiscounted items only, once per order", async () => {
+    const program = running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
+    const account = running.square.loyalty.seedAccount("+13055550111");
+    const orderId = anOrder();
+    const client = await squareClient();
+    expect((await client.loyalty.programs.calculate({ programId: program.id, orderId })).points).toBe(20);
+    const first = await client.loyalty.accounts.accumulatePoints({ accountId: account.id, accumulatePoints: { orderId }, idempotencyKey: "k1", locationId: running.square.locationId });
+    expect(first.events?.[0]?.accumulatePoints?.points).toBe(20);
+    await expect(client.loyalty.accounts.accumulatePoints({ accountId: account.id, accumulatePoints: { orderId }, idempotencyKey: "k2", locationId: running.square.locationId })).rejects.toMatchObject({ statusCode: 400 });
+    expect(running.square.loyalty.accounts.get(account.id).balance).toBe(20);
+  });
+
+  it("locks a reward's points on the order and returns them when the reward is deleted", async () => {
+    const program = running.square.loyalty.seedProgram({ tiers: [{ points: 100, name: "$5 off entire sale" }] });
+    const account = running.square.loyalty.seedAccount("+13055550112", 150);
+    const client = await squareClient();
+    const { reward } = await client.loyalty.rewards.create({ reward: { loyaltyAccountId: account.id, rewardTierId: program.reward_tiers[0].id, orderId: anOrder() }, idempotencyKey: "r1" });
+    expect(reward).toMatchObject({ status: "ISSUED", points: 100 });
+    expect(running.square.loyalty.accounts.get(account.id).balance).toBe(50);
+    await expect(client.loyalty.rewards.create({ reward: { loyaltyAccountId: account.id, rewardTierId: program.reward_tiers[0].id, orderId: anOrder() }, idempotencyKey: "r2" })).rejects.toMatchObject({ statusCode: 400 });
+    await client.loyalty.rewards.delete({ rewardId: reward!.id! });
+    expect(running.square.loyalty.accounts.get(account.id).balance).toBe(150);
+  });
+
+  it("takes a balance below zero only when the adjustment allows it", async () => {
+    running.square.loyalty.seedProgram();
+    const account = running.square.loyalty.seedAccount("+13055550113", 10);
+    const client = await squareClient();
+    await expect(client.loyalty.accounts.adjust({ accountId: account.id, idempotencyKey: "a1", adjustPoints: { points: -30, reason: "refund" } })).rejects.toMatchObject({ statusCode: 400 });
+    await client.loyalty.accounts.adjust({ accountId: account.id, idempotencyKey: "a2", adjustPoints: { points: -30, reason: "refund" }, allowNegativeBalance: true });
+    expect(running.square.loyalty.accounts.get(account.id).balance).toBe(-20);
+  });
+});

@@ -1,0 +1,284 @@
+// The fake Square's Loyalty, written from Square's documents:
+// - the program is made in the Seller Dashboard, never by the API; RetrieveLoyaltyProgram accepts `main`
+//   and answers 404 NOT_FOUND when the seller has none (https://developer.squareup.com/reference/square/loyalty-api/retrieve-loyalty-program,
+//   https://developer.squareup.com/docs/loyalty-api/overview); here `seedProgram` stands for the Dashboard;
+// - a reward tier's discount is a catalog pricing rule named by `pricing_rule_reference`
+//   (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#reward-tiers);
+// - accounts are keyed by a phone mapping; SearchLoyaltyAccounts finds them by `query.mappings[].phone_number`
+//   (https://developer.squareup.com/reference/square/loyalty-api/search-loyalty-accounts,
+//   https://developer.squareup.com/reference/square/loyalty-api/create-loyalty-account); one account per phone;
+// - CalculateLoyaltyPoints and AccumulateLoyaltyPoints with an `order_id` apply the accrual rules to the order;
+//   SPEND earns `points` per whole `amount_money` of eligible spend, VISIT earns `points` once when the order
+//   reaches `minimum_amount_money`; discounted items earn no points
+//   (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#accrual-rules,
+//   https://developer.squareup.com/docs/loyalty/overview "Items that are discounted are not eligible");
+//   an order accrues points once: a second accumulate for it is refused
+//   (https://developer.squareup.com/docs/loyalty-api/loyalty-accounts#accumulate-points); the idempotency key
+//   makes a retried call answer the first events;
+// - CreateLoyaltyReward with an `order_id` locks the tier's points (the balance drops by them) and the reward is
+//   ISSUED until the order is paid; DeleteLoyaltyReward returns the points, and is refused once REDEEMED
+//   (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#create-a-reward,
+//   https://developer.squareup.com/reference/square/loyalty-api/delete-loyalty-reward);
+// - AdjustLoyaltyPoints refuses to take a balance below zero unless `allow_negative_balance`
+//   (https://developer.squareup.com/reference/square/loyalty-api/adjust-loyalty-points);
+// - 429s and 5xx come from the fake's own faults: square.fault("POST /v2/loyalty/accounts/:id/accumulate", { status: 429 }).
+import { randomUUID } from "node:crypto";
+import type { FakeReply, RouteHandler } from "./fakeSquare";
+
+export interface LoyaltyHost {
+  routes: Map<string, RouteHandler>;
+  orders: Map<string, any>;
+  locationId: string;
+  notify(type: string, dataType: string, dataId: string, object: Record<string, unknown>): unknown;
+  idempotent(endpoint: string, body: any, work: () => FakeReply): FakeReply;
+}
+
+export interface SeedTier {
+  points: number;
+  name: string;
+  /** The catalog pricing rule that is this tier's discount. */
+  pricingRuleId?: string;
+}
+
+export interface SeedProgram {
+  status?: "ACTIVE" | "INACTIVE";
+  /** Points per whole `spendCents` of eligible spend (SPEND), or per qualifying visit (VISIT). */
+  accrual?: { type: "SPEND"; points: number; spendCents: number; taxMode?: "BEFORE_TAX" | "AFTER_TAX" } | { type: "VISIT"; points: number; minimumCents?: number; taxMode?: "BEFORE_TAX" | "AFTER_TAX" };
+  tiers?: SeedTier[];
+  terminology?: { one: string; other: string };
+}
+
+export interface FakeLoyalty {
+  /** The seller's program (null until the Dashboard made one). */
+  program: any | null;
+  accounts: Map<string, any>;
+  rewards: Map<string, any>;
+  /** Every loyalty event, in order (ACCUMULATE_POINTS, CREATE_REWARD, DELETE_REWARD, ADJUST_POINTS). */
+  events: any[];
+  /** The seller sets up (or changes) the program in the Dashboard; changes notify loyalty.program.updated. */
+  seedProgram(program?: SeedProgram): any;
+  /** An account made at the counter, with a starting balance. */
+  seedAccount(phone: string, balance?: number, customerId?: string): any;
+  reset(): void;
+}
+
+const notFound = (detail: string): FakeReply => ({ status: 404, body: { errors: [{ category: "INVALID_REQUEST_ERROR", code: "NOT_FOUND", detail }] } });
+const invalid = (code: string, detail: string, field?: string): FakeReply => ({
+  status: 400,
+  body: { errors: [{ category: "INVALID_REQUEST_ERROR", code, detail, ...(field ? { field } : {}) }] },
+});
+
+export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
+  const accounts = new Map<string, any>();
+  const rewards = new Map<string, any>();
+  const events: any[] = [];
+  /** Orders that already accrued points. */
+  const accrued = new Set<string>();
+
+  const event = (type: string, accountId: string, detail: Record<string, unknown>) => {
+    const made = { id: randomUUID(), type, created_at: new Date().toISOString(), loyalty_account_id: accountId, location_id: host.locationId, source: "LOYALTY_API", ...detail };
+    events.push(made);
+    host.notify("loyalty.event.created", "loyalty_event", made.id, { loyalty_event: made });
+    return made;
+  };
+  const touched = (account: any) => {
+    account.updated_at = new Date().toISOString();
+    host.notify("loyalty.account.updated", "loyalty_account", account.id, { loyalty_account: account });
+  };
+
+  /** Points an order earns under the program's accrual rules; discounted lines are not eligible. */
+  function pointsFor(order: any): number {
+    const program = api.program;
+    if (!program || program.status !== "ACTIVE") return 0;
+    let points = 0;
+    for (const rule of program.accrual_rules ?? []) {
+      const afterTax = (rule.spend_data ?? rule.visit_data)?.tax_mode === "AFTER_TAX";
+      const eligible = (order.line_items ?? [])
+        .filter((line: any) => Number(line.total_discount_money?.amount ?? 0) === 0 && (line.applied_discounts ?? []).length === 0)
+        .reduce((sum: number, line: any) => sum + Number(line.total_money?.amount ?? 0) - (afterTax ? 0 : Number(line.total_tax_money?.amount ?? 0)), 0);
+      if (rule.accrual_type === "SPEND") points += Math.floor(eligible / Number(rule.spend_data.amount_money.amount)) * rule.points;
+      if (rule.accrual_type === "VISIT" && eligible >= Number(rule.visit_data?.minimum_amount_money?.amount ?? 0) && eligible > 0) points += rule.points;
+    }
+    return points;
+  }
+
+  const api: FakeLoyalty = {
+    program: null,
+    accounts,
+    rewards,
+    events,
+    seedProgram(seed = {}) {
+      const now = new Date().toISOString();
+      const accrual = seed.accrual ?? { type: "SPEND", points: 1, spendCents: 100 };
+      const rule =
+        accrual.type === "SPEND"
+          ? { accrual_type: "SPEND", points: accrual.points, spend_data: { amount_money: { amount: accrual.spendCents, currency: "USD" }, tax_mode: accrual.taxMode ?? "BEFORE_TAX" } }
+          : { accrual_type: "VISIT", points: accrual.points, visit_data: { tax_mode: accrual.taxMode ?? "BEFORE_TAX", ...(accrual.minimumCents ? { minimum_amount_money: { amount: accrual.minimumCents, currency: "USD" } } : {}) } };
+      const tiers = seed.tiers ?? [{ points: 100, name: "$5 off your order" }];
+      const existing = api.program;
+      api.program = {
+        id: existing?.id ?? randomUUID(),
+        status: seed.status ?? "ACTIVE",
+        reward_tiers: tiers.map((tier) => ({
+          id: randomUUID(),
+          points: tier.points,
+          name: tier.name,
+          created_at: now,
+          pricing_rule_reference: { object_id: tier.pricingRuleId ?? randomUUID().toUpperCase().replace(/-/g, "").slice(0, 24), catalog_version: 1 },
+        })),
+        terminology: seed.terminology ?? { one: "Point", other: "Points" },
+        location_ids: [host.locationId],
+        created_at: existing?.created_at ?? now,
+        updated_at: now,
+        accrual_rules: [rule],
+      };
+      if (existing) host.notify("loyalty.program.updated", "loyalty_program", api.program.id, { loyalty_program: api.program });
+      return api.program;
+    },
+    seedAccount(phone, balance = 0, customerId) {
+      const account = makeAccount(phone, customerId);
+      account.balance = balance;
+      account.lifetime_points = balance;
+      return account;
+    },
+    reset() {
+      api.program = null;
+      accounts.clear();
+      rewards.clear();
+      events.length = 0;
+      accrued.clear();
+    },
+  };
+
+  function makeAccount(phone: string, customerId?: string) {
+    const now = new Date().toISOString();
+    const account = {
+      id: randomUUID(),
+      program_id: api.program?.id ?? "",
+      balance: 0,
+      lifetime_points: 0,
+      customer_id: customerId ?? randomUUID().toUpperCase().replace(/-/g, "").slice(0, 26),
+      enrolled_at: now,
+      created_at: now,
+      updated_at: now,
+      mapping: { id: randomUUID(), created_at: now, phone_number: phone },
+    };
+    accounts.set(account.id, account);
+    return account;
+  }
+  const byPhone = (phone: string) => [...accounts.values()].find((account) => account.mapping.phone_number === phone);
+
+  host.routes.set("GET /v2/loyalty/programs/:id", ({ params }) => {
+    const program = api.program;
+    if (!program || (params.id !== "main" && params.id !== program.id)) return notFound("Loyalty program not found.");
+    return { status: 200, body: { program } };
+  });
+
+  host.routes.set("POST /v2/loyalty/accounts/search", ({ body }) => {
+    const phones: string[] = (body?.query?.mappings ?? []).map((mapping: any) => mapping.phone_number);
+    const customers: string[] = body?.query?.customer_ids ?? [];
+    const found = [...accounts.values()].filter((account) => phones.includes(account.mapping.phone_number) || customers.includes(account.customer_id));
+    return { status: 200, body: found.length > 0 ? { loyalty_accounts: found } : {} };
+  });
+
+  host.routes.set("POST /v2/loyalty/accounts", ({ body }) => {
+    const phone = body?.loyalty_account?.mapping?.phone_number;
+    if (!api.program || body?.loyalty_account?.program_id !== api.program.id) return notFound("Loyalty program not found.");
+    if (typeof phone !== "string" || !/^\+[1-9]\d{7,14}$/.test(phone)) return invalid("INVALID_PHONE_NUMBER", "Invalid phone number.", "loyalty_account.mapping.phone_number");
+    return host.idempotent("loyalty-accounts", body, () => {
+      if (byPhone(phone)) return { status: 409, body: { errors: [{ category: "INVALID_REQUEST_ERROR", code: "CONFLICT", detail: "A loyalty account with this phone number already exists." }] } };
+      return { status: 200, body: { loyalty_account: makeAccount(phone) } };
+    });
+  });
+
+  host.routes.set("GET /v2/loyalty/accounts/:id", ({ params }) => {
+    const account = accounts.get(params.id ?? "");
+    return account ? { status: 200, body: { loyalty_account: account } } : notFound("Loyalty account not found.");
+  });
+
+  host.routes.set("POST /v2/loyalty/programs/:id/calculate", ({ params, body }) => {
+    if (!api.program || (params.id !== api.program.id && params.id !== "main")) return notFound("Loyalty program not found.");
+    if (body?.order_id) {
+      const order = host.orders.get(body.order_id);
+      if (!order) return notFound("Order not found.");
+      return { status: 200, body: { points: pointsFor(order) } };
+    }
+    const cents = Number(body?.transaction_amount_money?.amount ?? 0);
+    return { status: 200, body: { points: pointsFor({ line_items: [{ total_money: { amount: cents } }] }) } };
+  });
+
+  host.routes.set("POST /v2/loyalty/accounts/:id/accumulate", ({ params, body }) => {
+    const account = accounts.get(params.id ?? "");
+    if (!account) return notFound("Loyalty account not found.");
+    return host.idempotent("loyalty-accumulate", body, () => {
+      const orderId = body.accumulate_points?.order_id;
+      const program = api.program;
+      if (!program || program.status !== "ACTIVE") return invalid("BAD_REQUEST", "The loyalty program is not active.");
+      let points = Number(body.accumulate_points?.points ?? 0);
+      if (orderId) {
+        const order = host.orders.get(orderId);
+        if (!order) return notFound("Order not found.");
+        if (accrued.has(orderId)) return invalid("BAD_REQUEST", "Points were already accumulated for this order.");
+        accrued.add(orderId);
+        points = pointsFor(order);
+      }
+      account.balance += points;
+      account.lifetime_points += points;
+      touched(account);
+      const made = event("ACCUMULATE_POINTS", account.id, { accumulate_points: { loyalty_program_id: program.id, points, ...(orderId ? { order_id: orderId } : {}) } });
+      return { status: 200, body: { events: [made] } };
+    });
+  });
+
+  host.routes.set("POST /v2/loyalty/accounts/:id/adjust", ({ params, body }) => {
+    const account = accounts.get(params.id ?? "");
+    if (!account) return notFound("Loyalty account not found.");
+    return host.idempotent("loyalty-adjust", body, () => {
+      const points = Number(body.adjust_points?.points ?? 0);
+      if (account.balance + points < 0 && body.allow_negative_balance !== true) return invalid("BAD_REQUEST", "The adjustment would make the balance negative.");
+      account.balance += points;
+      if (points > 0) account.lifetime_points += points;
+      touched(account);
+      const made = event("ADJUST_POINTS", account.id, { adjust_points: { loyalty_program_id: api.program?.id, points, ...(body.adjust_points?.reason ? { reason: body.adjust_points.reason } : {}) } });
+      return { status: 200, body: { event: made } };
+    });
+  });
+
+  host.routes.set("POST /v2/loyalty/rewards", ({ body }) => {
+    const wanted = body?.reward ?? {};
+    const account = accounts.get(wanted.loyalty_account_id);
+    if (!account) return notFound("Loyalty account not found.");
+    const tier = api.program?.reward_tiers.find((candidate: any) => candidate.id === wanted.reward_tier_id);
+    if (!tier) return notFound("Reward tier not found.");
+    if (wanted.order_id && !host.orders.has(wanted.order_id)) return notFound("Order not found.");
+    return host.idempotent("loyalty-rewards", body, () => {
+      if (account.balance < tier.points) return invalid("BAD_REQUEST", "The loyalty account does not have enough points for this reward.");
+      const now = new Date().toISOString();
+      const reward = { id: randomUUID(), status: "ISSUED", loyalty_account_id: account.id, reward_tier_id: tier.id, points: tier.points, ...(wanted.order_id ? { order_id: wanted.order_id } : {}), created_at: now, updated_at: now };
+      rewards.set(reward.id, reward);
+      account.balance -= tier.points;
+      touched(account);
+      event("CREATE_REWARD", account.id, { create_reward: { loyalty_program_id: api.program.id, reward_id: reward.id, points: tier.points } });
+      return { status: 200, body: { reward } };
+    });
+  });
+
+  host.routes.set("GET /v2/loyalty/rewards/:id", ({ params }) => {
+    const reward = rewards.get(params.id ?? "");
+    return reward ? { status: 200, body: { reward } } : notFound("Reward not found.");
+  });
+
+  host.routes.set("DELETE /v2/loyalty/rewards/:id", ({ params }) => {
+    const reward = rewards.get(params.id ?? "");
+    if (!reward) return notFound("Reward not found.");
+    if (reward.status === "REDEEMED") return invalid("BAD_REQUEST", "A redeemed reward cannot be deleted.");
+    rewards.delete(reward.id);
+    const account = accounts.get(reward.loyalty_account_id);
+    account.balance += reward.points;
+    touched(account);
+    event("DELETE_REWARD", account.id, { delete_reward: { loyalty_program_id: api.program?.id, reward_id: reward.id, points: reward.points } });
+    return { status: 200, body: {} };
+  });
+
+  return api;
+}
