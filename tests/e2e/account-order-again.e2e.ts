@@ -72,9 +72,10 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
   const w = WORDS[locale];
   const email = `regular.${locale}@example.com`;
 
-  // Skipped on main: since the checkout checks the cart against the menu before Pay (the merged pause and
-  // sold-out work), this journey's first guest order never reaches POST /api/orders at a phone's size. It
-  // passed on its own branch; the meeting of the two is the open work, not a reason to drop the journey.
+  // Skipped on main: the journey runs at the machine's real time and its cart chooses no later time, so
+  // outside brunch hours the checkout's cart check (before Pay) names both dishes "closed now" and the first
+  // guest order never reaches POST /api/orders. It needs the fixed clock the other checkout journeys use
+  // (tests/support/clock.ts) or a chosen pickup time; that, not dropping the journey, is the open work.
   it.skip(
     "goes from a guest order to a saved account with a passkey, signs in with it alone, and orders again from the home page in one tap to a filled checkout, then pays",
     async () => {
