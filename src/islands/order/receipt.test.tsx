@@ -5,7 +5,6 @@ import { renderToString } from "react-dom/server";
 import OrderConfirmation from "../OrderConfirmation";
 import type { OrderView } from "../../domain/orderReadModel";
 import { tenderText } from "../../domain/tenders";
-import { orderMail } from "../../server/mail/messages";
 
 const CONTACT = { phone: "(305) 699-1430", phoneE164: "+13056991430", address: "14417 SW 42nd St, Miami, FL 33175" };
 const order = (overrides: Partial<OrderView> = {}): OrderView => ({
@@ -56,13 +55,6 @@ describe("how an order was paid", () => {
     expect(page(order({ tenders: [] }))).not.toContain("Paid with");
   });
 
-  it("puts the tenders in the confirmation e-mail, in Spanish for a Spanish diner", async () => {
-    const mail = await orderMail("order_confirmed", { order: order({ locale: "es" }), orderUrl: "https://x.example/es/order-confirmation/AbC", receiptUrl: null }, "es");
-    for (const part of [mail.html, mail.text]) {
-      expect(part).toContain("Pagado con: Tarjeta de regalo •••• 6073 · quedan $0.00 + Visa •••• 4242");
-      expect(part).toContain("Masa sin gluten");
-    }
-  });
 });
 
 describe("the order page's headline", () => {
