@@ -2,7 +2,7 @@
 // for both the build (FeaturedMenuBlock.astro) and the browser (when the admin's list differs from the
 // built-in one), so the two can never drift apart. Pure: strings in, a string out. The words are the
 // page's language only (featuredWords at build; the browser reads them back from the block's data-words).
-import { DIETARY_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabels";
+import { DIETARY_LABELS, isDietaryLabel, type DietaryLabel } from "../domain/dietaryLabelList";
 import type { FeaturedWords } from "../domain/i18n/ui/menu";
 import { formatPrice } from "../domain/money";
 import type { MenuItemView } from "../domain/menuReadModel";
@@ -88,5 +88,5 @@ export function featuredHtml(items: readonly FeaturedCardItem[] | undefined, { w
   const link = showAll
     ? ""
     : `<p class="mt-10 text-center"><a href="${escapeHtml(words.fullMenuHref)}" class="inline-block rounded-lg border-2 border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(words.fullMenu)}</a></p>`;
-  return `<ul role="list" class="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">${shown.map((item) => card(item, words)).join("")}</ul>${link}`;
+  return `<ul role="list" class="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">${shown.map((item) => card(item, words)).join("")}</ul>${link}`;
 }

@@ -2,7 +2,7 @@
 // the visitor's clock read in Miami (re-checked every minute), stock, prices and dishes follow the
 // server's answer (GET /api/menu), and the sticky bar marks the category being read. Its words come in
 // the page's language with the page (data-words, written at build from src/domain/i18n/ui/menu.ts).
-import { isAllergenWarning, isDietaryLabel } from "../domain/dietaryLabels";
+import { isAllergenWarning, isDietaryLabel } from "../domain/dietaryLabelList";
 import { prepareClock } from "../domain/hours";
 import type { RestaurantSchedule } from "../domain/schedule";
 import { pageLocale } from "./api";

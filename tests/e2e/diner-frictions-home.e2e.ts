@@ -164,8 +164,8 @@ describe.each(LANGUAGES)("the home page on a phone ($locale)", { timeout: 120_00
     await expect.poll(() => page.evaluate(() => localStorage.getItem("jealous-fork-last-order")), { timeout: 30_000 }).toContain(orderId);
 
     await page.goto(`${site.url}${words.home}`);
-    // The header's script has run (it shows the last order) before the menu button is tapped.
-    await page.locator("[data-last-order]:not([hidden])").waitFor({ state: "attached" });
+    // The header's script has run before the menu button is tapped (it reads the last order when the menu opens).
+    await page.waitForFunction(() => customElements.get("site-header"));
     await page.getByRole("button", { name: words.menu, exact: true }).click();
     const yours = page.locator("#site-menu").getByRole("link", { name: words.yourOrder });
     await yours.waitFor();
