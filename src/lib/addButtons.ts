@@ -6,6 +6,7 @@
 import type { SectionId } from "../domain/hours";
 import { addItem, OPTIONS_FAILED_TOAST, type CartItemInput } from "../stores/cart";
 import { toast } from "../stores/toasts";
+import { ADDED_EVENT } from "./addButtonsLater";
 
 declare global {
   interface Window {
@@ -16,8 +17,6 @@ declare global {
   }
 }
 
-/** Fired on the button after its dish went into the cart (the full menu announces it). */
-export const ADDED_EVENT = "jf:added";
 
 const textOf = (root: Element, selector: string) => root.querySelector(selector)?.textContent?.trim() ?? "";
 

@@ -11,7 +11,7 @@ import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
-import { ADDED_EVENT } from "./addButtons";
+import { ADDED_EVENT } from "./addButtonsLater";
 import { readLiveMenuWords, type MenuWordsRead } from "./liveMenuWords";
 import { realPhotoUrl } from "./menuPhotos";
 import { $, $$, fill, setAttribute, setText } from "./menuDom";

@@ -7,8 +7,9 @@ export const BUDGETS = {
   /**
    * JavaScript before any interaction, gzip, on every public page (external files and inline scripts).
    * 16 KB for a morning (2026-11-28) when the pause state, the device's last order and the "Order again" hint
-   * joined the first scripts; 15 KB again since the last order is read when the menu opens and the menu pages
-   * load the label list without its words (docs/performance.md).
+   * joined the first scripts; 15 KB again since the last order is read when the menu opens, the pages with
+   * dishes load the label list without its words and the add buttons' code when one is reached for
+   * (docs/performance.md).
    */
   jsBeforeInteractionGzip: 15 * KB,
   /**
