@@ -55,7 +55,7 @@ async function expectNoSidewaysScroll(page: Page, width: number, path: string): 
 }
 
 /** The control is on the screen, whole. */
-async function expectOnScreen(page: Page, name: string, box: { x: number; y: number; width: number; height: number } | null, viewport: { width: number; height: number }) {
+function expectOnScreen(name: string, box: { x: number; y: number; width: number; height: number } | null, viewport: { width: number; height: number }) {
   expect(box, name).not.toBeNull();
   expect(box!.x, name).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewport.width);
@@ -84,8 +84,8 @@ for (const lang of ["en", "es"] as const) {
         for (const path of PAGES[lang]) {
           await openAt200(page, path);
           await expectNoSidewaysScroll(page, viewport.width, path);
-          await expectOnScreen(page, `${path}: language switch`, await page.getByRole("link", { name: words.switchName }).boundingBox(), viewport);
-          await expectOnScreen(page, `${path}: cart`, await page.getByRole("button", { name: words.cart }).boundingBox(), viewport);
+          expectOnScreen(`${path}: language switch`, await page.getByRole("link", { name: words.switchName }).boundingBox(), viewport);
+          expectOnScreen(`${path}: cart`, await page.getByRole("button", { name: words.cart }).boundingBox(), viewport);
           // The quick actions' words are whole on the screen, not cut off at its edge.
           const quick = page.getByRole("complementary", { name: words.quick });
           if (await quick.count()) {
@@ -110,7 +110,7 @@ for (const lang of ["en", "es"] as const) {
       await page.getByRole("button", { name: words.cart }).click();
       const more = page.getByRole("button", { name: words.more });
       await more.scrollIntoViewIfNeeded();
-      await expectOnScreen(page, words.more, await more.boundingBox(), ON_ITS_SIDE);
+      expectOnScreen(words.more, await more.boundingBox(), ON_ITS_SIDE);
       await more.click();
       await page.getByRole("dialog", { name: words.sheet }).waitFor();
       const { violations } = await new AxeBuilder({ page }).analyze();
