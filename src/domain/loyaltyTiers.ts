@@ -3,7 +3,6 @@
 // made from it, in English and Spanish. Otherwise Square's name for the tier is read ("$5 off entire
 // sale", "10% off entire sale", "Free Key Lime Pie"), and any other name is shown as the seller wrote it.
 import type { Locale } from "./i18n/locales";
-import { formatPrice } from "./money";
 
 /** A tier's discount as its pricing rule's DISCOUNT object describes it. */
 export type TierDiscount = { kind: "amount"; cents: number } | { kind: "percent"; percentage: string; maxCents?: number };
@@ -16,14 +15,19 @@ export interface LoyaltyTier {
   discount?: TierDiscount;
 }
 
-/** The words of a tier's discount in `locale` ("$5.00 off your order", "10 % de descuento en tu pedido (hasta $8.00)"). */
+/** Dollars as a tier says them: "$5" for whole dollars, "$2.50" otherwise. */
+function dollars(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The words of a tier's discount in `locale` ("$5 off your order", "10 % de descuento en tu pedido (hasta $8)"). */
 export function discountWords(discount: TierDiscount, locale: Locale): string {
   if (discount.kind === "amount") {
-    const amount = formatPrice(discount.cents);
+    const amount = dollars(discount.cents);
     return locale === "es" ? `${amount} de descuento en tu pedido` : `${amount} off your order`;
   }
   const share = String(Number(discount.percentage));
-  const cap = discount.maxCents !== undefined ? formatPrice(discount.maxCents) : null;
+  const cap = discount.maxCents !== undefined ? dollars(discount.maxCents) : null;
   return locale === "es" ? `${share} % de descuento en tu pedido${cap ? ` (hasta ${cap})` : ""}` : `${share}% off your order${cap ? ` (up to ${cap})` : ""}`;
 }
 

@@ -135,11 +135,11 @@ describe("reward tiers worded from their pricing rules", () => {
     });
     const en = await jsonOf(await call(loyaltyPublic, "/api/loyalty"));
     expect(en.tiers.map((tier: any) => [tier.points, tier.name])).toEqual([
-      [100, "$5.00 off your order"],
-      [200, "10% off your order (up to $8.00)"],
+      [100, "$5 off your order"],
+      [200, "10% off your order (up to $8)"],
     ]);
     const es = await jsonOf(await call(loyaltyPublic, "/api/loyalty?lang=es"));
-    expect(es.tiers.map((tier: any) => tier.name)).toEqual(["$5.00 de descuento en tu pedido", "10 % de descuento en tu pedido (hasta $8.00)"]);
+    expect(es.tiers.map((tier: any) => tier.name)).toEqual(["$5 de descuento en tu pedido", "10 % de descuento en tu pedido (hasta $8)"]);
     expect(running.square.requests.filter((r) => r.path.startsWith("/v2/catalog/object/")).every((r) => r.query.include_related_objects === "true")).toBe(true);
   });
 });
