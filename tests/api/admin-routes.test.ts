@@ -39,6 +39,7 @@ import adminPasskeys from "../../netlify/functions/admin-passkeys.mts";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import adminCouriers from "../../netlify/functions/admin-couriers.mts";
 import adminOffers from "../../netlify/functions/admin-offers.mts";
+import adminLoyalty from "../../netlify/functions/admin-loyalty.mts";
 import adminStaffCredentials from "../../netlify/functions/admin-staff-credentials.mts";
 import adminPassword from "../../netlify/functions/admin-password.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
@@ -224,6 +225,8 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PUT /api/admin/couriers (the courier fee policy)", "owner", () => ({ handler: adminCouriers, method: "PUT", path: "/api/admin/couriers", body: { policy: { mode: "flat", flatCents: 499 } }, success: 200 })],
     // The order has no courier delivery: the answer is 404 once the session and role pass.
     ["POST /api/admin/orders/:id/courier", "staff", () => ({ handler: adminCouriers, method: "POST", path: `/api/admin/orders/${orderId}/courier`, params: { id: orderId }, body: { action: "acknowledge" }, success: "allowed" })],
+    ["GET /api/admin/loyalty", "owner", () => ({ handler: adminLoyalty, method: "GET", path: "/api/admin/loyalty", success: 200 })],
+    ["PUT /api/admin/loyalty", "owner", () => ({ handler: adminLoyalty, method: "PUT", path: "/api/admin/loyalty", body: { combineWithCodes: false }, success: 200 })],
     ["GET /api/admin/offers", "owner", () => ({ handler: adminOffers, method: "GET", path: "/api/admin/offers", success: 200 })],
     ["POST /api/admin/offers", "owner", () => ({ handler: adminOffers, method: "POST", path: "/api/admin/offers", body: { code: `ROUTE${randomUUID().slice(0, 8).replaceAll("-", "")}`, kind: "amount", amountCents: 500, labelEn: "$5 off", labelEs: "$5 de descuento" }, success: 201 })],
     // An unknown offer: the answer is 404 once the session and role pass.
@@ -325,7 +328,7 @@ async function survey(): Promise<Surveyed> {
  * Routes guarded by a diner's session (jf_diner), not a staff one: tests/api/accounts.test.ts proves them;
  * here each must answer 401 to the owner's console session too (the two doors are apart).
  */
-const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id", "GET /api/account/addresses", "POST /api/account/addresses", "PUT /api/account/addresses/:id", "DELETE /api/account/addresses/:id", "GET /api/account/orders/:id/reorder"];
+const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id", "GET /api/account/addresses", "POST /api/account/addresses", "PUT /api/account/addresses/:id", "DELETE /api/account/addresses/:id", "GET /api/account/orders/:id/reorder", "GET /api/account/loyalty", "POST /api/account/loyalty/phone", "POST /api/account/loyalty/code", "POST /api/account/loyalty/join"];
 
 describe("the table", () => {
   it("lists every route that asks for a session, by each function's own config path and method, and nothing else", async () => {
