@@ -1,6 +1,5 @@
 // What the site's pages send about loyalty: a phone to prove, the code texted to it, agreement to the
-// terms; at checkout the cart as Square prices it (for the points it earns and a reward's total); the
-// owner's setting.
+// terms; at checkout the cart as Square prices it (for the points it earns and a reward's total).
 import * as z from "./zod";
 
 export const loyaltyPhoneSchema = z.object({ phone: z.string().trim().min(7).max(30) });
@@ -18,8 +17,6 @@ export const checkoutLoyaltySchema = z.object({
   /** A reward the diner is choosing: its total is Square's for the order. */
   tierId: z.string().trim().min(1).max(100).optional(),
 });
-
-export const loyaltySettingsSchema = z.object({ combineWithCodes: z.boolean() });
 
 /** The reward chosen at checkout and the total Square gave for the order with it (what the diner saw). */
 export const loyaltyRewardChoiceSchema = z.object({ tierId: z.string().trim().min(1).max(100), shownTotalCents: cents });

@@ -38,7 +38,6 @@ export const STAFF_ACTIONS = {
   "payments.decline-brake": "Turned off the brake on declined cards",
   "settings.gift-card-cap": "Gift card sales an hour",
   "settings.come-back-mail": "Turned the after-pickup e-mail on or off",
-  "settings.loyalty": "Whether a promo code and a loyalty reward combine",
   "account.create": "Added a person",
   "account.update": "Changed an account",
   "account.setup-link": "Made a set-up link",
@@ -67,7 +66,7 @@ export const ACTIVITY_GROUPS = {
   location: { label: "Locations", actions: ["location.create", "location.update", "location.image"] },
   message: { label: "Messages", actions: ["message.handled"] },
   offer: { label: "Offers", actions: ["offer.create", "offer.update", "offer.pause", "offer.give-back"] },
-  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap", "settings.come-back-mail", "settings.loyalty"] },
+  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap", "settings.come-back-mail"] },
   account: {
     label: "Staff accounts",
     actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed",

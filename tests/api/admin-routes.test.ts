@@ -39,7 +39,6 @@ import adminPasskeys from "../../netlify/functions/admin-passkeys.mts";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import adminCouriers from "../../netlify/functions/admin-couriers.mts";
 import adminOffers from "../../netlify/functions/admin-offers.mts";
-import adminLoyalty from "../../netlify/functions/admin-loyalty.mts";
 import adminStaffCredentials from "../../netlify/functions/admin-staff-credentials.mts";
 import adminPassword from "../../netlify/functions/admin-password.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
@@ -225,8 +224,6 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PUT /api/admin/couriers (the courier fee policy)", "owner", () => ({ handler: adminCouriers, method: "PUT", path: "/api/admin/couriers", body: { policy: { mode: "flat", flatCents: 499 } }, success: 200 })],
     // The order has no courier delivery: the answer is 404 once the session and role pass.
     ["POST /api/admin/orders/:id/courier", "staff", () => ({ handler: adminCouriers, method: "POST", path: `/api/admin/orders/${orderId}/courier`, params: { id: orderId }, body: { action: "acknowledge" }, success: "allowed" })],
-    ["GET /api/admin/loyalty", "owner", () => ({ handler: adminLoyalty, method: "GET", path: "/api/admin/loyalty", success: 200 })],
-    ["PUT /api/admin/loyalty", "owner", () => ({ handler: adminLoyalty, method: "PUT", path: "/api/admin/loyalty", body: { combineWithCodes: false }, success: 200 })],
     ["GET /api/admin/offers", "owner", () => ({ handler: adminOffers, method: "GET", path: "/api/admin/offers", success: 200 })],
     ["POST /api/admin/offers", "owner", () => ({ handler: adminOffers, method: "POST", path: "/api/admin/offers", body: { code: `ROUTE${randomUUID().slice(0, 8).replaceAll("-", "")}`, kind: "amount", amountCents: 500, labelEn: "$5 off", labelEs: "$5 de descuento" }, success: 201 })],
     // An unknown offer: the answer is 404 once the session and role pass.

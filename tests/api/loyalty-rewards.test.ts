@@ -3,10 +3,10 @@
 // order will earn and the balance; discounted items earn none; a chosen reward's total is Square's, and
 // that is what the card is charged; a declined payment gives the points back; points spent at the counter
 // meanwhile refuse it with a sentence and nothing is charged; one reward per order; the 15-minute sweeper;
-// a promo code and a reward combine only when the owner allows it.
+// a promo code and a reward combine only when the owner lets that code combine with rewards.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import adminLoyalty from "../../netlify/functions/admin-loyalty.mts";
+import adminOffers from "../../netlify/functions/admin-offers.mts";
 import loyaltyCheckout from "../../netlify/functions/loyalty-checkout.mts";
 import orders from "../../netlify/functions/orders.mts";
 import { openDinerSession } from "../../src/server/accounts/sessions";
@@ -150,23 +150,32 @@ describe("spending a reward on an order", () => {
 });
 
 describe("a promo code and a reward together", () => {
-  it("are refused by default with a sentence, and allowed once the owner says so", async () => {
+  const OFFER = { kind: "amount", amountCents: 500, scope: "order", dishIds: [], minSubtotalCents: 0, firstOrderOnly: false, singleUse: false, labelEn: "$5 off", labelEs: "$5 de descuento", paused: false };
+  const anOffer = async (combinesWithRewards: boolean) => {
+    const code = `PAIR${randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+    const res = await call(adminOffers, "/api/admin/offers", { body: { ...OFFER, code, combinesWithRewards }, headers: await adminHeaders() });
+    expect(res.status).toBe(201);
+    return code;
+  };
+
+  it("are refused with a sentence when the code does not combine with rewards (the default), charging nothing", async () => {
     running.square.loyalty.seedProgram();
     const member = await aMember(150);
-    const body = { ...PICKUP_ORDER, promoCode: "SPRING10", loyaltyReward: { tierId: tierId(), shownTotalCents: 4838 } };
-    const refused = await pay(member.cookie, body);
+    const refused = await pay(member.cookie, { ...PICKUP_ORDER, promoCode: await anOffer(false), loyaltyReward: { tierId: tierId(), shownTotalCents: 4838 } });
     expect(refused.status).toBe(409);
     expect((await jsonOf(refused)).error).toMatch(/promo code and a reward cannot be used together/);
     expect(payments()).toHaveLength(0);
     expect(running.square.loyalty.events).toHaveLength(0);
+  });
 
-    const headers = await adminHeaders();
-    expect(await jsonOf(await call(adminLoyalty, "/api/admin/loyalty", { headers }))).toEqual({ combineWithCodes: false });
-    const saved = await call(adminLoyalty, "/api/admin/loyalty", { method: "PUT", body: { combineWithCodes: true }, headers });
-    expect(await jsonOf(saved)).toEqual({ combineWithCodes: true });
-    // Allowed now: the code itself is judged next (this one is unknown), no longer the combination.
-    const next = await pay(member.cookie, body);
-    expect((await jsonOf(next)).error ?? "").not.toMatch(/cannot be used together/);
-    await db.run(sql`DELETE FROM loyalty_settings`);
+  it("both discount the order when the owner lets the code combine, and Square's total is charged", async () => {
+    running.square.loyalty.seedProgram();
+    const member = await aMember(150);
+    // $50 less the code's $5 and the reward's $5, then 7.5% tax.
+    const res = await pay(member.cookie, { ...PICKUP_ORDER, promoCode: await anOffer(true), loyaltyReward: { tierId: tierId(), shownTotalCents: 4300 } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(payments().at(-1)!.body.amount_money.amount).toBe(4300);
+    const order = await getOrder((await jsonOf(res)).orderId);
+    expect(order?.totals).toMatchObject({ discount: 1000, total: 4300 });
   });
 });

@@ -1,5 +1,6 @@
 -- Square Loyalty, the diner's side: phones proved before a loyalty account is linked or made, rewards put on
--- orders, points taken back after console refunds, and the owner's one setting.
+-- orders, and points taken back after console refunds. Whether a promo code and a reward combine is each
+-- code's own setting (offers.combines_with_rewards).
 
 -- A phone the diner proved (a one-time code, or Square's customer of that phone already holding the
 -- account's e-mail). Linking or enrolling reads it; the link itself is diner_loyalty_links.
@@ -34,11 +35,4 @@ CREATE TABLE loyalty_refund_adjustments (
   points       integer NOT NULL,
   adjusted_at  timestamptz,
   created_at   timestamptz NOT NULL DEFAULT now()
-);
-
--- The owner's loyalty setting: whether a promo code and a reward may go on one order (default no).
-CREATE TABLE loyalty_settings (
-  id                  integer PRIMARY KEY CHECK (id = 1),
-  combine_with_codes  boolean NOT NULL DEFAULT false,
-  updated_at          timestamptz NOT NULL DEFAULT now()
 );

@@ -14,7 +14,7 @@ import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { squareClient } from "../square/squareClient";
 import { dinerLink, loyaltyOn, squareTrouble } from "./membership";
-import { combineWithCodes } from "./settings";
+import { offerOfCode } from "../offers/store";
 
 /** A reward on an order not paid this long after it was put on is deleted by the sweeper. */
 export const ABANDONED_REWARD_MS = 15 * 60_000;
@@ -34,7 +34,11 @@ export interface RewardChoice {
 export async function rewardChoiceOf(request: OrderRequest, dinerAccountId: string | undefined): Promise<RewardChoice | undefined> {
   const wanted = request.loyaltyReward;
   if (!wanted) return undefined;
-  if (request.promoCode && !(await combineWithCodes())) throw new Conflict(said("loyalty_reward_with_code"));
+  if (request.promoCode) {
+    // An unknown code is refused by the offer check itself, in its own words.
+    const offer = await offerOfCode(request.promoCode);
+    if (offer && !offer.combines_with_rewards) throw new Conflict(said("loyalty_reward_with_code"));
+  }
   const program = await loyaltyOn();
   if (!program) throw new Conflict(said("loyalty_off"));
   const link = dinerAccountId ? await dinerLink(dinerAccountId) : null;
