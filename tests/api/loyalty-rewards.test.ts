@@ -87,6 +87,10 @@ describe("spending a reward on an order", () => {
     expect(reward).toMatchObject({ order_id: order!.payment.providerOrderId, points: 100 });
     expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(50);
     expect(await testDatabase().count("loyalty_rewards", "order_id = $1 AND deleted_at IS NULL", [order!.orderId])).toBe(1);
+    // Paid, the pickup stays OPEN for the kitchen and its reward ISSUED: the sweeper leaves a paid order's reward alone.
+    expect(await releaseAbandonedRewards(new Date(Date.now() + ABANDONED_REWARD_MS + 60_000))).toBe(0);
+    expect(reward.status).toBe("ISSUED");
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(50);
   });
 
   it("deletes the reward when the card is declined, and the points come back", async () => {

@@ -16,12 +16,12 @@
 //   (https://developer.squareup.com/docs/loyalty-api/loyalty-accounts#accumulate-points); the idempotency key
 //   makes a retried call answer the first events;
 // - CreateLoyaltyReward with an `order_id` locks the tier's points (the balance drops by them) and the reward is
-//   ISSUED until the order is paid; DeleteLoyaltyReward returns the points, and is refused once REDEEMED
+//   ISSUED while the order is OPEN; DeleteLoyaltyReward returns the points, and is refused once REDEEMED
 //   (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#create-a-reward,
 //   https://developer.squareup.com/reference/square/loyalty-api/delete-loyalty-reward);
 // - AdjustLoyaltyPoints refuses to take a balance below zero unless `allow_negative_balance`
 //   (https://developer.squareup.com/reference/square/loyalty-api/adjust-loyalty-points);
-// - rewards on orders (their discount, CalculateOrder's proposed_rewards, REDEEMED once paid) and the tiers'
+// - rewards on orders (their discount, CalculateOrder's proposed_rewards, REDEEMED once the order is COMPLETED) and the tiers'
 //   catalog objects: ./fakeSquareLoyaltyOrders.ts;
 // - SearchLoyaltyEvents filters by account, type and order (https://developer.squareup.com/reference/square/loyalty-api/search-loyalty-events);
 //   what the counter does (a reward redeemed at the POS, Square's own adjustment after a refund there) is
@@ -316,9 +316,9 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
     });
   });
 
-  /** A reward is REDEEMED once its order is paid (Square records the payment on the order as a tender). */
+  /** A reward stays ISSUED while its order is OPEN (a paid pickup waits for the kitchen), and is REDEEMED once the order is COMPLETED. */
   const current = (reward: any) => {
-    if (reward.status === "ISSUED" && reward.order_id && (host.orders.get(reward.order_id)?.tenders ?? []).length > 0) {
+    if (reward.status === "ISSUED" && reward.order_id && host.orders.get(reward.order_id)?.state === "COMPLETED") {
       reward.status = "REDEEMED";
       reward.redeemed_at = new Date().toISOString();
     }

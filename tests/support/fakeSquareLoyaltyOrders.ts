@@ -10,8 +10,8 @@
 //   https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#delete-a-reward);
 // - CalculateOrder with `proposed_rewards` prices the order as if the reward were on it, locking nothing
 //   (https://developer.squareup.com/reference/square/orders-api/calculate-order);
-// - a reward stays ISSUED until its order is paid, then it is REDEEMED and can no longer be deleted
-//   (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#reward-states).
+// - a reward stays ISSUED while its order is OPEN and is REDEEMED once the order is COMPLETED; a REDEEMED reward
+//   can no longer be deleted (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#reward-states).
 // The order is priced again by the fake's own pricing (discounts before tax), as CreateOrder prices it.
 import { randomUUID } from "node:crypto";
 import type { FakeReply } from "./fakeSquare";
