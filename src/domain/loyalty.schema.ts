@@ -8,12 +8,15 @@ export const loyaltyJoinSchema = z.object({ agree: z.boolean() });
 
 const cents = z.number().int().min(0).max(10_000_000);
 
-/** The checkout's order as the page priced it: its lines, the delivery fee, what a promo code took off which lines. */
+/** The checkout's order as the page priced it: its lines (with their dishes' ids), the delivery fee, the promo code applied. */
 export const checkoutLoyaltySchema = z.object({
-  lines: z.array(z.object({ name: z.string().trim().min(1).max(200), quantity: z.number().int().min(1).max(100), unitPriceCents: cents })).min(1).max(100),
+  lines: z
+    .array(z.object({ id: z.number().int().min(0).optional(), name: z.string().trim().min(1).max(200), quantity: z.number().int().min(1).max(100), unitPriceCents: cents }))
+    .min(1)
+    .max(100),
   deliveryFeeCents: cents.default(0),
-  /** What of the subtotal carries a promo code's discount: those items earn no points (Square's rule). */
-  discountedCents: cents.default(0),
+  /** The promo code applied: its discounted items earn no points (Square's rule), and it is on the reward's quote. */
+  promoCode: z.string().trim().min(1).max(40).optional(),
   /** A reward the diner is choosing: its total is Square's for the order. */
   tierId: z.string().trim().min(1).max(100).optional(),
 });

@@ -38,6 +38,10 @@ export const loyaltyUiWords = {
     en: "Earn points on this order: confirm your phone on your account page.",
     es: "Gana puntos con este pedido: confirma tu teléfono en la página de tu cuenta.",
   },
+  "checkout.codeBlocks": {
+    en: "This promo code cannot be used together with a reward.",
+    es: "Este código promocional no se puede usar junto con una recompensa.",
+  },
   "checkout.rewards": { en: "Use a reward on this order", es: "Usa una recompensa en este pedido" },
   "checkout.noReward": { en: "No reward", es: "Sin recompensa" },
   "checkout.use": words((reward: string, points: string) => `${reward} (${points})`, (reward: string, points: string) => `${reward} (${points})`),

@@ -273,7 +273,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} />
-        <LoyaltyCheckout items={cart.items} totals={totals} discounted={offer !== null} locked={submitting || retainedToken !== null} locale={locale} />
+        <LoyaltyCheckout items={cart.items} totals={totals} promoCode={offer?.code} locked={submitting || retainedToken !== null} locale={locale} />
       </aside>
     </div>
   );

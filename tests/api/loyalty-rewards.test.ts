@@ -27,7 +27,7 @@ useLoyaltyKeys();
 beforeEach(() => forgetLoyaltyProgram());
 
 /** PICKUP_ORDER's lines as the checkout page prices them. */
-const CART = { lines: [{ name: "Billionaire Brunch Bites", quantity: 2, unitPriceCents: 1700 }, { name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600 }], deliveryFeeCents: 0, discountedCents: 0 };
+const CART = { lines: [{ id: 7, name: "Billionaire Brunch Bites", quantity: 2, unitPriceCents: 1700 }, { id: 1, name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600 }], deliveryFeeCents: 0 };
 
 /** A signed-in diner linked to a counter regular's loyalty account with `balance` points. */
 async function aMember(balance: number): Promise<{ cookie: string; accountId: string; loyalty: any }> {
@@ -38,6 +38,15 @@ async function aMember(balance: number): Promise<{ cookie: string; accountId: st
   await db.run(sql`INSERT INTO diner_loyalty_links (account_id, loyalty_account_id, loyalty_customer_id, phone, verified_at) VALUES (${accountId}::uuid, ${loyalty.id}, ${loyalty.customer_id}, ${phone}, now())`);
   const setCookie = await openDinerSession(new Request(`${SITE_ORIGIN}/api/account/link/use`), accountId, "email-link");
   return { cookie: setCookie.split(";")[0]!, accountId, loyalty };
+}
+
+const OFFER = { kind: "amount", amountCents: 500, scope: "order", dishIds: [], minSubtotalCents: 0, firstOrderOnly: false, singleUse: false, labelEn: "$5 off", labelEs: "$5 de descuento", paused: false };
+/** A $5-off code the owner made in the console, combining with rewards or not: its code. */
+async function anOffer(combinesWithRewards: boolean, fields: Record<string, unknown> = {}): Promise<string> {
+  const code = `PAIR${randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+  const res = await call(adminOffers, "/api/admin/offers", { body: { ...OFFER, ...fields, code, combinesWithRewards }, headers: await adminHeaders() });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return code;
 }
 
 const panel = async (cookie: string, cart: object = CART) =>
@@ -51,8 +60,9 @@ describe("points at checkout", () => {
     running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
     const member = await aMember(40);
     expect(await panel(member.cookie)).toMatchObject({ available: true, member: true, balance: 40, pointsToEarn: 50, discountedItems: false });
-    // A promo code's $17 line earns nothing.
-    expect(await panel(member.cookie, { ...CART, discountedCents: 1700 })).toMatchObject({ pointsToEarn: 33, discountedItems: true });
+    // A code on the Billionaire Brunch Bites: their $34 earns nothing, the Flatbread's $16 earns 16.
+    const code = await anOffer(false, { scope: "dishes", dishIds: ["7"] });
+    expect(await panel(member.cookie, { ...CART, promoCode: code })).toMatchObject({ pointsToEarn: 16, discountedItems: true });
     const guest = await jsonOf(await call(loyaltyCheckout, "/api/loyalty/checkout", { body: CART, headers: { origin: SITE_ORIGIN } }));
     expect(guest).toEqual({ available: false });
   });
@@ -154,18 +164,16 @@ describe("spending a reward on an order", () => {
 });
 
 describe("a promo code and a reward together", () => {
-  const OFFER = { kind: "amount", amountCents: 500, scope: "order", dishIds: [], minSubtotalCents: 0, firstOrderOnly: false, singleUse: false, labelEn: "$5 off", labelEs: "$5 de descuento", paused: false };
-  const anOffer = async (combinesWithRewards: boolean) => {
-    const code = `PAIR${randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase()}`;
-    const res = await call(adminOffers, "/api/admin/offers", { body: { ...OFFER, code, combinesWithRewards }, headers: await adminHeaders() });
-    expect(res.status).toBe(201);
-    return code;
-  };
-
   it("are refused with a sentence when the code does not combine with rewards (the default), charging nothing", async () => {
     running.square.loyalty.seedProgram();
     const member = await aMember(150);
-    const refused = await pay(member.cookie, { ...PICKUP_ORDER, promoCode: await anOffer(false), loyaltyReward: { tierId: tierId(), shownTotalCents: 4838 } });
+    const code = await anOffer(false);
+    // The checkout offers no reward beside such a code, and says why.
+    const shown = await panel(member.cookie, { ...CART, promoCode: code, tierId: tierId() });
+    expect(shown).toMatchObject({ codeBlocksRewards: true });
+    expect(shown.reward).toBeUndefined();
+    expect(shown.tiers.every((tier: any) => !tier.affordable)).toBe(true);
+    const refused = await pay(member.cookie, { ...PICKUP_ORDER, promoCode: code, loyaltyReward: { tierId: tierId(), shownTotalCents: 4838 } });
     expect(refused.status).toBe(409);
     expect((await jsonOf(refused)).error).toMatch(/promo code and a reward cannot be used together/);
     expect(payments()).toHaveLength(0);
@@ -175,8 +183,11 @@ describe("a promo code and a reward together", () => {
   it("both discount the order when the owner lets the code combine, and Square's total is charged", async () => {
     running.square.loyalty.seedProgram();
     const member = await aMember(150);
-    // $50 less the code's $5 and the reward's $5, then 7.5% tax.
-    const res = await pay(member.cookie, { ...PICKUP_ORDER, promoCode: await anOffer(true), loyaltyReward: { tierId: tierId(), shownTotalCents: 4300 } });
+    const code = await anOffer(true);
+    // $50 less the code's $5 and the reward's $5, then 7.5% tax: shown at checkout, then charged.
+    const shown = await panel(member.cookie, { ...CART, promoCode: code, tierId: tierId() });
+    expect(shown.reward).toMatchObject({ totalCents: 4300, discountCents: 1000 });
+    const res = await pay(member.cookie, { ...PICKUP_ORDER, promoCode: code, loyaltyReward: { tierId: tierId(), shownTotalCents: shown.reward.totalCents } });
     expect(res.status, await res.clone().text()).toBe(201);
     expect(payments().at(-1)!.body.amount_money.amount).toBe(4300);
     const order = await getOrder((await jsonOf(res)).orderId);

@@ -19,6 +19,7 @@ interface Panel {
   balance?: number;
   pointsToEarn?: number;
   discountedItems?: boolean;
+  codeBlocksRewards?: boolean;
   tiers?: { id: string; points: number; name: string; affordable: boolean }[];
   reward?: { tierId: string; totalCents: number; discountCents: number };
 }
@@ -26,23 +27,23 @@ interface Panel {
 interface Props {
   items: readonly CartItem[];
   totals: Totals;
-  /** A promo code is applied: its items carry a discount. */
-  discounted: boolean;
+  /** The promo code applied, if any: its items carry a discount. */
+  promoCode?: string;
   /** Paying: the choice stays as it is. */
   locked: boolean;
   locale: Locale;
 }
 
-export default function LoyaltyCheckout({ items, totals, discounted, locked, locale }: Props) {
+export default function LoyaltyCheckout({ items, totals, promoCode, locked, locale }: Props) {
   const t = translator(loyaltyUiWords, locale);
   const chosen = useStore($loyaltyReward);
   const [tierId, setTierId] = useState<string>("");
   const [panel, setPanel] = useState<Panel | null>(null);
   const [trouble, setTrouble] = useState(false);
   const cart = JSON.stringify({
-    lines: items.map((item) => ({ name: item.name, quantity: item.quantity, unitPriceCents: item.price })),
+    lines: items.map((item) => ({ id: item.id, name: item.name, quantity: item.quantity, unitPriceCents: item.price })),
     deliveryFeeCents: totals.deliveryFee,
-    discountedCents: discounted ? totals.subtotal : 0,
+    ...(promoCode ? { promoCode } : {}),
     ...(tierId ? { tierId } : {}),
   });
 
@@ -89,6 +90,7 @@ export default function LoyaltyCheckout({ items, totals, discounted, locked, loc
       <p className="mt-1">{t("checkout.earn", pointsWords(panel.pointsToEarn ?? 0, locale))}</p>
       <p className="mt-1">{t("checkout.balance", pointsWords(panel.balance ?? 0, locale))}</p>
       {panel.discountedItems ? <p className="mt-1 text-sm text-stone-700">{t("checkout.discounted")}</p> : null}
+      {panel.codeBlocksRewards ? <p className="mt-1 text-sm text-stone-700">{t("checkout.codeBlocks")}</p> : null}
       {affordable.length > 0 ? (
         <label className="mt-3 block text-sm font-semibold">
           {t("checkout.rewards")}
