@@ -12,6 +12,7 @@ import type { Totals } from "../../domain/pricing";
 import { apiRequest } from "../../lib/api";
 import type { CartItem } from "../../stores/cartStorage";
 import { $loyaltyReward } from "../../stores/loyaltyReward";
+import { hintsSignedIn } from "../account/signedInHint";
 
 interface Panel {
   available: boolean;
@@ -48,6 +49,8 @@ export default function LoyaltyCheckout({ items, totals, promoCode, locked, loca
   });
 
   useEffect(() => {
+    // A guest's checkout asks nothing: only a browser holding a diner's session has points.
+    if (!hintsSignedIn()) return;
     let current = true;
     apiRequest<Panel>("/api/loyalty/checkout", { body: JSON.parse(cart) }).then(
       (answer) => {
