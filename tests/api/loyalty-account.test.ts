@@ -9,6 +9,7 @@ import loyaltyAccount from "../../netlify/functions/loyalty-account.mts";
 import loyaltyPublic from "../../netlify/functions/loyalty.mts";
 import { openDinerSession } from "../../src/server/accounts/sessions";
 import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
+import { sweepLoyalty } from "../../src/server/loyalty/sweep";
 import { db } from "../../src/server/platform/database";
 import { sql } from "../../src/server/platform/sql";
 import { startFakeVerify, type FakeVerify } from "../support/fakeVerify";
@@ -117,6 +118,13 @@ describe("a diner links loyalty by a proved phone", () => {
     expect(await jsonOf(await send(diner.cookie, ""))).toEqual({ available: false });
     expect((await send(diner.cookie, "phone", { phone: "(305) 555-0142" })).status).toBe(503);
     expect(await jsonOf(await call(loyaltyPublic, "/api/loyalty"))).toEqual({ enabled: false });
+  });
+
+  it("forgets a proved phone a day later, on the reconcile schedule", async () => {
+    const diner = await signedIn();
+    await db.run(sql`INSERT INTO loyalty_phone_proofs (account_id, phone, proof, proved_at) VALUES (${diner.id}::uuid, '+13055550144', 'code', now() - interval '25 hours')`);
+    await sweepLoyalty();
+    expect(await testDatabase().count("loyalty_phone_proofs", "account_id = $1", [diner.id])).toBe(0);
   });
 
   it("needs a signed-in diner", async () => {
