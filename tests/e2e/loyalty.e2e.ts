@@ -120,6 +120,9 @@ describe.each(["en", "es"] as const)("points with the counter (%s)", (locale) =>
       await page.getByRole("button", { name: w.continue }).click();
       await page.getByRole("button", { name: w.pay("$48.38") }).click();
       await page.getByRole("heading", { name: w.thanks }).waitFor();
+      // The order page names what the points took off.
+      await page.getByText(w.heading, { exact: true }).waitFor();
+      await page.getByText("\u2212$5.00", { exact: true }).waitFor();
       const charged = journey.square.requestsTo("POST", "/v2/payments").at(-1)!;
       expect(charged.body.amount_money.amount).toBe(4838);
       await journey.square.deliverWebhooks();
