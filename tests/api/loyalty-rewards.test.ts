@@ -118,6 +118,18 @@ describe("spending a reward on an order", () => {
     expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(150);
   });
 
+  it("deletes the reward when Square refuses the payment (a card token it does not know), and the points come back", async () => {
+    running.square.loyalty.seedProgram();
+    const member = await aMember(150);
+    const quote = await panel(member.cookie, { ...CART, tierId: tierId() });
+    const res = await pay(member.cookie, { ...PICKUP_ORDER, paymentToken: "cnon:not-a-known-card", loyaltyReward: { tierId: tierId(), shownTotalCents: quote.reward.totalCents } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(running.square.loyalty.rewards.size).toBe(0);
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(150);
+    expect(await testDatabase().count("loyalty_rewards", "deleted_at IS NULL AND reward_id = ANY($1)", [running.square.loyalty.events.map((e) => e.create_reward?.reward_id).filter(Boolean)])).toBe(0);
+  });
+
   it("refuses with a clear sentence, charging nothing, when the points were spent at the counter meanwhile", async () => {
     running.square.loyalty.seedProgram();
     const member = await aMember(120);
