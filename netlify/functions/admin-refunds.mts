@@ -12,6 +12,7 @@ import { toOrderView } from "../../src/server/orders/views";
 import { withStaffDetails } from "../../src/server/square/orderDetails";
 import { REASON_LIMIT, refundOrder } from "../../src/server/square/refunds";
 import { giveBackAfterFullRefund } from "../../src/server/offers/uses";
+import { takeBackOrderPoints } from "../../src/server/loyalty/refunds";
 
 const refundSchema = z.object({
   amount: z.number().positive("must be more than 0").max(100_000).multipleOf(0.01, "dollars with at most 2 decimals"),
@@ -28,6 +29,7 @@ export default handle(async (req: Request, context: Context) => {
   const { amount, reason, giveBackOffer } = await readJson(req, refundSchema);
   const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data }, actor);
   if (giveBackOffer && refund.status !== "FAILED") await giveBackAfterFullRefund(order, actor);
+  if (refund.status === "COMPLETED") await takeBackOrderPoints(order.orderId);
   deliverMailSoon(context);
   const [view] = await withStaffDetails([order], [toOrderView(order)]);
   return json({ refund: { amount: refund.amountCents / 100, status: refund.status.toLowerCase() }, order: view }, { status: 201 });

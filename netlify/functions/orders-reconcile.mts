@@ -12,6 +12,7 @@ import { voidStrandedAuthorizations } from "../../src/server/orders/strandedAuth
 import { releaseAbandonedUses } from "../../src/server/offers/uses";
 import { serverNow } from "../../src/server/env";
 import { accrueDueLoyalty } from "../../src/server/loyalty/accrual";
+import { sweepLoyalty } from "../../src/server/loyalty/sweep";
 
 export default async () => {
   try {
@@ -38,6 +39,8 @@ export default async () => {
   } catch (error) {
     log("error", "loyalty accruals could not be retried", { error: error instanceof Error ? error.message : String(error) });
   }
+  // Rewards left on unpaid orders, points refunds owe (never throws).
+  await sweepLoyalty();
   try {
     await removeExpiredRecords();
   } catch (error) {

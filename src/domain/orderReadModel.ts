@@ -65,6 +65,8 @@ export interface OrderView {
   subtotal: number;
   /** A promo code's discount off the subtotal (dollars), its label in the view's language; absent when none. */
   discount?: { code: string; label: string; amount: number };
+  /** A Square Loyalty reward's discount off the subtotal (dollars); absent when none. */
+  reward?: number;
   tax: number;
   deliveryFee: number;
   /** Paid on top of subtotal, tax and fee; never taxed. */

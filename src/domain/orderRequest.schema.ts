@@ -7,6 +7,7 @@ import { LINES_LIMIT_MESSAGE, LINE_LIMIT_MESSAGE, ORDER_LIMITS, ORDER_LIMIT_MESS
 import { CURBSIDE_CAR_MAX, ORDER_TYPES } from "./orderReadModel";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isInvisible } from "./plainText";
 import { promoCodeSchema } from "./offer.schema";
+import { loyaltyRewardChoiceSchema } from "./loyalty.schema";
 
 // Re-exported for the server. The read side (./orderReadModel) and the checkout form's rules
 // (./checkoutCustomer) hold no zod: the browser imports them directly, never this file
@@ -129,6 +130,8 @@ export const orderRequestSchema = z
     slot: z.iso.datetime({ offset: true }).nullish(),
     /** A promo code (any capitals): priced by the server, refused in one sentence when it gives nothing. */
     promoCode: promoCodeSchema.optional(),
+    /** A Square Loyalty reward put on the order at Pay, and the total Square gave for it (./loyalty.schema.ts). */
+    loyaltyReward: loyaltyRewardChoiceSchema.optional(),
     subtotal: ignoredAmount,
     tax: ignoredAmount,
     deliveryFee: ignoredAmount,

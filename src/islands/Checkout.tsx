@@ -21,7 +21,9 @@ import { OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
 import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
 import { toast } from "../stores/toasts";
 import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout/DetailsStep";
+import LoyaltyCheckout from "./checkout/LoyaltyCheckout";
 import OrderSummary from "./checkout/OrderSummary";
+import { $loyaltyReward, loyaltyRewardField } from "../stores/loyaltyReward";
 import PaymentStep from "./checkout/PaymentStep";
 import SavedDetails from "./checkout/SavedDetails";
 import PromoCode, { type AppliedOffer } from "./checkout/PromoCode";
@@ -56,6 +58,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const fieldProblems = useFieldProblems(locale);
   const cart = useStore($cart);
   const cartTotals = useStore($cartTotals);
+  // A loyalty reward chosen: the Pay button shows Square's total with it (./checkout/LoyaltyCheckout.tsx).
+  const reward = useStore($loyaltyReward);
   // With a code applied, the totals are the check's: Square's, discount included.
   const [offer, setOffer] = useState<AppliedOffer | null>(null);
   const totals = offer?.totals ?? cartTotals;
@@ -167,7 +171,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
         return;
       }
       const payment = { paymentToken: attempt.token, verificationToken: attempt.verificationToken, giftCardToken: attempt.giftCardToken };
-      const request = { ...buildOrderRequest({ items: cart.items, totals, orderType, details, tipCents: tip.cents, slot: orderFor ?? "", courierQuoteId: courier.quoteId, payment }), ...(offer ? { promoCode: offer.code } : {}) };
+      const request = { ...buildOrderRequest({ items: cart.items, totals, orderType, details, tipCents: tip.cents, slot: orderFor ?? "", courierQuoteId: courier.quoteId, payment }), ...(offer ? { promoCode: offer.code } : {}), ...loyaltyRewardField($loyaltyReward.get()) };
       const placed = await submitOrder(request, attempt.key, locale);
       clearAttempt();
       placedRef.current = true;
@@ -252,7 +256,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
               {orderType === "pickup" ? t("payment.pickupFor", details.name) : t("payment.deliveryFor", details.address, details.zipCode, details.name)}
             </p>
             <PaymentStep
-              totalCents={totals.total + tip.cents}
+              totalCents={(reward?.totalCents ?? totals.total) + tip.cents}
               billing={{ name: details.name, email: details.email, phone: details.phone }}
               submitting={submitting}
               retainedToken={retainedToken}
@@ -269,6 +273,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} />
+        <LoyaltyCheckout items={cart.items} totals={totals} promoCode={offer?.code} locked={submitting || retainedToken !== null} locale={locale} />
       </aside>
     </div>
   );

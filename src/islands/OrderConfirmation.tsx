@@ -124,6 +124,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
         <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
           <Row label={totalsText("subtotal")} value={price(order.subtotal)} />
           {order.discount && <Row label={totalsText("discount", order.discount.code)} value={`\u2212${price(order.discount.amount)}`} />}
+          {order.reward ? <Row label={totalsText("reward")} value={`\u2212${price(order.reward)}`} /> : null}
           <Row label={totalsText("tax")} value={price(order.tax)} />
           {order.deliveryFee > 0 && <Row label={totalsText("deliveryFee")} value={price(order.deliveryFee)} />}
           {order.tip > 0 && <Row label={totalsText("tip")} value={price(order.tip)} />}

@@ -325,7 +325,7 @@ async function survey(): Promise<Surveyed> {
  * Routes guarded by a diner's session (jf_diner), not a staff one: tests/api/accounts.test.ts proves them;
  * here each must answer 401 to the owner's console session too (the two doors are apart).
  */
-const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id", "GET /api/account/addresses", "POST /api/account/addresses", "PUT /api/account/addresses/:id", "DELETE /api/account/addresses/:id", "GET /api/account/orders/:id/reorder"];
+const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id", "GET /api/account/addresses", "POST /api/account/addresses", "PUT /api/account/addresses/:id", "DELETE /api/account/addresses/:id", "GET /api/account/orders/:id/reorder", "GET /api/account/loyalty", "POST /api/account/loyalty/phone", "POST /api/account/loyalty/code", "POST /api/account/loyalty/join"];
 
 describe("the table", () => {
   it("lists every route that asks for a session, by each function's own config path and method, and nothing else", async () => {

@@ -89,4 +89,12 @@ describe("the go-live line of loyalty", () => {
     expect(line).toMatchObject({ status: "green" });
     expect(line!.detail).toContain("1 reward tier");
   });
+
+  it("is amber with an active program but no Twilio Verify keys, and names them", async () => {
+    services.square.loyalty.seedProgram();
+    delete process.env.TWILIO_VERIFY_SERVICE_SID;
+    const [line] = await runCheck(loyaltyCheck);
+    expect(line).toMatchObject({ status: "amber", required: false });
+    expect(line!.todo).toContain("TWILIO_VERIFY_SERVICE_SID");
+  });
 });

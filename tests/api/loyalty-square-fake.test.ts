@@ -42,12 +42,19 @@ describe("the fake Square's Loyalty", () => {
     const program = running.square.loyalty.seedProgram({ tiers: [{ points: 100, name: "$5 off entire sale" }] });
     const account = running.square.loyalty.seedAccount("+13055550112", 150);
     const client = await squareClient();
-    const { reward } = await client.loyalty.rewards.create({ reward: { loyaltyAccountId: account.id, rewardTierId: program.reward_tiers[0].id, orderId: anOrder() }, idempotencyKey: "r1" });
+    // A $28 order as CreateOrder prices it: the reward's $5 comes off it before its tax (7.5% of $23 is $1.725, half to even: $1.72).
+    const made = async (key: string) =>
+      (await client.orders.create({ idempotencyKey: key, order: { locationId: running.square.locationId, lineItems: [{ name: "Burger", quantity: "1", basePriceMoney: { amount: BigInt(2800), currency: "USD" } }], taxes: [{ uid: "t", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }] } })).order!.id!;
+    const orderId = await made("o1");
+    const { reward } = await client.loyalty.rewards.create({ reward: { loyaltyAccountId: account.id, rewardTierId: program.reward_tiers[0].id, orderId }, idempotencyKey: "r1" });
     expect(reward).toMatchObject({ status: "ISSUED", points: 100 });
     expect(running.square.loyalty.accounts.get(account.id).balance).toBe(50);
-    await expect(client.loyalty.rewards.create({ reward: { loyaltyAccountId: account.id, rewardTierId: program.reward_tiers[0].id, orderId: anOrder() }, idempotencyKey: "r2" })).rejects.toMatchObject({ statusCode: 400 });
+    expect(running.square.orders.get(orderId)).toMatchObject({ total_discount_money: { amount: 500 }, total_money: { amount: 2472 } });
+    await expect(client.loyalty.rewards.create({ reward: { loyaltyAccountId: account.id, rewardTierId: program.reward_tiers[0].id, orderId: await made("o2") }, idempotencyKey: "r2" })).rejects.toMatchObject({ statusCode: 400 });
     await client.loyalty.rewards.delete({ rewardId: reward!.id! });
     expect(running.square.loyalty.accounts.get(account.id).balance).toBe(150);
+    expect(running.square.orders.get(orderId)).toMatchObject({ total_money: { amount: 3010 } });
+    expect(running.square.orders.get(orderId).discounts).toBeUndefined();
   });
 
   it("takes a balance below zero only when the adjustment allows it", async () => {

@@ -725,7 +725,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
   const customers = installCustomers({ routes, notify, idempotent });
-  const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent });
+  const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);

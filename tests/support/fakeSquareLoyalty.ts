@@ -16,14 +16,20 @@
 //   (https://developer.squareup.com/docs/loyalty-api/loyalty-accounts#accumulate-points); the idempotency key
 //   makes a retried call answer the first events;
 // - CreateLoyaltyReward with an `order_id` locks the tier's points (the balance drops by them) and the reward is
-//   ISSUED until the order is paid; DeleteLoyaltyReward returns the points, and is refused once REDEEMED
+//   ISSUED while the order is OPEN; DeleteLoyaltyReward returns the points, and is refused once REDEEMED
 //   (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#create-a-reward,
 //   https://developer.squareup.com/reference/square/loyalty-api/delete-loyalty-reward);
 // - AdjustLoyaltyPoints refuses to take a balance below zero unless `allow_negative_balance`
 //   (https://developer.squareup.com/reference/square/loyalty-api/adjust-loyalty-points);
+// - rewards on orders (their discount, CalculateOrder's proposed_rewards, REDEEMED once the order is COMPLETED) and the tiers'
+//   catalog objects: ./fakeSquareLoyaltyOrders.ts;
+// - SearchLoyaltyEvents filters by account, type and order (https://developer.squareup.com/reference/square/loyalty-api/search-loyalty-events);
+//   what the counter does (a reward redeemed at the POS, Square's own adjustment after a refund there) is
+//   seeded by `spendAtCounter` and `squareAdjust`, with source SQUARE;
 // - 429s and 5xx come from the fake's own faults: square.fault("POST /v2/loyalty/accounts/:id/accumulate", { status: 429 }).
 import { randomUUID } from "node:crypto";
 import type { FakeReply, RouteHandler } from "./fakeSquare";
+import { addRewardToOrder, discountOfName, removeRewardFromOrder, tierCatalogObjects, withProposedRewards, type PriceOrder, type TierDiscount } from "./fakeSquareLoyaltyOrders.ts";
 
 export interface LoyaltyHost {
   routes: Map<string, RouteHandler>;
@@ -31,6 +37,8 @@ export interface LoyaltyHost {
   locationId: string;
   notify(type: string, dataType: string, dataId: string, object: Record<string, unknown>): unknown;
   idempotent(endpoint: string, body: any, work: () => FakeReply): FakeReply;
+  /** The fake's own order pricing (CreateOrder's), to price an order again once a reward's discount changed. */
+  priceOrder: PriceOrder;
 }
 
 export interface SeedTier {
@@ -38,6 +46,8 @@ export interface SeedTier {
   name: string;
   /** The catalog pricing rule that is this tier's discount. */
   pricingRuleId?: string;
+  /** The pricing rule's discount; by default read from the name ("$5 off ..."). */
+  discount?: TierDiscount;
 }
 
 export interface SeedProgram {
@@ -59,6 +69,12 @@ export interface FakeLoyalty {
   seedProgram(program?: SeedProgram): any;
   /** An account made at the counter, with a starting balance. */
   seedAccount(phone: string, balance?: number, customerId?: string): any;
+  /** Points spent at the counter: a reward redeemed at the POS (source SQUARE). */
+  spendAtCounter(accountId: string, points: number): void;
+  /** Square's own adjustment of an account tied to an order (a refund made at the POS, source SQUARE). */
+  squareAdjust(accountId: string, points: number, orderId: string): void;
+  /** The catalog's tier objects (pricing rules and their discounts), by id. */
+  catalog: Map<string, any>;
   reset(): void;
 }
 
@@ -72,11 +88,14 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
   const accounts = new Map<string, any>();
   const rewards = new Map<string, any>();
   const events: any[] = [];
+  const catalog = new Map<string, any>();
+  /** The order each event concerns (an event's own fields do not always name it). */
+  const eventOrders = new Map<string, string>();
   /** Orders that already accrued points. */
   const accrued = new Set<string>();
 
-  const event = (type: string, accountId: string, detail: Record<string, unknown>) => {
-    const made = { id: randomUUID(), type, created_at: new Date().toISOString(), loyalty_account_id: accountId, location_id: host.locationId, source: "LOYALTY_API", ...detail };
+  const event = (type: string, accountId: string, detail: Record<string, unknown>, source = "LOYALTY_API") => {
+    const made = { id: randomUUID(), type, created_at: new Date().toISOString(), loyalty_account_id: accountId, location_id: host.locationId, source, ...detail };
     events.push(made);
     host.notify("loyalty.event.created", "loyalty_event", made.id, { loyalty_event: made });
     return made;
@@ -116,15 +135,21 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
           : { accrual_type: "VISIT", points: accrual.points, visit_data: { tax_mode: accrual.taxMode ?? "BEFORE_TAX", ...(accrual.minimumCents ? { minimum_amount_money: { amount: accrual.minimumCents, currency: "USD" } } : {}) } };
       const tiers = seed.tiers ?? [{ points: 100, name: "$5 off your order" }];
       const existing = api.program;
+      const ruleIds = tiers.map((tier) => {
+        const { rule, discount } = tierCatalogObjects(tier.name, tier.discount ?? discountOfName(tier.name), tier.pricingRuleId);
+        catalog.set(rule.id, rule);
+        catalog.set(discount.id, discount);
+        return rule.id;
+      });
       api.program = {
         id: existing?.id ?? randomUUID(),
         status: seed.status ?? "ACTIVE",
-        reward_tiers: tiers.map((tier) => ({
+        reward_tiers: tiers.map((tier, index) => ({
           id: randomUUID(),
           points: tier.points,
           name: tier.name,
           created_at: now,
-          pricing_rule_reference: { object_id: tier.pricingRuleId ?? randomUUID().toUpperCase().replace(/-/g, "").slice(0, 24), catalog_version: 1 },
+          pricing_rule_reference: { object_id: ruleIds[index]!, catalog_version: 1 },
         })),
         terminology: seed.terminology ?? { one: "Point", other: "Points" },
         location_ids: [host.locationId],
@@ -141,8 +166,24 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
       account.lifetime_points = balance;
       return account;
     },
+    spendAtCounter(accountId, points) {
+      const account = accounts.get(accountId);
+      account.balance -= points;
+      touched(account);
+      event("REDEEM_REWARD", account.id, { redeem_reward: { loyalty_program_id: api.program?.id, reward_id: randomUUID() } }, "SQUARE");
+    },
+    squareAdjust(accountId, points, orderId) {
+      const account = accounts.get(accountId);
+      account.balance += points;
+      touched(account);
+      const made = event("ADJUST_POINTS", account.id, { adjust_points: { loyalty_program_id: api.program?.id, points, reason: "Refund" } }, "SQUARE");
+      eventOrders.set(made.id, orderId);
+    },
+    catalog,
     reset() {
       api.program = null;
+      catalog.clear();
+      eventOrders.clear();
       accounts.clear();
       rewards.clear();
       events.length = 0;
@@ -222,10 +263,14 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
         accrued.add(orderId);
         points = pointsFor(order);
       }
+      // An event carries at least 1 point (LoyaltyEventAccumulatePoints.points, minimum 1): an order that
+      // earns none (every item discounted) is marked accrued and answers no event.
+      if (points === 0) return { status: 200, body: {} };
       account.balance += points;
       account.lifetime_points += points;
       touched(account);
       const made = event("ACCUMULATE_POINTS", account.id, { accumulate_points: { loyalty_program_id: program.id, points, ...(orderId ? { order_id: orderId } : {}) } });
+      if (orderId) eventOrders.set(made.id, orderId);
       return { status: 200, body: { events: [made] } };
     });
   });
@@ -250,11 +295,19 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
     if (!account) return notFound("Loyalty account not found.");
     const tier = api.program?.reward_tiers.find((candidate: any) => candidate.id === wanted.reward_tier_id);
     if (!tier) return notFound("Reward tier not found.");
-    if (wanted.order_id && !host.orders.has(wanted.order_id)) return notFound("Order not found.");
+    const order = wanted.order_id ? host.orders.get(wanted.order_id) : undefined;
+    if (wanted.order_id && !order) return notFound("Order not found.");
     return host.idempotent("loyalty-rewards", body, () => {
       if (account.balance < tier.points) return invalid("BAD_REQUEST", "The loyalty account does not have enough points for this reward.");
+      if (order && (order.tenders ?? []).length > 0) return invalid("BAD_REQUEST", "The order is already paid.");
       const now = new Date().toISOString();
       const reward = { id: randomUUID(), status: "ISSUED", loyalty_account_id: account.id, reward_tier_id: tier.id, points: tier.points, ...(wanted.order_id ? { order_id: wanted.order_id } : {}), created_at: now, updated_at: now };
+      if (order) {
+        const rule = catalog.get(tier.pricing_rule_reference.object_id);
+        const refused = addRewardToOrder(order, reward.id, catalog.get(rule.pricing_rule_data.discount_id), rule.id, host.priceOrder);
+        if (refused) return refused;
+        order.rewards[order.rewards.length - 1].reward_tier_id = tier.id;
+      }
       rewards.set(reward.id, reward);
       account.balance -= tier.points;
       touched(account);
@@ -263,22 +316,65 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
     });
   });
 
+  /** A reward stays ISSUED while its order is OPEN (a paid pickup waits for the kitchen), and is REDEEMED once the order is COMPLETED. */
+  const current = (reward: any) => {
+    if (reward.status === "ISSUED" && reward.order_id && host.orders.get(reward.order_id)?.state === "COMPLETED") {
+      reward.status = "REDEEMED";
+      reward.redeemed_at = new Date().toISOString();
+    }
+    return reward;
+  };
+
   host.routes.set("GET /v2/loyalty/rewards/:id", ({ params }) => {
-    const reward = rewards.get(params.id ?? "");
+    const reward = rewards.get(params.id ?? "") && current(rewards.get(params.id ?? ""));
     return reward ? { status: 200, body: { reward } } : notFound("Reward not found.");
   });
 
   host.routes.set("DELETE /v2/loyalty/rewards/:id", ({ params }) => {
     const reward = rewards.get(params.id ?? "");
     if (!reward) return notFound("Reward not found.");
-    if (reward.status === "REDEEMED") return invalid("BAD_REQUEST", "A redeemed reward cannot be deleted.");
+    if (current(reward).status === "REDEEMED") return invalid("BAD_REQUEST", "A redeemed reward cannot be deleted.");
     rewards.delete(reward.id);
+    const order = reward.order_id ? host.orders.get(reward.order_id) : undefined;
+    if (order) removeRewardFromOrder(order, reward.id, host.priceOrder);
     const account = accounts.get(reward.loyalty_account_id);
     account.balance += reward.points;
     touched(account);
     event("DELETE_REWARD", account.id, { delete_reward: { loyalty_program_id: api.program?.id, reward_id: reward.id, points: reward.points } });
     return { status: 200, body: {} };
   });
+
+  host.routes.set("GET /v2/catalog/object/:id", ({ params, query }) => {
+    const object = catalog.get(params.id ?? "");
+    if (!object) return notFound("Catalog object not found.");
+    const related = query.include_related_objects === "true" && object.type === "PRICING_RULE" ? [catalog.get(object.pricing_rule_data.discount_id)] : [];
+    return { status: 200, body: { object, ...(related.length > 0 ? { related_objects: related } : {}) } };
+  });
+
+  host.routes.set("POST /v2/loyalty/events/search", ({ body }) => {
+    const filter = body?.query?.filter ?? {};
+    const found = events.filter(
+      (made) =>
+        (!filter.loyalty_account_filter || made.loyalty_account_id === filter.loyalty_account_filter.loyalty_account_id) &&
+        (!filter.type_filter || filter.type_filter.types.includes(made.type)) &&
+        (!filter.order_filter || eventOrders.get(made.id) === filter.order_filter.order_id),
+    );
+    return { status: 200, body: found.length > 0 ? { events: found.slice(-(body?.limit ?? 30)).reverse() } : {} };
+  });
+
+  // CalculateOrder with proposed_rewards: the order priced as if the rewards were on it.
+  const calculate = host.routes.get("POST /v2/orders/calculate");
+  if (calculate) {
+    host.routes.set("POST /v2/orders/calculate", (request) => {
+      const body = withProposedRewards(request.body, (tierId) => {
+        const tier = api.program?.reward_tiers.find((candidate: any) => candidate.id === tierId);
+        const rule = tier && catalog.get(tier.pricing_rule_reference.object_id);
+        return rule ? { discountObject: catalog.get(rule.pricing_rule_data.discount_id), pricingRuleId: rule.id } : null;
+      });
+      if ("status" in body && !("order" in body)) return body as FakeReply;
+      return calculate({ ...request, body });
+    });
+  }
 
   return api;
 }

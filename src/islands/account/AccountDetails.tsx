@@ -7,6 +7,7 @@ import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import { browserSupportsWebAuthn } from "../../lib/passkeys";
+import LoyaltyPanel from "./LoyaltyPanel";
 import OrderHistory from "./OrderHistory";
 import SavedDetailsSection from "./SavedDetailsSection";
 import { addPasskey, deleteAccount, endSession, removePasskey, signOut, type AccountView } from "./accountApi";
@@ -53,6 +54,8 @@ export default function AccountDetails({ locale, view, onChange }: Props) {
       </section>
 
       <OrderHistory locale={locale} />
+
+      <LoyaltyPanel locale={locale} />
 
       <SavedDetailsSection locale={locale} account={view.account} addresses={view.addresses} onChange={() => onChange()} />
 

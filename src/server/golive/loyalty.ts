@@ -4,6 +4,7 @@
 import type { GoLiveLine } from "../../domain/goLive";
 import { forgetLoyaltyProgram, loyaltyProgram } from "../loyalty/program";
 import { squareConfig } from "../square/squareClient";
+import { phoneVerifier } from "../verify";
 import { line, type Check, type LineSpec } from "./lines";
 
 export const LOYALTY_LINE: LineSpec = { id: "square-loyalty", group: "Square", title: "Loyalty points (optional)", required: false, section: "square-loyalty" };
@@ -15,6 +16,10 @@ export const loyaltyCheck: Check = {
     // The checklist asks Square now, not what this instance kept.
     forgetLoyaltyProgram();
     const program = await loyaltyProgram();
+    // A diner links loyalty only through a phone proved by a texted code: without the service, nothing is offered.
+    if (program.enabled && !phoneVerifier()) {
+      return [line(LOYALTY_LINE, "amber", "Square's loyalty program is active, but the site offers no points: the Twilio Verify keys are not set.", "Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID in Netlify (docs/loyalty.md).")];
+    }
     if (program.enabled) {
       return [line(LOYALTY_LINE, "green", `Square's loyalty program is active with ${program.tiers.length} reward tier(s): the site offers points.`, "", { lastSeenWorking: new Date().toISOString() })];
     }

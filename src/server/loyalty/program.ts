@@ -3,7 +3,9 @@
 // (an unpaid subscription stops accrual) turns every loyalty element off. What Square said is kept at most
 // PROGRAM_KEPT_MS per instance, and dropped at once when Square notifies loyalty.program.updated. A failed
 // look-up (a 429, an outage) keeps the last answer, or loyalty off for a short while when there is none.
-import type { LoyaltyTier } from "../../domain/loyaltyTiers";
+// Each tier's words come from its pricing rule's discount (RetrieveCatalogObject with its related objects),
+// so they can be said in both languages; a rule that cannot be read leaves the tier's own name.
+import type { LoyaltyTier, TierDiscount } from "../../domain/loyaltyTiers";
 import { log } from "../platform/http";
 import { squareClient, squareConfig } from "../square/squareClient";
 
@@ -29,14 +31,41 @@ async function lookUp(): Promise<LoyaltyProgram> {
     const { program } = await client.loyalty.programs.get({ programId: "main" });
     if (!program?.id) return { enabled: false, reason: "Square answered no program" };
     if (program.status !== "ACTIVE") return { enabled: false, reason: `the loyalty program is ${program.status ?? "not active"}` };
-    const tiers = (program.rewardTiers ?? [])
-      .filter((tier) => tier.id && typeof tier.points === "number")
-      .map((tier) => ({ id: tier.id!, points: tier.points, name: tier.name ?? "" }));
+    const tiers = await Promise.all(
+      (program.rewardTiers ?? [])
+        .filter((tier) => tier.id && typeof tier.points === "number")
+        .map(async (tier) => {
+          const discount = await discountOfRule(client, tier.pricingRuleReference?.objectId ?? undefined);
+          return { id: tier.id!, points: tier.points, name: tier.name ?? "", ...(discount ? { discount } : {}) };
+        }),
+    );
     return { enabled: true, programId: program.id, tiers };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) return { enabled: false, reason: "the Square account has no loyalty program" };
     throw error;
   }
+}
+
+type Client = Awaited<ReturnType<typeof squareClient>>;
+
+/** The discount of a tier's pricing rule, or undefined when it cannot be read (the tier's name is shown then). */
+async function discountOfRule(client: Client, ruleId: string | undefined): Promise<TierDiscount | undefined> {
+  if (!ruleId) return undefined;
+  try {
+    const answer = await client.catalog.object.get({ objectId: ruleId, includeRelatedObjects: true });
+    const rule = answer.object;
+    const discountId = rule?.type === "PRICING_RULE" ? rule.pricingRuleData?.discountId : undefined;
+    const found = (answer.relatedObjects ?? []).find((object) => object.id === discountId);
+    const data = found?.type === "DISCOUNT" ? found.discountData : undefined;
+    if (data?.discountType === "FIXED_AMOUNT" && data.amountMoney?.amount !== undefined) return { kind: "amount", cents: Number(data.amountMoney.amount) };
+    if (data?.discountType === "FIXED_PERCENTAGE" && data.percentage) {
+      const cap = data.maximumAmountMoney?.amount;
+      return { kind: "percent", percentage: data.percentage, ...(cap !== undefined && cap !== null ? { maxCents: Number(cap) } : {}) };
+    }
+  } catch (error) {
+    log("warn", "a loyalty tier's pricing rule could not be read; its name is shown", { status: (error as { statusCode?: number }).statusCode ?? null });
+  }
+  return undefined;
 }
 
 /** The program as this instance knows it, asking Square when it knows none or what it knows is over 5 minutes old. */

@@ -71,6 +71,7 @@ function Items({ order, locale, t }: { order: OrderView } & Words) {
         {t("subtotal")} {moneyIn(locale, order.subtotal)}
       </Text>
       {order.discount && <Text style={styles.row}>{t("discount", order.discount.code)} {`\u2212${moneyIn(locale, order.discount.amount)}`}</Text>}
+      {order.reward ? <Text style={styles.row}>{t("reward")} {`\u2212${moneyIn(locale, order.reward)}`}</Text> : null}
       <Text style={styles.row}>
         {t("tax")} ({TAX_RATE_LABEL}) {moneyIn(locale, order.tax)}
       </Text>

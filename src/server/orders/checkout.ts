@@ -24,6 +24,7 @@ import { decide, deliveryOf, fingerprintOf, readKitchen, tipOf, type Decision } 
 import { admitCheckoutAttempt, noteDecline, refuseEarly } from "./orderAttempts";
 import { chargeOnce, notCharged, type Payment } from "./payment";
 import { holdOffer, holdOfferAgain } from "../offers/orderOffer";
+import { rewardChoiceOf } from "../loyalty/rewards";
 import { getOrder, insertOrder, insertOrderLines, isPaid, orderOfKey, setPromisedTime, type StoredOrder } from "./records";
 
 export interface CheckoutAttempt {
@@ -64,12 +65,14 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
   assertPaymentsAvailable(); // before anything is stored
   // Made now: the gateway's time for Square (45 s) counts from the start of the request.
   const gateway = await paymentGateway();
+  // A loyalty reward is checked before anything is stored (src/server/loyalty/rewards.ts).
+  const reward = await rewardChoiceOf(attempt.request, attempt.dinerAccountId);
   // Decided, admitted and stored pending; a storage failure so far is "not charged".
   const { order, written } = await pendingOrder(attempt).catch(notCharged);
   const { request } = attempt;
   let payment: Payment;
   try {
-    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId }, gateway, written);
+    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId, reward }, gateway, written);
   } catch (error) {
     // A refused card counts against the network that sent it and its IPv4 /24; a bank's decline also
     // across the whole site (the brake).

@@ -12,6 +12,7 @@ import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/co
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
 import { accrueLoyaltyLater } from "../loyalty/accrual";
+import { putReward, releaseReward, type RewardChoice } from "../loyalty/rewards";
 
 /** The database failed before any card was charged: the customer may simply try again. */
 const NOT_CHARGED = said("not_charged");
@@ -47,6 +48,8 @@ export interface PaymentSource {
   giftCardSourceId?: string;
   /** The signed-in diner's Square customer, when they have one. */
   squareCustomerId?: string;
+  /** A loyalty reward put on the provider order before the charge (src/server/loyalty/rewards.ts). */
+  reward?: RewardChoice;
 }
 
 export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, giftCardSourceId?: string, squareCustomerId?: string): ChargeRequest {
@@ -136,8 +139,11 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
     if (current.payment.providerOrderId !== providerOrder.id) {
       await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());
     }
-    result = await gateway.charge(request, providerOrder);
+    // A reward goes on Square's order now: the card is charged Square's total with it.
+    result = await gateway.charge(request, source.reward ? await putReward(current.orderId, providerOrder, source.reward) : providerOrder);
   } catch (error) {
+    // Declined or refused: the reward's points go back (after no answer the charge may still complete: the sweeper decides).
+    if (source.reward && !(error instanceof ProviderNoAnswer)) await releaseReward(current.orderId);
     const outcome = await noteFailure(current, gateway, error, attemptId);
     // Not a decline and not a refusal: the provider failed or did not answer. Whether it charged is
     // asked at once: a charge found confirms the order; none found gives its slot back.

@@ -46,8 +46,10 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
     })),
     subtotal: toDollars(order.totals.subtotal),
     ...(order.offer && order.totals.discount
-      ? { discount: { code: order.offer.code, label: locale === "es" ? order.offer.labelEs : order.offer.labelEn, amount: toDollars(order.totals.discount) } }
+      ? { discount: { code: order.offer.code, label: locale === "es" ? order.offer.labelEs : order.offer.labelEn, amount: toDollars(Math.min(order.offer.amountCents, order.totals.discount)) } }
       : {}),
+    // A loyalty reward's share of the order's discount: what the code did not take off (src/server/loyalty/rewards.ts).
+    ...(rewardCents(order) > 0 ? { reward: toDollars(rewardCents(order)) } : {}),
     tax: toDollars(order.totals.tax),
     deliveryFee: toDollars(order.totals.deliveryFee),
     tip: toDollars(order.tipCents),
@@ -78,6 +80,11 @@ export const PERSONAL_DETAILS_DAYS = 30;
  * When the order was done: completed or cancelled, at its last change; otherwise at the latest at the
  * time it was promised for (an order staff never marked completed was still eaten), else when it was made.
  */
+/** A loyalty reward's share of the order's discount (cents): the discount beyond the promo code's own. */
+function rewardCents(order: StoredOrder): number {
+  return Math.max(0, (order.totals.discount ?? 0) - (order.offer?.amountCents ?? 0));
+}
+
 function doneAt(order: StoredOrder): number {
   if (order.status === "completed" || order.status === "cancelled") return Date.parse(order.updatedAt);
   return Date.parse(order.promisedAt ?? order.createdAt);

@@ -20,6 +20,7 @@ import { applyGiftCardEvent } from "../giftcards/events";
 import { applyCustomerEvent } from "../accounts/customerEvents";
 import { applySquareRefund } from "./refunds";
 import { loyaltyProgramChanged } from "../loyalty/program";
+import { takeBackPoints } from "../loyalty/refunds";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 
@@ -201,13 +202,15 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
       const data = objectOf(event, refundSchema);
       if (!data) return "ignored: unreadable refund";
       const refund = data.refund;
-      return applySquareRefund({
+      const outcome = await applySquareRefund({
         id: refund.id,
         status: refund.status,
         paymentId: refund.payment_id,
         amountCents: refund.amount_money.amount,
         reason: refund.reason ?? "",
       });
+      // A completed console refund takes its share of the order's points back (src/server/loyalty/refunds.ts).
+      return refund.status === "COMPLETED" ? `${outcome}; ${await takeBackPoints(refund.id)}` : outcome;
     }
     case "catalog.version.updated": {
       const dueAt = await requestCatalogSync(serverNow());

@@ -42,6 +42,7 @@ const OPERATIONS = [
   ["get", "/v2/loyalty/accounts/{account_id}"],
   ["post", "/v2/loyalty/accounts/{account_id}/accumulate"],
   ["post", "/v2/loyalty/accounts/{account_id}/adjust"],
+  ["post", "/v2/loyalty/events/search"],
   ["post", "/v2/loyalty/rewards"],
   ["get", "/v2/loyalty/rewards/{reward_id}"],
   ["delete", "/v2/loyalty/rewards/{reward_id}"],

@@ -9,6 +9,7 @@ import { accountErrorWords } from "./accountErrors";
 import { courierErrorWords } from "./courierErrors";
 import { fieldErrorWords } from "./fieldErrors";
 import { giftCardErrorWords } from "./giftCardErrors";
+import { loyaltyErrorWords } from "./loyaltyErrors";
 import { offerErrorWords } from "./offerErrors";
 import { orderErrorWords } from "./orderErrors";
 import { paymentErrorWords } from "./paymentErrors";
@@ -78,6 +79,7 @@ export const errorWords = {
   ...fieldErrorWords,
   ...accountErrorWords,
   ...offerErrorWords,
+  ...loyaltyErrorWords,
 } satisfies Dictionary;
 
 export type ErrorCode = keyof typeof errorWords;

@@ -79,6 +79,7 @@ export const mailWords = {
     (code: string) => `Discount (${code})`,
     (code: string) => `Descuento (${code})`,
   ),
+  "reward": { en: "Rewards points", es: "Puntos de recompensa" },
   "tax": { en: "Tax", es: "Impuesto" },
   "deliveryFee": { en: "Delivery fee", es: "Cargo de entrega" },
   "tip": { en: "Tip", es: "Propina" },

@@ -1,0 +1,102 @@
+// What the checkout shows a signed-in member: their balance (live from Square, negative as Square keeps it),
+// the points this order will earn (CalculateLoyaltyPoints) and the rewards their balance covers; with a
+// reward chosen, Square's total for the order with it (CalculateOrder with proposed_rewards), the total the
+// Pay step then charges (./rewards.ts refuses any other). Items with a discount earn no points (Square's
+// rule): a promo code's items are left out of the amount asked about, and a reward discounts every item,
+// so an order with one earns none; the page says so. The code's discount is on the quote as on the order
+// Pay makes; a code that does not combine with rewards offers none.
+import type { Square } from "square";
+import type { Locale } from "../../domain/i18n/locales";
+import type { z } from "../../domain/zod";
+import type { checkoutLoyaltySchema } from "../../domain/loyalty.schema";
+import type { SquareDiscount } from "../../domain/discounts";
+import { shownTiers } from "../../domain/loyaltyTiers";
+import type { OrderLine } from "../../domain/orderLines";
+import { offerOfCode } from "../offers/store";
+import { squareDiscountOf } from "../offers/rules";
+import { withSquareDiscount } from "../payments/squareLines";
+import { log } from "../platform/http";
+import { squareClient, squareConfig } from "../square/squareClient";
+import { dinerLink, loyaltyBalance, loyaltyOn } from "./membership";
+
+export type CheckoutCart = z.infer<typeof checkoutLoyaltySchema>;
+
+export interface CheckoutLoyalty {
+  available: boolean;
+  member?: boolean;
+  balance?: number;
+  pointsToEarn?: number;
+  /** Some items carry a discount and earn no points. */
+  discountedItems?: boolean;
+  /** The promo code applied does not combine with rewards (its owner's setting): none can be chosen. */
+  codeBlocksRewards?: boolean;
+  tiers?: Array<{ id: string; points: number; name: string; affordable: boolean }>;
+  /** Square's total for the order with the chosen reward, and what the reward takes off. */
+  reward?: { tierId: string; totalCents: number; discountCents: number };
+}
+
+const usd = (cents: number): Square.Money => ({ amount: BigInt(cents), currency: "USD" });
+
+/** The order as the gateway makes it at Square (src/server/payments/square.ts): ad hoc lines, the code's discount, the sales tax, the delivery fee. */
+function squareOrderOf(cart: CheckoutCart, discount: SquareDiscount | null, locationId: string): Square.Order {
+  return {
+    locationId,
+    ...withSquareDiscount(cart.lines.map((line) => ({ name: line.name, quantity: String(line.quantity), basePriceMoney: usd(line.unitPriceCents) })), discount),
+    taxes: [{ uid: "miami-sales-tax", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }],
+    ...(cart.deliveryFeeCents > 0 ? { serviceCharges: [{ name: "Delivery fee", amountMoney: usd(cart.deliveryFeeCents), calculationPhase: "TOTAL_PHASE" }] } : {}),
+  };
+}
+
+/** The applied code's discount on these lines (none when the code gives none), and whether it combines with rewards. */
+async function promoOf(cart: CheckoutCart): Promise<{ discount: SquareDiscount | null; combines: boolean }> {
+  if (!cart.promoCode) return { discount: null, combines: true };
+  const offer = await offerOfCode(cart.promoCode);
+  if (!offer || offer.paused) return { discount: null, combines: true };
+  const lines: OrderLine[] = cart.lines.map((line) => ({ menuItemId: line.id ?? -1, name: line.name, description: "", unitPriceCents: line.unitPriceCents, quantity: line.quantity, catalogObjectId: null, options: [], note: "" }));
+  let discount: SquareDiscount | null = null;
+  try {
+    discount = squareDiscountOf(offer, lines);
+  } catch {
+    // None of its dishes is in the cart: it discounts nothing.
+  }
+  return { discount, combines: offer.combines_with_rewards };
+}
+
+/** The checkout's loyalty panel for the diner (null: a guest) and the cart the page priced. */
+export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCart, locale: Locale): Promise<CheckoutLoyalty> {
+  if (!accountId) return { available: false };
+  const program = await loyaltyOn();
+  const config = squareConfig();
+  if (!program || !config) return { available: false };
+  const link = await dinerLink(accountId);
+  if (!link) return { available: true, member: false };
+  const code = await promoOf(cart);
+  const tier = cart.tierId && code.combines ? program.tiers.find((candidate) => candidate.id === cart.tierId) : undefined;
+  const discounted = new Set(code.discount?.scope === "ORDER" ? cart.lines.map((_, index) => index) : (code.discount?.lineIndexes ?? []));
+  const eligible = tier ? 0 : cart.lines.reduce((sum, line, index) => sum + (discounted.has(index) ? 0 : line.unitPriceCents * line.quantity), 0);
+  try {
+    const client = await squareClient();
+    const [{ balance }, calculated, quote] = await Promise.all([
+      loyaltyBalance(link.loyaltyAccountId),
+      eligible > 0 ? client.loyalty.programs.calculate({ programId: program.programId, transactionAmountMoney: usd(eligible), loyaltyAccountId: link.loyaltyAccountId }) : Promise.resolve({ points: 0, promotionPoints: 0 }),
+      tier ? client.orders.calculate({ order: squareOrderOf(cart, code.discount, config.locationId), proposedRewards: [{ id: "chosen-reward", rewardTierId: tier.id }] }) : Promise.resolve(null),
+    ]);
+    // A reward's points are locked while it waits on an order: the balance shown already counts them out.
+    return {
+      available: true,
+      member: true,
+      balance,
+      pointsToEarn: (calculated.points ?? 0) + (calculated.promotionPoints ?? 0),
+      discountedItems: Boolean(tier) || discounted.size > 0,
+      ...(code.combines ? {} : { codeBlocksRewards: true }),
+      tiers: shownTiers(program.tiers, locale).map((shown) => ({ ...shown, affordable: code.combines && balance >= shown.points })),
+      ...(tier && quote?.order
+        ? { reward: { tierId: tier.id, totalCents: Number(quote.order.totalMoney?.amount ?? 0), discountCents: Number(quote.order.totalDiscountMoney?.amount ?? 0) } }
+        : {}),
+    };
+  } catch (error) {
+    // The panel is a courtesy: the order goes on without it.
+    log("warn", "checkout loyalty panel not shown: square did not answer", { status: (error as { statusCode?: number }).statusCode ?? null });
+    return { available: false };
+  }
+}

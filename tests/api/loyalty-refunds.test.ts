@@ -1,0 +1,98 @@
+// A console refund of an order that earned points takes them back (AdjustLoyaltyPoints with a key derived
+// from the refund), once whatever the copies of Square's refund notifications; not when Square already took
+// them back itself; and a balance may go below zero, shown as Square keeps it.
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import refunds from "../../netlify/functions/admin-refunds.mts";
+import loyaltyAccount from "../../netlify/functions/loyalty-account.mts";
+import orders from "../../netlify/functions/orders.mts";
+import { openDinerSession } from "../../src/server/accounts/sessions";
+import { accrualsInFlight } from "../../src/server/loyalty/accrual";
+import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
+import { refundAdjustKey } from "../../src/server/loyalty/refunds";
+import { db } from "../../src/server/platform/database";
+import { sql } from "../../src/server/platform/sql";
+import { adminHeaders } from "../support/admin";
+import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { useLoyaltyKeys } from "../support/loyaltyKeys";
+import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+
+const running = useOrderServices();
+useLoyaltyKeys();
+beforeEach(() => forgetLoyaltyProgram());
+
+async function aMember(balance: number): Promise<{ cookie: string; loyalty: any }> {
+  const accountId = randomUUID();
+  const phone = `+1786555${String(Math.floor(1000 + Math.random() * 8999))}`;
+  const loyalty = running.square.loyalty.seedAccount(phone, balance);
+  await db.run(sql`INSERT INTO diner_accounts (id, email, name) VALUES (${accountId}::uuid, ${`r-${accountId.slice(0, 8)}@example.com`}, 'Ana')`);
+  await db.run(sql`INSERT INTO diner_loyalty_links (account_id, loyalty_account_id, loyalty_customer_id, phone, verified_at) VALUES (${accountId}::uuid, ${loyalty.id}, ${loyalty.customer_id}, ${phone}, now())`);
+  const setCookie = await openDinerSession(new Request(`${SITE_ORIGIN}/api/account/link/use`), accountId, "email-link");
+  return { cookie: setCookie.split(";")[0]!, loyalty };
+}
+
+/** The member's paid PICKUP_ORDER ($53.75, 50 points): its id. */
+async function aPaidOrder(cookie: string): Promise<string> {
+  const res = await call(orders, "/api/orders", { body: PICKUP_ORDER, headers: { cookie, origin: SITE_ORIGIN, "idempotency-key": randomUUID() } });
+  expect(res.status).toBe(201);
+  await accrualsInFlight();
+  return (await jsonOf(res)).orderId;
+}
+
+let settled: Awaited<ReturnType<typeof running.square.pendingNotifications>> = [];
+
+/** The owner refunds it from the console; Square's refund completes and its notifications reach the webhook. */
+async function refund(orderId: string, amount: number): Promise<Response> {
+  const res = await call(refunds, `/api/admin/orders/${orderId}/refunds`, { body: { amount, reason: "Kitchen could not make it" }, params: { id: orderId }, headers: { ...(await adminHeaders()), "idempotency-key": randomUUID() } });
+  await running.square.deliverWebhooks();
+  for (const [id, made] of running.square.refunds) if (made.status === "PENDING") running.square.settleRefund(id);
+  settled = running.square.pendingNotifications();
+  await running.square.deliverWebhooks();
+  return res;
+}
+const adjustments = () => running.square.loyalty.events.filter((event) => event.type === "ADJUST_POINTS" && event.source === "LOYALTY_API");
+
+describe("points after a console refund", () => {
+  it("takes the order's points back once, with a key derived from the refund, whatever the notifications' copies", async () => {
+    running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
+    const member = await aMember(10);
+    const orderId = await aPaidOrder(member.cookie);
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(60);
+    expect((await refund(orderId, 53.75)).status).toBe(201);
+    const [call1] = running.square.requests.filter((r) => r.path === `/v2/loyalty/accounts/${member.loyalty.id}/adjust`);
+    const [squareRefund] = running.square.requestsTo("POST", "/v2/refunds");
+    expect(call1!.body).toMatchObject({ adjust_points: { points: -50 }, allow_negative_balance: true });
+    expect(call1!.body.idempotency_key).toMatch(/^refund-points-/);
+    expect(adjustments()).toHaveLength(1);
+    // Square's refund notifications, each delivered 3 times more.
+    const notices = settled.filter((n) => n.type.startsWith("refund."));
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) for (let i = 0; i < 3; i++) expect(await running.square.redeliver(notice)).toBe(200);
+    expect(adjustments()).toHaveLength(1);
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(10);
+    expect(squareRefund).toBeDefined();
+    expect(refundAdjustKey("x")).toBe("refund-points-x");
+  });
+
+  it("leaves a negative balance as Square keeps it when the points were already spent", async () => {
+    running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
+    const member = await aMember(0);
+    const orderId = await aPaidOrder(member.cookie);
+    running.square.loyalty.spendAtCounter(member.loyalty.id, 40);
+    expect((await refund(orderId, 53.75)).status).toBe(201);
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(-40);
+    const status = await jsonOf(await call(loyaltyAccount, "/api/account/loyalty", { method: "GET", headers: { cookie: member.cookie, origin: SITE_ORIGIN } }));
+    expect(status).toMatchObject({ member: true, balance: -40 });
+  });
+
+  it("takes nothing when Square already took the order's points back itself", async () => {
+    running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
+    const member = await aMember(10);
+    const orderId = await aPaidOrder(member.cookie);
+    const providerOrderId = (await db.one<{ provider_order_id: string }>(sql`SELECT provider_order_id FROM orders WHERE id = ${orderId}`))!.provider_order_id;
+    running.square.loyalty.squareAdjust(member.loyalty.id, -50, providerOrderId);
+    expect((await refund(orderId, 53.75)).status).toBe(201);
+    expect(adjustments()).toHaveLength(0);
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(10);
+  });
+});
