@@ -1,7 +1,7 @@
 // The diner's orders on their account page: date, dishes, total, status, a link to each order's page, and
 // "Order again" (the cart rebuilt from today's menu, then the checkout).
 import { useEffect, useState } from "react";
-import { INTL_LOCALE, localizedPath, type Locale } from "../../domain/i18n/locales";
+import { localizedPath, type Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
@@ -9,6 +9,7 @@ import { STATUS_LABELS } from "../../domain/i18n/ui/order";
 import { toCents } from "../../domain/money";
 import { loadOrders, type PastOrder } from "./accountApi";
 import OrderAgainButton from "./OrderAgainButton";
+import { orderDay } from "./orderDay";
 
 export default function OrderHistory({ locale }: { locale: Locale }) {
   const t = translator(accountWords, locale);
@@ -16,7 +17,6 @@ export default function OrderHistory({ locale }: { locale: Locale }) {
   useEffect(() => {
     loadOrders().then(setOrders, () => setOrders([]));
   }, []);
-  const when = (iso: string) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium" }).format(new Date(iso));
 
   return (
     <section aria-labelledby="account-orders">
@@ -28,7 +28,7 @@ export default function OrderHistory({ locale }: { locale: Locale }) {
         {(orders ?? []).map((order) => (
           <li key={order.orderId} className="rounded-lg border border-stone-200 bg-white p-3">
             <p className="flex flex-wrap justify-between gap-2 font-semibold">
-              <span>{t("history.order", order.orderNumber, when(order.createdAt))}</span>
+              <span>{t("history.order", order.orderNumber, orderDay(order.createdAt, locale))}</span>
               <span>{STATUS_LABELS[locale][order.status as keyof (typeof STATUS_LABELS)["en"]] ?? order.status}</span>
             </p>
             <p className="text-stone-700">{order.items.map((item) => `${item.quantity} × ${item.name}`).join(", ")}</p>
