@@ -60,6 +60,7 @@ const WORDS = {
     thanks: "Thank you! Your order is confirmed.", sent: "Check your inbox", offerButton: "E-mail me a link to save my details", hello: "Hello, Ana", add: "Add a passkey on this device", added: "Passkey added",
     myPhone: "Mobile phone (for order updates)", saveMine: "Save my details", saved: "Your details are saved.", addAddress: "Add an address", who: "Who receives it", theirPhone: "Their phone",
     addrEmail: "E-mail", street: "Street address", unit: "Apt / Unit, optional", zip: "ZIP code", saveAddress: "Save address", addressSaved: "Address saved.",
+    passkeyButton: "Sign in with a passkey", guestLine: "Have an account? Sign in to fill in your details.", signInOffer: "Sign in or create an account", privacy: "/privacy", privacyKept: "If you create an account (optional):", privacyDelete: "Delete my account",
     signOut: "Sign out", again: /^Order again: order #\w+$/, soldOut: "Hot Maple Flatbread is sold out: it was left out.", delivery: /^Delivery/, pickup: /^Pickup/, streetField: "Street Address",
   },
   es: {
@@ -67,6 +68,7 @@ const WORDS = {
     thanks: "¡Gracias! Tu pedido está confirmado.", sent: "Revisa tu correo", offerButton: "Envíame un enlace para guardar mis datos", hello: "Hola, Ana", add: "Agregar una llave de acceso en este dispositivo", added: "Llave de acceso agregada",
     myPhone: "Teléfono móvil (para avisos del pedido)", saveMine: "Guardar mis datos", saved: "Tus datos están guardados.", addAddress: "Agregar una dirección", who: "Quién lo recibe", theirPhone: "Su teléfono",
     addrEmail: "Correo electrónico", street: "Dirección", unit: "Apto. / Unidad, opcional", zip: "Código postal", saveAddress: "Guardar dirección", addressSaved: "Dirección guardada.",
+    passkeyButton: "Entrar con una llave de acceso", guestLine: "¿Tienes cuenta? Entra para completar tus datos.", signInOffer: "Entra o crea una cuenta", privacy: "/es/privacy", privacyKept: "Si creas una cuenta (opcional):", privacyDelete: "Eliminar mi cuenta",
     signOut: "Cerrar sesión", again: /^Pedir de nuevo: pedido #\w+$/, soldOut: "Hot Maple Flatbread está agotado: lo dejamos fuera.", delivery: /^Entrega a domicilio/, pickup: /^Recoger en el local/, streetField: "Dirección",
   },
 } as const;
@@ -83,9 +85,22 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
       try {
+        // A first visit to the account page asks the server nothing about a session this browser never had:
+        // no 401 in the console (Lighthouse's best practices count it), just the sign-in form.
+        const asked: string[] = [];
+        page.on("request", (request) => void (new URL(request.url()).pathname === "/api/account" && asked.push(request.method())));
+        await page.goto(`${origin}${w.account}`);
+        await page.getByRole("button", { name: w.passkeyButton }).waitFor();
+        await page.waitForLoadState("networkidle");
+        expect(asked).toEqual([]);
+        expect(errors).toEqual([]);
+
         // A guest order, paid at the checkout as any guest pays.
         await putCart(page, origin);
         await page.goto(`${origin}${w.checkout}`);
+        // A guest's checkout offers an account in one line, never asks for one.
+        await page.getByText(w.guestLine).waitFor();
+        expect(await page.getByRole("link", { name: w.signInOffer }).getAttribute("href")).toBe(w.account);
         await page.getByLabel(w.name).fill("Ana Pérez");
         await page.getByLabel(w.email, { exact: true }).fill(email);
         await page.getByLabel(w.phone).fill("(305) 555-0142");
@@ -157,6 +172,15 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
     },
     JOURNEY_TIMEOUT,
   );
+});
+
+describe.each(["en", "es"] as const)("the privacy page on accounts (%s)", (locale) => {
+  const w = WORDS[locale];
+  it("says what an account keeps and that deleting it removes that at once", async () => {
+    const html = await (await fetch(`${site.url}${w.privacy}`)).text();
+    expect(html).toContain(w.privacyKept);
+    expect(html).toContain(w.privacyDelete);
+  });
 });
 
 /** The sign-in methods of the e-mail's live sessions. */

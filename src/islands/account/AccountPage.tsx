@@ -7,7 +7,7 @@ import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
 import SignInForm from "./SignInForm";
-import { rememberSignedIn } from "./signedInHint";
+import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
 import { loadAccount, spendLink, type AccountView } from "./accountApi";
 
 type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView };
@@ -31,7 +31,11 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     const arrive = (first: boolean) => {
       const token = /^#link=([A-Za-z0-9_-]{43})$/.exec(location.hash)?.[1];
       if (!token) {
-        if (first) void refresh();
+        // A browser that never signed in (or signed out) asks nothing: a visitor's page answers no 401.
+        if (first) {
+          if (hintsSignedIn()) void refresh();
+          else setState({ kind: "signed-out" });
+        }
         return;
       }
       // The link is spent once: the address forgets it before anything else happens.
