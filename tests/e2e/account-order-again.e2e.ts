@@ -114,6 +114,9 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
         const token = /#link=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
         await page.goto(`${origin}${w.account}#link=${token}`);
         await page.getByRole("heading", { name: /^(Hello|Hola), Ana/ }).waitFor();
+        // The guest order is listed, and the account's sections appeared in place: nothing moved when it came.
+        await page.getByText("2 × Billionaire Brunch Bites, 1 × Hot Maple Flatbread").waitFor();
+        expect(await layoutShift(page)).toBeLessThan(0.01);
         await page.getByRole("button", { name: w.add }).click();
         await page.getByRole("status").filter({ hasText: w.added }).waitFor();
 
@@ -190,6 +193,20 @@ async function liveSessions(email: string): Promise<string[]> {
     [email],
   );
   return rows.map((row) => row.method);
+}
+
+/** The page's layout shifts so far (those not caused by the person), as Lighthouse's CLS adds them up. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
 }
 
 /** Clicks a server-rendered button until its island answers (a click before hydration does nothing). */

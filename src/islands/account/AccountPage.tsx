@@ -8,9 +8,9 @@ import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
 import SignInForm from "./SignInForm";
 import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
-import { loadAccount, spendLink, type AccountView } from "./accountApi";
+import { loadAccount, loadOrders, spendLink, type AccountView, type PastOrder } from "./accountApi";
 
-type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView };
+type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView; orders: PastOrder[] };
 
 export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
   const t = translator(accountWords, locale);
@@ -18,8 +18,9 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
 
   const refresh = useCallback(async (note?: string) => {
     try {
-      const view = await loadAccount();
-      setState(view ? { kind: "signed-in", view } : { kind: "signed-out", note });
+      // Asked together (only a browser that signed in asks at all): the page is drawn once, orders in place.
+      const [view, orders] = await Promise.all([loadAccount(), loadOrders().catch(() => [] as PastOrder[])]);
+      setState(view ? { kind: "signed-in", view, orders } : { kind: "signed-out", note });
       rememberSignedIn(view !== null);
     } catch {
       setState({ kind: "signed-out", note: t("signIn.failed") });
@@ -60,7 +61,7 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
       rememberSignedIn(false);
       setState({ kind: "signed-out" });
     };
-    return <AccountDetails locale={locale} view={state.view} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
+    return <AccountDetails locale={locale} view={state.view} orders={state.orders} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
   }
   return (
     <>
