@@ -2,7 +2,10 @@
 // a guest order paid at checkout, its confirmation's "Save your details" link, a passkey added, a phone
 // and a delivery address saved, signed out, back in with the passkey alone, then "Order again" from the
 // home page: one tap to a filled checkout (today's menu: a dish sold out since is left out and named),
-// and paid. The account pages have no accessibility violations (axe) with saved details on them.
+// and paid. The account pages have no accessibility violations (axe) with saved details on them. Restaurant
+// and browser clocks are Saturday noon in Miami (the kitchen open), as in the other checkout journeys. On
+// the way: a first visit to the account page asks for no session (no 401), the guest checkout offers an
+// account in one line (to the page in its language), the account page draws its orders without moving.
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
