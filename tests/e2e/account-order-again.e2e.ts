@@ -63,7 +63,7 @@ const WORDS = {
     thanks: "Thank you! Your order is confirmed.", sent: "Check your inbox", offerButton: "E-mail me a link to save my details", hello: "Hello, Ana", add: "Add a passkey on this device", added: "Passkey added",
     myPhone: "Mobile phone (for order updates)", saveMine: "Save my details", saved: "Your details are saved.", addAddress: "Add an address", who: "Who receives it", theirPhone: "Their phone",
     addrEmail: "E-mail", street: "Street address", unit: "Apt / Unit, optional", zip: "ZIP code", saveAddress: "Save address", addressSaved: "Address saved.",
-    passkeyButton: "Sign in with a passkey", guestLine: "Have an account? Sign in to fill in your details.", signInOffer: "Sign in or create an account", privacy: "/privacy", privacyKept: "If you create an account (optional):", privacyDelete: "Delete my account",
+    passkeyButton: "Sign in with a passkey", savedHeading: "Your details are saved", savedLink: "Go to your account", guestLine: "Have an account? Sign in to fill in your details.", signInOffer: "Sign in or create an account", privacy: "/privacy", privacyKept: "If you create an account (optional):", privacyDelete: "Delete my account",
     signOut: "Sign out", again: /^Order again: order #\w+$/, soldOut: "Hot Maple Flatbread is sold out: it was left out.", delivery: /^Delivery/, pickup: /^Pickup/, streetField: "Street Address",
   },
   es: {
@@ -71,7 +71,7 @@ const WORDS = {
     thanks: "¡Gracias! Tu pedido está confirmado.", sent: "Revisa tu correo", offerButton: "Envíame un enlace para guardar mis datos", hello: "Hola, Ana", add: "Agregar una llave de acceso en este dispositivo", added: "Llave de acceso agregada",
     myPhone: "Teléfono móvil (para avisos del pedido)", saveMine: "Guardar mis datos", saved: "Tus datos están guardados.", addAddress: "Agregar una dirección", who: "Quién lo recibe", theirPhone: "Su teléfono",
     addrEmail: "Correo electrónico", street: "Dirección", unit: "Apto. / Unidad, opcional", zip: "Código postal", saveAddress: "Guardar dirección", addressSaved: "Dirección guardada.",
-    passkeyButton: "Entrar con una llave de acceso", guestLine: "¿Tienes cuenta? Entra para completar tus datos.", signInOffer: "Entra o crea una cuenta", privacy: "/es/privacy", privacyKept: "Si creas una cuenta (opcional):", privacyDelete: "Eliminar mi cuenta",
+    passkeyButton: "Entrar con una llave de acceso", savedHeading: "Tus datos están guardados", savedLink: "Ir a tu cuenta", guestLine: "¿Tienes cuenta? Entra para completar tus datos.", signInOffer: "Entra o crea una cuenta", privacy: "/es/privacy", privacyKept: "Si creas una cuenta (opcional):", privacyDelete: "Eliminar mi cuenta",
     signOut: "Cerrar sesión", again: /^Pedir de nuevo: pedido #\w+$/, soldOut: "Hot Maple Flatbread está agotado: lo dejamos fuera.", delivery: /^Entrega a domicilio/, pickup: /^Recoger en el local/, streetField: "Dirección",
   },
 } as const;
@@ -167,6 +167,11 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
           // 2 Billionaire Brunch Bites at today's price, with tax: $36.55.
           await page.getByRole("button", { name: w.pay }).filter({ hasText: "$36.55" }).click();
           await page.getByRole("heading", { name: w.thanks }).waitFor();
+          // Signed in, the confirmation offers nothing to save again: it says the details are kept.
+          await page.getByRole("heading", { name: w.savedHeading }).waitFor();
+          expect(await page.getByRole("link", { name: w.savedLink }).getAttribute("href")).toBe(w.account);
+          expect(await page.getByRole("button", { name: w.offerButton }).count()).toBe(0);
+          await expectNoAxeViolations(page);
         } finally {
           await site.database.rows("UPDATE menu_items SET in_stock = true WHERE id = 1");
         }
