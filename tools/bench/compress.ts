@@ -104,8 +104,10 @@ export async function startCompressingProxy(target: string, options: { cache?: b
       return reply(req, res, cached, true);
     }
     misses++;
+    // Netlify's CDN passes the visitor's Host on; the router behind this edge sees its own, so the visitor's
+    // goes as X-Forwarded-Host, which the functions' same-site check of writes reads (src/server/platform/siteOrigin.ts).
     const forward = request(
-      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host, "accept-encoding": "identity" } },
+      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host, "x-forwarded-host": req.headers.host, "accept-encoding": "identity" } },
       (answer: IncomingMessage) => {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -7,8 +7,11 @@ import { SoftAuthenticator } from "../../tests/support/passkey.ts";
 import { startStack } from "../load/stack.ts";
 
 export const DINER_SIGN_IN_BUDGET_MS = 300;
-/** Link requests are limited to 20 per network in 15 minutes (src/server/accounts/links.ts): all of them, from one. */
-const LINK_SAMPLES = 19;
+/**
+ * Link requests are limited to 20 per network in 15 minutes (src/server/accounts/links.ts), so each comes
+ * from a network of its own (as Netlify's edge reports it): 60 diners asking at lunch, not one asking 60 times.
+ */
+const LINK_SAMPLES = 60;
 const PASSKEY_SAMPLES = 60;
 
 export interface DinerFigures {
@@ -28,11 +31,11 @@ const percentile = (values: number[], p: number) => {
  */
 export async function measureDinerSignIn(base: string, tokenOf: (email: string) => Promise<string>): Promise<DinerFigures> {
   const failures: string[] = [];
-  const post = async (path: string, body: unknown, cookie = ""): Promise<{ ms: number; res: Response; json: any }> => {
+  const post = async (path: string, body: unknown, cookie = "", network = "10.0.0.1"): Promise<{ ms: number; res: Response; json: any }> => {
     const started = performance.now();
     const res = await fetch(`${base}${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: base, ...(cookie ? { cookie } : {}) },
+      headers: { "content-type": "application/json", origin: base, "x-nf-client-connection-ip": network, ...(cookie ? { cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await res.json().catch(() => null);
@@ -43,7 +46,7 @@ export async function measureDinerSignIn(base: string, tokenOf: (email: string) 
 
   const run = Date.now().toString(36);
   const link: number[] = [];
-  for (let i = 0; i < LINK_SAMPLES; i++) link.push((await post("/api/account/link", { email: `bench.${run}.${i}@example.com`, name: "Bench" })).ms);
+  for (let i = 0; i < LINK_SAMPLES; i++) link.push((await post("/api/account/link", { email: `bench.${run}.${i}@example.com`, name: "Bench" }, "", `10.1.${i}.1`)).ms);
 
   // One diner makes the account with the link, then adds a passkey with that fresh session.
   const email = `bench.${run}.0@example.com`;

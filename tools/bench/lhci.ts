@@ -80,15 +80,23 @@ function aggregations(url: string): string[] {
 
 /**
  * Collects `runs` Lighthouse runs of each URL and asserts the budgets. `localStorage` maps a path to the
- * entries its origin's localStorage holds while that page is measured. With BENCH_LHR_DIR set, lhci's
+ * entries its origin's localStorage holds while that page is measured; `cookies` maps a path and query
+ * (`/account?as=diner`) to the one cookie sent with it (`name=value`). With BENCH_LHR_DIR set, lhci's
  * folder (every run's whole report) is copied there.
  */
-export async function runLighthouseCi(tools: BenchTools, urls: string[], runs: number, localStorage: Record<string, Record<string, string>>, log: (line: string) => void): Promise<LighthouseCiResult> {
+export async function runLighthouseCi(
+  tools: BenchTools,
+  urls: string[],
+  runs: number,
+  localStorage: Record<string, Record<string, string>>,
+  log: (line: string) => void,
+  cookies: Record<string, string> = {},
+): Promise<LighthouseCiResult> {
   const dir = mkdtempSync(join(tmpdir(), "jealous-fork-lhci-"));
   const errors: string[] = [];
   // lhci works out a default Chrome before it reads lighthouserc.json, and with a puppeteer script that
   // default asks puppeteer for a Chrome of its own, which is not installed: CHROME_PATH answers first.
-  const env = { BENCH_LOCAL_STORAGE: JSON.stringify(localStorage), CHROME_PATH: process.env.CHROME_PATH ?? JSON.parse(readFileSync(RC, "utf8")).ci.collect.chromePath };
+  const env = { BENCH_LOCAL_STORAGE: JSON.stringify(localStorage), BENCH_COOKIES: JSON.stringify(cookies), CHROME_PATH: process.env.CHROME_PATH ?? JSON.parse(readFileSync(RC, "utf8")).ci.collect.chromePath };
   try {
     // lhci reads the script from a path relative to its working folder.
     copyFileSync(STORAGE_SCRIPT, join(dir, "lhci-storage.cjs"));
@@ -105,10 +113,11 @@ export async function runLighthouseCi(tools: BenchTools, urls: string[], runs: n
     if (!results.length) errors.push(`lhci assert exited with ${asserted} and no results`);
     const budgets: BudgetResult[] = [];
     for (const url of urls) {
-      const path = new URL(url).pathname;
+      // The query names a variant of a page (`/account?as=diner`, signed in).
+      const path = new URL(url).pathname + new URL(url).search;
       const methods = aggregations(url);
       // lhci names a page by the URL Lighthouse ended on; the checkout keeps its own.
-      const mine = results.filter((result) => new URL(result.url).pathname === path);
+      const mine = results.filter((result) => new URL(result.url).pathname + new URL(result.url).search === path);
       for (const result of mine) {
         const key = `${result.auditId === "categories" ? `categories:${result.auditProperty}` : result.auditId}:`;
         const index = methods.findIndex((m) => m.startsWith(key));

@@ -20,6 +20,8 @@ export interface Stack {
   url: string;
   /** The run's database, to count what was stored. */
   database: TestDatabase;
+  /** The bundled functions by name: a scheduled one (no path, so not served) is called through this. */
+  modules: Record<string, FunctionModule>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startStack(options: { port: number; functions?: readonly s
   return {
     url: served.url,
     database,
+    modules: Object.fromEntries(functions.map((name, i) => [name, mod[`f${i}`]!])),
     async stop() {
       await served.stop();
       await Promise.all([database.stop(), blobs.stop()]);

@@ -10,7 +10,7 @@ import { browserSupportsWebAuthn } from "../../lib/passkeys";
 import LoyaltyPanel from "./LoyaltyPanel";
 import OrderHistory from "./OrderHistory";
 import SavedDetailsSection from "./SavedDetailsSection";
-import { addPasskey, deleteAccount, endSession, removePasskey, signOut, type AccountView } from "./accountApi";
+import { addPasskey, deleteAccount, endSession, removePasskey, signOut, type AccountView, type PastOrder } from "./accountApi";
 
 const BUTTON = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
 const QUIET = `${BUTTON} border border-stone-400 bg-white text-ink hover:bg-stone-100`;
@@ -18,11 +18,13 @@ const QUIET = `${BUTTON} border border-stone-400 bg-white text-ink hover:bg-ston
 interface Props {
   locale: Locale;
   view: AccountView;
+  /** The diner's orders, loaded with the account. */
+  orders: PastOrder[];
   /** Read the account again (after a change), or go back to signed out (null). */
   onChange: (signedOut?: boolean) => void;
 }
 
-export default function AccountDetails({ locale, view, onChange }: Props) {
+export default function AccountDetails({ locale, view, orders, onChange }: Props) {
   const t = translator(accountWords, locale);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,7 +55,7 @@ export default function AccountDetails({ locale, view, onChange }: Props) {
         </button>
       </section>
 
-      <OrderHistory locale={locale} />
+      <OrderHistory locale={locale} orders={orders} />
 
       <LoyaltyPanel locale={locale} />
 

@@ -7,10 +7,10 @@ import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
 import SignInForm from "./SignInForm";
-import { rememberSignedIn } from "./signedInHint";
-import { loadAccount, spendLink, type AccountView } from "./accountApi";
+import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
+import { loadAccount, loadOrders, spendLink, type AccountView, type PastOrder } from "./accountApi";
 
-type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView };
+type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView; orders: PastOrder[] };
 
 export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
   const t = translator(accountWords, locale);
@@ -18,8 +18,9 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
 
   const refresh = useCallback(async (note?: string) => {
     try {
-      const view = await loadAccount();
-      setState(view ? { kind: "signed-in", view } : { kind: "signed-out", note });
+      // Asked together (only a browser that signed in asks at all): the page is drawn once, orders in place.
+      const [view, orders] = await Promise.all([loadAccount(), loadOrders().catch(() => [] as PastOrder[])]);
+      setState(view ? { kind: "signed-in", view, orders } : { kind: "signed-out", note });
       rememberSignedIn(view !== null);
     } catch {
       setState({ kind: "signed-out", note: t("signIn.failed") });
@@ -31,7 +32,11 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     const arrive = (first: boolean) => {
       const token = /^#link=([A-Za-z0-9_-]{43})$/.exec(location.hash)?.[1];
       if (!token) {
-        if (first) void refresh();
+        // A browser that never signed in (or signed out) asks nothing: a visitor's page answers no 401.
+        if (first) {
+          if (hintsSignedIn()) void refresh();
+          else setState({ kind: "signed-out" });
+        }
         return;
       }
       // The link is spent once: the address forgets it before anything else happens.
@@ -56,7 +61,7 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
       rememberSignedIn(false);
       setState({ kind: "signed-out" });
     };
-    return <AccountDetails locale={locale} view={state.view} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
+    return <AccountDetails locale={locale} view={state.view} orders={state.orders} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
   }
   return (
     <>

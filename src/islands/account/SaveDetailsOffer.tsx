@@ -1,16 +1,21 @@
 // The offer on the order confirmation page: "Save your details for next time". One tap e-mails a sign-in
 // link to the order's e-mail (with its name for a new account); the account page then offers a passkey.
-// Only the API client is loaded here (no passkey code): the confirmation page stays light.
-import { useState } from "react";
-import type { Locale } from "../../domain/i18n/locales";
+// Only the API client is loaded here (no passkey code): the confirmation page stays light. A browser that
+// has signed in is offered nothing to save again: the same box says the details are kept, and links the account.
+import { useEffect, useState } from "react";
+import { localizedPath, type Locale } from "../../domain/i18n/pagePaths";
 import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError, apiRequest } from "../../lib/api";
+import { hintsSignedIn } from "./signedInHint";
 
 export default function SaveDetailsOffer({ locale, email, name }: { locale: Locale; email: string; name: string }) {
   const t = translator(accountWords, locale);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  // After hydration: the server drew the page without the browser's storage.
+  useEffect(() => setSignedIn(hintsSignedIn()), []);
 
   async function offer() {
     setBusy(true);
@@ -22,6 +27,20 @@ export default function SaveDetailsOffer({ locale, email, name }: { locale: Loca
     } finally {
       setBusy(false);
     }
+  }
+
+  if (signedIn) {
+    return (
+      <section aria-labelledby="save-details-heading" className="rounded-xl border border-stone-200 bg-white p-6">
+        <h2 id="save-details-heading" className="font-display text-xl font-bold">
+          {t("offer.savedHeading")}
+        </h2>
+        <p className="mt-2 text-stone-700">{t("offer.savedText")}</p>
+        <a href={localizedPath(locale, "/account")} className="mt-3 inline-block rounded-lg border border-stone-400 bg-white px-4 py-2 font-semibold hover:bg-stone-100">
+          {t("offer.savedLink")}
+        </a>
+      </section>
+    );
   }
 
   return (

@@ -1,13 +1,14 @@
 // The home page's "Order again" strip, without React (the home page loads none): loaded only in a browser
 // that has signed in (./signedInHint), it shows the diner's last order in the server-rendered section
 // (src/components/OrderAgain.astro) and its button fills the cart from today's menu and opens the checkout.
-import { asLocale, INTL_LOCALE } from "../../domain/i18n/locales";
+import { asLocale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { savedWords } from "../../domain/i18n/ui/accountSaved";
 import { toCents } from "../../domain/money";
 import { ApiError, apiRequest } from "../../lib/api";
 import { orderAgain } from "./orderAgain";
+import { orderDay } from "./orderDay";
 import { noticeText } from "./reorderNoticeText";
 import type { LastOrder } from "./savedApi";
 import { forgetSignedIn } from "./signedInHint";
@@ -30,7 +31,7 @@ export async function startOrderAgainStrip(): Promise<void> {
   }
   if (!order) return;
   const past = order;
-  const when = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium" }).format(new Date(past.createdAt));
+  const when = orderDay(past.createdAt, locale);
   summary.textContent = `${when}: ${past.items.map((item) => `${item.quantity} × ${item.name}`).join(", ")} · ${localPrice(toCents(past.total), locale)}`;
   button.setAttribute("aria-label", t("again.buttonFor", past.orderNumber));
   const label = button.textContent ?? "";

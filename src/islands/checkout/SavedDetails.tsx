@@ -2,7 +2,8 @@
 // choice fills the form and the courier quote), and for a guest one line offering to sign in. The
 // details themselves stay in the checkout's form, where the diner can change anything.
 import { useState, type ReactNode } from "react";
-import { localizedPath, type Locale } from "../../domain/i18n/locales";
+// pagePaths: the account page has a Spanish address of its own (/es/cuenta).
+import { localizedPath, type Locale } from "../../domain/i18n/pagePaths";
 import { translator } from "../../domain/i18n/translate";
 import { savedWords } from "../../domain/i18n/ui/accountSaved";
 import type { OrderType } from "../../domain/orderReadModel";

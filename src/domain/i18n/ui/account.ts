@@ -69,6 +69,12 @@ export const accountWords = {
     es: "Crea una cuenta gratis: te enviamos un enlace por correo para confirmar que eres tú y luego puedes agregar una llave de acceso (el bloqueo de tu teléfono o computadora). Sin contraseña. Tus pedidos aparecerán en tu cuenta.",
   },
   "offer.button": { en: "E-mail me a link to save my details", es: "Envíame un enlace para guardar mis datos" },
+  "offer.savedHeading": { en: "Your details are saved", es: "Tus datos están guardados" },
+  "offer.savedText": {
+    en: "You are signed in: next time, Order again on the home page fills in the checkout for you. Your orders are on your account page.",
+    es: "Tienes la sesión iniciada: la próxima vez, Pedir de nuevo en la página de inicio completa el pago por ti. Tus pedidos están en tu cuenta.",
+  },
+  "offer.savedLink": { en: "Go to your account", es: "Ir a tu cuenta" },
   "delete.heading": { en: "Delete my account", es: "Eliminar mi cuenta" },
   "delete.explain": {
     en: "Deleting removes your account, passkeys and sessions at once. Past orders stay with the restaurant as receipts, without a link to you.",
