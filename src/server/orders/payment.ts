@@ -12,6 +12,7 @@ import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/co
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
 import { accrueLoyaltyLater } from "../loyalty/accrual";
+import { cardCheckFor } from "../offers/cardCheck";
 
 /** The database failed before any card was charged: the customer may simply try again. */
 const NOT_CHARGED = said("not_charged");
@@ -136,7 +137,9 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
     if (current.payment.providerOrderId !== providerOrder.id) {
       await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());
     }
-    result = await gateway.charge(request, providerOrder);
+    // A code for a first order or capped per diner looks at the card before the payment is completed.
+    const cardCheck = current.offer ? await cardCheckFor(current.orderId) : undefined;
+    result = await gateway.charge(request, providerOrder, cardCheck);
   } catch (error) {
     const outcome = await noteFailure(current, gateway, error, attemptId);
     // Not a decline and not a refusal: the provider failed or did not answer. Whether it charged is

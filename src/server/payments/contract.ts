@@ -95,7 +95,16 @@ export interface ChargeResult {
   giftCard?: { paymentId: string; amountCents: number };
   /** How it was paid, for the diner's receipt: kept on the order when it becomes paid. */
   tenders?: Tender[];
+  /** Square's fingerprint of the card (not the gift card) that paid: the same card gives the same one. */
+  cardFingerprint?: string | null;
 }
+
+/**
+ * A look at the card of an authorized payment before it is completed (a promo code for a first order or
+ * capped per diner): resolves to let it be completed, throws (a RuleBroken for the diner) to cancel it.
+ * `fingerprint` is null for a source without one (Cash App Pay): nothing to compare.
+ */
+export type CardCheck = (fingerprint: string | null) => Promise<void>;
 
 export type PaymentProvider = "square" | "sandbox";
 
@@ -114,9 +123,11 @@ export interface PaymentGateway {
   /**
    * Charges exactly `order`'s total (and the tip) for `request`. Throws CardDeclined for a declined card,
    * KeyReused for an idempotency key reused with another payment, RuleBroken for a field the provider
-   * refused, and ProviderUnavailable when it fails, times out or answers something unreadable.
+   * refused, and ProviderUnavailable when it fails, times out or answers something unreadable. With
+   * `cardCheck` the payment is authorized first, then completed only when the check passes (else cancelled:
+   * nothing charged, the check's error thrown).
    */
-  charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult>;
+  charge(request: ChargeRequest, order: ProviderOrder, cardCheck?: CardCheck): Promise<ChargeResult>;
   /**
    * Asks the provider whether an attempt charged the card (after a timeout, an unreadable answer or
    * a failed write of the confirmation): the completed charge, or null when there is none. Never
