@@ -8,7 +8,10 @@ import { db } from "../platform/database";
 import { RuleBroken, said } from "../platform/errors";
 import { sql } from "../platform/sql";
 
-/** Statuses of an order that was paid (a cancelled one was paid, then refunded), as "first order" reads them. */
+/**
+ * Statuses of an order that was paid (a cancelled one was paid, then refunded), as "first order" reads them;
+ * an order whose use the owner gave back on its full refund does not count (offers/rules.ts isFirstOrder).
+ */
 const PAID = ["confirmed", "preparing", "ready", "completed", "cancelled"];
 
 /** The check for this order's card, or undefined when its code (if any) does not look at the diner. */
@@ -33,7 +36,8 @@ async function checkCard(orderId: string, offerId: string, fingerprint: string |
     await tx.run(sql`UPDATE orders SET card_fingerprint = ${fingerprint} WHERE id = ${orderId}`);
     if (offer.first_order_only) {
       const paid = await tx.one<{ found: boolean }>(sql`
-        SELECT EXISTS (SELECT 1 FROM orders WHERE card_fingerprint = ${fingerprint} AND status = ANY(${PAID}::text[]) AND id <> ${orderId}) AS found`);
+        SELECT EXISTS (SELECT 1 FROM orders o WHERE o.card_fingerprint = ${fingerprint} AND o.status = ANY(${PAID}::text[]) AND o.id <> ${orderId}
+                          AND NOT EXISTS (SELECT 1 FROM offer_uses g WHERE g.order_id = o.id AND g.state = 'released')) AS found`);
       if (paid?.found) throw new RuleBroken(said("offer_card_first_order"));
     }
     const mine = (await tx.one<{ account_id: string | null; email: string; phone: string }>(
