@@ -107,6 +107,8 @@ describe("a first-order code and the diner's card", () => {
     // The same diner with another card is a first order: authorized, checked, then completed.
     const other = await order({ promoCode: code, customerInfo: second, paymentToken: cardToken(CARD_B) });
     expect(other.status, await other.clone().text()).toBe(201);
+    const [paidSecond] = await testDatabase().rows<{ receipt_url: string | null }>("SELECT receipt_url FROM orders WHERE customer_email = $1 AND status = 'confirmed'", [second.email]);
+    expect(paidSecond!.receipt_url).toMatch(/^https:\/\/squareupsandbox\.com\/receipt\//);
     expect(verbs("complete")).toHaveLength(2);
     expect(completed()).toHaveLength(2);
   });

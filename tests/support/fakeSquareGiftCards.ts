@@ -379,6 +379,8 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (payment.status !== "APPROVED") return invalid("BAD_REQUEST", `A ${payment.status} payment cannot be completed.`);
     payment.status = "COMPLETED";
     if (payment.card_details) payment.card_details.status = "CAPTURED";
+    // Payment.receipt_url: "only populated for COMPLETED payments" (developer.squareup.com/reference/square/objects/Payment).
+    payment.receipt_url ??= "https://squareupsandbox.com/receipt/preview/fake";
     const hold = holds.get(payment.id);
     if (hold) {
       holds.delete(payment.id);

@@ -57,18 +57,20 @@ export async function chargeAfterCardCheck(client: SquareClient, config: SquareC
   if (!payment?.id) throw new ProviderNoAnswer(said("provider_unavailable"));
   if (payment.status === "FAILED" || payment.status === "CANCELED") throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${payment.status}` }]);
   // A retry of an attempt whose payment completed already: the card was checked then.
+  let taken = payment;
   if (payment.status !== "COMPLETED") {
     await checkCardOrCancel(client, check, payment, [payment.id], request.referenceId);
-    await call("payments.complete", () => client.payments.complete({ paymentId: payment.id! }));
+    // The completed payment carries its receipt; an answer without it still means completed.
+    taken = (await call("payments.complete", () => client.payments.complete({ paymentId: payment.id! }))).payment ?? payment;
   }
   const seen: SeenPayment = {
     id: payment.id,
     status: "COMPLETED",
-    amountCents: Number(payment.amountMoney?.amount ?? order.totalCents),
+    amountCents: Number(taken.amountMoney?.amount ?? order.totalCents),
     giftCard: false,
-    receiptUrl: payment.receiptUrl ?? null,
-    tender: tenderOfSquarePayment(payment),
-    fingerprint: cardFingerprintOf(payment),
+    receiptUrl: taken.receiptUrl ?? null,
+    tender: tenderOfSquarePayment(taken),
+    fingerprint: cardFingerprintOf(taken) ?? cardFingerprintOf(payment),
   };
   const paid = paidInFull("square", order, [seen]);
   if (!paid) throw new ProviderNoAnswer(said("provider_unavailable"));
