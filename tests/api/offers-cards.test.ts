@@ -125,7 +125,7 @@ describe("a first-order code and the diner's card", () => {
 });
 
 describe("a per-diner cap and the diner's card", () => {
-  it("counts the card's earlier uses of the code whatever e-mail and phone come with it", async () => {
+  it("counts the card's earlier uses of the code whatever e-mail and phone come with it, and its earlier orders against 'first-time diners won'", async () => {
     const { code } = await offer({ perDinerCap: 1 });
     expect((await order({ promoCode: code, paymentToken: cardToken(CARD_A) })).status).toBe(201);
     // A paid order without the code does not use it up.
@@ -133,8 +133,15 @@ describe("a per-diner cap and the diner's card", () => {
     const refused = await order({ promoCode: code, paymentToken: cardToken(CARD_A) });
     expect(refused.status).toBe(422);
     expect((await jsonOf<{ error: string }>(refused)).error).toBe("That code has already been used with this card: nothing was charged.");
-    expect((await order({ promoCode: code, paymentToken: cardToken(CARD_B) })).status).toBe(201);
+    // CARD_B paid before (without the code): a new e-mail on it is no first-time diner won.
+    const diner = someone();
+    expect((await order({ promoCode: code, customerInfo: diner, paymentToken: cardToken(CARD_B) })).status).toBe(201);
     expect(completed()).toHaveLength(3);
+    const [use] = await testDatabase().rows<{ first_time: boolean }>(
+      "SELECT u.first_time FROM offer_uses u JOIN orders o ON o.id = u.order_id WHERE o.customer_email = $1",
+      [diner.email],
+    );
+    expect(use!.first_time).toBe(false);
   });
 });
 

@@ -25,7 +25,8 @@ export async function cardCheckFor(orderId: string): Promise<CardCheck | undefin
 /**
  * Notes the card on the order and, under the offer's lock (so two attempts on one card at once are counted
  * one after the other), refuses it when it paid an order before (first order only) or its uses of the code,
- * with those of the order's e-mail, phone and account, reach the per-diner cap.
+ * with those of the order's e-mail, phone and account, reach the per-diner cap. A card that paid before
+ * makes the use no first-time diner's.
  */
 async function checkCard(orderId: string, offerId: string, fingerprint: string | null): Promise<void> {
   if (!fingerprint) return;
@@ -34,12 +35,12 @@ async function checkCard(orderId: string, offerId: string, fingerprint: string |
       sql`SELECT first_order_only, per_diner_cap FROM offers WHERE id = ${offerId} FOR UPDATE`,
     ))!;
     await tx.run(sql`UPDATE orders SET card_fingerprint = ${fingerprint} WHERE id = ${orderId}`);
-    if (offer.first_order_only) {
-      const paid = await tx.one<{ found: boolean }>(sql`
-        SELECT EXISTS (SELECT 1 FROM orders o WHERE o.card_fingerprint = ${fingerprint} AND o.status = ANY(${PAID}::text[]) AND o.id <> ${orderId}
-                          AND NOT EXISTS (SELECT 1 FROM offer_uses g WHERE g.order_id = o.id AND g.state = 'released')) AS found`);
-      if (paid?.found) throw new RuleBroken(said("offer_card_first_order"));
-    }
+    const paid = await tx.one<{ found: boolean }>(sql`
+      SELECT EXISTS (SELECT 1 FROM orders o WHERE o.card_fingerprint = ${fingerprint} AND o.status = ANY(${PAID}::text[]) AND o.id <> ${orderId}
+                        AND NOT EXISTS (SELECT 1 FROM offer_uses g WHERE g.order_id = o.id AND g.state = 'released')) AS found`);
+    if (paid?.found && offer.first_order_only) throw new RuleBroken(said("offer_card_first_order"));
+    // A card that paid before is no first-time diner won, whatever e-mail it comes with (the tab counts them).
+    if (paid?.found) await tx.run(sql`UPDATE offer_uses SET first_time = false WHERE order_id = ${orderId} AND first_time`);
     const mine = (await tx.one<{ account_id: string | null; email: string; phone: string }>(
       sql`SELECT account_id, email, phone FROM offer_uses WHERE order_id = ${orderId}`,
     ))!;
