@@ -9,10 +9,10 @@ import { recordActivity, type ActivityActor } from "../audit/activity";
 import { db, isUnreachable } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/contract";
+import { cardCheckFor } from "../offers/cardCheck";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
 import { accrueLoyaltyLater } from "../loyalty/accrual";
-import { cardCheckFor } from "../offers/cardCheck";
 
 /** The database failed before any card was charged: the customer may simply try again. */
 const NOT_CHARGED = said("not_charged");
@@ -132,14 +132,14 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
   const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId);
   let result: ChargeResult;
   try {
+    // A code for a first order or capped per diner looks at the card before the payment is completed.
+    if (current.offer) request.cardCheck = await cardCheckFor(current.orderId);
     const providerOrder = await gateway.createOrder(request);
     // Remembered before the card is charged, so a retry or a reconciliation finds it.
     if (current.payment.providerOrderId !== providerOrder.id) {
       await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());
     }
-    // A code for a first order or capped per diner looks at the card before the payment is completed.
-    const cardCheck = current.offer ? await cardCheckFor(current.orderId) : undefined;
-    result = await gateway.charge(request, providerOrder, cardCheck);
+    result = await gateway.charge(request, providerOrder);
   } catch (error) {
     const outcome = await noteFailure(current, gateway, error, attemptId);
     // Not a decline and not a refusal: the provider failed or did not answer. Whether it charged is

@@ -76,6 +76,8 @@ export interface ChargeRequest {
   /** A pickup brought to the diner's car: Square's is_curbside_pickup with the car as its curbside_details. */
   curbside?: { car: string } | null;
   providerOrder?: ProviderOrder | null;
+  /** A promo code's look at the card before the payment is completed (first order, per-diner cap); none when absent. */
+  cardCheck?: CardCheck;
 }
 
 export interface ProviderOrder {
@@ -109,7 +111,7 @@ export type CardCheck = (fingerprint: string | null) => Promise<void>;
 export type PaymentProvider = "square" | "sandbox";
 
 /** What a reconciliation knows of an attempt: everything of the charge but the card token. */
-export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId">;
+export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId" | "cardCheck">;
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -124,10 +126,10 @@ export interface PaymentGateway {
    * Charges exactly `order`'s total (and the tip) for `request`. Throws CardDeclined for a declined card,
    * KeyReused for an idempotency key reused with another payment, RuleBroken for a field the provider
    * refused, and ProviderUnavailable when it fails, times out or answers something unreadable. With
-   * `cardCheck` the payment is authorized first, then completed only when the check passes (else cancelled:
-   * nothing charged, the check's error thrown).
+   * `request.cardCheck` the payment is authorized first, then completed only when the check passes (else
+   * cancelled: nothing charged, the check's error thrown).
    */
-  charge(request: ChargeRequest, order: ProviderOrder, cardCheck?: CardCheck): Promise<ChargeResult>;
+  charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult>;
   /**
    * Asks the provider whether an attempt charged the card (after a timeout, an unreadable answer or
    * a failed write of the confirmation): the completed charge, or null when there is none. Never
