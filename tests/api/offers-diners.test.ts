@@ -13,6 +13,7 @@ import { sql } from "../../src/server/platform/sql";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { cardToken } from "../support/fakeSquareCards";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 
 const running = useOrderServices();
@@ -48,8 +49,11 @@ async function signedInDiner(email: string): Promise<string> {
 
 type Who = { email: string; phone: string };
 
+/** Each order paid with a card of its own (Square tells cards apart by their fingerprint): the diner here is the e-mail, phone or account. */
+const anotherCard = () => cardToken(`4000${String(Math.floor(Math.random() * 1e12)).padStart(12, "0")}`);
+
 function order(code: string, who: Who, cookie?: string): Promise<Response> {
-  const body = { ...PICKUP_ORDER, items: [{ id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 }], slot: ONE_PM, promoCode: code, customerInfo: { name: "Ana", ...who } };
+  const body = { ...PICKUP_ORDER, items: [{ id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 }], slot: ONE_PM, promoCode: code, customerInfo: { name: "Ana", ...who }, paymentToken: anotherCard() };
   return call(ordersHandler, "/api/orders", { body, headers: { "idempotency-key": randomUUID(), ...(cookie ? { cookie } : {}) } });
 }
 

@@ -19,6 +19,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
 import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
+import { cardNumberOf, cardOf } from "./fakeSquareCards.ts";
 import { orderScopeTax, type LeftoverTie } from "./squareTax.ts";
 import { priceDiscounts } from "./squareDiscounts.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
@@ -578,7 +579,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         buyer_email_address: body.buyer_email_address,
         ...(WALLET_TOKENS[body.source_id]
           ? { source_type: WALLET_TOKENS[body.source_id]!.source_type, wallet_details: { status: "CAPTURED", brand: WALLET_TOKENS[body.source_id]!.wallet } }
-          : { source_type: "CARD", card_details: { status: "CAPTURED", card: { card_brand: "VISA", last_4: "1111" } } }),
+          : { source_type: "CARD", card_details: { status: "CAPTURED", card: cardOf(body.source_id, locationId) ?? { card_brand: "VISA", last_4: "1111" } } }),
         receipt_url: "https://squareupsandbox.com/receipt/preview/fake",
         created_at: new Date().toISOString(),
       };
@@ -590,7 +591,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         const failed = { ...payment, status: "FAILED", card_details: { status: "FAILED" } };
         return { status: failure.status, body: { errors: [{ category: failure.category, code: failure.code, detail: failure.detail }], payment: failed } };
       }
-      if (body.source_id !== "cnon:card-nonce-ok" && !WALLET_TOKENS[body.source_id]) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
+      if (!cardNumberOf(body.source_id) && !WALLET_TOKENS[body.source_id]) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
       payments.set(payment.id, payment);
       if (order) {
         // A paid order waiting for its fulfillment stays open on the POS until the kitchen finishes it.

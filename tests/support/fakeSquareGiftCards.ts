@@ -12,7 +12,7 @@
 //   when the balance is short, unless accept_partial_authorization (with autocomplete false) authorizes the
 //   balance; a tip must fit the balance whole; a card not ACTIVE is refused; an authorization holds the
 //   funds until POST /v2/orders/:id/pay completes it (cancelling the order's other authorizations) or
-//   POST /v2/payments/:id/cancel releases it; a payment on a pickup order without expires_at completes at once;
+//   POST /v2/payments/:id/cancel releases it, POST /v2/payments/:id/complete captures it (./fakeSquareCards.ts); a payment on a pickup order without expires_at completes at once;
 // - a refund of a gift card payment puts the amount back on the card;
 // - every change notifies gift_card.updated and gift_card.activity.created.
 // The tests' stand-in for the Web Payments SDK's giftCard().tokenize() is giftCardToken(gan).
@@ -32,6 +32,7 @@
 // - every field: connect-api-specification's api.json (./squareSchema.ts)
 import { randomInt, randomUUID } from "node:crypto";
 import type { FakeReply, RecordedRequest, RouteHandler } from "./fakeSquare";
+import { cardOf } from "./fakeSquareCards.ts";
 
 /** What the fake Square shares with its gift cards. */
 export interface GiftCardHost {
@@ -261,7 +262,8 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > order.total_money.amount) return invalid("INVALID_VALUE", "amount_money", "amount_money");
     if (body.location_id !== host.locationId) return notFound("Location not found", "location_id");
     if (body.source_id === "cnon:card-nonce-declined") return errorReply(402, "PAYMENT_METHOD_ERROR", "GENERIC_DECLINE", "Authorization error: 'GENERIC_DECLINE'");
-    if (body.source_id !== "cnon:card-nonce-ok") return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
+    const card = cardOf(body.source_id, host.locationId);
+    if (!card) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
     const completed = completesAtOnce(order);
     const payment = {
       id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
@@ -272,7 +274,7 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
       ...(body.tip_money ? { tip_money: body.tip_money } : {}),
       total_money: USD(amount + (body.tip_money?.amount ?? 0)),
       source_type: "CARD",
-      card_details: { status: completed ? "CAPTURED" : "AUTHORIZED", card: { card_brand: "VISA", last_4: "1111" } },
+      card_details: { status: completed ? "CAPTURED" : "AUTHORIZED", card },
       location_id: host.locationId,
       order_id: order.id,
       reference_id: body.reference_id,
@@ -366,6 +368,32 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     return { status: 200, body: { payment } };
   };
 
+  /**
+   * CompletePayment (developer.squareup.com/reference/square/payments-api/complete-payment, and "Delayed
+   * Capture of a Card Payment"): an APPROVED payment is captured, COMPLETED; it is the order's tender then.
+   */
+  const complete = (paymentId: string): FakeReply => {
+    const payment = host.payments.get(paymentId);
+    if (!payment) return notFound("Payment not found");
+    if (payment.status === "COMPLETED") return { status: 200, body: { payment } };
+    if (payment.status !== "APPROVED") return invalid("BAD_REQUEST", `A ${payment.status} payment cannot be completed.`);
+    payment.status = "COMPLETED";
+    if (payment.card_details) payment.card_details.status = "CAPTURED";
+    // Payment.receipt_url: "only populated for COMPLETED payments" (developer.squareup.com/reference/square/objects/Payment).
+    payment.receipt_url ??= "https://squareupsandbox.com/receipt/preview/fake";
+    const hold = holds.get(payment.id);
+    if (hold) {
+      holds.delete(payment.id);
+      const card = cards.get(hold.cardId);
+      card.balance_money = USD(card.balance_money.amount - hold.amount);
+      record(card, "REDEEM", { redeem_activity_details: { amount_money: USD(hold.amount), payment_id: payment.id } });
+    }
+    const order = host.orders.get(payment.order_id);
+    if (order) payOrder(order, [payment]);
+    host.notify("payment.updated", "payment", payment.id, { payment });
+    return { status: 200, body: { payment } };
+  };
+
   const payOrderRoute = (orderId: string, body: any): FakeReply => {
     const order = host.orders.get(orderId);
     if (!order) return notFound("Order not found");
@@ -405,7 +433,10 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   // before the verb, are routed exactly, for each payment and order as it is made.
   const routeVerbs = (reply: FakeReply) => {
     const payment = (reply.body as any)?.payment;
-    if (reply.status === 200 && payment) host.routes.set(`POST /v2/payments/${payment.id}/cancel`, () => cancel(payment.id));
+    if (reply.status === 200 && payment) {
+      host.routes.set(`POST /v2/payments/${payment.id}/cancel`, () => cancel(payment.id));
+      host.routes.set(`POST /v2/payments/${payment.id}/complete`, () => complete(payment.id));
+    }
     const order = (reply.body as any)?.order;
     if (reply.status === 200 && order) host.routes.set(`POST /v2/orders/${order.id}/pay`, ({ body }) => payOrderRoute(order.id, body));
     return reply;

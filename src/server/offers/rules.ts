@@ -1,7 +1,8 @@
 // Whether a code gives an order a discount, and how much, by the offer's rules: paused, its start and end
 // (the restaurant's clock), its caps (the total, and per diner: the diner's account when signed in, else
 // the e-mail and phone of earlier orders), "first order only", the minimum subtotal and its dishes. Only
-// our own database is read: a refused code costs no Square call. The discount itself is Square's
+// our own database is read: a refused code costs no Square call. (The card is compared later, once Square
+// has authorized the payment and named its card: ./cardCheck.ts.) The discount itself is Square's
 // arithmetic (src/domain/discounts.ts), so the totals answered are what Square will charge.
 import { applyDiscount, discountedTotals, type SquareDiscount } from "../../domain/discounts";
 import { restaurantTime } from "../../domain/hours";
@@ -103,7 +104,11 @@ export function assertCaps(offer: OfferRow, uses: { total: number; diner: number
   if (offer.first_order_only && uses.diner > 0) throw refuse("offer_used_by_you");
 }
 
-/** True when the diner (account, e-mail or phone) has no paid order yet, other than `exceptOrderId`. */
+/**
+ * True when the diner (account, e-mail or phone) has no paid order yet, other than `exceptOrderId`. An order
+ * fully refunded whose code's use the owner gave back (a paid order's use is released only that way) does not
+ * count: the restaurant was at fault, and the diner may use the code again.
+ */
 export async function isFirstOrder(diner: DinerIdentity, exceptOrderId: string | null, on: Queries = db): Promise<boolean> {
   const who = normalisedDiner(diner);
   if (!who.accountId && !who.email && !who.phone) return true;
@@ -113,13 +118,16 @@ export async function isFirstOrder(diner: DinerIdentity, exceptOrderId: string |
   const row = await on.one<{ found: boolean }>(sql`
     SELECT EXISTS (
              SELECT 1 FROM orders o WHERE ${who.email} <> '' AND lower(o.customer_email) = ${who.email}
-                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId} 
+                AND NOT EXISTS (SELECT 1 FROM offer_uses g WHERE g.order_id = o.id AND g.state = 'released'))
         OR EXISTS (
              SELECT 1 FROM orders o WHERE ${digits.length === 10} AND right(regexp_replace(o.customer_phone, '\\D', '', 'g'), 10) = ${digits}
-                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId} 
+                AND NOT EXISTS (SELECT 1 FROM offer_uses g WHERE g.order_id = o.id AND g.state = 'released'))
         OR EXISTS (
              SELECT 1 FROM diner_orders d JOIN orders o ON o.id = d.order_id WHERE ${who.accountId}::uuid IS NOT NULL AND d.account_id = ${who.accountId}::uuid
-                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId})
+                AND o.status IN ('confirmed', 'preparing', 'ready', 'completed', 'cancelled') AND o.id IS DISTINCT FROM ${exceptOrderId} 
+                AND NOT EXISTS (SELECT 1 FROM offer_uses g WHERE g.order_id = o.id AND g.state = 'released'))
       AS found`);
   return !row?.found;
 }

@@ -68,7 +68,8 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
         provider_tax_cents = ${result.providerOrder.taxCents}, provider_total_cents = ${result.providerOrder.totalCents},
         payment_id = ${result.paymentId}, amount_cents = ${result.amountCents}, receipt_url = ${result.receiptUrl}, last_error = NULL,
         gift_card_payment_id = ${result.giftCard?.paymentId ?? null}, gift_card_cents = ${result.giftCard?.amountCents ?? null}::integer,
-        tenders = ${result.tenders?.length ? JSON.stringify(result.tenders) : null}::jsonb
+        tenders = ${result.tenders?.length ? JSON.stringify(result.tenders) : null}::jsonb,
+        card_fingerprint = coalesce(${result.cardFingerprint ?? null}::text, card_fingerprint)
     WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
   return (await getOrder(orderId, on))!;
 }

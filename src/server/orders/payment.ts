@@ -9,6 +9,7 @@ import { recordActivity, type ActivityActor } from "../audit/activity";
 import { db, isUnreachable } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/contract";
+import { cardCheckFor } from "../offers/cardCheck";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
 import { accrueLoyaltyLater } from "../loyalty/accrual";
@@ -134,6 +135,8 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
   const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId);
   let result: ChargeResult;
   try {
+    // A code for a first order or capped per diner looks at the card before the payment is completed.
+    if (current.offer) request.cardCheck = await cardCheckFor(current.orderId);
     const providerOrder = await gateway.createOrder(request);
     // Remembered before the card is charged, so a retry or a reconciliation finds it.
     if (current.payment.providerOrderId !== providerOrder.id) {

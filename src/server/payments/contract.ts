@@ -76,6 +76,8 @@ export interface ChargeRequest {
   /** A pickup brought to the diner's car: Square's is_curbside_pickup with the car as its curbside_details. */
   curbside?: { car: string } | null;
   providerOrder?: ProviderOrder | null;
+  /** A promo code's look at the card before the payment is completed (first order, per-diner cap); none when absent. */
+  cardCheck?: CardCheck;
 }
 
 export interface ProviderOrder {
@@ -95,12 +97,21 @@ export interface ChargeResult {
   giftCard?: { paymentId: string; amountCents: number };
   /** How it was paid, for the diner's receipt: kept on the order when it becomes paid. */
   tenders?: Tender[];
+  /** Square's fingerprint of the card (not the gift card) that paid: the same card gives the same one. */
+  cardFingerprint?: string | null;
 }
+
+/**
+ * A look at the card of an authorized payment before it is completed (a promo code for a first order or
+ * capped per diner): resolves to let it be completed, throws (a RuleBroken for the diner) to cancel it.
+ * `fingerprint` is null for a source without one (Cash App Pay): nothing to compare.
+ */
+export type CardCheck = (fingerprint: string | null) => Promise<void>;
 
 export type PaymentProvider = "square" | "sandbox";
 
 /** What a reconciliation knows of an attempt: everything of the charge but the card token. */
-export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId">;
+export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId" | "cardCheck">;
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -114,7 +125,9 @@ export interface PaymentGateway {
   /**
    * Charges exactly `order`'s total (and the tip) for `request`. Throws CardDeclined for a declined card,
    * KeyReused for an idempotency key reused with another payment, RuleBroken for a field the provider
-   * refused, and ProviderUnavailable when it fails, times out or answers something unreadable.
+   * refused, and ProviderUnavailable when it fails, times out or answers something unreadable. With
+   * `request.cardCheck` the payment is authorized first, then completed only when the check passes (else
+   * cancelled: nothing charged, the check's error thrown).
    */
   charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult>;
   /**

@@ -7,7 +7,8 @@ import type { SquareClient } from "square";
 import { ProviderNoAnswer, ProviderUnavailable, RuleBroken, said } from "../platform/errors";
 import { log } from "../platform/http";
 import type { SquareConfig } from "../square/squareClient";
-import type { ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
+import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
+import { cardFingerprintOf, checkCardOrCancel } from "./checkedCharge";
 import { paidInFull } from "./fullPayment";
 import { tenderOfSquarePayment } from "./squareTenders";
 
@@ -18,7 +19,7 @@ function stepKey(idempotencyKey: string, step: string): string {
   return `${step}-${createHash("sha256").update(`${idempotencyKey}:${step}`).digest("base64url").slice(0, 36)}`;
 }
 
-export async function chargeSplitTender(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call): Promise<ChargeResult> {
+export async function chargeSplitTender(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call, check?: CardCheck): Promise<ChargeResult> {
   const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
   const { payment: giftCard } = await call("payments.create (gift card)", () =>
     client.payments.create({
@@ -71,6 +72,8 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
     await cancelGiftCard("the second payment failed");
     throw error;
   }
+  // Both are only authorized: a promo code that looks at the card refuses it before anything is taken.
+  if (check) await checkCardOrCancel(client, check, card, [giftCard.id!, card.id!], request.referenceId);
   try {
     await call("orders.pay", () => client.orders.pay({ orderId: order.id, idempotencyKey: stepKey(request.idempotencyKey, "pay"), paymentIds: [giftCard.id!, card.id!] }));
   } catch (error) {
@@ -81,7 +84,7 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
   // PayOrder answering is Square saying both authorizations are completed: paid, and booked whole.
   const paid = paidInFull("square", order, [
     { id: giftCard.id!, status: "COMPLETED", amountCents: approved, giftCard: true, receiptUrl: giftCard.receiptUrl ?? null, tender: tenderOfSquarePayment(giftCard) },
-    { id: card.id!, status: "COMPLETED", amountCents: rest, giftCard: false, receiptUrl: card.receiptUrl ?? null, tender: tenderOfSquarePayment(card) },
+    { id: card.id!, status: "COMPLETED", amountCents: rest, giftCard: false, receiptUrl: card.receiptUrl ?? null, tender: tenderOfSquarePayment(card), fingerprint: cardFingerprintOf(card) },
   ]);
   if (!paid) throw new ProviderNoAnswer(said("provider_unavailable"));
   return paid;

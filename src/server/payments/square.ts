@@ -15,9 +15,9 @@ import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget"
 import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
 import { tenderOfSquarePayment } from "./squareTenders";
+import { cardFingerprintOf, chargeAfterCardCheck } from "./checkedCharge";
 
 type Payment = Square.Payment;
-
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
 function providerUnavailable(noAnswer = false): ProviderUnavailable {
@@ -26,7 +26,6 @@ function providerUnavailable(noAnswer = false): ProviderUnavailable {
 
 /** Square keeps a pickup note to 500 characters. */
 const NOTE_LIMIT = 500;
-
 /**
  * The order's one fulfillment, in a form the kitchen's Point of Sale shows. Square hides an order made
  * through the API with a DELIVERY fulfillment from the seller (POS and Dashboard) unless the app has a
@@ -131,6 +130,7 @@ function seenPayment(payment: Payment, fallbackCents?: number): SeenPayment {
     giftCard: payment.cardDetails?.card?.cardBrand === "SQUARE_GIFT_CARD",
     receiptUrl: payment.receiptUrl ?? null,
     tender: tenderOfSquarePayment(payment),
+    fingerprint: cardFingerprintOf(payment),
   };
 }
 
@@ -146,7 +146,6 @@ export class SquareGateway implements PaymentGateway {
 
   /** When this gateway's Square budget ends: no call of it runs past this. */
   private readonly deadline: number;
-
   constructor(
     private readonly config: SquareConfig,
     budgetMs = SQUARE_BUDGET_MS,
@@ -165,7 +164,8 @@ export class SquareGateway implements PaymentGateway {
   }
 
   async charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult> {
-    if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task));
+    if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), request.cardCheck);
+    if (request.cardCheck) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), request.cardCheck);
     const payment = await this.call("payments.create", async (options) =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,

@@ -11,6 +11,14 @@ export const offerErrorWords = {
   offer_used_up: { en: "That code has been used up.", es: "Ese código ya se agotó." },
   offer_used_by_you: { en: "You have already used that code.", es: "Ya usaste ese código." },
   offer_first_order: { en: "That code is for a first order only.", es: "Ese código es solo para el primer pedido." },
+  offer_card_first_order: {
+    en: "That code is for a first order, and this card has paid an order here before: nothing was charged.",
+    es: "Ese código es para un primer pedido, y esta tarjeta ya pagó un pedido aquí: no se cobró nada.",
+  },
+  offer_card_used: {
+    en: "That code has already been used with this card: nothing was charged.",
+    es: "Ese código ya se usó con esta tarjeta: no se cobró nada.",
+  },
   offer_min_subtotal: words(
     (cents: Cents) => `That code needs a subtotal of at least $${formatAmount(cents)}.`,
     (cents: Cents) => `Ese código necesita un subtotal de al menos $${formatAmount(cents)}.`,

@@ -1,0 +1,78 @@
+// One card payment completed only after a look at its card (Square's delayed capture,
+// developer.squareup.com/docs/payments-api/take-payments/card-payments/delayed-capture): created with
+// autocomplete false it is APPROVED (money held, nothing taken) and carries card_details.card.fingerprint;
+// the check passes and CompletePayment takes it, or the check refuses and CancelPayment voids it, so a
+// refused diner is charged nothing. Used only for orders whose promo code looks at the diner's card.
+import type { Square, SquareClient } from "square";
+import { ProviderNoAnswer, said } from "../platform/errors";
+import { log } from "../platform/http";
+import type { SquareConfig } from "../square/squareClient";
+import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
+import { declined } from "./declines";
+import { paidInFull, type SeenPayment } from "./fullPayment";
+import { tenderOfSquarePayment } from "./squareTenders";
+
+type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
+
+/** The card's fingerprint of a card payment (a gift card's is not the diner's card), else null. */
+export function cardFingerprintOf(payment: Square.Payment | undefined): string | null {
+  const card = payment?.cardDetails?.card;
+  return card && card.cardBrand !== "SQUARE_GIFT_CARD" ? (card.fingerprint ?? null) : null;
+}
+
+/**
+ * Runs the check on an authorized payment; when it throws, every authorization named is cancelled first (a
+ * cancel that fails is logged: Square voids the hold itself after its delay, and the sweeper within 15
+ * minutes), then the check's error is thrown.
+ */
+export async function checkCardOrCancel(client: SquareClient, check: CardCheck, payment: Square.Payment, authorized: string[], referenceId: string): Promise<void> {
+  try {
+    await check(cardFingerprintOf(payment));
+  } catch (error) {
+    for (const paymentId of authorized) {
+      await client.payments.cancel({ paymentId }).catch(() => log("error", "an authorization could not be cancelled after a card check", { referenceId }));
+    }
+    throw error;
+  }
+}
+
+/** Authorizes the whole total (and the tip) on the card, checks its card, then completes or cancels it. */
+export async function chargeAfterCardCheck(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call, check: CardCheck): Promise<ChargeResult> {
+  const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
+  const { payment } = await call("payments.create (authorize)", () =>
+    client.payments.create({
+      sourceId: request.sourceId,
+      ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
+      idempotencyKey: request.idempotencyKey,
+      amountMoney: usd(order.totalCents),
+      ...(request.tipCents ? { tipMoney: usd(request.tipCents) } : {}),
+      autocomplete: false,
+      locationId: config.locationId,
+      orderId: order.id,
+      referenceId: request.referenceId,
+      buyerEmailAddress: request.customer.email,
+      ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
+    }),
+  );
+  if (!payment?.id) throw new ProviderNoAnswer(said("provider_unavailable"));
+  if (payment.status === "FAILED" || payment.status === "CANCELED") throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${payment.status}` }]);
+  // A retry of an attempt whose payment completed already: the card was checked then.
+  let taken = payment;
+  if (payment.status !== "COMPLETED") {
+    await checkCardOrCancel(client, check, payment, [payment.id], request.referenceId);
+    // The completed payment carries its receipt; an answer without it still means completed.
+    taken = (await call("payments.complete", () => client.payments.complete({ paymentId: payment.id! }))).payment ?? payment;
+  }
+  const seen: SeenPayment = {
+    id: payment.id,
+    status: "COMPLETED",
+    amountCents: Number(taken.amountMoney?.amount ?? order.totalCents),
+    giftCard: false,
+    receiptUrl: taken.receiptUrl ?? null,
+    tender: tenderOfSquarePayment(taken),
+    fingerprint: cardFingerprintOf(taken) ?? cardFingerprintOf(payment),
+  };
+  const paid = paidInFull("square", order, [seen]);
+  if (!paid) throw new ProviderNoAnswer(said("provider_unavailable"));
+  return paid;
+}
