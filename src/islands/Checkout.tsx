@@ -3,7 +3,7 @@
 // held gift card, all resent together on a retry and kept across a reload), the cart cleared, the
 // confirmation shown. The attempt's state lives here and goes down to the payment step as props.
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 // Only zod-free domain modules: the schemas of ../domain/orderRequest.schema would ship all of zod to this page.
 import { useCourierQuote } from "./checkout/useCourierQuote";
 import { useFieldProblems } from "./checkout/useFieldProblems";
@@ -18,11 +18,10 @@ import { orderPlacedWords } from "../domain/i18n/ui/order";
 import { attemptFingerprint, attemptFor, clearAttempt, loadAttempt, saveAttempt, type AttemptPayment, type PaidWith } from "../lib/checkoutAttempt";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderPlacedFlash";
 import { OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
-import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
+import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee, type CartItem, type CartTotals } from "../stores/cart";
 import { toast } from "../stores/toasts";
 import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout/DetailsStep";
 import OrderSummary from "./checkout/OrderSummary";
-import PaymentStep from "./checkout/PaymentStep";
 import SavedDetails from "./checkout/SavedDetails";
 import PromoCode, { type AppliedOffer } from "./checkout/PromoCode";
 import { setPromoCode } from "../stores/promoCode";
@@ -31,6 +30,14 @@ import type { SpecialDateNote } from "./checkout/WhenStep";
 import { $orderFor } from "../stores/orderTime";
 import { checkoutBlock } from "../stores/cartProblems";
 import { courierFeePending, pendingFeeNote } from "../lib/couriersOffered";
+import { typedOnPage, useEarlyTyping } from "./checkout/earlyTyping";
+import { useAwake } from "./useAwake";
+
+// The card form (and Square's script it loads) comes after the details: the form takes typing without it.
+const loadPaymentStep = () => import("./checkout/PaymentStep");
+const PaymentStep = lazy(loadPaymentStep);
+const NO_CART: { items: CartItem[] } = { items: [] };
+const NO_TOTALS: CartTotals = { subtotal: 0, tax: 0, deliveryFee: 0, total: 0 };
 
 /** An empty cart leaves the checkout after this long. */
 const EMPTY_CART_REDIRECT_MS = 100;
@@ -48,14 +55,21 @@ interface CheckoutProps {
   specialDates: readonly SpecialDateNote[];
   /** The page's language (English at /checkout, Spanish at /es/checkout). */
   locale?: Locale;
+  /** Delivery is by courier (DoorDash): the server's HTML says so as the browser's will. */
+  couriers?: boolean;
 }
 
-export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en" }: CheckoutProps) {
+export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en", couriers }: CheckoutProps) {
   const t = translator(checkoutWords, locale);
   const placedText = translator(orderPlacedWords, locale);
   const fieldProblems = useFieldProblems(locale);
-  const cart = useStore($cart);
-  const cartTotals = useStore($cartTotals);
+  // Rendered on the server, where there is no cart: the form is in the page's HTML and takes typing before
+  // the scripts arrive; the stored cart (and all that depends on it) joins once the island is awake.
+  const awake = useAwake();
+  const storedCart = useStore($cart);
+  const storedTotals = useStore($cartTotals);
+  const cart = awake ? storedCart : NO_CART;
+  const cartTotals = awake ? storedTotals : NO_TOTALS;
   // With a code applied, the totals are the check's: Square's, discount included.
   const [offer, setOffer] = useState<AppliedOffer | null>(null);
   const totals = offer?.totals ?? cartTotals;
@@ -66,6 +80,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const orderFor = useStore($orderFor);
   const [whenProblem, setWhenProblem] = useState<string | null>(null);
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEarlyTyping(details, setDetails, orderType, setOrderType);
 
   const tip = tipOf(totals.subtotal, details.tip, details.customTip, locale);
   // With courier delivery configured, a typed address gets DoorDash's fee and time, and no fee is counted
@@ -98,21 +113,25 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   }, []);
 
   useEffect(() => {
-    if (cart.items.length > 0 || placedRef.current) return;
+    if (!awake || cart.items.length > 0 || placedRef.current) return;
     const timer = setTimeout(() => window.location.assign(localizedPath(locale, "/full-menu")), EMPTY_CART_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [cart.items.length, locale]);
+  }, [awake, cart.items.length, locale]);
 
   useEffect(() => {
     if (step === "payment") paymentHeadingRef.current?.focus();
   }, [step]);
+  // Fetched while the diner types, once the form is on screen, so Continue finds it here.
+  useEffect(() => void loadPaymentStep().catch(() => {}), []);
 
   const update = (field: keyof Details) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
   const zipTyped = details.zipCode.trim().length >= 5;
   const zipMessage = orderType === "delivery" && zipTyped && !courier.active ? zipProblem(details.zipCode.trim(), servedZipCodes, t) : undefined;
 
   async function continueToPayment() {
-    const d = details;
+    // What the page's fields hold wins: text the browser autofilled without telling the form.
+    const d = { ...details, ...typedOnPage(details) };
+    setDetails(d);
     // Each problem at its field, focus on the first; the toast below still says what stops the order.
     fieldProblems.check(d, orderType === "delivery");
     if (!d.name.trim() || !d.email.trim() || !d.phone.trim()) {
@@ -208,7 +227,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     }
   }
 
-  if (cart.items.length === 0) {
+  if (awake && cart.items.length === 0) {
     return (
       <p className="p-8 text-center text-stone-600">
         {placedRef.current ? t("cart.opening") : t("cart.empty")}
@@ -237,6 +256,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             courierNote={courier.note}
             onContinue={() => void continueToPayment()}
             locale={locale}
+            awake={awake}
+            couriers={couriers}
           />
         ) : (
           <section aria-labelledby="payment-heading">
@@ -251,24 +272,26 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             <p className="mt-2 text-sm text-stone-700">
               {orderType === "pickup" ? t("payment.pickupFor", details.name) : t("payment.deliveryFor", details.address, details.zipCode, details.name)}
             </p>
-            <PaymentStep
-              totalCents={totals.total + tip.cents}
-              billing={{ name: details.name, email: details.email, phone: details.phone }}
-              submitting={submitting}
-              retainedToken={retainedToken}
-              onToken={placeOrder}
-              checkout={{ attempt: attemptRef, fingerprint, details: { ...details }, orderType }}
-              phone={phone}
-              locale={locale}
-              giftCard={{ held: heldGiftCard, hold: setHeldGiftCard }}
-              verifyCards={verifyCards}
-            />
+            <Suspense fallback={<p className="mt-4 text-stone-600">{t("payment.loading")}</p>}>
+              <PaymentStep
+                totalCents={totals.total + tip.cents}
+                billing={{ name: details.name, email: details.email, phone: details.phone }}
+                submitting={submitting}
+                retainedToken={retainedToken}
+                onToken={placeOrder}
+                checkout={{ attempt: attemptRef, fingerprint, details: { ...details }, orderType }}
+                phone={phone}
+                locale={locale}
+                giftCard={{ held: heldGiftCard, hold: setHeldGiftCard }}
+                verifyCards={verifyCards}
+              />
+            </Suspense>
           </section>
         )}
       </div>
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} />
+        {awake ? <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} /> : <p className="text-stone-600">{t("page.loading")}</p>}
       </aside>
     </div>
   );

@@ -106,6 +106,7 @@ export default function TipAndNote({ subtotal, option, customDollars, note, onOp
         </label>
         <textarea
           id={noteId}
+          data-checkout-field="orderNote"
           value={note}
           rows={3}
           maxLength={ORDER_NOTE_MAX}
