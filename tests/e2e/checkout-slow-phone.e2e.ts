@@ -47,6 +47,11 @@ describe.each(["en", "es"] as const)("the checkout on a slow phone (%s)", (local
     const context = await offlineContext(browser, MOBILE);
     await context.clock.setFixedTime(new Date(SATURDAY_NOON));
     const page = await context.newPage();
+    // A server's HTML that the browser's first render does not match is thrown away and redrawn (what was typed with it).
+    const mismatches: string[] = [];
+    const hydration = /hydrat|Minified React error #(418|419|423|425)/i;
+    page.on("pageerror", (error) => hydration.test(error.message) && mismatches.push(error.message));
+    page.on("console", (message) => message.type() === "error" && hydration.test(message.text()) && mismatches.push(message.text()));
     await putCart(page, site.url);
     // Every script 3 s late, as on a slow phone on a bad connection.
     await slowRequests(page, (url) => url.pathname.endsWith(".js"), 3_000);
@@ -66,6 +71,7 @@ describe.each(["en", "es"] as const)("the checkout on a slow phone (%s)", (local
     expect(await page.getByLabel(c("field.email"), { exact: true }).inputValue()).toBe(diner.email);
     expect(await page.getByLabel(c("field.phone")).inputValue()).toBe(diner.phone);
     await expectAxeClean(page);
+    expect(mismatches).toEqual([]);
 
     await proceed.click();
     await page.getByText(checkoutWords["payment.pickupFor"][locale](diner.name)).waitFor();
