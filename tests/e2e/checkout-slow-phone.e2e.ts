@@ -1,5 +1,5 @@
 // The checkout on a slow phone (390x844), in English and Spanish, against the production build: with every
-// script 3 s late, the contact fields are on the page and take typing before the scripts wake up,
+// script 3 s late, the contact fields (and the tip) are on the page and take typing before the scripts wake up,
 // Continue waits for them, and the name, e-mail and phone typed early are the ones the order is placed
 // with. Axe on the page as it wakes and on the payment step.
 import AxeBuilder from "@axe-core/playwright";
@@ -61,6 +61,8 @@ describe.each(["en", "es"] as const)("the checkout on a slow phone (%s)", (local
     await page.getByLabel(c("field.name")).fill(diner.name);
     await page.getByLabel(c("field.email"), { exact: true }).fill(diner.email);
     await page.getByLabel(c("field.phone")).fill(diner.phone);
+    // The tip's amounts wait for the cart; its percentages take a tap already.
+    await page.getByRole("radio", { name: "18%", exact: true }).check();
     // Typed into the server's HTML: the scripts have not run, and Continue waits for them.
     expect(await asleep(page)).toBe(true);
     const proceed = page.getByRole("button", { name: c("continue") });
@@ -71,6 +73,7 @@ describe.each(["en", "es"] as const)("the checkout on a slow phone (%s)", (local
     expect(await page.getByLabel(c("field.name")).inputValue()).toBe(diner.name);
     expect(await page.getByLabel(c("field.email"), { exact: true }).inputValue()).toBe(diner.email);
     expect(await page.getByLabel(c("field.phone")).inputValue()).toBe(diner.phone);
+    expect(await page.getByRole("radio", { name: /^18% \(/ }).isChecked()).toBe(true);
     await expectAxeClean(page);
     expect(mismatches).toEqual([]);
 
@@ -79,8 +82,10 @@ describe.each(["en", "es"] as const)("the checkout on a slow phone (%s)", (local
     await expectAxeClean(page);
     const placed = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/orders");
     await page.getByRole("button", { name: /^(Pay|Pagar) .* \((test|prueba)\)$/ }).click();
-    const sent = (await placed).postDataJSON() as { customerInfo: { name: string; email: string; phone: string } };
+    const sent = (await placed).postDataJSON() as { customerInfo: { name: string; email: string; phone: string }; tip?: number };
     expect(sent.customerInfo).toEqual(diner);
+    // 18% of the cart's $50.00 (tests/support/checkoutCart.ts: two Brunch Bites and a Flatbread).
+    expect(sent.tip).toBe(9);
     await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
     await context.close();
   });

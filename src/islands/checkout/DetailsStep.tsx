@@ -107,7 +107,7 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
       {orderType === "pickup" && (
         <div className="space-y-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-2">
-            <input type="checkbox" checked={details.curbside === "yes"} onChange={(event) => update("curbside")(event.target.checked ? "yes" : "")} />
+            <input type="checkbox" name="curbside" checked={details.curbside === "yes"} onChange={(event) => update("curbside")(event.target.checked ? "yes" : "")} />
             <span className="font-semibold">{t("curbside.choice")}</span>
           </label>
           {details.curbside === "yes" && (

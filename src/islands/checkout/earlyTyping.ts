@@ -25,16 +25,28 @@ export function typedOnPage(details: Details, root: ParentNode | null = page()):
   return found;
 }
 
+const checked = (root: ParentNode | null, name: string) => root?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+
 /** Pickup or delivery as the page's radio buttons say, when one was chosen before the scripts ran. */
 export function chosenOnPage(root: ParentNode | null = page()): OrderType | undefined {
-  const value = root?.querySelector<HTMLInputElement>('input[type="radio"][name="orderType"]:checked')?.value;
+  const value = checked(root, "orderType");
   return value === "pickup" || value === "delivery" ? value : undefined;
+}
+
+/** The tip and curbside choices the page holds that differ from `details` (picked before the scripts ran). */
+export function pickedOnPage(details: Details, root: ParentNode | null = page()): Partial<Pick<Details, "tip" | "curbside">> {
+  const picked: Partial<Pick<Details, "tip" | "curbside">> = {};
+  const tip = checked(root, "tip");
+  if (tip && tip !== details.tip) picked.tip = tip;
+  const curbside = root?.querySelector<HTMLInputElement>('input[type="checkbox"][name="curbside"]');
+  if (curbside && curbside.checked !== (details.curbside === "yes")) picked.curbside = curbside.checked ? "yes" : "";
+  return picked;
 }
 
 /** Once, as the island wakes: what was typed and chosen in the server's HTML becomes the form's values. */
 export function useEarlyTyping(details: Details, setDetails: (change: (current: Details) => Details) => void, orderType: OrderType, setOrderType: (type: OrderType) => void): void {
   useLayoutEffect(() => {
-    const typed = typedOnPage(details);
+    const typed = { ...typedOnPage(details), ...pickedOnPage(details) };
     if (Object.keys(typed).length) setDetails((current) => ({ ...current, ...typed }));
     const chosen = chosenOnPage();
     if (chosen && chosen !== orderType) setOrderType(chosen);
