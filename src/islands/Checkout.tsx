@@ -3,7 +3,7 @@
 // held gift card, all resent together on a retry and kept across a reload), the cart cleared, the
 // confirmation shown. The attempt's state lives here and goes down to the payment step as props.
 import { useStore } from "@nanostores/react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 // Only zod-free domain modules: the schemas of ../domain/orderRequest.schema would ship all of zod to this page.
 import { useCourierQuote } from "./checkout/useCourierQuote";
 import { useFieldProblems } from "./checkout/useFieldProblems";
@@ -18,10 +18,11 @@ import { orderPlacedWords } from "../domain/i18n/ui/order";
 import { attemptFingerprint, attemptFor, clearAttempt, loadAttempt, saveAttempt, type AttemptPayment, type PaidWith } from "../lib/checkoutAttempt";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderPlacedFlash";
 import { OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
-import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee, type CartItem, type CartTotals } from "../stores/cart";
+import { $cart, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
 import { toast } from "../stores/toasts";
 import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout/DetailsStep";
 import OrderSummary from "./checkout/OrderSummary";
+import PaymentStep, { preloadPaymentStep } from "./checkout/LazyPaymentStep";
 import SavedDetails from "./checkout/SavedDetails";
 import PromoCode, { type AppliedOffer } from "./checkout/PromoCode";
 import { setPromoCode } from "../stores/promoCode";
@@ -31,13 +32,7 @@ import { $orderFor } from "../stores/orderTime";
 import { checkoutBlock } from "../stores/cartProblems";
 import { courierFeePending, pendingFeeNote } from "../lib/couriersOffered";
 import { typedOnPage, useEarlyTyping } from "./checkout/earlyTyping";
-import { useAwake } from "./useAwake";
-
-// The card form (and Square's script it loads) comes after the details: the form takes typing without it.
-const loadPaymentStep = () => import("./checkout/PaymentStep");
-const PaymentStep = lazy(loadPaymentStep);
-const NO_CART: { items: CartItem[] } = { items: [] };
-const NO_TOTALS: CartTotals = { subtotal: 0, tax: 0, deliveryFee: 0, total: 0 };
+import { useAwakeCart } from "./checkout/useAwakeCart";
 
 /** An empty cart leaves the checkout after this long. */
 const EMPTY_CART_REDIRECT_MS = 100;
@@ -63,13 +58,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const t = translator(checkoutWords, locale);
   const placedText = translator(orderPlacedWords, locale);
   const fieldProblems = useFieldProblems(locale);
-  // Rendered on the server, where there is no cart: the form is in the page's HTML and takes typing before
-  // the scripts arrive; the stored cart (and all that depends on it) joins once the island is awake.
-  const awake = useAwake();
-  const storedCart = useStore($cart);
-  const storedTotals = useStore($cartTotals);
-  const cart = awake ? storedCart : NO_CART;
-  const cartTotals = awake ? storedTotals : NO_TOTALS;
+  // Rendered on the server too, without the cart: the form takes typing before the scripts arrive.
+  const { awake, cart, cartTotals } = useAwakeCart();
   // With a code applied, the totals are the check's: Square's, discount included.
   const [offer, setOffer] = useState<AppliedOffer | null>(null);
   const totals = offer?.totals ?? cartTotals;
@@ -121,8 +111,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   useEffect(() => {
     if (step === "payment") paymentHeadingRef.current?.focus();
   }, [step]);
-  // Fetched while the diner types, once the form is on screen, so Continue finds it here.
-  useEffect(() => void loadPaymentStep().catch(() => {}), []);
+  useEffect(preloadPaymentStep, []);
 
   const update = (field: keyof Details) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
   const zipTyped = details.zipCode.trim().length >= 5;
@@ -272,20 +261,18 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             <p className="mt-2 text-sm text-stone-700">
               {orderType === "pickup" ? t("payment.pickupFor", details.name) : t("payment.deliveryFor", details.address, details.zipCode, details.name)}
             </p>
-            <Suspense fallback={<p className="mt-4 text-stone-600">{t("payment.loading")}</p>}>
-              <PaymentStep
-                totalCents={totals.total + tip.cents}
-                billing={{ name: details.name, email: details.email, phone: details.phone }}
-                submitting={submitting}
-                retainedToken={retainedToken}
-                onToken={placeOrder}
-                checkout={{ attempt: attemptRef, fingerprint, details: { ...details }, orderType }}
-                phone={phone}
-                locale={locale}
-                giftCard={{ held: heldGiftCard, hold: setHeldGiftCard }}
-                verifyCards={verifyCards}
-              />
-            </Suspense>
+            <PaymentStep
+              totalCents={totals.total + tip.cents}
+              billing={{ name: details.name, email: details.email, phone: details.phone }}
+              submitting={submitting}
+              retainedToken={retainedToken}
+              onToken={placeOrder}
+              checkout={{ attempt: attemptRef, fingerprint, details: { ...details }, orderType }}
+              phone={phone}
+              locale={locale}
+              giftCard={{ held: heldGiftCard, hold: setHeldGiftCard }}
+              verifyCards={verifyCards}
+            />
           </section>
         )}
       </div>
