@@ -18,13 +18,13 @@ import { orderPlacedWords } from "../domain/i18n/ui/order";
 import { attemptFingerprint, attemptFor, clearAttempt, loadAttempt, saveAttempt, type AttemptPayment, type PaidWith } from "../lib/checkoutAttempt";
 import { ORDER_PLACED_FLASH_KEY } from "../lib/orderPlacedFlash";
 import { OrderSubmissionError, submitOrder } from "../lib/orderSubmission";
-import { $cart, $cartTotals, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
+import { $cart, clearCart, repriceItems, setDeliveryFee } from "../stores/cart";
 import { toast } from "../stores/toasts";
 import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout/DetailsStep";
 import LoyaltyCheckout from "./checkout/LoyaltyCheckout";
 import OrderSummary from "./checkout/OrderSummary";
 import { $loyaltyReward, loyaltyRewardField } from "../stores/loyaltyReward";
-import PaymentStep from "./checkout/PaymentStep";
+import PaymentStep, { preloadPaymentStep } from "./checkout/LazyPaymentStep";
 import SavedDetails from "./checkout/SavedDetails";
 import PromoCode, { type AppliedOffer } from "./checkout/PromoCode";
 import { setPromoCode } from "../stores/promoCode";
@@ -33,6 +33,8 @@ import type { SpecialDateNote } from "./checkout/WhenStep";
 import { $orderFor } from "../stores/orderTime";
 import { checkoutBlock } from "../stores/cartProblems";
 import { courierFeePending, pendingFeeNote } from "../lib/couriersOffered";
+import { typedOnPage, useEarlyTyping } from "./checkout/earlyTyping";
+import { useAwakeCart } from "./checkout/useAwakeCart";
 
 /** An empty cart leaves the checkout after this long. */
 const EMPTY_CART_REDIRECT_MS = 100;
@@ -50,14 +52,16 @@ interface CheckoutProps {
   specialDates: readonly SpecialDateNote[];
   /** The page's language (English at /checkout, Spanish at /es/checkout). */
   locale?: Locale;
+  /** Delivery is by courier (DoorDash): the server's HTML says so as the browser's will. */
+  couriers?: boolean;
 }
 
-export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en" }: CheckoutProps) {
+export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en", couriers }: CheckoutProps) {
   const t = translator(checkoutWords, locale);
   const placedText = translator(orderPlacedWords, locale);
   const fieldProblems = useFieldProblems(locale);
-  const cart = useStore($cart);
-  const cartTotals = useStore($cartTotals);
+  // Rendered on the server too, without the cart: the form takes typing before the scripts arrive.
+  const { awake, cart, cartTotals } = useAwakeCart();
   // A loyalty reward chosen: the Pay button shows Square's total with it (./checkout/LoyaltyCheckout.tsx).
   const reward = useStore($loyaltyReward);
   // With a code applied, the totals are the check's: Square's, discount included.
@@ -70,6 +74,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const orderFor = useStore($orderFor);
   const [whenProblem, setWhenProblem] = useState<string | null>(null);
   const paymentHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEarlyTyping(details, setDetails, orderType, setOrderType);
 
   const tip = tipOf(totals.subtotal, details.tip, details.customTip, locale);
   // With courier delivery configured, a typed address gets DoorDash's fee and time, and no fee is counted
@@ -102,21 +107,24 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   }, []);
 
   useEffect(() => {
-    if (cart.items.length > 0 || placedRef.current) return;
+    if (!awake || cart.items.length > 0 || placedRef.current) return;
     const timer = setTimeout(() => window.location.assign(localizedPath(locale, "/full-menu")), EMPTY_CART_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [cart.items.length, locale]);
+  }, [awake, cart.items.length, locale]);
 
   useEffect(() => {
     if (step === "payment") paymentHeadingRef.current?.focus();
   }, [step]);
+  useEffect(preloadPaymentStep, []);
 
   const update = (field: keyof Details) => (value: string) => setDetails((current) => ({ ...current, [field]: value }));
   const zipTyped = details.zipCode.trim().length >= 5;
   const zipMessage = orderType === "delivery" && zipTyped && !courier.active ? zipProblem(details.zipCode.trim(), servedZipCodes, t) : undefined;
 
   async function continueToPayment() {
-    const d = details;
+    // What the page's fields hold wins: text the browser autofilled without telling the form.
+    const d = { ...details, ...typedOnPage(details) };
+    setDetails(d);
     // Each problem at its field, focus on the first; the toast below still says what stops the order.
     fieldProblems.check(d, orderType === "delivery");
     if (!d.name.trim() || !d.email.trim() || !d.phone.trim()) {
@@ -212,7 +220,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     }
   }
 
-  if (cart.items.length === 0) {
+  if (awake && cart.items.length === 0) {
     return (
       <p className="p-8 text-center text-stone-600">
         {placedRef.current ? t("cart.opening") : t("cart.empty")}
@@ -241,6 +249,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             courierNote={courier.note}
             onContinue={() => void continueToPayment()}
             locale={locale}
+            awake={awake}
+            couriers={couriers}
           />
         ) : (
           <section aria-labelledby="payment-heading">
@@ -272,8 +282,12 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       </div>
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} />
-        <LoyaltyCheckout items={cart.items} totals={totals} promoCode={offer?.code} locked={submitting || retainedToken !== null} locale={locale} />
+        {awake ? (
+          <>
+            <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} />
+            <LoyaltyCheckout items={cart.items} totals={totals} promoCode={offer?.code} locked={submitting || retainedToken !== null} locale={locale} />
+          </>
+        ) : <p className="text-stone-600">{t("page.loading")}</p>}
       </aside>
     </div>
   );

@@ -20,6 +20,6 @@ export function pendingFeeNote(orderType: "pickup" | "delivery", quotedCents: nu
 }
 
 /** The delivery choice's second line with couriers ("45-60 minutes · DoorDash's fee, shown once..."), else undefined. */
-export function courierChoiceText(locale: Locale): string | undefined {
-  return couriersOffered() ? translator(courierCheckoutWords, locale)("choice") : undefined;
+export function courierChoiceText(locale: Locale, offered = couriersOffered()): string | undefined {
+  return offered ? translator(courierCheckoutWords, locale)("choice") : undefined;
 }

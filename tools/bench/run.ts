@@ -11,6 +11,7 @@ import { loadApis } from "./apis.ts";
 import type { BudgetResult } from "./budgets.ts";
 import { cacheRules } from "./caching.ts";
 import { startCompressingProxy } from "./compress.ts";
+import { checkoutReadyReport, measureCheckoutReady } from "./checkoutReady.ts";
 import { consoleReport, measureConsole } from "./console.ts";
 import { dinerReport, measureDinersOnStack } from "./diners.ts";
 import { measureFunctions } from "./function-bundles.ts";
@@ -115,6 +116,11 @@ async function main(): Promise<number> {
         // visitor before ours did. Lighthouse then measures a page served from the edge.
         await measurePage(browser, proxy.url + page.path, { scroll: false, localStorage });
         if (!(await proxy.warm(page.path))) notes.push(`${page.path} is not kept by the edge cache (its CDN rules say private or no-store): measured as rendered.`);
+      }
+      // A diner on a slow phone taps "Proceed to Checkout": how long until the checkout takes typing.
+      for (const path of cart ? ["/checkout", "/es/checkout"] : []) {
+        log(`${path} ready to type on Slow 4G with a 4x slower CPU, median of 3`);
+        for (const line of checkoutReadyReport(path, await measureCheckoutReady(browser, proxy.url, cart!, CLOCK, path))) notes.push(line);
       }
     } finally {
       await browser.close();

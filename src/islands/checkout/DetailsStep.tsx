@@ -67,9 +67,13 @@ interface Props {
   locale: Locale;
   /** Each field's problem, all found at once on Continue. */
   problems?: FieldProblems;
+  /** False while the form is the server's HTML: Continue waits for the scripts (the fields already take typing). */
+  awake?: boolean;
+  /** Delivery is by courier, as the page was rendered (else read from the page in the browser). */
+  couriers?: boolean;
 }
 
-export default function DetailsStep({ items, subtotalCents, orderType, onOrderType, details, onDetail: update, specialDates, onWhenProblem, zipMessage, courierNote, onContinue, locale, problems = {} }: Props) {
+export default function DetailsStep({ items, subtotalCents, orderType, onOrderType, details, onDetail: update, specialDates, onWhenProblem, zipMessage, courierNote, onContinue, locale, problems = {}, awake = true, couriers }: Props) {
   const t = translator(checkoutWords, locale);
   return (
     <form
@@ -92,7 +96,7 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
               <span>
                 <span className="block font-semibold">{type === "pickup" ? t("type.pickup") : t("type.delivery")}</span>
                 <span className="block text-sm text-stone-600">
-                  {type === "pickup" ? t("type.pickupTime") : (courierChoiceText(locale) ?? t("type.deliveryTime", localPrice(DELIVERY_FEE_CENTS, locale)))}
+                  {type === "pickup" ? t("type.pickupTime") : (courierChoiceText(locale, couriers) ?? t("type.deliveryTime", localPrice(DELIVERY_FEE_CENTS, locale)))}
                 </span>
               </span>
             </label>
@@ -103,7 +107,7 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
       {orderType === "pickup" && (
         <div className="space-y-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-2">
-            <input type="checkbox" checked={details.curbside === "yes"} onChange={(event) => update("curbside")(event.target.checked ? "yes" : "")} />
+            <input type="checkbox" name="curbside" checked={details.curbside === "yes"} onChange={(event) => update("curbside")(event.target.checked ? "yes" : "")} />
             <span className="font-semibold">{t("curbside.choice")}</span>
           </label>
           {details.curbside === "yes" && (
@@ -175,7 +179,7 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
         courier={orderType === "delivery" && couriersOffered()}
       />
 
-      <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
+      <button type="submit" disabled={!awake} className="w-full disabled:opacity-70 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
         {t("continue")}
       </button>
     </form>

@@ -31,8 +31,9 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
   const t = translator(promoCodeWords, locale);
   const id = useId();
   const wanted = useStore($promoCode);
-  const [open, setOpen] = useState(() => $promoCode.get() !== "");
-  const [typed, setTyped] = useState(() => $promoCode.get());
+  // Closed and empty as rendered on the server: a kept code opens it once awake (the effect below).
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
   const [applied, setApplied] = useState<AppliedOffer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);

@@ -32,7 +32,18 @@ export default function SavedDetails({ orderType, details, setOrderType, setDeta
     setSavedNote(refusal === null ? t("checkout.savedTyped") : refusal || t("form.check"));
   }
   if (hidden) return null;
-  if (!saved) return reordered ? <ReorderNotices notices={notices} locale={locale} withPrices /> : null;
+  if (!saved) {
+    if (reordered) return <ReorderNotices notices={notices} locale={locale} withPrices />;
+    // Not known yet (the server's HTML, an account's answer on its way): the guest's line, unseen, holds its
+    // place, so the fields below do not move under a diner typing as the page wakes up.
+    return (
+      <div className="invisible mb-8" aria-hidden="true">
+        <p className="text-stone-700">
+          {t("checkout.signIn")} <span className="font-semibold underline">{t("checkout.signInLink")}</span>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="mb-8 space-y-4">
       {reordered ? <ReorderNotices notices={notices} locale={locale} withPrices /> : null}

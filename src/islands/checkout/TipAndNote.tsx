@@ -57,7 +57,8 @@ export default function TipAndNote({ subtotal, option, customDollars, note, onOp
     { value: "none", label: t("tip.none") },
     ...TIP_PERCENTS.map((percent) => ({
       value: String(percent) as TipOption,
-      label: `${percent}% (${localPrice(tipAmount(subtotal, { kind: "percent", percent }), locale)})`,
+      // No subtotal yet (the server's HTML, before the cart is read): the percentage alone, never "$0.00".
+      label: subtotal > 0 ? `${percent}% (${localPrice(tipAmount(subtotal, { kind: "percent", percent }), locale)})` : `${percent}%`,
     })),
     { value: "custom", label: t("tip.custom") },
   ];
@@ -106,6 +107,7 @@ export default function TipAndNote({ subtotal, option, customDollars, note, onOp
         </label>
         <textarea
           id={noteId}
+          data-checkout-field="orderNote"
           value={note}
           rows={3}
           maxLength={ORDER_NOTE_MAX}
