@@ -6,13 +6,14 @@
 // and browser clocks are Saturday noon in Miami (the kitchen open), as in the other checkout journeys. On
 // the way: a first visit to the account page asks for no session (no 401), the guest checkout offers an
 // account in one line (to the page in its language), the account page draws its orders without moving.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
+import { expectNoAxeViolations } from "../support/axe";
+import { addPlatformAuthenticator } from "../support/virtualAuthenticator";
 
 const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 const JOURNEY_TIMEOUT = 180_000;
@@ -44,17 +45,8 @@ async function phoneWithPasskeys(): Promise<{ context: BrowserContext; page: Pag
   // asks the kitchens about "now", and at the machine's own hour they may be closed.
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  await addPlatformAuthenticator(context, page);
   return { context, page };
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
 const WORDS = {

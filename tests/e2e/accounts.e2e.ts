@@ -5,12 +5,13 @@
 // UI, autocomplete "username webauthn"), see where they are signed in, and delete the account.
 // The account pages have no accessibility violations (axe), signed out and signed in.
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
+import { expectNoAxeViolations } from "../support/axe";
+import { addPlatformAuthenticator } from "../support/virtualAuthenticator";
 
 const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 const STEP_TIMEOUT = 90_000;
@@ -40,17 +41,8 @@ afterAll(async () => {
 async function phoneWithPasskeys(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await offlineContext(browser, MOBILE);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  await addPlatformAuthenticator(context, page);
   return { context, page };
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
 /** The sign-in methods of the e-mail's live sessions. */

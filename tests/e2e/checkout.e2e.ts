@@ -3,10 +3,10 @@
 // mouse and with the keyboard alone, axe on each step (details, payment, confirmation) at both sizes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser, offlineContext, MOBILE, slowRequests } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
+import { expectNoAxeViolations } from "../support/axe";
 
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 
@@ -48,11 +48,6 @@ async function toastText(page: Page): Promise<string> {
 
 async function waitForToast(page: Page, text: string): Promise<void> {
   await page.getByRole("region", { name: /^(Notifications|Notificaciones)/ }).getByText(text).first().waitFor();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
 /** What a person sees of the focused element: its name, and whether a focus ring or outline shows. */

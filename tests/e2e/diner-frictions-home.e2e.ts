@@ -5,10 +5,10 @@
 // language, and the feedback page the after-pickup e-mail links to reads in both. Every page axe clean.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
+import { expectNoAxeViolations } from "../support/axe";
 
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 
@@ -26,11 +26,6 @@ async function phone() {
   const context = await offlineContext(browser, MOBILE);
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
   return { context, page: await context.newPage() };
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
 /** A paid pickup asked how it was (as the outbox's run would have), and its link's token. */

@@ -3,7 +3,6 @@
 // keys set (a fake DoorDash on 127.0.0.1): a pause, a closed kitchen and a sold-out dish are seen before the
 // cart and stop it before Pay; customer text never widens the page; the header holds at 200% text; a phone
 // on its side keeps its fixed bars to a third; the courier's fee and tip are DoorDash's words.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
@@ -12,6 +11,7 @@ import { startFakeDoorDash, type FakeDoorDash } from "../support/fakeDoorDash";
 import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
 import { itemCard, openMenu, sectionBadge } from "./menuPage";
+import { expectNoAxeViolations } from "../support/axe";
 
 const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 const PASSWORD = "journey-frictions-password";
@@ -44,11 +44,6 @@ async function phone(options = MOBILE): Promise<{ context: BrowserContext; page:
   const context = await offlineContext(browser, options);
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
   return { context, page: await context.newPage() };
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
 const STAFF_HEADERS = () => ({ "content-type": "application/json", origin: site.url });

@@ -6,14 +6,13 @@
 // and the checkout stay axe-clean. The restaurant's clock (and the browser's) is Saturday noon: the
 // kitchen is open.
 import { randomBytes, randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { hashToken } from "../../src/server/staff/sessions";
 import { offlineContext } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { startFakeVerify, type FakeVerify } from "../support/fakeVerify";
 import { SATURDAY_NOON, useSquareJourney } from "../support/squareJourney";
+import { expectNoAxeViolations } from "../support/axe";
 
 const env: Record<string, string | undefined> = { PUBLIC_SQUARE_APPLICATION_ID: undefined };
 let verify: FakeVerify;
@@ -29,11 +28,6 @@ beforeAll(() => {
 afterAll(async () => {
   await verify?.stop();
 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
-}
 
 /** A diner account with a live session: its cookie's token (signing in is accounts.e2e.ts's journey). */
 async function signedInDiner(email: string): Promise<string> {

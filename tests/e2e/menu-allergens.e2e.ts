@@ -3,13 +3,13 @@
 // names mozzarella, burrata, cheddar, brie or ice cream, and says to ask about anything else, with the
 // restaurant's phone; a dish's name opens its sheet with the whole description and each allergen as
 // known (contains, free of it, or not known); the burgers carry the consumer advisory. Axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 import { updateMenuItem } from "../../src/server/content/menu";
 import siteFacts from "../../content/site.json";
+import { expectNoAxeViolations } from "../support/axe";
 
 // Saturday 18:00 in Miami: Jealous Burger and the bar open.
 const SATURDAY_18H = "2026-11-21T18:00:00-05:00";
@@ -42,11 +42,6 @@ async function phonePage(path: string): Promise<Page> {
 /** How many rows with this dish's name are on screen (a dish may be on two sections' menus). */
 const visibleRows = (page: Page, name: string) =>
   page.getByRole("article", { name, exact: true }).evaluateAll((rows) => rows.filter((row) => (row as HTMLElement).checkVisibility()).length);
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
-}
 
 const LANGUAGES = [
   {

@@ -7,12 +7,12 @@
 // given and the first-time diners won, and a full refund given back frees its use.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { MOBILE, offlineContext } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { cardToken } from "../support/fakeSquareCards";
 import { SATURDAY_NOON, useSquareJourney } from "../support/squareJourney";
+import { expectNoAxeViolations } from "../support/axe";
 
 const PASSWORD = "journey-offers-password";
 const CODE = "BRUNCH5";
@@ -45,11 +45,6 @@ async function phone(): Promise<BrowserContext> {
   const context = await offlineContext(journey.browser, MOBILE);
   await context.clock.setFixedTime(new Date(SATURDAY_NOON));
   return context;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
 /** The words each language's pages use on the way. */

@@ -4,7 +4,6 @@
 // pays by card on Square's form set to es-US, and reads the order's status and promise in Spanish.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { offlineContext } from "../support/browser";
 import { fakeWebPaymentsScript, type FakeWebPaymentsOptions } from "../support/fakeWebPayments";
 import { BRUNCH_BITES, FLATBREAD, SATURDAY_NOON, useSquareJourney, WEB_PAYMENTS } from "../support/squareJourney";
@@ -13,6 +12,7 @@ import { checkoutWords } from "../../src/domain/i18n/ui/checkout";
 import { orderWords } from "../../src/domain/i18n/ui/order";
 import { totalsWords } from "../../src/domain/i18n/ui/totals";
 import type { Dictionary } from "../../src/domain/i18n/translate";
+import { expectNoAxeViolations } from "../support/axe";
 
 const journey = useSquareJourney({ env: WEB_PAYMENTS, resetBeforeEach: true });
 
@@ -51,11 +51,6 @@ async function toastText(page: Page): Promise<string> {
 }
 
 const fakeState = (page: Page) => page.evaluate(() => (window as unknown as { __squareFake: any }).__squareFake);
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
-}
 
 /** The English phrases of these dictionaries (their Spanish differs) that the page's main part still shows. */
 async function englishLeft(page: Page, ...dictionaries: Dictionary[]): Promise<string[]> {

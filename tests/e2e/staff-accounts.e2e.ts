@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { launchBrowser, MOBILE, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
+import { addPlatformAuthenticator } from "../support/virtualAuthenticator";
 
 const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 const PASSWORD = "journey-owner-password";
@@ -50,11 +51,7 @@ beforeAll(async () => {
   cook = await offlineContext(browser, MOBILE);
   cookPage = await cook.newPage();
   // The cook's phone has a platform authenticator that verifies its user (a fingerprint) at once.
-  const cdp = await cook.newCDPSession(cookPage);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  await addPlatformAuthenticator(cook, cookPage);
 });
 
 afterAll(async () => {
