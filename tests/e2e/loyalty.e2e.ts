@@ -76,9 +76,13 @@ describe.each(["en", "es"] as const)("points with the counter (%s)", (locale) =>
     const checkout = async () => {
       await putCart(page, journey.site.url);
       await page.goto(`${journey.site.url}${w.checkout}`);
+      // Typed once the checkout is awake: typing before its scripts is the slow-phone journey's
+      // (checkout-slow-phone.e2e.ts); here the signed-in diner's saved details arrive meanwhile.
+      await page.getByRole("button", { name: w.continue, disabled: false }).waitFor();
       await page.getByLabel(w.name).fill("Ana Pérez");
       await page.getByLabel(w.email, { exact: true }).fill(email);
       await page.getByLabel(w.phoneField, { exact: true }).fill(phone);
+      expect(await page.getByLabel(w.name).inputValue()).toBe("Ana Pérez");
     };
     try {
       await page.goto(`${journey.site.url}${w.account}`);
@@ -125,6 +129,10 @@ describe.each(["en", "es"] as const)("points with the counter (%s)", (locale) =>
       await journey.square.deliverWebhooks();
       await page.goto(`${journey.site.url}${w.account}`);
       await page.getByText(w.balance0).waitFor();
+    } catch (error) {
+      // What the diner saw when a step did not come: the page's words beside the error.
+      console.log(`The page at ${page.url()} read:\n${await page.locator("main").innerText().catch(() => "(unreadable)")}`);
+      throw error;
     } finally {
       await context.close();
     }
