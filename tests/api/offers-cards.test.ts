@@ -4,13 +4,13 @@
 // code's use and the kitchen's room given back. Orders without such a code are paid exactly as before.
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import adminOffers from "../../netlify/functions/admin-offers.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import sale from "../../netlify/functions/gift-cards.mts";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import { cardToken } from "../support/fakeSquareCards";
 import { call, jsonOf } from "../support/functions";
+import { createOffer, newDiner } from "../support/offerCodes";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 
 const running = useOrderServices();
@@ -23,22 +23,15 @@ beforeEach(async () => {
   await testDatabase().rows("DELETE FROM slot_bookings");
 });
 
-const unique = () => randomUUID().replaceAll("-", "").slice(0, 8);
 const ONE_PM = "2026-11-21T13:00:00-05:00";
 const FLATBREAD = [{ id: 1, name: "Hot Maple Flatbread", price: 16, quantity: 1 }];
 /** Two cards of the diners' own (Square's sandbox accepts any Visa test number). */
 const CARD_A = "4000 0000 0000 0002";
 const CARD_B = "4000 0566 5566 5556";
 
-async function offer(fields: Record<string, unknown>): Promise<{ code: string; id: string }> {
-  const code = `CARD${unique().toUpperCase()}`;
-  const body = { code, kind: "amount", amountCents: 300, scope: "order", labelEn: "$3 off", labelEs: "$3 de descuento", ...fields };
-  const res = await call(adminOffers, "/api/admin/offers", { body, headers: admin });
-  expect(res.status).toBe(201);
-  return { code, id: (await jsonOf<{ offer: { id: string } }>(res)).offer.id };
-}
+const offer = (fields: Record<string, unknown>) => createOffer(admin, "CARD", fields);
 
-const someone = () => ({ name: "Ana", email: `guest-${unique()}@example.com`, phone: `(786) 555-${String(1000 + Math.floor(Math.random() * 8999))}` });
+const someone = () => newDiner("guest");
 
 function order(fields: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Response> {
   const body = { ...PICKUP_ORDER, items: FLATBREAD, slot: ONE_PM, customerInfo: someone(), ...fields };

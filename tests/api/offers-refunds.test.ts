@@ -3,13 +3,13 @@
 // returning diner for that code: not by e-mail, not by phone, not by card).
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import adminOffers from "../../netlify/functions/admin-offers.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import { cardToken } from "../support/fakeSquareCards";
 import { call, jsonOf } from "../support/functions";
+import { createOffer, newDiner, type Diner } from "../support/offerCodes";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 
 const running = useOrderServices();
@@ -22,19 +22,11 @@ beforeEach(async () => {
   await testDatabase().rows("DELETE FROM slot_bookings");
 });
 
-const unique = () => randomUUID().replaceAll("-", "").slice(0, 8);
 const ONE_PM = "2026-11-21T13:00:00-05:00";
 
-async function offer(fields: Record<string, unknown>): Promise<{ code: string; id: string }> {
-  const code = `BACK${unique().toUpperCase()}`;
-  const body = { code, kind: "amount", amountCents: 300, scope: "order", labelEn: "$3 off", labelEs: "$3 de descuento", ...fields };
-  const res = await call(adminOffers, "/api/admin/offers", { body, headers: admin });
-  expect(res.status).toBe(201);
-  return { code, id: (await jsonOf<{ offer: { id: string } }>(res)).offer.id };
-}
+const offer = (fields: Record<string, unknown>) => createOffer(admin, "BACK", fields);
 
-type Diner = { name: string; email: string; phone: string };
-const someone = (): Diner => ({ name: "Ana", email: `back-${unique()}@example.com`, phone: `(786) 555-${String(1000 + Math.floor(Math.random() * 8999))}` });
+const someone = () => newDiner("back");
 
 async function order(code: string, diner: Diner, card: string): Promise<Response> {
   const body = { ...PICKUP_ORDER, items: [{ id: 1, quantity: 1 }], slot: ONE_PM, promoCode: code, customerInfo: diner, paymentToken: cardToken(card) };
