@@ -2,7 +2,6 @@
 // script 3 s late, the contact fields (and the tip) are on the page and take typing before the scripts wake up,
 // Continue waits for them, and the name, e-mail and phone typed early are the ones the order is placed
 // with. Axe on the page as it wakes and on the payment step.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, offlineContext, slowRequests, MOBILE } from "../support/browser";
@@ -10,6 +9,7 @@ import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
 import { checkoutWords } from "../../src/domain/i18n/ui/checkout";
 import type { Locale } from "../../src/domain/i18n/locales";
+import { expectNoAxeViolations } from "../support/axe";
 
 const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 const JOURNEY = { timeout: 180_000 };
@@ -29,11 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
-}
 
 /** The checkout's island (Astro's loader names the component's script). */
 const ISLAND = 'astro-island[component-url*="Checkout"]';
@@ -74,12 +69,12 @@ describe.each(["en", "es"] as const)("the checkout on a slow phone (%s)", (local
     expect(await page.getByLabel(c("field.email"), { exact: true }).inputValue()).toBe(diner.email);
     expect(await page.getByLabel(c("field.phone")).inputValue()).toBe(diner.phone);
     expect(await page.getByRole("radio", { name: /^18% \(/ }).isChecked()).toBe(true);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(mismatches).toEqual([]);
 
     await proceed.click();
     await page.getByText(checkoutWords["payment.pickupFor"][locale](diner.name)).waitFor();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     const placed = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/orders");
     await page.getByRole("button", { name: /^(Pay|Pagar) .* \((test|prueba)\)$/ }).click();
     const sent = (await placed).postDataJSON() as { customerInfo: { name: string; email: string; phone: string }; tip?: number };

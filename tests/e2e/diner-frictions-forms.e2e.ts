@@ -2,7 +2,6 @@
 // before the page's scripts wake up (every script 3 s late) is what is bought, a problem and the
 // finished purchase are brought into view and focus; the checkout's delivery asks for an Apt/Unit with
 // its limit said. Every page checked with axe.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, offlineContext, slowRequests, MOBILE } from "../support/browser";
@@ -12,6 +11,7 @@ import { giftCardWords } from "../../src/domain/i18n/ui/giftCards";
 import { checkoutWords } from "../../src/domain/i18n/ui/checkout";
 import { localPrice } from "../../src/domain/i18n/prices";
 import type { Locale } from "../../src/domain/i18n/locales";
+import { expectNoAxeViolations } from "../support/axe";
 
 const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
 const JOURNEY = { timeout: 180_000 };
@@ -29,11 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
-}
 
 const hydrated = (page: Page) => page.waitForFunction(() => [...document.querySelectorAll("main astro-island")].every((island) => !island.hasAttribute("ssr")), undefined, { timeout: 30_000 });
 const inView = (page: Page, selector: string) =>
@@ -61,7 +56,7 @@ describe.each(["en", "es"] as const)("/gift-cards on a slow phone (%s)", (locale
     await hydrated(page);
     await page.getByRole("button", { name: w("continue") }).click();
     await page.getByText(giftCardWords.summary[locale](localPrice(10_000, locale), "Marta Ruiz")).waitFor();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: checkoutWords["pay.test"][locale](localPrice(10_000, locale)) }).click();
     const done = page.getByRole("status").filter({ has: page.getByRole("heading", { name: w("done.title") }) });
     await done.waitFor({ timeout: 30_000 });
@@ -69,7 +64,7 @@ describe.each(["en", "es"] as const)("/gift-cards on a slow phone (%s)", (locale
     // The page scrolls smoothly: wait for it to arrive.
     await expect.poll(async () => (await done.boundingBox())!.y, { timeout: 5_000 }).toBeGreaterThanOrEqual(0);
     expect((await done.boundingBox())!.y).toBeLessThan(844);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -86,7 +81,7 @@ describe.each(["en", "es"] as const)("/gift-cards on a slow phone (%s)", (locale
     expect(await page.getByLabel(w("recipient.email")).getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel(w("buyer.email")).getAttribute("aria-invalid")).toBe("true");
     await expect.poll(() => inView(page, '[aria-invalid="true"]'), { timeout: 5_000 }).toBe(true);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });
@@ -104,7 +99,7 @@ describe.each(["en", "es"] as const)("the checkout's delivery address (%s)", (lo
     expect(await unit.getAttribute("maxlength")).toBe("30");
     expect(await unit.getAttribute("autocomplete")).toBe("address-line2");
     await unit.fill("Apt 4B");
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     // Continue with the contact fields empty and no street: every problem at its field, focus on the first.
     const c = (key: keyof typeof checkoutWords) => checkoutWords[key][locale] as string;
@@ -114,7 +109,7 @@ describe.each(["en", "es"] as const)("the checkout's delivery address (%s)", (lo
     for (const label of [c("field.name"), c("field.phone"), c("field.address")]) expect(await page.getByLabel(label).getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel(c("field.email"), { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await name.getAttribute("maxlength")).toBe("100");
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });
