@@ -19,7 +19,7 @@ export default handle(async (req: Request, context: Context) => {
   const action = new URL(req.url).pathname.split("/").pop();
   if (action === "loyalty") {
     if (req.method !== "GET") return methodNotAllowed(["GET"]);
-    return json(await loyaltyStatus(await requireDiner(req), requestLocale(req)), NO_STORE);
+    return json(await loyaltyStatus(await requireDiner(req), requestLocale(req), clientAddress(req, context.ip)), NO_STORE);
   }
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const diner = await requireDiner(req);
@@ -33,7 +33,7 @@ export default handle(async (req: Request, context: Context) => {
     return json(await provePhoneByCode(diner, phone, code), NO_STORE);
   }
   const { agree } = await readJson(req, loyaltyJoinSchema, 4 * 1024);
-  return json(await joinLoyalty(diner, agree, locale), NO_STORE);
+  return json(await joinLoyalty(diner, agree, locale, clientAddress(req, context.ip)), NO_STORE);
 });
 
 export const config: Config = {

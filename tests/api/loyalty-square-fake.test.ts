@@ -30,7 +30,7 @@ describe("the fake Square's Loyalty", () => {
     const program = running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
     const account = running.square.loyalty.seedAccount("+13055550111");
     const orderId = anOrder();
-    const client = await squareClient();
+    const client = await squareClient("lookup");
     expect((await client.loyalty.programs.calculate({ programId: program.id, orderId })).points).toBe(20);
     const first = await client.loyalty.accounts.accumulatePoints({ accountId: account.id, accumulatePoints: { orderId }, idempotencyKey: "k1", locationId: running.square.locationId });
     expect(first.events?.[0]?.accumulatePoints?.points).toBe(20);
@@ -41,7 +41,7 @@ describe("the fake Square's Loyalty", () => {
   it("locks a reward's points on the order and returns them when the reward is deleted", async () => {
     const program = running.square.loyalty.seedProgram({ tiers: [{ points: 100, name: "$5 off entire sale" }] });
     const account = running.square.loyalty.seedAccount("+13055550112", 150);
-    const client = await squareClient();
+    const client = await squareClient("lookup");
     // A $28 order as CreateOrder prices it: the reward's $5 comes off it before its tax (7.5% of $23 is $1.725, half to even: $1.72).
     const made = async (key: string) =>
       (await client.orders.create({ idempotencyKey: key, order: { locationId: running.square.locationId, lineItems: [{ name: "Burger", quantity: "1", basePriceMoney: { amount: BigInt(2800), currency: "USD" } }], taxes: [{ uid: "t", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }] } })).order!.id!;
@@ -60,7 +60,7 @@ describe("the fake Square's Loyalty", () => {
   it("takes a balance below zero only when the adjustment allows it", async () => {
     running.square.loyalty.seedProgram();
     const account = running.square.loyalty.seedAccount("+13055550113", 10);
-    const client = await squareClient();
+    const client = await squareClient("lookup");
     await expect(client.loyalty.accounts.adjust({ accountId: account.id, idempotencyKey: "a1", adjustPoints: { points: -30, reason: "refund" } })).rejects.toMatchObject({ statusCode: 400 });
     await client.loyalty.accounts.adjust({ accountId: account.id, idempotencyKey: "a2", adjustPoints: { points: -30, reason: "refund" }, allowNegativeBalance: true });
     expect(running.square.loyalty.accounts.get(account.id).balance).toBe(-20);

@@ -5,6 +5,7 @@
 // rule): a promo code's items are left out of the amount asked about, and a reward discounts every item,
 // so an order with one earns none; the page says so. The code's discount is on the quote as on the order
 // Pay makes; a code that does not combine with rewards offers none.
+import { createHash } from "node:crypto";
 import type { Square } from "square";
 import type { Locale } from "../../domain/i18n/locales";
 import type { z } from "../../domain/zod";
@@ -15,8 +16,10 @@ import type { OrderLine } from "../../domain/orderLines";
 import { offerOfCode } from "../offers/store";
 import { squareDiscountOf } from "../offers/rules";
 import { withSquareDiscount } from "../payments/squareLines";
+import { TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
 import { squareClient, squareConfig } from "../square/squareClient";
+import { keptLookup, lookupTicket } from "./keptLookups";
 import { dinerLink, loyaltyBalance, loyaltyOn } from "./membership";
 
 export type CheckoutCart = z.infer<typeof checkoutLoyaltySchema>;
@@ -62,8 +65,12 @@ async function promoOf(cart: CheckoutCart): Promise<{ discount: SquareDiscount |
   return { discount, combines: offer.combines_with_rewards };
 }
 
-/** The checkout's loyalty panel for the diner (null: a guest) and the cart the page priced. */
-export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCart, locale: Locale): Promise<CheckoutLoyalty> {
+/**
+ * The checkout's loyalty panel for the diner (null: a guest) and the cart the page priced. Square's answers
+ * are kept about a minute (./keptLookups.ts); asking Square counts against the look-up budgets of the diner,
+ * their network (`address`) and the site (429 with a sentence past them).
+ */
+export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCart, locale: Locale, address: string | null): Promise<CheckoutLoyalty> {
   if (!accountId) return { available: false };
   const program = await loyaltyOn();
   const config = squareConfig();
@@ -74,29 +81,50 @@ export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCa
   const tier = cart.tierId && code.combines ? program.tiers.find((candidate) => candidate.id === cart.tierId) : undefined;
   const discounted = new Set(code.discount?.scope === "ORDER" ? cart.lines.map((_, index) => index) : (code.discount?.lineIndexes ?? []));
   const eligible = tier ? 0 : cart.lines.reduce((sum, line, index) => sum + (discounted.has(index) ? 0 : line.unitPriceCents * line.quantity), 0);
+  const ticket = lookupTicket({ accountId, address });
+  const order = tier ? squareOrderOf(cart, code.discount, config.locationId) : null;
   try {
-    const client = await squareClient();
-    const [{ balance }, calculated, quote] = await Promise.all([
-      loyaltyBalance(link.loyaltyAccountId),
-      eligible > 0 ? client.loyalty.programs.calculate({ programId: program.programId, transactionAmountMoney: usd(eligible), loyaltyAccountId: link.loyaltyAccountId }) : Promise.resolve({ points: 0, promotionPoints: 0 }),
-      tier ? client.orders.calculate({ order: squareOrderOf(cart, code.discount, config.locationId), proposedRewards: [{ id: "chosen-reward", rewardTierId: tier.id }] }) : Promise.resolve(null),
+    const [{ balance }, points, quote] = await Promise.all([
+      loyaltyBalance(link.loyaltyAccountId, ticket),
+      eligible > 0 ? keptLookup(`points:${link.loyaltyAccountId}:${program.programId}:${eligible}`, ticket, () => pointsFor(program.programId, link.loyaltyAccountId, eligible)) : Promise.resolve(0),
+      tier && order ? keptLookup(`quote:${tier.id}:${hashOf(order)}`, ticket, () => rewardQuote(order, tier.id)) : Promise.resolve(null),
     ]);
     // A reward's points are locked while it waits on an order: the balance shown already counts them out.
     return {
       available: true,
       member: true,
       balance,
-      pointsToEarn: (calculated.points ?? 0) + (calculated.promotionPoints ?? 0),
+      pointsToEarn: points,
       discountedItems: Boolean(tier) || discounted.size > 0,
       ...(code.combines ? {} : { codeBlocksRewards: true }),
       tiers: shownTiers(program.tiers, locale).map((shown) => ({ ...shown, affordable: code.combines && balance >= shown.points })),
-      ...(tier && quote?.order
-        ? { reward: { tierId: tier.id, totalCents: Number(quote.order.totalMoney?.amount ?? 0), discountCents: Number(quote.order.totalDiscountMoney?.amount ?? 0) } }
-        : {}),
+      ...(tier && quote ? { reward: { tierId: tier.id, ...quote } } : {}),
     };
   } catch (error) {
-    // The panel is a courtesy: the order goes on without it.
+    // Past the look-up budgets the diner reads why; otherwise the panel is a courtesy: the order goes on without it.
+    if (error instanceof TooManyAttempts) throw error;
     log("warn", "checkout loyalty panel not shown: square did not answer", { status: (error as { statusCode?: number }).statusCode ?? null });
     return { available: false };
   }
+}
+
+/** The points `cents` of eligible items earn this account (CalculateLoyaltyPoints, promotions included). */
+async function pointsFor(programId: string, loyaltyAccountId: string, cents: number): Promise<number> {
+  const calculated = await (await squareClient("lookup")).loyalty.programs.calculate({ programId, transactionAmountMoney: usd(cents), loyaltyAccountId });
+  return (calculated.points ?? 0) + (calculated.promotionPoints ?? 0);
+}
+
+/** Square's total for `order` with the reward tier, and what the reward takes off (CalculateOrder with proposed_rewards); null when Square answered no order. */
+async function rewardQuote(order: Square.Order, tierId: string): Promise<{ totalCents: number; discountCents: number } | null> {
+  const quote = await (await squareClient("lookup")).orders.calculate({ order, proposedRewards: [{ id: "chosen-reward", rewardTierId: tierId }] });
+  if (!quote.order) return null;
+  return { totalCents: Number(quote.order.totalMoney?.amount ?? 0), discountCents: Number(quote.order.totalDiscountMoney?.amount ?? 0) };
+}
+
+/** A short, stable name of an order's shape (its amounts are bigints), for the kept quotes. */
+function hashOf(order: Square.Order): string {
+  return createHash("sha256")
+    .update(JSON.stringify(order, (_, value: unknown) => (typeof value === "bigint" ? value.toString() : value)))
+    .digest("base64url")
+    .slice(0, 22);
 }

@@ -27,7 +27,7 @@ function phoneOf(text: string): string {
 /** Whether a Square customer with this phone already holds the diner's e-mail (then the phone is theirs). */
 async function squareKnowsBoth(phone: string, email: string): Promise<boolean> {
   try {
-    const client = await squareClient();
+    const client = await squareClient("lookup");
     const found = await client.customers.search({ query: { filter: { phoneNumber: { exact: phone } } }, limit: BigInt(10) });
     return (found.customers ?? []).some((customer) => customer.emailAddress?.trim().toLowerCase() === email.trim().toLowerCase());
   } catch (error) {

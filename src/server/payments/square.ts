@@ -141,8 +141,8 @@ function cents(amount: bigint | number | null | undefined): number {
 
 export class SquareGateway implements PaymentGateway {
   readonly provider = "square";
-  /** Built on the first call to Square (the SDK is loaded then), and kept for the gateway's later calls. */
-  private clientPromise: Promise<SquareClient> | undefined;
+  /** Built on the first call to Square (the SDK is loaded then), one per purpose (charging, asking about a charge), and kept. */
+  private readonly clients: Partial<Record<"charge" | "charge-check", Promise<SquareClient>>> = {};
 
   /** When this gateway's Square budget ends: no call of it runs past this. */
   private readonly deadline: number;
@@ -153,8 +153,8 @@ export class SquareGateway implements PaymentGateway {
     this.deadline = Date.now() + budgetMs;
   }
 
-  private client(): Promise<SquareClient> {
-    return (this.clientPromise ??= squareClient(this.config));
+  private client(purpose: "charge" | "charge-check" = "charge"): Promise<SquareClient> {
+    return (this.clients[purpose] ??= squareClient(purpose, this.config));
   }
 
   async createOrder(request: ChargeRequest): Promise<ProviderOrder> {
@@ -207,12 +207,12 @@ export class SquareGateway implements PaymentGateway {
     // The provider order is remembered before any charge, so without it no card was charged.
     const known = lookup.providerOrder;
     if (!known) return null;
-    const { order } = await this.call("orders.get", async (options) => (await this.client()).orders.get({ orderId: known.id }, options));
+    const { order } = await this.call("orders.get", async (options) => (await this.client("charge-check")).orders.get({ orderId: known.id }, options));
     if (!order) return null;
     const paymentIds = [...new Set((order.tenders ?? []).map((tender) => tender.paymentId).filter((id): id is string => Boolean(id)))];
     const payments: SeenPayment[] = [];
     for (const paymentId of paymentIds) {
-      const { payment } = await this.call("payments.get", async (options) => (await this.client()).payments.get({ paymentId }, options));
+      const { payment } = await this.call("payments.get", async (options) => (await this.client("charge-check")).payments.get({ paymentId }, options));
       if (payment?.id) payments.push(seenPayment(payment));
     }
     // Every tender counts, against the total Square holds for the order now.
