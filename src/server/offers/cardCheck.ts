@@ -1,8 +1,9 @@
-// The card of an order whose promo code is for a first order or capped per diner: a new e-mail and phone
-// on a card that paid here before is the same diner. The payment is only authorized when this runs
+// The tender of an order whose promo code is for a first order or capped per diner: a new e-mail and phone
+// on a tender that paid here before is the same diner. The payment is only authorized when this runs
 // (payments/checkedCharge.ts); refused, it is cancelled, and the order's end gives the use and the
-// kitchen's room back. Cards are compared by Square's fingerprint (the same card, the same fingerprint at
-// this seller); a wallet's device card has its own, and Cash App Pay none.
+// kitchen's room back. Tenders are compared by a stable identity (payments/tenderIdentity.ts: a card's or
+// a wallet card's fingerprint, a gift card's id, a Cash App cashtag, kept in orders.card_fingerprint); a
+// tender without one cannot take such a code, since nothing would tell its second first order.
 import type { CardCheck } from "../payments/contract";
 import { db } from "../platform/database";
 import { RuleBroken, said } from "../platform/errors";
@@ -14,7 +15,7 @@ import { sql } from "../platform/sql";
  */
 const PAID = ["confirmed", "preparing", "ready", "completed", "cancelled"];
 
-/** The check for this order's card, or undefined when its code (if any) does not look at the diner. */
+/** The check for this order's tender, or undefined when its code (if any) does not look at the diner. */
 export async function cardCheckFor(orderId: string): Promise<CardCheck | undefined> {
   const use = await db.one<{ offer_id: string }>(sql`
     SELECT u.offer_id FROM offer_uses u JOIN offers o ON o.id = u.offer_id
@@ -23,13 +24,13 @@ export async function cardCheckFor(orderId: string): Promise<CardCheck | undefin
 }
 
 /**
- * Notes the card on the order and, under the offer's lock (so two attempts on one card at once are counted
- * one after the other), refuses it when it paid an order before (first order only) or its uses of the code,
- * with those of the order's e-mail, phone and account, reach the per-diner cap. A card that paid before
- * makes the use no first-time diner's.
+ * Notes the tender on the order and, under the offer's lock (so two attempts on one tender at once are
+ * counted one after the other), refuses it when it has no identity, when it paid an order before (first
+ * order only) or when its uses of the code, with those of the order's e-mail, phone and account, reach the
+ * per-diner cap. A tender that paid before makes the use no first-time diner's.
  */
 async function checkCard(orderId: string, offerId: string, fingerprint: string | null): Promise<void> {
-  if (!fingerprint) return;
+  if (!fingerprint) throw new RuleBroken(said("offer_tender_unknown"));
   await db.transaction(async (tx) => {
     const offer = (await tx.one<{ first_order_only: boolean; per_diner_cap: number | null }>(
       sql`SELECT first_order_only, per_diner_cap FROM offers WHERE id = ${offerId} FOR UPDATE`,

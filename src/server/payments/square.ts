@@ -15,7 +15,8 @@ import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget"
 import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
 import { tenderOfSquarePayment } from "./squareTenders";
-import { cardFingerprintOf, chargeAfterCardCheck } from "./checkedCharge";
+import { chargeAfterCardCheck } from "./checkedCharge";
+import { tenderIdentityOf } from "./tenderIdentity";
 
 type Payment = Square.Payment;
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
@@ -130,7 +131,7 @@ function seenPayment(payment: Payment, fallbackCents?: number): SeenPayment {
     giftCard: payment.cardDetails?.card?.cardBrand === "SQUARE_GIFT_CARD",
     receiptUrl: payment.receiptUrl ?? null,
     tender: tenderOfSquarePayment(payment),
-    fingerprint: cardFingerprintOf(payment),
+    fingerprint: tenderIdentityOf(payment),
   };
 }
 
