@@ -164,6 +164,14 @@ const WALLET_TOKENS: Record<string, { source_type: string; wallet: string }> = {
   [VERIFICATION_REQUIRED_TOKEN]: { source_type: "WALLET", wallet: "GOOGLE_PAY" },
 };
 
+/**
+ * A wallet payment's wallet_details: Cash App names its buyer (CashAppDetails' buyer_cashtag,
+ * developer.squareup.com/reference/square/objects/CashAppDetails); the test account's cashtag is one.
+ */
+function walletDetailsOf(wallet: string): Record<string, unknown> {
+  return { status: "CAPTURED", brand: wallet, ...(wallet === "CASH_APP" ? { cash_app_details: { buyer_full_name: "Ana Pérez", buyer_country_code: "US", buyer_cashtag: "$JealousAna" } } : {}) };
+}
+
 const NONCE_ERRORS: Record<string, { status: number; category: string; code: string; detail: string }> = {
   "cnon:card-nonce-declined": { status: 402, category: "PAYMENT_METHOD_ERROR", code: "GENERIC_DECLINE", detail: "Authorization error: 'GENERIC_DECLINE'" },
   "cnon:card-nonce-rejected-cvv": { status: 402, category: "PAYMENT_METHOD_ERROR", code: "CVV_FAILURE", detail: "Authorization error: 'CVV_FAILURE'" },
@@ -578,7 +586,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         reference_id: body.reference_id,
         buyer_email_address: body.buyer_email_address,
         ...(WALLET_TOKENS[body.source_id]
-          ? { source_type: WALLET_TOKENS[body.source_id]!.source_type, wallet_details: { status: "CAPTURED", brand: WALLET_TOKENS[body.source_id]!.wallet } }
+          ? { source_type: WALLET_TOKENS[body.source_id]!.source_type, wallet_details: walletDetailsOf(WALLET_TOKENS[body.source_id]!.wallet) }
           : { source_type: "CARD", card_details: { status: "CAPTURED", card: cardOf(body.source_id, locationId) ?? { card_brand: "VISA", last_4: "1111" } } }),
         receipt_url: "https://squareupsandbox.com/receipt/preview/fake",
         created_at: new Date().toISOString(),
