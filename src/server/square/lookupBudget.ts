@@ -5,7 +5,8 @@
 // (./callPurposes.ts), so even a site-wide flood of them never holds a place a card payment needs.
 import { said, TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
-import { clientKey, countAttempt, ipv6Block, networkKey, type RateLimitRule } from "../platform/rateLimit";
+import { countAgainst, firstRefusal } from "../platform/budgets";
+import { clientKey, ipv6Block, networkKey, type RateLimitRule } from "../platform/rateLimit";
 
 const MINUTE = 60_000;
 
@@ -25,13 +26,6 @@ export interface Asker {
   address: string | null;
 }
 
-/** Counts one look-up of `who` (a keyed hash) under `rule`: whether it is within it, and the window's count. */
-async function counted(rule: RateLimitRule, who: string): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
-  const now = Date.now();
-  const row = await countAttempt(rule.bucket, who, rule.windowMs, now);
-  return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((row.window_start.getTime() + rule.windowMs - now) / 1000)) };
-}
-
 /**
  * Counts one look-up for `asker`, or throws TooManyAttempts (429, Retry-After) with a sentence in the
  * diner's language: their own account or network past its minute's look-ups, or the site's budget spent.
@@ -45,16 +39,16 @@ export async function admitLookup(asker: Asker): Promise<void> {
     if (block) own.push([LOOKUPS_PER_BLOCK, networkKey(block)]);
   }
   for (const [rule, who] of own) {
-    const answer = await counted(rule, who);
+    const answer = await countAgainst(rule, who);
     if (!answer.allowed) {
       log("warn", "square look-up refused: the asker's budget for the minute is spent", { bucket: rule.bucket });
       throw new TooManyAttempts(said("square_lookups_too_many"), answer.retryAfterSeconds);
     }
   }
-  const site = await counted(SITE_LOOKUPS, networkKey("site-wide"));
+  const site = await countAgainst(SITE_LOOKUPS, networkKey("site-wide"));
   if (!site.allowed) {
     // Said once a window, by the first look-up past the budget: the owner's alarm in the function log.
-    if (site.count === SITE_LOOKUPS.limit + 1) log("error", "square look-ups refused site-wide: the site's budget for the minute is spent", { limit: SITE_LOOKUPS.limit });
+    if (firstRefusal(SITE_LOOKUPS, site)) log("error", "square look-ups refused site-wide: the site's budget for the minute is spent", { limit: SITE_LOOKUPS.limit });
     throw new TooManyAttempts(said("square_lookups_busy"), site.retryAfterSeconds);
   }
 }
