@@ -7,14 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import loyaltyAccount from "../../netlify/functions/loyalty-account.mts";
 import loyaltyCheckout from "../../netlify/functions/loyalty-checkout.mts";
 import orders from "../../netlify/functions/orders.mts";
-import { openDinerSession } from "../../src/server/accounts/sessions";
 import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
-import { db } from "../../src/server/platform/database";
-import { sql } from "../../src/server/platform/sql";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 import { useLoyaltyKeys } from "../support/loyaltyKeys";
+import { aLoyaltyMember } from "../support/loyaltyMembers";
 
 const running = useOrderServices();
 useLoyaltyKeys();
@@ -38,16 +36,8 @@ beforeEach(async () => {
   await testDatabase().rows("UPDATE square_call_slots SET holder = NULL, leased_until = NULL");
 });
 
-/** A signed-in diner linked to a counter regular's loyalty account with `balance` points: their cookie. */
-async function aMember(balance: number): Promise<{ cookie: string; loyaltyId: string }> {
-  const accountId = randomUUID();
-  const phone = `+1305555${String(Math.floor(1000 + Math.random() * 8999))}`;
-  const loyalty = running.square.loyalty.seedAccount(phone, balance);
-  await db.run(sql`INSERT INTO diner_accounts (id, email, name) VALUES (${accountId}::uuid, ${`p-${accountId.slice(0, 8)}@example.com`}, 'Ana')`);
-  await db.run(sql`INSERT INTO diner_loyalty_links (account_id, loyalty_account_id, loyalty_customer_id, phone, verified_at) VALUES (${accountId}::uuid, ${loyalty.id}, ${loyalty.customer_id}, ${phone}, now())`);
-  const setCookie = await openDinerSession(new Request(`${SITE_ORIGIN}/api/account/link/use`), accountId, "email-link");
-  return { cookie: setCookie.split(";")[0]!, loyaltyId: loyalty.id };
-}
+/** A signed-in diner linked to a counter regular's loyalty account with `balance` points. */
+const aMember = (balance: number) => aLoyaltyMember(running.square, balance);
 
 const panel = (cookie: string, ip: string, cart: object = CART) => call(loyaltyCheckout, "/api/loyalty/checkout", { body: cart, ip, headers: { cookie, origin: SITE_ORIGIN } });
 const status = (cookie: string, ip: string) => call(loyaltyAccount, "/api/account/loyalty", { ip, headers: { cookie, origin: SITE_ORIGIN } });
