@@ -2,7 +2,8 @@
 // POST /api/account/loyalty/phone { phone } sends a code (or proves it at once when Square already knows the
 // phone with the account's e-mail); POST /api/account/loyalty/code { phone, code } checks it; both link the
 // counter's loyalty account of that phone when there is one. POST /api/account/loyalty/join { agree } links
-// it, or enrols one when the diner agreed to the terms shown.
+// it, or enrols one when the diner agreed to the terms shown. The status's balance is kept about a minute; 429
+// with a sentence past the look-up budgets (per account, per network, site-wide).
 import type { Config, Context } from "@netlify/functions";
 import { loyaltyCodeSchema, loyaltyJoinSchema, loyaltyPhoneSchema } from "../../src/domain/loyalty.schema";
 import { requireDiner } from "../../src/server/accounts/sessions";

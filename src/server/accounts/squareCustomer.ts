@@ -8,7 +8,6 @@
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { admitLookup } from "../square/lookupBudget";
 import { squareClient, squareConfig } from "../square/squareClient";
 
 export type LinkOutcome = "linked" | "already" | "deferred" | "not-configured" | "gone";
@@ -37,8 +36,6 @@ export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome
   if (account.square_customer_id) return "already";
   if (!squareConfig()) return "not-configured";
   try {
-    // A search is a look-up: counted against the site's budget (a refusal waits for the scheduled retry).
-    await admitLookup({ accountId, address: null });
     const client = await squareClient("customer");
     const search = async (filter: Record<string, unknown>) =>
       ((await client.customers.search({ query: { filter, sort: { field: "CREATED_AT", order: "DESC" } }, limit: BigInt(10) })).customers ?? []) as Found[];
