@@ -7,7 +7,7 @@ import { serverNow } from "../../src/server/env";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
 import { purgeHoursPages } from "../../src/server/schedule/pageCache";
-import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
+import { requestSiteRebuild } from "../../src/server/platform/siteRebuild";
 import { readCapacities, readDishWeights, readStaffSchedule, saveHours, setDishWeight, setOrdering } from "../../src/server/schedule/store";
 
 /** The schedule with the Spanish beside its notes and pause message, so a save sends them back whole. */

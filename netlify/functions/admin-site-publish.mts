@@ -3,7 +3,7 @@
 // build hook call (src/server/content/siteRebuild.ts), so it is made on time while the console is open.
 import type { Config } from "@netlify/functions";
 import { requireStaff } from "../../src/server/staff/guard";
-import { fireDueRebuild, siteRebuildStatus } from "../../src/server/content/siteRebuild";
+import { fireDueRebuild, siteRebuildStatus } from "../../src/server/platform/siteRebuild";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 
 export default handle(async (req: Request) => {

@@ -6,7 +6,7 @@ import type { Config } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { SPANISH_LIMITS, spanishTextSchema } from "../../src/domain/spanishText.schema";
 import { purgeMenuCache } from "../../src/server/platform/cdnCache";
-import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
+import { requestSiteRebuild } from "../../src/server/platform/siteRebuild";
 import { NotPermitted } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { purgePublicSlots } from "../../src/server/content/publicSlots";

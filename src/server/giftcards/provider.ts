@@ -4,7 +4,7 @@
 // something carries an idempotency key derived from the buyer's attempt, so a retry repeats nothing.
 import type { GiftCardState } from "../../domain/giftCards";
 import { paymentMode } from "../payments/gateway";
-import { squareConfig } from "../square/squareConfig";
+import { squareConfig } from "../platform/squareConfig";
 import { Unavailable } from "../platform/errors";
 
 export interface GiftCardView {

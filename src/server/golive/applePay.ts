@@ -3,7 +3,7 @@
 // settings where it is not. Read from what the registrations recorded: nothing is asked of Square here.
 import type { GoLiveLine } from "../../domain/goLive";
 import { domainAssociation, isRegistrableHostname, registeredDomains } from "../square/applePay";
-import { squareConfig } from "../square/squareClient";
+import { squareConfig } from "../platform/squareClient";
 import { siteAddress } from "../platform/siteAddress";
 import { line, when, type Check, type LineSpec } from "./lines";
 

@@ -3,7 +3,7 @@
 // Dashboard (a Square Loyalty subscription), never an error of the site.
 import type { GoLiveLine } from "../../domain/goLive";
 import { forgetLoyaltyProgram, loyaltyProgram } from "../loyalty/program";
-import { squareConfig } from "../square/squareClient";
+import { squareConfig } from "../platform/squareClient";
 import { phoneVerifier } from "../verify";
 import { line, type Check, type LineSpec } from "./lines";
 

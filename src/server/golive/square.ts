@@ -4,7 +4,7 @@
 import type { GoLiveLine } from "../../domain/goLive";
 import { serverConfig } from "../config";
 import { lastOutcome } from "../platform/serviceOutcomes";
-import { squareClient, squareConfig, squareSdk, type SquareConfig } from "../square/squareClient";
+import { squareClient, squareConfig, squareSdk, type SquareConfig } from "../platform/squareClient";
 import { lastVerifiedNotificationAt } from "../square/webhooks";
 import { describeSquareError } from "../square/status";
 import { CHECK_TIMEOUT_MS, lastFour, line, when, within, type Check, type LineSpec } from "./lines";

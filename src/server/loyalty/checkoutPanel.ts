@@ -16,7 +16,7 @@ import { offerOfCode } from "../offers/store";
 import { squareDiscountOf } from "../offers/rules";
 import { withSquareDiscount } from "../payments/squareLines";
 import { log } from "../platform/http";
-import { squareClient, squareConfig } from "../square/squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 import { dinerLink, loyaltyBalance, loyaltyOn } from "./membership";
 
 export type CheckoutCart = z.infer<typeof checkoutLoyaltySchema>;

@@ -11,7 +11,7 @@ import { db } from "../platform/database";
 import { InvalidRequest, ProviderBusy, said, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient } from "../square/squareClient";
+import { squareClient } from "../platform/squareClient";
 import { phoneVerifier } from "../verify";
 import { linkLoyaltyByPhone } from "./link";
 import { loyaltyProgram, type LoyaltyProgram } from "./program";

@@ -12,7 +12,7 @@ import { db } from "../platform/database";
 import { Conflict, InvalidRequest, said } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient } from "../square/squareClient";
+import { squareClient } from "../platform/squareClient";
 import { dinerLink, loyaltyOn, squareTrouble } from "./membership";
 import { offerOfCode } from "../offers/store";
 

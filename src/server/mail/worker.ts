@@ -25,7 +25,7 @@ import { declineBrakeMail, type DeclineBrakeMailContext } from "./declineBrakeMa
 import { ownerTestMail } from "./ownerTestMail";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { hashToken } from "../staff/sessions";
+import { hashToken } from "../platform/tokens";
 import { backlogMail } from "./backlogMail";
 import { dinerMailOf, isDinerMail } from "../accounts/outboxMail";
 import { comeBackMailOf } from "../feedback/outboxMail";

@@ -5,7 +5,7 @@
 import { log } from "../platform/http";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig } from "../square/squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 import { approvedPaymentsBetween, voidAuthorization } from "../payments/squareAuthorizations";
 
 /** Longer than any checkout holds an authorization (its charge lease is 60 s): one older is stranded. */

@@ -6,7 +6,7 @@ import { db, type Queries } from "../platform/database";
 import { RuleBroken, ProviderUnavailable, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig, squareSdk } from "./squareClient";
+import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
 import { recordActivity, type ActivityActor } from "../audit/activity";
 
 const ASSOCIATION_KEY = "apple_pay_domain_association";

@@ -9,7 +9,7 @@ import { purgeMenuCache } from "../platform/cdnCache";
 import type { Queries } from "../platform/database";
 import { log } from "../platform/http";
 import { mergeIntoMenu } from "../content/menu";
-import { squareClient, squareConfig } from "./squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 import { noteOutcome } from "../platform/serviceOutcomes";
 import { ProviderUnavailable, Unavailable } from "../platform/errors";
 import { describeSquareError, NOT_CONFIGURED_MESSAGE } from "./status";

@@ -5,7 +5,7 @@ import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { updateMenuItem } from "../content/menu";
 import { sql } from "../platform/sql";
-import { squareConfig } from "./squareConfig";
+import { squareConfig } from "../platform/squareConfig";
 import { syncCatalogue } from "./catalog";
 
 /** Quiet time after the last catalogue notification before the sync runs. */

@@ -8,7 +8,7 @@ import { Conflict, KeyReused, NotFound, ProviderUnavailable, RuleBroken } from "
 import { log } from "../platform/http";
 import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders/records";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig, squareSdk } from "./squareClient";
+import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
 import { refundParts } from "./refundTenders";
 import { recordActivity, type ActivityActor } from "../audit/activity";
 
