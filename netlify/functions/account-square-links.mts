@@ -3,7 +3,7 @@
 import type { Config } from "@netlify/functions";
 import { log } from "../../src/server/platform/http";
 import { squareConfig } from "../../src/server/platform/squareConfig";
-import { linkUnlinkedAccounts } from "../../src/server/accounts/squareCustomer";
+import { linkUnlinkedAccounts } from "../../src/server/accounts";
 
 export default async (): Promise<Response> => {
   if (!squareConfig()) return new Response(null, { status: 204 });

@@ -3,7 +3,7 @@ import type { Config } from "@netlify/functions";
 import { ServiceError } from "../../src/server/platform/errors";
 import { log } from "../../src/server/platform/http";
 import { squareConfig } from "../../src/server/platform/squareConfig";
-import { syncCatalogue } from "../../src/server/square/catalog";
+import { syncCatalogue } from "../../src/server/square";
 
 export default async (): Promise<Response> => {
   if (!squareConfig()) {

@@ -5,7 +5,7 @@ import type { SquareClient } from "square";
 import type { GiftCardState } from "../../domain/giftCards";
 import { KeyReused, ProviderUnavailable, said, ServiceError } from "../platform/errors";
 import { log } from "../platform/http";
-import { declined, isDecline, requestRefused, type ProviderError } from "../payments/declines";
+import { declined, isDecline, requestRefused, type ProviderError } from "../payments";
 import { squareClient, squareSdk, type SquareConfig } from "../platform/squareClient";
 import type { GiftCardProvider, GiftCardView, SaleOrder, SalePayment } from "./provider";
 

@@ -6,7 +6,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { LOYALTY_TERMS } from "../../domain/loyaltyTerms";
 import { displayPhone } from "../../domain/checkoutCustomer";
 import { shownTiers, type LoyaltyTier } from "../../domain/loyaltyTiers";
-import type { Diner } from "../accounts/sessions";
+import type { Diner } from "../accounts";
 import { db } from "../platform/database";
 import { InvalidRequest, ProviderBusy, said, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";

@@ -7,7 +7,7 @@ import { RuleBroken, ProviderUnavailable, Unavailable } from "../platform/errors
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 const ASSOCIATION_KEY = "apple_pay_domain_association";
 const DOMAINS_KEY = "apple_pay_domains";

@@ -10,7 +10,7 @@ import { db, type Queries } from "../platform/database";
 import { NotFound, NotPermitted, Unauthenticated } from "../platform/errors";
 import { sql } from "../platform/sql";
 import type { Actor, Role } from "./accounts";
-import { recordActivity } from "../audit/activity";
+import { recordActivity } from "../audit";
 
 export const SESSION_COOKIE = "jf_admin";
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
