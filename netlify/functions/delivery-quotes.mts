@@ -7,10 +7,8 @@
 import type { Config, Context } from "@netlify/functions";
 import { courierQuoteRequestSchema } from "../../src/domain/courierQuote.schema";
 import { toCents } from "../../src/domain/money";
-import { assertCouriersOffered, quoteForCheckout } from "../../src/server/delivery/checkoutQuote";
-import { courierPickupTime } from "../../src/server/delivery/orderCourier";
+import { admitQuote, assertCouriersOffered, quoteForCheckout, courierPickupTime } from "../../src/server/delivery";
 import { serverNow } from "../../src/server/env";
-import { admitQuote } from "../../src/server/delivery";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 

@@ -4,8 +4,8 @@
 // 429 with a sentence past the look-up budgets (per account, per network, site-wide).
 import type { Config, Context } from "@netlify/functions";
 import { checkoutLoyaltySchema } from "../../src/domain/loyalty.schema";
-import { dinerOf } from "../../src/server/accounts/sessions";
-import { checkoutLoyalty } from "../../src/server/loyalty/checkoutPanel";
+import { dinerOf } from "../../src/server/accounts";
+import { checkoutLoyalty } from "../../src/server/loyalty";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";

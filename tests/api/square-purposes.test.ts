@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import loyaltyAccount from "../../netlify/functions/loyalty-account.mts";
 import loyaltyCheckout from "../../netlify/functions/loyalty-checkout.mts";
 import orders from "../../netlify/functions/orders.mts";
-import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
+import { forgetLoyaltyProgram } from "../../src/server/loyalty";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";

@@ -5,8 +5,8 @@ import type { SquareClient } from "square";
 import type { GiftCardState } from "../../domain/giftCards";
 import { KeyReused, ProviderUnavailable, said, ServiceError } from "../platform/errors";
 import { log } from "../platform/http";
-import { declined, isDecline, requestRefused, type ProviderError } from "../payments/declines";
-import { squareClient, squareSdk, type SquareConfig, type SquarePurpose } from "../square/squareClient";
+import { declined, isDecline, requestRefused, type ProviderError } from "../payments";
+import { squareClient, squareSdk, type SquareConfig, type SquarePurpose } from "../platform/squareClient";
 import type { GiftCardProvider, GiftCardView, SaleOrder, SalePayment } from "./provider";
 
 interface SquareCard {

@@ -13,12 +13,11 @@ import type { checkoutLoyaltySchema } from "../../domain/loyalty.schema";
 import type { SquareDiscount } from "../../domain/discounts";
 import { shownTiers } from "../../domain/loyaltyTiers";
 import type { OrderLine } from "../../domain/orderLines";
-import { offerOfCode } from "../offers/store";
-import { squareDiscountOf } from "../offers/rules";
-import { withSquareDiscount } from "../payments/squareLines";
+import { offerOfCode, squareDiscountOf } from "../offers";
+import { withSquareDiscount } from "../payments";
 import { TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
-import { squareClient, squareConfig } from "../square/squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 import { keptLookup, lookupTicket } from "./keptLookups";
 import { dinerLink, loyaltyBalance, loyaltyOn } from "./membership";
 

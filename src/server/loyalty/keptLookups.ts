@@ -1,9 +1,9 @@
 // What Square answered about a member (their balance, the points a cart earns, a reward's total), kept
 // about a minute in this instance, so a diner reloading the checkout or the account page asks Square
 // once, not every time. A look-up that must ask Square is counted against the asker's and the site's
-// look-up budgets first (../square/lookupBudget.ts), once per request however many of its answers are
+// look-up budgets first (../platform/lookupBudget.ts), once per request however many of its answers are
 // missing; copies of one look-up arriving together share its one call. A failed look-up is not kept.
-import { admitLookup, type Asker } from "../square/lookupBudget";
+import { admitLookup, type Asker } from "../platform/lookupBudget";
 
 /** "About a minute": points earned or spent at the counter show within it. */
 export const LOOKUP_KEPT_MS = 60_000;

@@ -4,7 +4,7 @@
 // kitchen's room back. Tenders are compared by a stable identity (payments/tenderIdentity.ts: a card's or
 // a wallet card's fingerprint, a gift card's id, a Cash App cashtag, kept in orders.card_fingerprint); a
 // tender without one cannot take such a code, since nothing would tell its second first order.
-import type { CardCheck } from "../payments/contract";
+import type { CardCheck } from "../payments";
 import { db } from "../platform/database";
 import { RuleBroken, said } from "../platform/errors";
 import { sql } from "../platform/sql";

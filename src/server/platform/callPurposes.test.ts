@@ -34,7 +34,7 @@ describe("every call to Square names its purpose", () => {
   it("is built in one place, and every call site there names a purpose Square's calls know", () => {
     const files = sources();
     const builders = files.filter((file) => /new SquareClient\(/.test(file.text)).map((file) => file.path);
-    expect(builders).toEqual([join("src", "server", "square", "squareClient.ts")]);
+    expect(builders).toEqual([join("src", "server", "platform", "squareClient.ts")]);
     const unnamed: string[] = [];
     for (const file of files) {
       for (const match of file.text.matchAll(/\bsquareClient\(([^),]*)/g)) {

@@ -3,10 +3,10 @@
 // lies in) and site-wide, each a minute, before any call is made. The asker's own limits come first, so a
 // refused asker spends nothing of the site's budget; look-ups also take places in flight of their own
 // (./callPurposes.ts), so even a site-wide flood of them never holds a place a card payment needs.
-import { said, TooManyAttempts } from "../platform/errors";
-import { log } from "../platform/http";
-import { countAgainst, firstRefusal } from "../platform/budgets";
-import { clientKey, ipv6Block, networkKey, type RateLimitRule } from "../platform/rateLimit";
+import { said, TooManyAttempts } from "./errors";
+import { log } from "./http";
+import { countAgainst, firstRefusal } from "./budgets";
+import { clientKey, ipv6Block, networkKey, type RateLimitRule } from "./rateLimit";
 
 const MINUTE = 60_000;
 
