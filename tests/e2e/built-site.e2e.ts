@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, offlineContext } from "../support/browser";
-import { BUILD_SECRETS as SECRETS } from "../support/e2e.globalSetup";
+import { BUILD_SECRETS as SECRETS } from "../support/journeyBuild";
 import { ROOT, startSite, type RunningSite } from "../support/site";
 import { headersFileRules } from "../../tools/localNetlify";
 import {
