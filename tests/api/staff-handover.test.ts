@@ -45,18 +45,18 @@ const setPassword = (token: string, password: string) => call(adminSetup, "/api/
 const readTokens = new Set<string>();
 /** The newest set-up link e-mailed to `email` that no test read yet: the mail the person gets. */
 async function mailedToken(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    await deliverDueMail();
-    for (const mail of siteMail.catcher.messages().filter((caught) => caught.to.includes(email))) {
-      const token = /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-      if (token && !readTokens.has(token)) {
-        readTokens.add(token);
-        return token;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no new set-up link was e-mailed to ${email}`);
+  const token = await vi.waitFor(
+    async () => {
+      await deliverDueMail();
+      const mailed = siteMail.catcher.messages().filter((caught) => caught.to.includes(email)).map((mail) => /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]);
+      const found = mailed.find((token) => token && !readTokens.has(token));
+      if (!found) throw new Error(`no new set-up link was e-mailed to ${email}`);
+      return found;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  readTokens.add(token);
+  return token;
 }
 
 async function addPerson(headers: Record<string, string>, name: string, email: string, role: "owner" | "staff"): Promise<string> {

@@ -46,14 +46,18 @@ const readTokens = new Set<string>();
 /** The link's token: in the answer for a staff account, only in the person's mailbox (its newest link) for an owner's. */
 async function linkToken(setupLink: { path: string | null }, email: string): Promise<string> {
   if (setupLink.path) return tokenOf({ path: setupLink.path });
-  for (let i = 0; i < 100; i++) {
-    await deliverDueMail();
-    const mailed = siteMail.catcher.messages().filter((caught) => caught.to.includes(email)).map((caught) => /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(caught.text)?.[1]);
-    const token = mailed.find((found) => found && !readTokens.has(found));
-    if (token) return readTokens.add(token) && token;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no new set-up link was e-mailed to ${email}`);
+  const token = await vi.waitFor(
+    async () => {
+      await deliverDueMail();
+      const mailed = siteMail.catcher.messages().filter((caught) => caught.to.includes(email)).map((caught) => /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(caught.text)?.[1]);
+      const found = mailed.find((candidate) => candidate && !readTokens.has(candidate));
+      if (!found) throw new Error(`no new set-up link was e-mailed to ${email}`);
+      return found;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  readTokens.add(token);
+  return token;
 }
 
 async function addPerson(name: string, email: string, role: "owner" | "staff" = "staff"): Promise<{ id: string; token: string }> {

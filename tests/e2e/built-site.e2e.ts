@@ -253,8 +253,10 @@ describe("in Chromium, under the policy", () => {
     const reserve = page.getByRole("link", { name: "Make Reservation" }).first();
     expect(await reserve.getAttribute("href")).toMatch(/^https:\/\/(www\.|widgets\.)?resy\.com\//);
     await reserve.hover();
-    await page.waitForTimeout(500);
+    // Hovering loads the widget's script; the policy blocking it would leave it unloaded and say why below.
+    await page.waitForFunction(() => "resyWidget" in window, undefined, { timeout: 10_000 }).catch(() => undefined);
     expect(violations).toEqual([]);
+    expect(await page.evaluate(() => "resyWidget" in window)).toBe(true);
     await context.close();
   });
 });
