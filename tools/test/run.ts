@@ -1,12 +1,13 @@
 // `npm test`, what CI runs: the linter, the type check and every Vitest project, side by side where two
 // cores gain by it (docs/testing.md has the figures). ESLint and `astro check` each spend most of their
 // time in one thread, and the browser journeys in one Chromium at a time, so running them one after the
-// other left a core idle. Four lanes start together:
-// - the linter and the type check;
-// - the unit and API projects (the API project with workers of its own, each file on its own database);
-// - one production build, then the browser journeys;
-// - after that same build, the two files that need no browser and spend minutes bundling or building
-//   (the deployed bundle under Netlify's runtime, the build with the site's database).
+// other left a core idle. The unit and API projects (the API project with workers of its own, each file
+// on its own database) start beside one production build; once it is built, beside them:
+// - the browser journeys on that build;
+// - on that same build, the two files that need no browser and spend minutes bundling or building
+//   (the deployed bundle under Netlify's runtime, the build with the site's database);
+// - the linter and the type check. With all of them started at once on the shared two cores, the
+//   largest API file's set-up (admin-routes.test.ts, first in line) ran past its 60 s time-out.
 // Each Vitest process writes a blob report and its full output to test-results/; the end is Vitest's
 // own report of all of them merged (`vitest --merge-reports`), so the output ends with Vitest's
 // summary. Exits non-zero when any lane failed.
@@ -57,15 +58,20 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}):
   return step(name, join(BIN, "vitest"), ["run", ...args, "--reporter=default", "--reporter=blob", `--outputFile.blob=${blob}`], env);
 }
 
-/** The build first, then the journeys and the files beside them, both on that build. */
-async function journeys(): Promise<Step[]> {
+/** The linter and the type check, side by side. */
+function staticChecks(): Promise<Step>[] {
+  return [step("lint", join(BIN, "eslint"), ["--max-warnings", "0", "."]), step("check", join(BIN, "astro"), ["check"])];
+}
+
+/** The build first, then the journeys and the files beside them on that build, and the static checks. */
+async function afterBuild(): Promise<Step[]> {
   console.log(`[${elapsed()}] production build: started`);
   let built;
   try {
     built = await buildJourneySite();
   } catch (error) {
     console.log(`[${elapsed()}] production build: FAILED\n${(error as Error).message}`);
-    return [{ name: "production build", ok: false, log: "" }];
+    return [{ name: "production build", ok: false, log: "" }, ...(await Promise.all(staticChecks()))];
   }
   console.log(`[${elapsed()}] production build: done`);
   const shared = { [BUILT_SITE_VARIABLE]: built.dir };
@@ -73,6 +79,7 @@ async function journeys(): Promise<Step[]> {
     return await Promise.all([
       vitest("journeys", ["--project", "e2e", ...BESIDE.flatMap((file) => ["--exclude", file])], shared),
       vitest("beside", ["--project", "e2e", ...BESIDE], shared),
+      ...staticChecks(),
     ]);
   } finally {
     built.remove();
@@ -83,14 +90,7 @@ rmSync(BLOBS, { recursive: true, force: true });
 mkdirSync(BLOBS, { recursive: true });
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
-const steps = (
-  await Promise.all([
-    step("lint", join(BIN, "eslint"), ["--max-warnings", "0", "."]),
-    step("check", join(BIN, "astro"), ["check"]),
-    vitest("unit-api", ["--project", "unit", "--project", "api"]),
-    journeys(),
-  ])
-).flat();
+const steps = (await Promise.all([vitest("unit-api", ["--project", "unit", "--project", "api"]), afterBuild()])).flat();
 
 // What failed without a test to name (the linter, the type check, a run that ended before its report).
 for (const failed of steps.filter((done) => !done.ok && done.log)) {
