@@ -42,13 +42,17 @@ function step(name: string, command: string, args: string[], env: Record<string,
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   return new Promise((resolve) => {
-    child.once("error", (error) => out.end(`\n${error.message}\n`));
-    child.once("close", (code, signal) => {
-      out.end();
-      const ok = code === 0;
-      console.log(`[${elapsed()}] ${name}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`}`);
+    let ended = false;
+    const end = (ok: boolean, how: string) => {
+      if (ended) return;
+      ended = true;
+      out.end(ok ? "" : `\n${how}\n`);
+      console.log(`[${elapsed()}] ${name}: ${ok ? "passed" : `FAILED (${how})`}`);
       resolve({ name, ok, log });
-    });
+    };
+    // A command that cannot start says so in "error", and may never close.
+    child.once("error", (error) => end(false, error.message));
+    child.once("close", (code, signal) => end(code === 0, signal ?? `exit ${code}`));
   });
 }
 
