@@ -12,7 +12,8 @@ const { writtenAt, files } = JSON.parse(readFileSync(source, "utf8")) as { writt
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
-console.log(`Test times of the run written ${writtenAt} (${source})\n`);
+console.log(`Test times of the run written ${writtenAt} (${source})`);
+console.log("file time: import, set-up files, tests and hooks, summed; wall: first file's start to last file's end (global set-up before it)\n");
 console.log(`${"project".padEnd(10)}${pad("files", 7)}${pad("tests", 7)}${pad("file time", 12)}${pad("wall", 11)}`);
 for (const project of [...new Set(files.map((file) => file.project))]) {
   const own = files.filter((file) => file.project === project);
