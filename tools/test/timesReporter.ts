@@ -13,7 +13,10 @@ export interface FileTime {
   file: string;
   tests: number;
   failed: boolean;
-  /** When the file began to run (epoch milliseconds; 0 when Vitest did not say). */
+  /**
+   * When the file began (epoch milliseconds; 0 when no test ran): its first test's start less the
+   * import and set-up before it (a beforeAll's time is not known apart, so it is left out).
+   */
   startedAt: number;
   /** Environment, harness, import, setup files, tests and hooks. */
   ms: number;
@@ -24,12 +27,14 @@ export default class TimesReporter implements Reporter {
     const root = join(import.meta.dirname, "..", "..");
     const files: FileTime[] = modules.map((module) => {
       const spent = module.diagnostic();
+      const starts = [...module.children.allTests()].map((test) => test.diagnostic()?.startTime ?? 0).filter((start) => start > 0);
+      const before = spent.environmentSetupDuration + spent.prepareDuration + spent.collectDuration + spent.setupDuration;
       return {
         project: module.project.name,
         file: relative(root, module.moduleId),
         tests: [...module.children.allTests()].length,
         failed: !module.ok(),
-        startedAt: module.task.result?.startTime ?? 0,
+        startedAt: starts.length ? Math.round(Math.min(...starts) - before) : 0,
         ms: Math.round(spent.environmentSetupDuration + spent.prepareDuration + spent.collectDuration + spent.setupDuration + spent.duration),
       };
     });
