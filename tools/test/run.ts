@@ -46,9 +46,9 @@ function step(name: string, command: string, args: string[], env: Record<string,
     const end = (ok: boolean, how: string) => {
       if (ended) return;
       ended = true;
-      out.end(ok ? "" : `\n${how}\n`);
       console.log(`[${elapsed()}] ${name}: ${ok ? "passed" : `FAILED (${how})`}`);
-      resolve({ name, ok, log });
+      // Its log is read back when it failed: answered once the log is on disk.
+      out.end(ok ? "" : `\n${how}\n`, () => resolve({ name, ok, log }));
     };
     // A command that cannot start says so in "error", and may never close.
     child.once("error", (error) => end(false, error.message));
