@@ -17,6 +17,7 @@ import { offerOfCode, squareDiscountOf } from "../offers";
 import { withSquareDiscount } from "../payments";
 import { TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
+import { refuseKnownAsker } from "../platform/lookupBudget";
 import { squareClient, squareConfig } from "../platform/squareClient";
 import { keptLookup, lookupTicket } from "./keptLookups";
 import { dinerLink, loyaltyBalance, loyaltyOn } from "./membership";
@@ -71,6 +72,7 @@ async function promoOf(cart: CheckoutCart): Promise<{ discount: SquareDiscount |
  */
 export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCart, locale: Locale, address: string | null): Promise<CheckoutLoyalty> {
   if (!accountId) return { available: false };
+  refuseKnownAsker({ accountId, address });
   const program = await loyaltyOn();
   const config = squareConfig();
   if (!program || !config) return { available: false };

@@ -26,11 +26,11 @@ export interface Asker {
   address: string | null;
 }
 
-/**
- * Counts one look-up for `asker`, or throws TooManyAttempts (429, Retry-After) with a sentence in the
- * diner's language: their own account or network past its minute's look-ups, or the site's budget spent.
- */
-export async function admitLookup(asker: Asker): Promise<void> {
+/** Askers refused lately, by key, until their window ends: a diner looping a refused look-up costs the database nothing more in this instance. */
+const refusedUntil = new Map<string, number>();
+
+/** The asker's own budgets, each with the keyed hash it is counted under. */
+function ownRules(asker: Asker): [RateLimitRule, string][] {
   const own: [RateLimitRule, string][] = [];
   if (asker.accountId) own.push([LOOKUPS_PER_ACCOUNT, networkKey(`account ${asker.accountId}`)]);
   if (asker.address) {
@@ -38,10 +38,28 @@ export async function admitLookup(asker: Asker): Promise<void> {
     const block = ipv6Block(asker.address);
     if (block) own.push([LOOKUPS_PER_BLOCK, networkKey(block)]);
   }
-  for (const [rule, who] of own) {
+  return own;
+}
+
+/** Throws the asker's own refusal again, without counting, while this instance knows one of their budgets is spent. */
+export function refuseKnownAsker(asker: Asker, now = Date.now()): void {
+  for (const [rule, who] of ownRules(asker)) {
+    const until = refusedUntil.get(`${rule.bucket}:${who}`);
+    if (until && until > now) throw new TooManyAttempts(said("square_lookups_too_many"), (until - now) / 1000);
+  }
+}
+
+/**
+ * Counts one look-up for `asker`, or throws TooManyAttempts (429, Retry-After) with a sentence in the
+ * diner's language: their own account or network past its minute's look-ups, or the site's budget spent.
+ */
+export async function admitLookup(asker: Asker): Promise<void> {
+  for (const [rule, who] of ownRules(asker)) {
     const answer = await countAgainst(rule, who);
     if (!answer.allowed) {
       log("warn", "square look-up refused: the asker's budget for the minute is spent", { bucket: rule.bucket });
+      if (refusedUntil.size > 10_000) refusedUntil.clear();
+      refusedUntil.set(`${rule.bucket}:${who}`, Date.now() + answer.retryAfterSeconds * 1000);
       throw new TooManyAttempts(said("square_lookups_too_many"), answer.retryAfterSeconds);
     }
   }
