@@ -45,7 +45,7 @@ export async function queueComeBackMail(now: Date): Promise<number> {
     )
     INSERT INTO mail_outbox (kind, dedupe_key, order_id, recipient, language, payload, priority)
     SELECT 'diner_come_back', 'diner_come_back:' || due.id, due.id, due.customer_email, coalesce(due.locale, 'en'),
-           jsonb_build_object('token', due.token), 2
+           jsonb_build_object('token', due.token), 3
     FROM due JOIN asked ON asked.order_id = due.id
     ON CONFLICT (dedupe_key) DO NOTHING
     RETURNING id`);

@@ -27,6 +27,7 @@ import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import { hashToken } from "../staff/sessions";
 import { backlogMail } from "./backlogMail";
+import { budgetAlarmMail } from "./budgetAlarm";
 import { dinerMailOf, isDinerMail } from "../accounts/outboxMail";
 import { comeBackMailOf } from "../feedback/outboxMail";
 import { markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
@@ -68,6 +69,7 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
     const notice = message.payload as unknown as SecurityNotice;
     return { mail: await securityNoticeMail({ notice, ownAccount: message.recipient.toLowerCase() === notice.accountEmail.toLowerCase(), consoleUrl }) };
   }
+  if (message.kind === "staff_budget_alarm") return { mail: await budgetAlarmMail(message.payload, consoleUrl) };
   if (message.kind === "staff_decline_brake") return { mail: await declineBrakeMail({ ...(message.payload as unknown as DeclineBrakeMailContext), consoleUrl }) };
   if (message.kind === "owner_test") {
     return { mail: await ownerTestMail({ name: String(message.payload.name ?? "owner"), consoleUrl: `${consoleUrl}#go-live`, sentAt: new Date() }) };

@@ -23,6 +23,16 @@ export const accountWords = {
     (email: string) => `Revisa tu correo: si ${email} tiene una cuenta, o para crearla, te enviamos un enlace. Funciona una vez, durante 15 minutos.`,
   ),
   "signIn.usingLink": { en: "Signing you in…", es: "Entrando…" },
+  "confirm.question": words(
+    (email: string) => `Sign in as ${email}?`,
+    (email: string) => `¿Entrar como ${email}?`,
+  ),
+  "confirm.lead": {
+    en: "This sign-in link was asked for in another browser, or someone else is signed in here. Continue only if you asked for this link yourself.",
+    es: "Este enlace de acceso se pidió en otro navegador, o aquí hay otra persona con la sesión iniciada. Continúa solo si tú pediste este enlace.",
+  },
+  "confirm.yes": { en: "Yes, sign in", es: "Sí, entrar" },
+  "confirm.no": { en: "No, cancel", es: "No, cancelar" },
   "signIn.emailRequired": { en: "Enter your e-mail address.", es: "Escribe tu correo electrónico." },
   "signIn.failed": { en: "Something went wrong. Please try again.", es: "Algo salió mal. Inténtalo de nuevo." },
   "signedIn.greeting": words(
