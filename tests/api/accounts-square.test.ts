@@ -74,12 +74,23 @@ describe("linking a diner to one Square customer", () => {
     expect(square.requestsTo("POST", "/v2/customers")).toHaveLength(0);
   });
 
-  it("searches by phone when the e-mail finds no one", async () => {
+  it("searches by phone when the e-mail finds no one, once the phone is proved by its texted code", async () => {
     const counter = square.customers.seedProfile({ phone_number: "+13055550142", given_name: "Pat" });
     const id = await anAccount("pat@example.com", "Pat", "+13055550142");
+    await db.run(sql`INSERT INTO loyalty_phone_proofs (account_id, phone, proof, proved_at) VALUES (${id}::uuid, '+13055550142', 'code', now())`);
     expect(await linkSquareCustomer(id)).toBe("linked");
     expect(await linkOf(id)).toBe(counter.id);
     expect(square.requestsTo("POST", "/v2/customers/search").map((r) => Object.keys(r.body.query.filter)[0])).toEqual(["email_address", "phone_number"]);
+  });
+
+  it("never searches for nor writes a phone the diner only typed (not proved by its code)", async () => {
+    square.customers.seedProfile({ phone_number: "+13055550143", given_name: "Someone else" });
+    const id = await anAccount("typed@example.com", "Tia", "+13055550143");
+    expect(await linkSquareCustomer(id)).toBe("linked");
+    expect(square.requestsTo("POST", "/v2/customers/search").map((r) => Object.keys(r.body.query.filter)[0])).toEqual(["email_address"]);
+    const [created] = square.requestsTo("POST", "/v2/customers");
+    expect(created!.body.phone_number).toBeUndefined();
+    expect(created!.body.email_address).toBe("typed@example.com");
   });
 
   it("makes 0 duplicate Square customers over 200 sign-ups with a 60 s search lag, however often the link is retried", async () => {

@@ -19,6 +19,7 @@ export const LINKS_PER_EMAIL_HOUR = 3;
 /** Links the whole site e-mails an hour unless the owner sets otherwise (settings key below). */
 export const DEFAULT_LINKS_PER_HOUR = 200;
 export const LINKS_PER_HOUR_SETTING = "diner_links_hourly_budget";
+export const MAX_LINKS_PER_HOUR = 100_000;
 const HOUR_MS = 3_600_000;
 
 const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
@@ -38,8 +39,13 @@ export async function countLinkRequest(email: string, address: string, now = Dat
 export async function linkMaySend(email: string, now = Date.now()): Promise<boolean> {
   const perEmail = await countAttempt("diner-link-email", digest(`diner-email:${email.trim().toLowerCase()}`), HOUR_MS, now);
   if (perEmail.count > LINKS_PER_EMAIL_HOUR) return false;
-  const limit = await numberSetting(LINKS_PER_HOUR_SETTING, DEFAULT_LINKS_PER_HOUR, 100_000);
+  const limit = await linksPerHour();
   const site = await spendSiteBudget({ name: "sign-in-links", limit, windowMs: HOUR_MS }, now);
   if (site.firstOver) await raiseBudgetAlarm({ budget: "sign-in-links", limit, windowStart: site.windowStart });
   return site.allowed;
+}
+
+/** The owner's hourly budget of sign-in links (a settings row; the console's System tab sets it). */
+export function linksPerHour(): Promise<number> {
+  return numberSetting(LINKS_PER_HOUR_SETTING, DEFAULT_LINKS_PER_HOUR, MAX_LINKS_PER_HOUR);
 }
