@@ -56,7 +56,7 @@ const codeHash = (secret: string, challengeId: string, code: string) => sign(sec
 export async function startSecondStep(req: Request, account: AccountRecord, method: SignInMethod, address: string, now = Date.now()): Promise<SecondStep> {
   const unused = await db.one<{ count: number; oldest: Date | null }>(sql`
     SELECT count(*)::int AS count, min(created_at) AS oldest FROM staff_sign_in_codes
-    WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND created_at > ${new Date(now - HOUR_MS)}`);
+    WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND NOT decoy AND created_at > ${new Date(now - HOUR_MS)}`);
   if (unused && unused.count >= CODE_MAILS_PER_HOUR) {
     const wait = (unused.oldest ?? new Date(now)).getTime() + HOUR_MS - now;
     throw new TooManyAttempts("Many sign-in codes were sent for this account this hour. Use a passkey or a browser you signed in with before, or try again later.", wait / 1000);
@@ -76,6 +76,26 @@ export async function startSecondStep(req: Request, account: AccountRecord, meth
     });
   }
   log("info", "admin sign-in asked for the second step", { codeSent: emailed });
+  return { challenge, emailed, passkey: account.passkeys > 0, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The second step's answer to a stranger's wrong password after the alarm: the same shape, status and work
+ * as a right one's (a code row written), but the code is a random hash nothing matches and no e-mail goes,
+ * so the answer tells nothing of the password. Its tries end as a real code's do.
+ */
+export async function decoySecondStep(account: AccountRecord, now = Date.now()): Promise<SecondStep> {
+  await db.one(sql`
+    SELECT count(*)::int AS count FROM staff_sign_in_codes
+    WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND NOT decoy AND created_at > ${new Date(now - HOUR_MS)}`);
+  const challenge = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now + CODE_LIFETIME_MS);
+  const emailed = mailConfigured();
+  if (emailed) {
+    await db.run(sql`
+      INSERT INTO staff_sign_in_codes (id, account_id, code_hash, method, created_at, expires_at, decoy)
+      VALUES (${hashToken(challenge)}, ${account.id}::uuid, ${randomBytes(32).toString("base64url")}, 'password', ${new Date(now)}, ${expiresAt}, true)`);
+  }
   return { challenge, emailed, passkey: account.passkeys > 0, expiresAt: expiresAt.toISOString() };
 }
 
