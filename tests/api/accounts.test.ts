@@ -227,6 +227,33 @@ describe("sessions of a diner", () => {
   });
 });
 
+describe("changes that need a sign-in of the last 5 minutes", () => {
+  it("refuses a 90-day-old session deleting the account, removing a passkey or changing the phone, with a sentence to sign in again", async () => {
+    const cookie = await signUp("old@example.com");
+    const phone = new SoftAuthenticator(SITE_ORIGIN);
+    expect((await addPasskey(cookie, phone)).status).toBe(201);
+    const [passkey] = (await jsonOf(await accountOf(cookie))).passkeys;
+    await db.run(sql`UPDATE diner_sessions SET created_at = now() - interval '89 days' WHERE account_id = (SELECT id FROM diner_accounts WHERE email = 'old@example.com')`);
+    const stale = [
+      await call(accountProfile, "/api/account", { method: "DELETE", headers: { ...site, cookie } }),
+      await call(accountPasskeys, `/api/account/passkeys/${passkey.id}`, { method: "DELETE", params: { id: passkey.id }, headers: { ...site, cookie } }),
+      await call(accountProfile, "/api/account", { method: "PATCH", body: { name: "Ana", phone: "(305) 555-0177" }, headers: { ...site, cookie } }),
+    ];
+    for (const res of stale) {
+      expect(res.status).toBe(403);
+      expect((await jsonOf(res)).error).toBe("For your safety, please sign in again (with a passkey or an e-mailed link), then make this change within 5 minutes.");
+    }
+    const account = await jsonOf(await accountOf(cookie));
+    expect(account.passkeys).toHaveLength(1);
+    expect(account.account.phone).toBe("");
+    // The name alone may change on an old session; with a fresh sign-in the phone may too.
+    expect((await call(accountProfile, "/api/account", { method: "PATCH", body: { name: "Ana María", phone: "" }, headers: { ...site, cookie } })).status).toBe(200);
+    const fresh = cookieOf(await passkeySignIn(phone));
+    expect((await call(accountProfile, "/api/account", { method: "PATCH", body: { name: "Ana", phone: "(305) 555-0177" }, headers: { ...site, cookie: fresh } })).status).toBe(200);
+    expect((await call(accountProfile, "/api/account", { method: "DELETE", headers: { ...site, cookie: fresh } })).status).toBe(200);
+  });
+});
+
 describe("deleting an account", () => {
   it("removes the account, its passkeys, sessions, links and account e-mails at once", async () => {
     const cookie = await signUp("gone@example.com");

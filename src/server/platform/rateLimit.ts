@@ -90,9 +90,17 @@ export function clientKey(address: string): string {
 
 /** The keyed hash of a network already written as one (an address, a /64 or a /48). */
 export function networkKey(network: string): string {
+  return keyedHash(network).slice(0, 32);
+}
+
+/**
+ * HMAC-SHA-256 of `text` keyed with SESSION_SECRET (hex), so a stored hash of an address or an e-mail cannot
+ * be tested against guesses without the site's secret; a plain SHA-256 where no secret is set (local runs).
+ */
+export function keyedHash(text: string): string {
   const secret = envValue("SESSION_SECRET");
   const hash = secret ? createHmac("sha256", secret) : createHash("sha256");
-  return hash.update(network).digest("hex").slice(0, 32);
+  return hash.update(text, "utf8").digest("hex");
 }
 
 interface CounterRow {
