@@ -99,7 +99,8 @@ describe("a diner's account without a password", () => {
   });
 
   it("gives known and unknown e-mails the same answer, after the same work, in about the same time", async () => {
-    await signUp("known@example.com");
+    // Known accounts, each asked for within its 3 links an hour (past them nothing is sent, for known and unknown alike).
+    for (let i = 0; i < 8; i++) await db.run(sql`INSERT INTO diner_accounts (id, email, name) VALUES (gen_random_uuid(), ${`known${i}@example.com`}, 'Kim')`);
     const timed = async (email: string) => {
       const started = performance.now();
       const res = await askForLink(email);
@@ -108,20 +109,20 @@ describe("a diner's account without a password", () => {
     const known = [];
     const unknown = [];
     for (let i = 0; i < 8; i++) {
-      known.push(await timed("known@example.com"));
+      known.push(await timed(`known${i}@example.com`));
       unknown.push(await timed(`nobody${i}@example.com`));
     }
     expect(new Set([...known, ...unknown].map((r) => `${r.status} ${r.body}`))).toEqual(new Set(['202 {"sent":true}']));
     const median = (rows: { ms: number }[]) => rows.map((r) => r.ms).sort((a, b) => a - b)[rows.length >> 1]!;
     const [a, b] = [median(known), median(unknown)];
     expect(Math.abs(a - b)).toBeLessThan(Math.max(30, Math.max(a, b) * 0.5));
-    // One link e-mail queued for each request, known or not, within the e-mail's 3 an hour.
+    // One link e-mail queued for each request, known or not.
     const queued = await db.one<{ known: string; unknown: string }>(sql`
-      SELECT count(*) FILTER (WHERE recipient = 'known@example.com' AND created_at > now() - interval '1 minute') AS known,
+      SELECT count(*) FILTER (WHERE recipient LIKE 'known%') AS known,
              count(*) FILTER (WHERE recipient LIKE 'nobody%') AS unknown
       FROM mail_outbox WHERE kind = 'diner_sign_in_link'`);
     expect(Number(queued!.unknown)).toBe(8);
-    expect(Number(queued!.known)).toBe(3);
+    expect(Number(queued!.known)).toBe(8);
   });
 
   it("lets no stranger lock a diner out: waits fall on the stranger's network and its pair with the e-mail", async () => {

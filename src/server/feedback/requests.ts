@@ -121,7 +121,7 @@ export async function requestOfToken(token: string): Promise<FeedbackRequest | n
   if (!TOKEN_SHAPE.test(token)) return null;
   const row = await db.one<RequestRow>(sql`
     SELECT f.order_id, o.order_number, f.email, o.customer_name, o.customer_phone, f.answer, f.contact_message_id
-    FROM feedback_requests f JOIN orders o ON o.id = f.order_id WHERE f.token_hash = ${hashOf(token)}`);
+    FROM feedback_requests f JOIN orders o ON o.id = f.order_id WHERE f.token_hash = ${plainHash(token)}`);
   return row
     ? {
         orderId: row.order_id,
@@ -139,7 +139,7 @@ export async function requestOfToken(token: string): Promise<FeedbackRequest | n
 export async function answerHappy(token: string, now: Date): Promise<void> {
   await db.run(sql`
     UPDATE feedback_requests SET answer = 'happy', answered_at = ${now}
-    WHERE token_hash = ${hashOf(token)} AND contact_message_id IS NULL`);
+    WHERE token_hash = ${plainHash(token)} AND contact_message_id IS NULL`);
 }
 
 /**
