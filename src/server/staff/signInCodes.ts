@@ -1,13 +1,13 @@
 // The second step's one-time codes (./signInSteps says when it is asked): 6 digits e-mailed to the
 // person, working once, for 10 minutes, at most 5 tries. The browser holds a random challenge; the table
-// keeps a hash of it and a keyed hash of the code, never either. Entering codes is limited per network and
-// per pair of account and network, never per account, so a stranger's tries never end the person's own code.
+// keeps a hash of it and a keyed hash of the code, never either. Entering codes is limited per network (its
+// /64 and /48) and per pair of account and network, never per account, so a stranger's tries never end the person's own code.
 import { randomBytes, randomInt } from "node:crypto";
 import { adminConfig, safeEqual, sign } from "./adminSession";
 import { db, type Queries } from "../platform/database";
 import { TooManyAttempts, Unauthenticated } from "../platform/errors";
 import { log } from "../platform/http";
-import { clientKey, countAttempt } from "../platform/rateLimit";
+import { clientKey, consumeRateLimit, countAttempt } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
 import { recordActivity } from "../audit/activity";
 import { mailConfigured } from "../mail/outbox";
@@ -115,10 +115,12 @@ async function queueCodeMail(on: Queries, req: Request, account: AccountRecord, 
     VALUES ('staff_security_notice', ${`staff_security_notice:${SIGN_IN_CODE_EVENT}:${randomBytes(16).toString("hex")}`}, ${account.email}, ${JSON.stringify(payload)}::jsonb)`);
 }
 
+const TOO_MANY_CODES = "Too many codes were tried from here. Please wait and try again, or sign in with a passkey.";
+
 async function limitEntries(bucket: string, client: string, limit: number, now: number): Promise<void> {
   const row = await countAttempt(bucket, client, HOUR_MS, now);
   if (row.count > limit) {
-    throw new TooManyAttempts("Too many codes were tried from here. Please wait and try again, or sign in with a passkey.", (row.window_start.getTime() + HOUR_MS - now) / 1000);
+    throw new TooManyAttempts(TOO_MANY_CODES, (row.window_start.getTime() + HOUR_MS - now) / 1000);
   }
 }
 
@@ -137,7 +139,9 @@ interface CodeRow {
  * fifth ends the code.
  */
 export async function finishSecondStep(req: Request, address: string, challenge: string, code: string, now = Date.now()): Promise<CodeSignIn> {
-  await limitEntries("sign-in-code-network", clientKey(address), CODE_ENTRIES_PER_NETWORK, now);
+  // Per network: its /64 (or IPv4 address) and its /48 (or /24), counted together.
+  const network = await consumeRateLimit({ bucket: "sign-in-code-network", limit: CODE_ENTRIES_PER_NETWORK, windowMs: HOUR_MS }, address, now);
+  if (!network.allowed) throw new TooManyAttempts(TOO_MANY_CODES, network.retryAfterSeconds);
   const id = hashToken(challenge);
   const { secret } = await adminConfig();
   const outcome = await db.transaction(async (tx) => {
