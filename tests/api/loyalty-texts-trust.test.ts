@@ -4,7 +4,7 @@
 // diners read one sentence and the owner is alarmed once; tries at a code are limited, and a code is checked
 // only for the account that asked for it. Against a fake Twilio Verify written from Twilio's published API.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import loyaltyAccount from "../../netlify/functions/loyalty-account.mts";
 import adminBudgets from "../../netlify/functions/admin-budgets.mts";
 import { openDinerSession } from "../../src/server/accounts/sessions";
@@ -12,28 +12,20 @@ import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
 import { db } from "../../src/server/platform/database";
 import { sql } from "../../src/server/platform/sql";
 import { adminHeaders } from "../support/admin";
-import { startFakeVerify, type FakeVerify } from "../support/fakeVerify";
+import { useLoyaltyKeys } from "../support/loyaltyKeys";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { useOrderServices } from "../support/orderServices";
 
 const running = useOrderServices();
-let twilio: FakeVerify;
+const keys = useLoyaltyKeys();
 let owner: Record<string, string>;
-const KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_VERIFY_SERVICE_SID", "TWILIO_VERIFY_BASE_URL"] as const;
 beforeAll(async () => {
-  twilio = await startFakeVerify();
   owner = await adminHeaders();
-});
-afterAll(async () => {
-  for (const key of KEYS) delete process.env[key];
-  await twilio.stop();
 });
 beforeEach(async () => {
   forgetLoyaltyProgram();
-  twilio.reset();
   running.square.loyalty.seedProgram();
-  Object.assign(process.env, { TWILIO_ACCOUNT_SID: twilio.accountSid, TWILIO_AUTH_TOKEN: twilio.authToken, TWILIO_VERIFY_SERVICE_SID: twilio.serviceSid, TWILIO_VERIFY_BASE_URL: twilio.url });
   await testDatabase().rows("DELETE FROM counters");
   await testDatabase().rows("DELETE FROM settings WHERE key = 'texts_hourly_budget'");
   await testDatabase().rows("DELETE FROM mail_outbox");
@@ -66,10 +58,10 @@ describe("texted codes go only to US numbers", () => {
     }
     const spanish = await ask(diner.cookie, "+1 876 555 0142", { locale: "es" });
     expect((await jsonOf(spanish)).error).toMatch(/^Solo podemos enviar códigos a celulares de EE. UU./);
-    expect(twilio.totalSms()).toBe(0);
+    expect(keys.twilio.totalSms()).toBe(0);
     // A Miami number still gets its code.
     expect((await ask(diner.cookie, "(305) 555-0142")).status).toBe(200);
-    expect(twilio.totalSms()).toBe(1);
+    expect(keys.twilio.totalSms()).toBe(1);
   });
 });
 
@@ -80,7 +72,7 @@ describe("texts within budgets", () => {
     const fourth = await ask(diner.cookie, "(305) 555-0120");
     expect(fourth.status).toBe(429);
     expect((await jsonOf(fourth)).error).toBe("You have asked for 3 codes today. Please try again tomorrow.");
-    expect(twilio.totalSms()).toBe(3);
+    expect(keys.twilio.totalSms()).toBe(3);
   });
 
   it("counts the /48 next to the /64: 20 /64s of one /48 send 10 codes, not 100", async () => {
@@ -91,7 +83,7 @@ describe("texts within budgets", () => {
       for (let i = 0; i < 5; i++) if ((await ask((await signedIn()).cookie, `(305) 555-${String(1000 + net * 5 + i)}`, { ip })).status === 200) sent++;
     }
     expect(sent).toBe(10);
-    expect(twilio.totalSms()).toBe(10);
+    expect(keys.twilio.totalSms()).toBe(10);
   });
 
   it("stops texts past the owner's hourly budget: one sentence to diners, one alarm to the owner (an e-mail and a banner)", async () => {
@@ -101,7 +93,7 @@ describe("texts within budgets", () => {
     for (let i = 0; i < 7; i++) answers.push(await ask((await signedIn()).cookie, `(305) 555-02${10 + i}`));
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 429, 429, 429]);
     expect((await jsonOf(answers[4]!)).error).toBe("Texted codes are paused for now because of unusual demand. Please try again in an hour.");
-    expect(twilio.totalSms()).toBe(4);
+    expect(keys.twilio.totalSms()).toBe(4);
     expect(await testDatabase().count("mail_outbox", "kind = 'staff_budget_alarm'")).toBe(1);
     const view = await jsonOf(await call(adminBudgets, "/api/admin/budgets", { headers: owner }));
     expect(view.alarms).toEqual([expect.objectContaining({ budget: "texts", limit: 4 })]);
@@ -119,7 +111,7 @@ describe("tries at a code", () => {
       expect(guess.status).toBe(400);
       expect((await jsonOf(guess)).error).toBe("Ask for a code to this number first, then type the code you receive.");
     }
-    const right = await check(diner.cookie, "(305) 555-0300", twilio.sentCode("+13055550300")!);
+    const right = await check(diner.cookie, "(305) 555-0300", keys.twilio.sentCode("+13055550300")!);
     expect(await jsonOf(right)).toMatchObject({ proven: true, by: "code" });
   });
 

@@ -6,6 +6,7 @@ import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
+import { ownerAddresses } from "../staff/securityNotices";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";
 
 /** What each budget is, in the owner's words. */
@@ -31,7 +32,7 @@ export interface BudgetAlarm {
 
 /**
  * Notes that `budget` was spent in the window starting `windowStart` and queues one e-mail to each owner
- * (else the restaurant's address): the first call for a window does it, any later one does nothing.
+ * (else the restaurant's address for copies): the first call for a window does it, any later one does nothing.
  */
 export async function raiseBudgetAlarm(alarm: { budget: string; limit: number; windowStart: Date }, on: Queries = db): Promise<boolean> {
   const row = await on.one(sql`
@@ -39,17 +40,15 @@ export async function raiseBudgetAlarm(alarm: { budget: string; limit: number; w
     ON CONFLICT DO NOTHING RETURNING budget`);
   if (!row) return false;
   const payload = JSON.stringify({ budget: alarm.budget, limit: alarm.limit, windowStart: alarm.windowStart.toISOString() });
-  await on.run(sql`
-    INSERT INTO mail_outbox (kind, dedupe_key, recipient, payload)
-    SELECT 'staff_budget_alarm', 'staff_budget_alarm:' || ${alarm.budget} || ':' || ${alarm.windowStart.toISOString()} || ':' || lower(r.email), r.email, ${payload}::jsonb
-    FROM (
-      SELECT email FROM staff_accounts WHERE role = 'owner' AND disabled_at IS NULL
-      UNION
-      SELECT value #>> '{}' FROM settings WHERE key = 'mail_restaurant_address'
-        AND NOT EXISTS (SELECT 1 FROM staff_accounts WHERE role = 'owner' AND disabled_at IS NULL)
-    ) AS r(email)
-    WHERE r.email IS NOT NULL AND r.email <> ''
-    ON CONFLICT DO NOTHING`);
+  const owners = await ownerAddresses(on);
+  const fallback = owners.length > 0 ? null : await on.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = 'mail_restaurant_address'`);
+  const recipients = owners.length > 0 ? owners : typeof fallback?.value === "string" && fallback.value ? [fallback.value] : [];
+  for (const recipient of recipients) {
+    await on.run(sql`
+      INSERT INTO mail_outbox (kind, dedupe_key, recipient, payload)
+      VALUES ('staff_budget_alarm', ${`staff_budget_alarm:${alarm.budget}:${alarm.windowStart.toISOString()}:${recipient.toLowerCase()}`}, ${recipient}, ${payload}::jsonb)
+      ON CONFLICT DO NOTHING`);
+  }
   return true;
 }
 
