@@ -7,13 +7,12 @@
 // nothing until it comes again with confirm: true.
 import type { Config, Context } from "@netlify/functions";
 import { linkRequestSchema, linkTokenSchema } from "../../src/domain/account.schema";
+import "../../src/server/participants";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { askerFor } from "../../src/server/accounts/linkAsker";
-import { requestSignInLink, signInWithLink } from "../../src/server/accounts/links";
-import { linkSquareCustomer } from "../../src/server/accounts/squareCustomer";
+import { deliverMailSoon } from "../../src/server/mail";
+import { askerFor, requestSignInLink, signInWithLink, linkSquareCustomer } from "../../src/server/accounts";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

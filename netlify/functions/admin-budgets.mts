@@ -3,11 +3,11 @@
 // banner); PUT /api/admin/budgets { textsPerHour?, linksPerHour? } sets them (owner only, in the activity log).
 import type { Config } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { DEFAULT_LINKS_PER_HOUR, linksPerHour, LINKS_PER_HOUR_SETTING, MAX_LINKS_PER_HOUR } from "../../src/server/accounts/linkBudgets";
-import { changeNumberSetting } from "../../src/server/audit/settingChange";
-import { recentBudgetAlarms } from "../../src/server/mail/budgetAlarm";
+import { DEFAULT_LINKS_PER_HOUR, linksPerHour, LINKS_PER_HOUR_SETTING, MAX_LINKS_PER_HOUR } from "../../src/server/accounts";
+import { changeNumberSetting } from "../../src/server/audit";
+import { recentBudgetAlarms } from "../../src/server/mail";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { requireStaff } from "../../src/server/staff/guard";
+import { requireStaff } from "../../src/server/staff";
 import { DEFAULT_TEXTS_PER_HOUR, MAX_TEXTS_PER_HOUR, TEXTS_PER_HOUR_SETTING, textsPerHour, textsSentThisHour } from "../../src/server/verify";
 
 const budgetsSchema = z.strictObject({

@@ -2,8 +2,8 @@
 // link keeps its hash, so a link signs in at once only in that browser. Opened anywhere else (another
 // device, or a stranger's link sent to a diner), the page first asks "Sign in as a•••@example.com?".
 import { randomBytes } from "node:crypto";
-import { adminCookieHeader, cookieValue } from "../staff/adminSession";
-import { hashToken } from "../staff/sessions";
+import { adminCookieHeader, cookieValue } from "../platform/cookies";
+import { hashToken } from "../platform/tokens";
 
 export const ASKER_COOKIE = "jf_link_asker";
 /** As long as a link lives: a later request from the same browser refreshes it and keeps its value. */

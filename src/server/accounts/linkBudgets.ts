@@ -4,7 +4,7 @@
 // request past either gets the same 202 and sends nothing (the diner has the links already sent), and the
 // first past the site's budget alarms the owner once.
 import { createHash } from "node:crypto";
-import { raiseBudgetAlarm } from "../mail/budgetAlarm";
+import { raiseBudgetAlarm } from "../mail";
 import { said, TooManyAttempts } from "../platform/errors";
 import { clientKey, consumeRateLimit, countAttempt } from "../platform/rateLimit";
 import { numberSetting, spendSiteBudget } from "../platform/siteBudget";

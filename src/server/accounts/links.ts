@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "../platform/database";
 import { NotFound, said } from "../platform/errors";
 import { sql } from "../platform/sql";
-import { hashToken } from "../staff/sessions";
+import { hashToken } from "../platform/tokens";
 import { askedHere, maskedEmail } from "./linkAsker";
 import { countLinkRequest, linkMaySend } from "./linkBudgets";
 import { queueDinerMail } from "./mail";

@@ -6,7 +6,7 @@
 // already made a loyalty account for it; else the diner is shown the terms (./membership.ts joins).
 import { toE164 } from "../../domain/checkoutCustomer";
 import type { Locale } from "../../domain/i18n/locales";
-import type { Diner } from "../accounts/sessions";
+import type { Diner } from "../accounts";
 import { db } from "../platform/database";
 import { InvalidRequest, said, TooManyAttempts, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";

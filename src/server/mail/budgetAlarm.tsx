@@ -6,7 +6,6 @@ import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
-import { ownerAddresses } from "../staff/securityNotices";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";
 
 /** What each budget is, in the owner's words. */
@@ -40,7 +39,8 @@ export async function raiseBudgetAlarm(alarm: { budget: string; limit: number; w
     ON CONFLICT DO NOTHING RETURNING budget`);
   if (!row) return false;
   const payload = JSON.stringify({ budget: alarm.budget, limit: alarm.limit, windowStart: alarm.windowStart.toISOString() });
-  const owners = await ownerAddresses(on);
+  // The owners' addresses read here, not through the staff room, whose notices this room sends.
+  const owners = (await on.all<{ email: string }>(sql`SELECT email FROM staff_accounts WHERE role = 'owner' AND disabled_at IS NULL`)).map((row) => row.email);
   const fallback = owners.length > 0 ? null : await on.one<{ value: unknown }>(sql`SELECT value FROM settings WHERE key = 'mail_restaurant_address'`);
   const recipients = owners.length > 0 ? owners : typeof fallback?.value === "string" && fallback.value ? [fallback.value] : [];
   for (const recipient of recipients) {

@@ -3,7 +3,7 @@
 // only then against the site's hourly budget the owner sets (30 unless set): past it texts stop for the hour
 // and the owner is alarmed once. Checks are limited per account, per network and per phone, so nobody can
 // spend the tries of a code another diner waits for.
-import { raiseBudgetAlarm } from "../mail/budgetAlarm";
+import { raiseBudgetAlarm } from "../mail";
 import { consumeRateLimit, countAttempt, networkKey, type RateLimitResult } from "../platform/rateLimit";
 import { numberSetting, siteBudgetSpent, spendSiteBudget } from "../platform/siteBudget";
 

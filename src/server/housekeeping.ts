@@ -5,16 +5,12 @@
 // code of an e-mail never sent, once it has), diners' used or lapsed links, ended sessions and passkey ceremonies, networks an account has not signed in from for 90 days, staff activity older than a year, the local test gateway's payments,
 // contact messages handled a year ago, and Square notifications long past Square's retries. Run by the scheduled reconciliation
 // (netlify/functions/orders-reconcile.mts).
-import { db } from "./database";
-import { log } from "./http";
-import { sql } from "./sql";
-import { ACTIVITY_LIFETIME_MS } from "../audit/activity";
-import { IDLE_TIMEOUT_MS } from "../staff/sessions";
-import { SETUP_LINK_LIFETIME_MS } from "../staff/setupLinks";
-import { QUIET_RESET_MS } from "../staff/signInLimits";
-import { CODE_LIFETIME_MS } from "../staff/signInCodes";
-import { KNOWN_NETWORK_MS } from "../staff/signInSteps";
-import { DINER_IDLE_TIMEOUT_MS } from "../accounts/sessions";
+import { db } from "./platform/database";
+import { log } from "./platform/http";
+import { sql } from "./platform/sql";
+import { ACTIVITY_LIFETIME_MS } from "./audit";
+import { IDLE_TIMEOUT_MS, SETUP_LINK_LIFETIME_MS, QUIET_RESET_MS, CODE_LIFETIME_MS, KNOWN_NETWORK_MS } from "./staff";
+import { DINER_IDLE_TIMEOUT_MS } from "./accounts";
 
 /** Longer than every rate limit's, budget's and sign-in window (the longest is a day: texts per account). */
 export const COUNTER_LIFETIME_MS = 25 * 60 * 60 * 1000;
