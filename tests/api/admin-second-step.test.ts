@@ -140,8 +140,9 @@ describe("300 guesses from 300 IPv6 /64s at the owner's password", () => {
       authenticated: body.authenticated,
       step: Object.fromEntries(Object.entries(body.secondStep).map(([key, value]) => [key, key === "challenge" ? String(value).length : key === "expiresAt" ? "time" : value])),
     });
-    const right = [];
-    const wrong = [];
+    type Answer = { ms: number; status: number; shape: ReturnType<typeof shapeOf>; cookie: string | null };
+    const right: Answer[] = [];
+    const wrong: Answer[] = [];
     for (let i = 0; i < 6; i++) {
       for (const [password, into] of [[OWNER_PASSWORD, right], [`not it ${i}`, wrong]] as const) {
         const started = performance.now();
