@@ -25,6 +25,7 @@ import { priceDiscounts } from "./squareDiscounts.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
 import { installLoyalty, type FakeLoyalty } from "./fakeSquareLoyalty.ts";
+import { DEFAULT_READINGS, type FakeSquareReadings } from "./fakeSquareReadings.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -142,6 +143,8 @@ export interface FakeSquare {
   customers: FakeCustomers;
   /** Square Loyalty: the program, accounts by phone, accrual, rewards (./fakeSquareLoyalty.ts). */
   loyalty: FakeLoyalty;
+  /** Which reading of each question Square's documents leave open the fake answers by (./fakeSquareReadings.ts); reset() restores the defaults. */
+  readings: FakeSquareReadings;
   stop(): Promise<void>;
 }
 
@@ -215,6 +218,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const outbox: SignedNotification[] = [];
   const checkSchema = options.checkSchema ?? true;
   const schemaViolations: string[] = [];
+  const readings: FakeSquareReadings = { ...DEFAULT_READINGS };
 
   const sign = (body: string): string => {
     if (!subscription) throw new Error("fake Square: no webhook subscription to sign for");
@@ -726,7 +730,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
 
   const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
   const customers = installCustomers({ routes, notify, idempotent });
-  const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder });
+  const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder, readings });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -843,6 +847,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       giftCards.reset();
       customers.reset();
       loyalty.reset();
+      Object.assign(readings, DEFAULT_READINGS);
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -883,6 +888,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     schemaViolations,
     customers,
     loyalty,
+    readings,
     async stop() {
       unwatch();
       server.closeAllConnections();

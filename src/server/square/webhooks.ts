@@ -21,6 +21,7 @@ import { applyCustomerEvent } from "../accounts/customerEvents";
 import { applySquareRefund } from "./refunds";
 import { loyaltyProgramChanged } from "../loyalty/program";
 import { takeBackPoints } from "../loyalty/refunds";
+import { accrueFinishedOrderLater } from "../loyalty/accrual";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 
@@ -182,7 +183,7 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
       const data = objectOf(event, fulfillmentUpdatedSchema);
       if (!data) return "ignored: unreadable fulfillment update";
       const update = data.order_fulfillment_updated;
-      return applyFulfillmentUpdate({
+      const outcome = await applyFulfillmentUpdate({
         orderId: update.order_id,
         version: update.version,
         changes: update.fulfillment_update.map((change) => ({
@@ -191,6 +192,12 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
           newState: change.new_state,
         })),
       });
+      // Picked up on the POS: points Square kept back while the order was open are asked for again.
+      if (outcome === "applied: completed") {
+        const accrual = accrueFinishedOrderLater({ providerOrderId: update.order_id });
+        options.later?.(accrual);
+      }
+      return outcome;
     }
     case "payment.created":
     case "payment.updated": {
