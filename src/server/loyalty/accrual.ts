@@ -136,8 +136,7 @@ export async function accrueDueLoyalty(now = new Date()): Promise<number> {
     SELECT a.order_id, a.loyalty_account_id, a.refusals, o.provider_order_id, o.order_number FROM loyalty_accruals a JOIN orders o ON o.id = a.order_id
     WHERE o.provider_order_id IS NOT NULL AND (
       (a.status = 'due' AND (a.tried_at IS NULL OR a.tried_at < ${cutoff}))
-      OR (a.status = 'waiting' AND (a.tried_at < ${waitingCutoff} OR (a.tried_at < ${cutoff} AND (o.status = 'completed'
-        OR EXISTS (SELECT 1 FROM courier_deliveries d WHERE d.order_id = o.id AND d.state = 'delivered'))))))
+      OR (a.status = 'waiting' AND (a.tried_at < ${waitingCutoff} OR (a.tried_at < ${cutoff} AND o.status = 'completed'))))
     ORDER BY a.created_at LIMIT 100`);
   let done = 0;
   for (const row of due) if ((await send(row)) === "done") done += 1;

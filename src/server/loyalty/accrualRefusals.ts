@@ -2,6 +2,8 @@
 // state an order may accumulate: a paid pickup may stay OPEN until the kitchen finishes it, and Square may
 // refuse it until then. So a refusal first asks whether the points are there after all (an accrual answered
 // but not written down), then waits: the row is sent again when the order is finished and on the schedule.
+// A courier's drop-off asks again at once, but only the kitchen's "completed" (which the console and the POS
+// both give Square's order) counts as finished here: Square's order of a delivery completes only then.
 // It becomes final only after the finished order was refused FINISHED_REFUSALS_LIMIT times, or once an order
 // never finished has waited WAITING_LIMIT_MS, or at once for a cancelled order; and then only together with
 // a line in the activity log, so the owner sees every order whose points Square kept back.
@@ -54,7 +56,7 @@ export async function afterRefusal(row: DueAccrual, detail: string): Promise<Ref
   }
   return db.transaction(async (tx) => {
     const state = await tx.one<{ finished: boolean; cancelled: boolean; finished_refusals: number; claimed_at: Date }>(sql`
-      SELECT (o.status = 'completed' OR EXISTS (SELECT 1 FROM courier_deliveries d WHERE d.order_id = o.id AND d.state = 'delivered')) AS finished,
+      SELECT o.status = 'completed' AS finished,
              o.status = 'cancelled' AS cancelled, a.finished_refusals, a.created_at AS claimed_at
       FROM loyalty_accruals a JOIN orders o ON o.id = a.order_id WHERE a.order_id = ${row.order_id} FOR UPDATE OF a`);
     if (!state) return "waiting";
