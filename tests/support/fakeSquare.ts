@@ -452,7 +452,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     }
     const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
     // Discounts come off before tax (./squareDiscounts.ts): each line is taxed on what it comes to after them.
-    const discounted = priceDiscounts(order, lineItems.map((line) => line.gross_sales_money.amount));
+    const discounted = priceDiscounts(order, lineItems.map((line) => line.gross_sales_money.amount), readings);
     if ("field" in discounted) return invalid("INVALID_VALUE", discounted.message, discounted.field);
     lineItems.forEach((line, index) => Object.assign(line, discounted.lineFields[index]));
     const taxes = (order.taxes ?? []).map((tax: any, index: number) => {
@@ -728,7 +728,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return { status: 200, body: { objects: page, ...(next ? { cursor: next } : {}) } };
   });
 
-  const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
+  const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent, readings });
   const customers = installCustomers({ routes, notify, idempotent });
   const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder, readings });
 

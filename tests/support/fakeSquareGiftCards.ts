@@ -33,6 +33,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { FakeReply, RecordedRequest, RouteHandler } from "./fakeSquare";
 import { cardOf } from "./fakeSquareCards.ts";
+import type { FakeSquareReadings } from "./fakeSquareReadings.ts";
 
 /** What the fake Square shares with its gift cards. */
 export interface GiftCardHost {
@@ -42,6 +43,7 @@ export interface GiftCardHost {
   locationId: string;
   notify(type: string, dataType: string, dataId: string, object: Record<string, unknown>): unknown;
   idempotent(endpoint: string, body: any, work: () => FakeReply): FakeReply;
+  readings: FakeSquareReadings;
 }
 
 export interface FakeGiftCards {
@@ -72,6 +74,9 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   const cards = new Map<string, any>();
   const activities: any[] = [];
   const tokens = new Map<string, string>(); // token -> card id
+  /** Tokens used up by a read under the "spends" reading of from-nonce. */
+  const spent = new Set<string>();
+  const tokenUsed = (field: string): FakeReply => invalid("CARD_TOKEN_USED", "Card token already used; please request a new token.", field);
   /** Funds an APPROVED gift card payment holds, by payment id. */
   const holds = new Map<string, { cardId: string; amount: number }>();
   /** Which card paid each gift card payment, and the refunds already put back on a card. */
@@ -151,9 +156,14 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   // RetrieveGiftCardFromNonce (developer.squareup.com/reference/square/gift-cards-api/retrieve-gift-card-from-nonce):
   // `nonce` is required, at least one character; the answer is the card the Web Payments SDK's giftCard()
   // tokenized. A token that is no gift card's finds none (Square's NOT_FOUND, as from-gan answers an unknown GAN).
+  // Whether reading spends the token is not said: under the "spends" reading (./fakeSquareReadings.ts) the
+  // token is used up as a payment uses it, and a second read or a payment with it answers CARD_TOKEN_USED,
+  // one of the errors the page lists.
   host.routes.set("POST /v2/gift-cards/from-nonce", ({ body }) => {
     if (typeof body?.nonce !== "string" || body.nonce.length === 0) return invalid("INVALID_VALUE", "nonce must be at least 1 character", "nonce");
+    if (spent.has(body.nonce)) return tokenUsed("nonce");
     const card = cards.get(tokens.get(body.nonce) ?? "");
+    if (card && host.readings.fromNonce === "spends") spent.add(body.nonce);
     return card ? { status: 200, body: { gift_card: card } } : notFound("Gift card not found", "nonce");
   });
 
@@ -238,6 +248,7 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   host.routes.set("POST /v2/payments", async (request: RecordedRequest) => {
     const body = request.body;
     const cardId = tokens.get(body?.source_id ?? "");
+    if (cardId && spent.has(body.source_id)) return tokenUsed("source_id");
     if (cardId) return routeVerbs(host.idempotent("payments", body, () => payWithGiftCard(cards.get(cardId), body)));
     if (body?.autocomplete === false && body.order_id) return routeVerbs(host.idempotent("payments", body, () => authorizeCard(body)));
     return routeVerbs(await original.payments(request));
@@ -483,6 +494,7 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
       cards.clear();
       activities.length = 0;
       tokens.clear();
+      spent.clear();
       holds.clear();
       cardOfPayment.clear();
       refundedToCard.clear();
