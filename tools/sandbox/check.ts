@@ -35,6 +35,15 @@ export function describeFinding(finding: Finding): string {
   return `${finding.question}: ${finding.answered}${verdict}`;
 }
 
+/**
+ * This runs on the owner's machine, never on Netlify: it says so as Netlify's dev context does, so the
+ * local-only settings apply (SQUARE_BASE_URL, which points it at the fake Square in tests).
+ */
+function runLocally(): void {
+  const global = globalThis as { Netlify?: unknown };
+  global.Netlify ??= { context: { deploy: { context: "dev" } } };
+}
+
 /** Runs every question with these keys; answers the findings, printing each line with `print`. */
 export async function runSandboxCheck(tokens: Tokens, print: (line: string) => void): Promise<Finding[] | null> {
   const config = squareConfig();
@@ -62,6 +71,7 @@ export async function runSandboxCheck(tokens: Tokens, print: (line: string) => v
 }
 
 async function main(): Promise<void> {
+  runLocally();
   // The owner's keys may sit in the project's .env, as for `npm run dev`.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const { values } = parseArgs({ options: { "gift-card-token": { type: "string" }, "wallet-token": { type: "string" } } });

@@ -38,7 +38,7 @@ function halfEven(amount: number, percent: number): number {
 /** What Square's error said, or the error's own words. */
 export function refusalOf(error: unknown): string {
   const first = (error as { errors?: { code?: string; detail?: string }[] }).errors?.[0];
-  if (first) return `${first.code ?? "ERROR"} (${first.detail ?? "no detail"})`;
+  if (first?.code) return `${first.code ?? "ERROR"} (${first.detail ?? "no detail"})`;
   return error instanceof Error ? error.message.split("\n")[0]! : String(error);
 }
 
