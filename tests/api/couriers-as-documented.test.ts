@@ -58,7 +58,7 @@ describe("DoorDash's notifications, in the body DoorDash sends", () => {
     const { orderId, externalId } = await paidCourierOrder();
     await courier.doordash.advance(externalId, "DASHER_CONFIRMED");
     await courier.doordash.advance(externalId, "DASHER_CONFIRMED_PICKUP_ARRIVAL");
-    expect(courier.doordash.deliveries.get(externalId).delivery_status).toBe("arrived_at_pickup");
+    expect(courier.doordash.deliveries.get(externalId)?.delivery_status).toBe("arrived_at_pickup");
     const res = await call(adminOrders, `/api/admin/orders/${orderId}`, { method: "PATCH", body: { status: "cancelled" }, headers: await adminHeaders(), params: { id: orderId } });
     expect(res.status).toBe(200);
     expect(courier.doordash.requests.filter((request) => request.method === "PUT" && request.path.endsWith("/cancel"))).toHaveLength(1);

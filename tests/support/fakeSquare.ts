@@ -362,6 +362,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   /** What Square refuses of an order before pricing it, for CreateOrder and CalculateOrder alike. */
   const orderRefusal = (order: any): FakeReply | null => {
     if (order?.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "order.location_id");
+    if (order.customer_id !== undefined && !customers.knows(order.customer_id)) return invalid("CUSTOMER_NOT_FOUND", "Customer not found", "order.customer_id");
     if (!Array.isArray(order.line_items) || order.line_items.length === 0) return invalid("MISSING_REQUIRED_PARAMETER", "line_items is required");
     // The Orders API takes one fulfillment per order (developer.squareup.com/docs/orders-api/fulfillments, "One fulfillment limit").
     if ((order.fulfillments ?? []).length > 1) return invalid("INVALID_VALUE", "Only one fulfillment can be added to an order", "order.fulfillments");
@@ -545,6 +546,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       return invalid("INVALID_VALUE", "amount_money must be an integer amount in USD", "amount_money");
     }
     if (body.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "location_id");
+    if (body.customer_id !== undefined && !customers.knows(body.customer_id)) return invalid("CUSTOMER_NOT_FOUND", "Customer not found", "customer_id");
     if (body.verification_token !== undefined && !VERIFICATION_TOKEN_PATTERN.test(String(body.verification_token))) {
       return invalid("INVALID_VALUE", "Invalid verification token.", "verification_token");
     }

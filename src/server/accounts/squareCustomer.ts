@@ -17,9 +17,12 @@ interface Found {
   createdAt?: string;
 }
 
-/** The key Square keeps a create by: the same account always sends the same one (at most 45 characters). */
-export function customerIdempotencyKey(accountId: string): string {
-  return `diner-${accountId}`;
+/**
+ * The key Square keeps a create by: the same account sends the same one (at most 45 characters) until its
+ * profile is deleted at Square and it is linked again (`relinks`, ./customerEvents.ts), when a new one is due.
+ */
+export function customerIdempotencyKey(accountId: string, relinks = 0): string {
+  return relinks === 0 ? `diner-${accountId}` : `diner-${accountId}-${relinks.toString(36)}`;
 }
 
 function newestOf(found: Found[], accountId: string): string | undefined {
@@ -30,8 +33,8 @@ function newestOf(found: Found[], accountId: string): string | undefined {
 
 /** Links the account to its Square customer (once); answers what happened. Never throws for Square's sake. */
 export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome> {
-  const account = await db.one<{ email: string; name: string; phone: string | null; square_customer_id: string | null }>(sql`
-    SELECT email, name, phone, square_customer_id FROM diner_accounts WHERE id = ${accountId}::uuid`);
+  const account = await db.one<{ email: string; name: string; phone: string | null; square_customer_id: string | null; square_customer_relinks: number }>(sql`
+    SELECT email, name, phone, square_customer_id, square_customer_relinks FROM diner_accounts WHERE id = ${accountId}::uuid`);
   if (!account) return "gone";
   if (account.square_customer_id) return "already";
   if (!squareConfig()) return "not-configured";
@@ -44,7 +47,7 @@ export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome
     let customerId = newestOf(found, accountId);
     if (!customerId) {
       const created = await client.customers.create({
-        idempotencyKey: customerIdempotencyKey(accountId),
+        idempotencyKey: customerIdempotencyKey(accountId, account.square_customer_relinks),
         emailAddress: account.email,
         ...(account.name ? { givenName: account.name } : {}),
         ...(account.phone ? { phoneNumber: account.phone } : {}),
