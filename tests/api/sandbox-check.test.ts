@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { squareClient } from "../../src/server/square/squareClient";
+import { squareClient } from "../../src/server/platform/squareClient";
 import { NEEDS_KEYS, runSandboxCheck } from "../../tools/sandbox/check";
 import type { FakeSquareReadings } from "../support/fakeSquareReadings";
 import { useOrderServices } from "../support/orderServices";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Square } from "square";
 import { describe, expect, it } from "vitest";
-import { squareClient } from "../../src/server/square/squareClient";
+import { squareClient } from "../../src/server/platform/squareClient";
 import { useOrderServices } from "../support/orderServices";
 
 const running = useOrderServices();

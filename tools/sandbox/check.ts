@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import type { SquareClient } from "square";
-import { squareConfig } from "../../src/server/square/squareConfig.ts";
+import { squareConfig } from "../../src/server/platform/squareConfig.ts";
 import { DEFAULT_READINGS } from "../../tests/support/fakeSquareReadings.ts";
 import { pointsOnOpenPickup } from "./loyaltyQuestion.ts";
 import { fromNonceTwice, lineFixedAmount, orderPercentage, refusalOf, walletAuthorization, type Finding, type Tokens } from "./questions.ts";

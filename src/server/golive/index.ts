@@ -11,7 +11,7 @@ import { mailCheck, outboxCheck } from "./mail";
 import { buildHookCheck, databaseCheck, secretsCheck } from "./platform";
 import { searchCheck } from "./search";
 import { sandboxCheckLine } from "./sandboxCheck";
-import { squareConfig, squareSdk } from "../square/squareClient";
+import { squareConfig, squareSdk } from "../platform/squareClient";
 import { squareConnectionCheck, squareRecordsCheck } from "./square";
 
 export { markStep } from "./manualSteps";

@@ -10,7 +10,7 @@ import { serverNow } from "../env";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig } from "../square/squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 import { loyaltyProgram } from "./program";
 import { afterRefusal, type DueAccrual, type RefusalOutcome } from "./accrualRefusals";
 

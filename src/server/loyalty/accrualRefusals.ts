@@ -7,11 +7,11 @@
 // It becomes final only after the finished order was refused FINISHED_REFUSALS_LIMIT times, or once an order
 // never finished has waited WAITING_LIMIT_MS, or at once for a cancelled order; and then only together with
 // a line in the activity log, so the owner sees every order whose points Square kept back.
-import { recordActivity } from "../audit/activity";
+import { recordActivity } from "../audit";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient } from "../square/squareClient";
+import { squareClient } from "../platform/squareClient";
 
 export type RefusalOutcome = "waiting" | "refused" | "done";
 

@@ -4,10 +4,10 @@ import type { OrderStatus } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
 import { serverNow } from "../env";
 import { Conflict, InvalidRequest } from "../platform/errors";
-import { sendStatusToSquare } from "../square/fulfillment";
+import { sendStatusToSquare } from "../square";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
-import { accrueFinishedOrderLater } from "../loyalty/accrual";
+import { recordActivity, type ActivityActor } from "../audit";
+import { accrueFinishedOrderLater } from "../loyalty";
 import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
 
 /**
