@@ -32,7 +32,7 @@ describe("wallets as Square models them", () => {
     }
     const fingerprints = new Set([card, apple, google].map((payment) => payment.cardDetails?.card?.fingerprint));
     expect(fingerprints.size).toBe(3);
-    expect(cashApp).toMatchObject({ status: "APPROVED", sourceType: "WALLET", walletDetails: { status: "AUTHORIZED", brand: "CASH_APP", cashAppDetails: { buyerCashtag: "$AnaPerez305" } } });
+    expect(cashApp).toMatchObject({ status: "APPROVED", sourceType: "WALLET", walletDetails: { status: "AUTHORIZED", brand: "CASH_APP", cashAppDetails: { buyerCashtag: "$JealousAna" } } });
     expect(cashApp.cardDetails).toBeUndefined();
 
     expect((await client.payments.complete({ paymentId: apple.id! })).payment).toMatchObject({ status: "COMPLETED", cardDetails: { status: "CAPTURED" } });

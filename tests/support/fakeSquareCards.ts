@@ -60,7 +60,7 @@ const WALLETS: Record<string, { wallet: "APPLE_PAY" | "GOOGLE_PAY"; deviceCard: 
   "wnon:test-apple-pay-ok": { wallet: "APPLE_PAY", deviceCard: "4895000000000011" },
   "wnon:test-google-pay-ok": { wallet: "GOOGLE_PAY", deviceCard: "4895000000000029" },
   [VERIFICATION_REQUIRED_TOKEN]: { wallet: "GOOGLE_PAY", deviceCard: "4895000000000037" },
-  "wnon:test-cash-app-pay-ok": { wallet: "CASH_APP", cashtag: "$AnaPerez305" },
+  "wnon:test-cash-app-pay-ok": { wallet: "CASH_APP", cashtag: "$JealousAna" },
 };
 
 /**
