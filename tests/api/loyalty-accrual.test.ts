@@ -50,6 +50,17 @@ async function aChargedOrderWaiting(accountId: string): Promise<string> {
 const accumulations = () => running.square.loyalty.events.filter((event) => event.type === "ACCUMULATE_POINTS");
 const settle = () => accrualsInFlight();
 
+/** A linked diner's order, paid (Square's notification heard) while every AccumulateLoyaltyPoints answers `status`: its id. */
+async function aPaidOrderWhileAccumulateAnswers(status: number): Promise<string> {
+  running.square.loyalty.seedProgram();
+  const { accountId } = await aLinkedDiner();
+  const orderId = await aChargedOrderWaiting(accountId);
+  running.square.fault("POST /v2/loyalty/accounts/:id/accumulate", { status }, 1000);
+  expect(new Set(await running.square.deliverWebhooks())).toEqual(new Set([200]));
+  await settle();
+  return orderId;
+}
+
 /** The kitchen presses "Picked up" on the Point of Sale: Square notifies the site, which asks for the points again. */
 const pickedUpOnPos = async (orderId: string) => pickedUp(running.square, (await getOrder(orderId))!.payment.providerOrderId!);
 
@@ -94,12 +105,7 @@ describe.each(LOYALTY_READINGS)("loyalty points for a paid order, Square accruin
   });
 
   it("never fails the paid order on Square's 429, and the schedule accrues it later, once", async () => {
-    running.square.loyalty.seedProgram();
-    const { accountId } = await aLinkedDiner();
-    const orderId = await aChargedOrderWaiting(accountId);
-    running.square.fault("POST /v2/loyalty/accounts/:id/accumulate", { status: 429 }, 1000);
-    expect(new Set(await running.square.deliverWebhooks())).toEqual(new Set([200]));
-    await settle();
+    const orderId = await aPaidOrderWhileAccumulateAnswers(429);
     expect((await getOrder(orderId))?.status).toBe("confirmed");
     expect(accumulations()).toHaveLength(0);
     expect(await testDatabase().count("loyalty_accruals", "order_id = $1 AND status = 'due' AND tries >= 1", [orderId])).toBe(1);
@@ -138,13 +144,8 @@ describe.each(LOYALTY_READINGS)("loyalty points for a paid order, Square accruin
   });
 
   it("keeps asking after the order is finished, and gives up only with a line in the activity log the owner reads", async () => {
-    running.square.loyalty.seedProgram();
-    const { accountId } = await aLinkedDiner();
-    const orderId = await aChargedOrderWaiting(accountId);
     // Square refuses this order's points whatever its state (the account closed at the counter, say).
-    running.square.fault("POST /v2/loyalty/accounts/:id/accumulate", { status: 400 }, 1000);
-    expect(new Set(await running.square.deliverWebhooks())).toEqual(new Set([200]));
-    await settle();
+    const orderId = await aPaidOrderWhileAccumulateAnswers(400);
     expect(await testDatabase().count("loyalty_accruals", "order_id = $1 AND status = 'waiting'", [orderId])).toBe(1);
     await pickedUpOnPos(orderId);
     let later = Date.now();
