@@ -12,6 +12,7 @@ export const STAFF_ACTIONS = {
   "order.release": "Released a pending order (never charged)",
   "order.refund": "Refunded an order",
   "order.courier": "Sent a new courier for an order",
+  "order.loyalty-refused": "Square refused an order's loyalty points",
   "hours.save": "Saved the hours and special dates",
   "dish.weight": "Set a dish's kitchen weight",
   "ordering.pause": "Paused or resumed ordering",
@@ -38,6 +39,7 @@ export const STAFF_ACTIONS = {
   "payments.decline-brake": "Turned off the brake on declined cards",
   "settings.gift-card-cap": "Gift card sales an hour",
   "settings.come-back-mail": "Turned the after-pickup e-mail on or off",
+  "settings.site-budget": "Texts or sign-in links an hour",
   "account.create": "Added a person",
   "account.update": "Changed an account",
   "account.setup-link": "Made a set-up link",
@@ -58,7 +60,7 @@ export type StaffAction = keyof typeof STAFF_ACTIONS;
 
 /** The Activity tab's "What" filter: each group (its value in the API's `action` query) and its actions. */
 export const ACTIVITY_GROUPS = {
-  order: { label: "Orders and refunds", actions: ["order.status", "order.reconcile", "order.release", "order.refund", "order.courier"] },
+  order: { label: "Orders and refunds", actions: ["order.status", "order.reconcile", "order.release", "order.refund", "order.courier", "order.loyalty-refused"] },
   ordering: { label: "Pause and busy", actions: ["ordering.pause", "ordering.busy"] },
   hours: { label: "Hours and kitchen pacing", actions: ["hours.save", "dish.weight"] },
   menu: { label: "Menu, stock and prices", actions: ["menu.stock", "menu.featured", "menu.image", "menu.labels", "menu.square-sync"] },
@@ -66,7 +68,7 @@ export const ACTIVITY_GROUPS = {
   location: { label: "Locations", actions: ["location.create", "location.update", "location.image"] },
   message: { label: "Messages", actions: ["message.handled"] },
   offer: { label: "Offers", actions: ["offer.create", "offer.update", "offer.pause", "offer.give-back"] },
-  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap", "settings.come-back-mail"] },
+  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap", "settings.come-back-mail", "settings.site-budget"] },
   account: {
     label: "Staff accounts",
     actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed",

@@ -1,10 +1,11 @@
 // What the checkout shows a signed-in member: their balance (live from Square, negative as Square keeps it),
 // the points this order will earn (CalculateLoyaltyPoints) and the rewards their balance covers; with a
 // reward chosen, Square's total for the order with it (CalculateOrder with proposed_rewards), the total the
-// Pay step then charges (./rewards.ts refuses any other). Items with a discount earn no points (Square's
-// rule): a promo code's items are left out of the amount asked about, and a reward discounts every item,
-// so an order with one earns none; the page says so. The code's discount is on the quote as on the order
-// Pay makes; a code that does not combine with rewards offers none.
+// Pay step then charges (./rewards.ts refuses any other). Square earns by the best single accrual rule: a
+// spend rule counts what the diner pays (the dishes after a code's or a reward's discount, before tax, as
+// Square's CalculateOrder prices them), and only an item rule leaves discounted items out, which the page
+// then says. The code's discount is on the quote as on the order Pay makes; a code that does not combine
+// with rewards offers none.
 import { createHash } from "node:crypto";
 import type { Square } from "square";
 import type { Locale } from "../../domain/i18n/locales";
@@ -50,6 +51,12 @@ function squareOrderOf(cart: CheckoutCart, discount: SquareDiscount | null, loca
   };
 }
 
+/** What the diner pays for the dishes in Square's priced order: its total less tax and the delivery fee. */
+function spendOf(order: Square.Order): number {
+  const cents = (money: Square.Money | undefined) => Number(money?.amount ?? 0);
+  return cents(order.totalMoney) - cents(order.totalTaxMoney) - cents(order.totalServiceChargeMoney);
+}
+
 /** The applied code's discount on these lines (none when the code gives none), and whether it combines with rewards. */
 async function promoOf(cart: CheckoutCart): Promise<{ discount: SquareDiscount | null; combines: boolean }> {
   if (!cart.promoCode) return { discount: null, combines: true };
@@ -80,26 +87,36 @@ export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCa
   if (!link) return { available: true, member: false };
   const code = await promoOf(cart);
   const tier = cart.tierId && code.combines ? program.tiers.find((candidate) => candidate.id === cart.tierId) : undefined;
-  const discounted = new Set(code.discount?.scope === "ORDER" ? cart.lines.map((_, index) => index) : (code.discount?.lineIndexes ?? []));
-  const eligible = tier ? 0 : cart.lines.reduce((sum, line, index) => sum + (discounted.has(index) ? 0 : line.unitPriceCents * line.quantity), 0);
+  const discounted = Boolean(tier) || Boolean(code.discount);
   const ticket = lookupTicket({ accountId, address });
-  const order = tier ? squareOrderOf(cart, code.discount, config.locationId) : null;
+  const order = squareOrderOf(cart, code.discount, config.locationId);
   try {
-    const [{ balance }, points, quote] = await Promise.all([
+    const client = await squareClient("lookup");
+    const [{ balance }, quote] = await Promise.all([
       loyaltyBalance(link.loyaltyAccountId, ticket),
-      eligible > 0 ? keptLookup(`points:${link.loyaltyAccountId}:${program.programId}:${eligible}`, ticket, () => pointsFor(program.programId, link.loyaltyAccountId, eligible)) : Promise.resolve(0),
-      tier && order ? keptLookup(`quote:${tier.id}:${hashOf(order)}`, ticket, () => rewardQuote(order, tier.id)) : Promise.resolve(null),
+      discounted
+        ? keptLookup(`quote:${tier?.id ?? ""}:${hashOf(order)}`, ticket, () => client.orders.calculate({ order, ...(tier ? { proposedRewards: [{ id: "chosen-reward", rewardTierId: tier.id }] } : {}) }))
+        : Promise.resolve(null),
     ]);
+    const spent = quote?.order ? spendOf(quote.order) : cart.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const calculated =
+      spent > 0
+        ? await keptLookup(`points:${link.loyaltyAccountId}:${program.programId}:${spent}`, ticket, () =>
+            client.loyalty.programs.calculate({ programId: program.programId, transactionAmountMoney: usd(spent), loyaltyAccountId: link.loyaltyAccountId }),
+          )
+        : { points: 0, promotionPoints: 0 };
     // A reward's points are locked while it waits on an order: the balance shown already counts them out.
     return {
       available: true,
       member: true,
       balance,
-      pointsToEarn: points,
-      discountedItems: Boolean(tier) || discounted.size > 0,
+      pointsToEarn: (calculated.points ?? 0) + (calculated.promotionPoints ?? 0),
+      discountedItems: program.itemRules && discounted,
       ...(code.combines ? {} : { codeBlocksRewards: true }),
       tiers: shownTiers(program.tiers, locale).map((shown) => ({ ...shown, affordable: code.combines && balance >= shown.points })),
-      ...(tier && quote ? { reward: { tierId: tier.id, ...quote } } : {}),
+      ...(tier && quote?.order
+        ? { reward: { tierId: tier.id, totalCents: Number(quote.order.totalMoney?.amount ?? 0), discountCents: Number(quote.order.totalDiscountMoney?.amount ?? 0) } }
+        : {}),
     };
   } catch (error) {
     // Past the look-up budgets the diner reads why; otherwise the panel is a courtesy: the order goes on without it.
@@ -107,19 +124,6 @@ export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCa
     log("warn", "checkout loyalty panel not shown: square did not answer", { status: (error as { statusCode?: number }).statusCode ?? null });
     return { available: false };
   }
-}
-
-/** The points `cents` of eligible items earn this account (CalculateLoyaltyPoints, promotions included). */
-async function pointsFor(programId: string, loyaltyAccountId: string, cents: number): Promise<number> {
-  const calculated = await (await squareClient("lookup")).loyalty.programs.calculate({ programId, transactionAmountMoney: usd(cents), loyaltyAccountId });
-  return (calculated.points ?? 0) + (calculated.promotionPoints ?? 0);
-}
-
-/** Square's total for `order` with the reward tier, and what the reward takes off (CalculateOrder with proposed_rewards); null when Square answered no order. */
-async function rewardQuote(order: Square.Order, tierId: string): Promise<{ totalCents: number; discountCents: number } | null> {
-  const quote = await (await squareClient("lookup")).orders.calculate({ order, proposedRewards: [{ id: "chosen-reward", rewardTierId: tierId }] });
-  if (!quote.order) return null;
-  return { totalCents: Number(quote.order.totalMoney?.amount ?? 0), discountCents: Number(quote.order.totalDiscountMoney?.amount ?? 0) };
 }
 
 /** A short, stable name of an order's shape (its amounts are bigints), for the kept quotes. */

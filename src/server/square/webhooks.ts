@@ -18,7 +18,7 @@ import { applyFulfillmentUpdate } from "./fulfillment";
 import { applyGiftCardEvent } from "../giftcards";
 import { applyCustomerEvent } from "../accounts";
 import { applySquareRefund } from "./refunds";
-import { loyaltyProgramChanged, takeBackPoints } from "../loyalty";
+import { accrueFinishedOrderLater, loyaltyProgramChanged, takeBackPoints } from "../loyalty";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 
@@ -180,7 +180,7 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
       const data = objectOf(event, fulfillmentUpdatedSchema);
       if (!data) return "ignored: unreadable fulfillment update";
       const update = data.order_fulfillment_updated;
-      return applyFulfillmentUpdate({
+      const outcome = await applyFulfillmentUpdate({
         orderId: update.order_id,
         version: update.version,
         changes: update.fulfillment_update.map((change) => ({
@@ -189,6 +189,12 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
           newState: change.new_state,
         })),
       });
+      // Picked up on the POS: points Square kept back while the order was open are asked for again.
+      if (outcome === "applied: completed") {
+        const accrual = accrueFinishedOrderLater({ providerOrderId: update.order_id });
+        options.later?.(accrual);
+      }
+      return outcome;
     }
     case "payment.created":
     case "payment.updated": {
