@@ -45,7 +45,6 @@ export const menuWords = {
   "add": { en: "Add to Cart", es: "Agregar al carrito" },
   "closedButton": { en: "Closed", es: "Cerrado" },
   "unavailable": { en: "Unavailable", es: "No disponible" },
-  "available": { en: "Available", es: "Disponible" },
   "outOfStock": { en: "Out of Stock", es: "Agotado" },
   "added": words(
     (name: string) => `${name} added to your order.`,
@@ -153,7 +152,6 @@ export interface LiveMenuWords {
   add: string;
   closedButton: string;
   unavailable: string;
-  available: string;
   out: string;
   now: string;
   slot: string;
@@ -180,7 +178,6 @@ export function liveMenuWords(locale: Locale): LiveMenuWords {
     add: t("add"),
     closedButton: t("closedButton"),
     unavailable: t("unavailable"),
-    available: t("available"),
     out: t("outOfStock"),
     now: t("now"),
     slot: t("slot", "{day}", "{time}"),
