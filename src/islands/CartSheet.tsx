@@ -21,6 +21,8 @@ import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, set
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
 import { useModalDialog } from "./useModalDialog";
+import Icon from "./Icon";
+import { CloseIcon } from "../lib/icons";
 
 /** The page's language and its words, read once: a page never changes language. */
 const locale = pageLocale();
@@ -93,9 +95,7 @@ export default function CartSheet() {
             aria-label={t("sheet.close")}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-stone-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon icon={CloseIcon} size={20} />
           </button>
         </div>
 

@@ -16,6 +16,8 @@ import SaveDetailsOffer from "./account/SaveDetailsOffer";
 import CurbsideArrival from "./order/CurbsideArrival";
 import { bannerTitle, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
 import { useLiveOrder } from "./order/useLiveOrder";
+import Icon from "./Icon";
+import { ConfirmedIcon } from "../lib/icons";
 
 /** The restaurant's phone and pickup address, from content/site.json (the page passes them in). */
 export interface RestaurantContact {
@@ -73,7 +75,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <section className="rounded-xl border border-green-300 bg-green-50 p-6 text-center">
-        <p aria-hidden="true" className="text-4xl">✓</p>
+        <Icon icon={ConfirmedIcon} size={48} className="mx-auto text-herb-700" />
         <h1 className="mt-2 font-display text-3xl font-bold text-green-900">{bannerTitle(order, t)}</h1>
         <p className="mt-2 text-lg">
           {t("orderNumber")} <strong data-testid="order-number">#{order.orderNumber}</strong>

@@ -1,0 +1,17 @@
+// The site's one icon set: Lucide's outlines (the `lucide` package), named here once for the .astro
+// components (components/Icon.astro) and the React islands (islands/Icon.tsx), so every screen draws the
+// same cart, person, phone and check.
+export {
+  CalendarDays as ReserveIcon,
+  Check as CheckIcon,
+  CircleCheck as ConfirmedIcon,
+  Menu as MenuIcon,
+  Minus as MinusIcon,
+  Phone as PhoneIcon,
+  Plus as PlusIcon,
+  ShoppingBag as BagIcon,
+  Trash2 as RemoveIcon,
+  UserRound as PersonIcon,
+  X as CloseIcon,
+  type IconNode,
+} from "lucide";
