@@ -56,8 +56,9 @@ describe("GET /api/menu", () => {
       priceCents: 875,
       category: "beer",
       section: "beverages",
-      image: "/images/menu/beer.webp",
-      imageUrl: "/images/menu/beer.webp",
+      // No photo of the owner's yet: no picture at all, never a drawing.
+      image: null,
+      imageUrl: null,
       inStock: true,
       isAvailable: true,
       isFeatured: false,

@@ -8,6 +8,7 @@ import { applePayCheck } from "./applePay";
 import { COURIER_LINE } from "./couriers";
 import { LOYALTY_LINE } from "./loyalty";
 import { MAIL_LINES } from "./mail";
+import { MENU_PHOTOS_LINE } from "./menuPhotos";
 import { PLATFORM_LINES } from "./platform";
 import { SEARCH_LINES } from "./search";
 import { SQUARE_LINES } from "./square";
@@ -23,7 +24,7 @@ describe("the go-live guide", () => {
     const anchors = guideAnchors();
     const specs = [
       ...Object.values(SQUARE_LINES), ...Object.values(MAIL_LINES), ...Object.values(PLATFORM_LINES), ...Object.values(SEARCH_LINES),
-      COURIER_LINE, LOYALTY_LINE, ...applePayCheck("jealousfork.com").specs,
+      COURIER_LINE, LOYALTY_LINE, MENU_PHOTOS_LINE, ...applePayCheck("jealousfork.com").specs,
     ];
     for (const spec of specs) expect(anchors, spec.id).toContain(spec.section);
   });
