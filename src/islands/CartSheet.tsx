@@ -15,7 +15,7 @@ import { pageLocale } from "../lib/api";
 import { checkCart, removeUnavailable } from "../stores/cartProblems";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import OrderTotals from "./OrderTotals";
-import { lineTotal } from "../domain/pricing";
+import { computeTotals, lineTotal } from "../domain/pricing";
 import type { MenuItemView } from "../domain/menuReadModel";
 import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
@@ -64,7 +64,11 @@ export default function CartSheet() {
   if (!open) return null;
 
   const check = checkCart(cart.items, menu.answer, now, orderFor, locale);
-  const { problems } = check;
+  const { problems, soldOut } = check;
+  // A sold-out dish stays listed (with its one-tap removal) but counts in no total.
+  const shownTotals = soldOut.some(Boolean)
+    ? computeTotals(cart.items.filter((_, index) => !soldOut[index]).map((item) => ({ unitPrice: item.price, quantity: item.quantity })), cart.deliveryFee)
+    : totals;
   const menuItems = menu.answer?.sections.flatMap((section) => section.items);
   const unavailable = problems.filter(Boolean).length;
   const later = now ? chosenTime(orderFor, now) : null;
@@ -107,13 +111,13 @@ export default function CartSheet() {
         ) : (
           <ul className="min-h-32 flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label={t("sheet.lines")}>
             {cart.items.map((line, index) => (
-              <CartLine key={cartLineKey(line)} line={line} shown={inPageWords(line, menuItems?.find((item) => item.id === line.id))} problem={problems[index]} />
+              <CartLine key={cartLineKey(line)} line={line} shown={inPageWords(line, menuItems?.find((item) => item.id === line.id))} problem={problems[index]} soldOut={soldOut[index] ?? false} />
             ))}
           </ul>
         )}
 
         <div className="border-t border-stone-200 px-5 py-4">
-          <OrderTotals totals={totals} locale={locale} className="space-y-1 text-sm" />
+          <OrderTotals totals={shownTotals} locale={locale} className="space-y-1 text-sm" />
           {later && now && !check.blocked && <p className="mt-3 text-sm font-semibold">{orderingForLabel(later, now, locale)}</p>}
           {check.paused && (
             <p role="alert" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-ink">
@@ -153,12 +157,14 @@ export default function CartSheet() {
   );
 }
 
-function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartItem, "description" | "options">; problem: string | undefined }) {
+function CartLine({ line, shown, problem, soldOut }: { line: CartItem; shown: Pick<CartItem, "description" | "options">; problem: string | undefined; soldOut: boolean }) {
   const key = cartLineKey(line);
   return (
     <li className="py-4" aria-label={line.name}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {/* The owner's photo of the dish where it has one, as on the menu; none otherwise. */}
+        {line.photo && <img src={line.photo} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 flex-none rounded-lg object-cover" />}
+        <div className="min-w-0 flex-1">
           <h3 className="customer-text font-semibold">{line.name}</h3>
           <p className="line-clamp-2 text-sm text-stone-600">{shown.description}</p>
           {shown.options && shown.options.length > 0 && <p className="text-sm text-stone-800">{choiceText(shown.options)}</p>}
@@ -197,12 +203,13 @@ function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartIt
             type="button"
             onClick={() => updateQuantity(key, line.quantity + 1)}
             aria-label={t("line.increase", line.name)}
-            className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
+            disabled={soldOut}
+            className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
           >
             +
           </button>
         </div>
-        <span className="font-semibold">{localPrice(lineTotal({ unitPrice: line.price, quantity: line.quantity }), locale)}</span>
+        <span className={soldOut ? "font-semibold text-ink-600 line-through" : "font-semibold"}>{localPrice(lineTotal({ unitPrice: line.price, quantity: line.quantity }), locale)}</span>
       </div>
     </li>
   );
