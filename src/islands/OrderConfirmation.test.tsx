@@ -179,10 +179,10 @@ describe("the confirmation in Spanish", () => {
     expect(byTestId(html, "order-status-sentence")).toBe("Recibimos tu pedido: la cocina empezará a prepararlo pronto.");
     expect(byTestId(html, "order-promise")).toBe("Listo para recoger hacia las 12:15 p. m.");
     expect(byTestId(html, "order-total")).toBe("$53.75");
-    expect(html).toMatch(/<dt>Impuestos \(7.5%\)<\/dt><dd>\$3.75<\/dd>/);
+    expect(html).toMatch(/<dt>Impuesto \(7.5%\)<\/dt><dd>\$3.75<\/dd>/);
     expect(html).toContain("$18.00 c/u");
     expect(html).toContain("¿Preguntas sobre tu pedido? Llámanos al");
-    expect(html).toMatch(/href="\/es\/menu"[^>]*>Volver a pedir</);
+    expect(html).toMatch(/href="\/es\/menu"[^>]*>Pedir de nuevo</);
     expect(html).toMatch(/href="\/es"[^>]*>Volver al inicio</);
     expect(html).not.toMatch(/Thank you|Order number|Your Items|Delivery Fee|Status:|Questions/);
   });

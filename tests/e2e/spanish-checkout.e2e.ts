@@ -79,7 +79,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await page.getByRole("radio", { name: /Sin propina/ }).waitFor();
     await page.getByLabel("Nota para la cocina").waitFor();
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$53.75");
-    await page.getByText("Impuestos (7.5%)").waitFor();
+    await page.getByText("Impuesto (7.5%)").waitFor();
     expect(await englishLeft(page, checkoutWords, totalsWords, PAYMENT_WORDS)).toEqual([]);
 
     // A bad e-mail is caught in Spanish, before the card form.
@@ -118,7 +118,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     expect(await page.getByTestId("order-total").textContent()).toBe("$53.75");
     await page.getByRole("main").getByText("(305) 699-1430").waitFor();
     expect(await englishLeft(page, orderWords, totalsWords)).toEqual([]);
-    expect(await page.getByRole("main").getByRole("link", { name: "Volver a pedir" }).getAttribute("href")).toBe("/es/menu");
+    expect(await page.getByRole("main").getByRole("link", { name: "Pedir de nuevo" }).getAttribute("href")).toBe("/es/menu");
     const path = new URL(page.url()).pathname;
     const pageAlternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]));
     expect(pageAlternates).toEqual([["en", path.slice(3)], ["es", path], ["x-default", path.slice(3)]]);

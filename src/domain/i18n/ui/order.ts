@@ -59,7 +59,7 @@ export const orderWords = {
     es: "Los datos personales ya no se muestran en esta página, 30 días después del pedido. Llámanos si los necesitas.",
   },
   "questions": { en: "Questions about your order? Call us at", es: "¿Preguntas sobre tu pedido? Llámanos al" },
-  "orderAgain": { en: "Order Again", es: "Volver a pedir" },
+  "orderAgain": { en: "Order again", es: "Pedir de nuevo" },
   "home": { en: "Back to Home", es: "Volver al inicio" },
   "giftCards": { en: "Send a gift card", es: "Regala una tarjeta" },
   // The promise of an order made before times were promised.
