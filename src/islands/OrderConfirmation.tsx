@@ -14,7 +14,7 @@ import { paidWithText, tenderText } from "../domain/tenders";
 import CourierProgress from "./order/CourierProgress";
 import SaveDetailsOffer from "./account/SaveDetailsOffer";
 import CurbsideArrival from "./order/CurbsideArrival";
-import { bannerTitle, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
+import { bannerTitle, headlineSaysStatus, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
 import { useLiveOrder } from "./order/useLiveOrder";
 import Icon from "./Icon";
 import { ConfirmedIcon } from "../lib/icons";
@@ -92,7 +92,8 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
               {statusLabel(order, locale)}
             </span>
           </p>
-          <p data-testid="order-status-sentence" className="mt-2 font-semibold text-stone-800">
+          {/* Said once in view: where the headline already says it, the sentence stays for the live region only. */}
+          <p data-testid="order-status-sentence" className={headlineSaysStatus(order) ? "sr-only" : "mt-2 font-semibold text-ink-800"}>
             {statusSentenceIn(order, locale)}
           </p>
         </div>

@@ -27,6 +27,8 @@ export const orderWords = {
   "banner.confirmed": { en: "Thank you! Your order is confirmed.", es: "¡Gracias! Tu pedido está confirmado." },
   "banner.readyPickup": { en: "Your order is ready for pickup!", es: "¡Tu pedido está listo para recoger!" },
   "banner.readyDelivery": { en: "Your order is on its way!", es: "¡Tu pedido va en camino!" },
+  "banner.pickedUp": { en: "Picked up. Enjoy your meal!", es: "Pedido recogido. ¡Buen provecho!" },
+  "banner.delivered": { en: "Delivered. Enjoy your meal!", es: "Pedido entregado. ¡Buen provecho!" },
   "orderNumber": { en: "Order number", es: "Número de pedido" },
   "status": { en: "Status:", es: "Estado:" },
   "notFound.title": { en: "Order Not Found", es: "No encontramos el pedido" },
@@ -75,6 +77,9 @@ export const STATUS_LABELS: Record<"en" | "es", Record<StatusKey, string>> = {
 
 /** The badge of a delivery that is ready: it has left the kitchen. */
 export const ON_ITS_WAY_LABEL = { en: "Ready", es: "En camino" } as const;
+
+/** The badge of a finished order, as the diner lived it. */
+export const FINISHED_LABEL = { pickup: { en: "Picked up", es: "Recogido" }, delivery: { en: "Delivered", es: "Entregado" } } as const;
 
 /** Where an order stands in Spanish, as src/domain/orderReadModel.ts's statusSentence says it in English. */
 export function spanishStatusSentence(status: StatusKey, orderType: OrderType): string {
