@@ -50,7 +50,7 @@ interface Props {
    * would answer 404), undefined when the store could not be read, so the island loads it itself.
    */
   initialOrder?: OrderView | null;
-  /** The page's language (English at /order-confirmation, Spanish under /es/). */
+  /** The page's language (English at /order-confirmation, Spanish at /es/confirmacion-de-pedido). */
   locale?: Locale;
 }
 

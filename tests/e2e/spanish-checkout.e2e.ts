@@ -105,7 +105,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Pagar $53.75" }).click();
-    await page.waitForURL(/\/es\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/es\/confirmacion-de-pedido\/[A-Za-z0-9_-]{22}$/);
     expect(journey.square.charges()).toHaveLength(1);
     await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
@@ -156,7 +156,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     expect(total).toMatch(/^\$\d+\.\d{2}$/);
     await page.getByRole("button", { name: `Pagar ${total}` }).click();
 
-    await page.waitForURL(/\/es\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/es\/confirmacion-de-pedido\/[A-Za-z0-9_-]{22}$/);
     expect(journey.square.charges()).toHaveLength(1);
     await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
     expect(await page.getByTestId("order-status").textContent()).toBe("Confirmado");
@@ -196,7 +196,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
 
   it("says in Spanish that an unknown order was not found, and goes to the Spanish home", async () => {
     const { context, page } = await newJourney(null);
-    await page.goto(`${journey.site.url}/es/order-confirmation/AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.goto(`${journey.site.url}/es/confirmacion-de-pedido/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(await toastText(page)).toContain("No encontramos el pedido");
     await page.waitForURL(/\/es\/?$/);
     await context.close();

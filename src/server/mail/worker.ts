@@ -6,7 +6,7 @@ import { siteUrl } from "../platform/siteAddress";
 import { log, redact } from "../platform/http";
 import { getMessage } from "../content/contactMessages";
 import { getOrder } from "../orders/records";
-import { localizedPath } from "../../domain/i18n/locales";
+import { orderPagePath } from "../../domain/i18n/locales";
 import { toOrderViewIn } from "../orders/views";
 import { withOptionsIn } from "../orders/dinerLanguage";
 import { withRefunds } from "../square/orderDetails";
@@ -92,7 +92,7 @@ async function build(message: OutboxMessage): Promise<{ mail: RenderedMail; repl
   // The customer's messages are in the order's language (queued with it), the restaurant's copy in English.
   const locale = message.language;
   const [order] = await withCouriers(await withRefunds([stored], [await withOptionsIn(stored, toOrderViewIn(stored, locale), locale)]));
-  const orderUrl = `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`;
+  const orderUrl = `${base}${orderPagePath(locale, stored.orderId)}`;
   if (isCourierMail(message.kind)) return { mail: await courierMail(message.kind, { order: order!, orderUrl, consoleUrl, payload: message.payload }, locale) };
   const amountCents = typeof message.payload.amountCents === "number" ? message.payload.amountCents : undefined;
   const mail = await orderMail(
