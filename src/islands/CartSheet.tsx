@@ -22,7 +22,7 @@ import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
 import { useModalDialog } from "./useModalDialog";
 import Icon from "./Icon";
-import { CloseIcon } from "../lib/icons";
+import { AlertIcon, CloseIcon } from "../lib/icons";
 
 /** The page's language and its words, read once: a page never changes language. */
 const locale = pageLocale();
@@ -172,7 +172,7 @@ function CartLine({ line, shown, problem, soldOut }: { line: CartItem; shown: Pi
           <p className="mt-1 text-sm">{t("line.each", localPrice(line.price, locale))}</p>
           {problem && (
             <p className="mt-1 text-sm font-semibold text-red-800">
-              <span aria-hidden="true">⚠ </span>
+              <Icon icon={AlertIcon} size={16} className="mr-1 inline align-[-2px]" />
               {problem}
             </p>
           )}

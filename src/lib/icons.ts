@@ -2,11 +2,14 @@
 // components (components/Icon.astro) and the React islands (islands/Icon.tsx), so every screen draws the
 // same cart, person, phone and check.
 export {
+  ArrowLeft as BackIcon,
+  TriangleAlert as AlertIcon,
   CalendarDays as ReserveIcon,
   Check as CheckIcon,
   CircleCheck as ConfirmedIcon,
   Menu as MenuIcon,
   Minus as MinusIcon,
+  Pencil as EditIcon,
   Phone as PhoneIcon,
   Plus as PlusIcon,
   ShoppingBag as BagIcon,
