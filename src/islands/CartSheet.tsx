@@ -22,7 +22,7 @@ import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
 import { useModalDialog } from "./useModalDialog";
 import Icon from "./Icon";
-import { AlertIcon, CloseIcon } from "../lib/icons";
+import { AlertIcon, CloseIcon, MinusIcon, PlusIcon } from "../lib/icons";
 
 /** The page's language and its words, read once: a page never changes language. */
 const locale = pageLocale();
@@ -192,9 +192,9 @@ function CartLine({ line, shown, problem, soldOut }: { line: CartItem; shown: Pi
             type="button"
             onClick={() => updateQuantity(key, line.quantity - 1)}
             aria-label={t("line.decrease", line.name)}
-            className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-stone-400 hover:bg-stone-100"
           >
-            −
+            <Icon icon={MinusIcon} size={18} />
           </button>
           <span className="min-w-8 text-center font-semibold" aria-label={t("line.quantity", line.name)} role="status">
             {line.quantity}
@@ -204,9 +204,9 @@ function CartLine({ line, shown, problem, soldOut }: { line: CartItem; shown: Pi
             onClick={() => updateQuantity(key, line.quantity + 1)}
             aria-label={t("line.increase", line.name)}
             disabled={soldOut}
-            className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-stone-400 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
           >
-            +
+            <Icon icon={PlusIcon} size={18} />
           </button>
         </div>
         <span className={soldOut ? "font-semibold text-ink-600 line-through" : "font-semibold"}>{localPrice(lineTotal({ unitPrice: line.price, quantity: line.quantity }), locale)}</span>
