@@ -6,8 +6,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeySignInSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { dinerSignInOptions, signInDinerWithPasskey } from "../../src/server/accounts/passkeys";
-import { endDinerSession } from "../../src/server/accounts/sessions";
+import { dinerSignInOptions, signInDinerWithPasskey, endDinerSession } from "../../src/server/accounts";
 
 export default handle(async (req: Request) => {
   assertSameOrigin(req);

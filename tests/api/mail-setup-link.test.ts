@@ -15,7 +15,7 @@ import { deliverDueMail } from "../../src/server/mail/worker";
 import { db } from "../../src/server/platform/database";
 import { createSetupLink } from "../../src/server/staff/setupLinks";
 import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/staff/adminSession";
-import { removeExpiredRecords } from "../../src/server/platform/housekeeping";
+import { removeExpiredRecords } from "../../src/server/housekeeping";
 import { SETUP_LINK_LIFETIME_MS } from "../../src/server/staff/setupLinks";
 
 let catcher: MailCatcher;

@@ -11,7 +11,7 @@ import { PICKUP_ORDER, postOrder, startOrderServices, type OrderServices, hearNo
 import webhooks from "../../netlify/functions/square-webhooks.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import { serverNow } from "../../src/server/env";
-import { removeExpiredRecords, SQUARE_EVENT_LIFETIME_MS } from "../../src/server/platform/housekeeping";
+import { removeExpiredRecords, SQUARE_EVENT_LIFETIME_MS } from "../../src/server/housekeeping";
 import { findMenuItems, readMenu, updateMenuItem } from "../../src/server/content/menu";
 import { catalogueObjects } from "../support/squareCatalogue";
 import { getOrder } from "../../src/server/orders/records";

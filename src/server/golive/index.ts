@@ -11,7 +11,7 @@ import { mailCheck, outboxCheck } from "./mail";
 import { menuPhotosCheck } from "./menuPhotos";
 import { buildHookCheck, databaseCheck, secretsCheck } from "./platform";
 import { searchCheck } from "./search";
-import { squareConfig, squareSdk } from "../square/squareClient";
+import { squareConfig, squareSdk } from "../platform/squareClient";
 import { squareConnectionCheck, squareRecordsCheck } from "./square";
 
 export { markStep } from "./manualSteps";

@@ -3,7 +3,7 @@
 // site shows as typographic cards meanwhile.
 import type { GoLiveLine } from "../../domain/goLive";
 import { isDishPhoto } from "../../domain/images";
-import { readMenu } from "../content/menu";
+import { readMenu } from "../content";
 import { line, type Check, type LineSpec } from "./lines";
 
 export const MENU_PHOTOS_LINE: LineSpec = { id: "menu-photos", group: "Menu", title: "Dish photos (optional)", required: false, section: "dish-photos" };

@@ -1,4 +1,4 @@
-// The order page's words (/order-confirmation/{id} and /es/order-confirmation/{id}): the banner, the
+// The order page's words (/order-confirmation/{id} and /es/confirmacion-de-pedido/{id}): the banner, the
 // status and where the order stands (announced as it changes), the promise, the items, refunds, the
 // pickup or delivery and the way back to the menu. The kitchen's own records stay English.
 import { ESTIMATED_READY_SENTENCE, type OrderStatus, type OrderType } from "../../orderReadModel";
