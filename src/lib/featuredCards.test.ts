@@ -40,7 +40,7 @@ describe("the featured cards as first rendered", () => {
   });
 
   it("draw a dish without the owner's photo as a typographic card: its name set large, no picture at all", () => {
-    const html = featuredHtml([{ ...dish(5), image: null, imageUrl: null }], { words: english });
+    const html = featuredHtml([{ ...dish(5), image: null }], { words: english });
     expect(html).not.toContain("<img");
     expect(html).toMatch(/<article [^>]*border-t-8[^>]*>.*<h3 id="featured-5" class="font-display text-2xl" data-name>Dish 5<\/h3>/);
   });
