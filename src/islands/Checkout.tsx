@@ -26,6 +26,7 @@ import OrderSummary from "./checkout/OrderSummary";
 import { $loyaltyReward, loyaltyRewardField } from "../stores/loyaltyReward";
 import PaymentStep, { preloadPaymentStep } from "./checkout/LazyPaymentStep";
 import SavedDetails from "./checkout/SavedDetails";
+import PayProblem, { payProblemOf, refusedBeforePaying, type PayProblemShown } from "./checkout/PayProblem";
 import PromoCode, { type AppliedOffer } from "./checkout/PromoCode";
 import { setPromoCode } from "../stores/promoCode";
 import { tipOf } from "./checkout/TipAndNote";
@@ -83,6 +84,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   useEffect(() => setDeliveryFee(courier.feeCents ?? (courierFeePending(orderType, null) ? 0 : deliveryFeeFor(orderType))), [orderType, courier.feeCents]);
 
   const [submitting, setSubmitting] = useState(false);
+  // What stopped the last Pay, kept beside the summary until the diner acts on it or pays again.
+  const [payProblem, setPayProblem] = useState<PayProblemShown | null>(null);
   const [retainedToken, setRetainedToken] = useState<string | null>(null);
   const [heldGiftCard, setHeldGiftCard] = useState<string | null>(null);
   // Once the server asked every card for its bank's check, the card form asks it for the rest of the visit.
@@ -161,9 +164,10 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
   async function placeOrder(paid: PaidWith) {
     if (submitting) return;
+    setPayProblem(null);
     // A dish sold out (or a kitchen closed) since Continue, by the summary's latest menu: said here, not by Pay's refusal.
     const blocked = checkoutBlock(locale);
-    if (blocked) return failure(t("unavailable.title"), blocked);
+    if (blocked) return setPayProblem(refusedBeforePaying(t("unavailable.title"), blocked));
     const attempt = attemptFor(attemptRef.current, paid, heldGiftCard);
     attemptRef.current = attempt;
     saveAttempt({ ...attempt, fingerprint, details: { ...details }, orderType });
@@ -174,7 +178,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       if (changed) {
         attemptRef.current = null;
         clearAttempt();
-        failure(changed.title, changed.text);
+        setPayProblem(refusedBeforePaying(changed.title, changed.text));
         setSubmitting(false);
         return;
       }
@@ -206,16 +210,15 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       if (error instanceof OrderSubmissionError && error.freshPrices) {
         // Nothing was charged: the summary and the Pay button now show today's prices.
         repriceItems(error.freshPrices, error.freshOptionPrices);
-        failure(t("pricesUpdated"), error.message);
+        setPayProblem(refusedBeforePaying(t("pricesUpdated"), error.message));
         setSubmitting(false);
         return;
       }
       // A typed field the server refused: the diner is taken back to it, its sentence under it.
       if (error instanceof OrderSubmissionError && fieldProblems.fromServer(error.fieldIssues, details)) setStep("details");
-      const message = error instanceof Error ? error.message : t("failed.unknown");
       // A courier fee that changed since it was shown: the new one is asked for, to show before paying again.
       if (courier.active) courier.refresh();
-      failure(t("failed.title"), t("failed.text", message));
+      setPayProblem(payProblemOf(t("failed.title"), error, cart.items, t("failed.unknown")));
       setSubmitting(false);
     }
   }
@@ -282,6 +285,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       </div>
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
+        {payProblem && <PayProblem problem={payProblem} locale={locale} onPickTime={backToDetails} onDone={() => setPayProblem(null)} />}
         {awake ? (
           <>
             <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} />
