@@ -56,7 +56,7 @@ const WORDS = {
     myPhone: "Mobile phone (for order updates)", saveMine: "Save my details", saved: "Your details are saved.", addAddress: "Add an address", who: "Who receives it", theirPhone: "Their phone",
     addrEmail: "E-mail", street: "Street address", unit: "Apt / Unit, optional", zip: "ZIP code", saveAddress: "Save address", addressSaved: "Address saved.",
     passkeyButton: "Sign in with a passkey", savedHeading: "Your details are saved", savedLink: "Go to your account", guestLine: "Have an account? Sign in to fill in your details.", signInOffer: "Sign in or create an account", privacy: "/privacy", privacyKept: "If you create an account (optional):", privacyDelete: "Delete my account",
-    signOut: "Sign out", again: /^Order again: order #\w+$/, soldOut: "Hot Maple Flatbread is sold out: it was left out.", delivery: /^Delivery/, pickup: /^Pickup/, streetField: "Street Address",
+    welcome: "Welcome back, Ana", signOut: "Sign out", again: /^Order again: order #\w+$/, soldOut: "Hot Maple Flatbread is sold out: it was left out.", delivery: /^Delivery/, pickup: /^Pickup/, streetField: "Street Address",
   },
   es: {
     home: "/es/", checkout: "/es/checkout", account: "/es/cuenta", name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", continue: "Continuar al pago", pay: /^Pagar \$[\d.]+ \(prueba\)$/,
@@ -64,7 +64,7 @@ const WORDS = {
     myPhone: "Teléfono móvil (para avisos del pedido)", saveMine: "Guardar mis datos", saved: "Tus datos están guardados.", addAddress: "Agregar una dirección", who: "Quién lo recibe", theirPhone: "Su teléfono",
     addrEmail: "Correo electrónico", street: "Dirección", unit: "Apto. / Unidad, opcional", zip: "Código postal", saveAddress: "Guardar dirección", addressSaved: "Dirección guardada.",
     passkeyButton: "Entrar con una llave de acceso", savedHeading: "Tus datos están guardados", savedLink: "Ir a tu cuenta", guestLine: "¿Tienes cuenta? Entra para completar tus datos.", signInOffer: "Entra o crea una cuenta", privacy: "/es/privacy", privacyKept: "Si creas una cuenta (opcional):", privacyDelete: "Eliminar mi cuenta",
-    signOut: "Cerrar sesión", again: /^Pedir de nuevo: pedido #\w+$/, soldOut: "Hot Maple Flatbread está agotado: lo dejamos fuera.", delivery: /^Entrega a domicilio/, pickup: /^Recoger en el local/, streetField: "Dirección",
+    welcome: "Hola de nuevo, Ana", signOut: "Cerrar sesión", again: /^Pedir de nuevo: pedido #\w+$/, soldOut: "Hot Maple Flatbread está agotado: lo dejamos fuera.", delivery: /^Entrega a domicilio/, pickup: /^Recoger en el local/, streetField: "Dirección",
   },
 } as const;
 
@@ -95,7 +95,8 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
         await page.goto(`${origin}${w.checkout}`);
         // A guest's checkout offers an account in one line, never asks for one.
         await page.getByText(w.guestLine).waitFor();
-        expect(await page.getByRole("link", { name: w.signInOffer }).getAttribute("href")).toBe(w.account);
+        // Signing in from there comes back to the checkout.
+        expect(await page.getByRole("link", { name: w.signInOffer }).getAttribute("href")).toBe(`${w.account}?return=${encodeURIComponent(w.checkout)}`);
         await page.getByLabel(w.name).fill("Ana Pérez");
         await page.getByLabel(w.email, { exact: true }).fill(email);
         await page.getByLabel(w.phone).fill("(305) 555-0142");
@@ -141,6 +142,8 @@ describe.each(["en", "es"] as const)("a regular orders again with a passkey (%s)
         await site.database.rows("UPDATE menu_items SET in_stock = false WHERE id = 1");
         try {
           await page.goto(`${origin}${w.home}`);
+          // The first screen greets the regular by name, from the server's session.
+          await page.getByRole("heading", { name: w.welcome, level: 1 }).waitFor({ timeout: 30_000 });
           const again = page.getByRole("button", { name: w.again });
           await again.waitFor({ timeout: 30_000 }).catch((error: Error) => {
             throw new Error(`${error.message}\nPage errors: ${errors.join(" | ")}\n${page.url()}`);

@@ -7,8 +7,9 @@ import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
 import SignInForm from "./SignInForm";
-import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
-import { loadAccount, loadOrders, spendLink, type AccountView, type PastOrder } from "./accountApi";
+import { rememberSignedIn } from "./signedInHint";
+import { returnPathOf } from "../../lib/returnPath";
+import { loadAccount, loadOrders, sessionOf, spendLink, type AccountView, type PastOrder } from "./accountApi";
 
 type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView; orders: PastOrder[] };
 
@@ -32,10 +33,13 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     const arrive = (first: boolean) => {
       const token = /^#link=([A-Za-z0-9_-]{43})$/.exec(location.hash)?.[1];
       if (!token) {
-        // A browser that never signed in (or signed out) asks nothing: a visitor's page answers no 401.
+        // The server says whether this browser is signed in (its storage may have been cleared since); a
+        // visitor's page answers no 401.
         if (first) {
-          if (hintsSignedIn()) void refresh();
-          else setState({ kind: "signed-out" });
+          sessionOf().then(
+            (signedIn) => (signedIn ? void refresh() : setState({ kind: "signed-out" })),
+            () => setState({ kind: "signed-out" }),
+          );
         }
         return;
       }
@@ -55,6 +59,14 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view; t follows locale, which never changes on a page
   }, [refresh]);
 
+  // Signed in from here: back to the page the diner came from (the checkout, a menu), else the account.
+  const signedIn = () => {
+    const back = returnPathOf(location, document.referrer);
+    if (!back) return void refresh();
+    rememberSignedIn(true);
+    location.assign(back);
+  };
+
   if (state.kind === "loading") return <p role="status" className="mt-8 text-stone-700">{t("signIn.usingLink")}</p>;
   if (state.kind === "signed-in") {
     const signOut = () => {
@@ -70,7 +82,7 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
           {state.note}
         </p>
       ) : null}
-      <SignInForm locale={locale} onSignedIn={() => void refresh()} />
+      <SignInForm locale={locale} onSignedIn={signedIn} />
     </>
   );
 }
