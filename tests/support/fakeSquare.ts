@@ -25,6 +25,7 @@ import { priceDiscounts } from "./squareDiscounts.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
 import { installLoyalty, type FakeLoyalty } from "./fakeSquareLoyalty.ts";
+import { installCardsOnFile, type FakeCardsOnFile } from "./fakeSquareCardsOnFile.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -142,6 +143,8 @@ export interface FakeSquare {
   customers: FakeCustomers;
   /** Square Loyalty: the program, accounts by phone, accrual, rewards (./fakeSquareLoyalty.ts). */
   loyalty: FakeLoyalty;
+  /** Cards kept on file on a customer, and paying with one (./fakeSquareCardsOnFile.ts). */
+  cardsOnFile: FakeCardsOnFile;
   stop(): Promise<void>;
 }
 
@@ -557,6 +560,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       return invalid("INVALID_VALUE", "Invalid verification token.", "verification_token");
     }
     return idempotent("payments", body, () => {
+      const onFile = cardsOnFile.paymentRefusal(body);
+      if (onFile) return onFile;
       const order = body.order_id ? orders.get(body.order_id) : undefined;
       if (body.order_id && !order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found", "order_id");
       if (order && order.total_money.amount !== body.amount_money.amount) {
@@ -727,6 +732,14 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
   const customers = installCustomers({ routes, notify, idempotent });
   const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder });
+  const cardsOnFile = installCardsOnFile({
+    routes,
+    idempotent,
+    locationId,
+    customerExists: (id) => customers.profiles.has(id),
+    verificationRequiredToken: VERIFICATION_REQUIRED_TOKEN,
+    verificationTokenPattern: VERIFICATION_TOKEN_PATTERN,
+  });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -843,6 +856,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       giftCards.reset();
       customers.reset();
       loyalty.reset();
+      cardsOnFile.reset();
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -883,6 +897,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     schemaViolations,
     customers,
     loyalty,
+    cardsOnFile,
     async stop() {
       unwatch();
       server.closeAllConnections();

@@ -10,6 +10,8 @@ import { browserSupportsWebAuthn } from "../../lib/passkeys";
 import LoyaltyPanel from "./LoyaltyPanel";
 import OrderHistory from "./OrderHistory";
 import SavedDetailsSection from "./SavedDetailsSection";
+import SavedCardsSection from "./SavedCardsSection";
+import type { CardOnFile } from "../../domain/savedCards";
 import { addPasskey, deleteAccount, endSession, removePasskey, signOut, type AccountView, type PastOrder } from "./accountApi";
 
 const BUTTON = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
@@ -20,11 +22,13 @@ interface Props {
   view: AccountView;
   /** The diner's orders, loaded with the account. */
   orders: PastOrder[];
+  /** The diner's cards on file (read from Square), loaded with the account. */
+  cards: CardOnFile[];
   /** Read the account again (after a change), or go back to signed out (null). */
   onChange: (signedOut?: boolean) => void;
 }
 
-export default function AccountDetails({ locale, view, orders, onChange }: Props) {
+export default function AccountDetails({ locale, view, orders, cards, onChange }: Props) {
   const t = translator(accountWords, locale);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -60,6 +64,8 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
       <LoyaltyPanel locale={locale} />
 
       <SavedDetailsSection locale={locale} account={view.account} addresses={view.addresses} onChange={() => onChange()} />
+
+      <SavedCardsSection locale={locale} account={view.account} cards={cards} />
 
       <section aria-labelledby="account-passkeys">
         <h2 id="account-passkeys" className="font-display text-2xl font-bold">

@@ -10,8 +10,10 @@ import SignInForm from "./SignInForm";
 import { rememberSignedIn } from "./signedInHint";
 import { returnPathOf } from "../../lib/returnPath";
 import { loadAccount, loadOrders, sessionOf, spendLink, type AccountView, type PastOrder } from "./accountApi";
+import { listCardsOnFile } from "./savedApi";
+import type { CardOnFile } from "../../domain/savedCards";
 
-type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView; orders: PastOrder[] };
+type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView; orders: PastOrder[]; cards: CardOnFile[] };
 
 export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
   const t = translator(accountWords, locale);
@@ -20,8 +22,8 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
   const refresh = useCallback(async (note?: string) => {
     try {
       // Asked together (only a browser that signed in asks at all): the page is drawn once, orders in place.
-      const [view, orders] = await Promise.all([loadAccount(), loadOrders().catch(() => [] as PastOrder[])]);
-      setState(view ? { kind: "signed-in", view, orders } : { kind: "signed-out", note });
+      const [view, orders, cards] = await Promise.all([loadAccount(), loadOrders().catch(() => [] as PastOrder[]), listCardsOnFile().catch(() => [] as CardOnFile[])]);
+      setState(view ? { kind: "signed-in", view, orders, cards } : { kind: "signed-out", note });
       rememberSignedIn(view !== null);
     } catch {
       setState({ kind: "signed-out", note: t("signIn.failed") });
@@ -73,7 +75,7 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
       rememberSignedIn(false);
       setState({ kind: "signed-out" });
     };
-    return <AccountDetails locale={locale} view={state.view} orders={state.orders} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
+    return <AccountDetails locale={locale} view={state.view} orders={state.orders} cards={state.cards} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
   }
   return (
     <>

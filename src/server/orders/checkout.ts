@@ -14,6 +14,7 @@ import { dispatchAfterPayment } from "../delivery/dispatch";
 import { serverNow } from "../env";
 import type { PaymentSource } from "../payments/declineBrake";
 import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
+import { assertCardOnFilePayable } from "../payments/cardOnFile";
 import { db } from "../platform/database";
 import { CardDeclined, KeyReused, said } from "../platform/errors";
 import { giveBackOrder } from "../schedule/capacity";
@@ -63,6 +64,7 @@ function newOrderNumber(): string {
  */
 export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder> {
   assertPaymentsAvailable(); // before anything is stored
+  assertCardOnFilePayable(attempt.request.paymentToken, attempt.squareCustomerId);
   // Made now: the gateway's time for Square (45 s) counts from the start of the request.
   const gateway = await paymentGateway();
   // A loyalty reward is checked before anything is stored (src/server/loyalty/rewards.ts).

@@ -150,6 +150,9 @@ export const checkoutWords = {
 
   // Placing the order
   "pricesUpdated": { en: "Prices Updated", es: "Precios actualizados" },
+  // A card kept on file by Square, at the payment step
+  "cardOnFile.legend": { en: "Pay with", es: "Pagar con" },
+  "cardOnFile.new": { en: "A new card", es: "Una tarjeta nueva" },
   "failed.title": { en: "We could not place your order", es: "No pudimos hacer tu pedido" },
   "failed.unknown": { en: "Unknown error", es: "Error desconocido" },
   // The answer at Pay, kept beside the summary until the diner acts (a refusal charges nothing).
