@@ -17,6 +17,7 @@ import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import OrderTotals from "./OrderTotals";
 import { lineTotal } from "../domain/pricing";
 import type { MenuItemView } from "../domain/menuReadModel";
+import { $promoCode } from "../stores/promoCode";
 import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
@@ -48,6 +49,8 @@ export default function CartSheet() {
   const cart = useStore($cart);
   const count = useStore($cartCount);
   const totals = useStore($cartTotals);
+  // A code from a link, named here as on the menu: the checkout applies it (the server prices it there).
+  const linkedCode = useStore($promoCode);
   const menu = useStore($menuLoad);
   const now = useNowEveryMinute();
   const orderFor = useStore($orderFor);
@@ -114,6 +117,7 @@ export default function CartSheet() {
 
         <div className="border-t border-stone-200 px-5 py-4">
           <OrderTotals totals={totals} locale={locale} className="space-y-1 text-sm" />
+          {linkedCode && <p className="mt-3 text-sm font-semibold text-green-900">{t("code.later").replace("{code}", linkedCode)}</p>}
           {later && now && !check.blocked && <p className="mt-3 text-sm font-semibold">{orderingForLabel(later, now, locale)}</p>}
           {check.paused && (
             <p role="alert" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-ink">

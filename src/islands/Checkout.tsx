@@ -24,10 +24,11 @@ import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout
 import LoyaltyCheckout from "./checkout/LoyaltyCheckout";
 import OrderSummary from "./checkout/OrderSummary";
 import { $loyaltyReward, loyaltyRewardField } from "../stores/loyaltyReward";
-import PaymentStep, { preloadPaymentStep } from "./checkout/LazyPaymentStep";
+import { preloadPaymentStep } from "./checkout/LazyPaymentStep";
+import PaymentSection from "./checkout/PaymentSection";
 import SavedDetails from "./checkout/SavedDetails";
 import PayProblem, { payProblemOf, refusedBeforePaying, type PayProblemShown } from "./checkout/PayProblem";
-import PromoCode, { type AppliedOffer } from "./checkout/PromoCode";
+import PromoCode, { type AppliedOffer, type DroppedCode } from "./checkout/PromoCode";
 import { setPromoCode } from "../stores/promoCode";
 import { tipOf } from "./checkout/TipAndNote";
 import type { SpecialDateNote } from "./checkout/WhenStep";
@@ -67,6 +68,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const reward = useStore($loyaltyReward);
   // With a code applied, the totals are the check's: Square's, discount included.
   const [offer, setOffer] = useState<AppliedOffer | null>(null);
+  // A code that applied and then stopped (a first-order code once the e-mail is known): said at Pay.
+  const [droppedCode, setDroppedCode] = useState<DroppedCode | null>(null);
   const totals = offer?.totals ?? cartTotals;
   const [orderType, setOrderType] = useState<OrderType>("pickup");
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
@@ -236,7 +239,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-10 lg:grid-cols-[1fr_22rem]">
       <div>
         <SavedDetails orderType={orderType} details={details} setOrderType={setOrderType} setDetails={setDetails} locale={locale} hidden={step !== "details"} />
-        <PromoCode items={cart.items} orderType={orderType} courierQuoteId={courier.quoteId} contact={step === "payment" ? details : null} locked={submitting || retainedToken !== null} locale={locale} onApplied={setOffer} />
+        <PromoCode items={cart.items} orderType={orderType} courierQuoteId={courier.quoteId} contact={step === "payment" ? details : null} locked={submitting || retainedToken !== null} locale={locale} onApplied={setOffer} onDropped={setDroppedCode} />
         {step === "details" ? (
           <DetailsStep
             items={cart.items}
@@ -256,31 +259,26 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             couriers={couriers}
           />
         ) : (
-          <section aria-labelledby="payment-heading">
-            <div className="flex items-baseline justify-between gap-4">
-              <h2 id="payment-heading" ref={paymentHeadingRef} tabIndex={-1} className="font-display text-xl font-bold">
-                {t("payment.heading")}
-              </h2>
-              <button type="button" onClick={backToDetails} className="text-sm font-semibold text-brand-700 underline" disabled={submitting}>
-                {t("payment.edit")}
-              </button>
-            </div>
-            <p className="mt-2 text-sm text-stone-700">
-              {orderType === "pickup" ? t("payment.pickupFor", details.name) : t("payment.deliveryFor", details.address, details.zipCode, details.name)}
-            </p>
-            <PaymentStep
-              totalCents={(reward?.totalCents ?? totals.total) + tip.cents}
-              billing={{ name: details.name, email: details.email, phone: details.phone }}
-              submitting={submitting}
-              retainedToken={retainedToken}
-              onToken={placeOrder}
-              checkout={{ attempt: attemptRef, fingerprint, details: { ...details }, orderType }}
-              phone={phone}
-              locale={locale}
-              giftCard={{ held: heldGiftCard, hold: setHeldGiftCard }}
-              verifyCards={verifyCards}
-            />
-          </section>
+          <PaymentSection
+            headingRef={paymentHeadingRef}
+            onEdit={backToDetails}
+            orderType={orderType}
+            details={details}
+            dropped={droppedCode}
+            locale={locale}
+            payment={{
+              totalCents: (reward?.totalCents ?? totals.total) + tip.cents,
+              billing: { name: details.name, email: details.email, phone: details.phone },
+              submitting,
+              retainedToken,
+              onToken: placeOrder,
+              checkout: { attempt: attemptRef, fingerprint, details: { ...details }, orderType },
+              phone,
+              locale,
+              giftCard: { held: heldGiftCard, hold: setHeldGiftCard },
+              verifyCards,
+            }}
+          />
         )}
       </div>
 

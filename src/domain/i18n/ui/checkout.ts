@@ -150,6 +150,11 @@ export const checkoutWords = {
 
   // Placing the order
   "pricesUpdated": { en: "Prices Updated", es: "Precios actualizados" },
+  // A code that applied while the details were typed and then stopped: said at Pay with the new total.
+  "codeDropped": words(
+    (code: string, reason: string, total: string) => `${code} no longer applies: ${reason} Your total is now ${total}.`,
+    (code: string, reason: string, total: string) => `${code} ya no se aplica: ${reason} Tu total ahora es ${total}.`,
+  ),
   // A card kept on file by Square, at the payment step
   "cardOnFile.legend": { en: "Pay with", es: "Pagar con" },
   "cardOnFile.new": { en: "A new card", es: "Una tarjeta nueva" },
