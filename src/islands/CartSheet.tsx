@@ -11,6 +11,7 @@ import { localPrice } from "../domain/i18n/prices";
 import { translator, type Translate } from "../domain/i18n/translate";
 import { cartWords } from "../domain/i18n/ui/cart";
 import { orderingForLabel, preorderLabel } from "../domain/orderingState";
+import { scheduleForLabel } from "../domain/pauseBanner";
 import { pageLocale } from "../lib/api";
 import { checkCart, removeUnavailable } from "../stores/cartProblems";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
@@ -120,9 +121,14 @@ export default function CartSheet() {
           {linkedCode && <p className="mt-3 text-sm font-semibold text-green-900">{t("code.later").replace("{code}", linkedCode)}</p>}
           {later && now && !check.blocked && <p className="mt-3 text-sm font-semibold">{orderingForLabel(later, now, locale)}</p>}
           {check.paused && (
-            <p role="alert" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-ink">
-              {check.paused}
-            </p>
+            <div role="alert" className="mt-3 space-y-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-ink">
+              <p>{check.paused}</p>
+              {check.preorderAt && now && (
+                <button type="button" onClick={() => setOrderFor(check.preorderAt!.toISOString())} className="min-h-11 rounded-lg bg-ink px-3 text-sm font-semibold text-white">
+                  {scheduleForLabel(check.preorderAt, now, locale)}
+                </button>
+              )}
+            </div>
           )}
           {unavailable > 0 && !check.paused && (
             <div role="alert" className="mt-3 space-y-2">
