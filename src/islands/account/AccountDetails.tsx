@@ -1,5 +1,5 @@
-// Signed in: who, their passkeys (add one on this device, remove one), where they are signed in (end a
-// session elsewhere), sign out, and "Delete my account".
+// Signed in: who, their passkeys (add one on this device, remove one; first of all while there is none),
+// where they are signed in (end a session elsewhere), sign out, and "Delete my account".
 import { useState } from "react";
 import type { Locale } from "../../domain/i18n/locales";
 import { miamiDateTime } from "../../domain/clockFormat";
@@ -47,6 +47,36 @@ export default function AccountDetails({ locale, view, orders, cards, onChange }
     }
   }
 
+  // No passkey yet (an account just made by the e-mailed link): "Add a passkey" comes first, under the greeting.
+  const passkeys = (
+    <section aria-labelledby="account-passkeys">
+      <h2 id="account-passkeys" className="font-display text-2xl font-bold">
+        {t("passkeys.heading")}
+      </h2>
+      {view.passkeys.length === 0 ? <p className="mt-2 text-stone-700">{t("passkeys.none")}</p> : null}
+      <ul className="mt-2 grid gap-2">
+        {view.passkeys.map((passkey) => (
+          <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
+            <span>{passkey.label || "Passkey"}</span>
+            <button type="button" className={QUIET} aria-label={t("passkeys.remove", passkey.label || "Passkey")} onClick={() => act(() => removePasskey(passkey.id))}>
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      {browserSupportsWebAuthn() ? (
+        <button type="button" className={`${BUTTON} mt-3 bg-brand-600 text-white hover:bg-brand-700`} onClick={() => act(addPasskey, t("passkeys.added"))}>
+          {t("passkeys.add")}
+        </button>
+      ) : (
+        <p className="mt-2 text-stone-700">{t("passkeys.unsupported")}</p>
+      )}
+      <p role={note?.ok === false ? "alert" : "status"} className={`mt-2 ${note?.ok === false ? "text-red-800" : "text-ink"}`}>
+        {note?.text ?? ""}
+      </p>
+    </section>
+  );
+
   return (
     <div className="mt-8 grid gap-10">
       <section aria-labelledby="account-who">
@@ -59,6 +89,8 @@ export default function AccountDetails({ locale, view, orders, cards, onChange }
         </button>
       </section>
 
+      {view.passkeys.length === 0 && passkeys}
+
       <OrderHistory locale={locale} orders={orders} />
 
       <LoyaltyPanel locale={locale} />
@@ -67,32 +99,7 @@ export default function AccountDetails({ locale, view, orders, cards, onChange }
 
       <SavedCardsSection locale={locale} account={view.account} cards={cards} />
 
-      <section aria-labelledby="account-passkeys">
-        <h2 id="account-passkeys" className="font-display text-2xl font-bold">
-          {t("passkeys.heading")}
-        </h2>
-        {view.passkeys.length === 0 ? <p className="mt-2 text-stone-700">{t("passkeys.none")}</p> : null}
-        <ul className="mt-2 grid gap-2">
-          {view.passkeys.map((passkey) => (
-            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
-              <span>{passkey.label || "Passkey"}</span>
-              <button type="button" className={QUIET} aria-label={t("passkeys.remove", passkey.label || "Passkey")} onClick={() => act(() => removePasskey(passkey.id))}>
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-        {browserSupportsWebAuthn() ? (
-          <button type="button" className={`${BUTTON} mt-3 bg-brand-600 text-white hover:bg-brand-700`} onClick={() => act(addPasskey, t("passkeys.added"))}>
-            {t("passkeys.add")}
-          </button>
-        ) : (
-          <p className="mt-2 text-stone-700">{t("passkeys.unsupported")}</p>
-        )}
-        <p role={note?.ok === false ? "alert" : "status"} className={`mt-2 ${note?.ok === false ? "text-red-800" : "text-ink"}`}>
-          {note?.text ?? ""}
-        </p>
-      </section>
+      {view.passkeys.length > 0 && passkeys}
 
       <section aria-labelledby="account-sessions">
         <h2 id="account-sessions" className="font-display text-2xl font-bold">

@@ -4,7 +4,8 @@
 // the same work: a link row written and one e-mail queued either way. Only a hash of the token is stored.
 // Waits are per network and per (e-mail, network), never per e-mail alone: a stranger cannot lock a diner out.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { db } from "../platform/database";
+import { db, type Queries } from "../platform/database";
+import { toE164 } from "../../domain/checkoutCustomer";
 import { NotFound, said, TooManyAttempts } from "../platform/errors";
 import { clientKey, countAttempt } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
@@ -85,8 +86,20 @@ export async function signInWithLink(req: Request, token: string): Promise<{ coo
         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`);
       created = made !== null;
       accountId = made?.id ?? (await tx.one<{ id: string }>(sql`SELECT id FROM diner_accounts WHERE lower(email) = lower(${link.email})`))!.id;
+      // The phone just typed at the checkout is kept: the newest paid order of the e-mail the link proved.
+      if (made) await keepOrderPhone(tx, made.id, link.email);
     }
     const cookie = await openDinerSession(req, accountId, "email-link", tx);
     return { cookie, accountId, created };
   });
+}
+
+/** A new account takes the phone of the e-mail's newest paid order (as E.164), so nothing typed at checkout is asked again. */
+async function keepOrderPhone(tx: Queries, accountId: string, email: string): Promise<void> {
+  const order = await tx.one<{ customer_phone: string | null }>(sql`
+    SELECT customer_phone FROM orders
+    WHERE lower(customer_email) = lower(${email}) AND status NOT IN ('pending', 'payment_failed')
+    ORDER BY created_at DESC LIMIT 1`);
+  const phone = order?.customer_phone ? toE164(order.customer_phone) : null;
+  if (phone) await tx.run(sql`UPDATE diner_accounts SET phone = ${phone} WHERE id = ${accountId}::uuid AND phone IS NULL`);
 }
