@@ -37,6 +37,7 @@ function scheduleButton(at: Date, now: Date): HTMLButtonElement {
     className: "mt-1 min-h-11 justify-self-start rounded-lg bg-cream px-3 font-semibold text-ink",
     textContent: scheduleForLabel(at, now, locale),
   });
+  button.dataset.schedule = "";
   button.addEventListener("click", () => {
     setOrderFor(at.toISOString());
     if (!document.querySelector("full-menu")) location.assign(localizedPath(locale, "/full-menu"));

@@ -178,7 +178,9 @@ describe("a closed kitchen: burgers open at 5:00 PM", JOURNEY, () => {
     await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.waitForURL(/\/checkout$/);
     const when = page.getByRole("group", { name: "When?" });
-    await expect.poll(() => when.getByLabel("Time").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Today at 5:00 PM");
+    await expect
+      .poll(() => when.getByLabel("Time").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent), { message: await when.textContent().catch(() => "") ?? "" })
+      .toBe("Today at 5:00 PM");
     await context.close();
   });
 
