@@ -5,7 +5,7 @@ import { z } from "astro/zod";
 import { contentMenuItemSchema, menuItemSchema, sectionIdSchema, slugSchema } from "./domain/menu.schema";
 import { locationInputSchema } from "./domain/location.schema";
 import { restaurantScheduleSchema } from "./domain/schedule.schema";
-import { readPublishedData, type PublishedData } from "./server/content/publishedData";
+import { readPublishedData, type PublishedData } from "./server/content";
 
 /**
  * What staff edit that pages show, read once per build: from the site's database when the build has one,

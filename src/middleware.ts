@@ -4,7 +4,7 @@
 // them their Content Security Policy with this request's hashes; frame-ancestors is added here.
 import { defineMiddleware } from "astro:middleware";
 import { FRAME_ANCESTORS, FRAME_POLICY, securityHeadersFor } from "./domain/contentSecurityPolicy";
-import { PAGE_CACHE_HEADERS } from "./server/schedule/pageHeaders";
+import { PAGE_CACHE_HEADERS } from "./server/schedule";
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();

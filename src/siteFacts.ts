@@ -11,9 +11,8 @@ import { scheduleInLanguage } from "./domain/scheduleSpanish";
 import type { Location } from "./domain/location.schema";
 import type { MenuItem } from "./domain/menu.schema";
 import type { RestaurantSchedule } from "./domain/schedule";
-import { mainLocation } from "./server/content/locations";
-import { scheduleForRequest } from "./server/schedule/pages";
-import { readScheduleOrSeed } from "./server/schedule/store";
+import { mainLocation } from "./server/content";
+import { scheduleForRequest, readScheduleOrSeed } from "./server/schedule";
 
 export { serverNow } from "./server/env";
 

@@ -6,8 +6,7 @@ import type { Config, Context } from "@netlify/functions";
 import { savedAddressSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { addAddress, checkoutDetails, listAddresses, removeAddress, updateAddress } from "../../src/server/accounts/addresses";
-import { dinerOf, requireDiner } from "../../src/server/accounts/sessions";
+import { addAddress, checkoutDetails, listAddresses, removeAddress, updateAddress, dinerOf, requireDiner } from "../../src/server/accounts";
 
 export default handle(async (req: Request, context: Context) => {
   assertSameOrigin(req);

@@ -7,8 +7,7 @@ import { savedCardSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { listSavedCards, removeCard, saveCard } from "../../src/server/accounts/savedCards";
-import { dinerOf, requireDiner } from "../../src/server/accounts/sessions";
+import { dinerOf, listSavedCards, removeCard, requireDiner, saveCard } from "../../src/server/accounts";
 
 export default handle(async (req: Request, context: Context) => {
   assertSameOrigin(req);

@@ -4,12 +4,12 @@
 // Square customer after the answer), and signs in.
 import type { Config, Context } from "@netlify/functions";
 import { linkRequestSchema, linkTokenSchema } from "../../src/domain/account.schema";
+import "../../src/server/participants";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { requestSignInLink, signInWithLink } from "../../src/server/accounts/links";
-import { linkSquareCustomer } from "../../src/server/accounts/squareCustomer";
+import { deliverMailSoon } from "../../src/server/mail";
+import { requestSignInLink, signInWithLink, linkSquareCustomer } from "../../src/server/accounts";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

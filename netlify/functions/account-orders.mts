@@ -3,9 +3,7 @@
 // cart's lines at today's prices, what was left out and why, a later time when a kitchen is closed now).
 import type { Config, Context } from "@netlify/functions";
 import { handle, json, methodNotAllowed, requestLocale } from "../../src/server/platform/http";
-import { orderHistory } from "../../src/server/accounts/orderHistory";
-import { reorder } from "../../src/server/accounts/reorder";
-import { requireDiner } from "../../src/server/accounts/sessions";
+import { orderHistory, reorder, requireDiner } from "../../src/server/accounts";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);

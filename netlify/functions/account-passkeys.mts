@@ -4,11 +4,11 @@
 import type { Config, Context } from "@netlify/functions";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyRegistrationSchema } from "../../src/domain/account.schema";
+import "../../src/server/participants";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { addDinerPasskey, dinerRegistrationOptions, removeDinerPasskey } from "../../src/server/accounts/passkeys";
-import { requireDiner, requireFreshDinerProof } from "../../src/server/accounts/sessions";
+import { deliverMailSoon } from "../../src/server/mail";
+import { addDinerPasskey, dinerRegistrationOptions, removeDinerPasskey, requireDiner, requireFreshDinerProof } from "../../src/server/accounts";
 
 export default handle(async (req: Request, context: Context) => {
   assertSameOrigin(req);

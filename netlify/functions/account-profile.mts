@@ -5,9 +5,7 @@ import type { Config } from "@netlify/functions";
 import { profileSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { accountView, deleteAccount } from "../../src/server/accounts/accounts";
-import { updateProfile } from "../../src/server/accounts/addresses";
-import { dinerCookie, requireDiner } from "../../src/server/accounts/sessions";
+import { accountView, deleteAccount, updateProfile, dinerCookie, requireDiner } from "../../src/server/accounts";
 
 export default handle(async (req: Request) => {
   if (!["GET", "PATCH", "DELETE"].includes(req.method)) return methodNotAllowed(["GET", "PATCH", "DELETE"]);

@@ -8,9 +8,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeySignInSchema } from "../../src/domain/account.schema";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { dinerSignInOptions, signInDinerWithPasskey } from "../../src/server/accounts/passkeys";
-import { dinerOf, endDinerSession } from "../../src/server/accounts/sessions";
-import { orderHistory } from "../../src/server/accounts/orderHistory";
+import { dinerOf, dinerSignInOptions, endDinerSession, orderHistory, signInDinerWithPasskey } from "../../src/server/accounts";
 
 /** The orders the home page's welcome offers again. */
 const WELCOME_ORDERS = 3;

@@ -3,7 +3,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
-import { endDinerSessionByHandle, requireDiner } from "../../src/server/accounts/sessions";
+import { endDinerSessionByHandle, requireDiner } from "../../src/server/accounts";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "DELETE") return methodNotAllowed(["DELETE"]);

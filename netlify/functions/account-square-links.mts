@@ -2,8 +2,8 @@
 // when they signed up), the longest waiting first; skipped while Square is not configured.
 import type { Config } from "@netlify/functions";
 import { log } from "../../src/server/platform/http";
-import { squareConfig } from "../../src/server/square/squareConfig";
-import { linkUnlinkedAccounts } from "../../src/server/accounts/squareCustomer";
+import { squareConfig } from "../../src/server/platform/squareConfig";
+import { linkUnlinkedAccounts } from "../../src/server/accounts";
 
 export default async (): Promise<Response> => {
   if (!squareConfig()) return new Response(null, { status: 204 });

@@ -5,8 +5,8 @@ import { miamiInstant } from "../../src/domain/schedule";
 import { activityQuerySchema } from "../../src/domain/staff.schema";
 import { InvalidRequest } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, zodIssues } from "../../src/server/platform/http";
-import { listActivity } from "../../src/server/audit/activity";
-import { requireOwner } from "../../src/server/staff/guard";
+import { listActivity } from "../../src/server/audit";
+import { requireOwner } from "../../src/server/staff";
 
 const PAGE = 100;
 

@@ -3,16 +3,10 @@
 // /api/admin/apple-pay/domains { domainName } registers a hostname of the site with Square for Apple Pay.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireStaff } from "../../src/server/staff/guard";
+import { requireStaff } from "../../src/server/staff";
 import { NotFound } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import {
-  ASSOCIATION_MAX_LENGTH,
-  domainAssociation,
-  registerApplePayDomain,
-  registeredDomains,
-  setDomainAssociation,
-} from "../../src/server/square/applePay";
+import { ASSOCIATION_MAX_LENGTH, domainAssociation, registerApplePayDomain, registeredDomains, setDomainAssociation } from "../../src/server/square";
 
 const associationSchema = z.object({
   domainAssociation: z.string().trim().min(32, "paste the whole file Square gives").max(ASSOCIATION_MAX_LENGTH),

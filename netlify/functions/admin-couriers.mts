@@ -6,18 +6,11 @@
 import type { Config, Context } from "@netlify/functions";
 import { courierFeePolicySchema } from "../../src/domain/courierFee";
 import * as z from "../../src/domain/zod";
-import {
-  acknowledgeCourierProblem,
-  courierFeePolicy,
-  couriersConfigured,
-  deliveriesNeedingStaff,
-  requestNewCourier,
-  setCourierFeePolicy,
-} from "../../src/server/delivery";
-import { staffCourierView } from "../../src/server/delivery/views";
+import "../../src/server/participants";
+import { acknowledgeCourierProblem, courierFeePolicy, couriersConfigured, deliveriesNeedingStaff, requestNewCourier, setCourierFeePolicy, staffCourierView } from "../../src/server/delivery";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { requireOwner, requireStaff } from "../../src/server/staff/guard";
+import { deliverMailSoon } from "../../src/server/mail";
+import { requireOwner, requireStaff } from "../../src/server/staff";
 
 const actionSchema = z.object({ action: z.enum(["new_courier", "acknowledge"]) });
 const policySchema = z.object({ policy: courierFeePolicySchema });

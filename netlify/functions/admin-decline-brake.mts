@@ -2,10 +2,10 @@
 // bank declines in its window and the networks they came from (a short hash each: no address is kept);
 // DELETE /api/admin/decline-brake: the owner turns it off (logged in the activity log), 409 when it is off.
 import type { Config } from "@netlify/functions";
-import { declineBrake, releaseDeclineBrake } from "../../src/server/payments/declineBrake";
+import { declineBrake, releaseDeclineBrake } from "../../src/server/payments";
 import { Conflict } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { requireStaff } from "../../src/server/staff/guard";
+import { requireStaff } from "../../src/server/staff";
 
 export default handle(async (req: Request) => {
   if (req.method === "GET") {

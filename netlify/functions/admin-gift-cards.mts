@@ -5,11 +5,12 @@
 // customers' addresses, and the cap is money out.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
+import "../../src/server/participants";
 import { giftCardSalesForConsole, hourlyCap, MAX_HOURLY_CAP, resendGiftCard, setHourlyCap } from "../../src/server/giftcards";
 import { Conflict, NotFound } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { requireStaff } from "../../src/server/staff/guard";
+import { deliverMailSoon } from "../../src/server/mail";
+import { requireStaff } from "../../src/server/staff";
 
 const CAP_PATH = "/api/admin/gift-cards/hourly-cap";
 const capSchema = z.object({ limit: z.number().int("must be a whole number").min(0).max(MAX_HOURLY_CAP) });

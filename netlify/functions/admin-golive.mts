@@ -4,12 +4,13 @@
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { MANUAL_STEPS, type ManualStep } from "../../src/domain/goLive";
+import "../../src/server/participants";
 import { serverConfig } from "../../src/server/config";
 import { NotFound, Unavailable } from "../../src/server/platform/errors";
 import { goLiveReport, markStep, sendOwnerTestMail } from "../../src/server/golive";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { requireOwner } from "../../src/server/staff/guard";
+import { deliverMailSoon } from "../../src/server/mail";
+import { requireOwner } from "../../src/server/staff";
 
 const stepSchema = z.object({ done: z.boolean() });
 

@@ -2,13 +2,11 @@
 // PATCH /api/admin/hours/ordering (pause with a message, busy minutes) and
 // PATCH /api/admin/hours/dishes/:id (a dish's kitchen weight). A save purges every page showing the hours.
 import type { Config, Context } from "@netlify/functions";
-import { requireStaff } from "../../src/server/staff/guard";
+import { requireStaff } from "../../src/server/staff";
 import { serverNow } from "../../src/server/env";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { dishWeightSchema, hoursInputSchema, orderingInputSchema } from "../../src/server/schedule/input";
-import { purgeHoursPages } from "../../src/server/schedule/pageCache";
-import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
-import { readCapacities, readDishWeights, readStaffSchedule, saveHours, setDishWeight, setOrdering } from "../../src/server/schedule/store";
+import { dishWeightSchema, hoursInputSchema, orderingInputSchema, purgeHoursPages, readCapacities, readDishWeights, readStaffSchedule, saveHours, setDishWeight, setOrdering } from "../../src/server/schedule";
+import { requestSiteRebuild } from "../../src/server/platform/siteRebuild";
 
 /** The schedule with the Spanish beside its notes and pause message, so a save sends them back whole. */
 async function hoursAnswer() {

@@ -3,12 +3,11 @@
 // sets { imageUrl } (null restores the default).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireOwner } from "../../src/server/staff/guard";
+import { requireOwner } from "../../src/server/staff";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import type { SlotKind } from "../../src/domain/images";
-import { setSlotImage, listSlots } from "../../src/server/content/imageSlots";
+import { setSlotImage, listSlots, purgePublicSlots } from "../../src/server/content";
 import { imageUrlSchema } from "../../src/domain/location.schema";
-import { purgePublicSlots } from "../../src/server/content/publicSlots";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema });
 

@@ -2,10 +2,10 @@
 // /api/admin/locations/:id/image (the location's picture; the hero picture is a PATCH field).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireOwner } from "../../src/server/staff/guard";
+import { requireOwner } from "../../src/server/staff";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { imageUrlSchema, locationInputSchema, locationPatchSchema } from "../../src/domain/location.schema";
-import { createLocation, listLocations, updateLocation } from "../../src/server/content/locations";
+import { createLocation, listLocations, updateLocation } from "../../src/server/content";
 
 const imageSchema = z.object({ imageUrl: imageUrlSchema.unwrap() });
 

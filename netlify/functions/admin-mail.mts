@@ -3,13 +3,12 @@
 // { restaurantAddress } sets that address ("" for none); POST /api/admin/mail/:id/resend sends one again.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireStaff } from "../../src/server/staff/guard";
+import "../../src/server/participants";
+import { requireStaff } from "../../src/server/staff";
 import { serverConfig } from "../../src/server/config";
 import { Conflict, InvalidRequest, NotFound } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { outboxBacklog } from "../../src/server/mail/pace";
-import { listOutbox, outboxCounts, resend, restaurantAddress, setRestaurantAddress, type MailStatus } from "../../src/server/mail/outbox";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import { outboxBacklog, listOutbox, outboxCounts, resend, restaurantAddress, setRestaurantAddress, type MailStatus, deliverMailSoon } from "../../src/server/mail";
 
 const STATUSES = ["waiting", "sending", "sent", "failed"] as const;
 

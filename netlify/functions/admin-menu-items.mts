@@ -3,9 +3,9 @@
 // sets its dietary labels and allergens ({ dietary: [...] }, whole).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { adminItemView, listAdminItems, menuItemId, setDishLabels, setMenuImage } from "../../src/server/content/adminMenu";
+import { adminItemView, listAdminItems, menuItemId, setDishLabels, setMenuImage } from "../../src/server/content";
 import { dishLabelsSchema } from "../../src/domain/menu.schema";
-import { requireStaff } from "../../src/server/staff/guard";
+import { requireStaff } from "../../src/server/staff";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 

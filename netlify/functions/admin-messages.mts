@@ -1,10 +1,10 @@
 // GET /api/admin/messages[?before=ISO instant]: contact messages, newest first, 50 a page; PATCH /api/admin/messages/:id sets { handled }.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { requireStaff } from "../../src/server/staff/guard";
+import { requireStaff } from "../../src/server/staff";
 import { InvalidRequest, NotFound } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { listMessages, markHandled } from "../../src/server/content/contactMessages";
+import { listMessages, markHandled } from "../../src/server/content";
 
 const MESSAGES_PER_PAGE = 50;
 

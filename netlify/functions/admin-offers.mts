@@ -4,9 +4,9 @@
 // Every change is in the activity log.
 import type { Config, Context } from "@netlify/functions";
 import { offerInputSchema, offerPatchSchema } from "../../src/domain/offer.schema";
-import { createOffer, generateCode, listOffers, updateOffer } from "../../src/server/offers/store";
+import { createOffer, generateCode, listOffers, updateOffer } from "../../src/server/offers";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { requireOwner } from "../../src/server/staff/guard";
+import { requireOwner } from "../../src/server/staff";
 
 export default handle(async (req: Request, context: Context) => {
   const actor = await requireOwner(req);

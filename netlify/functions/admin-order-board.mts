@@ -3,9 +3,9 @@
 // after the cursor N, with the new cursor ({cursor, more, orders}); 204 and no body when none did, which
 // is one index lookup after the session's. The board polls it every few seconds (docs/scale.md).
 import type { Config } from "@netlify/functions";
-import { requireStaff } from "../../src/server/staff/guard";
+import { requireStaff } from "../../src/server/staff";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { changesSince, currentCursor, ordersOnBoard, parseCursor, staffViews } from "../../src/server/orders/board";
+import { changesSince, currentCursor, ordersOnBoard, parseCursor, staffViews } from "../../src/server/orders";
 
 export default handle(async (req: Request) => {
   await requireStaff(req);

@@ -5,12 +5,10 @@
 import type { Config, Context } from "@netlify/functions";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeySignInSchema } from "../../src/domain/staff.schema";
-import { adminConfig } from "../../src/server/staff/adminSession";
+import { adminConfig, signInOptions, signInWithPasskey, rememberNetwork } from "../../src/server/staff";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { signInOptions, signInWithPasskey } from "../../src/server/staff/passkeys";
-import { rememberNetwork } from "../../src/server/staff/signInSteps";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

@@ -5,13 +5,11 @@
 import type { Config, Context } from "@netlify/functions";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyRegistrationSchema } from "../../src/domain/staff.schema";
+import "../../src/server/participants";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { accountById } from "../../src/server/staff/accounts";
-import { requireStaff } from "../../src/server/staff/guard";
-import { addOwnPasskey, listPasskeys, registrationOptions, removePasskey } from "../../src/server/staff/passkeys";
-import { requireFreshProof } from "../../src/server/staff/sessions";
+import { accountById, requireStaff, addOwnPasskey, listPasskeys, registrationOptions, removePasskey, requireFreshProof } from "../../src/server/staff";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import { deliverMailSoon } from "../../src/server/mail";
 
 export default handle(async (req: Request, context: Context) => {
   const actor = await requireStaff(req);

@@ -3,12 +3,11 @@
 // person is told by e-mail.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
+import "../../src/server/participants";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import { deliverMailSoon } from "../../src/server/mail";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { changeOwnPassword } from "../../src/server/staff/credentials";
-import { requireStaff } from "../../src/server/staff/guard";
-import { requireFreshProof } from "../../src/server/staff/sessions";
+import { changeOwnPassword, requireStaff, requireFreshProof } from "../../src/server/staff";
 
 const newPasswordSchema = z.strictObject({ password: z.string().min(1, "Enter a password").max(200) });
 

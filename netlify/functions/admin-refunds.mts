@@ -4,15 +4,15 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { toCents } from "../../src/domain/money";
-import { requireOwner } from "../../src/server/staff/guard";
+import "../../src/server/participants";
+import { requireOwner } from "../../src/server/staff";
 import { InvalidRequest } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { toOrderView } from "../../src/server/orders/views";
-import { withStaffDetails } from "../../src/server/square/orderDetails";
-import { REASON_LIMIT, refundOrder } from "../../src/server/square/refunds";
-import { giveBackAfterFullRefund } from "../../src/server/offers/uses";
-import { takeBackOrderPoints } from "../../src/server/loyalty/refunds";
+import { deliverMailSoon } from "../../src/server/mail";
+import { toOrderView } from "../../src/server/orders";
+import { withStaffDetails, REASON_LIMIT, refundOrder } from "../../src/server/square";
+import { giveBackAfterFullRefund } from "../../src/server/offers";
+import { takeBackOrderPoints } from "../../src/server/loyalty";
 
 const refundSchema = z.object({
   amount: z.number().positive("must be more than 0").max(100_000).multipleOf(0.01, "dollars with at most 2 decimals"),

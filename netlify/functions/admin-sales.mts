@@ -4,11 +4,11 @@
 // GET /api/admin/sales/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders of a date range for the accountant.
 import type { Config } from "@netlify/functions";
 import { restaurantTime } from "../../src/domain/hours";
-import { requireOwner } from "../../src/server/staff/guard";
+import { requireOwner } from "../../src/server/staff";
 import { serverNow } from "../../src/server/env";
 import { InvalidRequest } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { ordersPerHourSvg, SALES_PERIODS, salesCsv, salesFigures, type SalesPeriod } from "../../src/server/square/sales";
+import { ordersPerHourSvg, SALES_PERIODS, salesCsv, salesFigures, type SalesPeriod } from "../../src/server/square";
 
 function periodOf(query: URLSearchParams): { period: SalesPeriod; date: string } {
   const period = query.get("period") ?? "day";

@@ -5,7 +5,7 @@ import * as z from "../../src/domain/zod";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { finishSecondStep } from "../../src/server/staff/signInCodes";
+import { finishSecondStep } from "../../src/server/staff";
 
 const codeSchema = z.object({
   challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Sign in with your password again"),

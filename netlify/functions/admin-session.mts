@@ -4,13 +4,13 @@
 // POST /api/admin/session/code.
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
+import "../../src/server/participants";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { Unauthenticated } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { actorOf, endSession } from "../../src/server/staff/sessions";
-import { signInWithPassword } from "../../src/server/staff/signIn";
+import { deliverMailSoon } from "../../src/server/mail";
+import { actorOf, endSession, signInWithPassword } from "../../src/server/staff";
 
 const signInSchema = z.object({
   // Optional: the set-up sign-in of the first owner sent only the password (scripts and older pages).

@@ -1,11 +1,10 @@
 // GET /api/admin/sessions lists the signed-in person's sessions; DELETE ends them all ("sign out
 // everywhere", this one included); DELETE /api/admin/sessions/:id ends one.
 import type { Config, Context } from "@netlify/functions";
-import { adminCookieHeader } from "../../src/server/staff/adminSession";
+import { adminCookieHeader } from "../../src/server/platform/cookies";
+import { requireStaff, endAllSessions, endSessionByHandle, listSessions, SESSION_COOKIE } from "../../src/server/staff";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { recordActivity } from "../../src/server/audit/activity";
-import { requireStaff } from "../../src/server/staff/guard";
-import { endAllSessions, endSessionByHandle, listSessions, SESSION_COOKIE } from "../../src/server/staff/sessions";
+import { recordActivity } from "../../src/server/audit";
 import { db } from "../../src/server/platform/database";
 
 export default handle(async (req: Request, context: Context) => {

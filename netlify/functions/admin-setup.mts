@@ -7,11 +7,12 @@ import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { setupPasskeySchema, setupPasswordSchema, setupTokenSchema } from "../../src/domain/staff.schema";
+import "../../src/server/participants";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { registerPasskeyWithLink, setPasswordWithLink, setupLinkAccount, setupPasskeyOptions } from "../../src/server/staff/setupLinks";
+import { deliverMailSoon } from "../../src/server/mail";
+import { registerPasskeyWithLink, setPasswordWithLink, setupLinkAccount, setupPasskeyOptions } from "../../src/server/staff";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

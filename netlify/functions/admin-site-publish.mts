@@ -2,8 +2,8 @@
 // (pending, build hook called, failed), for the console's notice after a save. Asking also makes a due
 // build hook call (src/server/content/siteRebuild.ts), so it is made on time while the console is open.
 import type { Config } from "@netlify/functions";
-import { requireStaff } from "../../src/server/staff/guard";
-import { fireDueRebuild, siteRebuildStatus } from "../../src/server/content/siteRebuild";
+import { requireStaff } from "../../src/server/staff";
+import { fireDueRebuild, siteRebuildStatus } from "../../src/server/platform/siteRebuild";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 
 export default handle(async (req: Request) => {

@@ -4,11 +4,11 @@
 // account either needs a sign-in of the last 5 minutes (403 "confirm it is you" otherwise), signs that
 // account out everywhere and e-mails the person.
 import type { Config, Context } from "@netlify/functions";
+import "../../src/server/participants";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { accountCredentials, clearAccountPassword, removeAccountPasskey } from "../../src/server/staff/credentials";
-import { requireOwner } from "../../src/server/staff/guard";
+import { accountCredentials, clearAccountPassword, removeAccountPasskey, requireOwner } from "../../src/server/staff";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import { deliverMailSoon } from "../../src/server/mail";
 
 export default handle(async (req: Request, context: Context) => {
   const actor = await requireOwner(req);

@@ -7,12 +7,11 @@
 // when mail is configured (setupLink.emailed says whether); an owner's only by e-mail (its path is null).
 import type { Config, Context } from "@netlify/functions";
 import { newStaffSchema, staffChangeSchema } from "../../src/domain/staff.schema";
+import "../../src/server/participants";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { listAccounts } from "../../src/server/staff/accounts";
-import { requireOwner } from "../../src/server/staff/guard";
-import { addPerson, changeAccount, makeSetupLink } from "../../src/server/staff/handOver";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import { listAccounts, requireOwner, addPerson, changeAccount, makeSetupLink } from "../../src/server/staff";
+import { deliverMailSoon } from "../../src/server/mail";
 
 export default handle(async (req: Request, context: Context) => {
   const actor = await requireOwner(req);

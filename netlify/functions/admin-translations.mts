@@ -6,13 +6,12 @@ import type { Config } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
 import { SPANISH_LIMITS, spanishTextSchema } from "../../src/domain/spanishText.schema";
 import { purgeMenuCache } from "../../src/server/platform/cdnCache";
-import { requestSiteRebuild } from "../../src/server/content/siteRebuild";
+import { requestSiteRebuild } from "../../src/server/platform/siteRebuild";
 import { NotPermitted } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { purgePublicSlots } from "../../src/server/content/publicSlots";
-import { purgeHoursPages } from "../../src/server/schedule/pageCache";
-import { requireStaff } from "../../src/server/staff/guard";
-import { listSpanishTexts, saveSpanishText, spanishIsOwnerOnly } from "../../src/server/content/translations";
+import { purgePublicSlots, listSpanishTexts, saveSpanishText, spanishIsOwnerOnly } from "../../src/server/content";
+import { purgeHoursPages } from "../../src/server/schedule";
+import { requireStaff } from "../../src/server/staff";
 
 const saveSchema = z.object({
   key: z.string().min(1).max(300),

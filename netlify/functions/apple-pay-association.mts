@@ -3,7 +3,7 @@
 import type { Config } from "@netlify/functions";
 import { NotFound } from "../../src/server/platform/errors";
 import { handle, methodNotAllowed } from "../../src/server/platform/http";
-import { domainAssociation } from "../../src/server/square/applePay";
+import { domainAssociation } from "../../src/server/square";
 
 export default handle(async (req: Request) => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET"]);

@@ -8,10 +8,11 @@ import { translator } from "../../src/domain/i18n/translate";
 import { contactRuleText, contactWords } from "../../src/domain/i18n/ui/contact";
 import { errorText, type ErrorCode } from "../../src/domain/i18n/ui/errors";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../src/domain/plainText";
+import "../../src/server/participants";
 import { errorResponse, handle, json, log, methodNotAllowed, readJson, requestLocale, type ErrorIssue } from "../../src/server/platform/http";
 import { InvalidRequest, said, TooManyAttempts } from "../../src/server/platform/errors";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { CONTACT_RATE_LIMIT, saveMessage } from "../../src/server/content/contactMessages";
+import { deliverMailSoon } from "../../src/server/mail";
+import { CONTACT_RATE_LIMIT, saveMessage } from "../../src/server/content";
 import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
 
 /** 4000 characters of message in any script, the names, and JSON's quotes and escapes. */

@@ -2,9 +2,10 @@
 // reconciliation, or whose first dispatch failed), retrying with backoff, then raising them to staff.
 // Does nothing without courier settings but forget quotes no order took.
 import type { Config, Context } from "@netlify/functions";
+import "../../src/server/participants";
 import { dispatchDue, forgetOldCourierRecords } from "../../src/server/delivery";
 import { log } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import { deliverMailSoon } from "../../src/server/mail";
 
 export default async (_req: Request, context: Context): Promise<Response> => {
   const report = await dispatchDue({ budgetMs: 20_000 }).catch((error: unknown) => {

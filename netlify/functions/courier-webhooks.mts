@@ -3,9 +3,10 @@
 // 200 for every authenticated notification (a repeat, or one for a delivery we do not know, included:
 // DoorDash would only send it again); 401 without the header; 503 when none is registered here.
 import type { Config, Context } from "@netlify/functions";
+import "../../src/server/participants";
 import { applyDoorDashEvent, authenticateDoorDash } from "../../src/server/delivery";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import { deliverMailSoon } from "../../src/server/mail";
 import * as z from "../../src/domain/zod";
 
 // DoorDash's webhook reference names the event `event_name`; `event_type` is read too (one of them is needed).

@@ -7,8 +7,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { courierQuoteRequestSchema } from "../../src/domain/courierQuote.schema";
 import { toCents } from "../../src/domain/money";
-import { assertCouriersOffered, quoteForCheckout } from "../../src/server/delivery/checkoutQuote";
-import { courierPickupTime } from "../../src/server/delivery/orderCourier";
+import { assertCouriersOffered, quoteForCheckout, courierPickupTime } from "../../src/server/delivery";
 import { serverNow } from "../../src/server/env";
 import { TooManyAttempts } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";

@@ -3,8 +3,8 @@
 // /api/featured-items (featured-items.mts).
 import type { Config, Context } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage, setOutUntilText } from "../../src/server/content/adminMenu";
-import { requireStaff } from "../../src/server/staff/guard";
+import { adminItemView, menuItemId, setFeatured, setInStock, setMenuImage, setOutUntilText } from "../../src/server/content";
+import { requireStaff } from "../../src/server/staff";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { imageUrlSchema } from "../../src/domain/location.schema";
 

@@ -4,9 +4,9 @@
 // message goes to the owner's inbox as a contact message, once per order (409 after).
 // POST /api/feedback/opt-out { token }: never asked again. An unknown token is 404.
 import type { Config, Context } from "@netlify/functions";
-import { feedbackAnswerSchema, feedbackOptOutSchema } from "../../src/server/feedback/input";
-import { GOOGLE_REVIEW_URL, noteRating, optOut, requestOfToken, writeToOwner } from "../../src/server/feedback/requests";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import "../../src/server/participants";
+import { feedbackAnswerSchema, feedbackOptOutSchema, GOOGLE_REVIEW_URL, noteRating, optOut, requestOfToken, writeToOwner } from "../../src/server/feedback";
+import { deliverMailSoon } from "../../src/server/mail";
 import { serverNow } from "../../src/server/env";
 import { Conflict, NotFound } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";

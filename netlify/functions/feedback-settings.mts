@@ -2,9 +2,9 @@
 // PUT { enabled } turns it on or off (an owner's setting, off until turned on; written to the activity log).
 import type { Config } from "@netlify/functions";
 import * as z from "../../src/domain/zod";
-import { comeBackMailOn, setComeBackMail } from "../../src/server/feedback/settings";
+import { comeBackMailOn, setComeBackMail } from "../../src/server/feedback";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { requireStaff } from "../../src/server/staff/guard";
+import { requireStaff } from "../../src/server/staff";
 
 const settingsSchema = z.object({ enabled: z.boolean() });
 

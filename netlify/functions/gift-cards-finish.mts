@@ -2,9 +2,10 @@
 // or the request that paid died) are issued and activated now, and their e-mails go out; none waits past
 // a few minutes. Each step reuses its sale's idempotency keys, so nothing is charged or issued twice.
 import type { Config } from "@netlify/functions";
+import "../../src/server/participants";
 import { finishUnfinishedSales } from "../../src/server/giftcards";
 import { log } from "../../src/server/platform/http";
-import { deliverDueMail } from "../../src/server/mail/worker";
+import { deliverDueMail } from "../../src/server/mail";
 
 export default async (): Promise<Response> => {
   try {

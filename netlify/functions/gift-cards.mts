@@ -6,10 +6,11 @@ import type { Config, Context } from "@netlify/functions";
 import { formatAmount, toCents } from "../../src/domain/money";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
 import { giftCardSaleSchema } from "../../src/domain/giftCards.schema";
+import "../../src/server/participants";
 import { InvalidRequest, said, TooManyAttempts } from "../../src/server/platform/errors";
 import { sellGiftCard } from "../../src/server/giftcards";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
+import { deliverMailSoon } from "../../src/server/mail";
 import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
 
 /** Ten purchases per network in ten minutes: a family buying for everyone, not a script testing stolen cards. */

@@ -5,9 +5,8 @@
 // it, or enrols one when the diner agreed to the terms shown.
 import type { Config, Context } from "@netlify/functions";
 import { loyaltyCodeSchema, loyaltyJoinSchema, loyaltyPhoneSchema } from "../../src/domain/loyalty.schema";
-import { requireDiner } from "../../src/server/accounts/sessions";
-import { joinLoyalty, loyaltyStatus } from "../../src/server/loyalty/membership";
-import { provePhoneByCode, startPhoneProof } from "../../src/server/loyalty/phoneProof";
+import { requireDiner } from "../../src/server/accounts";
+import { joinLoyalty, loyaltyStatus, provePhoneByCode, startPhoneProof } from "../../src/server/loyalty";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";

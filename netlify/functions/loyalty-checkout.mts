@@ -3,8 +3,8 @@
 // for the order with that reward (the total Pay charges). { available: false } for a guest or when loyalty is off.
 import type { Config } from "@netlify/functions";
 import { checkoutLoyaltySchema } from "../../src/domain/loyalty.schema";
-import { dinerOf } from "../../src/server/accounts/sessions";
-import { checkoutLoyalty } from "../../src/server/loyalty/checkoutPanel";
+import { dinerOf } from "../../src/server/accounts";
+import { checkoutLoyalty } from "../../src/server/loyalty";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 

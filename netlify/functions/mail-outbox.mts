@@ -2,9 +2,10 @@
 // (src/server/feedback, when owners turned it on), then sends the outbox's due e-mails (retries included)
 // within the 30 s a scheduled function has; waits quietly while SMTP_URL is not set.
 import type { Config } from "@netlify/functions";
+import "../../src/server/participants";
 import { log } from "../../src/server/platform/http";
-import { deliverDueMail } from "../../src/server/mail/worker";
-import { queueComeBackMail } from "../../src/server/feedback/requests";
+import { deliverDueMail } from "../../src/server/mail";
+import { queueComeBackMail } from "../../src/server/feedback";
 import { serverNow } from "../../src/server/env";
 
 export default async (): Promise<Response> => {

@@ -3,7 +3,7 @@
 import type { Config } from "@netlify/functions";
 import { MENU_CACHE_HEADERS } from "../../src/server/platform/cdnCache";
 import { handle, json, urlLocale } from "../../src/server/platform/http";
-import { readMenuAnswer } from "../../src/server/content/menuView";
+import { readMenuAnswer } from "../../src/server/content";
 
 // In Spanish with ?lang=es: the CDN keeps one copy per URL.
 export default handle(async (req: Request) => json(await readMenuAnswer(undefined, urlLocale(req)), { headers: MENU_CACHE_HEADERS }));

@@ -8,8 +8,8 @@ import { promoCodeSchema } from "../../src/domain/offer.schema";
 import { deliveryInfoSchema, orderLineRequestSchema } from "../../src/domain/orderRequest.schema";
 import { ORDER_LIMITS, LINES_LIMIT_MESSAGE } from "../../src/domain/orderLimits";
 import { ORDER_TYPES } from "../../src/domain/orderReadModel";
-import { dinerForOrder } from "../../src/server/accounts/sessions";
-import { checkOffer } from "../../src/server/offers/check";
+import { dinerForOrder } from "../../src/server/accounts";
+import { checkOffer } from "../../src/server/offers";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 

@@ -5,14 +5,12 @@
 // held at Square are voided. It runs within the 30 s a
 // scheduled function has: at most 500 orders, each one or two short calls to Square.
 import type { Config } from "@netlify/functions";
-import { removeExpiredRecords } from "../../src/server/platform/housekeeping";
+import { removeExpiredRecords } from "../../src/server/housekeeping";
 import { log } from "../../src/server/platform/http";
-import { reconcilePendingOrders } from "../../src/server/orders/reconcile";
-import { voidStrandedAuthorizations } from "../../src/server/orders/strandedAuthorizations";
-import { releaseAbandonedUses } from "../../src/server/offers/uses";
+import { reconcilePendingOrders, voidStrandedAuthorizations } from "../../src/server/orders";
+import { releaseAbandonedUses } from "../../src/server/offers";
 import { serverNow } from "../../src/server/env";
-import { accrueDueLoyalty } from "../../src/server/loyalty/accrual";
-import { sweepLoyalty } from "../../src/server/loyalty/sweep";
+import { accrueDueLoyalty, sweepLoyalty } from "../../src/server/loyalty";
 
 export default async () => {
   try {

@@ -2,15 +2,15 @@
 // 201 when this request paid it, 200 when the same checkout attempt had already paid it.
 import type { Config, Context } from "@netlify/functions";
 import { idempotencyKeySchema, orderRequestSchema } from "../../src/domain/orderRequest.schema";
+import "../../src/server/participants";
 import { InvalidRequest, said } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { placeOrder } from "../../src/server/orders/checkout";
-import { accrueLoyaltyLater } from "../../src/server/loyalty/accrual";
+import { deliverMailSoon } from "../../src/server/mail";
+import { placeOrder } from "../../src/server/orders";
+import { accrueLoyaltyLater } from "../../src/server/loyalty";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { dinerForOrder } from "../../src/server/accounts/sessions";
-import { noteDinerOrder } from "../../src/server/accounts/orderHistory";
-import { asOfferTry } from "../../src/server/offers/check";
+import { dinerForOrder, noteDinerOrder } from "../../src/server/accounts";
+import { asOfferTry } from "../../src/server/offers";
 
 /** An order of 40 lines, each with its options and a 200-character note, stays below this. */
 const ORDER_BODY_LIMIT = 128 * 1024;

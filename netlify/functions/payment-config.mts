@@ -2,8 +2,7 @@
 // that will take the payment: Square's public ids, the test card form, or no card form at all.
 import type { Config } from "@netlify/functions";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { declineBrake } from "../../src/server/payments/declineBrake";
-import { paymentFormConfig } from "../../src/server/payments/paymentForm";
+import { declineBrake, paymentFormConfig } from "../../src/server/payments";
 
 export default handle(async (req: Request) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);

@@ -8,9 +8,7 @@ import { serverNow } from "../../src/server/env";
 import { liveNotices } from "../../src/domain/liveNotices";
 import { InvalidRequest, said } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, requestLocale, urlLocale, zodIssues } from "../../src/server/platform/http";
-import { offeredQuerySchema } from "../../src/server/schedule/input";
-import { offeredTimes } from "../../src/server/schedule/promise";
-import { readSchedule } from "../../src/server/schedule/store";
+import { offeredQuerySchema, offeredTimes, readSchedule } from "../../src/server/schedule";
 
 export default handle(async (req: Request) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);

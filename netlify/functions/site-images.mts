@@ -2,8 +2,7 @@
 // ?lang=es the banners' titles are the staff's Spanish (the English where they wrote none).
 import type { Config } from "@netlify/functions";
 import { handle, json, methodNotAllowed, urlLocale } from "../../src/server/platform/http";
-import { PUBLIC_CACHE_HEADERS, publicSlots } from "../../src/server/content/publicSlots";
-import { readStaffSpanish } from "../../src/server/content/translations";
+import { PUBLIC_CACHE_HEADERS, publicSlots, readStaffSpanish } from "../../src/server/content";
 
 async function bannersIn(spanish: boolean) {
   const banners = await publicSlots("banners");

@@ -2,8 +2,8 @@
 import type { Config } from "@netlify/functions";
 import { ServiceError } from "../../src/server/platform/errors";
 import { log } from "../../src/server/platform/http";
-import { squareConfig } from "../../src/server/square/squareConfig";
-import { syncCatalogue } from "../../src/server/square/catalog";
+import { squareConfig } from "../../src/server/platform/squareConfig";
+import { syncCatalogue } from "../../src/server/square";
 
 export default async (): Promise<Response> => {
   if (!squareConfig()) {

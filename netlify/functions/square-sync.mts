@@ -1,10 +1,10 @@
 // POST /api/square/sync: rebuilds the menu from Square's catalogue; answers { success, error }
 // (503 without credentials, 502 when Square fails; the menu is untouched on any failure).
 import type { Config } from "@netlify/functions";
-import { requireOwner } from "../../src/server/staff/guard";
+import { requireOwner } from "../../src/server/staff";
 import { ServiceError, statusOf } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
-import { syncCatalogue } from "../../src/server/square/catalog";
+import { syncCatalogue } from "../../src/server/square";
 
 export default handle(async (req: Request) => {
   const actor = await requireOwner(req);

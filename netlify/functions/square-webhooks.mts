@@ -2,9 +2,10 @@
 // refunds, catalogue and stock). The raw body is read as text before anything parses it: the signature
 // covers those exact bytes. 200 once applied (or already applied), 401 for a bad signature.
 import type { Config, Context } from "@netlify/functions";
+import "../../src/server/participants";
 import { handle, json, methodNotAllowed, readBytesWithin } from "../../src/server/platform/http";
-import { deliverMailSoon } from "../../src/server/mail/soon";
-import { receiveSquareNotification, SIGNATURE_HEADER } from "../../src/server/square/webhooks";
+import { deliverMailSoon } from "../../src/server/mail";
+import { receiveSquareNotification, SIGNATURE_HEADER } from "../../src/server/square";
 
 /** Square's notifications are a few kilobytes; a catalogue notification carries no objects. */
 const NOTIFICATION_LIMIT = 256 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEVELOPMENT_PASSWORD } from "../server/staff/developmentPassword";
+import { DEVELOPMENT_PASSWORD } from "../server/staff";
 import { welcomeLines } from "./devServer";
 
 describe("what npm run dev prints once it is ready", () => {

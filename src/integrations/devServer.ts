@@ -9,7 +9,7 @@ import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { devFunctions } from "./devFunctions";
 import { DEV_DATA, DEV_PORT, LocalPostgresError, ensureDatabase, migrate, startLocalPostgres, type LocalPostgres } from "../../tools/localPostgres.ts";
-import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../server/staff/developmentPassword";
+import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../server/staff";
 import { TEST_OUTCOME_LABELS } from "../domain/payment";
 
 /** The lines printed at start, from the environment the dev server's functions will read. */

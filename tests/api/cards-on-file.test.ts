@@ -9,7 +9,7 @@ import accountCards from "../../netlify/functions/account-cards.mts";
 import accountSession from "../../netlify/functions/account-session.mts";
 import orders from "../../netlify/functions/orders.mts";
 import { openDinerSession } from "../../src/server/accounts/sessions";
-import { CARD_SAVE_LIMITS } from "../../src/server/accounts/savedCards";
+import { CARD_SAVE_LIMITS } from "../../src/server/accounts";
 import { db } from "../../src/server/platform/database";
 import { sql } from "../../src/server/platform/sql";
 import { cardToken } from "../support/fakeSquareCards";

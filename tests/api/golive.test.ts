@@ -9,7 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/staff/adminSession";
-import { fireDueRebuild, requestSiteRebuild } from "../../src/server/content/siteRebuild";
+import { fireDueRebuild, requestSiteRebuild } from "../../src/server/platform/siteRebuild";
 import { closeDatabase } from "../../src/server/platform/database";
 import { deliverDueMail } from "../../src/server/mail/worker";
 import type { GoLiveLine, GoLiveReport } from "../../src/domain/goLive";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import reconcileRun from "../../netlify/functions/orders-reconcile.mts";
 import session from "../../netlify/functions/admin-session.mts";
-import { COUNTER_LIFETIME_MS, HANDLED_MESSAGE_LIFETIME_MS, removeExpiredRecords } from "../../src/server/platform/housekeeping";
+import { COUNTER_LIFETIME_MS, HANDLED_MESSAGE_LIFETIME_MS, removeExpiredRecords } from "../../src/server/housekeeping";
 import { markHandled, saveMessage } from "../../src/server/content/contactMessages";
 import { consumeRateLimit } from "../../src/server/platform/rateLimit";
 import { ACTIVITY_LIFETIME_MS } from "../../src/server/audit/activity";

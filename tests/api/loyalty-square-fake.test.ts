@@ -3,7 +3,7 @@
 // CreateLoyaltyReward locks the tier's points and DeleteLoyaltyReward returns them, AdjustLoyaltyPoints
 // goes below zero only when allowed, and an order accrues once.
 import { describe, expect, it } from "vitest";
-import { squareClient } from "../../src/server/square/squareClient";
+import { squareClient } from "../../src/server/platform/squareClient";
 import { useOrderServices } from "../support/orderServices";
 
 const running = useOrderServices();

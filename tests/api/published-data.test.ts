@@ -9,7 +9,7 @@ import { setInStock } from "../../src/server/content/adminMenu";
 import { updateLocation } from "../../src/server/content/locations";
 import { updateMenuItem } from "../../src/server/content/menu";
 import { saveHours } from "../../src/server/schedule/store";
-import { MAIN_LOCATION_ID } from "../../src/server/content/seed";
+import { MAIN_LOCATION_ID } from "../../src/server/platform/seed";
 
 const FLATBREAD = 1;
 const buildOf = (env: Record<string, string> = {}) => readPublishedData({ NETLIFY_DB_URL: testDatabase().url, NETLIFY_DB_DRIVER: "server", ...env });

@@ -13,7 +13,7 @@ import featuredItem from "../../netlify/functions/featured-item.mts";
 import sitePublish from "../../netlify/functions/admin-site-publish.mts";
 import siteRebuild from "../../netlify/functions/site-rebuild.mts";
 import { contentData } from "../../src/server/content/publishedData";
-import type { SiteRebuildStatus } from "../../src/server/content/siteRebuild";
+import type { SiteRebuildStatus } from "../../src/server/platform/siteRebuild";
 
 interface HookCall {
   method: string;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import ordersHandler from "../../netlify/functions/orders.mts";
-import { databaseSlots, limitedFetch, type CallLimits } from "../../src/server/square/callLimit";
+import { databaseSlots, limitedFetch, type CallLimits } from "../../src/server/platform/callLimit";
 import { admitToSquare, giveBackToSquare } from "../../src/server/square/checkoutPace";
 import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";

@@ -220,9 +220,5 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect.poll(check, { timeout: timeoutMs, interval: 100 }).toBe(true);
 }

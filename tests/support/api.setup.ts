@@ -2,6 +2,9 @@
 // database of this test file's own, migrations applied, closed after it.
 import { afterAll, afterEach } from "vitest";
 import { closeDatabase } from "../../src/server/platform/database";
+// Tests that call the server's modules straight (the outbox worker, reconciliation) meet the rooms as
+// every function does: through the composition list's registrations.
+import "../../src/server/participants";
 import { startTestDatabase } from "./database";
 import { setDeployContext } from "./deployContext";
 import { takeSchemaViolations } from "./squareSchema";

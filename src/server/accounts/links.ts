@@ -9,7 +9,7 @@ import { toE164 } from "../../domain/checkoutCustomer";
 import { NotFound, said, TooManyAttempts } from "../platform/errors";
 import { clientKey, countAttempt } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
-import { hashToken } from "../staff/sessions";
+import { hashToken } from "../platform/tokens";
 import { queueDinerMail } from "./mail";
 import { openDinerSession } from "./sessions";
 import type { Locale } from "../../domain/i18n/locales";

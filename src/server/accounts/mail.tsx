@@ -9,7 +9,7 @@ import { miamiDateTime } from "../../domain/clockFormat";
 import { localizedPath, type Locale } from "../../domain/i18n/pagePaths";
 import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
-import { Layout, rendered, styles, type RenderedMail } from "../mail/layout";
+import { Layout, rendered, styles, type RenderedMail } from "../mail";
 
 export const DINER_MAIL_KINDS = ["diner_sign_in_link", "diner_passkey_added"] as const;
 export type DinerMailKind = (typeof DINER_MAIL_KINDS)[number];

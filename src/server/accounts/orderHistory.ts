@@ -4,8 +4,7 @@
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { getOrder } from "../orders/records";
-import { toOrderViewIn } from "../orders/views";
+import { getOrder, toOrderViewIn } from "../orders";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Diner } from "./sessions";
 

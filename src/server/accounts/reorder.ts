@@ -10,13 +10,11 @@ import type { Locale } from "../../domain/i18n/locales";
 import type { MenuItem } from "../../domain/menu.schema";
 import type { SectionId } from "../../domain/hours";
 import type { OrderType } from "../../domain/orderReadModel";
-import { findMenuItems } from "../content/menu";
+import { findMenuItems } from "../content";
 import { serverNow } from "../env";
-import { getOrder } from "../orders/records";
-import { spanishDish } from "../orders/optionRefusals";
+import { getOrder, spanishDish } from "../orders";
 import { NotFound, said } from "../platform/errors";
-import { offeredTimes } from "../schedule/promise";
-import { readScheduleOrSeed } from "../schedule/store";
+import { offeredTimes, readScheduleOrSeed } from "../schedule";
 import { ownsOrder } from "./orderHistory";
 import type { Diner } from "./sessions";
 

@@ -10,7 +10,7 @@ import { NotFound, ProviderUnavailable, RuleBroken, said, TooManyAttempts, Unava
 import { log } from "../platform/http";
 import { clientKey, countAttempt } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig, squareSdk } from "../square/squareClient";
+import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
 import type { CardOnFile } from "../../domain/savedCards";
 import type { Diner } from "./sessions";
 import { linkSquareCustomer } from "./squareCustomer";

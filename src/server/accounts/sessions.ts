@@ -3,8 +3,8 @@
 // idle days, 90 days after sign-in whatever its use, when the diner ends it (here or from another
 // device's account page), or when the account is deleted.
 import { createHash, randomBytes } from "node:crypto";
-import { adminCookieHeader, cookieValue } from "../staff/adminSession";
-import { hashToken } from "../staff/sessions";
+import { adminCookieHeader, cookieValue } from "../platform/cookies";
+import { hashToken } from "../platform/tokens";
 import { db, type Queries } from "../platform/database";
 import { NotFound, NotPermitted, said, Unauthenticated } from "../platform/errors";
 import { sql } from "../platform/sql";

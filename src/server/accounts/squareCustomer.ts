@@ -8,7 +8,7 @@
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig } from "../square/squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 
 export type LinkOutcome = "linked" | "already" | "deferred" | "not-configured" | "gone";
 

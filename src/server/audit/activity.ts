@@ -5,7 +5,6 @@
 import { ACTIVITY_GROUPS, isActivityGroup, type ActivityRow, type StaffAction } from "../../domain/staffActivity";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
-import type { Actor } from "../staff/accounts";
 
 /** Rows older than this are removed by housekeeping. */
 export const ACTIVITY_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -19,7 +18,8 @@ export interface ActivityEntry {
 
 
 /** Who did it: an account, or nobody signed in (a failed sign-in names the e-mail tried instead). */
-export type ActivityActor = Pick<Actor, "accountId" | "name"> | { accountId: null; name: string };
+/** Who made a change: a staff account (its id and name), or the site itself with a name of its own. */
+export type ActivityActor = { accountId: string; name: string } | { accountId: null; name: string };
 
 export async function recordActivity(actor: ActivityActor, entry: ActivityEntry, on: Queries = db): Promise<void> {
   await on.run(sql`

@@ -8,10 +8,10 @@ import { adminItemView } from "../../domain/menuReadModel";
 import type { Queries } from "../platform/database";
 import { readMenu, updateMenuItem } from "./menu";
 import { purgeMenuCache } from "../platform/cdnCache";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { InvalidRequest, NotFound } from "../platform/errors";
 import { serverNow } from "../env";
-import { readScheduleOrSeed } from "../schedule/store";
+import { readScheduleOrSeed } from "../schedule";
 import { nextWallTime, tomorrowsOpening } from "../../domain/stockReturn";
 
 /** The numeric id of a path parameter, or 404: no item can have any other id. */

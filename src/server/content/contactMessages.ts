@@ -6,7 +6,7 @@ import { CONTACT_COPIES_PER_HOUR } from "../../domain/contactForm";
 import { db } from "../platform/database";
 import type { RateLimitRule } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 export type { StoredContactMessage } from "../../domain/contactMessage.schema";
 

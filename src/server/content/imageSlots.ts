@@ -4,7 +4,7 @@
 import type { ImageSlot, SlotKind } from "../../domain/images";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { NotFound } from "../platform/errors";
 
 const SLOTS: Record<SlotKind, readonly { id: string; title: string }[]> = {

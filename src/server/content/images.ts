@@ -3,7 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_KEY_PATTERN, UPLOADED_IMAGE_PREFIX } from "../../domain/images";
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_LABEL } from "../../domain/uploadLimits";
-import { adminConfig, safeEqual, sign } from "../staff/adminSession";
+import { adminConfig } from "../staff";
+import { safeEqual, sign } from "../platform/cookies";
 import { log, readBytesWithin } from "../platform/http";
 import { imageStore } from "./imageStore";
 import { Conflict, InvalidRequest, NotFound, NotPermitted, said, UnsupportedMediaType } from "../platform/errors";

@@ -4,11 +4,11 @@
 import { randomUUID } from "node:crypto";
 import type { Location, LocationInput } from "../../domain/location.schema";
 import { db } from "../platform/database";
-import { purgeHoursPages } from "../schedule/pageCache";
-import { requestSiteRebuild } from "./siteRebuild";
+import { purgeHoursPages } from "../schedule";
+import { requestSiteRebuild } from "../platform/siteRebuild";
 import { sql } from "../platform/sql";
 import { Conflict, NotFound } from "../platform/errors";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 export interface LocationRow {
   id: string;

@@ -11,7 +11,7 @@ import { kitchenNow } from "../../domain/kitchenNow";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
 import { readMenu } from "./menu";
-import { readScheduleOrSeed } from "../schedule/store";
+import { readScheduleOrSeed } from "../schedule";
 import { CONTENT_SPANISH_DISHES, readStaffSpanish } from "./translations";
 
 const SECTIONS = contentSections as SectionInfo[];

@@ -14,7 +14,7 @@ import type * as z from "../../domain/zod";
 import type { Queries } from "../platform/database";
 import { locationOf, type LocationRow } from "./locations";
 import { menuItemFields, type MenuRow } from "./menu";
-import { readStaffSchedule } from "../schedule/store";
+import { readStaffSchedule } from "../schedule";
 import { readStaffSpanish } from "./translations";
 import { sql } from "../platform/sql";
 

@@ -11,9 +11,9 @@ import { SPANISH_LIMITS, type SpanishText, type SpanishTextKind } from "../../do
 import { db, type Queries } from "../platform/database";
 import { listSlots } from "./imageSlots";
 import { readMenu } from "./menu";
-import { readStaffSchedule } from "../schedule/store";
+import { readStaffSchedule } from "../schedule";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { InvalidRequest, NotFound } from "../platform/errors";
 
 /** content/es/menu.json: the Spanish of the dishes as the site was written, keyed by dish id. */

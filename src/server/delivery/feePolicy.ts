@@ -3,7 +3,7 @@
 import { courierFeePolicySchema, DEFAULT_COURIER_FEE_POLICY, type CourierFeePolicy } from "../../domain/courierFee";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 const KEY = "courier_fee_policy";
 

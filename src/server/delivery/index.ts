@@ -8,3 +8,8 @@ export { forgetOldCourierRecords } from "./quotes";
 export { courierFeePolicy, setCourierFeePolicy } from "./feePolicy";
 export { acknowledgeCourierProblem, cancelCourierFor, requestNewCourier } from "./staffActions";
 export { applyDoorDashEvent, authenticateDoorDash } from "./webhooks";
+export { assertCouriersOffered, quoteForCheckout } from "./checkoutQuote";
+export { courierFeesByWeek } from "./courierSales";
+export { admitCourier, courierPickupOf, courierPickupTime, courierQuoteForRequest } from "./orderCourier";
+export { type StoredQuote, findQuote } from "./quotes";
+export { staffCourierView, withCouriers } from "./views";

@@ -4,7 +4,7 @@
 import { db } from "../platform/database";
 import { Conflict, NotFound, Unavailable } from "../platform/errors";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { activeCourier } from "./courierChoice";
 import { courierDeliveryOf, type StoredDelivery } from "./deliveries";
 import { dispatchOrder } from "./dispatch";

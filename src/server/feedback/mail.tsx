@@ -6,7 +6,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { localizedPath } from "../../domain/i18n/pagePaths";
 import { translator } from "../../domain/i18n/translate";
 import { feedbackWords } from "../../domain/i18n/ui/feedback";
-import { Layout, rendered, styles, type RenderedMail } from "../mail/layout";
+import { Layout, rendered, styles, type RenderedMail } from "../mail";
 
 export interface ComeBackMailContext {
   base: string;

@@ -1,8 +1,7 @@
 // Builds the queued "how was it?" e-mail as things stand when it is sent: not to an address that opted
 // out meanwhile, nor once owners turned it off; a reason instead, which the outbox keeps for the console.
-import { getOrder } from "../orders/records";
-import type { RenderedMail } from "../mail/layout";
-import type { OutboxMessage } from "../mail/outbox";
+import { getOrder } from "../orders";
+import type { MailBuilder, RenderedMail, OutboxMessage } from "../mail";
 import { comeBackMail } from "./mail";
 import { optedOut } from "./requests";
 import { comeBackMailOn } from "./settings";
@@ -17,3 +16,14 @@ export async function comeBackMailOf(message: OutboxMessage, base: string): Prom
   const firstName = order.customer.name.trim().split(/\s+/)[0] ?? "";
   return comeBackMail({ base, token, orderNumber: order.orderNumber, firstName }, message.language);
 }
+
+/** The outbox's "how was it?" kind. */
+export const comeBackMailKinds: MailBuilder[] = [
+  {
+    kinds: ["diner_come_back"],
+    build: async (message, { base }) => {
+      const mail = await comeBackMailOf(message, base);
+      return typeof mail === "string" ? mail : { mail };
+    },
+  },
+];

@@ -1,6 +1,6 @@
 // Whether diners are asked how their pickup was (a console setting, off until an owner turns it on): a
 // row of settings, its change written to the activity log in the same transaction.
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
 

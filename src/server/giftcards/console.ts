@@ -2,9 +2,9 @@
 // state and activation, and the recipient's e-mail's delivery; the owner sends that e-mail again.
 import type { GiftCardSaleView } from "../../domain/giftCards";
 import { db } from "../platform/database";
-import { resend } from "../mail/outbox";
+import { resend } from "../mail";
 import { sql } from "../platform/sql";
-import type { Actor } from "../staff/accounts";
+import type { Actor } from "../staff";
 import { listSales } from "./saleRecords";
 
 export async function giftCardSalesForConsole(): Promise<GiftCardSaleView[]> {

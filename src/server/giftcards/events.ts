@@ -4,7 +4,7 @@
 import * as z from "../../domain/zod";
 import type { GiftCardState } from "../../domain/giftCards";
 import { noteActivated, noteCardState, saleOfGiftCard } from "./saleRecords";
-import { noteGiftCardBalance } from "../orders/tenderBalance";
+import { noteGiftCardBalance } from "../orders";
 
 const money = z.object({ amount: z.coerce.number().int().nonnegative() }).nullish();
 const STATES = ["PENDING", "ACTIVE", "DEACTIVATED", "BLOCKED"] as const;

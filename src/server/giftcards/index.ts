@@ -16,3 +16,6 @@ export async function giftCardsEnabled(): Promise<{ enabled: boolean; reason: st
   if (!giftCardsAvailable()) return { enabled: false, reason: "Online payment is not configured (SQUARE_ACCESS_TOKEN, SQUARE_LOCATION_ID)." };
   return (await giftCardProvider()).probe();
 }
+export { isActiveGiftCardToken } from "./balance";
+export { giftCardMailContext } from "./mailContext";
+export { giftCardMailKinds } from "./giftCardOutbox";

@@ -1,6 +1,6 @@
 // What the gift card e-mails need at the moment they are built: the sale as it stands and the card's
 // full number, read from the provider (the number is never stored on this side).
-import type { GiftCardMailContext } from "../mail/giftCardMail";
+import type { GiftCardMailContext } from "../mail";
 import { giftCardProvider } from "./provider";
 import { getSale } from "./saleRecords";
 

@@ -3,8 +3,8 @@
 // configured; locally without credentials the test gateway (loaded only there). Every call that changes
 // something carries an idempotency key derived from the buyer's attempt, so a retry repeats nothing.
 import type { GiftCardState } from "../../domain/giftCards";
-import { paymentMode } from "../payments/gateway";
-import { squareConfig } from "../square/squareConfig";
+import { paymentMode } from "../payments";
+import { squareConfig } from "../platform/squareConfig";
 import { Unavailable } from "../platform/errors";
 
 export interface GiftCardView {

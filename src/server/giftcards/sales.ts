@@ -4,9 +4,8 @@
 // and one charge. A sale charged but not activated (Square failed after the charge) is answered as
 // "paid" and finished by the worker (finishUnfinishedSales), never charged again.
 import { createHash, randomBytes } from "node:crypto";
-import { noteDecline, refuseDeclinedClient } from "../orders/orderAttempts";
-import { needsBankCheck } from "../payments/declineBrake";
-import { declinedByBank } from "../payments/declines";
+import { noteDecline, refuseDeclinedClient } from "../orders";
+import { needsBankCheck, declinedByBank } from "../payments";
 import { CardDeclined, KeyReused, RuleBroken, said } from "../platform/errors";
 import { log } from "../platform/http";
 import { giftCardProvider, type GiftCardProvider } from "./provider";

@@ -2,7 +2,7 @@
 // per-network limits, the whole site sells at most so many an hour (the owner sets how many in the
 // console; each change is in the activity log), so a run of stolen cards from many networks cannot
 // turn into an unlimited number of spendable cards before anyone notices.
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { db, type Queries } from "../platform/database";
 import { said, TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";

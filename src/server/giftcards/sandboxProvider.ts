@@ -7,7 +7,7 @@ import { SANDBOX_NONCES, TEST_WALLET_TOKENS } from "../../domain/payment";
 import { TEST_GIFT_CARD_TOKEN_PREFIX, type GiftCardState } from "../../domain/giftCards";
 import { db } from "../platform/database";
 import { KeyReused, said } from "../platform/errors";
-import { declined, type ProviderError } from "../payments/declines";
+import { declined, type ProviderError } from "../payments";
 import { sql } from "../platform/sql";
 import type { GiftCardProvider, GiftCardView, SaleOrder, SalePayment } from "./provider";
 

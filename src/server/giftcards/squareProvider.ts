@@ -5,8 +5,8 @@ import type { SquareClient } from "square";
 import type { GiftCardState } from "../../domain/giftCards";
 import { KeyReused, ProviderUnavailable, said, ServiceError } from "../platform/errors";
 import { log } from "../platform/http";
-import { declined, isDecline, requestRefused, type ProviderError } from "../payments/declines";
-import { squareClient, squareSdk, type SquareConfig } from "../square/squareClient";
+import { declined, isDecline, requestRefused, type ProviderError } from "../payments";
+import { squareClient, squareSdk, type SquareConfig } from "../platform/squareClient";
 import type { GiftCardProvider, GiftCardView, SaleOrder, SalePayment } from "./provider";
 
 /** Balance look-ups in flight across the site: rows 101-102 of square_call_slots, apart from every other call's. */

@@ -2,8 +2,8 @@
 // open on), green once Square registered it, with the register button of the System tab's Apple Pay
 // settings where it is not. Read from what the registrations recorded: nothing is asked of Square here.
 import type { GoLiveLine } from "../../domain/goLive";
-import { domainAssociation, isRegistrableHostname, registeredDomains } from "../square/applePay";
-import { squareConfig } from "../square/squareClient";
+import { domainAssociation, isRegistrableHostname, registeredDomains } from "../square";
+import { squareConfig } from "../platform/squareClient";
 import { siteAddress } from "../platform/siteAddress";
 import { line, when, type Check, type LineSpec } from "./lines";
 

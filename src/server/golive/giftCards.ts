@@ -2,7 +2,7 @@
 // gift card calls for this account (a list of one card: read-only). Without Square it waits for Square.
 import type { GoLiveLine } from "../../domain/goLive";
 import { giftCardsEnabled } from "../giftcards";
-import { squareConfig } from "../square/squareClient";
+import { squareConfig } from "../platform/squareClient";
 import { line, type Check } from "./lines";
 import { SQUARE_LINES } from "./square";
 

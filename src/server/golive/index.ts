@@ -10,7 +10,7 @@ import { ALL_CHECKS_MS, CHECK_TIMEOUT_MS, runCheck, type Check } from "./lines";
 import { mailCheck, outboxCheck } from "./mail";
 import { buildHookCheck, databaseCheck, secretsCheck } from "./platform";
 import { searchCheck } from "./search";
-import { squareConfig, squareSdk } from "../square/squareClient";
+import { squareConfig, squareSdk } from "../platform/squareClient";
 import { squareConnectionCheck, squareRecordsCheck } from "./square";
 
 export { markStep } from "./manualSteps";

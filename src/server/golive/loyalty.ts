@@ -2,8 +2,8 @@
 // points; the API cannot make one, so a missing or inactive program is the owner's step in Square's
 // Dashboard (a Square Loyalty subscription), never an error of the site.
 import type { GoLiveLine } from "../../domain/goLive";
-import { forgetLoyaltyProgram, loyaltyProgram } from "../loyalty/program";
-import { squareConfig } from "../square/squareClient";
+import { forgetLoyaltyProgram, loyaltyProgram } from "../loyalty";
+import { squareConfig } from "../platform/squareClient";
 import { phoneVerifier } from "../verify";
 import { line, type Check, type LineSpec } from "./lines";
 

@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import type { GoLiveLine } from "../../domain/goLive";
 import { serverConfig } from "../config";
 import { redact } from "../platform/http";
-import { outboxHealth, queueOwnerTestMail } from "../mail/outbox";
+import { outboxHealth, queueOwnerTestMail } from "../mail";
 import { CHECK_TIMEOUT_MS, line, when, type Check, type LineSpec } from "./lines";
 
 export const MAIL_LINES: Record<"smtp" | "outbox", LineSpec> = {

@@ -4,7 +4,7 @@
 import type { ManualStep } from "../../domain/goLive";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 export interface StepDone {
   doneAt: string;

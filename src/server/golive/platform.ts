@@ -4,7 +4,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { GoLiveLine } from "../../domain/goLive";
-import { MIN_DEPLOYED_PASSWORD_LENGTH } from "../staff/adminSession";
+import { MIN_DEPLOYED_PASSWORD_LENGTH } from "../staff";
 import { serverConfig } from "../config";
 import { db } from "../platform/database";
 import { deployContext, isDeployed } from "../env";

@@ -4,9 +4,8 @@
 import type { GoLiveLine } from "../../domain/goLive";
 import { serverConfig } from "../config";
 import { lastOutcome } from "../platform/serviceOutcomes";
-import { squareClient, squareConfig, squareSdk, type SquareConfig } from "../square/squareClient";
-import { lastVerifiedNotificationAt } from "../square/webhooks";
-import { describeSquareError } from "../square/status";
+import { squareClient, squareConfig, squareSdk, type SquareConfig } from "../platform/squareClient";
+import { lastVerifiedNotificationAt, describeSquareError } from "../square";
 import { CHECK_TIMEOUT_MS, lastFour, line, when, within, type Check, type LineSpec } from "./lines";
 
 const spec = (id: string, title: string, required = true, section = "square-app-and-webhooks"): LineSpec => ({ id, group: "Square", title, required, section });

@@ -8,7 +8,7 @@ import { serverNow } from "../env";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig } from "../square/squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 import { loyaltyProgram } from "./program";
 
 /** A due row is left to its first caller this long before the schedule takes it over. */

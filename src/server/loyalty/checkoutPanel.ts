@@ -12,11 +12,10 @@ import type { checkoutLoyaltySchema } from "../../domain/loyalty.schema";
 import type { SquareDiscount } from "../../domain/discounts";
 import { shownTiers } from "../../domain/loyaltyTiers";
 import type { OrderLine } from "../../domain/orderLines";
-import { offerOfCode } from "../offers/store";
-import { squareDiscountOf } from "../offers/rules";
-import { withSquareDiscount } from "../payments/squareLines";
+import { offerOfCode, squareDiscountOf } from "../offers";
+import { withSquareDiscount } from "../payments";
 import { log } from "../platform/http";
-import { squareClient, squareConfig } from "../square/squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 import { dinerLink, loyaltyBalance, loyaltyOn } from "./membership";
 
 export type CheckoutCart = z.infer<typeof checkoutLoyaltySchema>;

@@ -4,7 +4,7 @@
 // account's customer_id may differ from the account's own Square customer: both are kept.
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { squareClient } from "../square/squareClient";
+import { squareClient } from "../platform/squareClient";
 import { loyaltyProgram } from "./program";
 
 export type LinkOutcome = "linked" | "enrolled" | "needs-consent" | "off";

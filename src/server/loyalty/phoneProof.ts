@@ -6,12 +6,12 @@
 // terms (./membership.ts joins).
 import { toE164 } from "../../domain/checkoutCustomer";
 import type { Locale } from "../../domain/i18n/locales";
-import type { Diner } from "../accounts/sessions";
+import type { Diner } from "../accounts";
 import { db } from "../platform/database";
 import { InvalidRequest, said, TooManyAttempts, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient } from "../square/squareClient";
+import { squareClient } from "../platform/squareClient";
 import { checkPhoneCode, sendPhoneCode, VerifierUnavailable } from "../verify";
 import { linkLoyaltyByPhone } from "./link";
 import { loyaltyOn, squareTrouble } from "./membership";

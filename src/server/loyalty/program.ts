@@ -7,7 +7,7 @@
 // so they can be said in both languages; a rule that cannot be read leaves the tier's own name.
 import type { LoyaltyTier, TierDiscount } from "../../domain/loyaltyTiers";
 import { log } from "../platform/http";
-import { squareClient, squareConfig } from "../square/squareClient";
+import { squareClient, squareConfig } from "../platform/squareClient";
 
 export const PROGRAM_KEPT_MS = 5 * 60_000;
 /** How long "off because Square did not answer" is kept: a minute, so a passing 429 does not hide loyalty for five. */

@@ -8,7 +8,7 @@
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient } from "../square/squareClient";
+import { squareClient } from "../platform/squareClient";
 
 /** The key Square keeps the adjustment by: the same refund always sends the same one. */
 export function refundAdjustKey(squareRefundId: string): string {

@@ -7,14 +7,14 @@
 // reconcile schedule's sweeper deletes rewards left on orders still unpaid 15 minutes on. Points spent at the
 // counter meanwhile make CreateLoyaltyReward fail: the diner reads a clear sentence and nothing is charged.
 import type { OrderRequest } from "../../domain/orderRequest.schema";
-import type { ProviderOrder } from "../payments/contract";
+import type { ProviderOrder } from "../payments";
 import { db } from "../platform/database";
 import { Conflict, InvalidRequest, said } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient } from "../square/squareClient";
+import { squareClient } from "../platform/squareClient";
 import { dinerLink, loyaltyOn, squareTrouble } from "./membership";
-import { offerOfCode } from "../offers/store";
+import { offerOfCode } from "../offers";
 
 /** A reward on an order not paid this long after it was put on is deleted by the sweeper. */
 export const ABANDONED_REWARD_MS = 15 * 60_000;

@@ -6,7 +6,7 @@ import type { MailKind, MailStatus, OutboxMessage } from "../../domain/mailReadM
 import { db, type Queries } from "../platform/database";
 import { serverConfig } from "../config";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 export type { MailStatus, OutboxMessage };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SecurityNotice } from "../staff/securityNotices";
+import type { SecurityNotice } from "./staffSecurityMail";
 import { securityNoticeMail } from "./staffSecurityMail";
 
 // As the outbox holds it: a security notice of the event "sign-in-code", the code in `token` until it is sent.

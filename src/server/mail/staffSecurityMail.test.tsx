@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SecurityNotice } from "../staff/securityNotices";
+import type { SecurityNotice } from "./staffSecurityMail";
 import { browserText, securityNoticeMail } from "./staffSecurityMail";
 
 const notice = (overrides: Partial<SecurityNotice>): SecurityNotice => ({

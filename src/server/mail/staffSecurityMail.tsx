@@ -3,9 +3,36 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
-import type { SecurityNotice } from "../staff/securityNotices";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";
 import { isSignInCode, signInCodeMail } from "./signInCodeMail";
+
+export type SecurityEvent =
+  | "passkey-added"
+  | "password-changed"
+  | "account-recovered"
+  | "sign-in-alarm"
+  | "passkey-removed"
+  | "password-cleared"
+  | "made-owner"
+  | "made-staff"
+  | "account-disabled";
+
+export interface SecurityNotice {
+  event: SecurityEvent;
+  /** Whose account it is about (the recipient may be an owner hearing of another person's account). */
+  accountName: string;
+  accountEmail: string;
+  /** When, as an ISO instant. */
+  at: string;
+  /** Where: the browser and the client address that made the change (none for an alarm). */
+  userAgent?: string;
+  address?: string;
+  /** A passkey's label; an alarm's failures counted. */
+  label?: string;
+  failures?: number;
+  /** Who made the change, when it was an owner acting on the account. */
+  by?: string;
+}
 
 export interface SecurityMailContext {
   notice: SecurityNotice;

@@ -3,7 +3,7 @@
 // (payments/checkedCharge.ts); refused, it is cancelled, and the order's end gives the use and the
 // kitchen's room back. Cards are compared by Square's fingerprint (the same card, the same fingerprint at
 // this seller); a wallet's device card has its own, and Cash App Pay none.
-import type { CardCheck } from "../payments/contract";
+import type { CardCheck } from "../payments";
 import { db } from "../platform/database";
 import { RuleBroken, said } from "../platform/errors";
 import { sql } from "../platform/sql";

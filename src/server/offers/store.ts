@@ -3,11 +3,11 @@
 // first-time diners it won).
 import { randomBytes, randomInt } from "node:crypto";
 import { CODE_ALPHABET, normalizeCode, offerProblems, type Offer, type OfferInput, type OfferPatch, type OfferStats } from "../../domain/offer.schema";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { db, type Queries } from "../platform/database";
 import { Conflict, InvalidRequest, NotFound } from "../platform/errors";
 import { sql } from "../platform/sql";
-import { findMenuItems } from "../content/menu";
+import { findMenuItems } from "../content";
 
 export interface OfferRow {
   id: string;

@@ -5,7 +5,7 @@
 // give it back when the owner says so.
 import type { SquareDiscount } from "../../domain/discounts";
 import type { Cents } from "../../domain/money";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
 import { assertCaps, assertOpen, countUses, normalisedDiner, type DinerIdentity, type PricedOffer } from "./rules";

@@ -6,8 +6,8 @@ import { ORDER_STATUSES } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import { InvalidRequest } from "../platform/errors";
-import { withCouriers } from "../delivery/views";
-import { withStaffDetails } from "../square/orderDetails";
+import { withCouriers } from "../delivery";
+import { withStaffDetails } from "../square";
 import { orderOf, withLines, type OrderRow, type StoredOrder } from "./storedOrder";
 import { toOrderView } from "./views";
 

@@ -2,7 +2,7 @@
 // before the card is charged, then the confirmation or the failure, each one conditional statement on
 // an unpaid order.
 import { db, type Queries } from "../platform/database";
-import type { ChargeResult, PaymentProvider, ProviderOrder } from "../payments/contract";
+import type { ChargeResult, PaymentProvider, ProviderOrder } from "../payments";
 import { sql } from "../platform/sql";
 import { getOrder } from "./records";
 import type { StoredOrder } from "./storedOrder";

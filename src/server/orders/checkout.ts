@@ -9,23 +9,19 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
-import { admitCourier, courierPickupOf } from "../delivery/orderCourier";
-import { dispatchAfterPayment } from "../delivery/dispatch";
+import { admitCourier, courierPickupOf, dispatchAfterPayment } from "../delivery";
 import { serverNow } from "../env";
-import type { PaymentSource } from "../payments/declineBrake";
-import { assertPaymentsAvailable, paymentGateway } from "../payments/gateway";
-import { assertCardOnFilePayable } from "../payments/cardOnFile";
+import { type PaymentSource, assertCardOnFilePayable, assertPaymentsAvailable, paymentGateway, declinedByBank } from "../payments";
 import { db } from "../platform/database";
 import { CardDeclined, KeyReused, said } from "../platform/errors";
-import { giveBackOrder } from "../schedule/capacity";
-import { declinedByBank } from "../payments/declines";
-import { admitToSquare, giveBackToSquare, type PaceShare } from "../square/checkoutPace";
+import { giveBackOrder } from "../schedule";
+import { admitToSquare, giveBackToSquare, type PaceShare } from "../square";
 import { chargeInFlight, reopenOrder } from "./charges";
 import { decide, deliveryOf, fingerprintOf, readKitchen, tipOf, type Decision } from "./decision";
 import { admitCheckoutAttempt, noteDecline, refuseEarly } from "./orderAttempts";
 import { chargeOnce, notCharged, type Payment } from "./payment";
-import { holdOffer, holdOfferAgain } from "../offers/orderOffer";
-import { rewardChoiceOf } from "../loyalty/rewards";
+import { holdOffer, holdOfferAgain } from "../offers";
+import { rewardChoiceOf } from "../loyalty";
 import { getOrder, insertOrder, insertOrderLines, isPaid, orderOfKey, setPromisedTime, type StoredOrder } from "./records";
 
 export interface CheckoutAttempt {

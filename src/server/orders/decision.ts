@@ -13,14 +13,13 @@ import { formatAmount, toCents } from "../../domain/money";
 import { canonicalOrder, mergeLines, orderTotals, priceLines, type LineProblem, type OrderLine, type RequestedLine } from "../../domain/orderLines";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Totals } from "../../domain/pricing";
-import { findMenuItems } from "../content/menu";
-import { courierQuoteForRequest } from "../delivery/orderCourier";
-import type { StoredQuote } from "../delivery/quotes";
+import { findMenuItems } from "../content";
+import { courierQuoteForRequest, type StoredQuote } from "../delivery";
 import { Conflict, RuleBroken, said } from "../platform/errors";
 import { issue, type ErrorIssue } from "../platform/http";
-import { promiseFor, type OrderPromise } from "../schedule/promise";
+import { promiseFor, type OrderPromise } from "../schedule";
 import { optionRefusals, spanishDish } from "./optionRefusals";
-import { offerForOrder, type PricedOffer } from "../offers/orderOffer";
+import { offerForOrder, type PricedOffer } from "../offers";
 import type { StoredOrder } from "./records";
 
 const SECTION_NAMES = new Map(sections.map((section) => [section.id, section.name]));

@@ -5,7 +5,7 @@ import { spanishChoice } from "../../domain/dishSpanish";
 import type { Locale } from "../../domain/i18n/locales";
 import { toDollars } from "../../domain/money";
 import type { OrderView } from "../../domain/orderReadModel";
-import { CONTENT_SPANISH_DISHES, readStaffSpanish } from "../content/translations";
+import { CONTENT_SPANISH_DISHES, readStaffSpanish } from "../content";
 import { log } from "../platform/http";
 import type { StoredOrder } from "./storedOrder";
 

@@ -6,7 +6,7 @@ import type { ChosenOption } from "../../domain/dishOptions";
 import { said, type Said } from "../../domain/i18n/ui/errors";
 import type { MenuItem } from "../../domain/menu.schema";
 import { log } from "../platform/http";
-import { CONTENT_SPANISH_DISHES, readStaffSpanish } from "../content/translations";
+import { CONTENT_SPANISH_DISHES, readStaffSpanish } from "../content";
 
 /** The dish in Spanish as the menu shows it (the English dish when the staff's Spanish cannot be read). */
 export async function spanishDish(item: MenuItem): Promise<MenuItem> {

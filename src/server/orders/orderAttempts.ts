@@ -7,7 +7,7 @@
 import { RuleBroken, said, TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
 import { db, type Queries } from "../platform/database";
-import { brakeRefuses, noteSiteDecline, type PaymentSource } from "../payments/declineBrake";
+import { brakeRefuses, noteSiteDecline, type PaymentSource } from "../payments";
 import { consumeRateLimit, ipv4Block, rateLimitState, type RateLimitRule } from "../platform/rateLimit";
 
 const TEN_MINUTES = 10 * 60 * 1000;

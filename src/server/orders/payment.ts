@@ -5,15 +5,14 @@
 import site from "../../../content/site.json";
 import { serverNow } from "../env";
 import { CardDeclined, Conflict, ProviderBusy, ProviderNoAnswer, RuleBroken, said, ServiceError, Unavailable, statusOf } from "../platform/errors";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { db, isUnreachable } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
-import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments/contract";
-import { cardCheckFor } from "../offers/cardCheck";
+import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments";
+import { cardCheckFor } from "../offers";
 import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
-import { accrueLoyaltyLater } from "../loyalty/accrual";
-import { putReward, releaseReward, type RewardChoice } from "../loyalty/rewards";
+import { accrueLoyaltyLater, putReward, releaseReward, type RewardChoice } from "../loyalty";
 
 /** The database failed before any card was charged: the customer may simply try again. */
 const NOT_CHARGED = said("not_charged");

@@ -6,13 +6,12 @@ import { db } from "../platform/database";
 import { NotFound } from "../platform/errors";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
-import { paymentGateway } from "../payments/gateway";
-import { type ChargeLookup, type PaymentGateway } from "../payments/contract";
+import { paymentGateway, type ChargeLookup, type PaymentGateway } from "../payments";
 import { chargeRequestOf, confirmCharge } from "./payment";
 import { noteCheckedNoCharge, releaseUnpaid } from "./charges";
 import { RELEASED_NO_CHARGE } from "./payment";
 import { failedWithProviderOrderSince, getOrder, isPaid, pendingSince, type StoredOrder } from "./records";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 export type ReconcileOutcome = "confirmed" | "already-paid" | "not-charged" | "released";
 

@@ -4,9 +4,9 @@ import type { OrderStatus } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
 import { serverNow } from "../env";
 import { Conflict, InvalidRequest } from "../platform/errors";
-import { sendStatusToSquare } from "../square/fulfillment";
+import { sendStatusToSquare } from "../square";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
 
 /**

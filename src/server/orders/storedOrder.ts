@@ -6,7 +6,7 @@ import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
 import type { Totals } from "../../domain/pricing";
 import { readTenders, type Tender } from "../../domain/tenders";
-import type { PaymentProvider } from "../payments/contract";
+import type { PaymentProvider } from "../payments";
 import type { SquareDiscount } from "../../domain/discounts";
 import { sql, type Statement } from "../platform/sql";
 

@@ -5,8 +5,8 @@
 import { log } from "../platform/http";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig } from "../square/squareClient";
-import { approvedPaymentsBetween, voidAuthorization } from "../payments/squareAuthorizations";
+import { squareClient, squareConfig } from "../platform/squareClient";
+import { approvedPaymentsBetween, voidAuthorization } from "../payments";
 
 /** Longer than any checkout holds an authorization (its charge lease is 60 s): one older is stranded. */
 export const AUTHORIZATION_GRACE_MS = 5 * 60_000;

@@ -6,8 +6,8 @@ import type { Locale } from "../../domain/i18n/locales";
 import { estimatedReadySentence, type AttentionView, type OrderView } from "../../domain/orderReadModel";
 import { promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
-import { withRefunds } from "../square/orderDetails";
-import { withCouriers } from "../delivery/views";
+import { withRefunds } from "../square";
+import { withCouriers } from "../delivery";
 import { getOrder, type StoredOrder } from "./records";
 import { withOptionsIn } from "./dinerLanguage";
 
@@ -104,14 +104,22 @@ function withoutPersonalDetails(view: OrderView): OrderView {
 }
 
 /**
+ * An order as its diner reads it, in their language: with its refunds (money on its way back shows as
+ * soon as staff send it) and its courier. The confirmation page and the order's e-mails show this.
+ */
+export async function fullOrderView(order: StoredOrder, locale: Locale): Promise<OrderView> {
+  const [view] = await withCouriers(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]));
+  return view!;
+}
+
+/**
  * What GET /api/orders/{id} shows: null for an unknown id and for an order whose card was declined;
  * no personal details once the order has been done for PERSONAL_DETAILS_DAYS.
  */
 export async function getOrderView(orderId: string, locale: Locale = "en"): Promise<OrderView | null> {
   const order = await getOrder(orderId);
   if (!order || order.status === "payment_failed") return null;
-  // With its refunds: the customer sees money on its way back as soon as staff send it.
-  const [view] = await withCouriers(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]));
+  const view = await fullOrderView(order, locale);
   const aged = serverNow().getTime() - doneAt(order) >= PERSONAL_DETAILS_DAYS * 24 * 3_600_000;
   return aged ? withoutPersonalDetails(view!) : view!;
 }

@@ -6,7 +6,7 @@
 import type { Square, SquareClient } from "square";
 import { ProviderNoAnswer, said } from "../platform/errors";
 import { log } from "../platform/http";
-import type { SquareConfig } from "../square/squareClient";
+import type { SquareConfig } from "../platform/squareClient";
 import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
 import { declined } from "./declines";
 import { paidInFull, type SeenPayment } from "./fullPayment";

@@ -7,8 +7,8 @@
 // here, and wallets (Apple Pay, Google Pay, Cash App Pay), which authenticate the buyer themselves, still
 // pay, and so does a Square gift card (see brakeRefuses). It never closes checkout by itself; the owner can let go of it in the console.
 import { TEST_GIFT_CARD_TOKEN_PREFIX } from "../../domain/giftCards";
-import { recordActivity, type ActivityActor } from "../audit/activity";
-import { isActiveGiftCardToken } from "../giftcards/balance";
+import { recordActivity, type ActivityActor } from "../audit";
+import { isActiveGiftCardToken } from "../giftcards";
 import { db, type Queries } from "../platform/database";
 import { log } from "../platform/http";
 import { clientKey, countAttempt, currentCount } from "../platform/rateLimit";

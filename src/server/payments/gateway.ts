@@ -4,7 +4,7 @@
 import site from "../../../content/site.json";
 import { isDeployed } from "../env";
 import { said, Unavailable } from "../platform/errors";
-import { squareConfig } from "../square/squareConfig";
+import { squareConfig } from "../platform/squareConfig";
 import type { PaymentGateway } from "./contract";
 
 export type PaymentMode = "square" | "sandbox" | "unavailable";

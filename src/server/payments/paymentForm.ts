@@ -3,7 +3,7 @@
 import type { PaymentFormConfig } from "../../domain/payment";
 import { SQUARE_SCRIPT_URLS } from "../../domain/payment";
 import { isDeployed, serverConfig } from "../config";
-import { squareConfig } from "../square/squareConfig";
+import { squareConfig } from "../platform/squareConfig";
 
 export function paymentFormConfig(): PaymentFormConfig {
   const square = squareConfig();

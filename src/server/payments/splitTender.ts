@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { SquareClient } from "square";
 import { ProviderNoAnswer, ProviderUnavailable, RuleBroken, said } from "../platform/errors";
 import { log } from "../platform/http";
-import type { SquareConfig } from "../square/squareClient";
+import type { SquareConfig } from "../platform/squareClient";
 import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
 import { cardFingerprintOf, checkCardOrCancel } from "./checkedCharge";
 import { paidInFull } from "./fullPayment";

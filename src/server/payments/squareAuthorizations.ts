@@ -2,7 +2,7 @@
 // holds a crash left behind (orders/strandedAuthorizations.ts). ListPayments has no filter by order or
 // status, so the payments of a time window are read page by page and the APPROVED ones kept.
 import type { SquareClient } from "square";
-import { squareClient, type SquareConfig } from "../square/squareClient";
+import { squareClient, type SquareConfig } from "../platform/squareClient";
 
 export interface HeldPayment {
   id: string;

@@ -2,7 +2,7 @@
 // the purge that makes an admin change visible at once instead of after the CDN's max-age.
 import { purgeCache } from "@netlify/functions";
 import { serverConfig } from "../config";
-import { requestSiteRebuild } from "../content/siteRebuild";
+import { requestSiteRebuild } from "./siteRebuild";
 import { log } from "./http";
 
 export const MENU_CACHE_TAG = "menu";

@@ -4,7 +4,7 @@
 import { deployContext, isDeployed } from "../env";
 import { Unavailable } from "./errors";
 import { DATABASE_DOWN, log } from "./http";
-import { seedFromContent } from "../content/seed";
+import { seedFromContent } from "./seed";
 import { sql, type Statement } from "./sql";
 
 /** What runs statements: the pool, or one connection inside a transaction. */

@@ -30,7 +30,7 @@ import { db, type Queries } from "../platform/database";
 import { Conflict, RuleBroken, said, type Said } from "../platform/errors";
 import { issue } from "../platform/http";
 import { readVersioned } from "../platform/dataVersions";
-import { menuSnapshot } from "../content/menu";
+import { menuSnapshot } from "../content";
 import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
 import { scheduleInLanguage, type StaffSchedule } from "../../domain/scheduleSpanish";
 import { readCapacities, readStaffSchedule, type Capacities } from "./store";

@@ -22,7 +22,7 @@ import { db, type Queries } from "../platform/database";
 import { NotFound, RuleBroken } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 const SEED_SCHEDULE = scheduleFromSeed(seed as ScheduleSeed);
 

@@ -6,8 +6,8 @@ import { db, type Queries } from "../platform/database";
 import { RuleBroken, ProviderUnavailable, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig, squareSdk } from "./squareClient";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
+import { recordActivity, type ActivityActor } from "../audit";
 
 const ASSOCIATION_KEY = "apple_pay_domain_association";
 const DOMAINS_KEY = "apple_pay_domains";

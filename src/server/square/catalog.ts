@@ -8,12 +8,12 @@ import type { SectionId } from "../../domain/hours";
 import { purgeMenuCache } from "../platform/cdnCache";
 import type { Queries } from "../platform/database";
 import { log } from "../platform/http";
-import { mergeIntoMenu } from "../content/menu";
-import { squareClient, squareConfig } from "./squareClient";
+import { mergeIntoMenu } from "../content";
+import { squareClient, squareConfig } from "../platform/squareClient";
 import { noteOutcome } from "../platform/serviceOutcomes";
 import { ProviderUnavailable, Unavailable } from "../platform/errors";
 import { describeSquareError, NOT_CONFIGURED_MESSAGE } from "./status";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 /** Which of the three menu sections a Square category belongs to. */
 export function sectionForCategory(categoryName: string): SectionId {

@@ -3,9 +3,9 @@
 import { purgeMenuCache } from "../platform/cdnCache";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
-import { updateMenuItem } from "../content/menu";
+import { updateMenuItem } from "../content";
 import { sql } from "../platform/sql";
-import { squareConfig } from "./squareConfig";
+import { squareConfig } from "../platform/squareConfig";
 import { syncCatalogue } from "./catalog";
 
 /** Quiet time after the last catalogue notification before the sync runs. */

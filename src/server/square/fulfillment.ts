@@ -6,9 +6,8 @@ import type { Square } from "square";
 import type { OrderStatus } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
-import { fulfillmentSyncOf, moveStatusFromProvider, noteProviderVersion, notePosSync } from "../orders/posSync";
-import { orderOfProviderOrder, type StoredOrder } from "../orders/records";
-import { squareClient, squareConfig, squareSdk, type SquareSdk } from "./squareClient";
+import { fulfillmentSyncOf, moveStatusFromProvider, noteProviderVersion, notePosSync, orderOfProviderOrder, type StoredOrder } from "../orders";
+import { squareClient, squareConfig, squareSdk, type SquareSdk } from "../platform/squareClient";
 
 /** What each POS state means for our order (PROPOSED, an order not yet accepted, and FAILED move nothing). */
 export const STATUS_OF_FULFILLMENT_STATE: Readonly<Record<string, OrderStatus | undefined>> = {

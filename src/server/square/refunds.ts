@@ -6,11 +6,11 @@ import { formatAmount } from "../../domain/money";
 import { db, type Queries } from "../platform/database";
 import { Conflict, KeyReused, NotFound, ProviderUnavailable, RuleBroken } from "../platform/errors";
 import { log } from "../platform/http";
-import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders/records";
+import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders";
 import { sql } from "../platform/sql";
-import { squareClient, squareConfig, squareSdk } from "./squareClient";
+import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
 import { refundParts } from "./refundTenders";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 
 export type RefundStatus = "REQUESTED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
 

@@ -7,7 +7,7 @@ import { ORDER_STATUSES } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import { SALES_PERIODS, type SalesFigures, type SalesPeriod } from "../../domain/sales";
-import { courierFeesByWeek } from "../delivery/courierSales";
+import { courierFeesByWeek } from "../delivery";
 import { InvalidRequest } from "../platform/errors";
 export { SALES_PERIODS, type SalesFigures, type SalesPeriod };
 

@@ -3,7 +3,7 @@
 import type { SquareStatus } from "../../domain/squareStatus";
 import { serverConfig } from "../config";
 import { log } from "../platform/http";
-import { squareClient, squareConfig, squareSdk } from "./squareClient";
+import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
 
 export type { SquareStatus } from "../../domain/squareStatus";
 

@@ -10,17 +10,15 @@ import { db } from "../platform/database";
 import { serverNow } from "../env";
 import { InvalidRequest, Unauthenticated, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
-import { confirmIfPaid } from "../orders/reconcile";
-import { isPaid, orderOfProviderOrder } from "../orders/records";
+import { confirmIfPaid, isPaid, orderOfProviderOrder } from "../orders";
 import { noteOutcome } from "../platform/serviceOutcomes";
 import { sql } from "../platform/sql";
 import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
 import { applyFulfillmentUpdate } from "./fulfillment";
-import { applyGiftCardEvent } from "../giftcards/events";
-import { applyCustomerEvent } from "../accounts/customerEvents";
+import { applyGiftCardEvent } from "../giftcards";
+import { applyCustomerEvent } from "../accounts";
 import { applySquareRefund } from "./refunds";
-import { loyaltyProgramChanged } from "../loyalty/program";
-import { takeBackPoints } from "../loyalty/refunds";
+import { loyaltyProgramChanged, takeBackPoints } from "../loyalty";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { db, type Queries } from "../platform/database";
 import { Conflict, NotFound, RuleBroken } from "../platform/errors";
 import { sql } from "../platform/sql";
-import { recordActivity } from "../audit/activity";
+import { recordActivity } from "../audit";
 import { noteOwnCredential } from "./bootstrap";
 
 export type Role = "owner" | "staff";

@@ -1,7 +1,7 @@
 // The admin console's configuration (the first owner, the set-up password, the signing secret), its
 // cookies, and the check that a state-changing request comes from the site's own pages (403 otherwise).
 // Accounts, sessions and sign-in live in ./staff.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { envValue, isDeployed } from "../env";
 import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "./developmentPassword";
 import { log } from "../platform/http";
@@ -10,6 +10,8 @@ import { sql } from "../platform/sql";
 import { Unavailable } from "../platform/errors";
 
 export { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD };
+// The cookies and signatures are the floor's (platform/cookies.ts), shared with the diners' sessions.
+export { adminCookieHeader, cookieValue, safeEqual, sign } from "../platform/cookies";
 
 interface AdminConfig {
   /** The first owner's e-mail: OWNER_EMAIL, locally the development owner's. */
@@ -78,38 +80,5 @@ async function developmentSecret(): Promise<string> {
   return row?.value ?? "";
 }
 
-export function sign(secret: string, value: string): string {
-  return createHmac("sha256", secret).update(value).digest("base64url");
-}
-
-/** Compares two strings in time independent of where they differ (hashing first evens the lengths). */
-export function safeEqual(a: string, b: string): boolean {
-  const left = createHash("sha256").update(a).digest();
-  const right = createHash("sha256").update(b).digest();
-  return timingSafeEqual(left, right) && a.length === b.length;
-}
-
-export function cookieValue(req: Request, name: string): string | undefined {
-  const header = req.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
-
-/** Secure everywhere except plain http on this machine, where a browser would drop a Secure cookie. */
-function isLocalHttp(req: Request): boolean {
-  const url = new URL(req.url);
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
-
-/** A cookie of the console: HttpOnly, SameSite=Strict, and Secure everywhere a browser keeps it so. */
-export function adminCookieHeader(req: Request, name: string, value: string, maxAgeSeconds: number): string {
-  const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`];
-  if (!isLocalHttp(req)) parts.push("Secure");
-  return parts.join("; ");
-}
 
 

@@ -7,7 +7,7 @@ import { db, type Queries } from "../platform/database";
 import { NotFound, RuleBroken } from "../platform/errors";
 import { sql } from "../platform/sql";
 import { accountById, lockedAccount, setPasswordHash, type AccountRecord, type Actor } from "./accounts";
-import { recordActivity } from "../audit/activity";
+import { recordActivity } from "../audit";
 import { assertAnOwnerCanSignIn, listPasskeys, removePasskey, type PasskeyView } from "./passkeys";
 import { hashPassword, passwordProblem } from "./passwords";
 import { queueSecurityNotice, whereOf, type Origin, type SecurityNotice } from "./securityNotices";

@@ -6,7 +6,7 @@
 import { db, type Queries } from "../platform/database";
 import { Conflict } from "../platform/errors";
 import { sql } from "../platform/sql";
-import { mailConfigured } from "../mail/outbox";
+import { mailConfigured } from "../mail";
 import { createAccount, lockedAccount, publicAccount, updateAccount, type Account, type AccountChange, type AccountRecord, type Actor, type NewAccount } from "./accounts";
 import { createSetupLink } from "./setupLinks";
 import { ownerAddresses, queueSecurityNotice, whereOf, type Origin, type SecurityEvent } from "./securityNotices";

@@ -19,7 +19,7 @@ import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { Conflict, InvalidRequest, NotFound, RuleBroken, Unauthenticated } from "../platform/errors";
 import { accountById, type AccountRecord, type Actor } from "./accounts";
-import { recordActivity, type ActivityActor } from "../audit/activity";
+import { recordActivity, type ActivityActor } from "../audit";
 import { noteOwnCredential } from "./bootstrap";
 import { queueSecurityNotice } from "./securityNotices";
 import { lockOwnAccount, openSession } from "./sessions";

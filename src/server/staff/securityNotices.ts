@@ -3,36 +3,10 @@
 // sign-ins on an account, and an owner's hand-overs (a person made owner or staff, an owner disabled). Sent by the outbox worker (src/server/mail/staffSecurityMail.tsx words them).
 import { randomUUID } from "node:crypto";
 import type { Queries } from "../platform/database";
-import { mailConfigured } from "../mail/outbox";
+import { mailConfigured, type SecurityNotice } from "../mail";
 import { sql } from "../platform/sql";
 
-export type SecurityEvent =
-  | "passkey-added"
-  | "password-changed"
-  | "account-recovered"
-  | "sign-in-alarm"
-  | "passkey-removed"
-  | "password-cleared"
-  | "made-owner"
-  | "made-staff"
-  | "account-disabled";
-
-export interface SecurityNotice {
-  event: SecurityEvent;
-  /** Whose account it is about (the recipient may be an owner hearing of another person's account). */
-  accountName: string;
-  accountEmail: string;
-  /** When, as an ISO instant. */
-  at: string;
-  /** Where: the browser and the client address that made the change (none for an alarm). */
-  userAgent?: string;
-  address?: string;
-  /** A passkey's label; an alarm's failures counted. */
-  label?: string;
-  failures?: number;
-  /** Who made the change, when it was an owner acting on the account. */
-  by?: string;
-}
+export type { SecurityEvent, SecurityNotice } from "../mail";
 
 /** The request that made a change, and its client address: where a notice says it came from. */
 export interface Origin {

@@ -2,12 +2,15 @@
 // so a copy of the table opens nothing. A session ends after 12 idle hours, 7 days after sign-in
 // whatever its use, when its person signs out (here or everywhere), or when the account is disabled.
 import { createHash, randomBytes } from "node:crypto";
-import { adminCookieHeader, cookieValue } from "./adminSession";
+import { adminCookieHeader, cookieValue } from "../platform/cookies";
+import { hashToken } from "../platform/tokens";
+
+export { hashToken };
 import { db, type Queries } from "../platform/database";
 import { NotFound, NotPermitted, Unauthenticated } from "../platform/errors";
 import { sql } from "../platform/sql";
 import type { Actor, Role } from "./accounts";
-import { recordActivity } from "../audit/activity";
+import { recordActivity } from "../audit";
 
 export const SESSION_COOKIE = "jf_admin";
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -19,10 +22,6 @@ export const FRESH_PROOF_NEEDED = "Please confirm it is you: sign in again with 
 const SEEN_PRECISION_MS = 60 * 1000;
 
 export type SignInMethod = "password" | "passkey" | "setup-password";
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 function tokenOf(req: Request): string | undefined {
   const token = cookieValue(req, SESSION_COOKIE);

@@ -9,7 +9,7 @@ import { db } from "../platform/database";
 import { Unauthenticated } from "../platform/errors";
 import { log } from "../platform/http";
 import { accountByEmail, ensureOwnerAccount, type Actor, type AccountRecord } from "./accounts";
-import { recordActivity } from "../audit/activity";
+import { recordActivity } from "../audit";
 import { openSession, type SignInMethod } from "./sessions";
 import { deviceLimit, releaseAttempt, reserveAttempt, strangerLimits, type LimitKey } from "./signInLimits";
 import { clearAccountFailures, countAccountFailure } from "./signInAlarm";

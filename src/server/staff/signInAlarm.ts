@@ -6,7 +6,7 @@
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import type { AccountRecord } from "./accounts";
-import { recordActivity } from "../audit/activity";
+import { recordActivity } from "../audit";
 import { ownerAddresses, queueSecurityNotice } from "./securityNotices";
 import { accountLimit } from "./signInLimits";
 import { ALARM_FAILURES, ALARM_INTERVAL_MS, QUIET_RESET_MS } from "./signInWaits";

@@ -4,7 +4,7 @@
 import type { APIRoute } from "astro";
 import { assertSameOrigin } from "../../../../server/platform/siteOrigin";
 import { handle, json, methodNotAllowed } from "../../../../server/platform/http";
-import { storeUpload } from "../../../../server/content/images";
+import { storeUpload } from "../../../../server/content";
 
 export const prerender = false;
 

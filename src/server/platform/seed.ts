@@ -5,8 +5,8 @@
 import contentMenu from "../../../content/menu.json";
 import site from "../../../content/site.json";
 import { contentMenuItemSchema, fromContentItem } from "../../domain/menu.schema";
-import type { Queries } from "../platform/database";
-import { sql } from "../platform/sql";
+import type { Queries } from "./database";
+import { sql } from "./sql";
 
 interface SeedTarget extends Queries {
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;

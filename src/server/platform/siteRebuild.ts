@@ -5,10 +5,10 @@
 // netlify/functions/site-rebuild.mts) claims it in one conditional UPDATE and calls the hook once.
 import type { SiteRebuildStatus } from "../../domain/sitePublish";
 import { serverConfig } from "../config";
-import { db, type Queries } from "../platform/database";
-import { log } from "../platform/http";
-import { noteOutcome } from "../platform/serviceOutcomes";
-import { sql } from "../platform/sql";
+import { db, type Queries } from "./database";
+import { log } from "./http";
+import { noteOutcome } from "./serviceOutcomes";
+import { sql } from "./sql";
 
 /** Saves closer together than this make one build. */
 export const REBUILD_DEBOUNCE_MS = 60_000;

@@ -5,15 +5,11 @@
 // code of an e-mail never sent, once it has), networks an account has not signed in from for 90 days, staff activity older than a year, the local test gateway's payments,
 // contact messages handled a year ago, and Square notifications long past Square's retries. Run by the scheduled reconciliation
 // (netlify/functions/orders-reconcile.mts).
-import { db } from "./database";
-import { log } from "./http";
-import { sql } from "./sql";
-import { ACTIVITY_LIFETIME_MS } from "../audit/activity";
-import { IDLE_TIMEOUT_MS } from "../staff/sessions";
-import { SETUP_LINK_LIFETIME_MS } from "../staff/setupLinks";
-import { QUIET_RESET_MS } from "../staff/signInLimits";
-import { CODE_LIFETIME_MS } from "../staff/signInCodes";
-import { KNOWN_NETWORK_MS } from "../staff/signInSteps";
+import { db } from "./platform/database";
+import { log } from "./platform/http";
+import { sql } from "./platform/sql";
+import { ACTIVITY_LIFETIME_MS } from "./audit";
+import { IDLE_TIMEOUT_MS, SETUP_LINK_LIFETIME_MS, QUIET_RESET_MS, CODE_LIFETIME_MS, KNOWN_NETWORK_MS } from "./staff";
 
 /** Longer than every rate limit's and sign-in window (the longest is 30 minutes). */
 export const COUNTER_LIFETIME_MS = 60 * 60 * 1000;

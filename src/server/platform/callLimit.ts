@@ -4,9 +4,9 @@
 // instances), a 429 is waited out (Retry-After honoured) and the same request sent again, and a call that
 // cannot get through inside its time gives up with Square's own 429, so the checkout can say "not charged".
 import { randomUUID } from "node:crypto";
-import { db, type Queries } from "../platform/database";
-import { log } from "../platform/http";
-import { sql } from "../platform/sql";
+import { db, type Queries } from "./database";
+import { log } from "./http";
+import { sql } from "./sql";
 
 export interface CallLimits {
   /** Calls to Square in flight at once, across every instance; 0 for no bound. */

@@ -1,0 +1,10 @@
+// The square room's door: what other rooms, the top of src/server and the functions use of it.
+export { ASSOCIATION_MAX_LENGTH, domainAssociation, isRegistrableHostname, registerApplePayDomain, registeredDomains, setDomainAssociation } from "./applePay";
+export { syncCatalogue } from "./catalog";
+export { type PaceShare, admitToSquare, giveBackToSquare } from "./checkoutPace";
+export { type PosSync, sendArrivalToSquare, sendStatusToSquare } from "./fulfillment";
+export { withRefunds, withStaffDetails } from "./orderDetails";
+export { REASON_LIMIT, refundOrder } from "./refunds";
+export { SALES_PERIODS, type SalesPeriod, ordersPerHourSvg, salesCsv, salesFigures } from "./sales";
+export { describeSquareError, squareStatus, testSquare } from "./status";
+export { SIGNATURE_HEADER, lastVerifiedNotificationAt, receiveSquareNotification } from "./webhooks";
