@@ -3,14 +3,14 @@
 // the dish just added, and "WELCOME5 will be applied at checkout", all read from the browser's storage.
 import { formatPrice } from "../domain/money";
 import { ADDED_EVENT } from "./addButtonsLater";
-import { $cartCount, $cartTotals, setOpen } from "../stores/cart";
+import { $cart, $cartCount, $cartTotals, setOpen } from "../stores/cart";
 import { $promoCode } from "../stores/promoCode";
 
 /** How long "Pancakes added to your order" stays in the bar after the add. */
 const ADDED_SHOWN_MS = 4000;
 
-/** Takes over the page's bar; `justAdded` is a dish added while this code was on its way. */
-export function startCartBar(justAdded?: string): void {
+/** Takes over the page's bar; `afterAdd` when an add on this page filled the cart (its dish is then said). */
+export function startCartBar(afterAdd: boolean): void {
   const bar = document.querySelector<HTMLElement>("cart-bar");
   if (!bar || bar.dataset.started !== undefined) return;
   bar.dataset.started = "";
@@ -37,5 +37,6 @@ export function startCartBar(justAdded?: string): void {
     timer = setTimeout(() => (added.hidden = true), ADDED_SHOWN_MS);
   };
   document.addEventListener(ADDED_EVENT, (event) => say((event as CustomEvent<{ name: string }>).detail.name));
+  const justAdded = afterAdd ? $cart.get().items.at(-1)?.name : undefined;
   if (justAdded) say(justAdded);
 }
