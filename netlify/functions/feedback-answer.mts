@@ -1,10 +1,11 @@
 // POST /api/feedback { token, answer: "happy" | "unhappy", message? }: the diner's answer to the e-mail
-// after their pickup (docs/api.md). Happy: noted, answers { reviewUrl } (the restaurant's Google review
-// link). Unhappy: { message } goes to the owner's inbox as a contact message, once per order (409 after).
+// after their pickup (docs/api.md). Every rating is treated alike (no review gating): it is noted and
+// answers { reviewUrl } (the restaurant's Google review link), and with a message, whatever the rating, the
+// message goes to the owner's inbox as a contact message, once per order (409 after).
 // POST /api/feedback/opt-out { token }: never asked again. An unknown token is 404.
 import type { Config, Context } from "@netlify/functions";
 import "../../src/server/participants";
-import { feedbackAnswerSchema, feedbackOptOutSchema, GOOGLE_REVIEW_URL, answerHappy, answerUnhappy, optOut, requestOfToken } from "../../src/server/feedback";
+import { feedbackAnswerSchema, feedbackOptOutSchema, GOOGLE_REVIEW_URL, noteRating, optOut, requestOfToken, writeToOwner } from "../../src/server/feedback";
 import { deliverMailSoon } from "../../src/server/mail";
 import { serverNow } from "../../src/server/env";
 import { Conflict, NotFound } from "../../src/server/platform/errors";
@@ -26,14 +27,14 @@ export default handle(async (req: Request, context: Context) => {
   const input = await readJson(req, feedbackAnswerSchema, BODY_LIMIT);
   const request = await requestOfToken(input.token);
   if (!request) throw new NotFound("This link is not known (or no longer works).");
-  if (input.answer === "happy") {
-    await answerHappy(input.token, serverNow());
-    return json({ answer: "happy", reviewUrl: GOOGLE_REVIEW_URL });
+  if (input.message === undefined) {
+    await noteRating(input.token, input.answer, serverNow());
+    return json({ answer: input.answer, reviewUrl: GOOGLE_REVIEW_URL });
   }
-  if (!(await answerUnhappy(request, input.message, serverNow()))) throw new Conflict("The owner already has your message about this order.");
+  if (!(await writeToOwner(request, input.message, input.answer, serverNow()))) throw new Conflict("The owner already has your message about this order.");
   // The owner's copy goes out now rather than at the next scheduled run.
   deliverMailSoon(context);
-  return json({ answer: "unhappy", sent: true });
+  return json({ answer: input.answer, sent: true, reviewUrl: GOOGLE_REVIEW_URL });
 });
 
 export const config: Config = { path: ["/api/feedback", "/api/feedback/:action"], method: ["POST"] };

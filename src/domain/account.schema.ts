@@ -55,3 +55,9 @@ export const savedAddressSchema = z.strictObject({
     .default(""),
 });
 export type SavedAddressInput = z.output<typeof savedAddressSchema>;
+
+/** A card to keep on file: the payment form's one-time token and, for storing, the buyer's verification token. */
+export const savedCardSchema = z.strictObject({
+  sourceId: z.string().min(1).max(1000).regex(/^[\x21-\x7e]+$/, "This card token is not valid"),
+  verificationToken: z.string().min(1).max(1000).regex(/^[\x21-\x7e]+$/, "This verification token is not valid").optional(),
+});

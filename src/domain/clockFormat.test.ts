@@ -46,6 +46,6 @@ describe("clock times in the diner's language", () => {
       busyMinutes: 0,
       leadMinutes: { pickup: 15, delivery: 45 },
     } as RestaurantSchedule;
-    expect(liveNotices(schedule, quarterPast, "es")[0]).toContain("en pausa hasta la 1:00 p. m.");
+    expect(liveNotices(schedule, quarterPast, "es")[0]).toContain("se reanudan a la 1:00 p. m.");
   });
 });

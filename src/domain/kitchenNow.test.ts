@@ -22,10 +22,10 @@ describe("whether the kitchens are open now, as the home page says it", () => {
     expect(now.lines[1]).toMatch(/^Jealous Burger está cerrado ahora · abre hoy a las \d+:\d\d p\. m\.$/);
   });
 
-  it("never says open while staff pause online ordering, and says until when", () => {
+  it("never says open while staff pause online ordering, and leaves the pause to the page's one banner", () => {
     const paused = { ...schedule, pause: { until: "2026-11-21T18:00:00Z", message: "Back soon" } };
-    expect(kitchenNow(paused, saturdayNoon)).toEqual({ state: "paused", lines: ["Online ordering is paused until 1PM"] });
-    expect(kitchenNow(paused, saturdayNoon, "es").lines).toEqual(["Los pedidos en línea están en pausa hasta las 1:00 p. m."]);
+    expect(kitchenNow(paused, saturdayNoon)).toEqual({ state: "paused", lines: [] });
+    expect(kitchenNow(paused, saturdayNoon, "es").lines).toEqual([]);
     expect(kitchenNow({ ...schedule, pause: { until: null, message: "" } }, saturdayNoon).state).toBe("paused");
   });
 

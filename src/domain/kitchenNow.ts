@@ -22,16 +22,12 @@ const WORDS = {
     open: (name: string, until: string) => `${name} is open now, until ${until}`,
     opens: (name: string, when: string) => `${name} is closed now · opens ${when}`,
     closed: (name: string) => `${name} is closed this week`,
-    paused: "Online ordering is paused right now",
-    pausedUntil: (until: string) => `Online ordering is paused until ${until}`,
     tomorrow: "tomorrow",
   },
   es: {
     open: (name: string, until: string) => `${name} está abierto ahora, hasta las ${until}`,
     opens: (name: string, when: string) => `${name} está cerrado ahora · abre ${when}`,
     closed: (name: string) => `${name} está cerrado esta semana`,
-    paused: "Los pedidos en línea están en pausa ahora",
-    pausedUntil: (until: string) => `Los pedidos en línea están en pausa hasta las ${until}`,
     tomorrow: "mañana",
   },
 } as const;
@@ -58,12 +54,9 @@ function nextOpening(schedule: RestaurantSchedule, section: KitchenSection, date
 /** Whether the kitchens serve at `now`, in the page's language. */
 export function kitchenNow(schedule: RestaurantSchedule, now: Date, locale: Locale = "en"): KitchenNow {
   const words = WORDS[locale];
-  if (isPaused(schedule, now)) {
-    const until = schedule.pause?.until ? restaurantTime(new Date(schedule.pause.until)) : null;
-    const today = restaurantTime(now).date;
-    const line = until && until.date === today ? words.pausedUntil(clockText(until.minutes, locale)) : words.paused;
-    return { state: "paused", lines: [line] };
-  }
+  // Never "open" while paused, and no line of its own: every page's banner says the pause, once
+  // (src/domain/pauseBanner.ts), with when ordering resumes.
+  if (isPaused(schedule, now)) return { state: "paused", lines: [] };
   const { date, minutes } = restaurantTime(now);
   let open = false;
   const lines = KITCHEN_SECTIONS.map((section) => {

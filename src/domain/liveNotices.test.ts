@@ -32,7 +32,7 @@ describe("what a built page says about today once loaded", () => {
 
   it("the pause with until when, then the staff's message, before a busy kitchen", () => {
     const paused = schedule({ pause: { until: "2026-11-26T16:30:00Z", message: "We are catching up." }, busyMinutes: 20 });
-    expect(liveNotices(paused, THANKSGIVING_MORNING)).toEqual(["Online ordering is paused until 11:30 AM. We are catching up."]);
+    expect(liveNotices(paused, THANKSGIVING_MORNING)).toEqual(["Ordering resumes at 11:30 AM. We are catching up."]);
     expect(liveNotices(schedule({ busyMinutes: 20 }), THANKSGIVING_MORNING)).toEqual(["Our kitchen is busy: orders take about 20 minutes longer than usual."]);
   });
 });

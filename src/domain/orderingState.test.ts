@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env.TZ = "Pacific/Auckland";
 });
 
-const { firstOrderTime, opensLabel, preorderLabel, whenText } = await import("./orderingState");
+const { firstOrderTime, opensLabel, preorderLabel, timeChangeQuestion, whenText } = await import("./orderingState");
 const { pauseBanner } = await import("./pauseBanner");
 type RestaurantSchedule = import("./schedule").RestaurantSchedule;
 
@@ -26,14 +26,14 @@ const SATURDAY_NOON = new Date("2026-11-21T17:00:00Z");
 describe("a pause of online ordering, as every page's banner says it", () => {
   it("says until when, in Miami's time, then the staff's message", () => {
     const paused = schedule({ pause: { until: "2026-11-21T18:00:00Z", message: "We are catching up." } });
-    expect(pauseBanner(paused, SATURDAY_NOON)).toBe("Online ordering is paused until 1:00 PM. We are catching up.");
-    expect(pauseBanner(paused, SATURDAY_NOON, "es")).toBe("Los pedidos en línea están en pausa hasta la 1:00 p. m. We are catching up.");
+    expect(pauseBanner(paused, SATURDAY_NOON)).toBe("Ordering resumes at 1:00 PM. We are catching up.");
+    expect(pauseBanner(paused, SATURDAY_NOON, "es")).toBe("Los pedidos se reanudan a la 1:00 p. m. We are catching up.");
   });
 
   it("names the day when ordering resumes on another day, and says nothing of a time when staff resume by hand", () => {
     const tomorrow = schedule({ pause: { until: "2026-11-22T14:00:00Z", message: "" } });
-    expect(pauseBanner(tomorrow, SATURDAY_NOON)).toBe("Online ordering is paused until tomorrow 9:00 AM.");
-    expect(pauseBanner(tomorrow, SATURDAY_NOON, "es")).toBe("Los pedidos en línea están en pausa hasta mañana a las 9:00 a. m.");
+    expect(pauseBanner(tomorrow, SATURDAY_NOON)).toBe("Ordering resumes tomorrow at 9:00 AM.");
+    expect(pauseBanner(tomorrow, SATURDAY_NOON, "es")).toBe("Los pedidos se reanudan mañana a las 9:00 a. m.");
     expect(pauseBanner(schedule({ pause: { until: null, message: "Closed for a private event." } }), SATURDAY_NOON)).toBe(
       "Online ordering is paused. Closed for a private event.",
     );
@@ -71,5 +71,21 @@ describe("when a closed section can be pre-ordered for", () => {
   it("is none while ordering is paused, nor when the sections never serve together", () => {
     expect(firstOrderTime(schedule({ pause: { until: null, message: "" } }), ["jealous-burger"], SATURDAY_NOON)).toBeNull();
     expect(firstOrderTime(schedule(), ["jealous-fork", "jealous-burger"], SATURDAY_NOON)).toBeNull();
+  });
+});
+
+describe("a pre-order's time that would leave dishes of the cart out", () => {
+  it("is asked first, naming the dishes and the time in Miami's clock, in both languages", () => {
+    const five = new Date("2026-11-21T22:00:00Z");
+    expect(timeChangeQuestion(five, SATURDAY_NOON, ["Banana Walnut Pancakes"])).toEqual({
+      title: "Change your order to 5:00 PM?",
+      text: "Banana Walnut Pancakes can't join it.",
+      yes: "Change to 5:00 PM",
+      no: "Keep ordering for now",
+    });
+    expect(timeChangeQuestion(five, SATURDAY_NOON, ["Banana Walnut Pancakes", "Café"], "es")).toMatchObject({
+      title: "¿Cambiar tu pedido para las 5:00 p. m.?",
+      text: "Estos platos no pueden ir en ese pedido: Banana Walnut Pancakes, Café.",
+    });
   });
 });

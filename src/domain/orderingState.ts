@@ -68,9 +68,28 @@ export const PAUSED_WORDS: Record<Locale, { badge: string; button: string }> = {
 
 /**
  * The first time a pickup order can be promised for with every given section serving: the time a closed
- * section's dish is pre-ordered for. Null while ordering is paused or when no time of the coming week has them all.
+ * section's dish is pre-ordered for (after a timed pause, its end). Null while a pause without an end lasts, or when no time of the coming week has them all.
  */
 export function firstOrderTime(schedule: RestaurantSchedule, sections: readonly OrderedSection[], now: Date): Date | null {
   const [first] = availableSlots(schedule, sections, "pickup", now, undefined, 1);
   return first ? new Date(first.at) : null;
+}
+
+/**
+ * "Change your order to 5:00 PM?": asked before a pre-order's time becomes the whole order's while the cart
+ * holds dishes not served then (`names`), which the new time would leave out.
+ */
+export function timeChangeQuestion(at: Date, now: Date, names: readonly string[], locale: Locale = "en"): { title: string; text: string; yes: string; no: string } {
+  const dishes = names.join(", ");
+  if (locale === "es") {
+    const when = untilEs(at, now);
+    return {
+      title: `¿Cambiar tu pedido para ${when}?`,
+      text: `Estos platos no pueden ir en ese pedido: ${dishes}.`,
+      yes: `Cambiar para ${when}`,
+      no: "Seguir pidiendo para ahora",
+    };
+  }
+  const when = whenText(at, now, "en");
+  return { title: `Change your order to ${when}?`, text: `${dishes} can't join it.`, yes: `Change to ${when}`, no: "Keep ordering for now" };
 }

@@ -167,12 +167,17 @@ describe("slots a customer may order for", () => {
     );
   });
 
-  it("are none while ordering is paused, and the pause's message is the reason", () => {
+  it("are the times after a timed pause ends (the pause's message refuses one before), and none while a pause without an end lasts", () => {
     const now = miami("2026-11-20", "10:00", "-05:00");
     const paused = { ...SCHEDULE, pause: { until: miami("2026-11-20", "11:00", "-05:00").toISOString(), message: "Back at 11!" } };
     expect(isPaused(paused, now)).toBe(true);
-    expect(availableSlots(paused, ["jealous-fork"], "pickup", now)).toEqual([]);
-    expect(slotProblem(paused, ["jealous-fork"], "pickup", miami("2026-11-20", "12:00", "-05:00"), now)).toBe("Back at 11!");
+    // The first time after it: its end and the lead time (15 minutes for a pickup).
+    expect(availableSlots(paused, ["jealous-fork"], "pickup", now, undefined, 1)[0]?.at).toBe(miami("2026-11-20", "11:15", "-05:00").toISOString());
+    expect(slotProblem(paused, ["jealous-fork"], "pickup", miami("2026-11-20", "11:00", "-05:00"), now)).toBe("Back at 11!");
+    expect(slotProblem(paused, ["jealous-fork"], "pickup", miami("2026-11-20", "12:00", "-05:00"), now)).toBeNull();
+    const untilResumed = { ...SCHEDULE, pause: { until: null, message: "Closed for a private party" } };
+    expect(availableSlots(untilResumed, ["jealous-fork"], "pickup", now)).toEqual([]);
+    expect(slotProblem(untilResumed, ["jealous-fork"], "pickup", miami("2026-11-20", "12:00", "-05:00"), now)).toBe("Closed for a private party");
     // The pause ends by itself at its time; one without an end lasts until staff resume.
     expect(isPaused(paused, miami("2026-11-20", "11:00", "-05:00"))).toBe(false);
     expect(isPaused({ ...SCHEDULE, pause: { until: null, message: "" } }, miami("2027-01-01", "10:00", "-05:00"))).toBe(true);

@@ -112,6 +112,25 @@ export function isPaused(schedule: RestaurantSchedule, now: Date): boolean {
   return !!pause && (pause.until === null || new Date(pause.until).getTime() > now.getTime());
 }
 
+/**
+ * Whether the pause stops an order promised for `at`: every time while a pause without an end lasts; a
+ * time before its end otherwise. A time after a timed pause ends can be ordered for during it.
+ */
+export function pausedFor(schedule: RestaurantSchedule, now: Date, at: Date, fulfilment: Fulfilment = "pickup"): boolean {
+  const resumes = pauseResumesFor(schedule, now, fulfilment);
+  return resumes !== undefined && (resumes === null || at.getTime() < resumes.getTime());
+}
+
+/**
+ * The first time an order can be ready after a timed pause (its end plus the lead time: the kitchen takes
+ * nothing in until then); null while a pause without an end lasts; undefined when ordering is not paused.
+ */
+function pauseResumesFor(schedule: RestaurantSchedule, now: Date, fulfilment: Fulfilment): Date | null | undefined {
+  if (!isPaused(schedule, now)) return undefined;
+  const until = schedule.pause!.until;
+  return until === null ? null : earliestReady(schedule, fulfilment, new Date(until));
+}
+
 /** The earliest instant an order placed at `now` can be ready: lead time plus busy minutes. */
 export function earliestReady(schedule: RestaurantSchedule, fulfilment: Fulfilment, now: Date): Date {
   return new Date(now.getTime() + (schedule.leadMinutes[fulfilment] + schedule.busyMinutes) * MINUTE);
@@ -152,11 +171,14 @@ export function availableSlots(
   /** Stop after this many: an order needs only its first few, the checkout all of them. */
   limit = Number.POSITIVE_INFINITY,
 ): Slot[] {
-  if (isPaused(schedule, now)) return [];
+  // A pause without an end offers nothing; a timed one offers the times after it ends.
+  const resumes = pauseResumesFor(schedule, now, fulfilment);
+  if (resumes === null) return [];
+  const from = resumes ?? earliestReady(schedule, fulfilment, now);
   const needed: readonly OrderedSection[] = sections.length ? sections : ["beverages"];
   const lastDate = nextDate(restaurantTime(now).date, HORIZON_DAYS);
   const slots: Slot[] = [];
-  for (let at = ceilToSlot(earliestReady(schedule, fulfilment, now)); slots.length < limit; ) {
+  for (let at = ceilToSlot(from); slots.length < limit; ) {
     const slot = toSlot(at);
     if (slot.date > lastDate) break;
     if (needed.every((s) => isOpenOnClock(schedule, s, slot.date, slot.minutes)) && hasRoom(slot)) slots.push(slot);
@@ -173,8 +195,8 @@ export function slotProblem(
   slotAt: Date,
   now: Date,
 ): string | null {
-  if (isPaused(schedule, now)) return schedule.pause!.message || "Online ordering is paused right now.";
-  if (Number.isNaN(slotAt.getTime())) return "The chosen time is not a valid time.";
+  if (Number.isNaN(slotAt.getTime())) return isPaused(schedule, now) ? schedule.pause!.message || "Online ordering is paused right now." : "The chosen time is not a valid time.";
+  if (pausedFor(schedule, now, slotAt, fulfilment)) return schedule.pause!.message || "Online ordering is paused right now.";
   const { date, minutes } = restaurantTime(slotAt);
   if (minutes % SLOT_MINUTES !== 0 || slotAt.getUTCSeconds() !== 0 || slotAt.getUTCMilliseconds() !== 0) {
     return `Please choose a time on the quarter hour (every ${SLOT_MINUTES} minutes).`;

@@ -42,6 +42,19 @@ export function verificationDetails(totalCents: Cents, customer: { name: string;
   return { amount: formatAmount(totalCents), billingContact: billingContactOf(customer), currencyCode: "USD", intent: "CHARGE" };
 }
 
+/**
+ * What verifyBuyer is told when a card is kept on file rather than charged (Square's StoreVerifyBuyerDetails:
+ * developer.squareup.com/reference/sdks/web/payments/objects/StoreVerifyBuyerDetails): no amount, intent STORE.
+ */
+export interface StoreVerificationDetails {
+  billingContact: BillingContact;
+  intent: "STORE";
+}
+
+export function storeVerificationDetails(customer: { name: string; email: string; phone: string }): StoreVerificationDetails {
+  return { billingContact: billingContactOf(customer), intent: "STORE" };
+}
+
 /** The query parameter that marks the checkout loaded by Cash App Pay's redirect back. */
 export const CASH_APP_RETURN_PARAM = "wallet";
 export const CASH_APP_RETURN_VALUE = "cash-app-pay";

@@ -11,12 +11,14 @@ import { localPrice } from "../domain/i18n/prices";
 import { translator, type Translate } from "../domain/i18n/translate";
 import { cartWords } from "../domain/i18n/ui/cart";
 import { orderingForLabel, preorderLabel } from "../domain/orderingState";
+import { scheduleForLabel } from "../domain/pauseBanner";
 import { pageLocale } from "../lib/api";
 import { checkCart, removeUnavailable } from "../stores/cartProblems";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import OrderTotals from "./OrderTotals";
 import { computeTotals, lineTotal } from "../domain/pricing";
 import type { MenuItemView } from "../domain/menuReadModel";
+import { $promoCode } from "../stores/promoCode";
 import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
@@ -50,6 +52,8 @@ export default function CartSheet() {
   const cart = useStore($cart);
   const count = useStore($cartCount);
   const totals = useStore($cartTotals);
+  // A code from a link, named here as on the menu: the checkout applies it (the server prices it there).
+  const linkedCode = useStore($promoCode);
   const menu = useStore($menuLoad);
   const now = useNowEveryMinute();
   const orderFor = useStore($orderFor);
@@ -118,11 +122,17 @@ export default function CartSheet() {
 
         <div className="border-t border-stone-200 px-5 py-4">
           <OrderTotals totals={shownTotals} locale={locale} className="space-y-1 text-sm" />
+          {linkedCode && <p className="mt-3 text-sm font-semibold text-green-900">{t("code.later").replace("{code}", linkedCode)}</p>}
           {later && now && !check.blocked && <p className="mt-3 text-sm font-semibold">{orderingForLabel(later, now, locale)}</p>}
           {check.paused && (
-            <p role="alert" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-ink">
-              {check.paused}
-            </p>
+            <div role="alert" className="mt-3 space-y-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-ink">
+              <p>{check.paused}</p>
+              {check.preorderAt && now && (
+                <button type="button" onClick={() => setOrderFor(check.preorderAt!.toISOString())} className="min-h-11 rounded-lg bg-ink px-3 text-sm font-semibold text-white">
+                  {scheduleForLabel(check.preorderAt, now, locale)}
+                </button>
+              )}
+            </div>
           )}
           {unavailable > 0 && !check.paused && (
             <div role="alert" className="mt-3 space-y-2">

@@ -24,9 +24,11 @@ import DetailsStep, { EMPTY_DETAILS, zipProblem, type Details } from "./checkout
 import LoyaltyCheckout from "./checkout/LoyaltyCheckout";
 import OrderSummary from "./checkout/OrderSummary";
 import { $loyaltyReward, loyaltyRewardField } from "../stores/loyaltyReward";
-import PaymentStep, { preloadPaymentStep } from "./checkout/LazyPaymentStep";
+import { preloadPaymentStep } from "./checkout/LazyPaymentStep";
+import PaymentSection from "./checkout/PaymentSection";
 import SavedDetails from "./checkout/SavedDetails";
-import PromoCode, { type AppliedOffer } from "./checkout/PromoCode";
+import PayProblem, { payProblemOf, refusedBeforePaying, type PayProblemShown } from "./checkout/PayProblem";
+import PromoCode, { type AppliedOffer, type DroppedCode } from "./checkout/PromoCode";
 import { setPromoCode } from "../stores/promoCode";
 import { tipOf } from "./checkout/TipAndNote";
 import type { SpecialDateNote } from "./checkout/WhenStep";
@@ -66,6 +68,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   const reward = useStore($loyaltyReward);
   // With a code applied, the totals are the check's: Square's, discount included.
   const [offer, setOffer] = useState<AppliedOffer | null>(null);
+  // A code that applied and then stopped (a first-order code once the e-mail is known): said at Pay.
+  const [droppedCode, setDroppedCode] = useState<DroppedCode | null>(null);
   const totals = offer?.totals ?? cartTotals;
   const [orderType, setOrderType] = useState<OrderType>("pickup");
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
@@ -83,6 +87,8 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
   useEffect(() => setDeliveryFee(courier.feeCents ?? (courierFeePending(orderType, null) ? 0 : deliveryFeeFor(orderType))), [orderType, courier.feeCents]);
 
   const [submitting, setSubmitting] = useState(false);
+  // What stopped the last Pay, kept beside the summary until the diner acts on it or pays again.
+  const [payProblem, setPayProblem] = useState<PayProblemShown | null>(null);
   const [retainedToken, setRetainedToken] = useState<string | null>(null);
   const [heldGiftCard, setHeldGiftCard] = useState<string | null>(null);
   // Once the server asked every card for its bank's check, the card form asks it for the rest of the visit.
@@ -161,9 +167,10 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
 
   async function placeOrder(paid: PaidWith) {
     if (submitting) return;
+    setPayProblem(null);
     // A dish sold out (or a kitchen closed) since Continue, by the summary's latest menu: said here, not by Pay's refusal.
     const blocked = checkoutBlock(locale);
-    if (blocked) return failure(t("unavailable.title"), blocked);
+    if (blocked) return setPayProblem(refusedBeforePaying(t("unavailable.title"), blocked));
     const attempt = attemptFor(attemptRef.current, paid, heldGiftCard);
     attemptRef.current = attempt;
     saveAttempt({ ...attempt, fingerprint, details: { ...details }, orderType });
@@ -174,7 +181,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       if (changed) {
         attemptRef.current = null;
         clearAttempt();
-        failure(changed.title, changed.text);
+        setPayProblem(refusedBeforePaying(changed.title, changed.text));
         setSubmitting(false);
         return;
       }
@@ -206,16 +213,15 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       if (error instanceof OrderSubmissionError && error.freshPrices) {
         // Nothing was charged: the summary and the Pay button now show today's prices.
         repriceItems(error.freshPrices, error.freshOptionPrices);
-        failure(t("pricesUpdated"), error.message);
+        setPayProblem(refusedBeforePaying(t("pricesUpdated"), error.message));
         setSubmitting(false);
         return;
       }
       // A typed field the server refused: the diner is taken back to it, its sentence under it.
       if (error instanceof OrderSubmissionError && fieldProblems.fromServer(error.fieldIssues, details)) setStep("details");
-      const message = error instanceof Error ? error.message : t("failed.unknown");
       // A courier fee that changed since it was shown: the new one is asked for, to show before paying again.
       if (courier.active) courier.refresh();
-      failure(t("failed.title"), t("failed.text", message));
+      setPayProblem(payProblemOf(t("failed.title"), error, cart.items, t("failed.unknown")));
       setSubmitting(false);
     }
   }
@@ -233,7 +239,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-10 lg:grid-cols-[1fr_22rem]">
       <div>
         <SavedDetails orderType={orderType} details={details} setOrderType={setOrderType} setDetails={setDetails} locale={locale} hidden={step !== "details"} />
-        <PromoCode items={cart.items} orderType={orderType} courierQuoteId={courier.quoteId} contact={step === "payment" ? details : null} locked={submitting || retainedToken !== null} locale={locale} onApplied={setOffer} />
+        <PromoCode items={cart.items} orderType={orderType} courierQuoteId={courier.quoteId} contact={step === "payment" ? details : null} locked={submitting || retainedToken !== null} locale={locale} onApplied={setOffer} onDropped={setDroppedCode} />
         {step === "details" ? (
           <DetailsStep
             items={cart.items}
@@ -253,35 +259,31 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             couriers={couriers}
           />
         ) : (
-          <section aria-labelledby="payment-heading">
-            <div className="flex items-baseline justify-between gap-4">
-              <h2 id="payment-heading" ref={paymentHeadingRef} tabIndex={-1} className="font-display text-xl font-bold">
-                {t("payment.heading")}
-              </h2>
-              <button type="button" onClick={backToDetails} className="text-sm font-semibold text-brand-700 underline" disabled={submitting}>
-                {t("payment.edit")}
-              </button>
-            </div>
-            <p className="mt-2 text-sm text-stone-700">
-              {orderType === "pickup" ? t("payment.pickupFor", details.name) : t("payment.deliveryFor", details.address, details.zipCode, details.name)}
-            </p>
-            <PaymentStep
-              totalCents={(reward?.totalCents ?? totals.total) + tip.cents}
-              billing={{ name: details.name, email: details.email, phone: details.phone }}
-              submitting={submitting}
-              retainedToken={retainedToken}
-              onToken={placeOrder}
-              checkout={{ attempt: attemptRef, fingerprint, details: { ...details }, orderType }}
-              phone={phone}
-              locale={locale}
-              giftCard={{ held: heldGiftCard, hold: setHeldGiftCard }}
-              verifyCards={verifyCards}
-            />
-          </section>
+          <PaymentSection
+            headingRef={paymentHeadingRef}
+            onEdit={backToDetails}
+            orderType={orderType}
+            details={details}
+            dropped={droppedCode}
+            locale={locale}
+            payment={{
+              totalCents: (reward?.totalCents ?? totals.total) + tip.cents,
+              billing: { name: details.name, email: details.email, phone: details.phone },
+              submitting,
+              retainedToken,
+              onToken: placeOrder,
+              checkout: { attempt: attemptRef, fingerprint, details: { ...details }, orderType },
+              phone,
+              locale,
+              giftCard: { held: heldGiftCard, hold: setHeldGiftCard },
+              verifyCards,
+            }}
+          />
         )}
       </div>
 
       <aside className="lg:sticky lg:top-24 lg:self-start">
+        {payProblem && <PayProblem problem={payProblem} locale={locale} onPickTime={backToDetails} onDone={() => setPayProblem(null)} />}
         {awake ? (
           <>
             <OrderSummary items={cart.items} totals={totals} tip={tip.cents} locale={locale} feeNote={pendingFeeNote(orderType, courier.feeCents, locale)} discountCode={offer?.code} />

@@ -105,7 +105,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
       </section>
 
       {order.courier && <CourierProgress courier={order.courier} locale={locale} />}
-      {order.curbside && <CurbsideArrival orderId={orderId} order={order} locale={locale} />}
+      {order.curbside && <CurbsideArrival orderId={orderId} order={order} locale={locale} address={contact.address} />}
 
       <section aria-labelledby="items-heading" className="rounded-xl border border-stone-200 bg-white p-6">
         <h2 id="items-heading" className="font-display text-xl font-bold">

@@ -1,6 +1,6 @@
 // The feedback page's script (src/pages/feedback.astro): reads which answer the e-mail's link gave
-// (?a=happy|unhappy|stop) and its token (the fragment), shows that part, and sends it to POST
-// /api/feedback. A link without a token, or one the server does not know (404), says so and how to reach us.
+// (?a=happy|unhappy|stop) and its token (the fragment), shows that part (a rating of either kind with the
+// same review link and message form), and sends it to POST /api/feedback. A link without a token, or one the server does not know (404), says so and how to reach us.
 import { ApiError, apiRequest } from "./api";
 
 type Part = "loading" | "bad" | "happy" | "unhappy" | "stop";
@@ -11,20 +11,11 @@ export function startFeedbackPage(root: HTMLElement): void {
   const answer = new URLSearchParams(location.search).get("a");
   const show = (part: Part) => {
     for (const section of root.querySelectorAll<HTMLElement>("[data-part]")) section.hidden = section.dataset.part !== part;
+    for (const shared of root.querySelectorAll<HTMLElement>("[data-parts]")) shared.hidden = !shared.dataset.parts!.split(" ").includes(part);
   };
   const $ = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
   if (!TOKEN.test(token) || !["happy", "unhappy", "stop"].includes(answer ?? "")) return show("bad");
   const notKnown = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-  if (answer === "happy") {
-    show("happy");
-    // Noted in the background: the review link is there either way.
-    apiRequest<{ reviewUrl: string }>("/api/feedback", { method: "POST", body: { token, answer: "happy" } }).then(
-      (reply) => ($<HTMLAnchorElement>("[data-review]").href = reply.reviewUrl),
-      (error: unknown) => notKnown(error) && show("bad"),
-    );
-    return;
-  }
 
   if (answer === "stop") {
     show("stop");
@@ -47,7 +38,13 @@ export function startFeedbackPage(root: HTMLElement): void {
     return;
   }
 
-  show("unhappy");
+  // Happy or unhappy: the rating is noted in the background; the review link and the form are there either way.
+  const rating = answer as "happy" | "unhappy";
+  show(rating);
+  apiRequest<{ reviewUrl: string }>("/api/feedback", { method: "POST", body: { token, answer: rating } }).then(
+    (reply) => ($<HTMLAnchorElement>("[data-review]").href = reply.reviewUrl),
+    (error: unknown) => notKnown(error) && show("bad"),
+  );
   const form = $<HTMLFormElement>("[data-form]");
   const field = $<HTMLTextAreaElement>("#feedback-message");
   const fieldError = $("[data-error]");
@@ -70,7 +67,7 @@ export function startFeedbackPage(root: HTMLElement): void {
     const submit = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
     submit.disabled = true;
     status.textContent = root.dataset.sending ?? "";
-    apiRequest("/api/feedback", { method: "POST", body: { token, answer: "unhappy", message } }).then(
+    apiRequest("/api/feedback", { method: "POST", body: { token, answer: rating, message } }).then(
       () => {
         form.hidden = true;
         status.textContent = root.dataset.sent ?? "";

@@ -8,6 +8,9 @@ import type { RestaurantSchedule } from "../domain/schedule";
 import { pageLocale } from "./api";
 import { applyOpenState } from "./menuOpenState";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
+import { $cart } from "../stores/cart";
+import { isOpenAt, type OrderedSection } from "../domain/schedule";
+import { timeChangeQuestion } from "../domain/orderingState";
 import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
@@ -209,11 +212,22 @@ export async function startFullMenu(root: HTMLElement): Promise<void> {
   picker?.addEventListener("change", () => setOrderFor(picker.value));
   // A closed section's "Pre-order for 5:00 PM": the time is chosen first (the menu, the cart and the
   // checkout then order for it, the button now an ordinary add), then the add buttons' own listener adds.
+  // Where dishes already in the cart are not served then, the diner is asked first: the add waits for a yes.
   root.addEventListener(
     "click",
     (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>("button[data-add][data-preorder]");
-      if (button && !button.disabled) setOrderFor(button.dataset.preorder!);
+      if (!button || button.disabled) return;
+      const at = new Date(button.dataset.preorder!);
+      const left = schedule ? $cart.get().items.filter((line) => !isOpenAt(schedule!, line.section as OrderedSection, at)) : [];
+      if (left.length === 0) return setOrderFor(button.dataset.preorder!);
+      event.stopImmediatePropagation();
+      void import("./askDialog").then(async ({ askDialog }) => {
+        if (!(await askDialog(timeChangeQuestion(at, new Date(), [...new Set(left.map((line) => line.name))], locale)))) return;
+        setOrderFor(button.dataset.preorder!);
+        refresh();
+        button.click();
+      });
     },
     { capture: true },
   );

@@ -1,10 +1,11 @@
 // The full menu's open badges and add buttons for the time ordered for (src/lib/fullMenu.ts re-applies them
 // every minute and on each change of time or answer): open, closed with when it opens and a button that
-// pre-orders for then, or paused by staff with every button off.
+// pre-orders for then, or paused by staff: until staff resume every button off; a timed pause's buttons
+// order for its first time after.
 import type { SectionId } from "../domain/hours";
 import type { Locale } from "../domain/i18n/locales";
 import { PAUSED_WORDS, firstOrderTime, opensLabel, preorderLabel } from "../domain/orderingState";
-import { isOpenAt, isPaused, type RestaurantSchedule } from "../domain/schedule";
+import { isOpenAt, pausedFor, type RestaurantSchedule } from "../domain/schedule";
 import type { MenuWordsRead } from "./liveMenuWords";
 import { $, $$, setAttribute, setText } from "./menuDom";
 
@@ -20,13 +21,14 @@ export function applyOpenState(
   at: Date | null = null,
   locale: Locale = "en",
 ): void {
-  // While staff pause online ordering nothing is open, nor can be pre-ordered (the server takes no order).
-  const paused = isPaused(schedule, now);
+  // While staff pause online ordering nothing is open for a time before the pause ends; its later times
+  // can be ordered for (a timed pause): the buttons then order for the first of them.
+  const paused = pausedFor(schedule, now, at ?? now);
   for (const section of $$(root, "section[data-section]")) {
     const id = section.dataset.section as SectionId;
     const open = !paused && isOpenAt(schedule, id, at ?? now);
-    // Closed now, with no time chosen: when it opens, and the button pre-orders for that time.
-    const opens = !paused && !open && !at ? firstOrderTime(schedule, [id], now) : null;
+    // Closed (or paused) now, with no time chosen: its first time, and the button orders for that time.
+    const opens = !open && !at ? firstOrderTime(schedule, [id], now) : null;
     const badge = $(section, "[data-badge]");
     if (badge) {
       setText(badge, paused ? PAUSED_WORDS[locale].badge : open ? (at ? words.open : words.openNow) : opens ? opensLabel(opens, now, locale) : words.closed);
@@ -39,7 +41,7 @@ export function applyOpenState(
       const button = $<HTMLButtonElement>(row, "[data-add]");
       if (!button) continue;
       const preorder = inStock && opens !== null;
-      setText(button, !inStock ? words.unavailable : paused ? PAUSED_WORDS[locale].button : open ? words.add : opens ? preorderLabel(opens, now, locale) : words.closedButton);
+      setText(button, !inStock ? words.unavailable : open ? words.add : opens ? preorderLabel(opens, now, locale) : paused ? PAUSED_WORDS[locale].button : words.closedButton);
       setAttribute(button, "data-preorder", preorder ? opens.toISOString() : null);
       const enabled = inStock && (open || preorder);
       if (button.disabled !== !enabled) button.disabled = !enabled;

@@ -1,6 +1,6 @@
 // Sends a paid checkout to POST /api/orders with its idempotency key (through the API client), and
-// turns every way it can fail into the message the checkout shows after "There was an issue processing
-// your order: ". The server answers in the page's language (X-Site-Locale); the few sentences of our own
+// turns every way it can fail into the message the checkout keeps beside its summary (checkout/PayProblem.tsx).
+// The server answers in the page's language (X-Site-Locale); the few sentences of our own
 // follow it. It keeps nothing between calls: what pays travels in the request it is given.
 import type { Locale } from "../domain/i18n/locales";
 import { translator, type Translate } from "../domain/i18n/translate";
@@ -29,6 +29,8 @@ export class OrderSubmissionError extends Error {
     readonly verificationRequired = false,
     /** The server's refusal of fields the diner typed (zod paths and sentences), to show at those fields. */
     readonly fieldIssues: readonly { path: string; message: string }[] = [],
+    /** What a refusal names (`items.2`, `slot`), so the checkout offers the fix: remove that dish, pick a time. */
+    readonly paths: readonly string[] = [],
   ) {
     super(message);
     this.name = "OrderSubmissionError";
@@ -70,6 +72,7 @@ function submissionError(error: unknown, t: Translate<typeof checkoutWords>): Or
     fresh?.options,
     error.body?.code === "verification_required",
     status === 400 || status === 422 ? typedIssuesOf(error.body?.issues) : [],
+    status >= 400 && status < 500 ? typedIssuesOf(error.body?.issues).map((issue) => issue.path) : [],
   );
 }
 

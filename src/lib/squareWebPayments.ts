@@ -1,7 +1,7 @@
 // Square's Web Payments SDK in the browser: loads its script once, starts the card field and the wallets
 // (Apple Pay, Google Pay, Cash App Pay) this device supports, and declares the few types we use (instead
 // of depending on @square/web-payments-sdk-types).
-import type { VerificationDetails, WalletPaymentRequest } from "../domain/walletPayments";
+import type { StoreVerificationDetails, VerificationDetails, WalletPaymentRequest } from "../domain/walletPayments";
 
 export interface SquareTokenizeResult {
   status: string;
@@ -54,7 +54,7 @@ export interface SquarePayments {
    */
   setLocale(locale: string): Promise<unknown>;
   /** Square's buyer verification (3-D Secure where the bank asks for it); throws when it fails or is cancelled. */
-  verifyBuyer(token: string, details: VerificationDetails): Promise<{ token?: string; userChallenged?: boolean } | null | undefined>;
+  verifyBuyer(token: string, details: VerificationDetails | StoreVerificationDetails): Promise<{ token?: string; userChallenged?: boolean } | null | undefined>;
 }
 
 interface SquareGlobal {

@@ -60,9 +60,13 @@ describe("what in the cart stops the way to checkout", () => {
     expect(checkCart([BURGER_LINE, FLATBREAD], answer([1]), SATURDAY_NOON, "", "en").preorderAt).toBeNull();
   });
 
-  it("a pause blocks it with the pause's own words, in Spanish too", () => {
+  it("a pause blocks it with the pause's own words, in Spanish too, and offers its first time after; a time after it blocks nothing", () => {
     const paused = answer([], schedule({ pause: { until: "2026-11-21T18:00:00Z", message: "" } }));
-    expect(checkCart([FLATBREAD], paused, SATURDAY_NOON, "", "es")).toMatchObject({ blocked: true, paused: "Los pedidos en línea están en pausa hasta la 1:00 p. m." });
+    const check = checkCart([FLATBREAD], paused, SATURDAY_NOON, "", "es");
+    expect(check).toMatchObject({ blocked: true, paused: "Los pedidos se reanudan a la 1:00 p. m." });
+    // 1:00 PM and a pickup's 15 minutes.
+    expect(check.preorderAt?.toISOString()).toBe("2026-11-21T18:15:00.000Z");
+    expect(checkCart([FLATBREAD], paused, SATURDAY_NOON, "2026-11-21T18:15:00.000Z", "en")).toMatchObject({ blocked: false, paused: null });
   });
 
   it("judges nothing before the menu's answer has come", () => {

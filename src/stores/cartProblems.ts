@@ -10,7 +10,7 @@ import { cartWords } from "../domain/i18n/ui/cart";
 import type { MenuAnswer } from "../domain/menuReadModel";
 import { firstOrderTime } from "../domain/orderingState";
 import { pauseBanner } from "../domain/pauseBanner";
-import { isOpenAt, type OrderedSection } from "../domain/schedule";
+import { isOpenAt, pausedFor, type OrderedSection } from "../domain/schedule";
 import { sectionHoursText } from "../domain/scheduleText";
 import sections from "../../content/sections.json";
 import spanishSections from "../../content/es/sections.json";
@@ -50,7 +50,7 @@ export interface CartCheck {
   soldOut: boolean[];
   /** The pause's banner while staff pause online ordering, else null. */
   paused: string | null;
-  /** The first time every line's section serves, when the only problem is a closed section: one tap pre-orders for it. */
+  /** The first time every line can be had, when the only problem is a closed section or a timed pause: one tap orders for it. */
   preorderAt: Date | null;
   /** Nothing may go on to checkout: a pause, or a line that cannot be ordered. */
   blocked: boolean;
@@ -60,12 +60,14 @@ export interface CartCheck {
 export function checkCart(items: readonly CartItem[], answer: MenuAnswer | undefined, now: Date | null, orderFor: string, locale: Locale): CartCheck {
   const at = now && chosenTime(orderFor, now);
   const problems = items.map((line) => lineProblem(line, answer, now, at, locale));
-  const paused = now && answer?.schedule ? pauseBanner(answer.schedule, now, locale) : null;
   const schedule = answer?.schedule;
+  // A pause stops the cart only for a time before it ends: a time chosen after it can be ordered for now.
+  const paused = now && schedule && pausedFor(schedule, now, at ?? now) ? pauseBanner(schedule, now, locale) : null;
   // Closed sections alone (every line in stock and on the menu): a time when they all serve may exist.
   const onlyClosed =
     problems.some(Boolean) && items.every((line, index) => !problems[index] || (schedule && now && !isOpenAt(schedule, line.section, at ?? now) && lineProblem(line, answer, null, null, locale) === undefined));
-  const preorderAt = onlyClosed && schedule && now ? firstOrderTime(schedule, [...new Set(items.map((line) => line.section as OrderedSection))], now) : null;
+  // The first time every line can be had: after a closed kitchen opens, or after a timed pause ends.
+  const preorderAt = (onlyClosed || paused) && schedule && now ? firstOrderTime(schedule, [...new Set(items.map((line) => line.section as OrderedSection))], now) : null;
   const soldOut = items.map((line) => {
     const current = answer?.sections.flatMap((section) => section.items).find((item) => item.id === line.id);
     return (answer !== undefined && !current) || !(current?.inStock ?? line.inStock);

@@ -175,17 +175,17 @@ describe("the schedule's words", () => {
     const pause = (body: unknown) => call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { pause: body }, headers: staff });
     expect((await pause({ minutes: 30, message: "Kitchen at capacity, back soon" })).status).toBe(200);
     // The pause's notice says until when in the page's language, then the staff's words.
-    expect((await jsonOf(await call(schedule, "/api/schedule?lang=es"))).notices[0]).toMatch(/^Los pedidos en línea están en pausa hasta .+ Kitchen at capacity, back soon$/);
+    expect((await jsonOf(await call(schedule, "/api/schedule?lang=es"))).notices[0]).toMatch(/^Los pedidos se reanudan a .+ Kitchen at capacity, back soon$/);
     expect((await texts(staff)).texts.find((text) => text.key === "pause")).toMatchObject({ source: "missing" });
 
     // Staff may write the pause message's Spanish (they pause), not a dish's (the owner's).
     expect((await save("pause", "Cocina llena, volvemos pronto", staff)).status).toBe(200);
-    expect((await jsonOf(await call(schedule, "/api/schedule?lang=es"))).notices[0]).toMatch(/^Los pedidos en línea están en pausa hasta .+ Cocina llena, volvemos pronto$/);
-    expect((await jsonOf(await call(schedule, "/api/schedule"))).notices[0]).toMatch(/^Online ordering is paused until .+\. Kitchen at capacity, back soon$/);
+    expect((await jsonOf(await call(schedule, "/api/schedule?lang=es"))).notices[0]).toMatch(/^Los pedidos se reanudan a .+ Cocina llena, volvemos pronto$/);
+    expect((await jsonOf(await call(schedule, "/api/schedule"))).notices[0]).toMatch(/^Ordering resumes at .+\. Kitchen at capacity, back soon$/);
     expect(await lastActivity()).toMatchObject({ action: "content.spanish", target: expect.stringMatching(/^pause /), before: { spanish: null }, after: { spanish: "Cocina llena, volvemos pronto" } });
 
     expect((await pause({ minutes: 30, message: "Back at 2", messageEs: "Volvemos a las 2" })).status).toBe(200);
-    expect((await jsonOf(await call(menu, "/api/menu?lang=es"))).notices[0]).toMatch(/^Los pedidos en línea están en pausa hasta .+ Volvemos a las 2$/);
+    expect((await jsonOf(await call(menu, "/api/menu?lang=es"))).notices[0]).toMatch(/^Los pedidos se reanudan a .+ Volvemos a las 2$/);
     expect(await lastActivity()).toMatchObject({ action: "ordering.pause", after: { pause: { message: "Back at 2", messageEs: "Volvemos a las 2" } } });
     expect((await pause(null)).status).toBe(200);
   });

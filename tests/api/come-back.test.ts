@@ -152,6 +152,17 @@ describe("the diner's answer", () => {
     expect(await testDatabase().count("contact_messages", "email = 'unhappy@example.com'")).toBe(1);
   });
 
+  it("treats every rating alike: unhappy is answered the same Google review link, and a happy diner may write to the owner too", async () => {
+    const unhappy = await askedToken("rated-low@example.com", 90);
+    expect(await jsonOf(await answer({ token: unhappy.token, answer: "unhappy" }))).toEqual({ answer: "unhappy", reviewUrl: feedbackFacts.googleReviewUrl });
+    const happy = await askedToken("rated-high@example.com", 95);
+    const res = await answer({ token: happy.token, answer: "happy", message: "The pancakes were perfect. Thank the cook!" });
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toMatchObject({ answer: "happy", sent: true, reviewUrl: feedbackFacts.googleReviewUrl });
+    const [message] = await testDatabase().rows<{ message: string }>("SELECT message FROM contact_messages WHERE email = 'rated-high@example.com'");
+    expect(message?.message).toBe(`After pickup order #${happy.orderNumber}, happy:\n\nThe pancakes were perfect. Thank the cook!`);
+  });
+
   it("refuses an empty or hidden message, and a link it does not know, leaving no record", async () => {
     const { token } = await askedToken("blank@example.com", 80);
     for (const message of ["", "   ", "\u200b", "a\u202etext"]) {

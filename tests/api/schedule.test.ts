@@ -116,6 +116,24 @@ describe("a chosen time the kitchen cannot keep is refused with 422, nothing sto
     await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { pause: null }, headers: admin });
     expect((await postOrder(FLATBREAD_ORDER)).status).toBe(201);
   });
+
+  it("while paused for an hour, offers and takes the times after the pause ends, and refuses one before it or as soon as possible", async () => {
+    const pause = await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { pause: { minutes: 60, message: "Catching up." } }, headers: admin });
+    expect(pause.status).toBe(200);
+    try {
+      // Paused at noon until 1:00 PM: the first time is 1:15 PM (a pickup's 15 minutes after the pause).
+      const offered = await jsonOf<{ paused: { message: string }; asap: unknown; slots: { at: string }[] }>(await call(scheduleFunction, "/api/schedule?items=1x1"));
+      expect(offered.paused.message).toBe("Catching up.");
+      expect(offered.asap).toBeNull();
+      expect(offered.slots[0]?.at).toBe(new Date("2026-11-21T13:15:00-05:00").toISOString());
+      await refused("2026-11-21T13:00:00-05:00", /^Catching up\.$/);
+      expect((await postOrder(FLATBREAD_ORDER)).status).toBe(422);
+      const later = await postOrder({ ...FLATBREAD_ORDER, slot: offered.slots[0]!.at });
+      expect(later.status, await later.clone().text()).toBe(201);
+    } finally {
+      await call(adminHours, "/api/admin/hours/ordering", { method: "PATCH", body: { pause: null }, headers: admin });
+    }
+  });
 });
 
 describe("kitchen pacing", () => {

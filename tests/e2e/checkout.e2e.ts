@@ -199,15 +199,17 @@ describe("checkout", JOURNEY, () => {
     await context.close();
   });
 
-  it("keeps a declined card on the payment step with its toast", async () => {
+  it("keeps a declined card on the payment step, its answer staying beside the summary with 'You have not been charged'", async () => {
     const { context, page } = await newPage();
     await checkoutWithCart(page);
     await fillCustomer(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByLabel("Declined").check();
     await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
-    await waitForToast(page, "Order Failed");
-    expect(await toastText(page)).toContain("There was an issue processing your order: Your card was declined. Check the details or use another card.");
+    const answer = page.getByRole("alert").filter({ hasText: "We could not place your order" });
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain("Your card was declined. Check the details or use another card.");
+    expect(await answer.textContent()).toContain("You have not been charged.");
     expect(page.url()).toBe(`${site.url}/checkout`);
     await page.getByRole("heading", { name: "Payment" }).waitFor();
 
@@ -229,9 +231,10 @@ describe("checkout", JOURNEY, () => {
     await page.getByRole("main").getByText("MODO DE PRUEBA").waitFor();
     await page.getByLabel("Rechazada").check();
     await page.getByRole("button", { name: "Pagar $53.75 (prueba)" }).click();
-    await waitForToast(page, "No se pudo hacer el pedido");
-    // The server's own sentence follows, in the language it answers X-Site-Locale with.
-    expect(await toastText(page)).toContain("Hubo un problema al procesar tu pedido: ");
+    // The server's own sentence, in the language it answers X-Site-Locale with, stays beside the summary.
+    const answer = page.getByRole("alert").filter({ hasText: "No pudimos hacer tu pedido" });
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain("No se te ha cobrado nada.");
     expect(page.url()).toBe(`${site.url}/es/checkout`);
     await page.getByRole("heading", { name: "Pago" }).waitFor();
 

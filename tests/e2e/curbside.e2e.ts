@@ -1,6 +1,7 @@
 // A curbside diner on their phone, restaurant and browser clocks at Saturday noon in Miami: at checkout
 // they choose curbside and describe the car (the limit is in the label; an empty description is asked
-// for before the card form), pay, and on the order page tap "I'm here", which the page then confirms.
+// for before the card form), pay, and on the order page (which says where to come, with directions) tap
+// "I'm here", which the page then confirms.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
@@ -46,6 +47,12 @@ describe("curbside pickup", { timeout: 90_000 }, () => {
     await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
     const curbside = page.getByRole("region", { name: "Curbside pickup" });
     await curbside.getByText("We bring it out to your car: red Civic.").waitFor();
+    // Where to come, with directions, and what to tap there.
+    await curbside.getByText("Come to 14417 SW 42nd St, Miami, FL 33175.").waitFor();
+    expect(await curbside.getByRole("link", { name: "Directions" }).getAttribute("href")).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("14417 SW 42nd St, Miami, FL 33175")}`,
+    );
+    await curbside.getByText("When you park, tap \"I'm here\" on this page and we bring your order out to your car.").waitFor();
     await curbside.getByRole("button", { name: "I'm here" }).click();
     await curbside.getByText(/^We know you're here \(since 12:00 PM\)/).waitFor();
     await context.close();

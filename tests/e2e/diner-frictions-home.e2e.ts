@@ -63,9 +63,9 @@ const LANGUAGES = [
     feedbackBad: /This link does not work any more/,
     stopHeading: "Stop these e-mails?",
     review: "Review us on Google",
-    whatHappened: "What happened?",
+    whatHappened: "Your message to the owner",
     send: "Send to the owner",
-    required: "Please tell us what happened.",
+    required: "Please write your message first.",
     sent: "Thank you. The owner has your message and will write back.",
     stop: "Stop asking me",
     stopped: "Done: we will not ask again.",
@@ -90,9 +90,9 @@ const LANGUAGES = [
     feedbackBad: /Este enlace ya no funciona/,
     stopHeading: "¿Dejar de recibir estos correos?",
     review: "Escríbenos una reseña en Google",
-    whatHappened: "¿Qué pasó?",
+    whatHappened: "Tu mensaje para el dueño",
     send: "Enviar al dueño",
-    required: "Cuéntanos qué pasó, por favor.",
+    required: "Escribe tu mensaje primero, por favor.",
     sent: "Gracias. El dueño ya tiene tu mensaje y te responderá.",
     stop: "No preguntarme más",
     stopped: "Listo: no volveremos a preguntar.",
@@ -182,6 +182,8 @@ describe.each(LANGUAGES)("the home page on a phone ($locale)", { timeout: 120_00
 
     const unhappy = await askedOrder(words.locale, `unhappy-${words.locale}@example.com`);
     await page.goto(`${feedback}?a=unhappy#${unhappy}`);
+    // No review gating: an unhappy diner sees the same Google review link as a happy one.
+    expect(await page.getByRole("link", { name: words.review }).getAttribute("href")).toBe(await review.getAttribute("href"));
     const field = page.getByRole("textbox", { name: words.whatHappened });
     await page.getByRole("button", { name: words.send }).click();
     await page.getByText(words.required).waitFor();

@@ -1,7 +1,8 @@
 // A diner in a hurry on a phone (390 x 844), in English and Spanish, against the production build with the
 // restaurant's and the browser's clocks at Saturday noon in Miami (brunch open, burgers from 5 PM) and DoorDash
-// keys set (a fake DoorDash on 127.0.0.1): a pause, a closed kitchen and a sold-out dish are seen before the
-// cart and stop it before Pay; customer text never widens the page; the header holds at 200% text; a phone
+// keys set (a fake DoorDash on 127.0.0.1): a pause (said once, with when ordering resumes, and its later
+// times orderable), a closed kitchen (a pre-order that would move a cart asks first) and a sold-out dish are
+// seen before the cart and stop it before Pay; customer text never widens the page; the header holds at 200% text; a phone
 // on its side keeps its fixed bars to a third; the courier's fee and tip are DoorDash's words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -71,7 +72,7 @@ function toasts(page: Page) {
   return page.getByRole("region", { name: /Notifications|Notificaciones/ });
 }
 
-describe("while staff pause online ordering until 1:00 PM", JOURNEY, () => {
+describe("while staff pause online ordering until 1:00 PM", { timeout: 180_000 }, () => {
   let control: { context: BrowserContext; page: Page };
   beforeAll(async () => {
     control = await phone();
@@ -83,12 +84,15 @@ describe("while staff pause online ordering until 1:00 PM", JOURNEY, () => {
     await control.context.close();
   });
 
-  it("every page says so in a lasting banner, nothing says OPEN NOW, no dish can be added and the cart cannot go on", async () => {
+  it("every page says it once, in one time format, with when ordering resumes; nothing says OPEN NOW; the times after the pause can be ordered for", async () => {
     const { context, page } = await phone();
     await page.goto(`${site.url}/`);
-    const banner = page.getByRole("status").filter({ hasText: "Online ordering is paused until 1:00 PM. We are catching up." });
+    const banner = page.getByRole("status").filter({ hasText: "Ordering resumes at 1:00 PM. We are catching up." });
     await banner.waitFor();
     expect(await page.getByRole("button", { name: "Close the notice" }).isVisible()).toBe(false);
+    // Said once: the home page's own "open now" lines do not say it again (nor in another format, "1PM").
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByText(/paused|resumes|1PM/).count()).toBe(1);
 
     await putCart(page, site.url);
     await openMenu(page, `${site.url}/full-menu`);
@@ -96,27 +100,42 @@ describe("while staff pause online ordering until 1:00 PM", JOURNEY, () => {
     for (const name of ["Jealous Fork", "Jealous Burger", "Beverages"]) expect(await sectionBadge(page, name)).toBe("Ordering paused");
     expect(await page.getByText("OPEN NOW").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Add to Cart" }).count()).toBe(0);
-    await expect(itemCard(page, "Hot Maple Flatbread").getByRole("button", { name: "Ordering paused" }).isDisabled()).resolves.toBe(true);
+    // Its later times: 1:00 PM and a pickup's 15 minutes.
+    await expect(itemCard(page, "Hot Maple Flatbread").getByRole("button", { name: "Pre-order for 1:15 PM" }).isEnabled()).resolves.toBe(true);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: /^Cart, 3 items$/ }).click();
     const sheet = page.getByRole("dialog", { name: "Your Order (3 items)" });
-    await sheet.getByRole("alert").filter({ hasText: "Online ordering is paused until 1:00 PM." }).waitFor();
+    const paused = sheet.getByRole("alert").filter({ hasText: "Ordering resumes at 1:00 PM." });
+    await paused.waitFor();
     await expect(sheet.getByRole("button", { name: "Proceed to Checkout" }).isDisabled()).resolves.toBe(true);
     await expectNoAxeViolations(page);
+    await paused.getByRole("button", { name: "Schedule for 1:15 PM" }).click();
+    await sheet.getByText("Ordering for 1:15 PM").waitFor();
+    await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
 
-    // The checkout, a page without the quick actions, says it too.
-    await page.goto(`${site.url}/checkout`);
+    // The checkout takes the order for 1:15 PM during the pause; the server promises it.
+    await page.waitForURL(/\/checkout$/);
     await banner.waitFor();
+    const when = page.getByRole("group", { name: "When?" });
+    await expect.poll(() => when.getByLabel("Time").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Today at 1:15 PM");
+    await page.getByLabel("Full Name").fill("Ana Pérez");
+    await page.getByLabel("Email").fill("ana.paused@example.com");
+    await page.getByLabel("Phone").fill("(305) 555-0142");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
+    await page.waitForURL(/\/order-confirmation\//);
+    const [order] = await site.database.rows<{ promised_at: Date }>("SELECT promised_at FROM orders WHERE customer_email = 'ana.paused@example.com'");
+    expect(new Date(order!.promised_at).toISOString()).toBe("2026-11-21T18:15:00.000Z");
     await context.close();
   });
 
   it("says it in Spanish on the Spanish pages", async () => {
     const { context, page } = await phone();
     await page.goto(`${site.url}/es/full-menu`);
-    await page.getByRole("status").filter({ hasText: "Los pedidos en línea están en pausa hasta la 1:00 p. m." }).waitFor();
-    await expect.poll(() => itemCard(page, "Hot Maple Flatbread").getByRole("button", { name: "Pedidos en pausa" }).count()).toBe(1);
-    expect(await itemCard(page, "Hot Maple Flatbread").getByRole("button", { name: "Pedidos en pausa" }).isDisabled()).toBe(true);
+    await page.getByRole("status").filter({ hasText: "Los pedidos se reanudan a la 1:00 p. m." }).waitFor();
+    await expect.poll(() => itemCard(page, "Hot Maple Flatbread").getByRole("button", { name: "Pedir para la 1:15 p. m." }).count()).toBe(1);
+    await page.getByRole("status").getByRole("button", { name: "Programar para la 1:15 p. m." }).waitFor();
     expect(await page.getByText("ABIERTO AHORA").count()).toBe(0);
     await expectNoAxeViolations(page);
     await context.close();
@@ -125,7 +144,7 @@ describe("while staff pause online ordering until 1:00 PM", JOURNEY, () => {
   it("on a phone on its side, the header, the quick actions and the banner take at most a third of the height", async () => {
     const { context, page } = await phone(LANDSCAPE);
     await openMenu(page, `${site.url}/full-menu`);
-    await page.getByRole("status").filter({ hasText: "Online ordering is paused" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Ordering resumes" }).waitFor();
     await page.mouse.wheel(0, 1500);
     // Measured once the page has scrolled and stopped, with no transition (a bar sliding away) still running.
     await page.waitForFunction(
@@ -166,7 +185,30 @@ describe("a closed kitchen: burgers open at 5:00 PM", JOURNEY, () => {
     await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.waitForURL(/\/checkout$/);
     const when = page.getByRole("group", { name: "When?" });
-    await expect.poll(() => when.getByLabel("Time").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Today at 5:00 PM");
+    await expect
+      .poll(() => when.getByLabel("Time").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent), { message: await when.textContent().catch(() => "") ?? "" })
+      .toBe("Today at 5:00 PM");
+    await context.close();
+  });
+
+  it("asks before a 5:00 PM pre-order moves a cart of brunch dishes to 5:00 PM, and changes nothing when told to keep it", async () => {
+    const { context, page } = await phone();
+    await putCart(page, site.url);
+    await openMenu(page, `${site.url}/full-menu`);
+    const preorder = itemCard(page, "Jesse James").getByRole("button", { name: "Pre-order for 5:00 PM" });
+    await preorder.click();
+    const ask = page.getByRole("dialog", { name: "Change your order to 5:00 PM?" });
+    await ask.getByText("Billionaire Brunch Bites, Hot Maple Flatbread can't join it.").waitFor();
+    await expectNoAxeViolations(page);
+    await ask.getByRole("button", { name: "Keep ordering for now" }).click();
+    await ask.waitFor({ state: "detached" });
+    expect(await page.getByLabel("Ordering for").evaluate((select: HTMLSelectElement) => select.value)).toBe("");
+    expect(await page.getByRole("button", { name: /^Cart, 3 items$/ }).count()).toBe(1);
+
+    await preorder.click();
+    await page.getByRole("dialog", { name: "Change your order to 5:00 PM?" }).getByRole("button", { name: "Change to 5:00 PM" }).click();
+    await page.getByRole("button", { name: /^Cart, 4 items$/ }).waitFor();
+    await expect.poll(() => page.getByLabel("Ordering for").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Today at 5:00 PM");
     await context.close();
   });
 

@@ -49,8 +49,8 @@ async function phone(): Promise<BrowserContext> {
 
 /** The words each language's pages use on the way. */
 const WORDS = {
-  en: { prefix: "", add: "Add to Cart", summary: "Order Summary", name: "Full Name", email: "Email", phone: "Phone", next: "Continue to Payment", pay: (total: string) => `Pay ${total} (test)`, discount: `Discount (${CODE})`, applied: `Code ${CODE} applied`, toggle: "Have a code?", field: "Promo code", apply: "Apply", thanks: "Thank you! Your order is confirmed.", bad: "That code is not valid." },
-  es: { prefix: "/es", add: "Agregar al carrito", summary: "Resumen del pedido", name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", next: "Continuar al pago", pay: (total: string) => `Pagar ${total} (prueba)`, discount: `Descuento (${CODE})`, applied: `Código ${CODE} aplicado`, toggle: "¿Tienes un código?", field: "Código promocional", apply: "Aplicar", thanks: "¡Gracias! Tu pedido está confirmado.", bad: "Ese código no es válido." },
+  en: { prefix: "", add: "Add to Cart", summary: "Order Summary", name: "Full Name", email: "Email", phone: "Phone", next: "Continue to Payment", pay: (total: string) => `Pay ${total} (test)`, discount: `Discount (${CODE})`, applied: `Code ${CODE} applied`, later: `${CODE} will be applied at checkout`, toggle: "Have a code?", field: "Promo code", apply: "Apply", thanks: "Thank you! Your order is confirmed.", bad: "That code is not valid." },
+  es: { prefix: "/es", add: "Agregar al carrito", summary: "Resumen del pedido", name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", next: "Continuar al pago", pay: (total: string) => `Pagar ${total} (prueba)`, discount: `Descuento (${CODE})`, applied: `Código ${CODE} aplicado`, later: `El código ${CODE} se aplicará al finalizar tu pedido`, toggle: "¿Tienes un código?", field: "Código promocional", apply: "Aplicar", thanks: "¡Gracias! Tu pedido está confirmado.", bad: "Ese código no es válido." },
 } as const;
 
 // Journeys wait on first-use compilation of pages and functions, minutes on a loaded shared machine.
@@ -89,9 +89,13 @@ describe("promo codes at phone size", JOURNEY, () => {
       const page = await context.newPage();
       await page.goto(`${site.url}${w.prefix}/full-menu?code=${locale === "es" ? CODE.toLowerCase() : CODE}`);
       await page.waitForSelector("full-menu[data-live]", { state: "attached" });
+      // The link's code is named on the menu from the start, and in the cart.
+      await page.getByRole("status").filter({ hasText: w.later }).waitFor();
       const add = page.getByRole("article", { name: DISH, exact: true }).getByRole("button", { name: w.add });
       await add.click();
       await add.click();
+      await page.getByRole("button", { name: /^(View order|Ver pedido) · 2 · / }).click();
+      await page.getByRole("dialog").getByText(w.later, { exact: true }).waitFor();
 
       // Any later page: the code was kept with the cart.
       await page.goto(`${site.url}${w.prefix}/checkout`);
@@ -176,6 +180,30 @@ describe("promo codes at phone size", JOURNEY, () => {
       await context.close();
     });
   }
+
+  it("a first-order code applied while the details are typed, refused once they show an earlier order, is said at Pay with the new total", async () => {
+    const w = WORDS.en;
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/full-menu?code=${CODE}`);
+    await page.waitForSelector("full-menu[data-live]", { state: "attached" });
+    const add = page.getByRole("article", { name: DISH, exact: true }).getByRole("button", { name: w.add });
+    await add.click();
+    await add.click();
+    await page.goto(`${site.url}/checkout`);
+    await page.getByText(w.applied, { exact: true }).waitFor();
+    // Ana paid her first order with this code above: this one is not her first.
+    await page.getByLabel(w.name).fill("Ana Pérez");
+    await page.getByLabel(w.email).fill("ana@example.com");
+    await page.getByLabel(w.phone).fill("(305) 555-0142");
+    await page.getByRole("button", { name: w.next }).click();
+    // Why, in the server's words (a first order only, one per diner), and the total Pay now charges.
+    const said = page.getByRole("alert").filter({ hasText: new RegExp(`^${CODE} no longer applies: .+\\. Your total is now \\$34\\.40\\.$`) });
+    await said.waitFor();
+    await page.getByRole("button", { name: w.pay("$34.40") }).waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 
   it("the owner's tab counts the two paid uses, the discount given and the first-time diners won", async () => {
     await console_.reload();

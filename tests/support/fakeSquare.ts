@@ -26,6 +26,7 @@ import { answerProblems, notificationProblems, requestProblems, watchSchemaViola
 import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
 import { installLoyalty, type FakeLoyalty } from "./fakeSquareLoyalty.ts";
 import { DEFAULT_READINGS, type FakeSquareReadings } from "./fakeSquareReadings.ts";
+import { installCardsOnFile, type FakeCardsOnFile } from "./fakeSquareCardsOnFile.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -147,6 +148,8 @@ export interface FakeSquare {
   loyalty: FakeLoyalty;
   /** Which reading of each question Square's documents leave open the fake answers by (./fakeSquareReadings.ts); reset() restores the defaults. */
   readings: FakeSquareReadings;
+  /** Cards kept on file on a customer, and paying with one (./fakeSquareCardsOnFile.ts). */
+  cardsOnFile: FakeCardsOnFile;
   stop(): Promise<void>;
 }
 
@@ -551,6 +554,8 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       return invalid("INVALID_VALUE", "Invalid verification token.", "verification_token");
     }
     return idempotent("payments", body, () => {
+      const onFile = cardsOnFile.paymentRefusal(body);
+      if (onFile) return onFile;
       const order = body.order_id ? orders.get(body.order_id) : undefined;
       if (body.order_id && !order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found", "order_id");
       // Payments API error codes (developer.squareup.com/reference/square/enums/ErrorCode): PAYMENT_AMOUNT_MISMATCH,
@@ -724,6 +729,14 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent, readings });
   const customers = installCustomers({ routes, notify, idempotent });
   const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder, readings });
+  const cardsOnFile = installCardsOnFile({
+    routes,
+    idempotent,
+    locationId,
+    customerExists: (id) => customers.profiles.has(id),
+    verificationRequiredToken: VERIFICATION_REQUIRED_TOKEN,
+    verificationTokenPattern: VERIFICATION_TOKEN_PATTERN,
+  });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -850,6 +863,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       customers.reset();
       loyalty.reset();
       Object.assign(readings, DEFAULT_READINGS);
+      cardsOnFile.reset();
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -891,6 +905,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     customers,
     loyalty,
     readings,
+    cardsOnFile,
     async stop() {
       unwatch();
       server.closeAllConnections();

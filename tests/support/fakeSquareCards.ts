@@ -32,6 +32,11 @@ export function cardToken(cardNumber: string): string {
   return token;
 }
 
+/** A card kept on file (./fakeSquareCardsOnFile.ts) pays as its card: the same number, the same fingerprint. */
+export function rememberCardOnFile(cardId: string, cardNumber: string): void {
+  numbers.set(cardId, cardNumber);
+}
+
 /** The card number a token that Square accepts stands for, or undefined for any other token. */
 export function cardNumberOf(sourceId: string): string | undefined {
   return sourceId === "cnon:card-nonce-ok" ? SANDBOX_VISA : numbers.get(sourceId);

@@ -13,7 +13,10 @@
 // - gift cards (giftCard(), attach, tokenize): developer.squareup.com/docs/web-payments/gift-card
 // - Apple Pay, Google Pay, Cash App Pay: developer.squareup.com/docs/web-payments/apple-pay,
 //   developer.squareup.com/docs/web-payments/google-pay, developer.squareup.com/docs/web-payments/add-cash-app-pay
-// - verifyBuyer: developer.squareup.com/docs/web-payments/sca
+// - verifyBuyer: developer.squareup.com/docs/web-payments/sca; for keeping a card on file (intent STORE, no
+//   amount): developer.squareup.com/reference/sdks/web/payments/objects/StoreVerifyBuyerDetails and
+//   developer.squareup.com/docs/web-payments/sca-add-card (the token then goes to CreateCard with the
+//   verification token)
 import { VERIFICATION_REQUIRED_TOKEN } from "./fakeSquare";
 
 export interface FakeWebPaymentsOptions {
@@ -173,8 +176,12 @@ export function fakeWebPaymentsScript(options: FakeWebPaymentsOptions = {}): str
         },
         async verifyBuyer(token, details) {
           if (!token) throw new TypeError("a payment token is required");
-          if (!amountPattern.test(details?.amount ?? "") || details.currencyCode !== "USD" || !["CHARGE", "STORE"].includes(details.intent) || !details.billingContact) {
-            throw new TypeError("verification details need amount, currencyCode, intent and billingContact");
+          // A charge names its amount and currency (ChargeVerifyBuyerDetails); keeping a card on file names
+          // none (StoreVerifyBuyerDetails: intent STORE and the billing contact only).
+          const charge = details?.intent === "CHARGE" && amountPattern.test(details?.amount ?? "") && details.currencyCode === "USD";
+          const store = details?.intent === "STORE" && details.amount === undefined;
+          if (!(charge || store) || !details.billingContact) {
+            throw new TypeError("verification details need intent and billingContact, and for a charge its amount and currencyCode");
           }
           fake.verifications.push({ token, details });
           if (settings.verifyBuyer !== "ok") throw new Error("The buyer could not be verified");

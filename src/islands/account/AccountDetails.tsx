@@ -1,5 +1,5 @@
-// Signed in: who, their passkeys (add one on this device, remove one), where they are signed in (end a
-// session elsewhere), sign out, and "Delete my account".
+// Signed in: who, their passkeys (add one on this device, remove one; first of all while there is none),
+// where they are signed in (end a session elsewhere), sign out, and "Delete my account".
 import { useState } from "react";
 import type { Locale } from "../../domain/i18n/locales";
 import { miamiDateTime } from "../../domain/clockFormat";
@@ -12,6 +12,8 @@ import { CloseIcon } from "../../lib/icons";
 import LoyaltyPanel from "./LoyaltyPanel";
 import OrderHistory from "./OrderHistory";
 import SavedDetailsSection from "./SavedDetailsSection";
+import SavedCardsSection from "./SavedCardsSection";
+import type { CardOnFile } from "../../domain/savedCards";
 import { addPasskey, deleteAccount, endSession, removePasskey, signOut, type AccountView, type PastOrder } from "./accountApi";
 
 const BUTTON = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
@@ -22,11 +24,13 @@ interface Props {
   view: AccountView;
   /** The diner's orders, loaded with the account. */
   orders: PastOrder[];
+  /** The diner's cards on file (read from Square), loaded with the account. */
+  cards: CardOnFile[];
   /** Read the account again (after a change), or go back to signed out (null). */
   onChange: (signedOut?: boolean) => void;
 }
 
-export default function AccountDetails({ locale, view, orders, onChange }: Props) {
+export default function AccountDetails({ locale, view, orders, cards, onChange }: Props) {
   const t = translator(accountWords, locale);
   const [note, setNote] = useState<{ ok: boolean; text: string; at: "passkeys" | "delete"; stale?: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -63,6 +67,35 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
     </>
   );
 
+  // No passkey yet (an account just made by the e-mailed link): "Add a passkey" comes first, under the greeting.
+  const passkeys = (
+    <section aria-labelledby="account-passkeys">
+      <h2 id="account-passkeys" className="font-display text-2xl font-bold">
+        {t("passkeys.heading")}
+      </h2>
+      {view.passkeys.length === 0 ? <p className="mt-2 text-stone-700">{t("passkeys.none")}</p> : null}
+      <ul className="mt-2 grid gap-2">
+        {view.passkeys.map((passkey) => (
+          <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
+            <span>{passkey.label || "Passkey"}</span>
+            <button type="button" className={QUIET} aria-label={t("passkeys.remove", passkey.label || "Passkey")} onClick={() => act(() => removePasskey(passkey.id))}>
+              <Icon icon={CloseIcon} size={18} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {browserSupportsWebAuthn() ? (
+        // The main button only while the account has no passkey: once it has one, adding another is a quiet choice.
+        <button type="button" className={view.passkeys.length ? `${QUIET} mt-3` : `${BUTTON} mt-3 bg-brand-600 text-white hover:bg-brand-700`} onClick={() => act(addPasskey, t("passkeys.added"))}>
+          {t("passkeys.add")}
+        </button>
+      ) : (
+        <p className="mt-2 text-stone-700">{t("passkeys.unsupported")}</p>
+      )}
+      {noteAt("passkeys")}
+    </section>
+  );
+
   return (
     <div className="mt-8 grid gap-10">
       <section aria-labelledby="account-who">
@@ -75,37 +108,17 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
         </button>
       </section>
 
+      {view.passkeys.length === 0 && passkeys}
+
       <OrderHistory locale={locale} orders={orders} />
 
       <LoyaltyPanel locale={locale} />
 
       <SavedDetailsSection locale={locale} account={view.account} addresses={view.addresses} onChange={() => onChange()} />
 
-      <section aria-labelledby="account-passkeys">
-        <h2 id="account-passkeys" className="font-display text-2xl font-bold">
-          {t("passkeys.heading")}
-        </h2>
-        {view.passkeys.length === 0 ? <p className="mt-2 text-stone-700">{t("passkeys.none")}</p> : null}
-        <ul className="mt-2 grid gap-2">
-          {view.passkeys.map((passkey) => (
-            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
-              <span>{passkey.label || "Passkey"}</span>
-              <button type="button" className={QUIET} aria-label={t("passkeys.remove", passkey.label || "Passkey")} onClick={() => act(() => removePasskey(passkey.id))}>
-                <Icon icon={CloseIcon} size={18} />
-              </button>
-            </li>
-          ))}
-        </ul>
-        {browserSupportsWebAuthn() ? (
-          // The main button only while the account has no passkey: once it has one, adding another is a quiet choice.
-          <button type="button" className={view.passkeys.length ? `${QUIET} mt-3` : `${BUTTON} mt-3 bg-brand-600 text-white hover:bg-brand-700`} onClick={() => act(addPasskey, t("passkeys.added"))}>
-            {t("passkeys.add")}
-          </button>
-        ) : (
-          <p className="mt-2 text-stone-700">{t("passkeys.unsupported")}</p>
-        )}
-        {noteAt("passkeys")}
-      </section>
+      <SavedCardsSection locale={locale} account={view.account} cards={cards} />
+
+      {view.passkeys.length > 0 && passkeys}
 
       <section aria-labelledby="account-sessions">
         <h2 id="account-sessions" className="font-display text-2xl font-bold">

@@ -8,13 +8,16 @@ import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
 import LinkConfirm from "./LinkConfirm";
 import SignInForm from "./SignInForm";
-import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
-import { loadAccount, loadOrders, spendLink, type AccountView, type PastOrder } from "./accountApi";
+import { rememberSignedIn } from "./signedInHint";
+import { returnPathOf } from "../../lib/returnPath";
+import { loadAccount, loadOrders, sessionOf, spendLink, type AccountView, type PastOrder } from "./accountApi";
+import { listCardsOnFile } from "./savedApi";
+import type { CardOnFile } from "../../domain/savedCards";
 
 type State =
   | { kind: "loading" }
   | { kind: "signed-out"; note?: string }
-  | { kind: "signed-in"; view: AccountView; orders: PastOrder[] }
+  | { kind: "signed-in"; view: AccountView; orders: PastOrder[]; cards: CardOnFile[] }
   | { kind: "confirm"; token: string; email: string; busy: boolean };
 
 export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
@@ -26,8 +29,8 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
   const refresh = useCallback(async (note?: string) => {
     try {
       // Asked together (only a browser that signed in asks at all): the page is drawn once, orders in place.
-      const [view, orders] = await Promise.all([loadAccount(), loadOrders().catch(() => [] as PastOrder[])]);
-      setState(view ? { kind: "signed-in", view, orders } : { kind: "signed-out", note });
+      const [view, orders, cards] = await Promise.all([loadAccount(), loadOrders().catch(() => [] as PastOrder[]), listCardsOnFile().catch(() => [] as CardOnFile[])]);
+      setState(view ? { kind: "signed-in", view, orders, cards } : { kind: "signed-out", note });
       rememberSignedIn(view !== null);
     } catch {
       setState({ kind: "signed-out", note: t("signIn.failed") });
@@ -39,10 +42,13 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     const arrive = (first: boolean) => {
       const token = /^#link=([A-Za-z0-9_-]{43})$/.exec(location.hash)?.[1];
       if (!token) {
-        // A browser that never signed in (or signed out) asks nothing: a visitor's page answers no 401.
+        // The server says whether this browser is signed in (its storage may have been cleared since); a
+        // visitor's page answers no 401.
         if (first) {
-          if (hintsSignedIn()) void refresh();
-          else setState({ kind: "signed-out" });
+          sessionOf().then(
+            (signedIn) => (signedIn ? void refresh() : setState({ kind: "signed-out" })),
+            () => setState({ kind: "signed-out" }),
+          );
         }
         return;
       }
@@ -61,6 +67,14 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     return () => removeEventListener("hashchange", onHash);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view; t follows locale, which never changes on a page
   }, [refresh]);
+
+  // Signed in from here: back to the page the diner came from (the checkout, a menu), else the account.
+  const signedIn = () => {
+    const back = returnPathOf(location, document.referrer);
+    if (!back) return void refresh();
+    rememberSignedIn(true);
+    location.assign(back);
+  };
 
   if (state.kind === "confirm") {
     const { token } = state;
@@ -81,7 +95,7 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
       rememberSignedIn(false);
       setState({ kind: "signed-out" });
     };
-    return <AccountDetails locale={locale} view={state.view} orders={state.orders} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
+    return <AccountDetails locale={locale} view={state.view} orders={state.orders} cards={state.cards} onChange={(signedOut) => (signedOut ? signOut() : void refresh())} />;
   }
   return (
     <>
@@ -90,7 +104,7 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
           {state.note}
         </p>
       ) : null}
-      <SignInForm locale={locale} onSignedIn={() => void refresh()} />
+      <SignInForm locale={locale} onSignedIn={signedIn} />
     </>
   );
 }

@@ -26,8 +26,9 @@ export default function OrderAgainButton({ orderId, orderNumber, locale, strong 
     setBusy(true);
     setFailed(false);
     try {
-      const notices = await orderAgain(orderId, locale);
-      if (notices) {
+      const notices = await orderAgain(orderId, orderNumber, locale);
+      if (notices === "kept") setBusy(false);
+      else if (notices) {
         setLeft(notices);
         setBusy(false);
       }

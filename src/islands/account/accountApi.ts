@@ -25,6 +25,11 @@ export async function loadOrders(): Promise<PastOrder[]> {
   return (await apiRequest<{ orders: PastOrder[] }>("/api/account/orders")).orders;
 }
 
+/** Whether this browser holds a live session, as the server sees it (a 200 either way). */
+export async function sessionOf(): Promise<boolean> {
+  return (await apiRequest<{ signedIn: boolean }>("/api/account/session")).signedIn === true;
+}
+
 type SignInOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
 
 /** The signed-in diner's account, or null when signed out. */

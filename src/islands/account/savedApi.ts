@@ -1,5 +1,6 @@
 // The browser's calls for saved details and "Order again": kept apart from ./accountApi (which loads the
 // passkey code) so the checkout and the home page load only this.
+import type { CardOnFile } from "../../domain/savedCards";
 import { apiRequest } from "../../lib/api";
 
 export interface SavedAddress {
@@ -63,3 +64,9 @@ export const editAddress = (id: string, address: AddressInput) =>
   apiRequest<{ address: SavedAddress }>(`/api/account/addresses/${encodeURIComponent(id)}`, { method: "PUT", body: address });
 export const deleteAddress = (id: string) => apiRequest(`/api/account/addresses/${encodeURIComponent(id)}`, { method: "DELETE" });
 export const reorderOf = (orderId: string) => apiRequest<Reorder>(`/api/account/orders/${encodeURIComponent(orderId)}/reorder`);
+
+/** The diner's cards kept on file by Square (none for a guest). */
+export const listCardsOnFile = async () => (await apiRequest<{ cards: CardOnFile[] }>("/api/account/cards")).cards;
+export const saveCardOnFile = (sourceId: string, verificationToken?: string) =>
+  apiRequest<{ card: CardOnFile }>("/api/account/cards", { body: { sourceId, ...(verificationToken ? { verificationToken } : {}) } });
+export const removeCardOnFile = (id: string) => apiRequest(`/api/account/cards/${encodeURIComponent(id)}`, { method: "DELETE" });

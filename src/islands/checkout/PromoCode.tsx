@@ -17,6 +17,12 @@ import { checkBody, refusalSentence, type AppliedOffer, type CheckInput } from "
 
 export type { AppliedOffer };
 
+/** A code that applied and then stopped applying, with the server's sentence why. */
+export interface DroppedCode {
+  code: string;
+  reason: string;
+}
+
 /** A change of the cart is asked about once it settles (a quantity tapped up three times is one try). */
 const SETTLE_MS = 300;
 
@@ -25,9 +31,11 @@ interface Props extends CheckInput {
   locked: boolean;
   locale: Locale;
   onApplied: (offer: AppliedOffer | null) => void;
+  /** Told when an applied code is refused on a later check (and null once a code applies or is removed). */
+  onDropped?: (dropped: DroppedCode | null) => void;
 }
 
-export default function PromoCode({ locked, locale, onApplied, ...input }: Props) {
+export default function PromoCode({ locked, locale, onApplied, onDropped, ...input }: Props) {
   const t = translator(promoCodeWords, locale);
   const id = useId();
   const wanted = useStore($promoCode);
@@ -43,6 +51,10 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
   const focusAnswer = useRef(false);
   const reported = useRef(onApplied);
   reported.current = onApplied;
+  const droppedTo = useRef(onDropped);
+  droppedTo.current = onDropped;
+  /** The code the last answer applied: a refusal of it is a code that stopped applying, not a typo. */
+  const appliedCode = useRef<string | null>(null);
   const key = JSON.stringify(checkBody(input));
 
   useEffect(() => {
@@ -64,6 +76,8 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
           setApplied(answer);
           setProblem(null);
           reported.current(answer);
+          appliedCode.current = answer.code;
+          droppedTo.current?.(null);
           focusAfterAnswer(removeRef);
         })
         .catch((error: unknown) => {
@@ -72,7 +86,10 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
           setChecking(false);
           setApplied(null);
           reported.current(null);
-          setProblem(refusalSentence(error, t("failed")));
+          const reason = refusalSentence(error, t("failed"));
+          if (appliedCode.current === wanted) droppedTo.current?.({ code: wanted, reason });
+          appliedCode.current = null;
+          setProblem(reason);
           setPromoCode(null);
           focusAfterAnswer(inputRef);
         });
@@ -107,6 +124,8 @@ export default function PromoCode({ locked, locale, onApplied, ...input }: Props
   }
 
   function remove() {
+    appliedCode.current = null;
+    droppedTo.current?.(null);
     setPromoCode(null);
     setTyped("");
     setProblem(null);

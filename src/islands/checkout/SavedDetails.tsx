@@ -50,7 +50,7 @@ export default function SavedDetails({ orderType, details, setOrderType, setDeta
       {saved.diner === null ? (
         <p className="text-stone-700">
           {t("checkout.signIn")}{" "}
-          <a className="font-semibold text-brand-700 underline" href={localizedPath(locale, "/account")}>
+          <a className="font-semibold text-brand-700 underline" href={`${localizedPath(locale, "/account")}?return=${encodeURIComponent(localizedPath(locale, "/checkout"))}`}>
             {t("checkout.signInLink")}
           </a>
         </p>

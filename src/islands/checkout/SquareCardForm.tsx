@@ -20,6 +20,7 @@ import {
   type Wallets,
 } from "../../lib/squareWebPayments";
 import { SquareGiftCardPayment } from "./GiftCardPayment";
+import SavedCardChoice, { useCardsOnFile } from "./SavedCardChoice";
 import { payButtonClass, paymentErrorIn, paymentFormProblem, type PaymentFormProps, type WalletCheckout } from "./paymentForm";
 
 const NO_WALLETS: Wallets = { applePay: null, googlePay: null, cashAppPay: null };
@@ -43,6 +44,9 @@ export default function SquareCardForm({ config, totalCents, billing, submitting
   // Pay then starts again with a new attempt kept for its way back.
   const [walletRound, setWalletRound] = useState(0);
   const sheetLabel = messages.paymentSheetLabel;
+  // A signed-in diner's cards on file (at the checkout, not the gift card page): the first pays unless they pick a new card.
+  const onFile = useCardsOnFile();
+  const savedCard = giftCard ? onFile.chosen : null;
 
   async function payWithCashApp(key: string, result: SquareTokenizeResult) {
     setReturning(false);
@@ -153,9 +157,23 @@ export default function SquareCardForm({ config, totalCents, billing, submitting
     }
   }
 
+  /** The card Square keeps on file pays by its id (the server adds the diner's customer); the bank's check where the server asks it. */
+  async function payWithCardOnFile(cardId: string) {
+    setTokenizing(true);
+    try {
+      if (!(config.verifyEveryCard || verifyCards)) return await onToken({ token: cardId });
+      const verificationToken = await verified(cardId);
+      if (!verificationToken) return paymentError(messages.verificationFailed);
+      await onToken({ token: cardId, verificationToken });
+    } finally {
+      setTokenizing(false);
+    }
+  }
+
   async function pay() {
     // The same attempt again: the checkout resends it with what was sent with it.
     if (retainedToken) return onToken({ token: retainedToken });
+    if (savedCard) return payWithCardOnFile(savedCard.id);
     if (!card) return paymentError(t("pay.notReady"));
     setTokenizing(true);
     try {
@@ -203,7 +221,8 @@ export default function SquareCardForm({ config, totalCents, billing, submitting
         <div ref={cashAppPayRef} id="cash-app-pay-button" />
       </div>
       {anyWallet && <p className="my-3 text-center text-sm font-semibold text-stone-600">{messages.orPayByCard}</p>}
-      <div ref={containerRef} id="card-container" className="min-h-24" />
+      {giftCard && <SavedCardChoice cards={onFile.cards} chosen={onFile.chosen} choose={onFile.choose} locale={locale} disabled={busy} />}
+      <div ref={containerRef} id="card-container" className="min-h-24" hidden={savedCard !== null} />
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {t("form.callUs", problem, phone)}

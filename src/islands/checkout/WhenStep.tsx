@@ -1,6 +1,7 @@
 // The checkout's "When?": as soon as possible (with the kitchen's real time, when it serves now) or a
 // 15-minute time of the next 7 days at which every dish of the cart is served and the kitchen has room,
-// as GET /api/schedule offers them. A paused kitchen shows the staff's message and nothing to choose.
+// as GET /api/schedule offers them. A kitchen paused until staff resume shows the staff's message and nothing
+// to choose; a timed pause offers the times after it (the page's banner says the pause).
 import { useEffect, useId, useState } from "react";
 import { useStore } from "@nanostores/react";
 import type { OrderType } from "../../domain/orderReadModel";
@@ -93,7 +94,8 @@ export default function WhenStep({ items, orderType, specialDates, onProblem, lo
   // Keep the choice to what is offered: a time that filled up, or 'now' while the kitchen is closed.
   useEffect(() => {
     if (!offered) return;
-    if (offered.paused) {
+    // A pause without a later time offered (one until staff resume) stops the order; a timed one offers its later times.
+    if (offered.paused && !offered.slots.length) {
       onProblem(offered.paused.message);
       return;
     }
@@ -116,13 +118,13 @@ export default function WhenStep({ items, orderType, specialDates, onProblem, lo
     <fieldset className="space-y-3">
       <legend className="font-display text-xl font-bold">{t("when.legend")}</legend>
       {failed && <p role="alert">{t("when.failed")}</p>}
-      {offered?.paused && (
+      {offered?.paused && !offered.slots.length && (
         <p role="alert" className="rounded-lg bg-amber-100 px-4 py-3 font-semibold text-ink">
           {offered.paused.message}
         </p>
       )}
       {/* While the times load, the same two choices stand (disabled), so nothing below moves when they arrive. */}
-      {!failed && !offered?.paused && (
+      {!failed && !(offered?.paused && !offered.slots.length) && (
         <>
           {(offered?.specialDates ?? specialDates).map((special) => (
             <p key={special.from} className="text-sm text-stone-700">

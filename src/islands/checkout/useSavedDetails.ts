@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { displayPhone } from "../../domain/checkoutCustomer";
 import type { OrderType } from "../../domain/orderReadModel";
 import { takeOrderAgainNote, type OrderAgainNote } from "../account/orderAgain";
-import { forgetSignedIn, hintsSignedIn } from "../account/signedInHint";
+import { forgetSignedIn } from "../account/signedInHint";
 import { ApiError } from "../../lib/api";
 import { addAddress, checkoutDetails, type AddressInput, type CheckoutDetails, type ReorderNotice, type SavedAddress } from "../account/savedApi";
 import type { Details } from "./DetailsStep";
@@ -84,8 +84,8 @@ export function useSavedDetails({ orderType, typedAddress, setOrderType, setDeta
       setOrderType(note.orderType);
       setDetails((current) => withPastOrder(current, note));
     }
-    // A browser that never signed in asks nothing: a guest's checkout costs no call.
-    if (!hintsSignedIn()) return setSaved({ diner: null, addresses: [] });
+    // Asked of the server every time (a guest gets { diner: null }): a browser that cleared its storage
+    // after a week away still has its session, and its regular still finds the details filled in.
     checkoutDetails().then(
       (answer) => {
         setSaved(answer);

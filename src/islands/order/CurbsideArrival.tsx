@@ -1,4 +1,4 @@
-// A curbside order's "I'm here": offered from an hour before the promised time to an hour after it (the
+// A curbside order's "I'm here", with where to come (the address and a directions link): offered from an hour before the promised time to an hour after it (the
 // server decides and refuses outside it), it tells the kitchen the diner is at the curb; after a tap,
 // and for the order as read later, the page says the kitchen knows.
 import { useState } from "react";
@@ -17,9 +17,14 @@ interface Props {
   orderId: string;
   order: OrderView;
   locale: Locale;
+  /** The restaurant's address as the page shows it (content/site.json), for the directions. */
+  address: string;
 }
 
-export default function CurbsideArrival({ orderId, order, locale }: Props) {
+/** Directions to the restaurant in the diner's own maps (Google Maps' documented directions link). */
+export const directionsUrl = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+
+export default function CurbsideArrival({ orderId, order, locale, address }: Props) {
   const t = translator(curbsideWords, locale);
   const now = useNowEveryMinute();
   const [arrivedAt, setArrivedAt] = useState<string | null>(null);
@@ -51,6 +56,13 @@ export default function CurbsideArrival({ orderId, order, locale }: Props) {
         {t("heading")}
       </h2>
       {curbside.car && <p className="mt-2">{t("car", curbside.car)}</p>}
+      <p className="mt-2">
+        {t("where", address)}{" "}
+        <a className="font-semibold text-brand-700 underline" href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">
+          {t("directions")}
+        </a>
+      </p>
+      {!arrived && <p className="mt-2">{t("howTo")}</p>}
       <div aria-live="polite" className="mt-3">
         {arrived ? (
           <p className="font-semibold text-green-900">{t("arrived", clock(arrived))}</p>

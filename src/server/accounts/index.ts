@@ -11,3 +11,4 @@ export { addDinerPasskey, dinerRegistrationOptions, dinerSignInOptions, removeDi
 export { reorder } from "./reorder";
 export { type Diner, dinerCookie, dinerForOrder, dinerOf, endDinerSession, endDinerSessionByHandle, requireDiner, requireFreshDinerProof, DINER_IDLE_TIMEOUT_MS } from "./sessions";
 export { linkSquareCustomer, linkUnlinkedAccounts } from "./squareCustomer";
+export { CARD_SAVE_LIMITS, listSavedCards, removeCard, saveCard } from "./savedCards";

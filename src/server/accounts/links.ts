@@ -5,7 +5,8 @@
 // stored. A new request never ends a link in flight (up to 3 live ones coexist), and a link signs in at
 // once only the browser that asked for it (./linkAsker.ts); anywhere else the diner says yes first.
 import { randomBytes, randomUUID } from "node:crypto";
-import { db } from "../platform/database";
+import { db, type Queries } from "../platform/database";
+import { toE164 } from "../../domain/checkoutCustomer";
 import { NotFound, said } from "../platform/errors";
 import { sql } from "../platform/sql";
 import { hashToken } from "../platform/tokens";
@@ -80,8 +81,20 @@ export async function signInWithLink(req: Request, token: string, confirmed = fa
         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`);
       created = made !== null;
       accountId = made?.id ?? (await tx.one<{ id: string }>(sql`SELECT id FROM diner_accounts WHERE lower(email) = lower(${link.email})`))!.id;
+      // The phone just typed at the checkout is kept: the newest paid order of the e-mail the link proved.
+      if (made) await keepOrderPhone(tx, made.id, link.email);
     }
     const cookie = await openDinerSession(req, accountId, "email-link", tx);
     return { signedIn: true, cookie, accountId, created };
   });
+}
+
+/** A new account takes the phone of the e-mail's newest paid order (as E.164), so nothing typed at checkout is asked again. */
+async function keepOrderPhone(tx: Queries, accountId: string, email: string): Promise<void> {
+  const order = await tx.one<{ customer_phone: string | null }>(sql`
+    SELECT customer_phone FROM orders
+    WHERE lower(customer_email) = lower(${email}) AND status NOT IN ('pending', 'payment_failed')
+    ORDER BY created_at DESC LIMIT 1`);
+  const phone = order?.customer_phone ? toE164(order.customer_phone) : null;
+  if (phone) await tx.run(sql`UPDATE diner_accounts SET phone = ${phone} WHERE id = ${accountId}::uuid AND phone IS NULL`);
 }

@@ -39,12 +39,12 @@ export async function ownsOrder(diner: Diner, orderId: string): Promise<boolean>
   return row !== null;
 }
 
-export async function orderHistory(diner: Diner, locale: Locale): Promise<PastOrder[]> {
+export async function orderHistory(diner: Diner, locale: Locale, limit = HISTORY_LENGTH): Promise<PastOrder[]> {
   const rows = await db.all<{ id: string }>(sql`
     SELECT id FROM orders
     WHERE status NOT IN ('pending', 'payment_failed')
       AND (lower(customer_email) = lower(${diner.email}) OR id IN (SELECT order_id FROM diner_orders WHERE account_id = ${diner.accountId}::uuid))
-    ORDER BY created_at DESC, order_number DESC LIMIT ${HISTORY_LENGTH}`);
+    ORDER BY created_at DESC, order_number DESC LIMIT ${Math.min(limit, HISTORY_LENGTH)}`);
   const orders = await Promise.all(rows.map((row) => getOrder(row.id)));
   return orders
     .filter((order) => order !== null)

@@ -15,9 +15,10 @@ const message = z
   .refine((text) => !isInvisible(text), "tell us what happened")
   .refine((text) => !hasControlCharacters(text, { singleLine: false }), "only letters, digits and punctuation (no control or direction characters)");
 
-export const feedbackAnswerSchema = z.discriminatedUnion("answer", [
-  z.object({ token, answer: z.literal("happy") }),
-  z.object({ token, answer: z.literal("unhappy"), message }),
-]);
+/**
+ * A rating, noted when the page opens (no message), and a message to the owner, which any rating may
+ * write: the Google review link is offered to every rating alike (no review gating).
+ */
+export const feedbackAnswerSchema = z.object({ token, answer: z.enum(["happy", "unhappy"]), message: message.optional() });
 
 export const feedbackOptOutSchema = z.object({ token });

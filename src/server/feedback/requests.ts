@@ -135,19 +135,19 @@ export async function requestOfToken(token: string): Promise<FeedbackRequest | n
     : null;
 }
 
-/** Notes a happy answer (an unhappy one already sent stands). */
-export async function answerHappy(token: string, now: Date): Promise<void> {
+/** Notes the diner's rating (one whose message was already sent stands). */
+export async function noteRating(token: string, rating: "happy" | "unhappy", now: Date): Promise<void> {
   await db.run(sql`
-    UPDATE feedback_requests SET answer = 'happy', answered_at = ${now}
+    UPDATE feedback_requests SET answer = ${rating}, answered_at = ${now}
     WHERE token_hash = ${plainHash(token)} AND contact_message_id IS NULL`);
 }
 
 /**
- * An unhappy answer becomes a contact message from the diner (their name, e-mail and phone from the
- * order, the order's number in its text), which the database copies to the owner's inbox. Once per
- * request: false when this request's message was already sent.
+ * A message to the owner, from a diner of either rating, becomes a contact message from the diner (their
+ * name, e-mail and phone from the order, the order's number and rating in its text), which the database
+ * copies to the owner's inbox. Once per request: false when this request's message was already sent.
  */
-export async function answerUnhappy(request: FeedbackRequest, message: string, now: Date): Promise<boolean> {
+export async function writeToOwner(request: FeedbackRequest, message: string, rating: "happy" | "unhappy", now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.one<{ order_id: string }>(sql`
       SELECT order_id FROM feedback_requests WHERE order_id = ${request.orderId} AND contact_message_id IS NULL FOR UPDATE`);
@@ -156,10 +156,10 @@ export async function answerUnhappy(request: FeedbackRequest, message: string, n
     const contact = await tx.one<{ id: string }>(sql`
       INSERT INTO contact_messages (id, first_name, last_name, email, phone, message, created_at, copy_held)
       VALUES (gen_random_uuid(), ${firstName.slice(0, 100)}, ${rest.join(" ").slice(0, 100)}, ${request.email},
-              ${request.customerPhone || null}, ${`After pickup order #${request.orderNumber}, not happy:\n\n${message}`}, ${new Date()}, false)
+              ${request.customerPhone || null}, ${`After pickup order #${request.orderNumber}, ${rating === "happy" ? "happy" : "not happy"}:\n\n${message}`}, ${new Date()}, false)
       RETURNING id`);
     await tx.run(sql`
-      UPDATE feedback_requests SET answer = 'unhappy', answered_at = ${now}, contact_message_id = ${contact!.id}::uuid
+      UPDATE feedback_requests SET answer = ${rating}, answered_at = ${now}, contact_message_id = ${contact!.id}::uuid
       WHERE order_id = ${request.orderId}`);
     return true;
   });
@@ -180,5 +180,5 @@ export async function optedOut(email: string): Promise<boolean> {
   return (await optedOutAmong([email])).size > 0;
 }
 
-/** Where a happy diner is invited to say so: the restaurant's Google review link (content/feedback.json). */
+/** Where every diner, whatever their rating, is invited to review us: the restaurant's Google review link (content/feedback.json). */
 export const GOOGLE_REVIEW_URL = feedback.googleReviewUrl;

@@ -93,6 +93,21 @@ describe("the e-mails", () => {
     expect((await orderMail("order_ready", { order: order(), ...links })).subject).toBe("Your order #K7Q3M is ready for pickup");
   });
 
+  it("tell a curbside diner to tap \"I'm here\", with the order page's link, instead of sending them to the counter", async () => {
+    const curbside = order({ curbside: { car: "Blue Honda Civic", arrivedAt: null } });
+    const mail = await orderMail("order_ready", { order: curbside, ...links });
+    expect(mail.text).toContain("is ready. When you park, tap \"I'm here\" on your order's page and we bring it out to your car.");
+    expect(mail.text).not.toContain("at the counter");
+    // The "I'm here" button, one more link to the order's page than a counter pickup's e-mail has.
+    const links_ = (html: string) => html.split(`href="${links.orderUrl}"`).length - 1;
+    const counter = await orderMail("order_ready", { order: order(), ...links });
+    expect(links_(mail.html)).toBe(links_(counter.html) + 1);
+    expect(mail.text).toContain(`I'm here ${links.orderUrl}`);
+    const spanish = await orderMail("order_ready", { order: curbside, ...links }, "es");
+    expect(spanish.text).toContain("toca \"Ya llegué\" en la página de tu pedido");
+    expect(counter.text).toContain("is waiting for you at the counter");
+  });
+
   it("name the refunded amount", async () => {
     const mail = await orderMail("order_refunded", { order: order(), ...links, amountCents: 1250 });
     expect(mail.subject).toBe("A refund of $12.50 for order #K7Q3M");

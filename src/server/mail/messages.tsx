@@ -159,13 +159,20 @@ function Confirmation({ order, orderUrl, receiptUrl, ...words }: CustomerMail) {
 function Ready({ order, orderUrl, ...words }: CustomerMail) {
   const { t } = words;
   const delivery = order.orderType === "delivery";
+  // A curbside diner waits in the car: the order's page has the "I'm here" button that brings it out.
+  const curbside = !delivery && Boolean(order.curbside);
   return (
     <Layout preview={delivery ? t("ready.preview.delivery") : t("ready.preview.pickup")} locale={words.locale}>
       <Heading style={styles.heading}>{delivery ? t("ready.heading.delivery") : t("ready.heading.pickup")}</Heading>
       <Text style={styles.lead}>
         {t("ready.order")} <strong>#{order.orderNumber}</strong>
-        {delivery ? t("ready.lead.delivery") : t("ready.lead.pickup")}
+        {delivery ? t("ready.lead.delivery") : curbside ? t("ready.lead.curbside") : t("ready.lead.pickup")}
       </Text>
+      {curbside && (
+        <Button style={styles.button} href={orderUrl}>
+          {t("ready.imHere")}
+        </Button>
+      )}
       <Where order={order} {...words} />
       <OrderLink url={orderUrl} {...words} />
     </Layout>

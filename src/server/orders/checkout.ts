@@ -11,7 +11,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import { admitCourier, courierPickupOf, dispatchAfterPayment } from "../delivery";
 import { serverNow } from "../env";
-import { type PaymentSource, assertPaymentsAvailable, paymentGateway, declinedByBank } from "../payments";
+import { type PaymentSource, assertCardOnFilePayable, assertPaymentsAvailable, paymentGateway, declinedByBank } from "../payments";
 import { db } from "../platform/database";
 import { CardDeclined, KeyReused, said } from "../platform/errors";
 import { giveBackOrder } from "../schedule";
@@ -60,6 +60,7 @@ function newOrderNumber(): string {
  */
 export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder> {
   assertPaymentsAvailable(); // before anything is stored
+  assertCardOnFilePayable(attempt.request.paymentToken, attempt.squareCustomerId);
   // Made now: the gateway's time for Square (45 s) counts from the start of the request.
   const gateway = await paymentGateway();
   // A loyalty reward is checked before anything is stored (src/server/loyalty/rewards.ts).

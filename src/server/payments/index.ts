@@ -3,6 +3,7 @@ export { type CardCheck, type ChargeLookup, type ChargeRequest, type ChargeResul
 export { type PaymentSource, brakeRefuses, declineBrake, needsBankCheck, noteSiteDecline, releaseDeclineBrake } from "./declineBrake";
 export { type ProviderError, declined, declinedByBank, isDecline, requestRefused } from "./declines";
 export { assertPaymentsAvailable, paymentGateway, paymentMode } from "./gateway";
+export { assertCardOnFilePayable } from "./cardOnFile";
 export { paymentFormConfig } from "./paymentForm";
 export { approvedPaymentsBetween, voidAuthorization } from "./squareAuthorizations";
 export { withSquareDiscount } from "./squareLines";

@@ -10,6 +10,7 @@ import {
   HORIZON_DAYS,
   isOpenAt,
   isPaused,
+  pausedFor,
   KITCHEN_SECTIONS,
   loadBySection,
   nextDate,
@@ -99,8 +100,8 @@ function fullyBooked(pacing: Pacing, fulfilment: Fulfilment, now: Date, taken: D
  */
 function slotRefusal(pacing: Pacing, fulfilment: Fulfilment, at: Date, now: Date): Said {
   const { schedule, sections } = pacing;
-  if (isPaused(schedule, now)) return pausedRefusal(pacing);
-  if (Number.isNaN(at.getTime())) return said("slot_invalid");
+  if (Number.isNaN(at.getTime())) return isPaused(schedule, now) ? pausedRefusal(pacing) : said("slot_invalid");
+  if (pausedFor(schedule, now, at, fulfilment)) return pausedRefusal(pacing);
   const { date, minutes } = restaurantTime(at);
   if (minutes % SLOT_MINUTES !== 0 || at.getUTCSeconds() !== 0 || at.getUTCMilliseconds() !== 0) return said("slot_not_quarter_hour", SLOT_MINUTES);
   if (at.getTime() <= now.getTime()) return said("slot_past");

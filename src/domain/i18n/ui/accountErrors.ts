@@ -4,6 +4,24 @@ import type { Dictionary } from "../translate";
 
 export const accountErrorWords = {
   account_signed_out: { en: "Please sign in to your account.", es: "Inicia sesión en tu cuenta." },
+  // A card kept on file by Square for the diner
+  card_on_file_unavailable: {
+    en: "Saving a card is not available right now. You can still pay with a card at the checkout.",
+    es: "Guardar una tarjeta no está disponible en este momento. Igual puedes pagar con tarjeta al hacer tu pedido.",
+  },
+  card_on_file_refused: {
+    en: "Square could not save this card. Check its details or try another card.",
+    es: "Square no pudo guardar esta tarjeta. Revisa sus datos o prueba con otra tarjeta.",
+  },
+  card_on_file_not_found: { en: "That card is not saved on your account.", es: "Esa tarjeta no está guardada en tu cuenta." },
+  card_on_file_too_many: {
+    en: "Too many cards were saved in a short time. Please try again tomorrow.",
+    es: "Se guardaron demasiadas tarjetas en poco tiempo. Inténtalo de nuevo mañana.",
+  },
+  card_on_file_signed_out: {
+    en: "A saved card pays only when you are signed in. Please sign in, or pay with a card.",
+    es: "Una tarjeta guardada solo paga con tu sesión iniciada. Inicia sesión o paga con una tarjeta.",
+  },
   account_link_invalid: {
     en: "This sign-in link is not valid any more. Ask for a new one on the account page.",
     es: "Este enlace de acceso ya no es válido. Pide uno nuevo en la página de tu cuenta.",

@@ -57,6 +57,21 @@ export const savedWords = {
   "checkout.savedTyped": { en: "Saved to your account.", es: "Guardada en tu cuenta." },
   "checkout.signIn": { en: "Have an account? Sign in to fill in your details.", es: "¿Tienes cuenta? Entra para completar tus datos." },
   "checkout.signInLink": { en: "Sign in or create an account", es: "Entra o crea una cuenta" },
+  // The home page's first screen for a signed-in diner ("{name}" their first name).
+  "welcome.hello": { en: "Welcome back, {name}", es: "Hola de nuevo, {name}" },
+  "welcome.lead": { en: "Your last orders, ready to order again.", es: "Tus últimos pedidos, listos para pedir de nuevo." },
+  "welcome.none": { en: "Your orders will be here, ready to order again.", es: "Tus pedidos estarán aquí, listos para pedir de nuevo." },
+  "welcome.orders": { en: "Your last orders", es: "Tus últimos pedidos" },
+  "welcome.menu": { en: "See the full menu", es: "Ver el menú completo" },
+  "welcome.account": { en: "Your account", es: "Tu cuenta" },
+  // Asked before "Order again" puts a past order where a cart with dishes was.
+  "replace.title": { en: "Replace your cart?", es: "¿Reemplazar tu carrito?" },
+  "replace.text": words(
+    (count: number, number: string) => `Your cart has ${count === 1 ? "1 dish" : `${count} dishes`}. Ordering #${number} again puts its dishes in their place.`,
+    (count: number, number: string) => `Tu carrito tiene ${count === 1 ? "1 plato" : `${count} platos`}. Pedir de nuevo el #${number} pone sus platos en su lugar.`,
+  ),
+  "replace.yes": { en: "Replace my cart", es: "Reemplazar mi carrito" },
+  "replace.no": { en: "Keep my cart", es: "Quedarme con mi carrito" },
   "again.heading": { en: "Order again", es: "Pedir de nuevo" },
   "again.all": { en: "All your orders and saved details", es: "Todos tus pedidos y datos guardados" },
   "again.button": { en: "Order again", es: "Pedir de nuevo" },

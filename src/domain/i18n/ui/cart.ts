@@ -9,6 +9,12 @@ export const cartWords = {
   "button.one": { en: "Cart, 1 item", es: "Carrito, 1 artículo" },
   "button.many": { en: "Cart, {n} items", es: "Carrito, {n} artículos" },
 
+  // The bar over the quick actions while the cart holds dishes ("{n}" the count, "{total}" the total; "{name}" the dish just added).
+  "bar.view": { en: "View order · {n} · {total}", es: "Ver pedido · {n} · {total}" },
+  "bar.added": { en: "{name} added to your order", es: "{name} se agregó a tu pedido" },
+  // A code brought by a link (/full-menu?code=WELCOME5), named from the first page ("{code}").
+  "code.later": { en: "{code} will be applied at checkout", es: "El código {code} se aplicará al finalizar tu pedido" },
+
   // The sheet
   "sheet.title": words(
     (count: number) => `Your Order (${count} ${count === 1 ? "item" : "items"})`,

@@ -150,12 +150,24 @@ export const checkoutWords = {
 
   // Placing the order
   "pricesUpdated": { en: "Prices Updated", es: "Precios actualizados" },
-  "failed.title": { en: "Order Failed", es: "No se pudo hacer el pedido" },
-  "failed.text": words(
-    (message: string) => `There was an issue processing your order: ${message}`,
-    (message: string) => `Hubo un problema al procesar tu pedido: ${message}`,
+  // A code that applied while the details were typed and then stopped: said at Pay with the new total.
+  "codeDropped": words(
+    (code: string, reason: string, total: string) => `${code} no longer applies: ${reason} Your total is now ${total}.`,
+    (code: string, reason: string, total: string) => `${code} ya no se aplica: ${reason} Tu total ahora es ${total}.`,
   ),
+  // A card kept on file by Square, at the payment step
+  "cardOnFile.legend": { en: "Pay with", es: "Pagar con" },
+  "cardOnFile.new": { en: "A new card", es: "Una tarjeta nueva" },
+  "failed.title": { en: "We could not place your order", es: "No pudimos hacer tu pedido" },
   "failed.unknown": { en: "Unknown error", es: "Error desconocido" },
+  // The answer at Pay, kept beside the summary until the diner acts (a refusal charges nothing).
+  "payProblem.notCharged": { en: "You have not been charged.", es: "No se te ha cobrado nada." },
+  "payProblem.maybe": {
+    en: "If your card was charged, paying again will not charge it twice.",
+    es: "Si se cobró a tu tarjeta, pagar de nuevo no la cobrará dos veces.",
+  },
+  "payProblem.remove": words((name: string) => `Remove ${name}`, (name: string) => `Quitar ${name}`),
+  "payProblem.pickTime": { en: "Pick a time", es: "Elegir una hora" },
   "submit.offline": {
     en: "We could not reach our server. Please check your connection and try again.",
     es: "No pudimos comunicarnos con nuestro servidor. Revisa tu conexión e inténtalo de nuevo.",

@@ -8,6 +8,13 @@ export const curbsideWords = {
     (car: string) => `Te lo llevamos a tu carro: ${car}.`,
   ),
   "button": { en: "I'm here", es: "Ya llegué" },
+  // Where to go, and what to do there (the address from content/site.json through the page).
+  "where": words((address: string) => `Come to ${address}.`, (address: string) => `Ven a ${address}.`),
+  "directions": { en: "Directions", es: "Cómo llegar" },
+  "howTo": {
+    en: "When you park, tap \"I'm here\" on this page and we bring your order out to your car.",
+    es: "Cuando estaciones, toca \"Ya llegué\" en esta página y te llevamos el pedido a tu carro.",
+  },
   "sending": { en: "Telling the kitchen...", es: "Avisando a la cocina..." },
   "arrived": words(
     (time: string) => `We know you're here (since ${time}). We're bringing your order out.`,

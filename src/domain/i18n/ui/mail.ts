@@ -36,6 +36,11 @@ export const mailWords = {
   "ready.heading.delivery": { en: "Your order is on its way!", es: "¡Tu pedido va en camino!" },
   "ready.order": { en: "Order", es: "El pedido" },
   "ready.lead.pickup": { en: " is waiting for you at the counter: give us its number.", es: " te espera en el mostrador: danos su número." },
+  "ready.lead.curbside": {
+    en: " is ready. When you park, tap \"I'm here\" on your order's page and we bring it out to your car.",
+    es: " está listo. Cuando estaciones, toca \"Ya llegué\" en la página de tu pedido y te lo llevamos al carro.",
+  },
+  "ready.imHere": { en: "I'm here", es: "Ya llegué" },
   "ready.lead.delivery": { en: " has left the kitchen and is heading to you.", es: " salió de la cocina y va hacia ti." },
 
   // Cancelled
