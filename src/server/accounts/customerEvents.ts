@@ -2,6 +2,7 @@
 // merges profiles, customer.deleted and customer.created arrive with event_context.merge { from_customer_ids,
 // to_customer_id }, and every account linked to a merged-away profile is moved to the new one.
 // (src/server/square/webhooks.ts hands every customer.* event here.)
+import type { NotificationType } from "../square";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
@@ -22,3 +23,8 @@ export async function applyCustomerEvent(type: string, object: unknown): Promise
   if (moved > 0) log("info", "diner accounts follow a Square customer merge", { moved, to });
   return moved > 0 ? `remapped ${moved} diner account(s)` : "no diner account was linked to the merged profiles";
 }
+
+/** Square's customer notifications: the directory's person changed or merged. */
+export const customerNotificationTypes: NotificationType[] = [
+  { types: (type) => type.startsWith("customer."), apply: (event) => applyCustomerEvent(event.type, event.data?.object) },
+];

@@ -9,3 +9,5 @@ export { addDinerPasskey, dinerRegistrationOptions, dinerSignInOptions, removeDi
 export { reorder } from "./reorder";
 export { type Diner, dinerCookie, dinerForOrder, dinerOf, endDinerSession, endDinerSessionByHandle, requireDiner, requireFreshDinerProof } from "./sessions";
 export { linkSquareCustomer, linkUnlinkedAccounts } from "./squareCustomer";
+export { accountsParticipant } from "./participant";
+export { customerNotificationTypes } from "./customerEvents";

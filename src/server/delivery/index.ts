@@ -13,3 +13,4 @@ export { courierFeesByWeek } from "./courierSales";
 export { admitCourier, courierPickupOf, courierPickupTime, courierQuoteForRequest } from "./orderCourier";
 export { type StoredQuote, findQuote } from "./quotes";
 export { staffCourierView, withCouriers } from "./views";
+export { couriersParticipant } from "./participant";

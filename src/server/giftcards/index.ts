@@ -19,3 +19,4 @@ export async function giftCardsEnabled(): Promise<{ enabled: boolean; reason: st
 export { isActiveGiftCardToken } from "./balance";
 export { giftCardMailContext } from "./mailContext";
 export { giftCardMailKinds } from "./giftCardOutbox";
+export { giftCardNotificationTypes } from "./events";

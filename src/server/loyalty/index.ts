@@ -8,3 +8,5 @@ export { loyaltyAnswer } from "./publicAnswer";
 export { takeBackOrderPoints, takeBackPoints } from "./refunds";
 export { type RewardChoice, putReward, releaseReward, rewardChoiceOf } from "./rewards";
 export { sweepLoyalty } from "./sweep";
+export { loyaltyParticipant } from "./participant";
+export { loyaltyNotificationTypes } from "./notifications";

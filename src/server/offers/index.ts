@@ -5,3 +5,4 @@ export { type PricedOffer, holdOffer, holdOfferAgain, offerForOrder } from "./or
 export { squareDiscountOf } from "./rules";
 export { createOffer, generateCode, listOffers, offerOfCode, updateOffer } from "./store";
 export { giveBackAfterFullRefund, releaseAbandonedUses } from "./uses";
+export { offersParticipant } from "./participant";

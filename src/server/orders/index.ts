@@ -13,3 +13,8 @@ export { voidStrandedAuthorizations } from "./strandedAuthorizations";
 export { noteGiftCardBalance } from "./tenderBalance";
 export { getOrderView, toAttentionView, toOrderView, toOrderViewIn } from "./views";
 export { orderMailKinds } from "./mailKinds";
+export { STAGES, takePart, type Participant, type Stage, type Ending, type AttemptView } from "./lifecycle";
+export { type PosSync, sendArrivalToSquare, sendStatusToSquare } from "./fulfillment";
+export { withRefunds, withStaffDetails } from "./orderDetails";
+export { REASON_LIMIT, refundOrder } from "./refunds";
+export { orderNotificationTypes } from "./notifications";

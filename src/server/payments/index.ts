@@ -6,3 +6,4 @@ export { assertPaymentsAvailable, paymentGateway, paymentMode } from "./gateway"
 export { paymentFormConfig } from "./paymentForm";
 export { approvedPaymentsBetween, voidAuthorization } from "./squareAuthorizations";
 export { withSquareDiscount } from "./squareLines";
+export { letTendersPassProvenBy } from "./declineBrake";
