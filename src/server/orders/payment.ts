@@ -9,7 +9,7 @@ import { recordActivity, type ActivityActor } from "../audit";
 import { db, isUnreachable } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments";
-import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
+import { claimCharge, confirmOrder, endChargeLease, noteShapedDiscount, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
 import { afterPaid, ended, paymentCheck, shapeOrder, type Claims } from "./lifecycle";
 
@@ -141,10 +141,16 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
       await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());
     }
     // The participants shape Square's order now (a reward on it): the card is charged Square's total with it.
-    result = await gateway.charge(request, await shapeOrder(current, providerOrder, source.claims ?? new Map()));
+    const shaped = await shapeOrder(current, providerOrder, source.claims ?? new Map());
+    // The order keeps Square's whole discount when a participant changed Square's order; else its own again.
+    await noteShapedDiscount(current.orderId, shaped === providerOrder ? null : (shaped.discountCents ?? null));
+    result = await gateway.charge(request, shaped);
   } catch (error) {
     // Declined or refused: what the participants held goes back (after no answer the charge may still complete: the sweeper decides).
-    if (!(error instanceof ProviderNoAnswer)) await ended(current, error instanceof CardDeclined ? "declined" : "refused", source.claims ?? new Map());
+    if (!(error instanceof ProviderNoAnswer)) {
+      await ended(current, error instanceof CardDeclined ? "declined" : "refused", source.claims ?? new Map());
+      await noteShapedDiscount(current.orderId, null).catch(() => undefined);
+    }
     const outcome = await noteFailure(current, gateway, error, attemptId);
     // Not a decline and not a refusal: the provider failed or did not answer. Whether it charged is
     // asked at once: a charge found confirms the order; none found gives its slot back.
