@@ -57,7 +57,7 @@ console.log(`rooms: ${rooms.length} (${rooms.join(", ")})`);
 console.log(`largest knot of rooms importing each other: ${knots[0].length} (${knots[0].join(", ")})`);
 for (const knot of knots.slice(1).filter((knot) => knot.length > 1)) console.log(`  another knot: ${knot.join(", ")}`);
 console.log(`file circles: ${count("no-circular")}`);
-console.log(`imports past a door: ${count("room-door")} from rooms, ${count("function-door")} from functions and pages, ${count("top-door")} from the top`);
+console.log(`imports past a door: ${count("room-door")} from rooms, ${count("outside-door")} from functions, pages and the top`);
 console.log(`floor imports of rooms: ${count("floor-imports-no-room")}`);
 // A feature branch: a line of orders/ or payments/ (tests aside) that decides by a feature's word (a
 // condition or a conditional value naming offers, rewards, loyalty, gift cards, couriers, curbside, diners,
