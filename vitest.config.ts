@@ -6,9 +6,17 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Each file's time, its hooks included, in test-results/times.json: `node tools/test/times.ts` prints them.
+    reporters: ["default", "./tools/test/timesReporter.ts"],
     projects: [
       {
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tools/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tools/**/*.test.ts"],
+          environment: "node",
+          // Projects with different numbers of workers run one after the other in one Vitest process.
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: {
@@ -19,6 +27,10 @@ export default defineConfig({
           setupFiles: ["tests/support/api.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default on two cores is one worker; files wait on Postgres, the fakes and their
+          // sockets as much as on the CPU, and share nothing (a database, fakes and ports of their own).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -32,6 +44,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium at a time: two cores.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -37,12 +37,8 @@ const turn = (enabled: boolean) => call(feedbackSettings, "/api/admin/feedback-s
 
 /** A paid order for `email`, taken through the kitchen and marked completed at `minutes` after noon. */
 async function outboxIdle(): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    const [busy] = await testDatabase().rows<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'sending' OR (status = 'waiting' AND next_attempt_at <= now())");
-    if (busy!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The outbox was still sending after 10 s");
+  const busy = async () => testDatabase().count("mail_outbox", "status = 'sending' OR (status = 'waiting' AND next_attempt_at <= now())");
+  await expect.poll(busy, { timeout: 10_000, interval: 100, message: "The outbox was still sending after 10 s" }).toBe(0);
 }
 
 async function completedOrder(email: string, minutes: number, body: object = PICKUP_ORDER, language = "en"): Promise<{ orderId: string; orderNumber: string }> {

@@ -48,9 +48,7 @@ describe("Postgres stopped while orders arrive, then started again", () => {
     const paymentsBefore = services.square.requestsTo("POST", "/v2/payments").length;
     const inFlight = Array.from({ length: 12 }, () => postOrder(PICKUP_ORDER).then((res) => ({ res, at: Date.now() })));
     // Stopped once some payments are on their way to Square, before Square has answered any.
-    for (let i = 0; i < 100 && services.square.requestsTo("POST", "/v2/payments").length === paymentsBefore; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await expect.poll(() => services.square.requestsTo("POST", "/v2/payments").length, { timeout: 10_000, interval: 20 }).toBeGreaterThan(paymentsBefore);
     const payingWhenStopped = services.square.requestsTo("POST", "/v2/payments").length - paymentsBefore;
     await server.stop();
     const stoppedAt = Date.now();

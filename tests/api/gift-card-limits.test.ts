@@ -100,7 +100,8 @@ describe("balance look-ups", () => {
     // Each look-up is slow at Square: held places would hold a charge up for seconds.
     running.square.fault("POST /v2/gift-cards/from-gan", { delayMs: 1_500 }, 40);
     const lookups = Array.from({ length: 30 }, (_, i) => call(balance, "/api/gift-cards/balance", { body: { number: "7783000000000001" }, ip: `10.9.${i}.1` }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The flood is at Square, holding every place look-ups may take (two), before the order comes.
+    await expect.poll(() => running.square.requestsTo("POST", "/v2/gift-cards/from-gan").length, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(2);
     const started = Date.now();
     const order = await postOrder(PICKUP_ORDER);
     expect(order.status).toBe(201);

@@ -53,12 +53,11 @@ function buy(body: unknown = PURCHASE, key: string = randomUUID(), headers: Reco
 
 /** The recipient's e-mail has gone out (the answer's own send runs beside the test). */
 async function waitUntilSent(saleId: string) {
-  for (let i = 0; i < 100; i++) {
+  const sent = async () => {
     await deliverDueMail();
-    if ((await testDatabase().count("mail_outbox", "gift_card_sale_id = $1 AND kind = 'gift_card_delivery' AND status = 'sent'", [saleId])) === 1) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the gift card e-mail was not sent");
+    return testDatabase().count("mail_outbox", "gift_card_sale_id = $1 AND kind = 'gift_card_delivery' AND status = 'sent'", [saleId]);
+  };
+  await expect.poll(sent, { timeout: 15_000, interval: 50, message: "the gift card e-mail was not sent" }).toBe(1);
 }
 
 function checkBalance(number: string, ip = "198.51.100.7", headers: Record<string, string> = {}) {

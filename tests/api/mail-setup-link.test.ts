@@ -40,10 +40,7 @@ const to = (email: string) => (mail: CaughtMail) => mail.to.includes(email);
 
 /** Every set-up link e-mail has been dealt with (sent, or given up). */
 async function settled(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if ((await testDatabase().count("mail_outbox", "kind = 'staff_setup_link' AND status IN ('waiting', 'sending')")) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect.poll(() => testDatabase().count("mail_outbox", "kind = 'staff_setup_link' AND status IN ('waiting', 'sending')"), { timeout: 15_000, interval: 50 }).toBe(0);
 }
 
 /** Everything the functions wrote to the console while `work` ran. */

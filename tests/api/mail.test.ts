@@ -55,10 +55,7 @@ function setStatus(orderId: string, status: string) {
 
 /** Every outbox row has been dealt with by the immediate attempts (sent, or waiting for a retry). */
 async function settled(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if ((await testDatabase().count("mail_outbox", "status = 'sending' OR (status = 'waiting' AND attempts = 0)")) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect.poll(() => testDatabase().count("mail_outbox", "status = 'sending' OR (status = 'waiting' AND attempts = 0)"), { timeout: 15_000, interval: 50 }).toBe(0);
 }
 
 describe("the order confirmation e-mail", () => {

@@ -87,9 +87,7 @@ describe("the log lines of an order's life", () => {
     }
     await deliverDueMail();
     // Mail the functions started sending on their own (after their answers) finishes before the lines are read.
-    for (let waited = 0; waited < 10_000 && (await testDatabase().count("mail_outbox", "status = 'sending'")) > 0; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect.poll(() => testDatabase().count("mail_outbox", "status = 'sending'"), { timeout: 10_000, interval: 100 }).toBe(0);
     const refund = await call(adminRefunds, `/api/admin/orders/${orderId}/refunds`, {
       body: { amount: 5, reason: "Fries were cold" },
       params: { id: orderId },

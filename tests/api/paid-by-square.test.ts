@@ -91,10 +91,7 @@ describe("a gift card's authorization heard from Square", () => {
     running.square.fault("POST /v2/payments", { delayMs: 400 }, 2);
     const key = randomUUID();
     const placing = postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" }, key);
-    const deadline = Date.now() + 3000;
-    while (!running.square.pendingNotifications().some((n) => n.type === "payment.created") && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await expect.poll(() => running.square.pendingNotifications().some((n) => n.type === "payment.created"), { timeout: 10_000, interval: 10 }).toBe(true);
     expect(await running.square.deliverWebhooks()).toContain(200);
     expect((await placing).status).toBe(201);
     await running.square.deliverWebhooks();
@@ -211,7 +208,8 @@ describe("the sweeper of stranded authorizations", () => {
       running.square.fault("POST /v2/payments", { delayMs: 1500 }, 1);
       const res = await postOrder({ ...PICKUP_ORDER, giftCardToken: running.square.giftCards.giftCardToken(gan), paymentToken: "cnon:card-nonce-ok" });
       expect(res.status).toBe(502);
-      await new Promise((resolve) => setTimeout(resolve, 700)); // the fake finishes its slow answer
+      // Square authorized the gift card before its answer was lost.
+      await expect.poll(() => giftCardPayments().some((payment) => payment.status === "APPROVED"), { timeout: 5_000 }).toBe(true);
     } finally {
       process.env.SQUARE_TIMEOUT_SECONDS = "5";
     }

@@ -330,8 +330,11 @@ describe("the database failing", () => {
     expect((await post(key)).status).toBe(502);
     expect((await orderOf(key))?.payment.lastCheck?.chargeFound).toBe(false);
 
-    // The customer retries later: Square charges, but the confirmation cannot be stored.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The customer retries later (the database's clock past the check, to the millisecond an order keeps):
+    // Square charges, but the confirmation cannot be stored.
+    const checkedAt = (await orderOf(key))!.payment.lastCheck!.at;
+    const later = async () => (await testDatabase().rows<{ later: boolean }>("SELECT date_trunc('milliseconds', now()) > $1::timestamptz AS later", [checkedAt]))[0]!.later;
+    await expect.poll(later, { timeout: 5_000, interval: 1 }).toBe(true);
     faults.failWhen((text) => orderWrites(text) && square.charges().length > 0);
     expect((await post(key)).status).toBe(503);
     faults.heal();

@@ -5,7 +5,7 @@
 // an earlier session was adding while the set-up link was used does not survive it.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CaughtMail } from "../../src/integrations/mailCatcher";
-import { useSiteMail } from "../support/siteMail";
+import { setupLinkReader, useSiteMail } from "../support/siteMail";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
 import credentials from "../../netlify/functions/admin-staff-credentials.mts";
@@ -41,23 +41,8 @@ const to = (email: string, subject: string | RegExp) => (mail: CaughtMail) =>
   mail.to.includes(email) && (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject));
 const setPassword = (token: string, password: string) => call(adminSetup, "/api/admin/setup", { body: { token, password }, headers: site });
 
-/** Set-up link tokens a test has read from the mail already. */
-const readTokens = new Set<string>();
-/** The newest set-up link e-mailed to `email` that no test read yet: the mail the person gets. */
-async function mailedToken(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    await deliverDueMail();
-    for (const mail of siteMail.catcher.messages().filter((caught) => caught.to.includes(email))) {
-      const token = /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-      if (token && !readTokens.has(token)) {
-        readTokens.add(token);
-        return token;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no new set-up link was e-mailed to ${email}`);
-}
+/** The newest set-up link e-mailed to a person that no test read yet: the mail the person gets. */
+const mailedToken = setupLinkReader(siteMail);
 
 async function addPerson(headers: Record<string, string>, name: string, email: string, role: "owner" | "staff"): Promise<string> {
   const res = await call(adminStaff, "/api/admin/staff", { body: { name, email, role }, headers });

@@ -5,7 +5,7 @@
 // credentials; and ADMIN_PASSWORD, slow-hashed, never applies again once an owner had credentials.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CaughtMail } from "../../src/integrations/mailCatcher";
-import { useSiteMail } from "../support/siteMail";
+import { setupLinkReader, useSiteMail } from "../support/siteMail";
 import adminStaff from "../../netlify/functions/admin-staff.mts";
 import adminSetup from "../../netlify/functions/admin-setup.mts";
 import credentials from "../../netlify/functions/admin-staff-credentials.mts";
@@ -41,19 +41,11 @@ const whoAmI = (cookie: string) => call(session, "/api/admin/session", { headers
 const tokenOf = (link: { path: string }) => link.path.split("#")[1]!;
 const to = (email: string, subject: string) => (mail: CaughtMail) => mail.to.includes(email) && mail.subject === subject;
 
-/** Set-up link tokens read from the mail already. */
-const readTokens = new Set<string>();
+/** Set-up links read from the person's mailbox, each once. */
+const mailedToken = setupLinkReader(siteMail);
 /** The link's token: in the answer for a staff account, only in the person's mailbox (its newest link) for an owner's. */
 async function linkToken(setupLink: { path: string | null }, email: string): Promise<string> {
-  if (setupLink.path) return tokenOf({ path: setupLink.path });
-  for (let i = 0; i < 100; i++) {
-    await deliverDueMail();
-    const mailed = siteMail.catcher.messages().filter((caught) => caught.to.includes(email)).map((caught) => /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(caught.text)?.[1]);
-    const token = mailed.find((found) => found && !readTokens.has(found));
-    if (token) return readTokens.add(token) && token;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no new set-up link was e-mailed to ${email}`);
+  return setupLink.path ? tokenOf({ path: setupLink.path }) : mailedToken(email);
 }
 
 async function addPerson(name: string, email: string, role: "owner" | "staff" = "staff"): Promise<{ id: string; token: string }> {

@@ -55,11 +55,7 @@ async function liveSessions(email: string): Promise<string[]> {
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect.poll(check, { timeout: timeoutMs, interval: 100 }).toBe(true);
 }
 
 const WORDS = {

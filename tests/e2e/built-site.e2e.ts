@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, offlineContext } from "../support/browser";
-import { BUILD_SECRETS as SECRETS } from "../support/e2e.globalSetup";
+import { BUILD_SECRETS as SECRETS } from "../support/journeyBuild";
 import { ROOT, startSite, type RunningSite } from "../support/site";
 import { headersFileRules } from "../../tools/localNetlify";
 import {
@@ -253,8 +253,10 @@ describe("in Chromium, under the policy", () => {
     const reserve = page.getByRole("link", { name: "Make Reservation" }).first();
     expect(await reserve.getAttribute("href")).toMatch(/^https:\/\/(www\.|widgets\.)?resy\.com\//);
     await reserve.hover();
-    await page.waitForTimeout(500);
+    // Hovering loads the widget's script; the policy blocking it would leave it unloaded and say why below.
+    await page.waitForFunction(() => "resyWidget" in window, undefined, { timeout: 10_000 }).catch(() => undefined);
     expect(violations).toEqual([]);
+    expect(await page.evaluate(() => "resyWidget" in window)).toBe(true);
     await context.close();
   });
 });

@@ -127,7 +127,14 @@ describe("while staff pause online ordering until 1:00 PM", JOURNEY, () => {
     await openMenu(page, `${site.url}/full-menu`);
     await page.getByRole("status").filter({ hasText: "Online ordering is paused" }).waitFor();
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    // Measured once the page has scrolled and stopped, with no transition (a bar sliding away) still running.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((settled) => {
+          const at = scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => settled(scrollY > 0 && scrollY === at && document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"))));
+        }),
+    );
     const fixed = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("body *")]
         .filter((element) => {

@@ -1,15 +1,8 @@
-// Once per browser-journey run: the production build of the working tree, in a scratch copy (so the
-// work tree's dist/ and .netlify/ are never touched), handed to every journey file through inject().
-// The build sees a distinctive value for every secret, so a journey can prove none reaches the browser.
+// Once per browser-journey run: the production build of the working tree (tests/support/journeyBuild.ts),
+// handed to every journey file through inject(). Under `npm test` the build is already made and shared
+// with the other journey process; a run started alone (`npm run test:e2e -- path`) builds its own.
 import type { TestProject } from "vitest/node";
-import { buildScratch, makeScratch } from "../../tools/bench/scratch";
-
-/** What the build is given: each secret is looked for in the built output (built-site.e2e.ts). */
-export const BUILD_SECRETS = {
-  SQUARE_ACCESS_TOKEN: "EAAAsecret-square-token-7f3a9c1e55",
-  ADMIN_PASSWORD: "admin-secret-pw-4b8d2e6f91",
-  SESSION_SECRET: "session-secret-hmac-c0ffee1234abcd",
-};
+import { BUILT_SITE_VARIABLE, buildJourneySite } from "./journeyBuild";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,8 +12,13 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const scratch = makeScratch();
-  await buildScratch(scratch.dir, { ...BUILD_SECRETS, SQUARE_LOCATION_ID: "LDUMMY", PUBLIC_SQUARE_APPLICATION_ID: "sandbox-sq0idb-dummy" });
+  const shared = process.env[BUILT_SITE_VARIABLE];
+  if (shared) {
+    // Its maker removes it once every process that uses it has ended.
+    project.provide("builtSite", shared);
+    return () => undefined;
+  }
+  const scratch = await buildJourneySite();
   project.provide("builtSite", scratch.dir);
   return () => scratch.remove();
 }

@@ -1,7 +1,8 @@
 // The site's mail in an API test file: a mail catcher of the file's own on 127.0.0.1, and the settings the
 // outbox reads (SMTP_URL, MAIL_FROM, SITE_URL) pointed at it, from before the file's tests to after them.
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
+import { deliverDueMail } from "../../src/server/mail/worker";
 
 const SETTINGS = ["SMTP_URL", "MAIL_FROM", "SITE_URL"] as const;
 
@@ -21,5 +22,27 @@ export function useSiteMail(): { readonly catcher: MailCatcher } {
       if (!started) throw new Error("The mail catcher is read before beforeAll started it");
       return started;
     },
+  };
+}
+
+/**
+ * Reads set-up links from the mail as the person would: each call delivers what is due and answers the
+ * token of the first link to `email` that no earlier call answered, waiting until one arrives.
+ */
+export function setupLinkReader(siteMail: { readonly catcher: MailCatcher }): (email: string) => Promise<string> {
+  const read = new Set<string>();
+  return async (email) => {
+    const token = await vi.waitFor(
+      async () => {
+        await deliverDueMail();
+        const mailed = siteMail.catcher.messages().filter((mail) => mail.to.includes(email)).map((mail) => /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]);
+        const found = mailed.find((candidate) => candidate && !read.has(candidate));
+        if (!found) throw new Error(`no new set-up link was e-mailed to ${email}`);
+        return found;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    read.add(token);
+    return token;
   };
 }
