@@ -1,7 +1,7 @@
 // Square's notifications about customers, as far as diner accounts care: when the restaurant (or Square)
 // merges profiles, customer.deleted and customer.created arrive with event_context.merge { from_customer_ids,
 // to_customer_id }, and every account linked to a merged-away profile is moved to the new one.
-// (src/server/square/webhooks.ts hands every customer.* event here.)
+// (customerNotificationTypes below takes every customer.* event from the webhook, by the composition list.)
 import type { NotificationType } from "../square";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
