@@ -1,10 +1,9 @@
 // The accounts room's door: what other rooms, the top of src/server and the functions use of it.
 export { accountView, deleteAccount } from "./accounts";
 export { addAddress, checkoutDetails, listAddresses, removeAddress, updateAddress, updateProfile } from "./addresses";
-export { applyCustomerEvent } from "./customerEvents";
 export { requestSignInLink, signInWithLink } from "./links";
-export { noteDinerOrder, orderHistory } from "./orderHistory";
-export { dinerMailKinds, dinerMailOf, isDinerMail } from "./outboxMail";
+export { orderHistory } from "./orderHistory";
+export { dinerMailKinds } from "./outboxMail";
 export { addDinerPasskey, dinerRegistrationOptions, dinerSignInOptions, removeDinerPasskey, signInDinerWithPasskey } from "./passkeys";
 export { reorder } from "./reorder";
 export { type Diner, dinerCookie, dinerForOrder, dinerOf, endDinerSession, endDinerSessionByHandle, requireDiner, requireFreshDinerProof } from "./sessions";

@@ -3,7 +3,7 @@ export { couriersConfigured } from "./courierConfig";
 export { activeCourier } from "./courierChoice";
 export { checkCourierKeys, type CourierKeysCheck } from "./keysCheck";
 export { courierDeliveryOf, courierDeliveriesOf, deliveriesNeedingStaff, type StoredDelivery, type CourierState } from "./deliveries";
-export { dispatchAfterPayment, dispatchDue } from "./dispatch";
+export { dispatchDue } from "./dispatch";
 export { forgetOldCourierRecords } from "./quotes";
 export { courierFeePolicy, setCourierFeePolicy } from "./feePolicy";
 export { acknowledgeCourierProblem, cancelCourierFor, requestNewCourier } from "./staffActions";

@@ -1,5 +1,4 @@
 // The offers room's door: what other rooms, the top of src/server and the functions use of it.
-export { cardCheckFor } from "./cardCheck";
 export { asOfferTry, checkOffer } from "./check";
 export { type PricedOffer, holdOffer, holdOfferAgain, offerForOrder } from "./orderOffer";
 export { squareDiscountOf } from "./rules";
