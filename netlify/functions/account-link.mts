@@ -1,7 +1,10 @@
 // Sign-in links by e-mail: POST /api/account/link { email, name? } sends one (202, the same answer for
-// every e-mail, known or not; 429 past the waits per network and per e-mail and network); POST
-// /api/account/link/use { token } uses it once: makes the account when the e-mail has none (and links its
-// Square customer after the answer), and signs in.
+// every e-mail, known or not, and past the e-mail's 3 an hour or the site's budget; 429 past the waits per
+// network and per e-mail and network) and sets this browser's short-lived asker cookie; POST
+// /api/account/link/use { token, confirm? } uses it once: in the browser that asked it signs in (making the
+// account when the e-mail has none, its Square customer linked after the answer); anywhere else, or over
+// another diner's session, it answers { signedIn: false, confirm: true, email: "a•••@example.com" } and opens
+// nothing until it comes again with confirm: true.
 import type { Config, Context } from "@netlify/functions";
 import { linkRequestSchema, linkTokenSchema } from "../../src/domain/account.schema";
 import "../../src/server/participants";
@@ -9,22 +12,24 @@ import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../s
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { assertSameOrigin } from "../../src/server/platform/siteOrigin";
 import { deliverMailSoon } from "../../src/server/mail";
-import { requestSignInLink, signInWithLink, linkSquareCustomer } from "../../src/server/accounts";
+import { askerFor, requestSignInLink, signInWithLink, linkSquareCustomer } from "../../src/server/accounts";
 
 export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(req);
   if (new URL(req.url).pathname.endsWith("/use")) {
-    const { token } = await readJson(req, linkTokenSchema, 4 * 1024);
-    const { cookie, created, accountId } = await signInWithLink(req, token);
+    const { token, confirm } = await readJson(req, linkTokenSchema, 4 * 1024);
+    const used = await signInWithLink(req, token, confirm === true);
+    if (!used.signedIn) return json(used);
     // The Square customer is linked after the answer: a slow or busy Square never holds the sign-in.
-    if (created) context.waitUntil?.(linkSquareCustomer(accountId));
-    return json({ signedIn: true, created }, { headers: { "set-cookie": cookie } });
+    if (used.created) context.waitUntil?.(linkSquareCustomer(used.accountId));
+    return json({ signedIn: true, created: used.created }, { headers: { "set-cookie": used.cookie } });
   }
   const input = await readJson(req, linkRequestSchema, 4 * 1024);
-  await requestSignInLink(input, clientAddress(req, context.ip), requestLocale(req));
+  const asker = askerFor(req);
+  await requestSignInLink(input, clientAddress(req, context.ip), requestLocale(req), asker.hash);
   deliverMailSoon(context);
-  return json({ sent: true }, { status: 202 });
+  return json({ sent: true }, { status: 202, headers: { "set-cookie": asker.cookie } });
 });
 
 export const config: Config = {

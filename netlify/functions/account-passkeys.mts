@@ -1,6 +1,7 @@
 // The signed-in diner's passkeys: POST /api/account/passkeys/options starts adding one and POST
 // /api/account/passkeys { ceremonyId, response, label } stores it (both need a session opened in the last
-// 5 minutes, 403 otherwise; the diner is told by e-mail); DELETE /api/account/passkeys/:id removes one.
+// 5 minutes, 403 otherwise; the diner is told by e-mail); DELETE /api/account/passkeys/:id removes one (with
+// the same fresh proof).
 import type { Config, Context } from "@netlify/functions";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyRegistrationSchema } from "../../src/domain/account.schema";
@@ -16,6 +17,7 @@ export default handle(async (req: Request, context: Context) => {
   const id = context.params?.id;
   if (id) {
     if (req.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    requireFreshDinerProof(diner, Date.now(), false);
     await removeDinerPasskey(diner, id);
     return json({ removed: true });
   }

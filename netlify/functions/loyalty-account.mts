@@ -1,7 +1,7 @@
 // The signed-in diner's loyalty: GET /api/account/loyalty (available, proved phone, balance, tiers, terms);
-// POST /api/account/loyalty/phone { phone } sends a code (or proves it at once when Square already knows the
-// phone with the account's e-mail); POST /api/account/loyalty/code { phone, code } checks it; both link the
-// counter's loyalty account of that phone when there is one. POST /api/account/loyalty/join { agree } links
+// POST /api/account/loyalty/phone { phone } texts a code (a US number only, within the budgets: 400 for any
+// other number, 429 past a budget); POST /api/account/loyalty/code { phone, code } checks it, for the account
+// that asked only (429 past the tries), and links the counter's loyalty account of that phone when there is one. POST /api/account/loyalty/join { agree } links
 // it, or enrols one when the diner agreed to the terms shown.
 import type { Config, Context } from "@netlify/functions";
 import { loyaltyCodeSchema, loyaltyJoinSchema, loyaltyPhoneSchema } from "../../src/domain/loyalty.schema";
@@ -29,7 +29,7 @@ export default handle(async (req: Request, context: Context) => {
   }
   if (action === "code") {
     const { phone, code } = await readJson(req, loyaltyCodeSchema, 4 * 1024);
-    return json(await provePhoneByCode(diner, phone, code), NO_STORE);
+    return json(await provePhoneByCode(diner, phone, code, clientAddress(req, context.ip)), NO_STORE);
   }
   const { agree } = await readJson(req, loyaltyJoinSchema, 4 * 1024);
   return json(await joinLoyalty(diner, agree, locale), NO_STORE);

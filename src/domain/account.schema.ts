@@ -16,7 +16,11 @@ export const linkRequestSchema = z.strictObject({
     .default(""),
 });
 
-export const linkTokenSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This sign-in link is not valid") });
+export const linkTokenSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This sign-in link is not valid"),
+  /** The diner's yes to "Sign in as a•••@example.com?" (a link opened in a browser that did not ask for it). */
+  confirm: z.boolean().optional(),
+});
 
 /** A text the diner types on one line (no control or direction characters), at most `max` characters. */
 const line = (max: number) =>

@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   "diner_sign_in_link",
   "diner_passkey_added",
   "diner_come_back",
+  "staff_budget_alarm",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -47,6 +48,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   diner_sign_in_link: "Diner sign-in link",
   diner_passkey_added: "Diner passkey added",
   diner_come_back: "How was your pickup? (after-pickup e-mail)",
+  staff_budget_alarm: "Site budget spent (texts or sign-in links)",
 };
 
 export interface OutboxMessage {

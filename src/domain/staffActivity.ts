@@ -38,6 +38,7 @@ export const STAFF_ACTIONS = {
   "payments.decline-brake": "Turned off the brake on declined cards",
   "settings.gift-card-cap": "Gift card sales an hour",
   "settings.come-back-mail": "Turned the after-pickup e-mail on or off",
+  "settings.site-budget": "Texts or sign-in links an hour",
   "account.create": "Added a person",
   "account.update": "Changed an account",
   "account.setup-link": "Made a set-up link",
@@ -66,7 +67,7 @@ export const ACTIVITY_GROUPS = {
   location: { label: "Locations", actions: ["location.create", "location.update", "location.image"] },
   message: { label: "Messages", actions: ["message.handled"] },
   offer: { label: "Offers", actions: ["offer.create", "offer.update", "offer.pause", "offer.give-back"] },
-  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap", "settings.come-back-mail"] },
+  settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap", "settings.come-back-mail", "settings.site-budget"] },
   account: {
     label: "Staff accounts",
     actions: ["account.create", "account.update", "account.setup-link", "account.password", "account.passkey-added", "account.passkey-removed",

@@ -10,6 +10,7 @@ import { DeclineBrakeNotice } from "./admin/DeclineBrakeNotice";
 import { Badge, failed, primaryButton, secondaryButton, type AdminItem, type SquareStatus } from "./admin/shared";
 import { StatCard, StatusPanel } from "./admin/StatusPanel";
 import { GoLiveBanner, GoLiveTab } from "./admin/GoLiveTab";
+import { BudgetAlarmBanner } from "./admin/SiteBudgets";
 import { OrderingControl } from "./admin/OrderingControl";
 import { PauseBar } from "./admin/PauseBar";
 import { SitePublish } from "./admin/SitePublish";
@@ -211,6 +212,7 @@ export default function AdminConsole() {
       <PauseBar />
 
       {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
+      {isOwner && <BudgetAlarmBanner />}
       <SitePublish />
 
       <DeclineBrakeNotice

@@ -2,7 +2,7 @@
 // counters whose window has ended, sessions whose time is up (or that were ended), sign-in failures
 // forgotten after a quiet day, used or lapsed set-up links and passkey ceremonies (and the token of a set-up
 // link's e-mail never sent, once the link has run out), sign-in codes an hour after they ran out (and the
-// code of an e-mail never sent, once it has), networks an account has not signed in from for 90 days, staff activity older than a year, the local test gateway's payments,
+// code of an e-mail never sent, once it has), diners' used or lapsed links, ended sessions and passkey ceremonies, networks an account has not signed in from for 90 days, staff activity older than a year, the local test gateway's payments,
 // contact messages handled a year ago, and Square notifications long past Square's retries. Run by the scheduled reconciliation
 // (netlify/functions/orders-reconcile.mts).
 import { db } from "./platform/database";
@@ -10,9 +10,12 @@ import { log } from "./platform/http";
 import { sql } from "./platform/sql";
 import { ACTIVITY_LIFETIME_MS } from "./audit";
 import { IDLE_TIMEOUT_MS, SETUP_LINK_LIFETIME_MS, QUIET_RESET_MS, CODE_LIFETIME_MS, KNOWN_NETWORK_MS } from "./staff";
+import { DINER_IDLE_TIMEOUT_MS } from "./accounts";
 
-/** Longer than every rate limit's and sign-in window (the longest is 30 minutes). */
-export const COUNTER_LIFETIME_MS = 60 * 60 * 1000;
+/** Longer than every rate limit's, budget's and sign-in window (the longest is a day: texts per account). */
+export const COUNTER_LIFETIME_MS = 25 * 60 * 60 * 1000;
+/** The owner's budget alarms stay in the console's banner for a day; kept a month for the record. */
+const BUDGET_ALARM_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Messages staff marked handled are kept a year, then removed; unhandled ones are never removed. */
 export const HANDLED_MESSAGE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 /** Square retries a notification for up to 3 days; its event id is kept well beyond, then forgotten. */
@@ -33,6 +36,10 @@ export interface Housekeeping {
   signInCodeMail: number;
   knownNetworks: number;
   activity: number;
+  dinerLinks: number;
+  dinerSessions: number;
+  dinerPasskeyCeremonies: number;
+  budgetAlarms: number;
 }
 
 export async function removeExpiredRecords(now = Date.now()): Promise<Housekeeping> {
@@ -67,6 +74,17 @@ export async function removeExpiredRecords(now = Date.now()): Promise<Housekeepi
     activity: await db.run(sql`
       DELETE FROM staff_activity WHERE id IN (
         SELECT id FROM staff_activity WHERE at < ${new Date(now - ACTIVITY_LIFETIME_MS)} LIMIT ${MAX_REMOVALS_PER_RUN})`),
+    // Diners' sign-in links once used or run out, sessions ended or run out, passkey ceremonies run out.
+    dinerLinks: await db.run(sql`
+      DELETE FROM diner_links WHERE token_hash IN (
+        SELECT token_hash FROM diner_links WHERE expires_at <= ${new Date(now)} OR used_at IS NOT NULL LIMIT ${MAX_REMOVALS_PER_RUN})`),
+    dinerSessions: await db.run(sql`
+      DELETE FROM diner_sessions WHERE id IN (
+        SELECT id FROM diner_sessions
+        WHERE expires_at <= ${new Date(now)} OR last_seen_at <= ${new Date(now - DINER_IDLE_TIMEOUT_MS)} OR revoked_at IS NOT NULL
+        LIMIT ${MAX_REMOVALS_PER_RUN})`),
+    dinerPasskeyCeremonies: await db.run(sql`DELETE FROM diner_webauthn_challenges WHERE expires_at <= ${new Date(now)}`),
+    budgetAlarms: await db.run(sql`DELETE FROM site_budget_alarms WHERE raised_at < ${new Date(now - BUDGET_ALARM_LIFETIME_MS)}`),
   };
   if (Object.values(result).some((removed) => removed > 0)) log("info", "expired records removed", { ...result });
   return result;

@@ -17,6 +17,7 @@ import orders from "../../netlify/functions/orders.mts";
 import accountOrders from "../../netlify/functions/account-orders.mts";
 import squareLinks from "../../netlify/functions/account-square-links.mts";
 import type { FakeSquare } from "../support/fakeSquare";
+import { ASKING_BROWSER } from "../support/linkAsker";
 
 let services: OrderServices;
 let square: FakeSquare;
@@ -73,12 +74,23 @@ describe("linking a diner to one Square customer", () => {
     expect(square.requestsTo("POST", "/v2/customers")).toHaveLength(0);
   });
 
-  it("searches by phone when the e-mail finds no one", async () => {
+  it("searches by phone when the e-mail finds no one, once the phone is proved by its texted code", async () => {
     const counter = square.customers.seedProfile({ phone_number: "+13055550142", given_name: "Pat" });
     const id = await anAccount("pat@example.com", "Pat", "+13055550142");
+    await db.run(sql`INSERT INTO loyalty_phone_proofs (account_id, phone, proof, proved_at) VALUES (${id}::uuid, '+13055550142', 'code', now())`);
     expect(await linkSquareCustomer(id)).toBe("linked");
     expect(await linkOf(id)).toBe(counter.id);
     expect(square.requestsTo("POST", "/v2/customers/search").map((r) => Object.keys(r.body.query.filter)[0])).toEqual(["email_address", "phone_number"]);
+  });
+
+  it("never searches for nor writes a phone the diner only typed (not proved by its code)", async () => {
+    square.customers.seedProfile({ phone_number: "+13055550143", given_name: "Someone else" });
+    const id = await anAccount("typed@example.com", "Tia", "+13055550143");
+    expect(await linkSquareCustomer(id)).toBe("linked");
+    expect(square.requestsTo("POST", "/v2/customers/search").map((r) => Object.keys(r.body.query.filter)[0])).toEqual(["email_address"]);
+    const [created] = square.requestsTo("POST", "/v2/customers");
+    expect(created!.body.phone_number).toBeUndefined();
+    expect(created!.body.email_address).toBe("typed@example.com");
   });
 
   it("makes 0 duplicate Square customers over 200 sign-ups with a 60 s search lag, however often the link is retried", async () => {
@@ -100,10 +112,10 @@ describe("linking a diner to one Square customer", () => {
   it("leaves the account working through Square's 429s, and links it on the scheduled retry", async () => {
     square.fault("POST /v2/customers/search", { status: 429, body: { errors: [{ category: "RATE_LIMIT_ERROR", code: "RATE_LIMITED", detail: "Too many requests" }] } }, 1000);
     await db.run(sql`DELETE FROM mail_outbox WHERE kind = 'diner_sign_in_link'`);
-    await call(accountLink, "/api/account/link", { body: { email: "busy@example.com", name: "Bea" }, headers: { origin: SITE_ORIGIN } });
+    await call(accountLink, "/api/account/link", { body: { email: "busy@example.com", name: "Bea" }, headers: { origin: SITE_ORIGIN, cookie: ASKING_BROWSER } });
     const { token } = (await db.one<{ payload: { token: string } }>(sql`SELECT payload FROM mail_outbox WHERE kind = 'diner_sign_in_link' AND recipient = 'busy@example.com'`))!.payload;
     const started = performance.now();
-    const used = await call(accountLink, "/api/account/link/use", { body: { token }, headers: { origin: SITE_ORIGIN } });
+    const used = await call(accountLink, "/api/account/link/use", { body: { token }, headers: { origin: SITE_ORIGIN, cookie: ASKING_BROWSER } });
     expect(used.status).toBe(200);
     // The sign-in does not wait for Square.
     expect(performance.now() - started).toBeLessThan(800);
@@ -152,9 +164,9 @@ describe("a signed-in diner's order", () => {
     expect(await linkSquareCustomer(id)).toBe("linked");
     const customerId = await linkOf(id);
     await db.run(sql`DELETE FROM mail_outbox WHERE kind = 'diner_sign_in_link'`);
-    await call(accountLink, "/api/account/link", { body: { email: "orders@example.com" }, headers: { origin: SITE_ORIGIN } });
+    await call(accountLink, "/api/account/link", { body: { email: "orders@example.com" }, headers: { origin: SITE_ORIGIN, cookie: ASKING_BROWSER } });
     const { token } = (await db.one<{ payload: { token: string } }>(sql`SELECT payload FROM mail_outbox WHERE kind = 'diner_sign_in_link' AND recipient = 'orders@example.com'`))!.payload;
-    const used = await call(accountLink, "/api/account/link/use", { body: { token }, headers: { origin: SITE_ORIGIN } });
+    const used = await call(accountLink, "/api/account/link/use", { body: { token }, headers: { origin: SITE_ORIGIN, cookie: ASKING_BROWSER } });
     const cookie = (used.headers.get("set-cookie") ?? "").split(";")[0]!;
 
     const signedIn = await call(orders, "/api/orders", { body: PICKUP_ORDER, headers: { cookie, "idempotency-key": randomUUID() } });

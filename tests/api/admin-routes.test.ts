@@ -45,6 +45,7 @@ import adminSession from "../../netlify/functions/admin-session.mts";
 import adminGolive from "../../netlify/functions/admin-golive.mts";
 import adminGiftCards from "../../netlify/functions/admin-gift-cards.mts";
 import adminDeclineBrake from "../../netlify/functions/admin-decline-brake.mts";
+import adminBudgets from "../../netlify/functions/admin-budgets.mts";
 import { adminCookie } from "../support/admin";
 import { startLocalBlobs, type LocalBlobs } from "../support/blobs";
 import { openSession } from "../../src/server/staff/sessions";
@@ -189,6 +190,8 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["GET /api/admin/decline-brake", "staff", () => ({ handler: adminDeclineBrake, method: "GET", path: "/api/admin/decline-brake", success: 200 })],
     // The brake is off in this file: past the guard, the route says so.
     ["DELETE /api/admin/decline-brake", "owner", () => ({ handler: adminDeclineBrake, method: "DELETE", path: "/api/admin/decline-brake", success: 409 })],
+    ["GET /api/admin/budgets", "owner", () => ({ handler: adminBudgets, method: "GET", path: "/api/admin/budgets", success: 200 })],
+    ["PUT /api/admin/budgets", "owner", () => ({ handler: adminBudgets, method: "PUT", path: "/api/admin/budgets", body: { textsPerHour: 30 }, success: 200 })],
     ["POST /api/admin/gift-cards/:id/:action (resend)", "owner", () => ({ handler: adminGiftCards, method: "POST", path: "/api/admin/gift-cards/GC-ABCD1234/resend", params: { id: "GC-ABCD1234", action: "resend" }, success: "allowed" })],
     ["GET /api/admin/golive", "owner", () => ({ handler: adminGolive, method: "GET", path: "/api/admin/golive", success: 200 })],
     // Mail is not configured in this file: past the guard, the route says so (503) rather than queue a test e-mail.

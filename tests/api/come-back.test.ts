@@ -8,7 +8,7 @@ import { testDatabase } from "../support/database";
 import { adminHeaders } from "../support/admin";
 import { call, jsonOf } from "../support/functions";
 import { setRestaurantClock } from "../support/clock";
-import { randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import { PICKUP_ORDER, SATURDAY_NOON, useOrderServices } from "../support/orderServices";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import adminMail from "../../netlify/functions/admin-mail.mts";
@@ -170,6 +170,28 @@ describe("the diner's answer", () => {
     const { orderId } = await completedOrder("STOP@example.com", 100);
     await runAt(100 + 70);
     expect(await asks(orderId)).toBe(0);
+  });
+
+  it("keeps an opt-out only as a hash keyed with the site's secret, and rewrites an old unkeyed one it can", async () => {
+    const secret = process.env.SESSION_SECRET;
+    process.env.SESSION_SECRET = "the site's secret for this test, 32+ characters long";
+    try {
+      const { token } = await askedToken("keyed@example.com", 120);
+      expect((await answer({ token }, "opt-out")).status).toBe(200);
+      const plain = createHash("sha256").update("keyed@example.com").digest("hex");
+      expect(await testDatabase().count("feedback_opt_outs", "email_hash = $1", [plain])).toBe(0);
+      const keyed = createHmac("sha256", process.env.SESSION_SECRET).update("opt-out:keyed@example.com").digest("hex");
+      expect(await testDatabase().count("feedback_opt_outs", "email_hash = $1 AND keyed", [keyed])).toBe(1);
+    } finally {
+      if (secret === undefined) delete process.env.SESSION_SECRET;
+      else process.env.SESSION_SECRET = secret;
+    }
+    // A row kept before keys (a plain SHA-256) is still honoured, and rewritten once its address is among the orders.
+    const { orderId } = await completedOrder("Old.Opt@example.com", 130);
+    await testDatabase().rows("INSERT INTO feedback_opt_outs (email_hash, keyed) VALUES ($1, false)", [createHash("sha256").update("old.opt@example.com").digest("hex")]);
+    await runAt(130 + 70);
+    expect(await asks(orderId)).toBe(0);
+    expect(await testDatabase().count("feedback_opt_outs", "NOT keyed")).toBe(0);
   });
 
   it("opt-out also stops an ask already queued but not yet sent", async () => {

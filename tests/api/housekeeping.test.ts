@@ -84,6 +84,32 @@ describe("the scheduled clean-up", () => {
     vi.restoreAllMocks();
   });
 
+  it("removes diners' used or lapsed links, ended or lapsed sessions and lapsed passkey ceremonies, keeping live ones", async () => {
+    const account = randomUUID();
+    await testDatabase().rows("INSERT INTO diner_accounts (id, email, name) VALUES ($1, 'kept@example.com', 'Kai')", [account]);
+    await testDatabase().rows(
+      `INSERT INTO diner_links (token_hash, email, created_at, expires_at, used_at) VALUES
+         ('lapsed', 'kept@example.com', now() - interval '1 day', now() - interval '23 hours', NULL),
+         ('used', 'kept@example.com', now() - interval '5 minutes', now() + interval '10 minutes', now()),
+         ('live', 'kept@example.com', now(), now() + interval '15 minutes', NULL)`,
+    );
+    await testDatabase().rows(
+      `INSERT INTO diner_sessions (id, account_id, method, created_at, last_seen_at, expires_at, revoked_at) VALUES
+         ('ended', $1, 'passkey', now() - interval '2 days', now() - interval '2 days', now() + interval '80 days', now() - interval '1 day'),
+         ('lapsed', $1, 'passkey', now() - interval '91 days', now() - interval '1 day', now() - interval '1 day', NULL),
+         ('live', $1, 'passkey', now(), now(), now() + interval '90 days', NULL)`,
+      [account],
+    );
+    await testDatabase().rows(
+      `INSERT INTO diner_webauthn_challenges (id, purpose, challenge, expires_at) VALUES
+         ('lapsed', 'sign-in', 'c1', now() - interval '1 minute'), ('live', 'sign-in', 'c2', now() + interval '5 minutes')`,
+    );
+    const result = await removeExpiredRecords();
+    expect(result).toMatchObject({ dinerLinks: 2, dinerSessions: 2, dinerPasskeyCeremonies: 1 });
+    for (const table of ["diner_links", "diner_webauthn_challenges"]) expect((await testDatabase().rows<{ id: string }>(`SELECT ${table === "diner_links" ? "token_hash AS id" : "id"} FROM ${table}`)).map((row) => row.id)).toEqual(["live"]);
+    expect((await testDatabase().rows<{ id: string }>("SELECT id FROM diner_sessions")).map((row) => row.id)).toEqual(["live"]);
+  });
+
   it("removes messages handled over a year ago, never unhandled ones", async () => {
     const message = { firstName: "Ana", lastName: "Pérez", email: "ana@example.com", phone: null, message: "Hello" };
     const handled = await saveMessage(message);

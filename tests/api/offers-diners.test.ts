@@ -15,6 +15,7 @@ import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { cardToken } from "../support/fakeSquareCards";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+import { ASKING_BROWSER } from "../support/linkAsker";
 
 const running = useOrderServices();
 let admin: Record<string, string>;
@@ -38,11 +39,11 @@ async function offer(fields: Record<string, unknown>): Promise<string> {
 
 /** A diner signed in by the e-mailed link, as a browser holds them: the jf_diner cookie. */
 async function signedInDiner(email: string): Promise<string> {
-  await call(accountLink, "/api/account/link", { body: { email, name: "Ana" }, headers: { origin: SITE_ORIGIN } });
+  await call(accountLink, "/api/account/link", { body: { email, name: "Ana" }, headers: { origin: SITE_ORIGIN, cookie: ASKING_BROWSER } });
   const row = await db.one<{ payload: { token: string } }>(
     sql`SELECT payload FROM mail_outbox WHERE kind = 'diner_sign_in_link' AND recipient = ${email} ORDER BY created_at DESC LIMIT 1`,
   );
-  const used = await call(accountLink, "/api/account/link/use", { body: { token: row!.payload.token }, headers: { origin: SITE_ORIGIN } });
+  const used = await call(accountLink, "/api/account/link/use", { body: { token: row!.payload.token }, headers: { origin: SITE_ORIGIN, cookie: ASKING_BROWSER } });
   expect(used.status).toBe(200);
   return (used.headers.get("set-cookie") ?? "").split(";")[0]!;
 }

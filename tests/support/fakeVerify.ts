@@ -26,6 +26,8 @@ export interface FakeVerify {
   sentCode(phone: string): string | undefined;
   /** How many SMS went to `phone`. */
   smsCount(phone: string): number;
+  /** How many SMS went anywhere. */
+  totalSms(): number;
   /** Moves the fake's clock forward (the 10-minute life). */
   advance(ms: number): void;
   /** Answers `status` to the next `times` requests (a 5xx, a 429). */
@@ -113,6 +115,7 @@ export async function startFakeVerify(): Promise<FakeVerify> {
     serviceSid,
     sentCode: (phone) => sms.get(phone)?.at(-1),
     smsCount: (phone) => sms.get(phone)?.length ?? 0,
+    totalSms: () => [...sms.values()].reduce((total, sent) => total + sent.length, 0),
     advance(ms) {
       offset += ms;
     },

@@ -15,11 +15,14 @@ export interface CallOptions {
 
 export const SITE_ORIGIN = "http://127.0.0.1:4321";
 
-/** Each call comes from a client of its own unless a test names one, as different customers would. */
+/**
+ * Each call comes from a client of its own unless a test names one, as different customers would: each in a
+ * /24 of its own too (the block every per-network limit also counts), 250 calls before a /24 comes again.
+ */
 let nextClient = 0;
 function anotherClient(): string {
   nextClient++;
-  return `203.0.${Math.floor(nextClient / 250) % 250}.${(nextClient % 250) + 1}`;
+  return `203.0.${nextClient % 250}.${(Math.floor(nextClient / 250) % 250) + 1}`;
 }
 
 export function makeContext(params: Record<string, string> = {}, ip = anotherClient()): Context {

@@ -43,7 +43,7 @@ async function signedInDiner(base: string, catcher: Awaited<ReturnType<typeof st
   await post("/api/account/link", { email: EMAIL, name: "Ana Pérez" });
   const mail = await catcher.waitFor((sent) => sent.to.includes(EMAIL) && sent.text.includes("#link="), 30_000);
   const token = /#link=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-  const used = await post("/api/account/link/use", { token });
+  const used = await post("/api/account/link/use", { token, confirm: true });
   const cookie = (used.headers.get("set-cookie") ?? "").split(";")[0]!;
   const authenticator = new SoftAuthenticator(base);
   const start = await (await post("/api/account/passkeys/options", undefined, cookie)).json();

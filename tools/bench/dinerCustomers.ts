@@ -56,7 +56,7 @@ export async function measureSquareCustomersOnStack(port: number): Promise<Custo
         "SELECT payload FROM mail_outbox WHERE kind = 'diner_sign_in_link' AND recipient = $1 ORDER BY id DESC LIMIT 1",
         [email],
       );
-      const used = await post("/api/account/link/use", { token: row?.payload.token ?? "" }, network);
+      const used = await post("/api/account/link/use", { token: row?.payload.token ?? "", confirm: true }, network);
       if (used.status !== 200) failures.push(`link use for diner ${i} answered ${used.status}`);
     };
     let next = 0;

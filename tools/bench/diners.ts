@@ -50,7 +50,7 @@ export async function measureDinerSignIn(base: string, tokenOf: (email: string) 
 
   // One diner makes the account with the link, then adds a passkey with that fresh session.
   const email = `bench.${run}.0@example.com`;
-  const used = await post("/api/account/link/use", { token: await tokenOf(email) });
+  const used = await post("/api/account/link/use", { token: await tokenOf(email), confirm: true });
   const cookie = (used.res.headers.get("set-cookie") ?? "").split(";")[0]!;
   const authenticator = new SoftAuthenticator(base);
   const start = await post("/api/account/passkeys/options", undefined, cookie);

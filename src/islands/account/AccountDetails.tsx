@@ -26,22 +26,37 @@ interface Props {
 
 export default function AccountDetails({ locale, view, orders, onChange }: Props) {
   const t = translator(accountWords, locale);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<{ ok: boolean; text: string; at: "passkeys" | "delete"; stale?: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   // Spanish times as "12:15 p. m." (src/domain/clockFormat.ts), in Miami's time as every time on the site.
   const when = (iso: string) => miamiDateTime(iso, locale, { dateStyle: "medium", timeStyle: "short" });
 
-  async function act(work: () => Promise<unknown>, done?: string, signedOut = false) {
+  async function act(work: () => Promise<unknown>, done?: string, signedOut = false, at: "passkeys" | "delete" = "passkeys") {
     setNote(null);
     try {
       const result = await work();
       if (result === false) return;
-      if (done) setNote({ ok: true, text: done });
+      if (done) setNote({ ok: true, text: done, at });
       onChange(signedOut);
     } catch (error) {
-      setNote({ ok: false, text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed") });
+      // 403: the session is older than 5 minutes; the sentence says so, and the diner can sign in again here.
+      const stale = error instanceof ApiError && error.status === 403;
+      setNote({ ok: false, text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed"), at, stale });
     }
   }
+
+  const noteAt = (at: "passkeys" | "delete") => (
+    <>
+      <p role={note?.at === at && !note.ok ? "alert" : "status"} className={`mt-2 ${note?.at === at && !note.ok ? "text-red-800" : "text-ink"}`}>
+        {note?.at === at ? note.text : ""}
+      </p>
+      {note?.at === at && note.stale ? (
+        <button type="button" className={`${QUIET} mt-2`} onClick={() => act(signOut, undefined, true)}>
+          {t("fresh.signInAgain")}
+        </button>
+      ) : null}
+    </>
+  );
 
   return (
     <div className="mt-8 grid gap-10">
@@ -83,9 +98,7 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
         ) : (
           <p className="mt-2 text-stone-700">{t("passkeys.unsupported")}</p>
         )}
-        <p role={note?.ok === false ? "alert" : "status"} className={`mt-2 ${note?.ok === false ? "text-red-800" : "text-ink"}`}>
-          {note?.text ?? ""}
-        </p>
+        {noteAt("passkeys")}
       </section>
 
       <section aria-labelledby="account-sessions">
@@ -114,8 +127,9 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
           {t("delete.heading")}
         </h2>
         <p className="mt-2 text-stone-700">{t("delete.explain")}</p>
+        <p className="mt-2 text-stone-700">{t("delete.square")}</p>
         {confirming ? (
-          <button type="button" className={`${BUTTON} mt-3 bg-red-800 text-white hover:bg-red-900`} onClick={() => act(deleteAccount, undefined, true)}>
+          <button type="button" className={`${BUTTON} mt-3 bg-red-800 text-white hover:bg-red-900`} onClick={() => act(deleteAccount, undefined, true, "delete")}>
             {t("delete.confirm")}
           </button>
         ) : (
@@ -123,6 +137,7 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
             {t("delete.heading")}
           </button>
         )}
+        {noteAt("delete")}
       </section>
     </div>
   );

@@ -6,15 +6,22 @@ import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
+import LinkConfirm from "./LinkConfirm";
 import SignInForm from "./SignInForm";
 import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
 import { loadAccount, loadOrders, spendLink, type AccountView, type PastOrder } from "./accountApi";
 
-type State = { kind: "loading" } | { kind: "signed-out"; note?: string } | { kind: "signed-in"; view: AccountView; orders: PastOrder[] };
+type State =
+  | { kind: "loading" }
+  | { kind: "signed-out"; note?: string }
+  | { kind: "signed-in"; view: AccountView; orders: PastOrder[] }
+  | { kind: "confirm"; token: string; email: string; busy: boolean };
 
 export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
   const t = translator(accountWords, locale);
   const [state, setState] = useState<State>({ kind: "loading" });
+
+  const failure = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed"));
 
   const refresh = useCallback(async (note?: string) => {
     try {
@@ -43,8 +50,8 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
       history.replaceState(null, "", location.pathname + location.search);
       setState({ kind: "loading" });
       spendLink(token).then(
-        () => refresh(),
-        (error: unknown) => refresh(error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed")),
+        (outcome) => (outcome.signedIn ? refresh() : setState({ kind: "confirm", token, email: outcome.email, busy: false })),
+        (error: unknown) => refresh(failure(error)),
       );
     };
     arrive(true);
@@ -55,6 +62,19 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view; t follows locale, which never changes on a page
   }, [refresh]);
 
+  if (state.kind === "confirm") {
+    const { token } = state;
+    const yes = () => {
+      setState({ ...state, busy: true });
+      spendLink(token, true).then(
+        () => refresh(),
+        (error: unknown) => refresh(failure(error)),
+      );
+    };
+    // No: the link stays unused; a signed-in diner stays who they were.
+    const no = () => (hintsSignedIn() ? void refresh() : setState({ kind: "signed-out" }));
+    return <LinkConfirm locale={locale} email={state.email} busy={state.busy} onYes={yes} onNo={no} />;
+  }
   if (state.kind === "loading") return <p role="status" className="mt-8 text-stone-700">{t("signIn.usingLink")}</p>;
   if (state.kind === "signed-in") {
     const signOut = () => {

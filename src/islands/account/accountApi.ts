@@ -64,8 +64,11 @@ export function askForLink(email: string, name: string): Promise<unknown> {
   return apiRequest("/api/account/link", { body: { email, name } });
 }
 
-export function spendLink(token: string): Promise<{ signedIn: boolean; created: boolean }> {
-  return apiRequest("/api/account/link/use", { body: { token } });
+/** Signed in, or the question to ask first (the link was asked for in another browser, or replaces a session). */
+export type LinkOutcome = { signedIn: true; created: boolean } | { signedIn: false; confirm: true; email: string };
+
+export function spendLink(token: string, confirm = false): Promise<LinkOutcome> {
+  return apiRequest("/api/account/link/use", { body: confirm ? { token, confirm } : { token } });
 }
 
 /** Adds a passkey of this device; false when the person cancelled. */

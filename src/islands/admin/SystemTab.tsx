@@ -1,7 +1,8 @@
 // The System tab: where the site keeps its records and pictures, Square's state and quick actions,
-// Apple Pay's domain and the couriers' settings.
+// Apple Pay's domain, the couriers' settings and the site's budgets of texts and sign-in links.
 import { ApplePaySettings } from "./ApplePaySettings";
 import { CourierSettings } from "./CourierPanel";
+import { SiteBudgetsSettings } from "./SiteBudgets";
 import { capitalised, primaryButton, secondaryButton, type SquareStatus } from "./shared";
 
 export function SystemTab({ status, onSync, onTest }: { status: SquareStatus | null; onSync: () => void; onTest: () => void }) {
@@ -31,6 +32,7 @@ export function SystemTab({ status, onSync, onTest }: { status: SquareStatus | n
       </section>
       <ApplePaySettings />
       <CourierSettings />
+      <SiteBudgetsSettings />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { toE164 } from "../../domain/checkoutCustomer";
 import { db } from "../platform/database";
 import { NotFound, RuleBroken, said } from "../platform/errors";
 import { sql } from "../platform/sql";
-import type { Diner } from "./sessions";
+import { requireFreshDinerProof, type Diner } from "./sessions";
 
 export const ADDRESS_LIMIT = 5;
 
@@ -93,6 +93,9 @@ export async function removeAddress(diner: Diner, id: string): Promise<void> {
 /** The diner's name and phone (kept as E.164, or none): a link to Square not made yet searches by it after the e-mail. */
 export async function updateProfile(diner: Diner, input: { name: string; phone: string }): Promise<{ name: string; phone: string | null }> {
   const phone = input.phone ? toE164(input.phone) : null;
+  // A new phone (or none) needs fresh proof: a phone left signed in must not redirect what the phone receives.
+  const current = await db.one<{ phone: string | null }>(sql`SELECT phone FROM diner_accounts WHERE id = ${diner.accountId}::uuid`);
+  if ((current?.phone ?? null) !== phone) requireFreshDinerProof(diner, Date.now(), false);
   await db.run(sql`UPDATE diner_accounts SET name = ${input.name}, phone = ${phone} WHERE id = ${diner.accountId}::uuid`);
   return { name: input.name, phone };
 }

@@ -2,11 +2,13 @@
 export { accountView, deleteAccount } from "./accounts";
 export { addAddress, checkoutDetails, listAddresses, removeAddress, updateAddress, updateProfile } from "./addresses";
 export { requestSignInLink, signInWithLink } from "./links";
+export { askerFor } from "./linkAsker";
+export { DEFAULT_LINKS_PER_HOUR, LINKS_PER_HOUR_SETTING, linksPerHour, MAX_LINKS_PER_HOUR } from "./linkBudgets";
 export { orderHistory } from "./orderHistory";
 export { dinerMailKinds } from "./outboxMail";
 export { addDinerPasskey, dinerRegistrationOptions, dinerSignInOptions, removeDinerPasskey, signInDinerWithPasskey } from "./passkeys";
 export { reorder } from "./reorder";
-export { type Diner, dinerCookie, dinerForOrder, dinerOf, endDinerSession, endDinerSessionByHandle, requireDiner, requireFreshDinerProof } from "./sessions";
+export { type Diner, dinerCookie, dinerForOrder, dinerOf, endDinerSession, endDinerSessionByHandle, requireDiner, requireFreshDinerProof, DINER_IDLE_TIMEOUT_MS } from "./sessions";
 export { linkSquareCustomer, linkUnlinkedAccounts } from "./squareCustomer";
 export { accountsParticipant } from "./participant";
 export { customerNotificationTypes } from "./customerEvents";

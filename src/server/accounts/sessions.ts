@@ -12,7 +12,7 @@ import { sql } from "../platform/sql";
 export const DINER_COOKIE = "jf_diner";
 export const DINER_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const DINER_SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
-/** Adding a passkey needs a session opened (with a passkey or an e-mailed link) this recently. */
+/** Adding or removing a passkey, changing the phone and deleting the account need a session opened (with a passkey or an e-mailed link) this recently. */
 export const DINER_FRESH_PROOF_MS = 5 * 60 * 1000;
 /** Last-seen times are written at most this often, so reading the account page is not a write per request. */
 const SEEN_PRECISION_MS = 60 * 1000;
@@ -75,9 +75,13 @@ export async function requireDiner(req: Request): Promise<Diner> {
   return diner;
 }
 
-/** Refuses (403) unless the session was opened within DINER_FRESH_PROOF_MS: a phone left signed in cannot add a passkey. */
-export function requireFreshDinerProof(diner: Diner, now = Date.now()): void {
-  if (now - diner.sessionCreatedAt.getTime() > DINER_FRESH_PROOF_MS) throw new NotPermitted(said("account_fresh_proof"));
+/**
+ * Refuses (403, with the sentence telling the diner to sign in again) unless the session was opened within
+ * DINER_FRESH_PROOF_MS: a phone left signed in for weeks cannot add or remove a passkey, change the phone or
+ * delete the account. `adding`: the sentence for adding a passkey, else the one for any other change.
+ */
+export function requireFreshDinerProof(diner: Diner, now = Date.now(), adding = true): void {
+  if (now - diner.sessionCreatedAt.getTime() > DINER_FRESH_PROOF_MS) throw new NotPermitted(said(adding ? "account_fresh_proof" : "account_fresh_proof_change"));
 }
 
 /** Ends the request's session (if any) and answers the Set-Cookie value that clears the cookie. */

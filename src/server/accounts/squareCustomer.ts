@@ -1,5 +1,6 @@
 // One Square customer per diner: the account is linked once, to a profile found by the diner's e-mail, then
-// phone, or else created with reference_id = our account id and an idempotency key derived from it. Square
+// their phone only once proved by its texted code (an unproved phone is never searched for or written at
+// Square: anyone can type any number into their profile), or else created with reference_id = our account id and an idempotency key derived from it. Square
 // may take a minute before a new profile is searchable, so a second attempt during that lag (the immediate
 // one and the scheduled retry racing, a result lost) sends the same create again and gets the same profile
 // back: a lagging search never makes a second one. Several matches: the newest is taken, the others logged
@@ -30,8 +31,11 @@ function newestOf(found: Found[], accountId: string): string | undefined {
 
 /** Links the account to its Square customer (once); answers what happened. Never throws for Square's sake. */
 export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome> {
+  // The saved phone counts only when the account proved it by a code (loyalty's phone proofs).
   const account = await db.one<{ email: string; name: string; phone: string | null; square_customer_id: string | null }>(sql`
-    SELECT email, name, phone, square_customer_id FROM diner_accounts WHERE id = ${accountId}::uuid`);
+    SELECT a.email, a.name, p.phone, a.square_customer_id FROM diner_accounts a
+    LEFT JOIN loyalty_phone_proofs p ON p.account_id = a.id AND p.proof = 'code' AND p.phone = a.phone
+    WHERE a.id = ${accountId}::uuid`);
   if (!account) return "gone";
   if (account.square_customer_id) return "already";
   if (!squareConfig()) return "not-configured";

@@ -1,9 +1,9 @@
 // A diner proves a phone before its loyalty account is theirs online: Square keys loyalty accounts by phone
-// alone. The proof is a one-time code from the verification service (src/server/verify: 5 codes an hour
-// per phone and per network, 10 minutes, 5 tries). No code is needed when the Square customer found by that
-// phone already holds the account's e-mail (an account's e-mail is proved by signing in with it). A proved
-// phone links at once when the counter already made a loyalty account for it; else the diner is shown the
-// terms (./membership.ts joins).
+// alone. The proof is only a one-time code from the verification service (src/server/verify: US numbers
+// only, budgets per account, phone, network and site-wide, 10 minutes, 5 tries, checked only for the account
+// that asked): nothing in Square's directory counts, since anyone can write a phone and an e-mail there, and
+// the phone is not searched at Square before it is proved. A proved phone links at once when the counter
+// already made a loyalty account for it; else the diner is shown the terms (./membership.ts joins).
 import { toE164 } from "../../domain/checkoutCustomer";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Diner } from "../accounts";
@@ -11,12 +11,11 @@ import { db } from "../platform/database";
 import { InvalidRequest, said, TooManyAttempts, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
-import { squareClient } from "../platform/squareClient";
 import { checkPhoneCode, sendPhoneCode, VerifierUnavailable } from "../verify";
 import { linkLoyaltyByPhone } from "./link";
 import { loyaltyOn, squareTrouble } from "./membership";
 
-export type PhoneProof = { proven: true; by: "code" | "square-email"; linked: boolean } | { proven: false; codeSent: true };
+export type PhoneProof = { proven: true; by: "code"; linked: boolean } | { proven: false; codeSent: true };
 
 function phoneOf(text: string): string {
   const phone = toE164(text);
@@ -24,21 +23,8 @@ function phoneOf(text: string): string {
   return phone;
 }
 
-/** Whether a Square customer with this phone already holds the diner's e-mail (then the phone is theirs). */
-async function squareKnowsBoth(phone: string, email: string): Promise<boolean> {
-  try {
-    const client = await squareClient();
-    const found = await client.customers.search({ query: { filter: { phoneNumber: { exact: phone } } }, limit: BigInt(10) });
-    return (found.customers ?? []).some((customer) => customer.emailAddress?.trim().toLowerCase() === email.trim().toLowerCase());
-  } catch (error) {
-    // Not knowing is not a refusal: the code proves it instead.
-    log("warn", "square customers not searched by phone; a code is sent", { status: (error as { statusCode?: number }).statusCode ?? null });
-    return false;
-  }
-}
-
 /** Keeps the proof, then links the counter's loyalty account of that phone when there is one. */
-async function proved(diner: Diner, phone: string, by: "code" | "square-email"): Promise<PhoneProof> {
+async function proved(diner: Diner, phone: string, by: "code"): Promise<PhoneProof> {
   await db.run(sql`
     INSERT INTO loyalty_phone_proofs (account_id, phone, proof, proved_at) VALUES (${diner.accountId}::uuid, ${phone}, ${by}, now())
     ON CONFLICT (account_id) DO UPDATE SET phone = EXCLUDED.phone, proof = EXCLUDED.proof, proved_at = EXCLUDED.proved_at`);
@@ -46,14 +32,13 @@ async function proved(diner: Diner, phone: string, by: "code" | "square-email"):
   return { proven: true, by, linked: outcome === "linked" };
 }
 
-/** Starts proving `phoneText` for the diner: proved at once (Square knows both), or a code sent. */
+/** Starts proving `phoneText` for the diner: a code texted to it (a US number only, within the budgets). */
 export async function startPhoneProof(diner: Diner, phoneText: string, address: string, locale: Locale): Promise<PhoneProof> {
   if (!(await loyaltyOn())) throw new Unavailable(said("loyalty_off"));
   const phone = phoneOf(phoneText);
-  if (await squareKnowsBoth(phone, diner.email)) return proved(diner, phone, "square-email");
   let sent;
   try {
-    sent = await sendPhoneCode(phone, address, locale);
+    sent = await sendPhoneCode(phone, address, locale, Date.now(), diner.accountId);
   } catch (error) {
     if (error instanceof VerifierUnavailable && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429) {
       throw new InvalidRequest(said("loyalty_phone_invalid"), [{ path: "phone", message: "a number that takes text messages" }]);
@@ -61,21 +46,25 @@ export async function startPhoneProof(diner: Diner, phoneText: string, address: 
     log("warn", "no phone code sent: the verification service failed", { status: error instanceof VerifierUnavailable ? (error.status ?? null) : null });
     throw new Unavailable(said("loyalty_verify_unavailable"));
   }
-  if (!sent.sent && sent.reason === "limited") throw new TooManyAttempts(said("loyalty_codes_too_many"), sent.retryAfterSeconds);
-  if (!sent.sent) throw new Unavailable(said("loyalty_off"));
-  return { proven: false, codeSent: true };
+  if (sent.sent) return { proven: false, codeSent: true };
+  if (sent.reason === "not-us") throw new InvalidRequest(said("loyalty_phone_not_us"), [{ path: "phone", message: "a US mobile number" }]);
+  if (sent.reason === "site-budget") throw new TooManyAttempts(said("loyalty_texts_paused"), sent.retryAfterSeconds);
+  if (sent.reason === "limited") throw new TooManyAttempts(said(sent.retryAfterSeconds > 3600 ? "loyalty_codes_today" : "loyalty_codes_too_many"), sent.retryAfterSeconds);
+  throw new Unavailable(said("loyalty_off"));
 }
 
-/** Checks a code the diner typed for the phone they asked it for. */
-export async function provePhoneByCode(diner: Diner, phoneText: string, code: string): Promise<PhoneProof> {
+/** Checks a code the diner typed for the phone they asked it for (only they may: the code is theirs). */
+export async function provePhoneByCode(diner: Diner, phoneText: string, code: string, address: string): Promise<PhoneProof> {
   if (!(await loyaltyOn())) throw new Unavailable(said("loyalty_off"));
   const phone = phoneOf(phoneText);
   let outcome;
   try {
-    outcome = await checkPhoneCode(phone, code.trim());
+    outcome = await checkPhoneCode(phone, code.trim(), { accountId: diner.accountId, address });
   } catch {
     throw new Unavailable(said("loyalty_verify_unavailable"));
   }
+  if (typeof outcome === "object") throw new TooManyAttempts(said("loyalty_checks_too_many"), outcome.limited);
+  if (outcome === "not-asked") throw new InvalidRequest(said("loyalty_code_not_asked"), [{ path: "phone", message: "the number the code was sent to" }]);
   if (outcome === "approved") return proved(diner, phone, "code");
   if (outcome === "wrong") throw new InvalidRequest(said("loyalty_code_wrong"), [{ path: "code", message: "the digits of the text message" }]);
   if (outcome === "expired") throw new InvalidRequest(said("loyalty_code_expired"));

@@ -5,6 +5,7 @@ export { type MailStatus, type OutboxMessage, listOutbox, mailConfigured, outbox
 export { outboxBacklog } from "./pace";
 export { deliverMailSoon } from "./soon";
 export { deliverDueMail } from "./worker";
+export { raiseBudgetAlarm, recentBudgetAlarms, type BudgetAlarm } from "./budgetAlarm";
 export { registerMailKinds, type MailBuilder, type MailLinks, type MailBuilt } from "./kinds";
 export { orderMail } from "./messages";
 export { COURIER_MAIL_KINDS, courierMail, type CourierMailKind } from "./courierMail";

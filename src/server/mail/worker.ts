@@ -8,6 +8,7 @@ import type { RenderedMail } from "./layout";
 import { declineBrakeMail, type DeclineBrakeMailContext } from "./declineBrakeMail";
 import { ownerTestMail } from "./ownerTestMail";
 import { backlogMail } from "./backlogMail";
+import { budgetAlarmMail } from "./budgetAlarm";
 import { mailKindOf, type MailBuilder } from "./kinds";
 import { markFailed, markSent, markUndeliverable, type OutboxMessage } from "./outbox";
 import { claimWithinPace, isProviderBusy, markDeferred, noteBacklog } from "./pace";
@@ -35,6 +36,10 @@ const OWN_KINDS: MailBuilder[] = [
   {
     kinds: ["staff_decline_brake"],
     build: async (message, { consoleUrl }) => ({ mail: await declineBrakeMail({ ...(message.payload as unknown as DeclineBrakeMailContext), consoleUrl }) }),
+  },
+  {
+    kinds: ["staff_budget_alarm"],
+    build: async (message, { consoleUrl }) => ({ mail: await budgetAlarmMail(message.payload, consoleUrl) }),
   },
   {
     kinds: ["owner_test"],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddress, clientNetwork, ipv4Block, ipv6Block } from "./rateLimit";
+import { blockLimitOf, clientAddress, clientNetwork, ipv4Block, ipv6Block, networkBlock } from "./rateLimit";
 
 const setContext = (context: string | undefined) => {
   (globalThis as { Netlify?: unknown }).Netlify = context === undefined ? undefined : { context: { deploy: { context } }, env: { get: (key: string) => process.env[key] } };
@@ -50,5 +50,19 @@ describe("the client a request is counted as", () => {
     setContext("dev");
     expect(clientAddress(request({ "x-forwarded-for": "192.0.2.1, 10.0.0.1" }))).toBe("192.0.2.1");
     expect(clientAddress(request({}))).toBe("local");
+  });
+});
+
+describe("the block a network is counted in beside it", () => {
+  it("is the /48 of an IPv6 address and the /24 of an IPv4 one, and none for a key that is no address", () => {
+    expect(networkBlock("2001:db8:aa:bb::1")).toBe("2001:db8:aa::/48");
+    expect(networkBlock("198.51.100.7")).toBe("198.51.100.0/24");
+    expect(networkBlock("::ffff:198.51.100.7")).toBe("198.51.100.0/24");
+    expect(networkBlock("site-wide")).toBeNull();
+    expect(networkBlock("account:2f6d")).toBeNull();
+    expect(networkBlock("198.51.100.0/24")).toBeNull();
+    const rule = { bucket: "x", limit: 5, windowMs: 1000 };
+    expect(blockLimitOf(rule, "2001:db8:aa::/48")).toBe(20);
+    expect(blockLimitOf({ ...rule, blockLimit: 7 }, "2001:db8:aa::/48")).toBe(7);
   });
 });

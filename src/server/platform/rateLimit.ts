@@ -1,6 +1,7 @@
 // A per-client fixed-window rate limit kept in the database's counters, so it holds across function
 // instances (Netlify's own config.rateLimit guards production in front of it).
 import { createHash, createHmac } from "node:crypto";
+import { isIP } from "node:net";
 import { envValue, isLocal } from "../env";
 import { db, type Queries } from "./database";
 import { sql } from "./sql";
@@ -11,6 +12,12 @@ export interface RateLimitRule {
   /** Attempts allowed per window. */
   limit: number;
   windowMs: number;
+  /**
+   * Attempts allowed per window from the wider block the network lies in (an IPv6 /48, an IPv4 /24): one
+   * holder of a /48 can switch between 65,536 /64s at will. Default: 4 networks' worth for a /48, 16 for a
+   * /24 (often a carrier's or a campus's shared addresses, many people behind them).
+   */
+  blockLimit?: number;
 }
 
 export interface RateLimitResult {
@@ -83,9 +90,17 @@ export function clientKey(address: string): string {
 
 /** The keyed hash of a network already written as one (an address, a /64 or a /48). */
 export function networkKey(network: string): string {
+  return keyedHash(network).slice(0, 32);
+}
+
+/**
+ * HMAC-SHA-256 of `text` keyed with SESSION_SECRET (hex), so a stored hash of an address or an e-mail cannot
+ * be tested against guesses without the site's secret; a plain SHA-256 where no secret is set (local runs).
+ */
+export function keyedHash(text: string): string {
   const secret = envValue("SESSION_SECRET");
   const hash = secret ? createHmac("sha256", secret) : createHash("sha256");
-  return hash.update(network).digest("hex").slice(0, 32);
+  return hash.update(text, "utf8").digest("hex");
 }
 
 interface CounterRow {
@@ -117,22 +132,67 @@ export async function currentCount(bucket: string, client: string, windowMs: num
     WHERE bucket = ${bucket} AND client = ${client} AND window_start > ${new Date(now - windowMs)}`);
 }
 
-/** Counts one attempt by `address` and says whether it is within the rule. */
+/**
+ * The wider block a client address lies in, counted next to its network: the /48 of an IPv6 address, the
+ * /24 of an IPv4 one; null for anything that is not an address (a site-wide key, an account, a block).
+ */
+export function networkBlock(address: string): string | null {
+  const bare = address.trim().split("%")[0]!;
+  if (!isIP(bare)) return null;
+  return ipv6Block(bare) ?? ipv4Block(bare);
+}
+
+/** How many attempts a rule allows from a block (see RateLimitRule.blockLimit). */
+export function blockLimitOf(rule: RateLimitRule, block: string): number {
+  return rule.blockLimit ?? rule.limit * (block.endsWith("/48") ? 4 : 16);
+}
+
+const blockBucket = (bucket: string) => `${bucket}:block`;
+
+/**
+ * Counts one attempt by `address` against its network and its block (the /64 and its /48, the address and
+ * its /24) and says whether both are within the rule.
+ */
 export async function consumeRateLimit(rule: RateLimitRule, address: string, now = Date.now(), on: Queries = db): Promise<RateLimitResult> {
   const row = await countAttempt(rule.bucket, clientKey(address), rule.windowMs, now, on);
-  return standing(row, rule, now, row.count <= rule.limit);
+  const own = standing(row, rule, now, row.count <= rule.limit);
+  const block = networkBlock(address);
+  if (!block) return own;
+  const limit = blockLimitOf(rule, block);
+  const wide = await countAttempt(blockBucket(rule.bucket), networkKey(block), rule.windowMs, now, on);
+  return worse(own, standing(wide, { ...rule, limit }, now, wide.count <= limit));
 }
 
 /** Takes back one attempt counted by `consumeRateLimit` (one that turned out to be no guess at all). */
 export async function giveBackAttempt(rule: RateLimitRule, address: string, on: Queries = db): Promise<void> {
   await on.run(sql`
     UPDATE counters SET count = GREATEST(count - 1, 0) WHERE bucket = ${rule.bucket} AND client = ${clientKey(address)}`);
+  const block = networkBlock(address);
+  if (block) {
+    await on.run(sql`
+      UPDATE counters SET count = GREATEST(count - 1, 0) WHERE bucket = ${blockBucket(rule.bucket)} AND client = ${networkKey(block)}`);
+  }
 }
 
-/** Where a client stands in a rule's window, without counting an attempt. */
+/** Where a client stands in a rule's window (its network and its block), without counting an attempt. */
 export async function rateLimitState(rule: RateLimitRule, address: string, now = Date.now(), on: Queries = db): Promise<RateLimitResult> {
   const live = await currentCount(rule.bucket, clientKey(address), rule.windowMs, now, on);
-  return standing(live ?? { window_start: new Date(now), count: 0 }, rule, now, (live?.count ?? 0) < rule.limit);
+  const own = standing(live ?? { window_start: new Date(now), count: 0 }, rule, now, (live?.count ?? 0) < rule.limit);
+  const block = networkBlock(address);
+  if (!block) return own;
+  const limit = blockLimitOf(rule, block);
+  const wide = await currentCount(blockBucket(rule.bucket), networkKey(block), rule.windowMs, now, on);
+  return worse(own, standing(wide ?? { window_start: new Date(now), count: 0 }, { ...rule, limit }, now, (wide?.count ?? 0) < limit));
+}
+
+/** The standing that refuses, or waits longer, of two. */
+function worse(a: RateLimitResult, b: RateLimitResult): RateLimitResult {
+  if (a.allowed !== b.allowed) return a.allowed ? b : a;
+  return {
+    allowed: a.allowed,
+    remaining: Math.min(a.remaining, b.remaining),
+    retryAfterSeconds: a.allowed ? Math.min(a.retryAfterSeconds, b.retryAfterSeconds) : Math.max(a.retryAfterSeconds, b.retryAfterSeconds),
+  };
 }
 
 function standing(window: CounterRow, rule: RateLimitRule, now: number, allowed: boolean): RateLimitResult {

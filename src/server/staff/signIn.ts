@@ -3,7 +3,8 @@
 // counts towards its alarm (./signInAlarm), never a lock. The first owner may use the set-up password until
 // an owner has had credentials of their own (./bootstrap); a success opens a fresh session and marks the
 // browser and its network as known to the account. After the account's alarm, a right password from a
-// stranger's browser and network asks for the second step instead (./signInSteps, ./signInCodes).
+// stranger's browser and network asks for the second step instead (./signInSteps, ./signInCodes), and a
+// wrong one is answered the same way (a decoy step, no e-mail), so the answer is no password oracle.
 import { adminConfig } from "./adminSession";
 import { db } from "../platform/database";
 import { Unauthenticated } from "../platform/errors";
@@ -15,8 +16,8 @@ import { deviceLimit, releaseAttempt, reserveAttempt, strangerLimits, type Limit
 import { clearAccountFailures, countAccountFailure } from "./signInAlarm";
 import { isSetupPassword, ownerHasOwnCredentials } from "./bootstrap";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords";
-import { deviceCookie, deviceOf, needsSecondStep, rememberNetwork } from "./signInSteps";
-import { startSecondStep, type SecondStep } from "./signInCodes";
+import { deviceCookie, deviceOf, needsSecondStep, ownBlock, rememberNetwork } from "./signInSteps";
+import { decoySecondStep, startSecondStep, type SecondStep } from "./signInCodes";
 
 export const WRONG_CREDENTIALS = "Wrong e-mail or password. Please try again.";
 
@@ -58,13 +59,15 @@ export async function signInWithPassword(req: Request, ip: string, email: string
   const address = (email ?? config.ownerEmail).trim();
   const account = address.toLowerCase() === config.ownerEmail.toLowerCase() ? await ensureOwnerAccount(config.ownerEmail) : await accountByEmail(address);
   const device = deviceOf(req, config.secret);
-  const keys: LimitKey[] = device && account && device.accountId === account.id ? [deviceLimit(device.id)] : strangerLimits(address, ip);
+  const keys: LimitKey[] = device && account && device.accountId === account.id ? [deviceLimit(device.id)] : strangerLimits(address, ip, await ownBlock(account, ip));
   await reserveAttempt(keys);
   const method = await check(account, password, config);
   if (!method || !account) {
     // A failure is counted by the limiter and the alarm, not the activity log: anyone may try, and the log is the staff's doing.
     await countAccountFailure(address, account);
     log("warn", "admin sign-in failed");
+    // After the alarm a stranger meets the step whatever the password: the same status, shape and work.
+    if (account && !account.disabled && (await needsSecondStep(req, account, device, ip))) return { secondStep: await decoySecondStep(account) };
     throw new Unauthenticated(WRONG_CREDENTIALS);
   }
   await releaseAttempt(keys);

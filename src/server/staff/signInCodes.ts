@@ -1,13 +1,13 @@
 // The second step's one-time codes (./signInSteps says when it is asked): 6 digits e-mailed to the
 // person, working once, for 10 minutes, at most 5 tries. The browser holds a random challenge; the table
-// keeps a hash of it and a keyed hash of the code, never either. Entering codes is limited per network and
-// per pair of account and network, never per account, so a stranger's tries never end the person's own code.
+// keeps a hash of it and a keyed hash of the code, never either. Entering codes is limited per network (its
+// /64 and /48) and per pair of account and network, never per account, so a stranger's tries never end the person's own code.
 import { randomBytes, randomInt } from "node:crypto";
 import { adminConfig, safeEqual, sign } from "./adminSession";
 import { db, type Queries } from "../platform/database";
 import { TooManyAttempts, Unauthenticated } from "../platform/errors";
 import { log } from "../platform/http";
-import { clientKey, countAttempt } from "../platform/rateLimit";
+import { clientKey, consumeRateLimit, countAttempt } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
 import { recordActivity } from "../audit";
 import { mailConfigured } from "../mail";
@@ -56,7 +56,7 @@ const codeHash = (secret: string, challengeId: string, code: string) => sign(sec
 export async function startSecondStep(req: Request, account: AccountRecord, method: SignInMethod, address: string, now = Date.now()): Promise<SecondStep> {
   const unused = await db.one<{ count: number; oldest: Date | null }>(sql`
     SELECT count(*)::int AS count, min(created_at) AS oldest FROM staff_sign_in_codes
-    WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND created_at > ${new Date(now - HOUR_MS)}`);
+    WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND NOT decoy AND created_at > ${new Date(now - HOUR_MS)}`);
   if (unused && unused.count >= CODE_MAILS_PER_HOUR) {
     const wait = (unused.oldest ?? new Date(now)).getTime() + HOUR_MS - now;
     throw new TooManyAttempts("Many sign-in codes were sent for this account this hour. Use a passkey or a browser you signed in with before, or try again later.", wait / 1000);
@@ -79,6 +79,26 @@ export async function startSecondStep(req: Request, account: AccountRecord, meth
   return { challenge, emailed, passkey: account.passkeys > 0, expiresAt: expiresAt.toISOString() };
 }
 
+/**
+ * The second step's answer to a stranger's wrong password after the alarm: the same shape, status and work
+ * as a right one's (a code row written), but the code is a random hash nothing matches and no e-mail goes,
+ * so the answer tells nothing of the password. Its tries end as a real code's do.
+ */
+export async function decoySecondStep(account: AccountRecord, now = Date.now()): Promise<SecondStep> {
+  await db.one(sql`
+    SELECT count(*)::int AS count FROM staff_sign_in_codes
+    WHERE account_id = ${account.id}::uuid AND used_at IS NULL AND NOT decoy AND created_at > ${new Date(now - HOUR_MS)}`);
+  const challenge = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now + CODE_LIFETIME_MS);
+  const emailed = mailConfigured();
+  if (emailed) {
+    await db.run(sql`
+      INSERT INTO staff_sign_in_codes (id, account_id, code_hash, method, created_at, expires_at, decoy)
+      VALUES (${hashToken(challenge)}, ${account.id}::uuid, ${randomBytes(32).toString("base64url")}, 'password', ${new Date(now)}, ${expiresAt}, true)`);
+  }
+  return { challenge, emailed, passkey: account.passkeys > 0, expiresAt: expiresAt.toISOString() };
+}
+
 /** The code's e-mail, as a security notice: the code is its `token`, kept only until it is sent and never shown in the console. */
 async function queueCodeMail(on: Queries, req: Request, account: AccountRecord, address: string, code: string, now: number, expiresAt: Date): Promise<void> {
   const payload = {
@@ -95,10 +115,12 @@ async function queueCodeMail(on: Queries, req: Request, account: AccountRecord, 
     VALUES ('staff_security_notice', ${`staff_security_notice:${SIGN_IN_CODE_EVENT}:${randomBytes(16).toString("hex")}`}, ${account.email}, ${JSON.stringify(payload)}::jsonb)`);
 }
 
+const TOO_MANY_CODES = "Too many codes were tried from here. Please wait and try again, or sign in with a passkey.";
+
 async function limitEntries(bucket: string, client: string, limit: number, now: number): Promise<void> {
   const row = await countAttempt(bucket, client, HOUR_MS, now);
   if (row.count > limit) {
-    throw new TooManyAttempts("Too many codes were tried from here. Please wait and try again, or sign in with a passkey.", (row.window_start.getTime() + HOUR_MS - now) / 1000);
+    throw new TooManyAttempts(TOO_MANY_CODES, (row.window_start.getTime() + HOUR_MS - now) / 1000);
   }
 }
 
@@ -117,7 +139,9 @@ interface CodeRow {
  * fifth ends the code.
  */
 export async function finishSecondStep(req: Request, address: string, challenge: string, code: string, now = Date.now()): Promise<CodeSignIn> {
-  await limitEntries("sign-in-code-network", clientKey(address), CODE_ENTRIES_PER_NETWORK, now);
+  // Per network: its /64 (or IPv4 address) and its /48 (or /24), counted together.
+  const network = await consumeRateLimit({ bucket: "sign-in-code-network", limit: CODE_ENTRIES_PER_NETWORK, windowMs: HOUR_MS }, address, now);
+  if (!network.allowed) throw new TooManyAttempts(TOO_MANY_CODES, network.retryAfterSeconds);
   const id = hashToken(challenge);
   const { secret } = await adminConfig();
   const outcome = await db.transaction(async (tx) => {

@@ -37,9 +37,13 @@ export function networkLimit(address: string): LimitKey {
   return { scope: "network", key: clientKey(address) };
 }
 
-/** The keys a stranger's guess is counted on: the pair, the network, and an IPv6 client's /48. */
-export function strangerLimits(email: string, address: string): LimitKey[] {
-  const block = ipv6Block(address);
+/**
+ * The keys a stranger's guess is counted on: the pair, the network, and an IPv6 client's /48 unless it is the
+ * account's own /48 (`ownBlock`: the person signed in from it), where failures ring the account's alarm
+ * instead of making the person wait.
+ */
+export function strangerLimits(email: string, address: string, ownBlock = false): LimitKey[] {
+  const block = ownBlock ? null : ipv6Block(address);
   return [pairLimit(email, address), networkLimit(address), ...(block ? [{ scope: "block" as const, key: networkKey(block) }] : [])];
 }
 

@@ -3,11 +3,13 @@
 // password from a browser and a network that have not signed in to the account before is not enough: the
 // person also enters a code e-mailed to them (./signInCodes) or uses a passkey. Browsers that signed in
 // before (the known-browser cookie), a browser signed in to the account now, and networks the account has
-// signed in from keep signing in as always, so the step never keeps the person out of their own devices.
+// signed in from, in a browser the site knows (its device cookie: a guest Wi-Fi or a carrier's NAT shares the
+// restaurant's address with strangers), keep signing in as always, so the step never keeps the person out
+// of their own devices.
 import { randomBytes } from "node:crypto";
 import { adminCookieHeader, cookieValue, safeEqual, sign } from "./adminSession";
 import { db, type Queries } from "../platform/database";
-import { clientKey } from "../platform/rateLimit";
+import { clientKey, ipv6Block, networkKey } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
 import { actorOf } from "./sessions";
 import { accountLimit } from "./signInLimits";
@@ -43,11 +45,27 @@ export async function secondStepOn(email: string, now = Date.now()): Promise<boo
   return Boolean(row?.second_step_at) && row!.last_failure_at.getTime() > now - QUIET_RESET_MS;
 }
 
-/** Notes that the account signed in from the client's network (its IPv4 address or IPv6 /64), in `on`. */
+const blockKey = (address: string) => {
+  const block = ipv6Block(address);
+  return block ? networkKey(block) : null;
+};
+
+/** Notes that the account signed in from the client's network (its IPv4 address or IPv6 /64, and its /48), in `on`. */
 export async function rememberNetwork(accountId: string, address: string, on: Queries = db, now = Date.now()): Promise<void> {
   await on.run(sql`
-    INSERT INTO staff_known_networks (account_id, network, last_signed_in_at) VALUES (${accountId}::uuid, ${clientKey(address)}, ${new Date(now)})
-    ON CONFLICT (account_id, network) DO UPDATE SET last_signed_in_at = EXCLUDED.last_signed_in_at`);
+    INSERT INTO staff_known_networks (account_id, network, block, last_signed_in_at)
+    VALUES (${accountId}::uuid, ${clientKey(address)}, ${blockKey(address)}, ${new Date(now)})
+    ON CONFLICT (account_id, network) DO UPDATE SET last_signed_in_at = EXCLUDED.last_signed_in_at, block = EXCLUDED.block`);
+}
+
+/** Whether the account signed in from the client's IPv6 /48 lately: its failures there ring the alarm, they do not make the person wait. */
+export async function ownBlock(account: { id: string } | null, address: string, now = Date.now()): Promise<boolean> {
+  const block = blockKey(address);
+  if (!account || !block) return false;
+  const row = await db.one(sql`
+    SELECT 1 FROM staff_known_networks
+    WHERE account_id = ${account.id}::uuid AND block = ${block} AND last_signed_in_at > ${new Date(now - KNOWN_NETWORK_MS)}`);
+  return row !== null;
 }
 
 async function knownNetwork(accountId: string, address: string, now: number): Promise<boolean> {
@@ -65,5 +83,6 @@ export async function needsSecondStep(req: Request, account: { id: string; email
   if (device?.accountId === account.id) return false;
   if (!(await secondStepOn(account.email, now))) return false;
   if ((await actorOf(req))?.accountId === account.id) return false;
+  if (!device) return true;
   return !(await knownNetwork(account.id, address, now));
 }

@@ -23,6 +23,16 @@ export const accountWords = {
     (email: string) => `Revisa tu correo: si ${email} tiene una cuenta, o para crearla, te enviamos un enlace. Funciona una vez, durante 15 minutos.`,
   ),
   "signIn.usingLink": { en: "Signing you in…", es: "Entrando…" },
+  "confirm.question": words(
+    (email: string) => `Sign in as ${email}?`,
+    (email: string) => `¿Entrar como ${email}?`,
+  ),
+  "confirm.lead": {
+    en: "This sign-in link was asked for in another browser, or someone else is signed in here. Continue only if you asked for this link yourself.",
+    es: "Este enlace de acceso se pidió en otro navegador, o aquí hay otra persona con la sesión iniciada. Continúa solo si tú pediste este enlace.",
+  },
+  "confirm.yes": { en: "Yes, sign in", es: "Sí, entrar" },
+  "confirm.no": { en: "No, cancel", es: "No, cancelar" },
   "signIn.emailRequired": { en: "Enter your e-mail address.", es: "Escribe tu correo electrónico." },
   "signIn.failed": { en: "Something went wrong. Please try again.", es: "Algo salió mal. Inténtalo de nuevo." },
   "signedIn.greeting": words(
@@ -77,9 +87,14 @@ export const accountWords = {
   "offer.savedLink": { en: "Go to your account", es: "Ir a tu cuenta" },
   "delete.heading": { en: "Delete my account", es: "Eliminar mi cuenta" },
   "delete.explain": {
-    en: "Deleting removes your account, passkeys and sessions at once. Past orders stay with the restaurant as receipts, without a link to you.",
-    es: "Al eliminarla se borran de inmediato tu cuenta, tus llaves de acceso y tus sesiones. Los pedidos anteriores quedan en el restaurante como recibos, sin vínculo contigo.",
+    en: "Deleting removes your account, passkeys, sessions, saved phone and addresses at once. Past orders stay with the restaurant as receipts, without a link to you.",
+    es: "Al eliminarla se borran de inmediato tu cuenta, tus llaves de acceso, tus sesiones, tu teléfono y tus direcciones guardadas. Los pedidos anteriores quedan en el restaurante como recibos, sin vínculo contigo.",
   },
+  "delete.square": {
+    en: "What stays with Square, the restaurant's point of sale: your orders and payments (its sales records), Rewards points kept by your phone number, and your customer profile in its directory (name, e-mail, phone). To have that profile removed too, ask the restaurant.",
+    es: "Lo que queda en Square, el sistema de ventas del restaurante: tus pedidos y pagos (sus registros de ventas), los puntos de recompensa guardados con tu número de teléfono y tu perfil de cliente en su directorio (nombre, correo, teléfono). Para que también se elimine ese perfil, pídeselo al restaurante.",
+  },
+  "fresh.signInAgain": { en: "Sign in again", es: "Volver a entrar" },
   "delete.confirm": { en: "Delete my account now", es: "Eliminar mi cuenta ahora" },
   "delete.done": { en: "Your account was deleted.", es: "Tu cuenta fue eliminada." },
   "link": { en: "Account", es: "Cuenta" },

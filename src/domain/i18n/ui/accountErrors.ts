@@ -19,6 +19,10 @@ export const accountErrorWords = {
     en: "Please confirm it is you: sign in again with a passkey or an e-mailed link, then add the passkey within 5 minutes.",
     es: "Confirma que eres tú: vuelve a entrar con una llave de acceso o un enlace por correo y agrega la llave en los siguientes 5 minutos.",
   },
+  account_fresh_proof_change: {
+    en: "For your safety, please sign in again (with a passkey or an e-mailed link), then make this change within 5 minutes.",
+    es: "Por tu seguridad, vuelve a entrar (con una llave de acceso o un enlace por correo) y haz este cambio en los siguientes 5 minutos.",
+  },
   account_too_many: {
     en: "Too many requests from here. Please wait a few minutes and try again.",
     es: "Demasiadas solicitudes desde aquí. Espera unos minutos e inténtalo de nuevo.",

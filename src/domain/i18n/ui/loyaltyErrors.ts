@@ -12,6 +12,26 @@ export const loyaltyErrorWords = {
     en: "Too many codes were asked for. Please wait up to an hour and try again.",
     es: "Se pidieron demasiados códigos. Espera hasta una hora e inténtalo de nuevo.",
   },
+  loyalty_codes_today: {
+    en: "You have asked for 3 codes today. Please try again tomorrow.",
+    es: "Ya pediste 3 códigos hoy. Inténtalo de nuevo mañana.",
+  },
+  loyalty_phone_not_us: {
+    en: "We can text codes only to US mobile numbers. Enter a US number, for example (305) 555-0142.",
+    es: "Solo podemos enviar códigos a celulares de EE. UU. Escribe un número de EE. UU., por ejemplo (305) 555-0142.",
+  },
+  loyalty_texts_paused: {
+    en: "Texted codes are paused for now because of unusual demand. Please try again in an hour.",
+    es: "El envío de códigos por mensaje está en pausa por una demanda inusual. Inténtalo de nuevo en una hora.",
+  },
+  loyalty_code_not_asked: {
+    en: "Ask for a code to this number first, then type the code you receive.",
+    es: "Primero pide un código para este número y luego escribe el código que recibas.",
+  },
+  loyalty_checks_too_many: {
+    en: "Too many tries at a code. Please wait 10 minutes and try again.",
+    es: "Demasiados intentos con el código. Espera 10 minutos e inténtalo de nuevo.",
+  },
   loyalty_code_wrong: { en: "That code is not right. Check the text message and try again.", es: "Ese código no es correcto. Revisa el mensaje de texto e inténtalo de nuevo." },
   loyalty_code_expired: {
     en: "This code has run out or was tried too many times. Ask for a new one.",
