@@ -7,6 +7,7 @@ import "../../src/server/participants";
 import { applyDoorDashEvent, authenticateDoorDash } from "../../src/server/delivery";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail";
+import { accrueFinishedOrderLater } from "../../src/server/loyalty";
 import * as z from "../../src/domain/zod";
 
 // DoorDash's webhook reference names the event `event_name`; `event_type` is read too (one of them is needed).
@@ -21,6 +22,11 @@ export default handle(async (req: Request, context: Context) => {
   const outcome = await applyDoorDashEvent(body);
   // A driver assigned or a cancellation may have queued e-mail (the tracking link, the alarms).
   if (outcome === "applied") deliverMailSoon(context);
+  // Dropped off: the order is finished, and points Square kept back while it was open are asked for again.
+  if (outcome === "applied" && (body.event_name ?? body.event_type) === "DASHER_DROPPED_OFF") {
+    const accrual = accrueFinishedOrderLater({ externalDeliveryId: body.external_delivery_id });
+    context.waitUntil?.(accrual);
+  }
   return json({ outcome });
 });
 

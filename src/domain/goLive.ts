@@ -15,7 +15,7 @@ export type GoLiveAction =
   | { kind: "mark-done"; step: ManualStep; done: boolean };
 
 /** Steps done outside every system the site can ask, which the owner ticks off. */
-export const MANUAL_STEPS = ["google-business-profile"] as const;
+export const MANUAL_STEPS = ["google-business-profile", "square-sandbox-check"] as const;
 export type ManualStep = (typeof MANUAL_STEPS)[number];
 
 export interface GoLiveLine {

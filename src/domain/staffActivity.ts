@@ -12,6 +12,7 @@ export const STAFF_ACTIONS = {
   "order.release": "Released a pending order (never charged)",
   "order.refund": "Refunded an order",
   "order.courier": "Sent a new courier for an order",
+  "order.loyalty-refused": "Square refused an order's loyalty points",
   "hours.save": "Saved the hours and special dates",
   "dish.weight": "Set a dish's kitchen weight",
   "ordering.pause": "Paused or resumed ordering",
@@ -59,7 +60,7 @@ export type StaffAction = keyof typeof STAFF_ACTIONS;
 
 /** The Activity tab's "What" filter: each group (its value in the API's `action` query) and its actions. */
 export const ACTIVITY_GROUPS = {
-  order: { label: "Orders and refunds", actions: ["order.status", "order.reconcile", "order.release", "order.refund", "order.courier"] },
+  order: { label: "Orders and refunds", actions: ["order.status", "order.reconcile", "order.release", "order.refund", "order.courier", "order.loyalty-refused"] },
   ordering: { label: "Pause and busy", actions: ["ordering.pause", "ordering.busy"] },
   hours: { label: "Hours and kitchen pacing", actions: ["hours.save", "dish.weight"] },
   menu: { label: "Menu, stock and prices", actions: ["menu.stock", "menu.featured", "menu.image", "menu.labels", "menu.square-sync"] },

@@ -8,6 +8,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import adminCouriers from "../../netlify/functions/admin-couriers.mts";
+import adminOrders from "../../netlify/functions/admin-orders.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import webhookHandler from "../../netlify/functions/courier-webhooks.mts";
 import { COURIER_STEP_WORDS } from "../../src/domain/courierStatus";
@@ -51,6 +52,17 @@ describe("DoorDash's notifications, in the body DoorDash sends", () => {
     const page = orderPage(view);
     expect(page).toContain("Driver on the way");
     expect(page).toContain(`href="https://track.doordash.com/share/${externalId}/track"`);
+  });
+
+  it("keeps DoorDash's refusal (409) to call off a Dasher who has the order, and the arrival statuses DoorDash's API answers", async () => {
+    const { orderId, externalId } = await paidCourierOrder();
+    await courier.doordash.advance(externalId, "DASHER_CONFIRMED");
+    await courier.doordash.advance(externalId, "DASHER_CONFIRMED_PICKUP_ARRIVAL");
+    expect(courier.doordash.deliveries.get(externalId)?.delivery_status).toBe("arrived_at_pickup");
+    const res = await call(adminOrders, `/api/admin/orders/${orderId}`, { method: "PATCH", body: { status: "cancelled" }, headers: await adminHeaders(), params: { id: orderId } });
+    expect(res.status).toBe(200);
+    expect(courier.doordash.requests.filter((request) => request.method === "PUT" && request.path.endsWith("/cancel"))).toHaveLength(1);
+    expect((await deliveryRow(orderId)).cancellation_reason).toMatch(/DoorDash would not call the driver off \(cannot_be_cancelled/);
   });
 
   it("raises the staff alarm when DoorDash cancels the delivery, and tells the customer", async () => {

@@ -148,6 +148,12 @@ describe("a gift card paying part of an order, the rest on a card", () => {
     expect((await jsonOf(res)).error).toBe(errorWords.gift_card_covers_all.en);
     expect(await balanceOf(gan)).toBe("100.00");
     expect(running.square.charges().filter((payment) => payment.status === "COMPLETED" && payment.card_details?.card?.card_brand !== "SQUARE_GIFT_CARD")).toHaveLength(1);
+    // Nothing left held at Square: the gift card's authorization was voided by its own CancelPayment call.
+    const authorized = running.square.charges().filter((payment) => payment.card_details?.card?.card_brand === "SQUARE_GIFT_CARD");
+    expect(authorized).toHaveLength(1);
+    expect(authorized[0]).toMatchObject({ status: "CANCELED", card_details: { status: "VOIDED" } });
+    expect(running.square.requestsTo("POST", `/v2/payments/${authorized[0].id}/cancel`)).toHaveLength(1);
+    expect(running.square.charges().filter((payment) => payment.status === "APPROVED")).toHaveLength(0);
   });
 });
 

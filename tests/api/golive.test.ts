@@ -155,7 +155,8 @@ describe("Square", () => {
     try {
       expect(await lineOf("square-location")).toMatchObject({ status: "red", detail: `Jealous Fork (${square.locationId}) cannot take card payments yet.` });
     } finally {
-      square.route("GET /v2/locations", () => ({ status: 200, body: { locations: [{ id: square.locationId, name: "Jealous Fork", status: "ACTIVE", capabilities: ["CREDIT_CARD_PROCESSING"] }] } }));
+      // The fake's own location again, as Square describes it (currency, country, capabilities), for the tests after.
+      square.restoreRoute("GET /v2/locations");
     }
   });
 

@@ -2,10 +2,16 @@
 // documents): a signed-in diner's order whose account is linked to a loyalty account earns by the order
 // (`order_id`, a key derived from it) when it becomes paid; 20 copies of the payment's notification,
 // delivered to /api/square/webhooks as production receives them, make one ACCUMULATE_POINTS; a 429 never
-// fails the paid order and the reconcile schedule's step accrues it later, once.
+// fails the paid order and the reconcile schedule's step accrues it later, once. Under both readings of when
+// Square accrues (once paid, or once the order is COMPLETED: ./../support/fakeSquareReadings.ts): a refusal
+// waits for the order to be finished (picked up on the POS, or on the schedule), and is final only with a
+// line in the activity log the owner reads.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { accrualIdempotencyKey, accrualsInFlight, accrueDueLoyalty, ACCRUAL_RETRY_AFTER_MS } from "../../src/server/loyalty/accrual";
+import { accrualIdempotencyKey, accrualsInFlight, accrueDueLoyalty, ACCRUAL_RETRY_AFTER_MS, WAITING_RETRY_AFTER_MS } from "../../src/server/loyalty/accrual";
+import { FINISHED_REFUSALS_LIMIT } from "../../src/server/loyalty/accrualRefusals";
+import { LOYALTY_READINGS } from "../support/fakeSquareReadings";
+import { pickedUpOnPos as pickedUp } from "../support/kitchen";
 import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
 import { getOrder } from "../../src/server/orders/records";
 import { testDatabase } from "../support/database";
@@ -44,7 +50,25 @@ async function aChargedOrderWaiting(accountId: string): Promise<string> {
 const accumulations = () => running.square.loyalty.events.filter((event) => event.type === "ACCUMULATE_POINTS");
 const settle = () => accrualsInFlight();
 
-describe("loyalty points for a paid order", () => {
+/** A linked diner's order, paid (Square's notification heard) while every AccumulateLoyaltyPoints answers `status`: its id. */
+async function aPaidOrderWhileAccumulateAnswers(status: number): Promise<string> {
+  running.square.loyalty.seedProgram();
+  const { accountId } = await aLinkedDiner();
+  const orderId = await aChargedOrderWaiting(accountId);
+  running.square.fault("POST /v2/loyalty/accounts/:id/accumulate", { status }, 1000);
+  expect(new Set(await running.square.deliverWebhooks())).toEqual(new Set([200]));
+  await settle();
+  return orderId;
+}
+
+/** The kitchen presses "Picked up" on the Point of Sale: Square notifies the site, which asks for the points again. */
+const pickedUpOnPos = async (orderId: string) => pickedUp(running.square, (await getOrder(orderId))!.payment.providerOrderId!);
+
+describe.each(LOYALTY_READINGS)("loyalty points for a paid order, Square accruing once the order is %s", (reading) => {
+  beforeEach(() => {
+    running.square.readings.loyalty = reading;
+  });
+
   it("accrue once when 20 copies of the payment's notification reach the webhook", async () => {
     running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
     const { accountId, loyalty } = await aLinkedDiner();
@@ -57,10 +81,18 @@ describe("loyalty points for a paid order", () => {
 
     const order = await getOrder(orderId);
     expect(order?.status).toBe("confirmed");
+    const calls = () => running.square.requests.filter((r) => r.path === `/v2/loyalty/accounts/${loyalty.id}/accumulate`);
+    expect(calls()).toHaveLength(1);
+    expect(calls()[0]!.body).toEqual({ accumulate_points: { order_id: order!.payment.providerOrderId }, idempotency_key: accrualIdempotencyKey(orderId), location_id: running.square.locationId });
+    if (reading === "completed") {
+      // Refused while the pickup is open: it waits, and the kitchen's "Picked up" asks again under the next key.
+      expect(accumulations()).toHaveLength(0);
+      expect(await testDatabase().count("loyalty_accruals", "order_id = $1 AND status = 'waiting'", [orderId])).toBe(1);
+      await pickedUpOnPos(orderId);
+      expect(calls()).toHaveLength(2);
+      expect(calls()[1]!.body.idempotency_key).toBe(accrualIdempotencyKey(orderId, 1));
+    }
     expect(accumulations()).toHaveLength(1);
-    const calls = running.square.requests.filter((r) => r.path === `/v2/loyalty/accounts/${loyalty.id}/accumulate`);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toEqual({ accumulate_points: { order_id: order!.payment.providerOrderId }, idempotency_key: accrualIdempotencyKey(orderId), location_id: running.square.locationId });
     // The Hot Maple Flatbread's pre-tax price in whole dollars, one point each.
     const squareOrder = running.square.orders.get(order!.payment.providerOrderId!);
     const points = Math.floor((squareOrder.total_money.amount - squareOrder.total_tax_money.amount) / 100);
@@ -73,19 +105,20 @@ describe("loyalty points for a paid order", () => {
   });
 
   it("never fails the paid order on Square's 429, and the schedule accrues it later, once", async () => {
-    running.square.loyalty.seedProgram();
-    const { accountId } = await aLinkedDiner();
-    const orderId = await aChargedOrderWaiting(accountId);
-    running.square.fault("POST /v2/loyalty/accounts/:id/accumulate", { status: 429 }, 1000);
-    expect(new Set(await running.square.deliverWebhooks())).toEqual(new Set([200]));
-    await settle();
+    const orderId = await aPaidOrderWhileAccumulateAnswers(429);
     expect((await getOrder(orderId))?.status).toBe("confirmed");
     expect(accumulations()).toHaveLength(0);
     expect(await testDatabase().count("loyalty_accruals", "order_id = $1 AND status = 'due' AND tries >= 1", [orderId])).toBe(1);
 
     running.square.clearFaults();
     expect(await accrueDueLoyalty(new Date())).toBe(0); // its last try is too recent
-    expect(await accrueDueLoyalty(new Date(Date.now() + ACCRUAL_RETRY_AFTER_MS + 1000))).toBe(1);
+    if (reading === "completed") {
+      // Square refuses while the order is open; once the kitchen finished it, the schedule's next run accrues.
+      expect(await accrueDueLoyalty(new Date(Date.now() + ACCRUAL_RETRY_AFTER_MS + 1000))).toBe(0);
+      await pickedUpOnPos(orderId);
+    } else {
+      expect(await accrueDueLoyalty(new Date(Date.now() + ACCRUAL_RETRY_AFTER_MS + 1000))).toBe(1);
+    }
     expect(await accrueDueLoyalty(new Date(Date.now() + ACCRUAL_RETRY_AFTER_MS * 3))).toBe(0);
     expect(accumulations()).toHaveLength(1);
   });
@@ -102,9 +135,28 @@ describe("loyalty points for a paid order", () => {
 
     running.square.clearFaults();
     forgetLoyaltyProgram();
-    expect(await accrueDueLoyalty(new Date())).toBe(1);
+    expect(await accrueDueLoyalty(new Date())).toBe(reading === "paid" ? 1 : 0);
+    // Under the stricter reading the schedule waits with it an hour while the order is open, then asks again.
+    if (reading === "completed") expect(await accrueDueLoyalty(new Date(Date.now() + WAITING_RETRY_AFTER_MS + 60_000))).toBe(0);
+    if (reading === "completed") await pickedUpOnPos(orderId);
     expect(await accrueDueLoyalty(new Date(Date.now() + ACCRUAL_RETRY_AFTER_MS * 3))).toBe(0);
     expect(accumulations()).toHaveLength(1);
+  });
+
+  it("keeps asking after the order is finished, and gives up only with a line in the activity log the owner reads", async () => {
+    // Square refuses this order's points whatever its state (the account closed at the counter, say).
+    const orderId = await aPaidOrderWhileAccumulateAnswers(400);
+    expect(await testDatabase().count("loyalty_accruals", "order_id = $1 AND status = 'waiting'", [orderId])).toBe(1);
+    await pickedUpOnPos(orderId);
+    let later = Date.now();
+    for (let run = 1; run < FINISHED_REFUSALS_LIMIT; run += 1) await accrueDueLoyalty(new Date((later += ACCRUAL_RETRY_AFTER_MS * 2)));
+    expect(await testDatabase().count("loyalty_accruals", "order_id = $1 AND status = 'refused'", [orderId])).toBe(1);
+    const [line] = await testDatabase().rows<{ actor: string; after: any }>("SELECT actor, after FROM staff_activity WHERE action = 'order.loyalty-refused' AND target = $1", [orderId]);
+    expect(line).toMatchObject({ actor: "Square", after: { orderNumber: (await getOrder(orderId))!.orderNumber } });
+    // Refused for good: the schedule asks no more.
+    const asked = running.square.requests.filter((r) => r.path.endsWith("/accumulate")).length;
+    expect(await accrueDueLoyalty(new Date(later + WAITING_RETRY_AFTER_MS * 2))).toBe(0);
+    expect(running.square.requests.filter((r) => r.path.endsWith("/accumulate"))).toHaveLength(asked);
   });
 
   it("earns nothing and asks Square nothing for a guest's order", async () => {

@@ -1,6 +1,7 @@
 // A console refund of an order that earned points takes them back (AdjustLoyaltyPoints with a key derived
 // from the refund), once whatever the copies of Square's refund notifications; not when Square already took
-// them back itself; and a balance may go below zero, shown as Square keeps it.
+// them back itself; and a balance may go below zero, shown as Square keeps it. Under both readings of when
+// Square accrues (once paid, or once the kitchen completed the order).
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import refunds from "../../netlify/functions/admin-refunds.mts";
@@ -16,6 +17,8 @@ import { adminHeaders } from "../support/admin";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { useLoyaltyKeys } from "../support/loyaltyKeys";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+import { LOYALTY_READINGS } from "../support/fakeSquareReadings";
+import { pickedUpOnPos } from "../support/kitchen";
 
 const running = useOrderServices();
 useLoyaltyKeys();
@@ -31,12 +34,14 @@ async function aMember(balance: number): Promise<{ cookie: string; loyalty: any 
   return { cookie: setCookie.split(";")[0]!, loyalty };
 }
 
-/** The member's paid PICKUP_ORDER ($53.75, 50 points): its id. */
+/** The member's paid PICKUP_ORDER ($53.75, 50 points), picked up on the POS: its id. */
 async function aPaidOrder(cookie: string): Promise<string> {
   const res = await call(orders, "/api/orders", { body: PICKUP_ORDER, headers: { cookie, origin: SITE_ORIGIN, "idempotency-key": randomUUID() } });
   expect(res.status).toBe(201);
   await accrualsInFlight();
-  return (await jsonOf(res)).orderId;
+  const orderId = (await jsonOf(res)).orderId;
+  await pickedUpOnPos(running.square, (await db.one<{ provider_order_id: string }>(sql`SELECT provider_order_id FROM orders WHERE id = ${orderId}`))!.provider_order_id);
+  return orderId;
 }
 
 let settled: Awaited<ReturnType<typeof running.square.pendingNotifications>> = [];
@@ -52,7 +57,11 @@ async function refund(orderId: string, amount: number): Promise<Response> {
 }
 const adjustments = () => running.square.loyalty.events.filter((event) => event.type === "ADJUST_POINTS" && event.source === "LOYALTY_API");
 
-describe("points after a console refund", () => {
+describe.each(LOYALTY_READINGS)("points after a console refund, Square accruing once the order is %s", (reading) => {
+  beforeEach(() => {
+    running.square.readings.loyalty = reading;
+  });
+
   it("takes the order's points back once, with a key derived from the refund, whatever the notifications' copies", async () => {
     running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
     const member = await aMember(10);

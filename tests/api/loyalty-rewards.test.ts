@@ -1,12 +1,14 @@
 // Points at checkout and rewards spent on an order, through the functions a browser calls, against the fake
-// Square's Loyalty (rewards that lock points and discount the order, REDEEMED once it is paid): the points an
-// order will earn and the balance; discounted items earn none; a chosen reward's total is Square's, and
+// Square's Loyalty (rewards that lock points and discount the order), under both readings of when Square
+// accrues and redeems (once paid, or once the order is COMPLETED): the points an order will earn by what the
+// diner pays, "discounted items earn no points" only for a program that earns by items; a chosen reward's total is Square's, and
 // that is what the card is charged; a declined payment gives the points back; points spent at the counter
 // meanwhile refuse it with a sentence and nothing is charged; one reward per order; the 15-minute sweeper;
 // a promo code and a reward combine only when the owner lets that code combine with rewards.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import adminOffers from "../../netlify/functions/admin-offers.mts";
+import adminOrders from "../../netlify/functions/admin-orders.mts";
 import loyaltyCheckout from "../../netlify/functions/loyalty-checkout.mts";
 import orders from "../../netlify/functions/orders.mts";
 import { openDinerSession } from "../../src/server/accounts/sessions";
@@ -22,6 +24,7 @@ import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 import { useLoyaltyKeys } from "../support/loyaltyKeys";
+import { LOYALTY_READINGS } from "../support/fakeSquareReadings";
 
 const running = useOrderServices();
 useLoyaltyKeys();
@@ -55,15 +58,35 @@ const panel = async (cookie: string, cart: object = CART) =>
 const pay = (cookie: string, body: object, key = randomUUID()) => call(orders, "/api/orders", { body, headers: { cookie, origin: SITE_ORIGIN, "idempotency-key": key } });
 const tierId = () => running.square.loyalty.program.reward_tiers[0].id;
 const payments = () => running.square.requestsTo("POST", "/v2/payments");
+/** The kitchen's "Picked up" on the console's order board, and the points it asks Square for again. */
+async function pickedUp(orderId: string): Promise<void> {
+  for (const status of ["preparing", "ready", "completed"]) {
+    const res = await call(adminOrders, `/api/admin/orders/${orderId}`, { method: "PATCH", body: { status }, headers: await adminHeaders(), params: { id: orderId } });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+  await accrualsInFlight();
+}
+
+/** The points Square accrued to a loyalty account so far (none yet, under the reading where it waits for the order to complete). */
+const earned = (loyaltyAccountId: string) =>
+  running.square.loyalty.events.filter((event) => event.type === "ACCUMULATE_POINTS" && event.loyalty_account_id === loyaltyAccountId).reduce((sum, event) => sum + event.accumulate_points.points, 0);
+
+describe.each(LOYALTY_READINGS)("with Square accruing and redeeming once the order is %s", (reading) => {
+beforeEach(() => {
+  running.square.readings.loyalty = reading;
+});
 
 describe("points at checkout", () => {
-  it("shows the points this order will earn and the balance, and that discounted items earn none", async () => {
+  it("shows the points this order will earn by what the diner pays, and that discounted items earn none only under an item rule", async () => {
     running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
     const member = await aMember(40);
     expect(await panel(member.cookie)).toMatchObject({ available: true, member: true, balance: 40, pointsToEarn: 50, discountedItems: false });
-    // A code on the Billionaire Brunch Bites: their $34 earns nothing, the Flatbread's $16 earns 16.
-    const code = await anOffer(false, { scope: "dishes", dishIds: ["7"] });
-    expect(await panel(member.cookie, { ...CART, promoCode: code })).toMatchObject({ pointsToEarn: 16, discountedItems: true });
+    // $5 off the whole order: Square counts the $45 paid under its spend rule, and discounts matter only to item rules.
+    const code = await anOffer(false);
+    expect(await panel(member.cookie, { ...CART, promoCode: code })).toMatchObject({ pointsToEarn: 45, discountedItems: false });
+    running.square.loyalty.seedProgram({ accrual: [{ type: "SPEND", points: 1, spendCents: 100 }, { type: "ITEM_VARIATION", points: 5, variationId: "FLATBREAD-REGULAR" }] });
+    forgetLoyaltyProgram();
+    expect(await panel(member.cookie, { ...CART, promoCode: code })).toMatchObject({ pointsToEarn: 45, discountedItems: true });
     const guest = await jsonOf(await call(loyaltyCheckout, "/api/loyalty/checkout", { body: CART, headers: { origin: SITE_ORIGIN } }));
     expect(guest).toEqual({ available: false });
   });
@@ -72,8 +95,14 @@ describe("points at checkout", () => {
     running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
     const member = await aMember(40);
     const shown = (await panel(member.cookie)).pointsToEarn;
-    expect((await pay(member.cookie, PICKUP_ORDER)).status).toBe(201);
+    const res = await pay(member.cookie, PICKUP_ORDER);
+    expect(res.status).toBe(201);
     await accrualsInFlight();
+    // Square may wait for the kitchen to finish the order: "Picked up" on the console asks again.
+    if (reading === "completed") {
+      expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(40);
+      await pickedUp((await jsonOf(res)).orderId);
+    }
     expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(40 + shown);
   });
 });
@@ -85,7 +114,8 @@ describe("spending a reward on an order", () => {
     const quote = await panel(member.cookie, { ...CART, tierId: tierId() });
     // $50 less $5, then 7.5% tax.
     expect(quote.reward).toEqual({ tierId: tierId(), totalCents: 4838, discountCents: 500 });
-    expect(quote).toMatchObject({ pointsToEarn: 0, discountedItems: true, balance: 150 });
+    // The spend rule counts the $45 paid after the reward (Square: the rule that grants the most; only item rules skip discounted items).
+    expect(quote).toMatchObject({ pointsToEarn: 45, discountedItems: false, balance: 150 });
 
     const res = await pay(member.cookie, { ...PICKUP_ORDER, loyaltyReward: { tierId: tierId(), shownTotalCents: quote.reward.totalCents } });
     expect(res.status).toBe(201);
@@ -101,10 +131,12 @@ describe("spending a reward on an order", () => {
     expect(reward).toMatchObject({ order_id: order!.payment.providerOrderId, points: 100 });
     expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(50);
     expect(await testDatabase().count("loyalty_rewards", "order_id = $1 AND deleted_at IS NULL", [order!.orderId])).toBe(1);
-    // Paid, the pickup stays OPEN for the kitchen and its reward ISSUED: the sweeper leaves a paid order's reward alone.
+    // Paid, the pickup stays OPEN for the kitchen (its reward ISSUED under one reading): the sweeper leaves a paid order's reward alone.
     expect(await releaseAbandonedRewards(new Date(Date.now() + ABANDONED_REWARD_MS + 60_000))).toBe(0);
-    expect(reward.status).toBe("ISSUED");
-    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(50);
+    expect(running.square.loyalty.rewards.has(reward.id)).toBe(true);
+    await accrualsInFlight();
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(50 + earned(member.loyalty.id));
+    expect(earned(member.loyalty.id)).toBe(reading === "paid" ? 45 : 0);
   });
 
   it("deletes the reward when the card is declined, and the points come back", async () => {
@@ -159,7 +191,8 @@ describe("spending a reward on an order", () => {
     const statuses = await Promise.all(Array.from({ length: 5 }, () => pay(member.cookie, body, key).then((res) => res.status)));
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(running.square.loyalty.events.filter((event) => event.type === "CREATE_REWARD")).toHaveLength(1);
-    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(400);
+    await accrualsInFlight();
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(400 + earned(member.loyalty.id));
   });
 
   it("sweeps a reward left on an order still unpaid 15 minutes on, giving its points back", async () => {
@@ -210,4 +243,5 @@ describe("a promo code and a reward together", () => {
     expect(order?.totals).toMatchObject({ discount: 1000, total: 4300 });
     expect(toOrderView(order!)).toMatchObject({ subtotal: 50, discount: { code, amount: 5 }, reward: 5, tax: 3, total: 43 });
   });
+});
 });

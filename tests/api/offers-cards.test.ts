@@ -1,7 +1,9 @@
 // "First order" and per-diner caps look at the card too: a new e-mail and phone on a card that paid here
 // before is the same diner. Such an order's payment is only authorized (Square's delayed capture), its card's
 // fingerprint compared with earlier paid orders, then completed, or cancelled with nothing charged and the
-// code's use and the kitchen's room given back. Orders without such a code are paid exactly as before.
+// code's use and the kitchen's room given back. Orders without such a code are paid exactly as before. A
+// wallet is a tender like a card (the fake Square's wallets as Square models them: Apple Pay and Google Pay as
+// their device card with its own fingerprint, Cash App Pay as a wallet with its cashtag).
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import ordersHandler from "../../netlify/functions/orders.mts";
@@ -9,6 +11,8 @@ import sale from "../../netlify/functions/gift-cards.mts";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import { cardToken } from "../support/fakeSquareCards";
+import { VERIFICATION_REQUIRED_TOKEN } from "../support/fakeSquare";
+import { TEST_WALLET_TOKENS } from "../../src/domain/payment";
 import { call, jsonOf } from "../support/functions";
 import { createOffer, newDiner } from "../support/offerCodes";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
@@ -182,5 +186,34 @@ describe("orders without a code that looks at the diner", () => {
     expect(verbs("cancel")).toEqual([]);
     expect(completed()).toHaveLength(2);
     expect((await storedOrderOf(diner.email)).card_fingerprint).toMatch(/^sq-1-/);
+  });
+});
+
+const WALLETS = [
+  { wallet: "Apple Pay", token: TEST_WALLET_TOKENS.applePay, verificationToken: undefined },
+  { wallet: "Google Pay", token: VERIFICATION_REQUIRED_TOKEN, verificationToken: "verf:bank-said-yes" },
+  { wallet: "Cash App Pay", token: TEST_WALLET_TOKENS.cashAppPay, verificationToken: undefined },
+];
+
+describe.each(WALLETS)("a first-order code paid with $wallet", ({ wallet, token, verificationToken }) => {
+  it("is authorized, checked and then completed: one payment, captured; the same wallet card under a new e-mail is no first order", async () => {
+    const { code } = await offer({ firstOrderOnly: true });
+    const extra = verificationToken ? { verificationToken } : {};
+    const res = await order({ promoCode: code, paymentToken: token, ...extra });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [asked] = running.square.requestsTo("POST", "/v2/payments");
+    expect(asked!.body).toMatchObject({ source_id: token, autocomplete: false });
+    const [payment] = running.square.charges();
+    expect(payment.status).toBe("COMPLETED");
+    expect(running.square.requestsTo("POST", `/v2/payments/${payment.id}/complete`)).toHaveLength(1);
+    if (wallet === "Cash App Pay") {
+      expect(payment).toMatchObject({ source_type: "WALLET", wallet_details: { status: "CAPTURED", cash_app_details: { buyer_cashtag: expect.stringMatching(/^\$/) } } });
+      return;
+    }
+    expect(payment).toMatchObject({ source_type: "CARD", card_details: { status: "CAPTURED", card: { fingerprint: expect.stringMatching(/^sq-1-/) } } });
+    // Apple Pay and Google Pay: the device card's fingerprint is the diner's, whatever e-mail comes with it.
+    const again = await order({ promoCode: code, paymentToken: token, ...extra });
+    expect(again.status).toBe(422);
+    expect(running.square.charges().filter((charge) => charge.status === "COMPLETED")).toHaveLength(1);
   });
 });

@@ -57,11 +57,18 @@ const GATEWAYS = [
     use: () => Object.assign(process.env, squareSettings),
     /** Every charge the fake Square took, in cents. */
     charges: async () => services.square.charges().map((charge) => Number(charge.amount_money.amount)),
+    /** CreatePayment calls, by the idempotency key each carried (the checkout's key). */
+    paymentCalls: (): Map<string, number> | null => {
+      const calls = new Map<string, number>();
+      for (const request of services.square.requestsTo("POST", "/v2/payments")) calls.set(request.body.idempotency_key, (calls.get(request.body.idempotency_key) ?? 0) + 1);
+      return calls;
+    },
   },
   {
     name: "the local sandbox gateway",
     use: () => SQUARE_SETTINGS.forEach((name) => delete process.env[name]),
     charges: async () => (await testDatabase().rows<{ cents: number }>("SELECT (outcome->'result'->>'amountCents')::int AS cents FROM sandbox_payments")).map((row) => row.cents),
+    paymentCalls: (): Map<string, number> | null => null,
   },
 ] as const;
 
@@ -104,5 +111,8 @@ describe.each(GATEWAYS)("with $name", (gateway) => {
       expect(await testDatabase().count("orders", "idempotency_key = $1", [key])).toBe(1);
     }
     expect((await gateway.charges()).length - chargedBefore).toBe(5);
+    // Square is asked to charge once per checkout, under the checkout's own key, however many copies came.
+    const calls = gateway.paymentCalls();
+    if (calls) expect(keys.map(({ key }) => calls.get(key) ?? 0)).toEqual([1, 1, 1, 1, 1]);
   });
 });

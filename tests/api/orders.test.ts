@@ -117,7 +117,8 @@ describe("POST /api/orders", () => {
     const key = randomUUID();
     const res = await post(orderBody({ paymentToken: "wnon:test-apple-pay-ok" }), key);
     expect(res.status).toBe(201);
-    expect(running.square.charges()).toMatchObject([{ source_type: "WALLET", amount_money: { amount: 5375, currency: "USD" } }]);
+    // Apple Pay is a card payment at Square: its device card, with that card's own fingerprint.
+    expect(running.square.charges()).toMatchObject([{ source_type: "CARD", card_details: { card: { fingerprint: expect.stringMatching(/^sq-1-/) } }, amount_money: { amount: 5375, currency: "USD" } }]);
     expect(running.square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({ source_id: "wnon:test-apple-pay-ok", idempotency_key: key });
     expect((await getOrder((await jsonOf(res)).orderId))?.status).toBe("confirmed");
   });

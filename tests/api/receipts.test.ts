@@ -42,10 +42,13 @@ describe("how the order was paid, on its receipt", () => {
     expect(view.tenders).toEqual([{ kind: "card", brand: "VISA", last4: "1111", amountCents: 5375, balanceCents: null }]);
   });
 
-  it("names a wallet payment by its wallet", async () => {
-    const res = await postOrder({ ...PICKUP_ORDER, paymentToken: TEST_WALLET_TOKENS.applePay });
-    expect(res.status).toBe(201);
-    expect((await viewOf((await jsonOf(res)).orderId)).tenders).toMatchObject([{ kind: "apple_pay" }]);
+  it("names a Cash App Pay payment by its wallet, and an Apple Pay one by its device card, as Square records each", async () => {
+    const cashApp = await postOrder({ ...PICKUP_ORDER, paymentToken: TEST_WALLET_TOKENS.cashAppPay });
+    expect(cashApp.status).toBe(201);
+    expect((await viewOf((await jsonOf(cashApp)).orderId)).tenders).toMatchObject([{ kind: "cash_app" }]);
+    const applePay = await postOrder({ ...PICKUP_ORDER, paymentToken: TEST_WALLET_TOKENS.applePay });
+    expect(applePay.status).toBe(201);
+    expect((await viewOf((await jsonOf(applePay)).orderId)).tenders).toMatchObject([{ kind: "card", brand: "VISA", last4: "0011" }]);
   });
 
   it("names a gift card by its last four digits and, once Square's notification says it, what is left on it", async () => {

@@ -29,7 +29,8 @@ describe("paying with a verified wallet", () => {
       idempotency_key: key,
       amount_money: { amount: 5375, currency: "USD" },
     });
-    expect(running.square.charges()).toMatchObject([{ source_type: "WALLET", wallet_details: { brand: "GOOGLE_PAY" } }]);
+    // Google Pay is a card payment at Square: the wallet's device card, with its own fingerprint.
+    expect(running.square.charges()).toMatchObject([{ source_type: "CARD", card_details: { status: "CAPTURED", card: { fingerprint: expect.stringMatching(/^sq-1-/) } } }]);
     expect((await getOrder((await jsonOf(res)).orderId))?.status).toBe("confirmed");
   });
 

@@ -6,8 +6,11 @@
 //   within 5 miles, $0.75 a mile more, up to 15 miles); farther is out of coverage (422); an
 //   external_delivery_id used before is 409;
 // - POST /drive/v2/quotes/{id}/accept (tip optional): unknown 404, expired 400, accepted already 409;
-// - GET /drive/v2/deliveries/{id}; PUT /drive/v2/deliveries/{id}/cancel (refused, 400, once a Dasher
-//   has it);
+// - GET /drive/v2/deliveries/{id}; PUT /drive/v2/deliveries/{id}/cancel (refused with 409 Conflict,
+//   "cannot_be_cancelled", once a Dasher has it: the errors page's 409 is "a conflict with the current
+//   state of the delivery"); an arrival event sets `delivery_status` to arrived_at_pickup or
+//   arrived_at_dropoff (the API reference's delivery_status values: created, confirmed, enroute_to_pickup,
+//   arrived_at_pickup, picked_up, enroute_to_dropoff, arrived_at_dropoff, delivered, cancelled);
 // - webhooks (developer.doordash.com/en-US/docs/drive/reference/webhooks): the lifecycle events
 //   (DASHER_CONFIRMED ... DASHER_DROPPED_OFF, DELIVERY_CANCELLED) in the body of DoorDash's example: the
 //   event is named by `event_name` beside `created_at`, `external_delivery_id`, the Dasher's fields,
@@ -73,9 +76,9 @@ export interface FakeDoorDash {
 
 const STATUS_OF: Record<DoorDashEvent, string> = {
   DASHER_CONFIRMED: "confirmed",
-  DASHER_CONFIRMED_PICKUP_ARRIVAL: "enroute_to_pickup",
+  DASHER_CONFIRMED_PICKUP_ARRIVAL: "arrived_at_pickup",
   DASHER_PICKED_UP: "picked_up",
-  DASHER_CONFIRMED_DROPOFF_ARRIVAL: "enroute_to_dropoff",
+  DASHER_CONFIRMED_DROPOFF_ARRIVAL: "arrived_at_dropoff",
   DASHER_DROPPED_OFF: "delivered",
   DELIVERY_CANCELLED: "cancelled",
 };
@@ -200,7 +203,7 @@ export async function startFakeDoorDash(): Promise<FakeDoorDash> {
       if (!delivery || delivery.delivery_status === "quote") return error(404, "not_found", "Delivery not found");
       if (method === "GET" && !deliveryPath[2]) return { status: 200, body: delivery };
       if (method === "PUT" && deliveryPath[2]) {
-        if (delivery.delivery_status !== "created") return error(400, "cannot_be_cancelled", "Delivery cannot be cancelled in its current state");
+        if (delivery.delivery_status !== "created") return error(409, "cannot_be_cancelled", "Delivery cannot be cancelled in its current state");
         Object.assign(delivery, { delivery_status: "cancelled", cancellation_reason: "cancelled_by_creator", updated_at: now().toISOString() });
         return { status: 200, body: delivery };
       }

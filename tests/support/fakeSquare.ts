@@ -19,12 +19,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
 import { installGiftCards, type FakeGiftCards } from "./fakeSquareGiftCards.ts";
-import { cardNumberOf, cardOf } from "./fakeSquareCards.ts";
+import { paymentSourceOf, VERIFICATION_REQUIRED_TOKEN } from "./fakeSquareCards.ts";
 import { orderScopeTax, type LeftoverTie } from "./squareTax.ts";
 import { priceDiscounts } from "./squareDiscounts.ts";
 import { answerProblems, notificationProblems, requestProblems, watchSchemaViolations } from "./squareSchema.ts";
 import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
 import { installLoyalty, type FakeLoyalty } from "./fakeSquareLoyalty.ts";
+import { DEFAULT_READINGS, type FakeSquareReadings } from "./fakeSquareReadings.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -110,6 +111,8 @@ export interface FakeSquare {
   clearFaults(): void;
   /** Adds or replaces an endpoint ("GET /v2/catalog/list"), e.g. for a test of its own. */
   route(endpoint: string, handler: RouteHandler): void;
+  /** Puts back the fake's own answer at an endpoint a test replaced with route(). */
+  restoreRoute(endpoint: string): void;
   /** Forgets requests, orders, payments, refunds, faults and undelivered notifications (the catalogue, routes and subscription stay). */
   reset(): void;
   /** The orders the restaurant's Point of Sale shows: paid, with a PICKUP or SHIPMENT fulfillment. */
@@ -142,27 +145,15 @@ export interface FakeSquare {
   customers: FakeCustomers;
   /** Square Loyalty: the program, accounts by phone, accrual, rewards (./fakeSquareLoyalty.ts). */
   loyalty: FakeLoyalty;
+  /** Which reading of each question Square's documents leave open the fake answers by (./fakeSquareReadings.ts); reset() restores the defaults. */
+  readings: FakeSquareReadings;
   stop(): Promise<void>;
 }
 
-/**
- * A Google Pay token whose card's bank asks for Square's buyer verification (3-D Secure, SCA): paid only
- * with a verification token from verifyBuyer, otherwise declined with CARD_DECLINED_VERIFICATION_REQUIRED.
- */
-export const VERIFICATION_REQUIRED_TOKEN = "wnon:google-pay-verification-required";
 /** What a verification token from verifyBuyer looks like here; anything else is refused as Square refuses a malformed one. */
 export const VERIFICATION_TOKEN_PATTERN = /^verf:[A-Za-z0-9_-]{8,200}$/;
 
-/**
- * The test wallet tokens of this project's TEST MODE form (src/domain/payment.ts TEST_WALLET_TOKENS), as a
- * wallet's token reaches Square: a payment whose source is a digital wallet (Apple Pay, Google Pay) or Cash App.
- */
-const WALLET_TOKENS: Record<string, { source_type: string; wallet: string }> = {
-  "wnon:test-apple-pay-ok": { source_type: "WALLET", wallet: "APPLE_PAY" },
-  "wnon:test-google-pay-ok": { source_type: "WALLET", wallet: "GOOGLE_PAY" },
-  "wnon:test-cash-app-pay-ok": { source_type: "WALLET", wallet: "CASH_APP" },
-  [VERIFICATION_REQUIRED_TOKEN]: { source_type: "WALLET", wallet: "GOOGLE_PAY" },
-};
+export { VERIFICATION_REQUIRED_TOKEN };
 
 const NONCE_ERRORS: Record<string, { status: number; category: string; code: string; detail: string }> = {
   "cnon:card-nonce-declined": { status: 402, category: "PAYMENT_METHOD_ERROR", code: "GENERIC_DECLINE", detail: "Authorization error: 'GENERIC_DECLINE'" },
@@ -215,6 +206,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   const outbox: SignedNotification[] = [];
   const checkSchema = options.checkSchema ?? true;
   const schemaViolations: string[] = [];
+  const readings: FakeSquareReadings = { ...DEFAULT_READINGS };
 
   const sign = (body: string): string => {
     if (!subscription) throw new Error("fake Square: no webhook subscription to sign for");
@@ -370,6 +362,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
   /** What Square refuses of an order before pricing it, for CreateOrder and CalculateOrder alike. */
   const orderRefusal = (order: any): FakeReply | null => {
     if (order?.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "order.location_id");
+    if (order.customer_id !== undefined && !customers.knows(order.customer_id)) return invalid("CUSTOMER_NOT_FOUND", "Customer not found", "order.customer_id");
     if (!Array.isArray(order.line_items) || order.line_items.length === 0) return invalid("MISSING_REQUIRED_PARAMETER", "line_items is required");
     // The Orders API takes one fulfillment per order (developer.squareup.com/docs/orders-api/fulfillments, "One fulfillment limit").
     if ((order.fulfillments ?? []).length > 1) return invalid("INVALID_VALUE", "Only one fulfillment can be added to an order", "order.fulfillments");
@@ -448,7 +441,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     }
     const subtotal = lineItems.reduce((sum, line) => sum + line.gross_sales_money.amount, 0);
     // Discounts come off before tax (./squareDiscounts.ts): each line is taxed on what it comes to after them.
-    const discounted = priceDiscounts(order, lineItems.map((line) => line.gross_sales_money.amount));
+    const discounted = priceDiscounts(order, lineItems.map((line) => line.gross_sales_money.amount), readings);
     if ("field" in discounted) return invalid("INVALID_VALUE", discounted.message, discounted.field);
     lineItems.forEach((line, index) => Object.assign(line, discounted.lineFields[index]));
     const taxes = (order.taxes ?? []).map((tax: any, index: number) => {
@@ -553,14 +546,17 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       return invalid("INVALID_VALUE", "amount_money must be an integer amount in USD", "amount_money");
     }
     if (body.location_id !== locationId) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found", "location_id");
+    if (body.customer_id !== undefined && !customers.knows(body.customer_id)) return invalid("CUSTOMER_NOT_FOUND", "Customer not found", "customer_id");
     if (body.verification_token !== undefined && !VERIFICATION_TOKEN_PATTERN.test(String(body.verification_token))) {
       return invalid("INVALID_VALUE", "Invalid verification token.", "verification_token");
     }
     return idempotent("payments", body, () => {
       const order = body.order_id ? orders.get(body.order_id) : undefined;
       if (body.order_id && !order) return errorReply(404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found", "order_id");
+      // Payments API error codes (developer.squareup.com/reference/square/enums/ErrorCode): PAYMENT_AMOUNT_MISMATCH,
+      // "the payment was declined because there was a payment amount mismatch": the amount is not the order's total.
       if (order && order.total_money.amount !== body.amount_money.amount) {
-        return invalid("INVALID_VALUE", "The amount must equal the order's total_money", "amount_money");
+        return invalid("PAYMENT_AMOUNT_MISMATCH", "The amount must equal the order's total_money", "amount_money");
       }
       // A tip is paid on top of the order's total (tax is never charged on it).
       if (body.tip_money !== undefined && (!isAmount(body.tip_money.amount) || body.tip_money.currency !== "USD")) {
@@ -577,9 +573,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         order_id: body.order_id,
         reference_id: body.reference_id,
         buyer_email_address: body.buyer_email_address,
-        ...(WALLET_TOKENS[body.source_id]
-          ? { source_type: WALLET_TOKENS[body.source_id]!.source_type, wallet_details: { status: "CAPTURED", brand: WALLET_TOKENS[body.source_id]!.wallet } }
-          : { source_type: "CARD", card_details: { status: "CAPTURED", card: cardOf(body.source_id, locationId) ?? { card_brand: "VISA", last_4: "1111" } } }),
+        ...(paymentSourceOf(body.source_id, locationId, false) ?? { source_type: "CARD", card_details: { status: "CAPTURED", card: { card_brand: "VISA", last_4: "1111" } } }),
         receipt_url: "https://squareupsandbox.com/receipt/preview/fake",
         created_at: new Date().toISOString(),
       };
@@ -591,7 +585,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         const failed = { ...payment, status: "FAILED", card_details: { status: "FAILED" } };
         return { status: failure.status, body: { errors: [{ category: failure.category, code: failure.code, detail: failure.detail }], payment: failed } };
       }
-      if (!cardNumberOf(body.source_id) && !WALLET_TOKENS[body.source_id]) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
+      if (!paymentSourceOf(body.source_id, locationId, false)) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
       payments.set(payment.id, payment);
       if (order) {
         // A paid order waiting for its fulfillment stays open on the POS until the kitchen finishes it.
@@ -623,6 +617,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
         return invalid("VERSION_MISMATCH", `Order version ${sparse.version} is not the current version ${order.version}`, "order.version");
       }
       if (sparse.location_id !== undefined && sparse.location_id !== locationId) return invalid("INVALID_VALUE", "location_id cannot change", "order.location_id");
+      // "Update Orders" (developer.squareup.com/docs/orders-api/manage-orders/update-orders): only an OPEN or
+      // DRAFT order can be updated; a COMPLETED or CANCELED one is final.
+      if (order.state === "COMPLETED" || order.state === "CANCELED") return invalid("BAD_REQUEST", `A ${order.state} order cannot be updated`, "order.state");
       const curbside = arriveAtCurb(order, sparse.fulfillments ?? []);
       if (curbside) return curbside;
       const refused = moveFulfillments(order, (sparse.fulfillments ?? []).filter((f: any) => f.state !== undefined).map((f: any) => ({ uid: f.uid, state: f.state })));
@@ -724,13 +721,16 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return { status: 200, body: { objects: page, ...(next ? { cursor: next } : {}) } };
   });
 
-  const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent });
+  const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent, readings });
   const customers = installCustomers({ routes, notify, idempotent });
-  const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder });
+  const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder, readings });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
   };
+
+  /** The fake's own handlers of endpoints tests replaced, for restoreRoute. */
+  const own = new Map<string, RouteHandler>();
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -829,7 +829,13 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     },
     clearFaults: () => faults.clear(),
     route(endpoint, handler) {
+      if (!own.has(endpoint) && routes.has(endpoint)) own.set(endpoint, routes.get(endpoint)!);
       routes.set(endpoint, handler);
+    },
+    restoreRoute(endpoint) {
+      const handler = own.get(endpoint);
+      if (handler) routes.set(endpoint, handler);
+      else routes.delete(endpoint);
     },
     reset() {
       requests.length = 0;
@@ -843,6 +849,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       giftCards.reset();
       customers.reset();
       loyalty.reset();
+      Object.assign(readings, DEFAULT_READINGS);
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -883,6 +890,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     schemaViolations,
     customers,
     loyalty,
+    readings,
     async stop() {
       unwatch();
       server.closeAllConnections();

@@ -13,6 +13,12 @@
 //   each with data.object.event_context.merge { from_customer_ids, to_customer_id }
 //   (https://developer.squareup.com/docs/customers-api/use-the-api/customer-webhooks); GET /v2/customers/:id of a
 //   merged-away id answers the new profile;
+// - a profile deleted in the Dashboard (DeleteCustomer, developer.squareup.com/reference/square/customers-api/delete-customer)
+//   notifies customer.deleted with no merge context, and its id is gone: `remove`;
+// - an order or a payment names its buyer by `customer_id` (Order.customer_id, Payment.customer_id:
+//   developer.squareup.com/reference/square/objects/Order, .../Payment; the Customers API's best practices:
+//   "Always supply the correct customer_id when making payment-related API calls"): an id of no profile (never
+//   made, or deleted) is refused with CUSTOMER_NOT_FOUND (ErrorCode) on that field: `knows`;
 // - 429s come from the fake's own faults: square.fault("POST /v2/customers/search", { status: 429, ... }).
 import { randomBytes } from "node:crypto";
 import type { FakeReply, RouteHandler } from "./fakeSquare";
@@ -32,6 +38,10 @@ export interface FakeCustomers {
   seedProfile(fields: Record<string, unknown>, createdAt?: string): any;
   /** The restaurant merges profiles in the Dashboard: answers the new profile and notifies as Square does. */
   merge(ids: string[]): any;
+  /** The restaurant deletes a profile in the Dashboard (no merge): customer.deleted, and the id is no one's. */
+  remove(id: string): void;
+  /** Whether an order or a payment may name this customer: a live profile, or one merged into a live one. */
+  knows(id: string): boolean;
   reset(): void;
 }
 
@@ -84,6 +94,14 @@ export function installCustomers(host: CustomerHost): FakeCustomers {
       }
       host.notify("customer.created", "customer", to.id, { customer: shown(to), event_context: { merge } });
       return shown(to);
+    },
+    remove(id) {
+      const gone = profiles.get(id);
+      profiles.delete(id);
+      if (gone) host.notify("customer.deleted", "customer", id, { customer: shown(gone) });
+    },
+    knows(id) {
+      return profiles.has(mergedInto.get(id) ?? id);
     },
     reset() {
       profiles.clear();

@@ -32,7 +32,8 @@
 // - every field: connect-api-specification's api.json (./squareSchema.ts)
 import { randomInt, randomUUID } from "node:crypto";
 import type { FakeReply, RecordedRequest, RouteHandler } from "./fakeSquare";
-import { cardOf } from "./fakeSquareCards.ts";
+import { paymentSourceOf } from "./fakeSquareCards.ts";
+import type { FakeSquareReadings } from "./fakeSquareReadings.ts";
 
 /** What the fake Square shares with its gift cards. */
 export interface GiftCardHost {
@@ -42,6 +43,7 @@ export interface GiftCardHost {
   locationId: string;
   notify(type: string, dataType: string, dataId: string, object: Record<string, unknown>): unknown;
   idempotent(endpoint: string, body: any, work: () => FakeReply): FakeReply;
+  readings: FakeSquareReadings;
 }
 
 export interface FakeGiftCards {
@@ -72,6 +74,9 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   const cards = new Map<string, any>();
   const activities: any[] = [];
   const tokens = new Map<string, string>(); // token -> card id
+  /** Tokens used up by a read under the "spends" reading of from-nonce. */
+  const spent = new Set<string>();
+  const tokenUsed = (field: string): FakeReply => invalid("CARD_TOKEN_USED", "Card token already used; please request a new token.", field);
   /** Funds an APPROVED gift card payment holds, by payment id. */
   const holds = new Map<string, { cardId: string; amount: number }>();
   /** Which card paid each gift card payment, and the refunds already put back on a card. */
@@ -129,12 +134,17 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     });
   });
 
-  // ListGiftCards: newest first, `limit` from 1 to 200 (Square's default 30), a cursor when more remain.
+  // ListGiftCards (developer.squareup.com/reference/square/gift-cards-api/list-gift-cards): "The results are
+  // sorted by created_at in ascending order", `limit` from 1 to 200 (Square's default 30), and a `cursor`
+  // when more remain, which the next call passes to go on from there.
   host.routes.set("GET /v2/gift-cards", ({ query }) => {
     const limit = query.limit === undefined ? 30 : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) return invalid("INVALID_VALUE", "limit must be between 1 and 200", "limit");
-    const all = [...cards.values()].reverse();
-    return { status: 200, body: { gift_cards: all.slice(0, limit), ...(all.length > limit ? { cursor: String(limit) } : {}) } };
+    const start = query.cursor === undefined ? 0 : Number(query.cursor);
+    if (!Number.isInteger(start) || start < 0) return invalid("INVALID_CURSOR", "The cursor is not valid.", "cursor");
+    const all = [...cards.values()].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+    const page = all.slice(start, start + limit);
+    return { status: 200, body: { ...(page.length > 0 ? { gift_cards: page } : {}), ...(start + limit < all.length ? { cursor: String(start + limit) } : {}) } };
   });
 
   host.routes.set("GET /v2/gift-cards/:id", ({ params }) => {
@@ -151,9 +161,14 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   // RetrieveGiftCardFromNonce (developer.squareup.com/reference/square/gift-cards-api/retrieve-gift-card-from-nonce):
   // `nonce` is required, at least one character; the answer is the card the Web Payments SDK's giftCard()
   // tokenized. A token that is no gift card's finds none (Square's NOT_FOUND, as from-gan answers an unknown GAN).
+  // Whether reading spends the token is not said: under the "spends" reading (./fakeSquareReadings.ts) the
+  // token is used up as a payment uses it, and a second read or a payment with it answers CARD_TOKEN_USED,
+  // one of the errors the page lists.
   host.routes.set("POST /v2/gift-cards/from-nonce", ({ body }) => {
     if (typeof body?.nonce !== "string" || body.nonce.length === 0) return invalid("INVALID_VALUE", "nonce must be at least 1 character", "nonce");
+    if (spent.has(body.nonce)) return tokenUsed("nonce");
     const card = cards.get(tokens.get(body.nonce) ?? "");
+    if (card && host.readings.fromNonce === "spends") spent.add(body.nonce);
     return card ? { status: 200, body: { gift_card: card } } : notFound("Gift card not found", "nonce");
   });
 
@@ -238,8 +253,9 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
   host.routes.set("POST /v2/payments", async (request: RecordedRequest) => {
     const body = request.body;
     const cardId = tokens.get(body?.source_id ?? "");
+    if (cardId && spent.has(body.source_id)) return tokenUsed("source_id");
     if (cardId) return routeVerbs(host.idempotent("payments", body, () => payWithGiftCard(cards.get(cardId), body)));
-    if (body?.autocomplete === false && body.order_id) return routeVerbs(host.idempotent("payments", body, () => authorizeCard(body)));
+    if (body?.autocomplete === false && (body.order_id || paymentSourceOf(body.source_id ?? "", host.locationId, true))) return routeVerbs(host.idempotent("payments", body, () => authorizeCard(body)));
     return routeVerbs(await original.payments(request));
   });
 
@@ -252,19 +268,21 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     Boolean(order) && (order.fulfillments ?? []).some((f: any) => f.type === "PICKUP" && !f.pickup_details?.expires_at);
 
   /**
-   * A card authorized for part of an order (the rest on a gift card): APPROVED, its amount anything up to the
-   * order's total, completed by PayOrder. Square's sandbox nonces: the approved one, or a decline.
+   * A card or a wallet authorized (delayed capture), for part of an order (the rest on a gift card) or on its
+   * own: APPROVED, its amount anything up to the order's total, completed by PayOrder or CompletePayment.
+   * Apple Pay and Google Pay as their device card, Cash App Pay as its wallet (./fakeSquareCards.ts).
+   * Square's sandbox nonces: the approved one, or a decline.
    */
   const authorizeCard = (body: any): FakeReply => {
-    const order = host.orders.get(body.order_id);
-    if (!order) return notFound("Order not found", "order_id");
+    const order = body.order_id ? host.orders.get(body.order_id) : undefined;
+    if (body.order_id && !order) return notFound("Order not found", "order_id");
     const amount = body.amount_money?.amount;
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > order.total_money.amount) return invalid("INVALID_VALUE", "amount_money", "amount_money");
+    if (!Number.isSafeInteger(amount) || amount <= 0 || (order && amount > order.total_money.amount)) return invalid("INVALID_VALUE", "amount_money", "amount_money");
     if (body.location_id !== host.locationId) return notFound("Location not found", "location_id");
     if (body.source_id === "cnon:card-nonce-declined") return errorReply(402, "PAYMENT_METHOD_ERROR", "GENERIC_DECLINE", "Authorization error: 'GENERIC_DECLINE'");
-    const card = cardOf(body.source_id, host.locationId);
-    if (!card) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
     const completed = completesAtOnce(order);
+    const source = paymentSourceOf(body.source_id, host.locationId, !completed);
+    if (!source) return errorReply(400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found", "source_id");
     const payment = {
       id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
       status: completed ? "COMPLETED" : "APPROVED",
@@ -273,15 +291,14 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
       // A tip is paid on top of the amount (tax is never charged on it).
       ...(body.tip_money ? { tip_money: body.tip_money } : {}),
       total_money: USD(amount + (body.tip_money?.amount ?? 0)),
-      source_type: "CARD",
-      card_details: { status: completed ? "CAPTURED" : "AUTHORIZED", card },
+      ...source,
       location_id: host.locationId,
-      order_id: order.id,
+      ...(order ? { order_id: order.id } : {}),
       reference_id: body.reference_id,
       created_at: new Date().toISOString(),
     };
     host.payments.set(payment.id, payment);
-    if (completed) payOrder(order, [payment]);
+    if (completed && order) payOrder(order, [payment]);
     // Square notifies every payment made, an authorization (APPROVED) too.
     host.notify("payment.created", "payment", payment.id, { payment });
     return { status: 200, body: { payment } };
@@ -296,8 +313,11 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (body.order_id && !order) return notFound("Order not found", "order_id");
     const partial = body.accept_partial_authorization === true;
     if (partial && body.autocomplete !== false) return invalid("INVALID_VALUE", "accept_partial_authorization requires autocomplete false", "accept_partial_authorization");
+    // "Take Partial Payments with Square Gift Cards" (developer.squareup.com/docs/payments-api/take-payments/partial-payments-with-gift-cards):
+    // a partial authorization pays part of an order, so it names the order (order_id) with autocomplete false.
+    if (partial && !order) return invalid("MISSING_REQUIRED_PARAMETER", "accept_partial_authorization requires an order_id", "order_id");
     // A whole payment for an order is its total; a partial one may be less (the rest is another tender).
-    if (order && body.autocomplete !== false && order.total_money.amount !== requested) return invalid("INVALID_VALUE", "The amount must equal the order's total_money", "amount_money");
+    if (order && body.autocomplete !== false && order.total_money.amount !== requested) return invalid("PAYMENT_AMOUNT_MISMATCH", "The amount must equal the order's total_money", "amount_money");
     if (card.state !== "ACTIVE") return errorReply(400, "PAYMENT_METHOD_ERROR", "CARD_DECLINED", `Authorization error: gift card is ${card.state}`);
     const tip = body.tip_money?.amount ?? 0;
     const available = card.balance_money.amount - held(card.id);
@@ -363,6 +383,7 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (payment.status !== "APPROVED") return invalid("BAD_REQUEST", `A ${payment.status} payment cannot be canceled.`);
     payment.status = "CANCELED";
     if (payment.card_details) payment.card_details.status = "VOIDED";
+    if (payment.wallet_details) payment.wallet_details.status = "VOIDED";
     holds.delete(payment.id);
     host.notify("payment.updated", "payment", payment.id, { payment });
     return { status: 200, body: { payment } };
@@ -379,6 +400,7 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (payment.status !== "APPROVED") return invalid("BAD_REQUEST", `A ${payment.status} payment cannot be completed.`);
     payment.status = "COMPLETED";
     if (payment.card_details) payment.card_details.status = "CAPTURED";
+    if (payment.wallet_details) payment.wallet_details.status = "CAPTURED";
     // Payment.receipt_url: "only populated for COMPLETED payments" (developer.squareup.com/reference/square/objects/Payment).
     payment.receipt_url ??= "https://squareupsandbox.com/receipt/preview/fake";
     const hold = holds.get(payment.id);
@@ -483,6 +505,7 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
       cards.clear();
       activities.length = 0;
       tokens.clear();
+      spent.clear();
       holds.clear();
       cardOfPayment.clear();
       refundedToCard.clear();

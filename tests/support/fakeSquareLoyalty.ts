@@ -7,16 +7,24 @@
 // - accounts are keyed by a phone mapping; SearchLoyaltyAccounts finds them by `query.mappings[].phone_number`
 //   (https://developer.squareup.com/reference/square/loyalty-api/search-loyalty-accounts,
 //   https://developer.squareup.com/reference/square/loyalty-api/create-loyalty-account); one account per phone;
-// - CalculateLoyaltyPoints and AccumulateLoyaltyPoints with an `order_id` apply the accrual rules to the order;
-//   SPEND earns `points` per whole `amount_money` of eligible spend, VISIT earns `points` once when the order
-//   reaches `minimum_amount_money`; discounted items earn no points
-//   (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#accrual-rules,
-//   https://developer.squareup.com/docs/loyalty/overview "Items that are discounted are not eligible");
+// - CalculateLoyaltyPoints and AccumulateLoyaltyPoints with an `order_id` apply the accrual rules to the order:
+//   "For purchases that qualify for multiple accrual rules, Square computes points based on the accrual rule
+//   that grants the most points" (developer.squareup.com/reference/square/loyalty/accumulate-loyalty-points):
+//   the best single rule, never a sum. SPEND earns `points` per whole `amount_money` of what the diner spent
+//   (the lines after their discounts, before or after tax by `tax_mode`, less `excluded_item_variation_ids`),
+//   VISIT earns `points` once when that spend reaches `minimum_amount_money`; "With 'Item based' accrual
+//   rules, buyers earn points only for the items that they pay for. They don't earn points for discounted
+//   items" (developer.squareup.com/docs/loyalty-api/walkthrough2-redeem-points): ITEM_VARIATION earns
+//   `points` per unit of its variation on a line without a discount (LoyaltyProgramAccrualRule,
+//   developer.squareup.com/reference/square/objects/LoyaltyProgramAccrualRule);
 //   an order accrues points once: a second accumulate for it is refused
 //   (https://developer.squareup.com/docs/loyalty-api/loyalty-accounts#accumulate-points); the idempotency key
-//   makes a retried call answer the first events;
+//   makes a retried call answer the first events; "First, you create an order and take a payment. Then, you
+//   call AccumulateLoyaltyPoints" (developer.squareup.com/docs/loyalty-api/walkthrough1/accrue-points): an
+//   unpaid order is refused, and under the "completed" reading (./fakeSquareReadings.ts) so is a paid order
+//   not yet COMPLETED;
 // - CreateLoyaltyReward with an `order_id` locks the tier's points (the balance drops by them) and the reward is
-//   ISSUED while the order is OPEN; DeleteLoyaltyReward returns the points, and is refused once REDEEMED
+//   ISSUED until it is redeemed (at payment, or once the order is COMPLETED: ./fakeSquareReadings.ts); DeleteLoyaltyReward returns the points, and is refused once REDEEMED
 //   (https://developer.squareup.com/docs/loyalty-api/loyalty-rewards#create-a-reward,
 //   https://developer.squareup.com/reference/square/loyalty-api/delete-loyalty-reward);
 // - AdjustLoyaltyPoints refuses to take a balance below zero unless `allow_negative_balance`
@@ -29,6 +37,7 @@
 // - 429s and 5xx come from the fake's own faults: square.fault("POST /v2/loyalty/accounts/:id/accumulate", { status: 429 }).
 import { randomUUID } from "node:crypto";
 import type { FakeReply, RouteHandler } from "./fakeSquare";
+import type { FakeSquareReadings } from "./fakeSquareReadings.ts";
 import { addRewardToOrder, discountOfName, removeRewardFromOrder, tierCatalogObjects, withProposedRewards, type PriceOrder, type TierDiscount } from "./fakeSquareLoyaltyOrders.ts";
 
 export interface LoyaltyHost {
@@ -39,6 +48,7 @@ export interface LoyaltyHost {
   idempotent(endpoint: string, body: any, work: () => FakeReply): FakeReply;
   /** The fake's own order pricing (CreateOrder's), to price an order again once a reward's discount changed. */
   priceOrder: PriceOrder;
+  readings: FakeSquareReadings;
 }
 
 export interface SeedTier {
@@ -50,10 +60,16 @@ export interface SeedTier {
   discount?: TierDiscount;
 }
 
+/** One accrual rule: points per whole `spendCents` spent (SPEND), per qualifying visit (VISIT), or per unit of an item variation bought without a discount (ITEM_VARIATION). */
+export type SeedAccrual =
+  | { type: "SPEND"; points: number; spendCents: number; taxMode?: "BEFORE_TAX" | "AFTER_TAX"; excludedVariationIds?: string[] }
+  | { type: "VISIT"; points: number; minimumCents?: number; taxMode?: "BEFORE_TAX" | "AFTER_TAX" }
+  | { type: "ITEM_VARIATION"; points: number; variationId: string };
+
 export interface SeedProgram {
   status?: "ACTIVE" | "INACTIVE";
-  /** Points per whole `spendCents` of eligible spend (SPEND), or per qualifying visit (VISIT). */
-  accrual?: { type: "SPEND"; points: number; spendCents: number; taxMode?: "BEFORE_TAX" | "AFTER_TAX" } | { type: "VISIT"; points: number; minimumCents?: number; taxMode?: "BEFORE_TAX" | "AFTER_TAX" };
+  /** The program's accrual rule, or several (Square takes the one that grants the most). */
+  accrual?: SeedAccrual | SeedAccrual[];
   tiers?: SeedTier[];
   terminology?: { one: string; other: string };
 }
@@ -105,21 +121,34 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
     host.notify("loyalty.account.updated", "loyalty_account", account.id, { loyalty_account: account });
   };
 
-  /** Points an order earns under the program's accrual rules; discounted lines are not eligible. */
+  /** Points an order earns: each rule's points, the best single one (a discounted line earns nothing only under an item rule). */
   function pointsFor(order: any): number {
     const program = api.program;
     if (!program || program.status !== "ACTIVE") return 0;
-    let points = 0;
-    for (const rule of program.accrual_rules ?? []) {
-      const afterTax = (rule.spend_data ?? rule.visit_data)?.tax_mode === "AFTER_TAX";
-      const eligible = (order.line_items ?? [])
-        .filter((line: any) => Number(line.total_discount_money?.amount ?? 0) === 0 && (line.applied_discounts ?? []).length === 0)
-        .reduce((sum: number, line: any) => sum + Number(line.total_money?.amount ?? 0) - (afterTax ? 0 : Number(line.total_tax_money?.amount ?? 0)), 0);
-      if (rule.accrual_type === "SPEND") points += Math.floor(eligible / Number(rule.spend_data.amount_money.amount)) * rule.points;
-      if (rule.accrual_type === "VISIT" && eligible >= Number(rule.visit_data?.minimum_amount_money?.amount ?? 0) && eligible > 0) points += rule.points;
-    }
-    return points;
+    const lines: any[] = order.line_items ?? [];
+    const cents = (money: any) => Number(money?.amount ?? 0);
+    const spent = (afterTax: boolean, excluded: string[] = []) =>
+      lines.filter((line) => !excluded.includes(line.catalog_object_id)).reduce((sum, line) => sum + cents(line.total_money) - (afterTax ? 0 : cents(line.total_tax_money)), 0);
+    const earned = (rule: any): number => {
+      if (rule.accrual_type === "SPEND") {
+        const spend = spent(rule.spend_data.tax_mode === "AFTER_TAX", rule.spend_data.excluded_item_variation_ids);
+        return Math.floor(spend / cents(rule.spend_data.amount_money)) * rule.points;
+      }
+      if (rule.accrual_type === "VISIT") {
+        const spend = spent(rule.visit_data?.tax_mode === "AFTER_TAX");
+        return spend > 0 && spend >= cents(rule.visit_data?.minimum_amount_money) ? rule.points : 0;
+      }
+      if (rule.accrual_type === "ITEM_VARIATION") {
+        const undiscounted = lines.filter((line) => line.catalog_object_id === rule.item_variation_data.item_variation_id && cents(line.total_discount_money) === 0 && (line.applied_discounts ?? []).length === 0);
+        return undiscounted.reduce((sum, line) => sum + Number(line.quantity ?? 1) * rule.points, 0);
+      }
+      return 0;
+    };
+    return Math.max(0, ...(program.accrual_rules ?? []).map(earned));
   }
+
+  /** Whether Square takes points (or redeems a reward) on this order now: paid, and COMPLETED under the "completed" reading. */
+  const orderReady = (order: any) => (host.readings.loyalty === "completed" ? order.state === "COMPLETED" : order.state === "COMPLETED" || (order.tenders ?? []).length > 0);
 
   const api: FakeLoyalty = {
     program: null,
@@ -128,11 +157,14 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
     events,
     seedProgram(seed = {}) {
       const now = new Date().toISOString();
-      const accrual = seed.accrual ?? { type: "SPEND", points: 1, spendCents: 100 };
-      const rule =
+      const accruals: SeedAccrual[] = [seed.accrual ?? { type: "SPEND", points: 1, spendCents: 100 }].flat();
+      const rules = accruals.map((accrual) =>
         accrual.type === "SPEND"
-          ? { accrual_type: "SPEND", points: accrual.points, spend_data: { amount_money: { amount: accrual.spendCents, currency: "USD" }, tax_mode: accrual.taxMode ?? "BEFORE_TAX" } }
-          : { accrual_type: "VISIT", points: accrual.points, visit_data: { tax_mode: accrual.taxMode ?? "BEFORE_TAX", ...(accrual.minimumCents ? { minimum_amount_money: { amount: accrual.minimumCents, currency: "USD" } } : {}) } };
+          ? { accrual_type: "SPEND", points: accrual.points, spend_data: { amount_money: { amount: accrual.spendCents, currency: "USD" }, tax_mode: accrual.taxMode ?? "BEFORE_TAX", ...(accrual.excludedVariationIds ? { excluded_item_variation_ids: accrual.excludedVariationIds } : {}) } }
+          : accrual.type === "VISIT"
+            ? { accrual_type: "VISIT", points: accrual.points, visit_data: { tax_mode: accrual.taxMode ?? "BEFORE_TAX", ...(accrual.minimumCents ? { minimum_amount_money: { amount: accrual.minimumCents, currency: "USD" } } : {}) } }
+            : { accrual_type: "ITEM_VARIATION", points: accrual.points, item_variation_data: { item_variation_id: accrual.variationId } },
+      );
       const tiers = seed.tiers ?? [{ points: 100, name: "$5 off your order" }];
       const existing = api.program;
       const ruleIds = tiers.map((tier) => {
@@ -155,7 +187,7 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
         location_ids: [host.locationId],
         created_at: existing?.created_at ?? now,
         updated_at: now,
-        accrual_rules: [rule],
+        accrual_rules: rules,
       };
       if (existing) host.notify("loyalty.program.updated", "loyalty_program", api.program.id, { loyalty_program: api.program });
       return api.program;
@@ -260,6 +292,7 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
         const order = host.orders.get(orderId);
         if (!order) return notFound("Order not found.");
         if (accrued.has(orderId)) return invalid("BAD_REQUEST", "Points were already accumulated for this order.");
+        if (!orderReady(order)) return invalid("BAD_REQUEST", `Points cannot be accumulated for an order in state ${order.state}${(order.tenders ?? []).length > 0 ? "" : " without a payment"}.`, "accumulate_points.order_id");
         accrued.add(orderId);
         points = pointsFor(order);
       }
@@ -316,9 +349,10 @@ export function installLoyalty(host: LoyaltyHost): FakeLoyalty {
     });
   });
 
-  /** A reward stays ISSUED while its order is OPEN (a paid pickup waits for the kitchen), and is REDEEMED once the order is COMPLETED. */
+  /** A reward stays ISSUED until its order is paid ("paid" reading) or COMPLETED ("completed" reading), then it is REDEEMED. */
   const current = (reward: any) => {
-    if (reward.status === "ISSUED" && reward.order_id && host.orders.get(reward.order_id)?.state === "COMPLETED") {
+    const order = reward.order_id && host.orders.get(reward.order_id);
+    if (reward.status === "ISSUED" && order && orderReady(order)) {
       reward.status = "REDEEMED";
       reward.redeemed_at = new Date().toISOString();
     }

@@ -18,9 +18,13 @@
 //   (docs/orders-api/apply-taxes-and-discounts: "Square calculates the tax and discount ... discounts are
 //   applied first").
 // Square does not document which line takes a cent an order-level discount's proportional shares leave
-// over, nor whether an order-level percentage is rounded per line or once for the order: the fake takes
-// the order's amount rounded once (as it does for an order-level tax, ./squareTax.ts) and gives leftover
-// cents by largest remainder, a tie to the first line. A discount never takes a line below zero.
+// over, nor whether an order-level percentage is rounded per line or once for the order, nor whether a
+// line's fixed amount comes off the line once or off each unit of its quantity: the fake answers by the
+// readings it is given (./fakeSquareReadings.ts; by default the order's amount rounded once, as for an
+// order-level tax, ./squareTax.ts, and a line's amount once), and gives leftover cents by largest
+// remainder, a tie to the first line. A discount never takes a line below zero.
+
+import { DEFAULT_READINGS, type FakeSquareReadings } from "./fakeSquareReadings.ts";
 
 export interface FakeDiscount {
   uid: string;
@@ -75,7 +79,13 @@ function apportion(bases: readonly bigint[], amount: bigint): bigint[] {
  * The discounts of an order on lines of `gross` cents each (base price and modifiers times quantity), in
  * Square's sequence. `appliedTo[i]` lists the uids of the LINE_ITEM discounts line i names.
  */
-export function discountLines(gross: readonly number[], discounts: readonly FakeDiscount[], appliedTo: readonly string[][]): DiscountedLines {
+export function discountLines(
+  gross: readonly number[],
+  discounts: readonly FakeDiscount[],
+  appliedTo: readonly string[][],
+  readings: Pick<FakeSquareReadings, "orderPercentage" | "lineFixedAmount"> = DEFAULT_READINGS,
+  quantities: readonly number[] = gross.map(() => 1),
+): DiscountedLines {
   const net = gross.map((amount) => BigInt(amount));
   const perLine = gross.map(() => new Map<string, number>());
   const applied = new Map<string, number>(discounts.map((discount) => [discount.uid, 0]));
@@ -94,15 +104,17 @@ export function discountLines(gross: readonly number[], discounts: readonly Fake
     const [rate, per] = fractionOf(discount.percentage ?? "0");
     for (const line of linesOf(discount)) take(discount, line, halfEven(net[line]! * rate, per));
   }
-  // 2. Order-level percentages: the order's amount so far, rounded once, shared by the lines' amounts.
+  // 2. Order-level percentages: the order's amount so far, rounded once and shared by the lines' amounts,
+  //    or each line's amount rounded on the line ("per-line").
   for (const discount of step("FIXED_PERCENTAGE", "ORDER")) {
     const [rate, per] = fractionOf(discount.percentage ?? "0");
     const base = net.reduce((a, b) => a + b, 0n);
-    apportion(net, halfEven(base * rate, per)).forEach((cents, line) => take(discount, line, cents));
+    const shares = readings.orderPercentage === "per-line" ? net.map((amount) => halfEven(amount * rate, per)) : apportion(net, halfEven(base * rate, per));
+    shares.forEach((cents, line) => take(discount, line, cents));
   }
-  // 3. Item-level fixed amounts: the whole amount off each line that names it.
+  // 3. Item-level fixed amounts: the whole amount off each line that names it, or off each unit of it ("per-unit").
   for (const discount of step("FIXED_AMOUNT", "LINE_ITEM")) {
-    for (const line of linesOf(discount)) take(discount, line, BigInt(discount.amount ?? 0));
+    for (const line of linesOf(discount)) take(discount, line, BigInt(discount.amount ?? 0) * BigInt(readings.lineFixedAmount === "per-unit" ? (quantities[line] ?? 1) : 1));
   }
   // 4. Order-level fixed amounts: at most what the order comes to, shared by the lines' amounts.
   for (const discount of step("FIXED_AMOUNT", "ORDER")) {
@@ -136,7 +148,7 @@ export interface PricedDiscounts {
  * `applied_discounts[].discount_uid` must reference a discount present in `order.discounts`
  * (OrderLineItemAppliedDiscount).
  */
-export function priceDiscounts(order: any, gross: readonly number[]): PricedDiscounts | DiscountRefusal {
+export function priceDiscounts(order: any, gross: readonly number[], readings: Pick<FakeSquareReadings, "orderPercentage" | "lineFixedAmount"> = DEFAULT_READINGS): PricedDiscounts | DiscountRefusal {
   const given: any[] = order.discounts ?? [];
   const fake: FakeDiscount[] = [];
   for (const [index, discount] of given.entries()) {
@@ -168,7 +180,8 @@ export function priceDiscounts(order: any, gross: readonly number[]): PricedDisc
     }
     appliedTo.push(named);
   }
-  const { net, perLine, applied } = discountLines(gross, fake, appliedTo);
+  const quantities = (order.line_items ?? []).map((line: any) => Number(line.quantity) || 1);
+  const { net, perLine, applied } = discountLines(gross, fake, appliedTo, readings, quantities);
   const lineFields = perLine.map((parts, line) => {
     if (fake.length === 0) return {};
     const entries = [...parts.entries()];

@@ -1,6 +1,8 @@
 // Square's notifications about customers, as far as diner accounts care: when the restaurant (or Square)
 // merges profiles, customer.deleted and customer.created arrive with event_context.merge { from_customer_ids,
-// to_customer_id }, and every account linked to a merged-away profile is moved to the new one.
+// to_customer_id }, and every account linked to a merged-away profile is moved to the new one. A profile
+// deleted without a merge (the Dashboard's Delete) leaves its accounts linked to an id Square no longer
+// knows: they are unlinked, and the link sweep (./squareCustomer.ts) finds or makes their profile again.
 // (customerNotificationTypes below takes every customer.* event from the webhook, by the composition list.)
 import type { NotificationType } from "../square";
 import { db } from "../platform/database";
@@ -12,9 +14,23 @@ interface MergeContext {
   to_customer_id?: unknown;
 }
 
+/** Unlinks the accounts linked to a profile Square no longer has; answers how many. */
+export async function forgetSquareCustomer(customerId: string): Promise<number> {
+  return db.run(sql`
+    UPDATE diner_accounts SET square_customer_id = NULL, square_link_tried_at = NULL, square_customer_relinks = square_customer_relinks + 1
+    WHERE square_customer_id = ${customerId}`);
+}
+
 export async function applyCustomerEvent(type: string, object: unknown): Promise<string> {
-  const merge = (object as { event_context?: { merge?: MergeContext } } | undefined)?.event_context?.merge;
-  if (!merge) return `ignored: ${type} is not a merge`;
+  const data = object as { event_context?: { merge?: MergeContext }; customer?: { id?: unknown } } | undefined;
+  const merge = data?.event_context?.merge;
+  if (!merge) {
+    const deleted = type === "customer.deleted" && typeof data?.customer?.id === "string" ? data.customer.id : "";
+    if (!deleted) return `ignored: ${type} is not a merge`;
+    const unlinked = await forgetSquareCustomer(deleted);
+    if (unlinked > 0) log("info", "diner accounts unlinked from a deleted Square customer; they are linked again", { unlinked });
+    return unlinked > 0 ? `unlinked ${unlinked} diner account(s)` : "no diner account was linked to the deleted profile";
+  }
   const from = Array.isArray(merge.from_customer_ids) ? merge.from_customer_ids.filter((id): id is string => typeof id === "string") : [];
   const to = typeof merge.to_customer_id === "string" ? merge.to_customer_id : "";
   if (!to || from.length === 0) return `ignored: ${type} names no merge`;

@@ -18,9 +18,12 @@ interface Found {
   createdAt?: string;
 }
 
-/** The key Square keeps a create by: the same account always sends the same one (at most 45 characters). */
-export function customerIdempotencyKey(accountId: string): string {
-  return `diner-${accountId}`;
+/**
+ * The key Square keeps a create by: the same account sends the same one (at most 45 characters) until its
+ * profile is deleted at Square and it is linked again (`relinks`, ./customerEvents.ts), when a new one is due.
+ */
+export function customerIdempotencyKey(accountId: string, relinks = 0): string {
+  return relinks === 0 ? `diner-${accountId}` : `diner-${accountId}-${relinks.toString(36)}`;
 }
 
 function newestOf(found: Found[], accountId: string): string | undefined {
@@ -32,8 +35,8 @@ function newestOf(found: Found[], accountId: string): string | undefined {
 /** Links the account to its Square customer (once); answers what happened. Never throws for Square's sake. */
 export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome> {
   // The saved phone counts only when the account proved it by a code (loyalty's phone proofs).
-  const account = await db.one<{ email: string; name: string; phone: string | null; square_customer_id: string | null }>(sql`
-    SELECT a.email, a.name, p.phone, a.square_customer_id FROM diner_accounts a
+  const account = await db.one<{ email: string; name: string; phone: string | null; square_customer_id: string | null; square_customer_relinks: number }>(sql`
+    SELECT a.email, a.name, p.phone, a.square_customer_id, a.square_customer_relinks FROM diner_accounts a
     LEFT JOIN loyalty_phone_proofs p ON p.account_id = a.id AND p.proof = 'code' AND p.phone = a.phone
     WHERE a.id = ${accountId}::uuid`);
   if (!account) return "gone";
@@ -48,7 +51,7 @@ export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome
     let customerId = newestOf(found, accountId);
     if (!customerId) {
       const created = await client.customers.create({
-        idempotencyKey: customerIdempotencyKey(accountId),
+        idempotencyKey: customerIdempotencyKey(accountId, account.square_customer_relinks),
         emailAddress: account.email,
         ...(account.name ? { givenName: account.name } : {}),
         ...(account.phone ? { phoneNumber: account.phone } : {}),

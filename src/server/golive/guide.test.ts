@@ -10,6 +10,7 @@ import { LOYALTY_LINE } from "./loyalty";
 import { MAIL_LINES } from "./mail";
 import { PLATFORM_LINES } from "./platform";
 import { SEARCH_LINES } from "./search";
+import { SANDBOX_CHECK_LINE } from "./sandboxCheck";
 import { SQUARE_LINES } from "./square";
 
 function guideAnchors(): Set<string> {
@@ -23,7 +24,7 @@ describe("the go-live guide", () => {
     const anchors = guideAnchors();
     const specs = [
       ...Object.values(SQUARE_LINES), ...Object.values(MAIL_LINES), ...Object.values(PLATFORM_LINES), ...Object.values(SEARCH_LINES),
-      COURIER_LINE, LOYALTY_LINE, ...applePayCheck("jealousfork.com").specs,
+      COURIER_LINE, LOYALTY_LINE, SANDBOX_CHECK_LINE, ...applePayCheck("jealousfork.com").specs,
     ];
     for (const spec of specs) expect(anchors, spec.id).toContain(spec.section);
   });

@@ -10,6 +10,7 @@ import { ALL_CHECKS_MS, CHECK_TIMEOUT_MS, runCheck, type Check } from "./lines";
 import { mailCheck, outboxCheck } from "./mail";
 import { buildHookCheck, databaseCheck, secretsCheck } from "./platform";
 import { searchCheck } from "./search";
+import { sandboxCheckLine } from "./sandboxCheck";
 import { squareConfig, squareSdk } from "../platform/squareClient";
 import { squareConnectionCheck, squareRecordsCheck } from "./square";
 
@@ -24,6 +25,7 @@ export async function goLiveReport(requestHost: string | null): Promise<GoLiveRe
     squareRecordsCheck,
     giftCardsCheck,
     loyaltyCheck,
+    sandboxCheckLine,
     applePayCheck(requestHost),
     mailCheck,
     outboxCheck,

@@ -1,10 +1,11 @@
 // What the checkout shows a signed-in member: their balance (live from Square, negative as Square keeps it),
 // the points this order will earn (CalculateLoyaltyPoints) and the rewards their balance covers; with a
 // reward chosen, Square's total for the order with it (CalculateOrder with proposed_rewards), the total the
-// Pay step then charges (./rewards.ts refuses any other). Items with a discount earn no points (Square's
-// rule): a promo code's items are left out of the amount asked about, and a reward discounts every item,
-// so an order with one earns none; the page says so. The code's discount is on the quote as on the order
-// Pay makes; a code that does not combine with rewards offers none.
+// Pay step then charges (./rewards.ts refuses any other). Square earns by the best single accrual rule: a
+// spend rule counts what the diner pays (the dishes after a code's or a reward's discount, before tax, as
+// Square's CalculateOrder prices them), and only an item rule leaves discounted items out, which the page
+// then says. The code's discount is on the quote as on the order Pay makes; a code that does not combine
+// with rewards offers none.
 import type { Square } from "square";
 import type { Locale } from "../../domain/i18n/locales";
 import type { z } from "../../domain/zod";
@@ -46,6 +47,12 @@ function squareOrderOf(cart: CheckoutCart, discount: SquareDiscount | null, loca
   };
 }
 
+/** What the diner pays for the dishes in Square's priced order: its total less tax and the delivery fee. */
+function spendOf(order: Square.Order): number {
+  const cents = (money: Square.Money | undefined) => Number(money?.amount ?? 0);
+  return cents(order.totalMoney) - cents(order.totalTaxMoney) - cents(order.totalServiceChargeMoney);
+}
+
 /** The applied code's discount on these lines (none when the code gives none), and whether it combines with rewards. */
 async function promoOf(cart: CheckoutCart): Promise<{ discount: SquareDiscount | null; combines: boolean }> {
   if (!cart.promoCode) return { discount: null, combines: true };
@@ -71,22 +78,24 @@ export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCa
   if (!link) return { available: true, member: false };
   const code = await promoOf(cart);
   const tier = cart.tierId && code.combines ? program.tiers.find((candidate) => candidate.id === cart.tierId) : undefined;
-  const discounted = new Set(code.discount?.scope === "ORDER" ? cart.lines.map((_, index) => index) : (code.discount?.lineIndexes ?? []));
-  const eligible = tier ? 0 : cart.lines.reduce((sum, line, index) => sum + (discounted.has(index) ? 0 : line.unitPriceCents * line.quantity), 0);
+  const discounted = Boolean(tier) || Boolean(code.discount);
   try {
     const client = await squareClient();
-    const [{ balance }, calculated, quote] = await Promise.all([
+    const [{ balance }, quote] = await Promise.all([
       loyaltyBalance(link.loyaltyAccountId),
-      eligible > 0 ? client.loyalty.programs.calculate({ programId: program.programId, transactionAmountMoney: usd(eligible), loyaltyAccountId: link.loyaltyAccountId }) : Promise.resolve({ points: 0, promotionPoints: 0 }),
-      tier ? client.orders.calculate({ order: squareOrderOf(cart, code.discount, config.locationId), proposedRewards: [{ id: "chosen-reward", rewardTierId: tier.id }] }) : Promise.resolve(null),
+      discounted
+        ? client.orders.calculate({ order: squareOrderOf(cart, code.discount, config.locationId), ...(tier ? { proposedRewards: [{ id: "chosen-reward", rewardTierId: tier.id }] } : {}) })
+        : Promise.resolve(null),
     ]);
+    const spent = quote?.order ? spendOf(quote.order) : cart.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const calculated = spent > 0 ? await client.loyalty.programs.calculate({ programId: program.programId, transactionAmountMoney: usd(spent), loyaltyAccountId: link.loyaltyAccountId }) : { points: 0, promotionPoints: 0 };
     // A reward's points are locked while it waits on an order: the balance shown already counts them out.
     return {
       available: true,
       member: true,
       balance,
       pointsToEarn: (calculated.points ?? 0) + (calculated.promotionPoints ?? 0),
-      discountedItems: Boolean(tier) || discounted.size > 0,
+      discountedItems: program.itemRules && discounted,
       ...(code.combines ? {} : { codeBlocksRewards: true }),
       tiers: shownTiers(program.tiers, locale).map((shown) => ({ ...shown, affordable: code.combines && balance >= shown.points })),
       ...(tier && quote?.order

@@ -15,7 +15,13 @@ const FAILURE_KEPT_MS = 60_000;
 
 export type LoyaltyProgram =
   | { enabled: false; reason: string }
-  | { enabled: true; programId: string; tiers: LoyaltyTier[] };
+  | {
+      enabled: true;
+      programId: string;
+      tiers: LoyaltyTier[];
+      /** The program earns by items (ITEM_VARIATION or CATEGORY rules), where a discounted item earns nothing; spend and visit rules count what was paid. */
+      itemRules: boolean;
+    };
 
 let kept: { program: LoyaltyProgram; until: number } | null = null;
 
@@ -39,7 +45,8 @@ async function lookUp(): Promise<LoyaltyProgram> {
           return { id: tier.id!, points: tier.points, name: tier.name ?? "", ...(discount ? { discount } : {}) };
         }),
     );
-    return { enabled: true, programId: program.id, tiers };
+    const itemRules = (program.accrualRules ?? []).some((rule) => rule.accrualType === "ITEM_VARIATION" || rule.accrualType === "CATEGORY");
+    return { enabled: true, programId: program.id, tiers, itemRules };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) return { enabled: false, reason: "the Square account has no loyalty program" };
     throw error;

@@ -16,6 +16,7 @@ import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
 import { tenderOfSquarePayment } from "./squareTenders";
 import { cardFingerprintOf, chargeAfterCardCheck } from "./checkedCharge";
+import { withoutRefusedCustomer } from "./refusedCustomer";
 
 type Payment = Square.Payment;
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
@@ -166,22 +167,22 @@ export class SquareGateway implements PaymentGateway {
   async charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult> {
     if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), request.cardCheck);
     if (request.cardCheck) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), request.cardCheck);
-    const payment = await this.call("payments.create", async (options) =>
+    const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, async (customerId, keySuffix) =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,
         // Square's record that the buyer passed its bank's check (3-D Secure), from verifyBuyer in the browser.
         ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
-        idempotencyKey: request.idempotencyKey,
+        idempotencyKey: `${request.idempotencyKey}${keySuffix}`,
         amountMoney: { amount: BigInt(order.totalCents), currency: "USD" },
         locationId: this.config.locationId,
         orderId: order.id,
         referenceId: request.referenceId,
         buyerEmailAddress: request.customer.email,
-        ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
+        ...(customerId ? { customerId } : {}),
         autocomplete: true,
         // On top of the order's total (which holds the tax): the tip itself is never taxed.
         ...(request.tipCents ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
-      }, options),
+      }, options)),
     );
     const paid = payment.payment;
     if (!paid?.id) {
@@ -227,13 +228,13 @@ export class SquareGateway implements PaymentGateway {
       emailAddress: request.customer.email,
       phoneNumber: toE164(request.customer.phone) ?? request.customer.phone,
     };
-    const { order } = await (await this.client()).orders.create({
+    const { order } = await withoutRefusedCustomer(request.squareCustomerId, async (customerId, keySuffix) => (await this.client()).orders.create({
       // Its own key space at Square; derived from the checkout key so a retry finds the same order.
-      idempotencyKey: `${request.idempotencyKey}-order`,
+      idempotencyKey: `${request.idempotencyKey}-order${keySuffix}`,
       order: {
         locationId: this.config.locationId,
         referenceId: request.referenceId,
-        ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
+        ...(customerId ? { customerId } : {}),
         ...withSquareDiscount(request.lines.map(squareLineItem), request.discount),
         taxes: [{ uid: "miami-sales-tax", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }],
         serviceCharges:
@@ -248,7 +249,7 @@ export class SquareGateway implements PaymentGateway {
             : undefined,
         fulfillments: [orderNoteOnTicket(kitchenFulfillment(request, recipient), request.note)],
       },
-    }, options);
+    }, options));
     if (!order?.id) {
       log("error", "square answered an order without an id", { referenceId: request.referenceId });
       throw providerUnavailable();

@@ -11,8 +11,11 @@ export interface ReceiveOptions {
 export interface NotificationType {
   /** The event types applied: names, or a test of the name (a family such as gift_card.*). */
   types: readonly string[] | ((type: string) => boolean);
-  /** What happened, in a few words; null when this entry had nothing to do with the event after all. */
-  apply(event: SquareEvent, options: ReceiveOptions): Promise<string | null>;
+  /**
+   * What happened, in a few words; null when this entry had nothing to do with the event after all.
+   * `earlier`: the outcomes of the entries before it (a room following up on another's change).
+   */
+  apply(event: SquareEvent, options: ReceiveOptions, earlier: readonly string[]): Promise<string | null>;
 }
 
 const registered: NotificationType[] = [];
@@ -27,7 +30,7 @@ export async function applyNotification(event: SquareEvent, options: ReceiveOpti
   for (const entry of [...own, ...registered]) {
     const takes = typeof entry.types === "function" ? entry.types(event.type) : entry.types.includes(event.type);
     if (!takes) continue;
-    const outcome = await entry.apply(event, options);
+    const outcome = await entry.apply(event, options, outcomes);
     if (outcome !== null) outcomes.push(outcome);
   }
   return outcomes.length > 0 ? outcomes.join("; ") : `ignored: ${event.type} is not followed`;
