@@ -57,6 +57,16 @@ function siteStylesheet() {
                   const literal = /^export default ("(?:[^"\\]|\\.)*")/m.exec(code)?.[1];
                   if (literal) css = JSON.parse(literal);
                 },
+                // The sheet's url()s (the brand's font files) are Vite's placeholders until the bundle is
+                // written: named here as the pages' copy names them, so the file's name is their hash.
+                generateBundle() {
+                  if (!css?.includes("__VITE_ASSET__")) return;
+                  try {
+                    css = css.replace(/__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g, (_, id, postfix = "") => `/${this.getFileName(id)}${postfix}`);
+                  } catch {
+                    // Another environment's bundle, which did not emit these files: the right one follows.
+                  }
+                },
               },
             ],
           },

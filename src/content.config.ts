@@ -123,6 +123,7 @@ const reviews = defineCollection({
     source: z.string().min(2).max(30).describe("Where the review was left: Google, Yelp, Resy..."),
     rating: z.number().int().min(1).max(5),
     text: z.string().min(60).max(400),
+    textEs: z.string().min(60).max(450).describe("The review in Spanish for /es, shown as a translation of the guest's words"),
     order: z.number().int().nonnegative(),
   }),
 });

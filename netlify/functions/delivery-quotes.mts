@@ -2,19 +2,16 @@
 // answers a courier's quote for the checkout: { quoteId, provider, fee, dropoffEta, expiresAt } (200);
 // 422 courier_address_refused "Delivery isn't available to this address: pickup?"; 503
 // courier_unavailable when the courier fails or is slow; 404 courier_not_configured without courier
-// settings (the checkout then keeps its ZIP-code delivery). Limited per client: each quote is a call to
-// DoorDash, which allows a key about 300 a minute.
+// settings (the checkout then keeps its ZIP-code delivery); 429 with a sentence past the quote budgets (per
+// network, per IPv6 /48, site-wide): each quote is a call to DoorDash, which allows a key about 300 a minute.
 import type { Config, Context } from "@netlify/functions";
 import { courierQuoteRequestSchema } from "../../src/domain/courierQuote.schema";
 import { toCents } from "../../src/domain/money";
-import { assertCouriersOffered, quoteForCheckout, courierPickupTime } from "../../src/server/delivery";
+import { admitQuote, assertCouriersOffered, quoteForCheckout, courierPickupTime } from "../../src/server/delivery";
 import { serverNow } from "../../src/server/env";
-import { TooManyAttempts } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
-import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";
+import { clientAddress } from "../../src/server/platform/rateLimit";
 
-/** A customer changing the address, tip or time asks again each time: 40 in 10 minutes is ample. */
-const QUOTE_LIMIT = { bucket: "courier-quote", limit: 40, windowMs: 10 * 60 * 1000 };
 /**
  * An order for as soon as possible reaches the door in about this long (the schedule's delivery lead
  * time); the order's own promised time is checked against the quote when it is placed.
@@ -27,8 +24,7 @@ export default handle(async (req: Request, context: Context) => {
   // before its details are judged (a half-typed form must not keep it waiting for a verdict).
   assertCouriersOffered();
   const input = await readJson(req, courierQuoteRequestSchema);
-  const limit = await consumeRateLimit(QUOTE_LIMIT, clientAddress(req, context.ip));
-  if (!limit.allowed) throw new TooManyAttempts("Too many delivery quotes: wait a few minutes.", limit.retryAfterSeconds);
+  await admitQuote(clientAddress(req, context.ip));
   const { deliveryInfo, customerInfo } = input;
   const quote = await quoteForCheckout({
     dropoff: {

@@ -242,6 +242,8 @@ function street(w, h) {
   ${[0.1, 0.3, 0.5, 0.7, 0.9].map((x) => `<rect x="${w * x}" y="${h * 0.89}" width="${w * 0.08}" height="${h * 0.015}" fill="#fff"/>`).join("")}`);
 }
 
+// Drawings of dishes for the home page's picture slots until the owner's photos replace them; never a
+// dish's picture on the menu (a dish without its photo is a typographic card).
 const MENU_PICTURES = {
   flatbread: (w, h) => dish(w, h, flatbread),
   starters: (w, h) => dish(w, h, (cx, cy, r) => `${plate(cx, cy, r)}${[-0.4, 0, 0.4].map((d) => `<rect x="${cx + d * r - r * 0.14}" y="${cy - r * 0.35}" width="${r * 0.28}" height="${r * 0.45}" rx="${r * 0.05}" fill="${C.glass}" opacity=".8"/><rect x="${cx + d * r - r * 0.12}" y="${cy - r * 0.15}" width="${r * 0.24}" height="${r * 0.22}" fill="${C.orange}"/><circle cx="${cx + d * r}" cy="${cy - r * 0.2}" r="${r * 0.08}" fill="${C.butter}"/>`).join("")}`),
@@ -273,7 +275,6 @@ const PICTURES = {
   "src/assets/areas/bay-skyline.webp": [1200, 675, (w, h) => skyline(w, h), 70],
   "src/assets/areas/pastel-street.webp": [800, 600, street, 72],
   "src/assets/areas/night-skyline.webp": [800, 600, (w, h) => skyline(w, h, { night: true }), 72],
-  ...Object.fromEntries(Object.entries(MENU_PICTURES).map(([name, draw]) => [`public/images/menu/${name}.webp`, [800, 600, draw, 70]])),
 };
 
 for (const [path, [w, h, draw, quality]] of Object.entries(PICTURES)) {

@@ -43,6 +43,13 @@ describe("content/faq.json", () => {
   });
 });
 
+describe("content/menu.json", () => {
+  it("names brunch's Jesse James apart from burger night's, so the two do not read as one dish at two prices", () => {
+    const jesse = menu.filter((item) => item.name.startsWith("Jesse James")).map((item) => [item.section, item.name]);
+    expect(jesse).toEqual([["jealous-fork", "Jesse James Brunch Burger"], ["jealous-burger", "Jesse James"]]);
+  });
+});
+
 describe("content/reviews.json", () => {
   it("has three reviews and the four ratings of the summary", () => {
     expect(reviews.reviews).toHaveLength(3);

@@ -117,7 +117,7 @@ describe("the seeded menu's labels (content/menu.json)", () => {
     );
     expect(undercookable.length).toBeGreaterThan(5);
     for (const dish of undercookable) expect(dish.dietary, dish.name).toContain("cooked-to-order");
-    for (const name of ["Jesse James", "Jesse James Burger", "Double Yolk Egg Jar"]) expect(dishes.find((dish) => dish.name === name)!.labels).toContain("cooked-to-order");
+    for (const name of ["Jesse James", "Jesse James Brunch Burger", "Double Yolk Egg Jar"]) expect(dishes.find((dish) => dish.name === name)!.labels).toContain("cooked-to-order");
     expect(dishes.find((dish) => dish.name === "VEGburger")!.labels).not.toContain("cooked-to-order");
   });
 });

@@ -48,6 +48,15 @@ export function isSquareImageUrl(url: string): boolean {
 }
 
 /**
+ * A dish's own photograph: one staff uploaded or Square's catalogue holds. A site file (the drawings that
+ * once stood in for dishes under /images/menu/) is never counted as one: a dish without a photo is shown
+ * as a typographic card, and the console and the go-live list name it as still without one.
+ */
+export function isDishPhoto(url: string | null | undefined): url is string {
+  return !!url && (isUploadedImageUrl(url) || isSquareImageUrl(url));
+}
+
+/**
  * The address a page should put in `<img src>` for a stored image URL: uploads and Square's
  * catalogue pictures go through the Netlify Image CDN, resized to `width` and converted to AVIF
  * (smaller than a camera's JPEG, and served from the site, as its policy wants); every other URL

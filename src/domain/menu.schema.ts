@@ -101,7 +101,7 @@ export const contentMenuItemSchema = z.strictObject({
   category: z.string().min(2).max(30).describe("pancakes, burgers, cocktails, ..."),
   featured: z.boolean().default(false),
   inStock: z.boolean().default(true),
-  image: z.string().startsWith("/").describe("Path of the picture under public/"),
+  image: z.string().startsWith("/").nullable().default(null).describe("The owner's photo of the dish under public/images/, or none: no drawing stands in for a dish"),
   dietary: z.array(dietaryLabelSchema).default([]).describe("Labels shown as badges with text and offered as menu filters"),
   options: z
     .array(contentOptionGroupSchema)

@@ -4,7 +4,7 @@ import { RESTAURANT_TIME_ZONE, SECTION_IDS, type SectionId } from "./hours";
 import { isOpenAt, type RestaurantSchedule } from "./schedule";
 import type { KitchenNow } from "./kitchenNow";
 import { sectionHoursText } from "./scheduleText";
-import { displayImageUrl } from "./images";
+import { displayImageUrl, isDishPhoto } from "./images";
 import type { DietaryLabel } from "./dietaryLabels";
 import { visibleOptions, type OptionGroup } from "./dishOptions";
 import type { MenuItem } from "./menu.schema";
@@ -99,9 +99,10 @@ export function menuItemView(item: MenuItem, now: Date, schedule: RestaurantSche
     priceCents: item.priceCents,
     category: item.category,
     section: item.section,
-    // Uploaded pictures reach visitors resized through the Netlify Image CDN (src/domain/images.ts).
-    image: displayImageUrl(item.image, 800),
-    imageUrl: item.image,
+    // Only the dish's own photo reaches a diner (a stored site file is no photo of it), resized through
+    // the Netlify Image CDN (src/domain/images.ts).
+    image: isDishPhoto(item.image) ? displayImageUrl(item.image, 800) : null,
+    imageUrl: isDishPhoto(item.image) ? item.image : null,
     inStock: item.inStock,
     isAvailable: item.inStock && isOpenAt(schedule, item.section, now),
     isFeatured: item.featured,

@@ -35,6 +35,7 @@ import { SpanishTab } from "./admin/SpanishTab";
 import { StaffAccountsTab } from "./admin/StaffAccountsTab";
 import { ActivityTab } from "./admin/ActivityTab";
 import { SessionsTab } from "./admin/SessionsTab";
+import { isDishPhoto } from "../domain/images";
 
 const HINT_KEY = "jealous-fork-admin";
 
@@ -180,7 +181,8 @@ export default function AdminConsole() {
   }
 
   const featuredCount = items?.filter((item) => item.featured).length ?? 0;
-  const withImages = items?.filter((item) => item.imageUrl).length ?? 0;
+  // A stored site file is no photo of the dish: only the owner's uploads and Square's pictures count.
+  const withImages = items?.filter((item) => isDishPhoto(item.imageUrl)).length ?? 0;
   const tabs = tabsOf(account);
   const shownTab = tabs.includes(tab) ? tab : tabs[0]!;
   const isOwner = account?.role === "owner";
@@ -225,7 +227,7 @@ export default function AdminConsole() {
       {shownTab !== "Orders" && <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Featured Items" value={items ? featuredCount : "..."} />
         <StatCard label="Total Menu Items" value={items ? items.length : "..."} />
-        <StatCard label="Items with Images" value={items ? withImages : "..."} />
+        <StatCard label="Items with Photos" value={items ? withImages : "..."} />
         <StatCard label="Square API Status" value={status ? (status.apiWorking ? "Connected" : status.credentialsConfigured ? "Error" : "Not Configured") : "..."} />
       </section>}
 

@@ -15,12 +15,14 @@ import { pageLocale } from "../lib/api";
 import { checkCart, removeUnavailable } from "../stores/cartProblems";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import OrderTotals from "./OrderTotals";
-import { lineTotal } from "../domain/pricing";
+import { computeTotals, lineTotal } from "../domain/pricing";
 import type { MenuItemView } from "../domain/menuReadModel";
 import { $cart, $cartCount, $cartOpen, $cartTotals, cartLineKey, removeItem, setOpen, updateQuantity, type CartItem } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useNowEveryMinute } from "./useNow";
 import { useModalDialog } from "./useModalDialog";
+import Icon from "./Icon";
+import { AlertIcon, CloseIcon, MinusIcon, PlusIcon } from "../lib/icons";
 
 /** The page's language and its words, read once: a page never changes language. */
 const locale = pageLocale();
@@ -62,7 +64,11 @@ export default function CartSheet() {
   if (!open) return null;
 
   const check = checkCart(cart.items, menu.answer, now, orderFor, locale);
-  const { problems } = check;
+  const { problems, soldOut } = check;
+  // A sold-out dish stays listed (with its one-tap removal) but counts in no total.
+  const shownTotals = soldOut.some(Boolean)
+    ? computeTotals(cart.items.filter((_, index) => !soldOut[index]).map((item) => ({ unitPrice: item.price, quantity: item.quantity })), cart.deliveryFee)
+    : totals;
   const menuItems = menu.answer?.sections.flatMap((section) => section.items);
   const unavailable = problems.filter(Boolean).length;
   const later = now ? chosenTime(orderFor, now) : null;
@@ -93,9 +99,7 @@ export default function CartSheet() {
             aria-label={t("sheet.close")}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-stone-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon icon={CloseIcon} size={20} />
           </button>
         </div>
 
@@ -107,13 +111,13 @@ export default function CartSheet() {
         ) : (
           <ul className="min-h-32 flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label={t("sheet.lines")}>
             {cart.items.map((line, index) => (
-              <CartLine key={cartLineKey(line)} line={line} shown={inPageWords(line, menuItems?.find((item) => item.id === line.id))} problem={problems[index]} />
+              <CartLine key={cartLineKey(line)} line={line} shown={inPageWords(line, menuItems?.find((item) => item.id === line.id))} problem={problems[index]} soldOut={soldOut[index] ?? false} />
             ))}
           </ul>
         )}
 
         <div className="border-t border-stone-200 px-5 py-4">
-          <OrderTotals totals={totals} locale={locale} className="space-y-1 text-sm" />
+          <OrderTotals totals={shownTotals} locale={locale} className="space-y-1 text-sm" />
           {later && now && !check.blocked && <p className="mt-3 text-sm font-semibold">{orderingForLabel(later, now, locale)}</p>}
           {check.paused && (
             <p role="alert" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-ink">
@@ -153,12 +157,14 @@ export default function CartSheet() {
   );
 }
 
-function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartItem, "description" | "options">; problem: string | undefined }) {
+function CartLine({ line, shown, problem, soldOut }: { line: CartItem; shown: Pick<CartItem, "description" | "options">; problem: string | undefined; soldOut: boolean }) {
   const key = cartLineKey(line);
   return (
     <li className="py-4" aria-label={line.name}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {/* The owner's photo of the dish where it has one, as on the menu; none otherwise. */}
+        {line.photo && <img src={line.photo} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 flex-none rounded-lg object-cover" />}
+        <div className="min-w-0 flex-1">
           <h3 className="customer-text font-semibold">{line.name}</h3>
           <p className="line-clamp-2 text-sm text-stone-600">{shown.description}</p>
           {shown.options && shown.options.length > 0 && <p className="text-sm text-stone-800">{choiceText(shown.options)}</p>}
@@ -166,7 +172,7 @@ function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartIt
           <p className="mt-1 text-sm">{t("line.each", localPrice(line.price, locale))}</p>
           {problem && (
             <p className="mt-1 text-sm font-semibold text-red-800">
-              <span aria-hidden="true">⚠ </span>
+              <Icon icon={AlertIcon} size={16} className="mr-1 inline align-[-2px]" />
               {problem}
             </p>
           )}
@@ -186,9 +192,9 @@ function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartIt
             type="button"
             onClick={() => updateQuantity(key, line.quantity - 1)}
             aria-label={t("line.decrease", line.name)}
-            className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-stone-400 hover:bg-stone-100"
           >
-            −
+            <Icon icon={MinusIcon} size={18} />
           </button>
           <span className="min-w-8 text-center font-semibold" aria-label={t("line.quantity", line.name)} role="status">
             {line.quantity}
@@ -197,12 +203,13 @@ function CartLine({ line, shown, problem }: { line: CartItem; shown: Pick<CartIt
             type="button"
             onClick={() => updateQuantity(key, line.quantity + 1)}
             aria-label={t("line.increase", line.name)}
-            className="h-9 w-9 rounded-full border border-stone-400 text-lg leading-none hover:bg-stone-100"
+            disabled={soldOut}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-stone-400 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
           >
-            +
+            <Icon icon={PlusIcon} size={18} />
           </button>
         </div>
-        <span className="font-semibold">{localPrice(lineTotal({ unitPrice: line.price, quantity: line.quantity }), locale)}</span>
+        <span className={soldOut ? "font-semibold text-ink-600 line-through" : "font-semibold"}>{localPrice(lineTotal({ unitPrice: line.price, quantity: line.quantity }), locale)}</span>
       </div>
     </li>
   );

@@ -11,7 +11,7 @@ import { deliveryFeeFor } from "../domain/money";
 import { wrongCustomerField } from "../domain/checkoutCustomer";
 import type { OrderType } from "../domain/orderReadModel";
 import { buildOrderRequest } from "../domain/orderRequestBuilder";
-import { localizedPath, type Locale } from "../domain/i18n/locales";
+import { localizedPath, orderPagePath, type Locale } from "../domain/i18n/locales";
 import { translator } from "../domain/i18n/translate";
 import { checkoutWords } from "../domain/i18n/ui/checkout";
 import { orderPlacedWords } from "../domain/i18n/ui/order";
@@ -191,7 +191,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
       } catch {
         // Without session storage the confirmation page simply shows no toast.
       }
-      window.location.assign(localizedPath(locale, `/order-confirmation/${encodeURIComponent(placed.orderId)}`));
+      window.location.assign(orderPagePath(locale, placed.orderId));
     } catch (error) {
       const retryable = error instanceof OrderSubmissionError && error.retryable;
       // A server-side failure keeps the attempt so a retry cannot charge twice; a refusal starts a new one,

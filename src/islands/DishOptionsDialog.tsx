@@ -25,6 +25,8 @@ import { addItem, type CartItemInput } from "../stores/cart";
 import { $menuLoad, loadMenu } from "../stores/menu";
 import { useModalDialog } from "./useModalDialog";
 import { OptionGroupField } from "./DishOptionGroup";
+import Icon from "./Icon";
+import { CloseIcon } from "../lib/icons";
 
 export interface DishRequest {
   /** The dish as its add button read it from the page (name, price, section...). */
@@ -123,9 +125,7 @@ export default function DishOptionsDialog({ request, onClose }: { request: DishR
             aria-label={t("dialog.close")}
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon icon={CloseIcon} size={20} />
           </button>
         </div>
 

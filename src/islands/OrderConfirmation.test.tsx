@@ -116,6 +116,19 @@ describe("the confirmation as the server renders it", () => {
     expect(sentence({ status: "cancelled" })).toEqual(["This order was cancelled.", null]);
   });
 
+  it("once picked up, heads the page with it (never \"Your order is confirmed\") and badges it Picked up; a ready order's sentence is not shown twice", () => {
+    const html = (overrides: Partial<OrderView>) => renderToString(<OrderConfirmation orderId={ORDER_ID} contact={CONTACT} initialOrder={order(overrides)} />);
+    const picked = html({ status: "completed" });
+    expect(picked).toMatch(/<h1[^>]*>Picked up\. Enjoy your meal!<\/h1>/);
+    expect(picked).not.toContain("Your order is confirmed");
+    expect(byTestId(picked, "order-status")).toBe("Picked up");
+    expect(byTestId(html({ status: "completed", orderType: "delivery" }), "order-status")).toBe("Delivered");
+    const ready = html({ status: "ready" });
+    expect(ready).toMatch(/<h1[^>]*>Your order is ready for pickup!<\/h1>/);
+    expect(ready).toMatch(/<p data-testid="order-status-sentence" class="sr-only">Your order is ready for pickup\.<\/p>/);
+    expect(html({ status: "preparing" })).toMatch(/<p data-testid="order-status-sentence" class="mt-2[^"]*">/);
+  });
+
   it("shows each line's options and note, the tip and the order's note, typed markup shown as text", () => {
     const burgers = order({
       items: [
@@ -179,10 +192,10 @@ describe("the confirmation in Spanish", () => {
     expect(byTestId(html, "order-status-sentence")).toBe("Recibimos tu pedido: la cocina empezará a prepararlo pronto.");
     expect(byTestId(html, "order-promise")).toBe("Listo para recoger hacia las 12:15 p. m.");
     expect(byTestId(html, "order-total")).toBe("$53.75");
-    expect(html).toMatch(/<dt>Impuestos \(7.5%\)<\/dt><dd>\$3.75<\/dd>/);
+    expect(html).toMatch(/<dt>Impuesto \(7.5%\)<\/dt><dd>\$3.75<\/dd>/);
     expect(html).toContain("$18.00 c/u");
     expect(html).toContain("¿Preguntas sobre tu pedido? Llámanos al");
-    expect(html).toMatch(/href="\/es\/menu"[^>]*>Volver a pedir</);
+    expect(html).toMatch(/href="\/es\/menu"[^>]*>Pedir de nuevo</);
     expect(html).toMatch(/href="\/es"[^>]*>Volver al inicio</);
     expect(html).not.toMatch(/Thank you|Order number|Your Items|Delivery Fee|Status:|Questions/);
   });
@@ -197,7 +210,7 @@ describe("the confirmation in Spanish", () => {
     expect(said({ status: "preparing" })).toEqual(["En preparación", "La cocina está preparando tu pedido.", "Listo para recoger hacia las 12:15 p. m."]);
     expect(said({ status: "ready" })).toEqual(["Listo", "Tu pedido está listo para recoger.", null]);
     expect(said({ status: "ready", orderType: "delivery" })).toEqual(["En camino", "Tu pedido va en camino.", null]);
-    expect(said({ status: "completed" })).toEqual(["Completado", "Ya recogiste tu pedido. ¡Buen provecho!", null]);
+    expect(said({ status: "completed" })).toEqual(["Recogido", "Ya recogiste tu pedido. ¡Buen provecho!", null]);
     expect(said({ status: "cancelled" })).toEqual(["Cancelado", "Este pedido fue cancelado.", null]);
   });
 

@@ -14,8 +14,10 @@ import { paidWithText, tenderText } from "../domain/tenders";
 import CourierProgress from "./order/CourierProgress";
 import SaveDetailsOffer from "./account/SaveDetailsOffer";
 import CurbsideArrival from "./order/CurbsideArrival";
-import { bannerTitle, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
+import { bannerTitle, headlineSaysStatus, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
 import { useLiveOrder } from "./order/useLiveOrder";
+import Icon from "./Icon";
+import { ConfirmedIcon } from "../lib/icons";
 
 /** The restaurant's phone and pickup address, from content/site.json (the page passes them in). */
 export interface RestaurantContact {
@@ -48,7 +50,7 @@ interface Props {
    * would answer 404), undefined when the store could not be read, so the island loads it itself.
    */
   initialOrder?: OrderView | null;
-  /** The page's language (English at /order-confirmation, Spanish under /es/). */
+  /** The page's language (English at /order-confirmation, Spanish at /es/confirmacion-de-pedido). */
   locale?: Locale;
 }
 
@@ -73,7 +75,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <section className="rounded-xl border border-green-300 bg-green-50 p-6 text-center">
-        <p aria-hidden="true" className="text-4xl">✓</p>
+        <Icon icon={ConfirmedIcon} size={48} className="mx-auto text-herb-700" />
         <h1 className="mt-2 font-display text-3xl font-bold text-green-900">{bannerTitle(order, t)}</h1>
         <p className="mt-2 text-lg">
           {t("orderNumber")} <strong data-testid="order-number">#{order.orderNumber}</strong>
@@ -90,7 +92,8 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
               {statusLabel(order, locale)}
             </span>
           </p>
-          <p data-testid="order-status-sentence" className="mt-2 font-semibold text-stone-800">
+          {/* Said once in view: where the headline already says it, the sentence stays for the live region only. */}
+          <p data-testid="order-status-sentence" className={headlineSaysStatus(order) ? "sr-only" : "mt-2 font-semibold text-ink-800"}>
             {statusSentenceIn(order, locale)}
           </p>
         </div>

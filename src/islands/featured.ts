@@ -24,7 +24,7 @@ export function noteAdded(event: Event, addedText: string): void {
   const timers = noteTimers;
   clearTimeout(timers.get(note));
   requestAnimationFrame(() => {
-    note.textContent = `✓ ${addedText.replace("{name}", name)}`;
+    note.textContent = addedText.replace("{name}", name);
     timers.set(note, setTimeout(() => (note.textContent = ""), ADDED_NOTE_MS));
   });
 }

@@ -39,7 +39,14 @@ export function dishOf(button: Element): CartItemInput | undefined {
     squareId: data.square || null,
     section: section as SectionId,
     inStock: data.out === undefined,
+    // The dish's photo as the card or row shows it (only the owner's photos are shown), for the cart's line.
+    ...photoOf(holder),
   };
+}
+
+function photoOf(holder: Element): { photo?: string } {
+  const src = holder.querySelector("img")?.getAttribute("src");
+  return src?.startsWith("/") ? { photo: src } : {};
 }
 
 function add(button: HTMLButtonElement): void {

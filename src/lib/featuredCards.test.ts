@@ -17,8 +17,8 @@ const dish = (id: number, inStock = true): MenuItemView => ({
   priceCents: 1600,
   category: "pancakes",
   section: "jealous-fork",
-  image: "/images/menu/pancakes.webp",
-  imageUrl: "/images/menu/pancakes.webp",
+  image: "/.netlify/images?url=%2Fapi%2Fimages%2Fphoto&w=800&fm=avif",
+  imageUrl: "/api/images/photo",
   inStock,
   isAvailable: inStock,
   isFeatured: true,
@@ -30,13 +30,19 @@ const dish = (id: number, inStock = true): MenuItemView => ({
 describe("the featured cards as first rendered", () => {
   it("show image, name, price, description and Add to Cart, with the View Full Menu link", () => {
     const html = featuredHtml([dish(1)], { words: english });
-    expect(html).toContain('src="/images/menu/pancakes.webp"');
+    expect(html).toContain('src="/.netlify/images?url=%2Fapi%2Fimages%2Fphoto&amp;w=800&amp;fm=avif"');
     expect(html).toMatch(/width="400" height="300" loading="lazy"/);
     expect(html).toContain("Dish 1");
     expect(html).toContain("$16.00");
     expect(html).toContain("A dish worth the trip.");
     expect(html).toContain("Add to Cart");
     expect(html).toContain("View Full Menu");
+  });
+
+  it("draw a dish without the owner's photo as a typographic card: its name set large, no picture at all", () => {
+    const html = featuredHtml([{ ...dish(5), image: null }], { words: english });
+    expect(html).not.toContain("<img");
+    expect(html).toMatch(/<article [^>]*border-t-8[^>]*>.*<h3 id="featured-5" class="font-display text-2xl" data-name>Dish 5<\/h3>/);
   });
 
   it("offer an out-of-stock dish as 'Order (Out of Stock)' with its note", () => {

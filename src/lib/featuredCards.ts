@@ -54,10 +54,12 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 function card(item: FeaturedCardItem, words: FeaturedWords): string {
   const e = escapeHtml;
   const square = item.squareId ? ` data-square="${e(item.squareId)}"` : "";
+  // The owner's photo, or none: without one the card is typographic (a paprika rule over the name set large).
   const image = item.image
     ? `<img src="${e(item.image)}" alt="${e(item.name)}" width="400" height="300" loading="lazy" decoding="async" class="aspect-[4/3] w-full object-cover">`
     : "";
-  const note = item.inStock ? "" : `<p class="text-sm font-semibold text-red-800">${e(words.outNote)}</p>`;
+  const typographic = item.image ? "" : " border-t-8 border-brand-600";
+  const note = item.inStock ? "" : `<p class="text-sm font-semibold text-chili-800">${e(words.outNote)}</p>`;
   // Labels in words, never colour alone.
   const labels = (item.dietary ?? []).filter(isDietaryLabel);
   const badges = labels.length
@@ -65,16 +67,16 @@ function card(item: FeaturedCardItem, words: FeaturedWords): string {
     : "";
   const options = item.optionGroups?.length ? " data-options" : "";
   return (
-    `<li><article aria-labelledby="featured-${item.id}" data-id="${item.id}" data-price="${item.priceCents}" data-section="${e(item.section)}" data-category="${e(item.category)}"${item.inStock ? "" : " data-out"}${options}${square} class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">` +
+    `<li><article aria-labelledby="featured-${item.id}" data-id="${item.id}" data-price="${item.priceCents}" data-section="${e(item.section)}" data-category="${e(item.category)}"${item.inStock ? "" : " data-out"}${options}${square} class="flex h-full flex-col overflow-hidden rounded-card bg-paper shadow-card${typographic}">` +
     image +
     '<div class="flex flex-1 flex-col gap-2 p-5"><div class="flex items-start justify-between gap-3">' +
-    `<h3 id="featured-${item.id}" class="text-xl font-semibold" data-name>${e(item.name)}</h3>` +
+    `<h3 id="featured-${item.id}" class="font-display text-2xl" data-name>${e(item.name)}</h3>` +
     // es-US writes dollars as en-US does (src/domain/i18n/prices.test.ts): the browser keeps formatPrice's few bytes.
-    `<span class="text-lg font-bold text-brand-700">${formatPrice(item.priceCents)}</span></div>` +
-    `<p class="flex-1 text-stone-700" data-desc>${e(item.description)}</p>${badges}${note}` +
-    `<button type="button" data-add class="mt-2 min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">${e(item.inStock ? words.add : words.orderOut)}</button>` +
+    `<span class="pt-1 text-lg font-bold text-brand-700">${formatPrice(item.priceCents)}</span></div>` +
+    `<p class="flex-1 text-ink-700" data-desc>${e(item.description)}</p>${badges}${note}` +
+    `<button type="button" data-add class="mt-2 min-h-11 rounded-control bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">${e(item.inStock ? words.add : words.orderOut)}</button>` +
     // The add stays on the page: its confirmation is said here, where the diner's eye is, and read out.
-    '<p role="status" data-added-note class="min-h-6 text-sm font-semibold text-green-800"></p>' +
+    '<p role="status" data-added-note class="min-h-6 text-sm font-semibold text-herb-800"></p>' +
     "</div></article></li>"
   );
 }
@@ -82,11 +84,11 @@ function card(item: FeaturedCardItem, words: FeaturedWords): string {
 /** The cards (or, with no list yet, the spinner) and the 'View Full Menu' link unless every item is shown. */
 export function featuredHtml(items: readonly FeaturedCardItem[] | undefined, { words, showAll = false, limit = 6 }: FeaturedOptions): string {
   if (!items) {
-    return `<div role="status" class="flex flex-col items-center gap-3 py-16 text-stone-700"><span aria-hidden="true" class="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"></span>${escapeHtml(words.loading)}</div>`;
+    return `<div role="status" class="flex flex-col items-center gap-3 py-16 text-ink-700"><span aria-hidden="true" class="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"></span>${escapeHtml(words.loading)}</div>`;
   }
   const shown = showAll ? items : items.slice(0, limit);
   const link = showAll
     ? ""
-    : `<p class="mt-10 text-center"><a href="${escapeHtml(words.fullMenuHref)}" class="inline-block rounded-lg border-2 border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(words.fullMenu)}</a></p>`;
+    : `<p class="mt-10 text-center"><a href="${escapeHtml(words.fullMenuHref)}" class="inline-block rounded-control border-2 border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(words.fullMenu)}</a></p>`;
   return `<ul role="list" class="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">${shown.map((item) => card(item, words)).join("")}</ul>${link}`;
 }

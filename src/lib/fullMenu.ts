@@ -42,7 +42,8 @@ export function fillRow(row: HTMLElement, item: MenuItemView, words: MenuWordsRe
   setText(name, item.name);
   setText($(row, "[data-p]"), formatPrice(item.priceCents));
   setText($(row, "[data-desc]"), item.description);
-  setText($(row, "[data-s]"), item.inStock ? words.available : words.out);
+  // An orderable dish says nothing here: only "Sold out" is news to a diner.
+  setText($(row, "[data-s]"), item.inStock ? "" : words.out);
   const photo = realPhotoUrl(item.imageUrl, 128);
   let img = $<HTMLImageElement>(row, "img[data-photo]");
   if (!photo) img?.remove();

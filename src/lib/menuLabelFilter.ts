@@ -37,7 +37,10 @@ export function startLabelFilter(root: HTMLElement, words: MenuWordsRead): void 
   const apply = () => {
     const wanted = chosen();
     const shown = applyLabelFilter(root, wanted);
-    setText(status, wanted.length ? (shown === 1 ? words.shownOne : fill(words.shownMany, { n: shown })) : "");
+    // Nothing marked for the filters chosen: say why and give the phone (the ask-us line's), never an empty list alone.
+    const phone = $(bar, "[data-ask-us] a")?.textContent ?? "";
+    const said = shown === 1 ? words.shownOne : shown === 0 ? fill(words.filtersNone, { phone }) : fill(words.shownMany, { n: shown });
+    setText(status, wanted.length ? said : "");
     if (count) {
       count.hidden = wanted.length === 0;
       setText(count, wanted.length ? String(wanted.length) : "");

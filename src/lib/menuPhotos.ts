@@ -1,11 +1,8 @@
-// Which menu pictures are photographs of the dish itself: the ones staff uploaded or Square's
-// catalogue holds. The drawings under /images/menu/ illustrate a category, so the full menu leaves
-// them out rather than present them as the food.
-import { displayImageUrl, isSquareImageUrl, isUploadedImageUrl } from "../domain/images";
+// The small version of a dish's own photograph (src/domain/images.ts's isDishPhoto) for the menu's rows
+// and its sheet; a dish without one shows none.
+import { displayImageUrl, isDishPhoto } from "../domain/images";
 
 /** The address of a small version of the dish's photo, or null when it has none. */
 export function realPhotoUrl(image: string | null | undefined, width: number): string | null {
-  if (!image) return null;
-  if (isUploadedImageUrl(image) || isSquareImageUrl(image)) return displayImageUrl(image, width);
-  return null;
+  return isDishPhoto(image) ? displayImageUrl(image, width) : null;
 }

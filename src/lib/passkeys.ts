@@ -40,9 +40,10 @@ export async function registerPasskey<T>(start: string, finish: string, label: s
   }
 }
 
-/** A label for a new passkey, from the device the person is on. */
-export function deviceLabel(): string {
+/** A label for a new passkey, from the device the person is on, in the page's language ("iPhone, 5 dic 2026"). */
+export function deviceLabel(locale: "en" | "es" = "en"): string {
   const agent = navigator.userAgent;
-  const device = /iPhone/.test(agent) ? "iPhone" : /iPad/.test(agent) ? "iPad" : /Android/.test(agent) ? "Android phone" : /Mac/.test(agent) ? "Mac" : /Windows/.test(agent) ? "Windows PC" : "This device";
-  return `${device}, ${new Date().toLocaleDateString("en-US", { dateStyle: "medium" })}`;
+  const spanish = locale === "es";
+  const device = /iPhone/.test(agent) ? "iPhone" : /iPad/.test(agent) ? "iPad" : /Android/.test(agent) ? (spanish ? "Teléfono Android" : "Android phone") : /Mac/.test(agent) ? "Mac" : /Windows/.test(agent) ? (spanish ? "PC con Windows" : "Windows PC") : spanish ? "Este dispositivo" : "This device";
+  return `${device}, ${new Date().toLocaleDateString(spanish ? "es-US" : "en-US", { dateStyle: "medium" })}`;
 }

@@ -46,6 +46,7 @@ export function cartItemInput(item: MenuItemView): CartItemInput {
     squareId: item.squareId,
     section: item.section,
     inStock: item.inStock,
+    ...(item.image ? { photo: item.image } : {}),
   };
 }
 

@@ -43,6 +43,10 @@ describe("what in the cart stops the way to checkout", () => {
     expect(check).toMatchObject({ problems: ["Out of stock"], blocked: true, paused: null, preorderAt: null });
   });
 
+  it("marks a sold-out dish as one the totals leave out and whose quantity cannot grow; a closed kitchen's dish is not", () => {
+    expect(checkCart([FLATBREAD, BURGER_LINE], answer([1]), SATURDAY_NOON, "", "en").soldOut).toEqual([true, false]);
+  });
+
   it("a closed kitchen's dish blocks it and offers its first time: burgers at 5:00 PM, then nothing blocks", () => {
     const check = checkCart([BURGER_LINE], answer([]), SATURDAY_NOON, "", "en");
     expect(check.blocked).toBe(true);

@@ -46,6 +46,8 @@ function lineProblem(line: CartItem, answer: MenuAnswer | undefined, now: Date |
 export interface CartCheck {
   /** Each line's problem, in the cart's order (undefined: it can be ordered). */
   problems: (string | undefined)[];
+  /** Each line whose dish is sold out or off the menu: it counts in no total and its quantity cannot grow. */
+  soldOut: boolean[];
   /** The pause's banner while staff pause online ordering, else null. */
   paused: string | null;
   /** The first time every line's section serves, when the only problem is a closed section: one tap pre-orders for it. */
@@ -64,7 +66,11 @@ export function checkCart(items: readonly CartItem[], answer: MenuAnswer | undef
   const onlyClosed =
     problems.some(Boolean) && items.every((line, index) => !problems[index] || (schedule && now && !isOpenAt(schedule, line.section, at ?? now) && lineProblem(line, answer, null, null, locale) === undefined));
   const preorderAt = onlyClosed && schedule && now ? firstOrderTime(schedule, [...new Set(items.map((line) => line.section as OrderedSection))], now) : null;
-  return { problems, paused, preorderAt, blocked: paused !== null || problems.some(Boolean) };
+  const soldOut = items.map((line) => {
+    const current = answer?.sections.flatMap((section) => section.items).find((item) => item.id === line.id);
+    return (answer !== undefined && !current) || !(current?.inStock ?? line.inStock);
+  });
+  return { problems, soldOut, paused, preorderAt, blocked: paused !== null || problems.some(Boolean) };
 }
 
 /**

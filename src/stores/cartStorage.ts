@@ -27,6 +27,8 @@ export interface CartItem {
   options?: CartOption[];
   /** The diner's special instruction for this line. */
   note?: string;
+  /** The owner's photo of the dish as the menu showed it (a path of the site), shown beside the line. */
+  photo?: string;
 }
 
 /** An option on a cart line: what the server is sent (group, option, quantity) and what the sheet shows. */
@@ -113,6 +115,8 @@ function decodeItem(raw: unknown): CartItem | undefined {
     inStock: item.inStock !== false,
     ...(options.length > 0 ? { options } : {}),
     ...(note ? { note } : {}),
+    // Only a path of the site itself: a stored address elsewhere is never loaded.
+    ...(typeof item.photo === "string" && item.photo.startsWith("/") && !item.photo.startsWith("//") ? { photo: item.photo } : {}),
   };
 }
 

@@ -459,3 +459,23 @@ describe("before the first order", () => {
     });
   });
 });
+
+describe("Menu", () => {
+  it("names the dishes still without the owner's photo, counting a stored drawing as none", async () => {
+    const db = testDatabase();
+    const [photographed, drawn] = await db.rows<{ id: number; name: string }>("SELECT id, name FROM menu_items ORDER BY position, id LIMIT 2");
+    await db.rows("UPDATE menu_items SET image = '/api/images/0b7c6f1e-3a4d-4c2b-9f1e-2d3c4b5a6f70' WHERE id = $1", [photographed!.id]);
+    await db.rows("UPDATE menu_items SET image = '/images/menu/pancakes.webp' WHERE id = $1", [drawn!.id]);
+    try {
+      const photos = await lineOf("menu-photos");
+      const total = await db.count("menu_items");
+      expect(photos).toMatchObject({ status: "amber", required: false, group: "Menu" });
+      expect(photos.detail).toMatch(new RegExp(`^${total - 1} of ${total} dishes have no photo yet: `));
+      const named = photos.detail.split(": ")[1]!.split(". ")[0]!.split(", ");
+      expect(named).toContain(drawn!.name);
+      expect(named).not.toContain(photographed!.name);
+    } finally {
+      await db.rows("UPDATE menu_items SET image = NULL WHERE id IN ($1, $2)", [photographed!.id, drawn!.id]);
+    }
+  });
+});

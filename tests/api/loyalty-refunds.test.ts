@@ -7,7 +7,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import loyaltyAccount from "../../netlify/functions/loyalty-account.mts";
 import orders from "../../netlify/functions/orders.mts";
-import { openDinerSession } from "../../src/server/accounts/sessions";
 import { accrualsInFlight } from "../../src/server/loyalty/accrual";
 import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
 import { refundAdjustKey } from "../../src/server/loyalty/refunds";
@@ -16,6 +15,7 @@ import { sql } from "../../src/server/platform/sql";
 import { adminHeaders } from "../support/admin";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { useLoyaltyKeys } from "../support/loyaltyKeys";
+import { aLoyaltyMember } from "../support/loyaltyMembers";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 import { LOYALTY_READINGS } from "../support/fakeSquareReadings";
 import { pickedUpOnPos } from "../support/kitchen";
@@ -24,15 +24,8 @@ const running = useOrderServices();
 useLoyaltyKeys();
 beforeEach(() => forgetLoyaltyProgram());
 
-async function aMember(balance: number): Promise<{ cookie: string; loyalty: any }> {
-  const accountId = randomUUID();
-  const phone = `+1786555${String(Math.floor(1000 + Math.random() * 8999))}`;
-  const loyalty = running.square.loyalty.seedAccount(phone, balance);
-  await db.run(sql`INSERT INTO diner_accounts (id, email, name) VALUES (${accountId}::uuid, ${`r-${accountId.slice(0, 8)}@example.com`}, 'Ana')`);
-  await db.run(sql`INSERT INTO diner_loyalty_links (account_id, loyalty_account_id, loyalty_customer_id, phone, verified_at) VALUES (${accountId}::uuid, ${loyalty.id}, ${loyalty.customer_id}, ${phone}, now())`);
-  const setCookie = await openDinerSession(new Request(`${SITE_ORIGIN}/api/account/link/use`), accountId, "email-link");
-  return { cookie: setCookie.split(";")[0]!, loyalty };
-}
+/** A signed-in diner linked to a counter regular's loyalty account with `balance` points. */
+const aMember = (balance: number) => aLoyaltyMember(running.square, balance, "786");
 
 /** The member's paid PICKUP_ORDER ($53.75, 50 points), picked up on the POS: its id. */
 async function aPaidOrder(cookie: string): Promise<string> {

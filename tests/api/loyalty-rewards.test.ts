@@ -11,19 +11,17 @@ import adminOffers from "../../netlify/functions/admin-offers.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import loyaltyCheckout from "../../netlify/functions/loyalty-checkout.mts";
 import orders from "../../netlify/functions/orders.mts";
-import { openDinerSession } from "../../src/server/accounts/sessions";
 import { accrualsInFlight } from "../../src/server/loyalty/accrual";
 import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
 import { ABANDONED_REWARD_MS, releaseAbandonedRewards } from "../../src/server/loyalty/rewards";
 import { getOrder } from "../../src/server/orders/records";
 import { toOrderView } from "../../src/server/orders/views";
-import { db } from "../../src/server/platform/database";
-import { sql } from "../../src/server/platform/sql";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 import { useLoyaltyKeys } from "../support/loyaltyKeys";
+import { aLoyaltyMember } from "../support/loyaltyMembers";
 import { LOYALTY_READINGS } from "../support/fakeSquareReadings";
 
 const running = useOrderServices();
@@ -34,15 +32,7 @@ beforeEach(() => forgetLoyaltyProgram());
 const CART = { lines: [{ id: 7, name: "Billionaire Brunch Bites", quantity: 2, unitPriceCents: 1700 }, { id: 1, name: "Hot Maple Flatbread", quantity: 1, unitPriceCents: 1600 }], deliveryFeeCents: 0 };
 
 /** A signed-in diner linked to a counter regular's loyalty account with `balance` points. */
-async function aMember(balance: number): Promise<{ cookie: string; accountId: string; loyalty: any }> {
-  const accountId = randomUUID();
-  const phone = `+1305555${String(Math.floor(1000 + Math.random() * 8999))}`;
-  const loyalty = running.square.loyalty.seedAccount(phone, balance);
-  await db.run(sql`INSERT INTO diner_accounts (id, email, name) VALUES (${accountId}::uuid, ${`m-${accountId.slice(0, 8)}@example.com`}, 'Ana')`);
-  await db.run(sql`INSERT INTO diner_loyalty_links (account_id, loyalty_account_id, loyalty_customer_id, phone, verified_at) VALUES (${accountId}::uuid, ${loyalty.id}, ${loyalty.customer_id}, ${phone}, now())`);
-  const setCookie = await openDinerSession(new Request(`${SITE_ORIGIN}/api/account/link/use`), accountId, "email-link");
-  return { cookie: setCookie.split(";")[0]!, accountId, loyalty };
-}
+const aMember = (balance: number) => aLoyaltyMember(running.square, balance);
 
 const OFFER = { kind: "amount", amountCents: 500, scope: "order", dishIds: [], minSubtotalCents: 0, firstOrderOnly: false, singleUse: false, labelEn: "$5 off", labelEs: "$5 de descuento", paused: false };
 /** A $5-off code the owner made in the console, combining with rewards or not: its code. */

@@ -34,7 +34,7 @@ describe("the fake Square's Loyalty", () => {
       accrual: [{ type: "SPEND", points: 1, spendCents: 100 }, { type: "ITEM_VARIATION", points: 30, variationId: "BURGER-REGULAR" }, { type: "ITEM_VARIATION", points: 40, variationId: "PIE-SLICE" }],
     });
     const orderId = anOrder();
-    const client = await squareClient();
+    const client = await squareClient("loyalty");
     expect((await client.loyalty.programs.calculate({ programId: program.id, orderId })).points).toBe(30);
     running.square.loyalty.seedProgram({ accrual: [{ type: "SPEND", points: 1, spendCents: 100 }, { type: "VISIT", points: 5 }] });
     expect((await client.loyalty.programs.calculate({ programId: program.id, orderId })).points).toBe(28);
@@ -43,7 +43,7 @@ describe("the fake Square's Loyalty", () => {
   it("accrues a paid order once, and a paid open pickup only once it is COMPLETED under the stricter reading", async () => {
     running.square.loyalty.seedProgram({ accrual: { type: "SPEND", points: 1, spendCents: 100 } });
     const account = running.square.loyalty.seedAccount("+13055550111");
-    const client = await squareClient();
+    const client = await squareClient("loyalty");
     const accumulate = (orderId: string, key: string) => client.loyalty.accounts.accumulatePoints({ accountId: account.id, accumulatePoints: { orderId }, idempotencyKey: key, locationId: running.square.locationId });
     const unpaid = anOrder();
     delete running.square.orders.get(unpaid).tenders;
@@ -60,7 +60,7 @@ describe("the fake Square's Loyalty", () => {
   it("locks a reward's points on the order and returns them when the reward is deleted", async () => {
     const program = running.square.loyalty.seedProgram({ tiers: [{ points: 100, name: "$5 off entire sale" }] });
     const account = running.square.loyalty.seedAccount("+13055550112", 150);
-    const client = await squareClient();
+    const client = await squareClient("loyalty");
     // A $28 order as CreateOrder prices it: the reward's $5 comes off it before its tax (7.5% of $23 is $1.725, half to even: $1.72).
     const made = async (key: string) =>
       (await client.orders.create({ idempotencyKey: key, order: { locationId: running.square.locationId, lineItems: [{ name: "Burger", quantity: "1", basePriceMoney: { amount: BigInt(2800), currency: "USD" } }], taxes: [{ uid: "t", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }] } })).order!.id!;
@@ -79,7 +79,7 @@ describe("the fake Square's Loyalty", () => {
   it("takes a balance below zero only when the adjustment allows it", async () => {
     running.square.loyalty.seedProgram();
     const account = running.square.loyalty.seedAccount("+13055550113", 10);
-    const client = await squareClient();
+    const client = await squareClient("loyalty");
     await expect(client.loyalty.accounts.adjust({ accountId: account.id, idempotencyKey: "a1", adjustPoints: { points: -30, reason: "refund" } })).rejects.toMatchObject({ statusCode: 400 });
     await client.loyalty.accounts.adjust({ accountId: account.id, idempotencyKey: "a2", adjustPoints: { points: -30, reason: "refund" }, allowNegativeBalance: true });
     expect(running.square.loyalty.accounts.get(account.id).balance).toBe(-20);

@@ -1,8 +1,9 @@
-// "First order" and per-diner caps look at the card too: a new e-mail and phone on a card that paid here
-// before is the same diner. Such an order's payment is only authorized (Square's delayed capture), its card's
-// fingerprint compared with earlier paid orders, then completed, or cancelled with nothing charged and the
-// code's use and the kitchen's room given back. Orders without such a code are paid exactly as before. A
-// wallet is a tender like a card (the fake Square's wallets as Square models them: Apple Pay and Google Pay as
+// "First order" and per-diner caps look at the tender too: a new e-mail and phone on a card (or a gift
+// card, known by its id) that paid here before is the same diner; a tender with no identity cannot take
+// such a code. Such an order's payment is only authorized (Square's delayed capture), its tender compared
+// with earlier paid orders, then completed, or cancelled with nothing charged and the code's use and the
+// kitchen's room given back. Orders without such a code are paid exactly as before.
+// A wallet is a tender like a card (the fake Square's wallets as Square models them: Apple Pay and Google Pay as
 // their device card with its own fingerprint, Cash App Pay as a wallet with its cashtag).
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -68,6 +69,17 @@ async function useOf(orderId: string): Promise<string | undefined> {
 async function roomTaken(): Promise<number> {
   const [row] = await testDatabase().rows<{ weight: number }>("SELECT coalesce(sum(weight), 0)::int AS weight FROM slot_bookings");
   return row!.weight;
+}
+
+/** An eGift card of `dollars` bought on the site: its number. */
+async function giftCardOf(dollars: number): Promise<string> {
+  const res = await call(sale, "/api/gift-cards", {
+    body: { amount: dollars, recipient: { name: "Ana", email: "ana@example.com" }, buyer: { name: "Luis", email: "luis@example.com" }, paymentToken: cardToken(CARD_B), verificationToken: "verf:bank-said-yes-0001" },
+    headers: { "idempotency-key": randomUUID() },
+  });
+  expect(res.status).toBe(201);
+  const { last4 } = await jsonOf<{ last4: string }>(res);
+  return [...running.square.giftCards.cards.values()].find((entry: any) => entry.gan.endsWith(last4)).gan;
 }
 
 describe("a first-order code and the diner's card", () => {
@@ -143,16 +155,6 @@ describe("a per-diner cap and the diner's card", () => {
 });
 
 describe("a first-order code with a gift card paying part", () => {
-  async function giftCardOf(dollars: number): Promise<string> {
-    const res = await call(sale, "/api/gift-cards", {
-      body: { amount: dollars, recipient: { name: "Ana", email: "ana@example.com" }, buyer: { name: "Luis", email: "luis@example.com" }, paymentToken: cardToken(CARD_B), verificationToken: "verf:bank-said-yes-0001" },
-      headers: { "idempotency-key": randomUUID() },
-    });
-    expect(res.status).toBe(201);
-    const { last4 } = await jsonOf<{ last4: string }>(res);
-    return [...running.square.giftCards.cards.values()].find((entry: any) => entry.gan.endsWith(last4)).gan;
-  }
-
   it("cancels both authorizations before PayOrder when the card paid before: the gift card keeps its balance", async () => {
     const { code } = await offer({ firstOrderOnly: true });
     const gan = await giftCardOf(10);
@@ -172,6 +174,37 @@ describe("a first-order code with a gift card paying part", () => {
     expect(paid.status, await paid.clone().text()).toBe(201);
     expect(running.square.giftCards.byGan(gan).balance_money.amount).toBe(0);
     expect((await storedOrderOf(diner.email)).card_fingerprint).toMatch(/^sq-1-/);
+  });
+});
+
+describe("a first-order code paid by a gift card alone", () => {
+  const balanceOf = (gan: string) => running.square.giftCards.byGan(gan).balance_money.amount as number;
+  const paidBy = (code: string, token: string, locale = "en", customerInfo = someone()) => order({ promoCode: code, paymentToken: token, customerInfo }, { "x-site-locale": locale });
+
+  it("is given once per gift card: of three guest orders with new e-mails and phones, one is discounted and two are refused in a sentence, charging nothing", async () => {
+    const { code } = await offer({ firstOrderOnly: true });
+    const gan = await giftCardOf(100);
+    const answers: Response[] = [];
+    const first = someone();
+    for (const locale of ["en", "en", "es"]) answers.push(await paidBy(code, running.square.giftCards.giftCardToken(gan), locale, answers.length === 0 ? first : someone()));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 422, 422]);
+    expect((await jsonOf(answers[1]!)).error).toBe("That code is for a first order, and this card has paid an order here before: nothing was charged.");
+    expect((await jsonOf(answers[2]!)).error).toBe("Ese código es para un primer pedido, y esta tarjeta ya pagó un pedido aquí: no se cobró nada.");
+    // The first order's $16 less $3, with 7.5% tax: $13.98 taken from the card, and nothing more.
+    expect(balanceOf(gan)).toBe(10_000 - 1398);
+    expect((await storedOrderOf(first.email)).card_fingerprint).toMatch(/^gift-card:/);
+  });
+
+  it("is refused in a sentence, nothing charged, when Square names no identity of the tender", async () => {
+    const { code } = await offer({ firstOrderOnly: true });
+    const gan = await giftCardOf(100);
+    // Square cannot read the card behind the token (as for a tender it names nothing of).
+    running.square.fault("POST /v2/gift-cards/from-nonce", { status: 404, body: { errors: [{ category: "INVALID_REQUEST_ERROR", code: "NOT_FOUND", detail: "Gift card not found" }] } });
+    const refused = await paidBy(code, running.square.giftCards.giftCardToken(gan));
+    expect(refused.status).toBe(422);
+    expect((await jsonOf(refused)).error).toMatch(/^That code needs a card, a gift card or Cash App we can tell apart.*nothing was charged/);
+    expect(balanceOf(gan)).toBe(10_000);
+    expect(verbs("cancel")).toHaveLength(1);
   });
 });
 

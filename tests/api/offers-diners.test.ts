@@ -68,7 +68,8 @@ describe("a code once per diner", () => {
   it("knows a signed-in diner by their account, whatever e-mail and phone they type", async () => {
     const code = await offer({ perDinerCap: 1 });
     const cookie = await signedInDiner(`member-${unique()}@example.com`);
-    expect((await order(code, someone(), cookie)).status).toBe(201);
+    const firstRes = await order(code, someone(), cookie);
+    expect(firstRes.status, await firstRes.clone().text()).toBe(201);
 
     const again = await order(code, someone(), cookie);
     expect(again.status).toBe(422);
@@ -99,7 +100,8 @@ describe("a code once per diner", () => {
     const who = someone();
     const answers = await Promise.all(Array.from({ length: 5 }, () => order(code, who)));
     expect(answers.map((res) => res.status).sort()).toEqual([201, 422, 422, 422, 422]);
-    expect(running.square.charges()).toHaveLength(1);
+    // The e-mail is judged once each card is known: the others' authorizations are cancelled, one is taken.
+    expect(running.square.charges().filter((payment) => payment.status === "COMPLETED")).toHaveLength(1);
   });
 });
 
@@ -119,6 +121,33 @@ describe("a first-order code", () => {
     expect((await jsonOf<{ error: string }>(res)).error).toBe("That code is for a first order only.");
     // A new diner may use it.
     expect((await order(code, someone())).status).toBe(201);
+  });
+});
+
+describe("the code check keeps diners' secrets", () => {
+  it("answers a past diner's e-mail and phone as it answers a new one's, for a first-order code and a once-per-diner code", async () => {
+    const firstOrder = await offer({ firstOrderOnly: true });
+    const once = await offer({ perDinerCap: 1 });
+    const past = someone();
+    expect((await order(once, past)).status).toBe(201);
+    const stranger = someone();
+    for (const code of [firstOrder, once]) {
+      const [pastAnswer, newAnswer] = [await check(code, past), await check(code, stranger)];
+      expect(pastAnswer.status).toBe(newAnswer.status);
+      expect(pastAnswer.status).toBe(200);
+      expect(await jsonOf(pastAnswer)).toEqual(await jsonOf(newAnswer));
+    }
+  });
+
+  it("judges the e-mail and phone at Pay once the tender is known: a past diner's new card is refused in a sentence and charged nothing", async () => {
+    const code = await offer({ firstOrderOnly: true });
+    const past = someone();
+    expect((await call(ordersHandler, "/api/orders", { body: { ...PICKUP_ORDER, customerInfo: { name: "Ana", ...past } }, headers: { "idempotency-key": randomUUID() } })).status).toBe(201);
+    const res = await order(code, { email: past.email.toUpperCase(), phone: someone().phone });
+    expect(res.status).toBe(422);
+    expect((await jsonOf<{ error: string }>(res)).error).toBe("That code is for a first order only.");
+    expect(running.square.charges().filter((payment) => payment.status === "COMPLETED")).toHaveLength(1);
+    expect(running.square.requests.filter((request) => request.path.endsWith("/cancel"))).toHaveLength(1);
   });
 });
 

@@ -19,7 +19,7 @@ const run = promisify(execFile);
 
 /** A gift card's token as the sandbox checkout's gift card field would give it. */
 async function aGiftCardToken(): Promise<string> {
-  const client = await squareClient();
+  const client = await squareClient("setup");
   const { giftCard } = await client.giftCards.create({ idempotencyKey: crypto.randomUUID(), locationId: running.square.locationId, giftCard: { type: "DIGITAL" } });
   return running.square.giftCards.giftCardToken(giftCard!.gan!);
 }

@@ -298,7 +298,7 @@ describe("every page that shows the hours follows a save", () => {
     for (const page of pages) {
       if (/^export const prerender = false;$/m.test(await readFile(join(root, page), "utf8"))) onRequest.push(page);
     }
-    expect(onRequest.sort()).toEqual(["checkout.astro", "es/checkout.astro", "es/order-confirmation/[orderId].astro", "order-confirmation/[orderId].astro"]);
+    expect(onRequest.sort()).toEqual(["checkout.astro", "es/checkout.astro", "es/confirmacion-de-pedido/[orderId].astro", "es/order-confirmation/[orderId].astro", "order-confirmation/[orderId].astro"]);
   });
 
   it("purges the CDN's pages and menu answers by their tags when staff save hours or pause ordering", async () => {

@@ -99,8 +99,8 @@ describe("an order from the Spanish site", () => {
       expect(part).toContain("Sigue tu pedido");
       expect(part).not.toMatch(/Thank you|Ready for pickup|Follow your order|Pick it up/);
     }
-    expect(mail.html).toContain(`https://jealousfork.example/es/order-confirmation/${orderId}`);
-    expect(mail.text).toContain(`https://jealousfork.example/es/order-confirmation/${orderId}`);
+    expect(mail.html).toContain(`https://jealousfork.example/es/confirmacion-de-pedido/${orderId}`);
+    expect(mail.text).toContain(`https://jealousfork.example/es/confirmacion-de-pedido/${orderId}`);
     const [row] = await testDatabase().rows<{ language: string }>("SELECT language FROM mail_outbox WHERE order_id = $1 AND kind = 'order_confirmed'", [orderId]);
     expect(row?.language).toBe("es");
   });

@@ -13,13 +13,13 @@ const usd = (cents: number): Square.Money => ({ amount: BigInt(cents), currency:
 const key = () => randomUUID();
 
 async function anOrder(lines: Square.OrderLineItem[] = [{ name: "Burger", quantity: "1", basePriceMoney: usd(1500) }], discounts?: Square.OrderLineItemDiscount[]) {
-  const client = await squareClient();
+  const client = await squareClient("setup");
   return (await client.orders.create({ idempotencyKey: key(), order: { locationId: running.square.locationId, lineItems: lines, ...(discounts ? { discounts } : {}) } })).order!;
 }
 
 describe("wallets as Square models them", () => {
   it("authorizes Apple Pay and Google Pay as their device cards, each with its own fingerprint, and Cash App Pay as a wallet with its cashtag; each is captured or voided later", async () => {
-    const client = await squareClient();
+    const client = await squareClient("setup");
     const authorize = (sourceId: string, extra: Partial<Square.CreatePaymentRequest> = {}) =>
       client.payments.create({ sourceId, idempotencyKey: key(), amountMoney: usd(1200), locationId: running.square.locationId, autocomplete: false, ...extra });
     const card = (await client.payments.create({ sourceId: "cnon:card-nonce-ok", idempotencyKey: key(), amountMoney: usd(100), locationId: running.square.locationId })).payment!;
@@ -43,7 +43,7 @@ describe("wallets as Square models them", () => {
 
 describe("smaller rules of Square's pages", () => {
   it("lists gift cards oldest first, a page at a time by its cursor", async () => {
-    const client = await squareClient();
+    const client = await squareClient("setup");
     const made: string[] = [];
     for (let n = 0; n < 3; n++) {
       const { giftCard } = await client.giftCards.create({ idempotencyKey: key(), locationId: running.square.locationId, giftCard: { type: "DIGITAL" } });
@@ -60,7 +60,7 @@ describe("smaller rules of Square's pages", () => {
   });
 
   it("takes a partial authorization only for an order, refuses to change a finished order, and names an amount that is not the order's total", async () => {
-    const client = await squareClient();
+    const client = await squareClient("setup");
     const gan = (await client.giftCards.create({ idempotencyKey: key(), locationId: running.square.locationId, giftCard: { type: "DIGITAL" } })).giftCard!.gan!;
     await expect(
       client.payments.create({ sourceId: running.square.giftCards.giftCardToken(gan), idempotencyKey: key(), amountMoney: usd(500), locationId: running.square.locationId, autocomplete: false, acceptPartialAuthorization: true }),
@@ -99,7 +99,7 @@ describe("both readings of what Square's pages leave open", () => {
   });
 
   it("reads a gift card token twice, or, under the reading where reading spends it, refuses the second read and the payment", async () => {
-    const client = await squareClient();
+    const client = await squareClient("setup");
     const gan = (await client.giftCards.create({ idempotencyKey: key(), locationId: running.square.locationId, giftCard: { type: "DIGITAL" } })).giftCard!.gan!;
     const reads = running.square.giftCards.giftCardToken(gan);
     await client.giftCards.getFromNonce({ nonce: reads });

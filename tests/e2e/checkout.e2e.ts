@@ -116,7 +116,7 @@ describe("checkout", JOURNEY, () => {
     // Saturday noon and 15 minutes of lead time: the kitchen quotes the next quarter hour.
     await page.getByRole("main").getByText("Ready for pickup around 12:15 PM").waitFor();
     await page.getByRole("main").getByText("(305) 699-1430").waitFor();
-    expect(await page.getByRole("main").getByRole("link", { name: "Order Again" }).getAttribute("href")).toBe("/menu");
+    expect(await page.getByRole("main").getByRole("link", { name: "Order again" }).getAttribute("href")).toBe("/menu");
     expect(await page.getByRole("main").getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("jealous-fork-cart") ?? "{}"));
     expect(cart.items).toEqual([]);

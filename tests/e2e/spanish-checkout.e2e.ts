@@ -79,7 +79,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await page.getByRole("radio", { name: /Sin propina/ }).waitFor();
     await page.getByLabel("Nota para la cocina").waitFor();
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$53.75");
-    await page.getByText("Impuestos (7.5%)").waitFor();
+    await page.getByText("Impuesto (7.5%)").waitFor();
     expect(await englishLeft(page, checkoutWords, totalsWords, PAYMENT_WORDS)).toEqual([]);
 
     // A bad e-mail is caught in Spanish, before the card form.
@@ -105,7 +105,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Pagar $53.75" }).click();
-    await page.waitForURL(/\/es\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/es\/confirmacion-de-pedido\/[A-Za-z0-9_-]{22}$/);
     expect(journey.square.charges()).toHaveLength(1);
     await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
@@ -118,7 +118,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     expect(await page.getByTestId("order-total").textContent()).toBe("$53.75");
     await page.getByRole("main").getByText("(305) 699-1430").waitFor();
     expect(await englishLeft(page, orderWords, totalsWords)).toEqual([]);
-    expect(await page.getByRole("main").getByRole("link", { name: "Volver a pedir" }).getAttribute("href")).toBe("/es/menu");
+    expect(await page.getByRole("main").getByRole("link", { name: "Pedir de nuevo" }).getAttribute("href")).toBe("/es/menu");
     const path = new URL(page.url()).pathname;
     const pageAlternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]));
     expect(pageAlternates).toEqual([["en", path.slice(3)], ["es", path], ["x-default", path.slice(3)]]);
@@ -156,7 +156,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
     expect(total).toMatch(/^\$\d+\.\d{2}$/);
     await page.getByRole("button", { name: `Pagar ${total}` }).click();
 
-    await page.waitForURL(/\/es\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/es\/confirmacion-de-pedido\/[A-Za-z0-9_-]{22}$/);
     expect(journey.square.charges()).toHaveLength(1);
     await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
     expect(await page.getByTestId("order-status").textContent()).toBe("Confirmado");
@@ -196,7 +196,7 @@ describe("the checkout in Spanish", JOURNEY, () => {
 
   it("says in Spanish that an unknown order was not found, and goes to the Spanish home", async () => {
     const { context, page } = await newJourney(null);
-    await page.goto(`${journey.site.url}/es/order-confirmation/AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.goto(`${journey.site.url}/es/confirmacion-de-pedido/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(await toastText(page)).toContain("No encontramos el pedido");
     await page.waitForURL(/\/es\/?$/);
     await context.close();

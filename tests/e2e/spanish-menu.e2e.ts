@@ -68,7 +68,7 @@ describe("the full menu in Spanish", () => {
     await pancakes.getByRole("button", { name: "Agregar al carrito" }).click();
     const dialog = page.getByRole("dialog", { name: PANCAKES });
     await dialog.getByRole("group", { name: /^Masa\s+Obligatorio: elige 1$/ }).waitFor();
-    expect(await dialog.getByRole("group", { name: /^Para ponerle encima\s+Opcional: hasta \d+$/ }).count()).toBe(1);
+    expect(await dialog.getByRole("group", { name: /^Toppings\s+Opcional: hasta \d+$/ }).count()).toBe(1);
     expect(await dialog.getByLabel("Instrucciones especiales").count()).toBe(1);
     await dialog.getByRole("radio", { name: "Masa vegana +$2.00" }).check();
     await dialog.getByRole("button", { name: "Agregar al carrito · $16.00" }).click();

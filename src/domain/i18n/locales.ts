@@ -39,6 +39,12 @@ export function localizedPath(locale: Locale, path: string): string {
   return (bare === "/" ? "/es" : `/es${bare}`) + rest;
 }
 
+/** An order's page: "/order-confirmation/{id}", in Spanish at its own address "/es/confirmacion-de-pedido/{id}". */
+export function orderPagePath(locale: Locale, orderId: string): string {
+  const id = encodeURIComponent(orderId);
+  return locale === "es" ? `/es/confirmacion-de-pedido/${id}` : `/order-confirmation/${id}`;
+}
+
 function splitSuffix(path: string): [string, string] {
   const cut = path.search(/[?#]/);
   return cut === -1 ? [path, ""] : [path.slice(0, cut), path.slice(cut)];

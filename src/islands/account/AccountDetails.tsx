@@ -7,6 +7,8 @@ import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import { browserSupportsWebAuthn } from "../../lib/passkeys";
+import Icon from "../Icon";
+import { CloseIcon } from "../../lib/icons";
 import LoyaltyPanel from "./LoyaltyPanel";
 import OrderHistory from "./OrderHistory";
 import SavedDetailsSection from "./SavedDetailsSection";
@@ -30,6 +32,9 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
   const [confirming, setConfirming] = useState(false);
   // Spanish times as "12:15 p. m." (src/domain/clockFormat.ts), in Miami's time as every time on the site.
   const when = (iso: string) => miamiDateTime(iso, locale, { dateStyle: "medium", timeStyle: "short" });
+  // "Safari on iPhone", as the server read the session's browser (never the raw user-agent string).
+  const sessionName = ({ browser, device }: AccountView["sessions"][number]) =>
+    browser && device ? t("sessions.device", browser, device) : browser || device || t("sessions.unknown");
 
   async function act(work: () => Promise<unknown>, done?: string, signedOut = false, at: "passkeys" | "delete" = "passkeys") {
     setNote(null);
@@ -86,13 +91,14 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
             <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
               <span>{passkey.label || "Passkey"}</span>
               <button type="button" className={QUIET} aria-label={t("passkeys.remove", passkey.label || "Passkey")} onClick={() => act(() => removePasskey(passkey.id))}>
-                ✕
+                <Icon icon={CloseIcon} size={18} />
               </button>
             </li>
           ))}
         </ul>
         {browserSupportsWebAuthn() ? (
-          <button type="button" className={`${BUTTON} mt-3 bg-brand-600 text-white hover:bg-brand-700`} onClick={() => act(addPasskey, t("passkeys.added"))}>
+          // The main button only while the account has no passkey: once it has one, adding another is a quiet choice.
+          <button type="button" className={view.passkeys.length ? `${QUIET} mt-3` : `${BUTTON} mt-3 bg-brand-600 text-white hover:bg-brand-700`} onClick={() => act(addPasskey, t("passkeys.added"))}>
             {t("passkeys.add")}
           </button>
         ) : (
@@ -109,7 +115,8 @@ export default function AccountDetails({ locale, view, orders, onChange }: Props
           {view.sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
               <span>
-                <span className="block">{session.current ? t("sessions.current") : session.userAgent.slice(0, 80) || "—"}</span>
+                <span className="block font-semibold">{sessionName(session)}</span>
+                {session.current && <span className="block text-sm text-ink-700">{t("sessions.current")}</span>}
                 <span className="block text-sm text-stone-700">{t("sessions.since", when(session.createdAt))}</span>
               </span>
               {session.current ? null : (

@@ -1,7 +1,7 @@
 // The diner's orders on their account page: date, dishes, total, status, a link to each order's page, and
 // "Order again" (the cart rebuilt from today's menu, then the checkout). The page loads them with the
 // account (AccountPage), so the sections below appear once, in place, instead of moving down a moment later.
-import { localizedPath, type Locale } from "../../domain/i18n/locales";
+import { orderPagePath, type Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
@@ -30,7 +30,7 @@ export default function OrderHistory({ locale, orders }: { locale: Locale; order
             <p className="text-stone-700">{order.items.map((item) => `${item.quantity} × ${item.name}`).join(", ")}</p>
             <p className="flex flex-wrap justify-between gap-2">
               <span>{localPrice(toCents(order.total), locale)}</span>
-              <a className="text-brand-700 underline" href={localizedPath(locale, `/order-confirmation/${encodeURIComponent(order.orderId)}`)}>
+              <a className="text-brand-700 underline" href={orderPagePath(locale, order.orderId)}>
                 {t("history.open", order.orderNumber)}
               </a>
             </p>

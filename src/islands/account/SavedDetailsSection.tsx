@@ -9,6 +9,8 @@ import { ApiError } from "../../lib/api";
 import AddressForm, { EMPTY_ADDRESS } from "./AddressForm";
 import TextField from "./TextField";
 import { addAddress, deleteAddress, editAddress, saveProfile, type SavedAddress } from "./savedApi";
+import Icon from "../Icon";
+import { CloseIcon, EditIcon } from "../../lib/icons";
 
 const ADDRESS_LIMIT = 5;
 const BUTTON = "rounded-lg px-4 py-2 font-semibold disabled:opacity-60";
@@ -97,10 +99,10 @@ export default function SavedDetailsSection({ locale, account, addresses, onChan
               </span>
               <span className="flex gap-2">
                 <button type="button" className={QUIET} onClick={() => setEditing(address)} aria-label={t("addresses.edit", label(address))}>
-                  ✎
+                  <Icon icon={EditIcon} size={18} />
                 </button>
                 <button type="button" className={QUIET} onClick={() => void remove(address)} aria-label={t("addresses.delete", label(address))}>
-                  ✕
+                  <Icon icon={CloseIcon} size={18} />
                 </button>
               </span>
             </li>

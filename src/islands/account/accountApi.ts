@@ -1,7 +1,7 @@
 // The account page's calls to the API: the account as it stands, a sign-in link asked for or used, a passkey
 // sign-in (from the e-mail field's autofill, or a button), a passkey added with the shared ceremony helper.
 import { browserSupportsWebAuthnAutofill, startAuthentication, WebAuthnError } from "@simplewebauthn/browser";
-import { ApiError, apiRequest } from "../../lib/api";
+import { ApiError, apiRequest, pageLocale } from "../../lib/api";
 import { deviceLabel, registerPasskey } from "../../lib/passkeys";
 import type { SavedAddress } from "./savedApi";
 
@@ -9,7 +9,7 @@ export interface AccountView {
   account: { email: string; name: string; phone: string; createdAt: string };
   addresses: SavedAddress[];
   passkeys: { id: string; label: string; createdAt: string; lastUsedAt: string | null }[];
-  sessions: { id: string; current: boolean; method: string; userAgent: string; createdAt: string; lastSeenAt: string }[];
+  sessions: { id: string; current: boolean; method: string; userAgent: string; browser?: string; device?: string; createdAt: string; lastSeenAt: string }[];
 }
 
 export interface PastOrder {
@@ -73,7 +73,7 @@ export function spendLink(token: string, confirm = false): Promise<LinkOutcome> 
 
 /** Adds a passkey of this device; false when the person cancelled. */
 export async function addPasskey(): Promise<boolean> {
-  return (await registerPasskey("/api/account/passkeys/options", "/api/account/passkeys", deviceLabel())) !== null;
+  return (await registerPasskey("/api/account/passkeys/options", "/api/account/passkeys", deviceLabel(pageLocale()))) !== null;
 }
 
 export const removePasskey = (id: string) => apiRequest(`/api/account/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" });

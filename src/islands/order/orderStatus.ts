@@ -3,7 +3,7 @@
 import { FINISHED_STATUSES, statusSentence, type OrderView } from "../../domain/orderReadModel";
 import type { Locale } from "../../domain/i18n/locales";
 import { translator, type Translate } from "../../domain/i18n/translate";
-import { ON_ITS_WAY_LABEL, STATUS_LABELS, orderWords, spanishStatusSentence } from "../../domain/i18n/ui/order";
+import { FINISHED_LABEL, ON_ITS_WAY_LABEL, STATUS_LABELS, orderWords, spanishStatusSentence } from "../../domain/i18n/ui/order";
 import { promiseSentence } from "../../domain/promiseText";
 
 /**
@@ -47,12 +47,19 @@ export function bannerTitle(order: Pick<OrderView, "status" | "orderType">, t: W
   if (order.status === "pending") return t("banner.pending");
   if (order.status === "cancelled") return t("banner.cancelled");
   if (order.status === "ready") return order.orderType === "delivery" ? t("banner.readyDelivery") : t("banner.readyPickup");
+  if (order.status === "completed") return order.orderType === "delivery" ? t("banner.delivered") : t("banner.pickedUp");
   return t("banner.confirmed");
+}
+
+/** The headline already says where the order stands (ready, picked up, cancelled): the sentence is then for screen readers only. */
+export function headlineSaysStatus(order: Pick<OrderView, "status">): boolean {
+  return ["ready", "completed", "cancelled"].includes(order.status);
 }
 
 /** The status badge: "Confirmed", "Preparing"...; in Spanish a ready delivery is "En camino". */
 export function statusLabel(order: Pick<OrderView, "status" | "orderType">, locale: Locale = "en"): string {
   if (order.status === "ready" && order.orderType === "delivery") return ON_ITS_WAY_LABEL[locale];
+  if (order.status === "completed") return FINISHED_LABEL[order.orderType === "delivery" ? "delivery" : "pickup"][locale];
   return STATUS_LABELS[locale][order.status] ?? order.status;
 }
 

@@ -8,6 +8,7 @@ import { hashToken } from "../platform/tokens";
 import { db, type Queries } from "../platform/database";
 import { NotFound, NotPermitted, said, Unauthenticated } from "../platform/errors";
 import { sql } from "../platform/sql";
+import { deviceName } from "./deviceName";
 
 export const DINER_COOKIE = "jf_diner";
 export const DINER_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -97,6 +98,9 @@ export interface DinerSessionView {
   current: boolean;
   method: DinerSignInMethod;
   userAgent: string;
+  /** The browser and device the session was opened on, read from its user-agent string ("Safari", "iPhone"). */
+  browser: string;
+  device: string;
   createdAt: string;
   lastSeenAt: string;
 }
@@ -118,6 +122,7 @@ export async function listDinerSessions(diner: Diner): Promise<DinerSessionView[
     current: row.id === diner.sessionId,
     method: row.method,
     userAgent: row.user_agent,
+    ...deviceName(row.user_agent),
     createdAt: row.created_at.toISOString(),
     lastSeenAt: row.last_seen_at.toISOString(),
   }));

@@ -43,7 +43,7 @@ export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome
   if (account.square_customer_id) return "already";
   if (!squareConfig()) return "not-configured";
   try {
-    const client = await squareClient();
+    const client = await squareClient("customer");
     const search = async (filter: Record<string, unknown>) =>
       ((await client.customers.search({ query: { filter, sort: { field: "CREATED_AT", order: "DESC" } }, limit: BigInt(10) })).customers ?? []) as Found[];
     let found = await search({ emailAddress: { exact: account.email } });

@@ -4,7 +4,7 @@ export { CONTACT_RATE_LIMIT, listMessages, markHandled, saveMessage } from "./co
 export { listSlots, setSlotImage } from "./imageSlots";
 export { createUploadUrl, imageResponse, storeUpload } from "./images";
 export { createLocation, listLocations, mainLocation, updateLocation } from "./locations";
-export { findMenuItems, menuSnapshot, mergeIntoMenu, updateMenuItem } from "./menu";
+export { findMenuItems, menuSnapshot, mergeIntoMenu, readMenu, updateMenuItem } from "./menu";
 export { readFeaturedAnswer, readMenuAnswer } from "./menuView";
 export { PUBLIC_CACHE_HEADERS, publicSlots, purgePublicSlots } from "./publicSlots";
 export { type PublishedData, readPublishedData } from "./publishedData";

@@ -5,6 +5,7 @@ export { checkCourierKeys, type CourierKeysCheck } from "./keysCheck";
 export { courierDeliveryOf, courierDeliveriesOf, deliveriesNeedingStaff, type StoredDelivery, type CourierState } from "./deliveries";
 export { dispatchDue } from "./dispatch";
 export { forgetOldCourierRecords } from "./quotes";
+export { admitQuote } from "./quoteBudget";
 export { courierFeePolicy, setCourierFeePolicy } from "./feePolicy";
 export { acknowledgeCourierProblem, cancelCourierFor, requestNewCourier } from "./staffActions";
 export { applyDoorDashEvent, authenticateDoorDash } from "./webhooks";

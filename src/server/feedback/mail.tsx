@@ -7,6 +7,7 @@ import { localizedPath } from "../../domain/i18n/pagePaths";
 import { translator } from "../../domain/i18n/translate";
 import { feedbackWords } from "../../domain/i18n/ui/feedback";
 import { Layout, rendered, styles, type RenderedMail } from "../mail";
+import { BRAND_COLORS } from "../../domain/brandColors";
 
 export interface ComeBackMailContext {
   base: string;
@@ -21,7 +22,7 @@ export function feedbackLink(base: string, locale: Locale, answer: "happy" | "un
   return `${base}${localizedPath(locale, "/feedback")}?a=${answer}#${token}`;
 }
 
-const secondary = { ...styles.button, backgroundColor: "#ffffff", color: "#9a3412", border: "2px solid #9a3412" };
+const secondary = { ...styles.button, backgroundColor: BRAND_COLORS.paper, color: BRAND_COLORS.paprika, border: `2px solid ${BRAND_COLORS.paprika}` };
 
 export function comeBackMail(context: ComeBackMailContext, locale: Locale): Promise<RenderedMail> {
   const t = translator(feedbackWords, locale);

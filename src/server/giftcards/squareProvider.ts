@@ -6,11 +6,8 @@ import type { GiftCardState } from "../../domain/giftCards";
 import { KeyReused, ProviderUnavailable, said, ServiceError } from "../platform/errors";
 import { log } from "../platform/http";
 import { declined, isDecline, requestRefused, type ProviderError } from "../payments";
-import { squareClient, squareSdk, type SquareConfig } from "../platform/squareClient";
+import { squareClient, squareSdk, type SquareConfig, type SquarePurpose } from "../platform/squareClient";
 import type { GiftCardProvider, GiftCardView, SaleOrder, SalePayment } from "./provider";
-
-/** Balance look-ups in flight across the site: rows 101-102 of square_call_slots, apart from every other call's. */
-export const BALANCE_LOOKUP_POOL = { firstSlot: 101, inFlight: 2 } as const;
 
 interface SquareCard {
   id?: string;
@@ -26,23 +23,23 @@ function viewOf(card: SquareCard | undefined): GiftCardView {
 
 export class SquareGiftCards implements GiftCardProvider {
   readonly kind = "square";
-  private clientPromise: Promise<SquareClient> | undefined;
-  private lookupPromise: Promise<SquareClient> | undefined;
+  private readonly clients = new Map<SquarePurpose, Promise<SquareClient>>();
 
   constructor(private readonly config: SquareConfig) {}
 
-  private client(): Promise<SquareClient> {
-    return (this.clientPromise ??= squareClient(this.config));
-  }
-
-  /** Balance look-ups' own client: their own places in flight, never the ones charges need. */
-  private lookupClient(): Promise<SquareClient> {
-    return (this.lookupPromise ??= squareClient(this.config, BALANCE_LOOKUP_POOL));
+  /**
+   * A client per purpose, kept: the sale's order and payment are a charge; making, activating and reading
+   * the card its own work; balance look-ups their own places in flight, never the ones charges need.
+   */
+  private client(purpose: SquarePurpose): Promise<SquareClient> {
+    let client = this.clients.get(purpose);
+    if (!client) this.clients.set(purpose, (client = squareClient(purpose, this.config)));
+    return client;
   }
 
   async createSaleOrder(key: string, saleId: string, amountCents: number): Promise<SaleOrder> {
     const { order } = await this.call("orders.create", async () =>
-      (await this.client()).orders.create({
+      (await this.client("charge")).orders.create({
         idempotencyKey: `${key}-order`,
         order: {
           locationId: this.config.locationId,
@@ -66,7 +63,7 @@ export class SquareGiftCards implements GiftCardProvider {
 
   async paySaleOrder(key: string, order: SaleOrder, saleId: string, amountCents: number, payment: SalePayment): Promise<{ paymentId: string }> {
     const answer = await this.call("payments.create", async () =>
-      (await this.client()).payments.create({
+      (await this.client("charge")).payments.create({
         sourceId: payment.source,
         ...(payment.verificationToken ? { verificationToken: payment.verificationToken } : {}),
         idempotencyKey: key,
@@ -86,14 +83,14 @@ export class SquareGiftCards implements GiftCardProvider {
 
   async createCard(key: string): Promise<GiftCardView> {
     const { giftCard } = await this.call("giftCards.create", async () =>
-      (await this.client()).giftCards.create({ idempotencyKey: `${key}-card`, locationId: this.config.locationId, giftCard: { type: "DIGITAL" } }),
+      (await this.client("gift-card")).giftCards.create({ idempotencyKey: `${key}-card`, locationId: this.config.locationId, giftCard: { type: "DIGITAL" } }),
     );
     return viewOf(giftCard);
   }
 
   async activate(key: string, giftCardId: string, order: SaleOrder): Promise<GiftCardView> {
     await this.call("giftCards.activities.create", async () =>
-      (await this.client()).giftCards.activities.create({
+      (await this.client("gift-card")).giftCards.activities.create({
         idempotencyKey: `${key}-activate`,
         giftCardActivity: {
           type: "ACTIVATE",
@@ -107,13 +104,13 @@ export class SquareGiftCards implements GiftCardProvider {
   }
 
   async cardById(id: string): Promise<GiftCardView> {
-    const { giftCard } = await this.call("giftCards.get", async () => (await this.client()).giftCards.get({ id }));
+    const { giftCard } = await this.call("giftCards.get", async () => (await this.client("gift-card")).giftCards.get({ id }));
     return viewOf(giftCard);
   }
 
   async cardByGan(gan: string): Promise<GiftCardView | null> {
     try {
-      const { giftCard } = await (await this.lookupClient()).giftCards.getFromGan({ gan });
+      const { giftCard } = await (await this.client("gift-card-balance")).giftCards.getFromGan({ gan });
       return viewOf(giftCard);
     } catch (error) {
       const { SquareError } = await squareSdk();
@@ -128,7 +125,7 @@ export class SquareGiftCards implements GiftCardProvider {
    */
   async cardByToken(token: string): Promise<GiftCardView | null> {
     try {
-      const { giftCard } = await (await this.lookupClient()).giftCards.getFromNonce({ nonce: token });
+      const { giftCard } = await (await this.client("gift-card-balance")).giftCards.getFromNonce({ nonce: token });
       return viewOf(giftCard);
     } catch (error) {
       const { SquareError } = await squareSdk();
@@ -139,7 +136,7 @@ export class SquareGiftCards implements GiftCardProvider {
 
   async probe(): Promise<{ enabled: boolean; reason: string }> {
     try {
-      await (await this.client()).giftCards.list({ limit: 1 });
+      await (await this.client("setup")).giftCards.list({ limit: 1 });
       return { enabled: true, reason: "Square answers gift card calls for this account." };
     } catch (error) {
       const { SquareError } = await squareSdk();

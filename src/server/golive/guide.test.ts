@@ -8,6 +8,7 @@ import { applePayCheck } from "./applePay";
 import { COURIER_LINE } from "./couriers";
 import { LOYALTY_LINE } from "./loyalty";
 import { MAIL_LINES } from "./mail";
+import { MENU_PHOTOS_LINE } from "./menuPhotos";
 import { PLATFORM_LINES } from "./platform";
 import { SEARCH_LINES } from "./search";
 import { SANDBOX_CHECK_LINE } from "./sandboxCheck";
@@ -24,7 +25,7 @@ describe("the go-live guide", () => {
     const anchors = guideAnchors();
     const specs = [
       ...Object.values(SQUARE_LINES), ...Object.values(MAIL_LINES), ...Object.values(PLATFORM_LINES), ...Object.values(SEARCH_LINES),
-      COURIER_LINE, LOYALTY_LINE, SANDBOX_CHECK_LINE, ...applePayCheck("jealousfork.com").specs,
+      COURIER_LINE, LOYALTY_LINE, SANDBOX_CHECK_LINE, MENU_PHOTOS_LINE, ...applePayCheck("jealousfork.com").specs,
     ];
     for (const spec of specs) expect(anchors, spec.id).toContain(spec.section);
   });

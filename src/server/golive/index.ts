@@ -8,6 +8,7 @@ import { giftCardsCheck } from "./giftCards";
 import { loyaltyCheck } from "./loyalty";
 import { ALL_CHECKS_MS, CHECK_TIMEOUT_MS, runCheck, type Check } from "./lines";
 import { mailCheck, outboxCheck } from "./mail";
+import { menuPhotosCheck } from "./menuPhotos";
 import { buildHookCheck, databaseCheck, secretsCheck } from "./platform";
 import { searchCheck } from "./search";
 import { sandboxCheckLine } from "./sandboxCheck";
@@ -34,6 +35,7 @@ export async function goLiveReport(requestHost: string | null): Promise<GoLiveRe
     secretsCheck,
     couriersCheck,
     searchCheck,
+    menuPhotosCheck,
   ];
   // The SDK (some 3 MB) is loaded before the clocks start: its time is the function's, not Square's answer.
   if (squareConfig()) await squareSdk();

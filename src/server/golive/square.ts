@@ -38,7 +38,7 @@ type Refused = { ok: false; refused: boolean; message: string };
 /** The account's locations with `config`'s token, or why not: quick (no retry, at most 5 s). */
 async function listLocations(config: SquareConfig): Promise<Locations | Refused> {
   try {
-    const client = await squareClient({ ...config, maxRetries: 0, timeoutInSeconds: Math.min(config.timeoutInSeconds, CHECK_TIMEOUT_MS / 1000 - 0.5) });
+    const client = await squareClient("setup", { ...config, maxRetries: 0, timeoutInSeconds: Math.min(config.timeoutInSeconds, CHECK_TIMEOUT_MS / 1000 - 0.5) });
     const { locations } = await client.locations.list();
     return {
       ok: true,

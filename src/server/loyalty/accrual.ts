@@ -10,6 +10,7 @@ import { serverNow } from "../env";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
+import { balanceKey, forgetLookups } from "./keptLookups";
 import { squareClient, squareConfig } from "../platform/squareClient";
 import { loyaltyProgram } from "./program";
 import { afterRefusal, type DueAccrual, type RefusalOutcome } from "./accrualRefusals";
@@ -40,7 +41,7 @@ async function send(row: DueAccrual): Promise<AccrualOutcome> {
   const config = squareConfig();
   if (!config) return "off";
   try {
-    const client = await squareClient(config);
+    const client = await squareClient("loyalty", config);
     const answer = await client.loyalty.accounts.accumulatePoints({
       accountId: row.loyalty_account_id,
       accumulatePoints: { orderId: row.provider_order_id },
@@ -48,6 +49,7 @@ async function send(row: DueAccrual): Promise<AccrualOutcome> {
       locationId: config.locationId,
     });
     const points = (answer.events ?? []).reduce((sum, event) => sum + (event.accumulatePoints?.points ?? 0), 0);
+    forgetLookups(balanceKey(row.loyalty_account_id));
     await db.run(sql`UPDATE loyalty_accruals SET status = 'done', points = ${points}::integer, done_at = now(), tries = tries + 1, last_error = NULL WHERE order_id = ${row.order_id}`);
     return "done";
   } catch (error) {

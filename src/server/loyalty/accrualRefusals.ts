@@ -34,7 +34,7 @@ const SQUARE = { accountId: null, name: "Square" } as const;
 
 /** Points Square already gave this order (an ACCUMULATE_POINTS event naming it), or null. */
 async function pointsAlreadyGiven(row: DueAccrual): Promise<number | null> {
-  const client = await squareClient();
+  const client = await squareClient("loyalty");
   const answer = await client.loyalty.searchEvents({
     query: { filter: { loyaltyAccountFilter: { loyaltyAccountId: row.loyalty_account_id }, orderFilter: { orderId: row.provider_order_id }, typeFilter: { types: ["ACCUMULATE_POINTS"] } } },
     limit: 5,

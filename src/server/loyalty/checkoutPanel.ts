@@ -6,6 +6,7 @@
 // Square's CalculateOrder prices them), and only an item rule leaves discounted items out, which the page
 // then says. The code's discount is on the quote as on the order Pay makes; a code that does not combine
 // with rewards offers none.
+import { createHash } from "node:crypto";
 import type { Square } from "square";
 import type { Locale } from "../../domain/i18n/locales";
 import type { z } from "../../domain/zod";
@@ -15,8 +16,11 @@ import { shownTiers } from "../../domain/loyaltyTiers";
 import type { OrderLine } from "../../domain/orderLines";
 import { offerOfCode, squareDiscountOf } from "../offers";
 import { withSquareDiscount } from "../payments";
+import { TooManyAttempts } from "../platform/errors";
 import { log } from "../platform/http";
+import { refuseKnownAsker } from "../platform/lookupBudget";
 import { squareClient, squareConfig } from "../platform/squareClient";
+import { keptLookup, lookupTicket } from "./keptLookups";
 import { dinerLink, loyaltyBalance, loyaltyOn } from "./membership";
 
 export type CheckoutCart = z.infer<typeof checkoutLoyaltySchema>;
@@ -68,9 +72,14 @@ async function promoOf(cart: CheckoutCart): Promise<{ discount: SquareDiscount |
   return { discount, combines: offer.combines_with_rewards };
 }
 
-/** The checkout's loyalty panel for the diner (null: a guest) and the cart the page priced. */
-export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCart, locale: Locale): Promise<CheckoutLoyalty> {
+/**
+ * The checkout's loyalty panel for the diner (null: a guest) and the cart the page priced. Square's answers
+ * are kept about a minute (./keptLookups.ts); asking Square counts against the look-up budgets of the diner,
+ * their network (`address`) and the site (429 with a sentence past them).
+ */
+export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCart, locale: Locale, address: string | null): Promise<CheckoutLoyalty> {
   if (!accountId) return { available: false };
+  refuseKnownAsker({ accountId, address });
   const program = await loyaltyOn();
   const config = squareConfig();
   if (!program || !config) return { available: false };
@@ -79,16 +88,23 @@ export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCa
   const code = await promoOf(cart);
   const tier = cart.tierId && code.combines ? program.tiers.find((candidate) => candidate.id === cart.tierId) : undefined;
   const discounted = Boolean(tier) || Boolean(code.discount);
+  const ticket = lookupTicket({ accountId, address });
+  const order = squareOrderOf(cart, code.discount, config.locationId);
   try {
-    const client = await squareClient();
+    const client = await squareClient("lookup");
     const [{ balance }, quote] = await Promise.all([
-      loyaltyBalance(link.loyaltyAccountId),
+      loyaltyBalance(link.loyaltyAccountId, ticket),
       discounted
-        ? client.orders.calculate({ order: squareOrderOf(cart, code.discount, config.locationId), ...(tier ? { proposedRewards: [{ id: "chosen-reward", rewardTierId: tier.id }] } : {}) })
+        ? keptLookup(`quote:${tier?.id ?? ""}:${hashOf(order)}`, ticket, () => client.orders.calculate({ order, ...(tier ? { proposedRewards: [{ id: "chosen-reward", rewardTierId: tier.id }] } : {}) }))
         : Promise.resolve(null),
     ]);
     const spent = quote?.order ? spendOf(quote.order) : cart.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    const calculated = spent > 0 ? await client.loyalty.programs.calculate({ programId: program.programId, transactionAmountMoney: usd(spent), loyaltyAccountId: link.loyaltyAccountId }) : { points: 0, promotionPoints: 0 };
+    const calculated =
+      spent > 0
+        ? await keptLookup(`points:${link.loyaltyAccountId}:${program.programId}:${spent}`, ticket, () =>
+            client.loyalty.programs.calculate({ programId: program.programId, transactionAmountMoney: usd(spent), loyaltyAccountId: link.loyaltyAccountId }),
+          )
+        : { points: 0, promotionPoints: 0 };
     // A reward's points are locked while it waits on an order: the balance shown already counts them out.
     return {
       available: true,
@@ -103,8 +119,17 @@ export async function checkoutLoyalty(accountId: string | null, cart: CheckoutCa
         : {}),
     };
   } catch (error) {
-    // The panel is a courtesy: the order goes on without it.
+    // Past the look-up budgets the diner reads why; otherwise the panel is a courtesy: the order goes on without it.
+    if (error instanceof TooManyAttempts) throw error;
     log("warn", "checkout loyalty panel not shown: square did not answer", { status: (error as { statusCode?: number }).statusCode ?? null });
     return { available: false };
   }
+}
+
+/** A short, stable name of an order's shape (its amounts are bigints), for the kept quotes. */
+function hashOf(order: Square.Order): string {
+  return createHash("sha256")
+    .update(JSON.stringify(order, (_, value: unknown) => (typeof value === "bigint" ? value.toString() : value)))
+    .digest("base64url")
+    .slice(0, 22);
 }

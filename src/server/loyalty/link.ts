@@ -18,7 +18,7 @@ export function enrolIdempotencyKey(accountId: string, phone: string): string {
 export async function linkLoyaltyByPhone(accountId: string, phone: string, consented: boolean): Promise<LinkOutcome> {
   const program = await loyaltyProgram();
   if (!program.enabled) return "off";
-  const client = await squareClient();
+  const client = await squareClient("lookup");
   const { loyaltyAccounts } = await client.loyalty.accounts.search({ query: { mappings: [{ phoneNumber: phone }] }, limit: 1 });
   let account = loyaltyAccounts?.[0];
   let outcome: LinkOutcome = "linked";

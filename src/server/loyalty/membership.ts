@@ -13,6 +13,7 @@ import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { squareClient } from "../platform/squareClient";
 import { phoneVerifier } from "../verify";
+import { balanceKey, keptLookup, lookupTicket, type LookupTicket } from "./keptLookups";
 import { linkLoyaltyByPhone } from "./link";
 import { loyaltyProgram, type LoyaltyProgram } from "./program";
 
@@ -58,11 +59,16 @@ export function squareTrouble(step: string, error: unknown): never {
   throw new Unavailable(said("loyalty_square_busy"));
 }
 
-/** The account's balance as Square keeps it (it may be negative after a refund of spent points). */
-export async function loyaltyBalance(loyaltyAccountId: string): Promise<{ balance: number; lifetimePoints: number }> {
-  const client = await squareClient();
-  const { loyaltyAccount } = await client.loyalty.accounts.get({ accountId: loyaltyAccountId }).catch((error: unknown) => squareTrouble("loyalty.accounts.get", error));
-  return { balance: loyaltyAccount?.balance ?? 0, lifetimePoints: loyaltyAccount?.lifetimePoints ?? 0 };
+/**
+ * The account's balance as Square keeps it (it may be negative after a refund of spent points), kept about
+ * a minute (./keptLookups.ts); asking Square spends `ticket`'s look-up.
+ */
+export function loyaltyBalance(loyaltyAccountId: string, ticket: LookupTicket): Promise<{ balance: number; lifetimePoints: number }> {
+  return keptLookup(balanceKey(loyaltyAccountId), ticket, async () => {
+    const client = await squareClient("lookup");
+    const { loyaltyAccount } = await client.loyalty.accounts.get({ accountId: loyaltyAccountId }).catch((error: unknown) => squareTrouble("loyalty.accounts.get", error));
+    return { balance: loyaltyAccount?.balance ?? 0, lifetimePoints: loyaltyAccount?.lifetimePoints ?? 0 };
+  });
 }
 
 /** The phone the diner proved lately, or null. */
@@ -72,25 +78,25 @@ export async function provedPhone(accountId: string): Promise<string | null> {
   return row?.phone ?? null;
 }
 
-/** What the account page shows of loyalty. */
-export async function loyaltyStatus(diner: Diner, locale: Locale): Promise<LoyaltyStatus> {
+/** What the account page shows of loyalty; `address`: the client's, for the look-up budgets. */
+export async function loyaltyStatus(diner: Diner, locale: Locale, address: string | null): Promise<LoyaltyStatus> {
   const program = await loyaltyOn();
   if (!program) return { available: false };
   const tiers = shownTiers(program.tiers, locale);
   const link = await dinerLink(diner.accountId);
-  if (link) return { available: true, phone: displayPhone(link.phone), member: true, ...(await loyaltyBalance(link.loyaltyAccountId)), tiers };
+  if (link) return { available: true, phone: displayPhone(link.phone), member: true, ...(await loyaltyBalance(link.loyaltyAccountId, lookupTicket({ accountId: diner.accountId, address }))), tiers };
   const phone = await provedPhone(diner.accountId);
   if (phone) return { available: true, phone: displayPhone(phone), member: false, tiers, terms: LOYALTY_TERMS[locale] };
   return { available: true, member: false, tiers };
 }
 
 /** Links the diner's proved phone to its loyalty account, or, with their agreement to the terms, enrols one. */
-export async function joinLoyalty(diner: Diner, agreed: boolean, locale: Locale): Promise<LoyaltyStatus> {
+export async function joinLoyalty(diner: Diner, agreed: boolean, locale: Locale, address: string | null): Promise<LoyaltyStatus> {
   if (!(await loyaltyOn())) throw new Unavailable(said("loyalty_off"));
   const phone = await provedPhone(diner.accountId);
   if (!phone) throw new InvalidRequest(said("loyalty_phone_unproven"));
   const outcome = await linkLoyaltyByPhone(diner.accountId, phone, agreed).catch((error: unknown) => squareTrouble("loyalty.link", error));
   if (outcome === "needs-consent") throw new InvalidRequest(said("loyalty_terms_required"), [{ path: "agree", message: "agree to the terms shown" }]);
   if (outcome === "off") throw new Unavailable(said("loyalty_off"));
-  return loyaltyStatus(diner, locale);
+  return loyaltyStatus(diner, locale, address);
 }

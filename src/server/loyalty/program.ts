@@ -7,6 +7,7 @@
 // so they can be said in both languages; a rule that cannot be read leaves the tier's own name.
 import type { LoyaltyTier, TierDiscount } from "../../domain/loyaltyTiers";
 import { log } from "../platform/http";
+import { forgetLookups } from "./keptLookups";
 import { squareClient, squareConfig } from "../platform/squareClient";
 
 export const PROGRAM_KEPT_MS = 5 * 60_000;
@@ -25,14 +26,15 @@ export type LoyaltyProgram =
 
 let kept: { program: LoyaltyProgram; until: number } | null = null;
 
-/** Forgets the kept program (Square notified a change, or a test starts afresh). */
+/** Forgets the kept program (Square notified a change, or a test starts afresh), and the answers priced by its tiers. */
 export function forgetLoyaltyProgram(): void {
   kept = null;
+  forgetLookups();
 }
 
 async function lookUp(): Promise<LoyaltyProgram> {
   if (!squareConfig()) return { enabled: false, reason: "Square is not connected" };
-  const client = await squareClient();
+  const client = await squareClient("loyalty");
   try {
     const { program } = await client.loyalty.programs.get({ programId: "main" });
     if (!program?.id) return { enabled: false, reason: "Square answered no program" };

@@ -40,7 +40,7 @@ async function targetOf(squareRefundId: string): Promise<RefundTarget | null> {
 
 /** Whether Square has taken back points of the order itself (an adjustment it made, tied to the order). */
 async function squareTookBack(providerOrderId: string, loyaltyAccountId: string): Promise<boolean> {
-  const client = await squareClient();
+  const client = await squareClient("loyalty");
   const found = await client.loyalty.searchEvents({
     query: { filter: { orderFilter: { orderId: providerOrderId }, loyaltyAccountFilter: { loyaltyAccountId }, typeFilter: { types: ["ADJUST_POINTS", "OTHER"] } } },
     limit: 30,
@@ -75,7 +75,7 @@ export async function takeBackPoints(squareRefundId: string): Promise<string> {
 }
 
 async function adjust(squareRefundId: string, loyaltyAccountId: string, points: number, orderNumber: string): Promise<void> {
-  const client = await squareClient();
+  const client = await squareClient("loyalty");
   await client.loyalty.accounts.adjust({
     accountId: loyaltyAccountId,
     idempotencyKey: refundAdjustKey(squareRefundId),

@@ -12,6 +12,7 @@ import { db } from "../platform/database";
 import { Conflict, InvalidRequest, said } from "../platform/errors";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
+import { balanceKey, forgetLookups } from "./keptLookups";
 import { squareClient } from "../platform/squareClient";
 import { dinerLink, loyaltyOn, squareTrouble } from "./membership";
 import { offerOfCode } from "../offers";
@@ -59,7 +60,7 @@ export function rewardIdempotencyKey(orderId: string, attempt: number): string {
  * not the one shown), nothing is charged.
  */
 export async function putReward(orderId: string, providerOrder: ProviderOrder, choice: RewardChoice): Promise<ProviderOrder> {
-  const client = await squareClient();
+  const client = await squareClient("loyalty");
   const live = await db.one<{ reward_id: string }>(sql`SELECT reward_id FROM loyalty_rewards WHERE order_id = ${orderId} AND deleted_at IS NULL`);
   if (!live) {
     const tries = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM loyalty_rewards WHERE order_id = ${orderId}`);
@@ -70,6 +71,8 @@ export async function putReward(orderId: string, providerOrder: ProviderOrder, c
         reward: { loyaltyAccountId: choice.loyaltyAccountId, rewardTierId: choice.tierId, orderId: providerOrder.id },
       });
       rewardId = created.reward?.id;
+      // The reward locks its points: the balance kept for the panel is no longer Square's.
+      forgetLookups(balanceKey(choice.loyaltyAccountId));
     } catch (error) {
       // Square refuses a reward the balance no longer covers (points spent at the counter meanwhile).
       if ((error as { statusCode?: number }).statusCode === 400) throw new Conflict(said("loyalty_reward_spent"));
@@ -103,7 +106,7 @@ export async function releaseReward(orderId: string): Promise<boolean> {
   const live = await db.one<{ reward_id: string }>(sql`SELECT reward_id FROM loyalty_rewards WHERE order_id = ${orderId} AND deleted_at IS NULL`).catch(() => null);
   if (!live) return false;
   try {
-    const client = await squareClient();
+    const client = await squareClient("loyalty");
     await client.loyalty.rewards.delete({ rewardId: live.reward_id });
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;

@@ -8,6 +8,7 @@ import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { giftCardWords } from "../../domain/i18n/ui/giftCards";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";
+import { BRAND_COLORS } from "../../domain/brandColors";
 
 export interface GiftCardMailContext {
   saleId: string;
@@ -33,9 +34,9 @@ export function unlinkable(text: string): string {
   return text.replace(/([.@:/])/g, "$1\u200B");
 }
 
-const quoteStyle = { borderLeft: "4px solid #9a3412", margin: "12px 0", padding: "4px 12px", fontStyle: "italic", whiteSpace: "pre-wrap" as const };
+const quoteStyle = { borderLeft: `4px solid ${BRAND_COLORS.paprika}`, margin: "12px 0", padding: "4px 12px", fontStyle: "italic", whiteSpace: "pre-wrap" as const };
 /** The balance check beside "Order with it": the same size, outlined, so the order button leads. */
-const secondaryButton = { ...styles.button, backgroundColor: "#ffffff", color: "#9a3412", border: "2px solid #9a3412" };
+const secondaryButton = { ...styles.button, backgroundColor: BRAND_COLORS.paper, color: BRAND_COLORS.paprika, border: `2px solid ${BRAND_COLORS.paprika}` };
 const numberStyle = { fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: "22px", fontWeight: 700, letterSpacing: "1px", margin: "4px 0" };
 
 export function giftCardDeliveryMail(context: GiftCardMailContext, locale: Locale): Promise<RenderedMail> {

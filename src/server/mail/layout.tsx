@@ -1,4 +1,4 @@
-// The look every e-mail of the site shares (cream page, rust brand colour, Georgia headings, the
+// The look every e-mail of the site shares (the brand's cream page, paprika and display face, the
 // restaurant's address and phone at the foot) and the one way a message is rendered: HTML with the
 // doctype mail clients expect, and its plain-text part.
 import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-email/components";
@@ -6,6 +6,7 @@ import { plainTextSelectors, toPlainText } from "@react-email/render";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../../content/site.json";
+import { BRAND_COLORS, BRAND_FONTS } from "../../domain/brandColors";
 import type { Locale } from "../../domain/i18n/locales";
 
 /** A message ready for the SMTP sender. */
@@ -15,24 +16,21 @@ export interface RenderedMail {
   text: string;
 }
 
-const BRAND = "#9a3412";
-const INK = "#1c1917";
-const CREAM = "#fffaf3";
-const MUTED = "#57534e";
+const { paprika: BRAND, ink: INK, cream: CREAM, muted: MUTED, paper: PAPER, line: LINE } = BRAND_COLORS;
 
 export const ADDRESS = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`;
 export const MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${ADDRESS}`)}`;
 
 export const styles = {
-  body: { backgroundColor: CREAM, color: INK, fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', margin: 0 },
-  container: { backgroundColor: "#ffffff", border: "1px solid #e7e5e4", borderRadius: "12px", margin: "24px auto", maxWidth: "560px", padding: "24px" },
-  brand: { color: BRAND, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: "22px", fontWeight: 700, margin: "0 0 8px" },
-  heading: { color: INK, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: "24px", margin: "8px 0" },
+  body: { backgroundColor: CREAM, color: INK, fontFamily: BRAND_FONTS.text, margin: 0 },
+  container: { backgroundColor: PAPER, border: `1px solid ${LINE}`, borderRadius: "12px", margin: "24px auto", maxWidth: "560px", padding: "24px" },
+  brand: { color: BRAND, fontFamily: BRAND_FONTS.display, fontSize: "22px", fontWeight: 700, margin: "0 0 8px" },
+  heading: { color: INK, fontFamily: BRAND_FONTS.display, fontSize: "24px", margin: "8px 0" },
   lead: { fontSize: "16px", lineHeight: "24px", margin: "8px 0" },
   small: { color: MUTED, fontSize: "13px", lineHeight: "20px", margin: "4px 0" },
   row: { fontSize: "15px", lineHeight: "22px", margin: "2px 0" },
   total: { fontSize: "16px", fontWeight: 700, margin: "8px 0 0" },
-  button: { backgroundColor: BRAND, borderRadius: "8px", color: "#ffffff", fontWeight: 600, padding: "12px 20px", textDecoration: "none" },
+  button: { backgroundColor: BRAND, borderRadius: "8px", color: PAPER, fontWeight: 600, padding: "12px 20px", textDecoration: "none" },
   link: { color: BRAND, textDecoration: "underline" },
 } as const;
 

@@ -1,6 +1,8 @@
 // POST /api/offers/check: whether a code gives this cart a discount, and the totals Square will charge
 // with it. Tries are counted first (10 per 10 minutes per network, and per account when signed in), then
-// the cart is priced from our own menu and the code by its rules: our database only, never Square.
+// the cart is priced from our own menu and the code by its rules: our database only, never Square. The
+// diner is their signed-in account alone: an e-mail or phone typed here is never judged (that waits for
+// the tender at Pay), so the answer cannot tell whether someone has ordered here.
 import { deliveryFeeFor, type Cents } from "../../domain/money";
 import { mergeLines, priceLines, type RequestedLine } from "../../domain/orderLines";
 import type { Locale } from "../../domain/i18n/locales";

@@ -1,9 +1,11 @@
 // Whether a code gives an order a discount, and how much, by the offer's rules: paused, its start and end
-// (the restaurant's clock), its caps (the total, and per diner: the diner's account when signed in, else
-// the e-mail and phone of earlier orders), "first order only", the minimum subtotal and its dishes. Only
-// our own database is read: a refused code costs no Square call. (The card is compared later, once Square
-// has authorized the payment and named its card: ./cardCheck.ts.) The discount itself is Square's
-// arithmetic (src/domain/discounts.ts), so the totals answered are what Square will charge.
+// (the restaurant's clock), its caps (the total, and per diner: the signed-in diner's own account),
+// "first order only" (the account's orders), the minimum subtotal and its dishes. Only our own database is
+// read: a refused code costs no Square call. An e-mail or a phone anyone can type is judged only once
+// Square has authorized the payment and named its tender (./cardCheck.ts): before that, a past diner's
+// e-mail and a new one get the same answer, so the code check tells no one who has ordered here. The
+// discount itself is Square's arithmetic (src/domain/discounts.ts), so the totals answered are what Square
+// will charge.
 import { applyDiscount, discountedTotals, type SquareDiscount } from "../../domain/discounts";
 import { restaurantTime } from "../../domain/hours";
 import type { Locale } from "../../domain/i18n/locales";
@@ -132,18 +134,29 @@ export async function isFirstOrder(diner: DinerIdentity, exceptOrderId: string |
   return !row?.found;
 }
 
+/** The diner as the rules judge them before the tender is known: their own account, never a typed e-mail or phone. */
+export function accountOnly(diner: DinerIdentity): DinerIdentity {
+  return { accountId: diner.accountId ?? null };
+}
+
 /**
  * Prices a code for an order's lines, or refuses it in one plain sentence. `offer` may be given when it
- * was already read (the reservation reads it locked).
+ * was already read (the reservation reads it locked). The caps and "first order" are the account's;
+ * `firstTime` (the tab's count of first-time diners won) reads the e-mail and phone too, and is never said.
  */
 export async function priceOffer(attempt: OfferAttempt, on: Queries = db, known?: OfferRow): Promise<PricedOffer> {
   const offer = known ?? (await offerOfCode(attempt.code, on));
   if (!offer) throw refuse("offer_unknown");
   assertOpen(offer, attempt.now);
   const exceptOrderId = attempt.exceptOrderId ?? null;
-  const [uses, firstTime] = await Promise.all([countUses(offer.id, attempt.diner, exceptOrderId, on), isFirstOrder(attempt.diner, exceptOrderId, on)]);
+  const ruled = accountOnly(attempt.diner);
+  const [uses, firstForRules, firstTime] = await Promise.all([
+    countUses(offer.id, ruled, exceptOrderId, on),
+    isFirstOrder(ruled, exceptOrderId, on),
+    isFirstOrder(attempt.diner, exceptOrderId, on),
+  ]);
   assertCaps(offer, uses);
-  if (offer.first_order_only && !firstTime) throw refuse("offer_first_order");
+  if (offer.first_order_only && !firstForRules) throw refuse("offer_first_order");
   const lineAmounts = attempt.lines.map((line) => ({ amount: line.unitPriceCents * line.quantity }));
   const subtotal = lineAmounts.reduce((sum, line) => sum + line.amount, 0);
   if (subtotal < offer.min_subtotal_cents) throw new RuleBroken(said("offer_min_subtotal", offer.min_subtotal_cents));

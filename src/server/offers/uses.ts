@@ -8,7 +8,7 @@ import type { Cents } from "../../domain/money";
 import { recordActivity, type ActivityActor } from "../audit";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
-import { assertCaps, assertOpen, countUses, normalisedDiner, type DinerIdentity, type PricedOffer } from "./rules";
+import { accountOnly, assertCaps, assertOpen, countUses, normalisedDiner, type DinerIdentity, type PricedOffer } from "./rules";
 import type { OfferRow } from "./store";
 
 /** What the order keeps of its code: the read side of the order, its e-mail and Square's order. */
@@ -31,7 +31,7 @@ async function lockedOffer(tx: Queries, offerId: string): Promise<OfferRow> {
 export async function reserveUse(tx: Queries, priced: PricedOffer, orderId: string, diner: DinerIdentity, now: Date): Promise<void> {
   const offer = await lockedOffer(tx, priced.offer.id);
   assertOpen(offer, now);
-  assertCaps(offer, await countUses(offer.id, diner, orderId, tx));
+  assertCaps(offer, await countUses(offer.id, accountOnly(diner), orderId, tx));
   const who = normalisedDiner(diner);
   await tx.run(sql`
     INSERT INTO offer_uses (order_id, offer_id, code, label_en, label_es, state, discount_cents, square_discount, account_id, email, phone, first_time, reserved_at, updated_at)
@@ -41,13 +41,13 @@ export async function reserveUse(tx: Queries, priced: PricedOffer, orderId: stri
 
 /** A retried attempt's use, given back when its try ended, is held again under the same caps (or refused). */
 export async function reserveAgain(tx: Queries, orderId: string, now: Date): Promise<void> {
-  const use = await tx.one<{ offer_id: string; state: string; account_id: string | null; email: string; phone: string }>(
-    sql`SELECT offer_id, state, account_id, email, phone FROM offer_uses WHERE order_id = ${orderId}`,
+  const use = await tx.one<{ offer_id: string; state: string; account_id: string | null }>(
+    sql`SELECT offer_id, state, account_id FROM offer_uses WHERE order_id = ${orderId}`,
   );
   if (!use || use.state !== "released") return;
   const offer = await lockedOffer(tx, use.offer_id);
   assertOpen(offer, now);
-  assertCaps(offer, await countUses(offer.id, { accountId: use.account_id, email: use.email, phone: use.phone }, orderId, tx));
+  assertCaps(offer, await countUses(offer.id, { accountId: use.account_id }, orderId, tx));
   await tx.run(sql`UPDATE offer_uses SET state = 'reserved', reserved_at = ${now}, updated_at = ${now} WHERE order_id = ${orderId}`);
 }
 

@@ -105,7 +105,7 @@ export async function sendStatusToSquare(order: StoredOrder, status: OrderStatus
     return "failed";
   }
   try {
-    const client = await squareClient(config);
+    const client = await squareClient("sync", config);
     for (let attempt = 1; ; attempt++) {
       const { order: current } = await client.orders.get({ orderId: squareOrderId });
       const fulfillment = current?.fulfillments?.[0];
@@ -155,7 +155,7 @@ export async function sendArrivalToSquare(order: StoredOrder, arrivedAt: string)
   const config = squareConfig();
   if (!config) return "failed";
   try {
-    const client = await squareClient(config);
+    const client = await squareClient("sync", config);
     for (let attempt = 1; ; attempt++) {
       const { order: current } = await client.orders.get({ orderId: squareOrderId });
       const fulfillment = current?.fulfillments?.[0];

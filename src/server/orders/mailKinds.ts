@@ -1,6 +1,6 @@
 // The outbox's order kinds (the confirmation, ready, cancelled, refunded, the restaurant's copy, a courier's
 // news): built from the order as it stands when sent, the diner's in their language, the kitchen's in English.
-import { localizedPath } from "../../domain/i18n/locales";
+import { orderPagePath } from "../../domain/i18n/locales";
 import { COURIER_MAIL_KINDS, courierMail, orderMail, type CourierMailKind, type MailBuilder } from "../mail";
 import { getOrder } from "./records";
 import { fullOrderView } from "./views";
@@ -22,7 +22,7 @@ export const orderMailKinds: MailBuilder[] = [
       // The customer's messages are in the order's language (queued with it), the restaurant's copy in English.
       const locale = message.language;
       const order = await fullOrderView(stored, locale);
-      const orderUrl = `${base}${localizedPath(locale, `/order-confirmation/${encodeURIComponent(stored.orderId)}`)}`;
+      const orderUrl = `${base}${orderPagePath(locale, stored.orderId)}`;
       if (isCourierMail(message.kind)) return { mail: await courierMail(message.kind, { order, orderUrl, consoleUrl, payload: message.payload }, locale) };
       if (!isOwnOrderMail(message.kind)) return `No order e-mail is called ${message.kind}.`;
       const amountCents = typeof message.payload.amountCents === "number" ? message.payload.amountCents : undefined;

@@ -190,7 +190,7 @@ async function sendToSquare(claim: RefundRow, paymentId: string, orderNumber: st
   const config = squareConfig();
   if (!config) throw new ProviderUnavailable("Square is not configured here, so the refund could not be made.");
   try {
-    const { refund } = await (await squareClient(config)).refunds.refundPayment({
+    const { refund } = await (await squareClient("refund", config)).refunds.refundPayment({
       idempotencyKey: claim.idempotency_key!,
       amountMoney: { amount: BigInt(claim.amount_cents), currency: "USD" },
       paymentId,

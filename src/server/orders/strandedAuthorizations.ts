@@ -26,7 +26,7 @@ export interface Sweep {
 export async function voidStrandedAuthorizations(now = Date.now()): Promise<Sweep> {
   const config = squareConfig();
   if (!config) return { voided: 0, failed: 0 };
-  const client = await squareClient(config);
+  const client = await squareClient("charge-check", config);
   const held = await approvedPaymentsBetween(config, new Date(now - SWEEP_WINDOW_MS), new Date(now - AUTHORIZATION_GRACE_MS), client);
   if (held.length === 0) return { voided: 0, failed: 0 };
   const ours = new Set(

@@ -1,8 +1,8 @@
-// One card payment completed only after a look at its card (Square's delayed capture,
+// One payment completed only after a look at its tender (Square's delayed capture,
 // developer.squareup.com/docs/payments-api/take-payments/card-payments/delayed-capture): created with
-// autocomplete false it is APPROVED (money held, nothing taken) and carries card_details.card.fingerprint;
+// autocomplete false it is APPROVED (money held, nothing taken) and names its tender (./tenderIdentity.ts);
 // the check passes and CompletePayment takes it, or the check refuses and CancelPayment voids it, so a
-// refused diner is charged nothing. Used only for orders whose promo code looks at the diner's card.
+// refused diner is charged nothing. Used only for orders whose promo code looks at who pays.
 import type { Square, SquareClient } from "square";
 import { ProviderNoAnswer, said } from "../platform/errors";
 import { log } from "../platform/http";
@@ -10,24 +10,20 @@ import type { SquareConfig } from "../platform/squareClient";
 import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
 import { declined } from "./declines";
 import { paidInFull, type SeenPayment } from "./fullPayment";
+import { giftCardIdOfToken, tenderIdentityOf } from "./tenderIdentity";
 import { tenderOfSquarePayment } from "./squareTenders";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
 
-/** The card's fingerprint of a card payment (a gift card's is not the diner's card), else null. */
-export function cardFingerprintOf(payment: Square.Payment | undefined): string | null {
-  const card = payment?.cardDetails?.card;
-  return card && card.cardBrand !== "SQUARE_GIFT_CARD" ? (card.fingerprint ?? null) : null;
-}
 
 /**
  * Runs the check on an authorized payment; when it throws, every authorization named is cancelled first (a
  * cancel that fails is logged: Square voids the hold itself after its delay, and the sweeper within 15
  * minutes), then the check's error is thrown.
  */
-export async function checkCardOrCancel(client: SquareClient, check: CardCheck, payment: Square.Payment, authorized: string[], referenceId: string): Promise<void> {
+export async function checkCardOrCancel(client: SquareClient, check: CardCheck, payment: Square.Payment, authorized: string[], referenceId: string, giftCardId: string | null = null): Promise<void> {
   try {
-    await check(cardFingerprintOf(payment));
+    await check(tenderIdentityOf(payment, giftCardId));
   } catch (error) {
     for (const paymentId of authorized) {
       await client.payments.cancel({ paymentId }).catch(() => log("error", "an authorization could not be cancelled after a card check", { referenceId }));
@@ -36,9 +32,11 @@ export async function checkCardOrCancel(client: SquareClient, check: CardCheck, 
   }
 }
 
-/** Authorizes the whole total (and the tip) on the card, checks its card, then completes or cancels it. */
+/** Authorizes the whole total (and the tip) on the tender, checks who it is, then completes or cancels it. */
 export async function chargeAfterCardCheck(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call, check: CardCheck): Promise<ChargeResult> {
   const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
+  // A gift card is known by its id, which only its unused token tells.
+  const giftCardId = await call("giftCards.getFromNonce", () => giftCardIdOfToken(client, request.sourceId));
   const { payment } = await call("payments.create (authorize)", () =>
     client.payments.create({
       sourceId: request.sourceId,
@@ -59,7 +57,7 @@ export async function chargeAfterCardCheck(client: SquareClient, config: SquareC
   // A retry of an attempt whose payment completed already: the card was checked then.
   let taken = payment;
   if (payment.status !== "COMPLETED") {
-    await checkCardOrCancel(client, check, payment, [payment.id], request.referenceId);
+    await checkCardOrCancel(client, check, payment, [payment.id], request.referenceId, giftCardId);
     // The completed payment carries its receipt; an answer without it still means completed.
     taken = (await call("payments.complete", () => client.payments.complete({ paymentId: payment.id! }))).payment ?? payment;
   }
@@ -67,10 +65,10 @@ export async function chargeAfterCardCheck(client: SquareClient, config: SquareC
     id: payment.id,
     status: "COMPLETED",
     amountCents: Number(taken.amountMoney?.amount ?? order.totalCents),
-    giftCard: false,
+    giftCard: taken.cardDetails?.card?.cardBrand === "SQUARE_GIFT_CARD",
     receiptUrl: taken.receiptUrl ?? null,
     tender: tenderOfSquarePayment(taken),
-    fingerprint: cardFingerprintOf(taken) ?? cardFingerprintOf(payment),
+    fingerprint: tenderIdentityOf(taken, giftCardId) ?? tenderIdentityOf(payment, giftCardId),
   };
   const paid = paidInFull("square", order, [seen]);
   if (!paid) throw new ProviderNoAnswer(said("provider_unavailable"));

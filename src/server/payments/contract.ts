@@ -99,16 +99,16 @@ export interface ChargeResult {
   giftCard?: { paymentId: string; amountCents: number };
   /** How it was paid, for the diner's receipt: kept on the order when it becomes paid. */
   tenders?: Tender[];
-  /** Square's fingerprint of the card (not the gift card) that paid: the same card gives the same one. */
+  /** The identity of the tender that paid (./tenderIdentity.ts): a card's fingerprint, a gift card's id, a cashtag; the gift card of a split tender is not the diner's card. */
   cardFingerprint?: string | null;
 }
 
 /**
- * A look at the card of an authorized payment before it is completed (a promo code for a first order or
+ * A look at the tender of an authorized payment before it is completed (a promo code for a first order or
  * capped per diner): resolves to let it be completed, throws (a RuleBroken for the diner) to cancel it.
- * `fingerprint` is null for a source without one (Cash App Pay): nothing to compare.
+ * `identity` is the tender's (./tenderIdentity.ts), null for a tender Square names no identity of.
  */
-export type CardCheck = (fingerprint: string | null) => Promise<void>;
+export type CardCheck = (identity: string | null) => Promise<void>;
 
 export type PaymentProvider = "square" | "sandbox";
 

@@ -17,7 +17,7 @@ export interface SeenPayment {
   receiptUrl: string | null;
   /** How it was paid, for the receipt (a brand and last four digits, a wallet, a gift card). */
   tender?: Tender;
-  /** card_details.card.fingerprint: the card, the same at every payment of it here. */
+  /** The tender's stable identity (./tenderIdentity.ts): a card's fingerprint, a gift card's id, a cashtag. */
   fingerprint?: string | null;
 }
 
@@ -47,6 +47,6 @@ export function paidInFull(provider: PaymentProvider, order: ProviderOrder, paym
     ...(giftCard ? { giftCard: { paymentId: giftCard.id, amountCents: giftCard.amountCents } } : {}),
     // The receipt's tenders, the gift card first as it paid first.
     tenders: [...(giftCard ? [giftCard] : []), main].flatMap((payment) => (payment.tender ? [payment.tender] : [])),
-    cardFingerprint: main.giftCard ? null : (main.fingerprint ?? null),
+    cardFingerprint: main.fingerprint ?? null,
   };
 }

@@ -8,7 +8,8 @@ import { ProviderNoAnswer, ProviderUnavailable, RuleBroken, said } from "../plat
 import { log } from "../platform/http";
 import type { SquareConfig } from "../platform/squareClient";
 import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
-import { cardFingerprintOf, checkCardOrCancel } from "./checkedCharge";
+import { checkCardOrCancel } from "./checkedCharge";
+import { tenderIdentityOf } from "./tenderIdentity";
 import { paidInFull } from "./fullPayment";
 import { tenderOfSquarePayment } from "./squareTenders";
 
@@ -84,7 +85,7 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
   // PayOrder answering is Square saying both authorizations are completed: paid, and booked whole.
   const paid = paidInFull("square", order, [
     { id: giftCard.id!, status: "COMPLETED", amountCents: approved, giftCard: true, receiptUrl: giftCard.receiptUrl ?? null, tender: tenderOfSquarePayment(giftCard) },
-    { id: card.id!, status: "COMPLETED", amountCents: rest, giftCard: false, receiptUrl: card.receiptUrl ?? null, tender: tenderOfSquarePayment(card), fingerprint: cardFingerprintOf(card) },
+    { id: card.id!, status: "COMPLETED", amountCents: rest, giftCard: false, receiptUrl: card.receiptUrl ?? null, tender: tenderOfSquarePayment(card), fingerprint: tenderIdentityOf(card) },
   ]);
   if (!paid) throw new ProviderNoAnswer(said("provider_unavailable"));
   return paid;

@@ -15,8 +15,9 @@ import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget"
 import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
 import { tenderOfSquarePayment } from "./squareTenders";
-import { cardFingerprintOf, chargeAfterCardCheck } from "./checkedCharge";
+import { chargeAfterCardCheck } from "./checkedCharge";
 import { withoutRefusedCustomer } from "./refusedCustomer";
+import { tenderIdentityOf } from "./tenderIdentity";
 
 type Payment = Square.Payment;
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
@@ -131,7 +132,7 @@ function seenPayment(payment: Payment, fallbackCents?: number): SeenPayment {
     giftCard: payment.cardDetails?.card?.cardBrand === "SQUARE_GIFT_CARD",
     receiptUrl: payment.receiptUrl ?? null,
     tender: tenderOfSquarePayment(payment),
-    fingerprint: cardFingerprintOf(payment),
+    fingerprint: tenderIdentityOf(payment),
   };
 }
 
@@ -142,8 +143,8 @@ function cents(amount: bigint | number | null | undefined): number {
 
 export class SquareGateway implements PaymentGateway {
   readonly provider = "square";
-  /** Built on the first call to Square (the SDK is loaded then), and kept for the gateway's later calls. */
-  private clientPromise: Promise<SquareClient> | undefined;
+  /** Built on the first call to Square (the SDK is loaded then), one per purpose (charging, asking about a charge), and kept. */
+  private readonly clients: Partial<Record<"charge" | "charge-check", Promise<SquareClient>>> = {};
 
   /** When this gateway's Square budget ends: no call of it runs past this. */
   private readonly deadline: number;
@@ -154,8 +155,8 @@ export class SquareGateway implements PaymentGateway {
     this.deadline = Date.now() + budgetMs;
   }
 
-  private client(): Promise<SquareClient> {
-    return (this.clientPromise ??= squareClient(this.config));
+  private client(purpose: "charge" | "charge-check" = "charge"): Promise<SquareClient> {
+    return (this.clients[purpose] ??= squareClient(purpose, this.config));
   }
 
   async createOrder(request: ChargeRequest): Promise<ProviderOrder> {
@@ -208,12 +209,12 @@ export class SquareGateway implements PaymentGateway {
     // The provider order is remembered before any charge, so without it no card was charged.
     const known = lookup.providerOrder;
     if (!known) return null;
-    const { order } = await this.call("orders.get", async (options) => (await this.client()).orders.get({ orderId: known.id }, options));
+    const { order } = await this.call("orders.get", async (options) => (await this.client("charge-check")).orders.get({ orderId: known.id }, options));
     if (!order) return null;
     const paymentIds = [...new Set((order.tenders ?? []).map((tender) => tender.paymentId).filter((id): id is string => Boolean(id)))];
     const payments: SeenPayment[] = [];
     for (const paymentId of paymentIds) {
-      const { payment } = await this.call("payments.get", async (options) => (await this.client()).payments.get({ paymentId }, options));
+      const { payment } = await this.call("payments.get", async (options) => (await this.client("charge-check")).payments.get({ paymentId }, options));
       if (payment?.id) payments.push(seenPayment(payment));
     }
     // Every tender counts, against the total Square holds for the order now.

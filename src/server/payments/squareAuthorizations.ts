@@ -11,7 +11,7 @@ export interface HeldPayment {
 
 /** The APPROVED payments made at the location between `from` and `to`, that belong to an order. */
 export async function approvedPaymentsBetween(config: SquareConfig, from: Date, to: Date, client?: SquareClient): Promise<HeldPayment[]> {
-  const square = client ?? (await squareClient(config));
+  const square = client ?? (await squareClient("charge-check", config));
   const held: HeldPayment[] = [];
   let page = await square.payments.list({ beginTime: from.toISOString(), endTime: to.toISOString(), locationId: config.locationId, limit: 100 });
   for (;;) {
@@ -25,5 +25,5 @@ export async function approvedPaymentsBetween(config: SquareConfig, from: Date, 
 
 /** Voids one authorization at Square: the funds are the buyer's again. */
 export async function voidAuthorization(config: SquareConfig, paymentId: string, client?: SquareClient): Promise<void> {
-  await (client ?? (await squareClient(config))).payments.cancel({ paymentId });
+  await (client ?? (await squareClient("charge-check", config))).payments.cancel({ paymentId });
 }

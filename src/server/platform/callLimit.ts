@@ -13,13 +13,15 @@ export interface CallLimits {
   inFlight: number;
   /**
    * The first of the `inFlight` places this kind of call takes (1 by default: the places charges share).
-   * A pool of its own (balance look-ups: rows past 100) can never take a place the charges need.
+   * A pool of its own (every purpose but charges, their checks and refunds: rows past 100) can never take a place the charges need.
    */
   firstSlot?: number;
   /** How long one call may take, waits and retries included (inside the SDK's own timeout). */
   budgetMs: number;
   /** Retries of a 5xx or 408 answer (a 429 is retried for as long as the budget allows). */
   serverRetries: number;
+  /** Why the call is made (./callPurposes.ts), named in what the log says of it. */
+  purpose?: string;
 }
 
 /** The places in flight: take one (or null when none is free), give it back. */
@@ -43,7 +45,7 @@ const SLOT_READ_LIMIT_MS = 1_000;
 /** How often a call waiting for a place looks again (with jitter). */
 const SLOT_POLL_MS = 40;
 
-/** The places as rows of square_call_slots (1-100 shared, 101-110 balance look-ups' own), leased by one conditional statement each. */
+/** The places as rows of square_call_slots (1-100 the charges', 101 on the other purposes' pools: ./callPurposes.ts), leased by one conditional statement each. */
 export const databaseSlots: CallSlots = {
   take: (limits) => takeSlot(db, limits),
   async give(lease) {
@@ -135,7 +137,7 @@ export function limitedFetch(inner: typeof fetch, limits: CallLimits, slots: Cal
     for (let attempt = 0; ; attempt += 1) {
       const lease = await placeUntil(slots, limits, deadline, signal, random);
       if (!lease) {
-        log("warn", "square call not sent: every place in flight stayed taken", { inFlight: limits.inFlight });
+        log("warn", "square call not sent: every place in flight stayed taken", { inFlight: limits.inFlight, purpose: limits.purpose ?? null });
         return uncertain ? unknownOutcome() : rateLimited("Too many calls to Square in flight; this one was not sent.");
       }
       let response: Response;

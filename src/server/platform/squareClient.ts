@@ -4,11 +4,13 @@
 // function starts: listing orders for staff or refusing an unsigned webhook does not load it, and a
 // cold start of those functions does not compile it.
 import type { SquareClient } from "square";
-import { limitedFetch, type CallLimits } from "./callLimit";
+import { limitedFetch } from "./callLimit";
+import { assertPurpose, poolOf, type SquarePurpose } from "./callPurposes";
 import { CONFIG_VARIABLES } from "../config";
 import { squareConfig, type SquareConfig } from "./squareConfig";
 
 export { squareConfig, type SquareConfig } from "./squareConfig";
+export type { SquarePurpose } from "./callPurposes";
 
 export type SquareSdk = typeof import("square");
 
@@ -21,10 +23,12 @@ export function squareSdk(): Promise<SquareSdk> {
 }
 
 /**
- * An SDK client for `config` (by default the environment's); rejects when Square is not configured.
- * `pool`: places in flight of its own (balance look-ups), instead of the ones charges share.
+ * An SDK client for `config` (by default the environment's) whose calls take the places in flight of
+ * `purpose` (./callPurposes.ts: only charges, their checks and refunds take the charges'); rejects when
+ * Square is not configured or the purpose is not one of Square's purposes.
  */
-export async function squareClient(config: SquareConfig | null = squareConfig(), pool?: Pick<CallLimits, "firstSlot" | "inFlight">): Promise<SquareClient> {
+export async function squareClient(purpose: SquarePurpose, config: SquareConfig | null = squareConfig()): Promise<SquareClient> {
+  assertPurpose(purpose);
   if (!config) throw new Error("Square is not configured (SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID)");
   const { SquareClient, SquareEnvironment } = await squareSdk();
   return new SquareClient({
@@ -35,10 +39,10 @@ export async function squareClient(config: SquareConfig | null = squareConfig(),
     // Retries are the call limit's: bounded in flight across instances, a 429 waited out inside the time limit.
     maxRetries: 0,
     fetch: limitedFetch(fetch, {
-      inFlight: config.callsInFlight ?? CONFIG_VARIABLES.SQUARE_CALLS_IN_FLIGHT.fallback,
+      ...poolOf(purpose, config.callsInFlight ?? CONFIG_VARIABLES.SQUARE_CALLS_IN_FLIGHT.fallback),
       budgetMs: config.timeoutInSeconds * 900,
       serverRetries: config.maxRetries,
-      ...pool,
+      purpose,
     }),
   });
 }

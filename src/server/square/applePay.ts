@@ -65,7 +65,7 @@ export async function registerApplePayDomain(domainName: string, now = new Date(
   if (!isRegistrableHostname(name)) throw new RuleBroken("Give the site's hostname, such as jealousfork.com (no https://, port or path; not localhost).");
   if (!squareConfig()) throw new Unavailable("Square is not configured (SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID).");
   if (!(await domainAssociation())) throw new RuleBroken("Paste Square's domain association file first: Apple reads it when the domain is registered.");
-  const client = await squareClient();
+  const client = await squareClient("setup");
   let status: string;
   try {
     const answer = await client.applePay.registerDomain({ domainName: name });

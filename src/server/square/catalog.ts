@@ -134,7 +134,7 @@ async function readCatalogue(): Promise<{ items: CatalogueItem[]; skipped: numbe
   const images = new Map<string, string>();
   const rawItems: Square.CatalogObject.Item[] = [];
   const modifierLists = new Map<string, Square.CatalogObject.ModifierList>();
-  const pager = await (await squareClient()).catalog.list({ types: "ITEM,CATEGORY,IMAGE,MODIFIER_LIST" });
+  const pager = await (await squareClient("catalog")).catalog.list({ types: "ITEM,CATEGORY,IMAGE,MODIFIER_LIST" });
   for await (const object of pager) {
     if (object.isDeleted) continue;
     if (!object.id) continue;

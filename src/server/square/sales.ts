@@ -9,6 +9,7 @@ import { sql } from "../platform/sql";
 import { SALES_PERIODS, type SalesFigures, type SalesPeriod } from "../../domain/sales";
 import { courierFeesByWeek } from "../delivery";
 import { InvalidRequest } from "../platform/errors";
+import { BRAND_COLORS, BRAND_FONTS } from "../../domain/brandColors";
 export { SALES_PERIODS, type SalesFigures, type SalesPeriod };
 
 /** The longest range one CSV export covers. */
@@ -208,7 +209,7 @@ export function ordersPerHourSvg(ordersPerHour: readonly number[], caption: stri
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t d">`,
     `<title id="t">${escapeXml(caption)}</title><desc id="d">${escapeXml(description)}</desc>`,
-    `<style>text{font:12px system-ui,sans-serif;fill:#44403c}.bar{fill:#b45309}.grid{stroke:#e7e5e4}</style>`,
+    `<style>text{font:12px ${BRAND_FONTS.text};fill:${BRAND_COLORS.text}}.bar{fill:${BRAND_COLORS.honey}}.grid{stroke:${BRAND_COLORS.line}}</style>`,
   ];
   for (let value = 0; value <= highest; value += step) {
     const y = top + plotHeight - (value / highest) * plotHeight;

@@ -28,7 +28,7 @@ export async function describeSquareError(error: unknown): Promise<{ message: st
 }
 
 async function listLocations(): Promise<{ id: string; name: string }[]> {
-  const { locations } = await (await squareClient()).locations.list();
+  const { locations } = await (await squareClient("setup")).locations.list();
   return (locations ?? []).map((location) => ({ id: location.id ?? "", name: location.name ?? "(unnamed)" }));
 }
 

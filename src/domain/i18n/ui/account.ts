@@ -1,6 +1,6 @@
 // The diner's account page (its prerendered part and its island) and the two account e-mails (the
 // sign-in link, a passkey added): English and Spanish side by side.
-import { words, type Dictionary } from "../translate";
+import { sentenceEnd, words, type Dictionary } from "../translate";
 
 export const accountWords = {
   "page.title": { en: "Your account", es: "Tu cuenta" },
@@ -58,6 +58,11 @@ export const accountWords = {
   "passkeys.unsupported": { en: "This browser cannot use passkeys.", es: "Este navegador no puede usar llaves de acceso." },
   "sessions.heading": { en: "Where you are signed in", es: "Dónde tienes la sesión abierta" },
   "sessions.current": { en: "This device", es: "Este dispositivo" },
+  "sessions.device": words(
+    (browser: string, device: string) => `${browser} on ${device}`,
+    (browser: string, device: string) => `${browser} en ${device}`,
+  ),
+  "sessions.unknown": { en: "An unknown browser", es: "Un navegador desconocido" },
   "sessions.since": words(
     (date: string) => `Signed in ${date}`,
     (date: string) => `Entró el ${date}`,
@@ -82,7 +87,7 @@ export const accountWords = {
   "offer.savedHeading": { en: "Your details are saved", es: "Tus datos están guardados" },
   "offer.savedText": {
     en: "You are signed in: next time, Order again on the home page fills in the checkout for you. Your orders are on your account page.",
-    es: "Tienes la sesión iniciada: la próxima vez, Pedir de nuevo en la página de inicio completa el pago por ti. Tus pedidos están en tu cuenta.",
+    es: "Tienes la sesión iniciada: la próxima vez, «Pedir de nuevo» en la página de inicio llena los datos del pedido por ti. Tus pedidos están en tu cuenta.",
   },
   "offer.savedLink": { en: "Go to your account", es: "Ir a tu cuenta" },
   "delete.heading": { en: "Delete my account", es: "Eliminar mi cuenta" },
@@ -115,7 +120,7 @@ export const accountWords = {
   "mail.passkey.subject": { en: "A passkey was added to your Jealous Fork account", es: "Se agregó una llave de acceso a tu cuenta de Jealous Fork" },
   "mail.passkey.lead": words(
     (label: string, when: string) => `A passkey (${label}) was added to your account on ${when}.`,
-    (label: string, when: string) => `Se agregó una llave de acceso (${label}) a tu cuenta el ${when}.`,
+    (label: string, when: string) => `Se agregó una llave de acceso (${label}) a tu cuenta el ${sentenceEnd(when)}`,
   ),
   "mail.passkey.notYou": {
     en: "If this was not you, open your account page, remove the passkey and sign out of every other device.",

@@ -12,7 +12,7 @@ export const savedWords = {
   "addresses.heading": { en: "Delivery addresses", es: "Direcciones de entrega" },
   "addresses.lead": {
     en: "Save up to 5. The checkout fills them in for you; they go to the restaurant and the courier only with a delivery order.",
-    es: "Guarda hasta 5. El pago las completa por ti; solo se envían al restaurante y al repartidor con un pedido a domicilio.",
+    es: "Guarda hasta 5. Al finalizar el pedido se llenan solas; solo se envían al restaurante y al repartidor con un pedido a domicilio.",
   },
   "addresses.none": { en: "No saved address yet.", es: "Aún no tienes direcciones guardadas." },
   "addresses.add": { en: "Add an address", es: "Agregar una dirección" },
@@ -70,7 +70,7 @@ export const savedWords = {
     es: "Nada de ese pedido se puede pedir hoy. Mira el menú de hoy.",
   },
   "again.failed": { en: "Your cart could not be filled. Please try again.", es: "No pudimos llenar tu carrito. Inténtalo de nuevo." },
-  "notice.heading": { en: "About your order again", es: "Sobre tu pedido de nuevo" },
+  "notice.heading": { en: "Before you order again", es: "Antes de repetir tu pedido" },
   "notice.dish-gone": words(
     (dish: string) => `${dish} is no longer on the menu: it was left out.`,
     (dish: string) => `${dish} ya no está en el menú: lo dejamos fuera.`,

@@ -15,7 +15,7 @@ export const checkoutWords = {
     en: "Choose pickup or delivery, tell us who the order is for, then pay by card. Your card is charged only when you place the order.",
     es: "Elige recoger en el local o entrega a domicilio, dinos para quién es el pedido y paga con tarjeta. Solo cobramos tu tarjeta cuando haces el pedido.",
   },
-  "page.loading": { en: "Loading checkout...", es: "Cargando el pago..." },
+  "page.loading": { en: "Loading checkout...", es: "Cargando el formulario del pedido..." },
 
   // Order type
   "type.legend": { en: "Order Type", es: "Tipo de pedido" },

@@ -1,5 +1,5 @@
 // The checkout's words about delivery by courier, in both languages (browser-safe).
-import { words, type Dictionary } from "../translate";
+import { sentenceEnd, words, type Dictionary } from "../translate";
 
 export const courierCheckoutWords = {
   // Before an address is typed the fee is not known: DoorDash quotes it for that address (never the flat fee).
@@ -14,7 +14,7 @@ export const courierCheckoutWords = {
   asking: { en: "Asking DoorDash for a delivery quote…", es: "Pidiendo a DoorDash una cotización de entrega…" },
   quoted: words(
     (fee: string, time: string) => `Delivery by DoorDash: ${fee}, at your door around ${time}.`,
-    (fee: string, time: string) => `Entrega por DoorDash: ${fee}, en tu puerta hacia las ${time}.`,
+    (fee: string, time: string) => `Entrega por DoorDash: ${fee}, en tu puerta hacia las ${sentenceEnd(time)}`,
   ),
   refused: { en: "Delivery isn't available to this address: pickup?", es: "La entrega no está disponible para esta dirección: ¿prefieres recoger en el local?" },
   unavailable: { en: "Delivery isn't available right now: pickup?", es: "La entrega no está disponible en este momento: ¿prefieres recoger en el local?" },

@@ -23,5 +23,13 @@ export const courierErrorWords = {
     (fee: string) => `The delivery fee is now $${fee}. Check the new total before you pay.`,
     (fee: string) => `El cargo de entrega ahora es de $${fee}. Revisa el nuevo total antes de pagar.`,
   ),
+  courier_quotes_too_many: {
+    en: "Too many delivery quotes were asked for. Please wait a few minutes and try again, or choose pickup.",
+    es: "Se pidieron demasiadas cotizaciones de entrega. Espera unos minutos e inténtalo de nuevo, o elige recoger en el local.",
+  },
+  courier_quotes_busy: {
+    en: "Many people are asking for delivery right now. Please try again in a minute, or choose pickup.",
+    es: "Muchas personas están pidiendo entrega en este momento. Inténtalo de nuevo en un minuto, o elige recoger en el local.",
+  },
   courier_quote_field: { en: "a new delivery quote", es: "una nueva cotización de entrega" },
 } satisfies Dictionary;

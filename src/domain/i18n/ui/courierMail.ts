@@ -1,6 +1,6 @@
 // The words of the e-mails about a courier delivery (src/server/mail/courierMail.tsx) in the customer's
 // language: the tracking link once a driver is assigned, and what happens after a courier cancelled.
-import { words, type Dictionary } from "../translate";
+import { sentenceEnd, words, type Dictionary } from "../translate";
 
 export const courierMailWords = {
   "assigned.subject": words(
@@ -14,7 +14,7 @@ export const courierMailWords = {
   "assigned.track": { en: "Track your driver", es: "Sigue a tu repartidor" },
   "assigned.eta": words(
     (time: string) => `Expected at your door around ${time}.`,
-    (time: string) => `Llegada prevista a tu puerta hacia las ${time}.`,
+    (time: string) => `Llegada prevista a tu puerta hacia las ${sentenceEnd(time)}`,
   ),
   "cancelled.subject": words(
     (number: string) => `Your delivery for order #${number} needs a new driver`,

@@ -18,6 +18,7 @@ export const layoutWords = {
   "nav.reserve": { en: "Reserve Table", es: "Reservar mesa" },
   "nav.order": { en: "Order pickup or delivery", es: "Pedir para recoger o a domicilio" },
   "nav.yourOrder": { en: "Your order", es: "Tu pedido" },
+  "nav.signIn": { en: "Sign in", es: "Iniciar sesión" },
   "language.label": { en: "Language", es: "Idioma" },
   "language.switch": { en: "Read this page in Spanish", es: "Leer esta página en inglés" },
   "footer.hours": { en: "Hours", es: "Horario" },

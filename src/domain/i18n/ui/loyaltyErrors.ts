@@ -47,6 +47,14 @@ export const loyaltyErrorWords = {
     en: "Points could not be reached just now. Please try again in a minute.",
     es: "No pudimos consultar tus puntos en este momento. Inténtalo de nuevo en un minuto.",
   },
+  square_lookups_too_many: {
+    en: "Your points were checked many times in a short while. Please wait a minute and try again.",
+    es: "Tus puntos se consultaron muchas veces en poco tiempo. Espera un minuto e inténtalo de nuevo.",
+  },
+  square_lookups_busy: {
+    en: "Many people are checking their points right now. Please try again in a minute.",
+    es: "Muchas personas están consultando sus puntos en este momento. Inténtalo de nuevo en un minuto.",
+  },
   loyalty_reward_spent: {
     en: "Those points were spent at the counter meanwhile, so this reward is no longer available. Nothing was charged: choose again, or pay without it.",
     es: "Esos puntos se usaron en el mostrador mientras tanto, así que esta recompensa ya no está disponible. No se cobró nada: elige de nuevo o paga sin ella.",

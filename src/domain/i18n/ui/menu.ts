@@ -26,6 +26,10 @@ export const menuWords = {
     (count: number | string) => `${count} ${count === 1 ? "dish" : "dishes"} shown`,
     (count: number | string) => (count === 1 ? "Se muestra 1 plato" : `Se muestran ${count} platos`),
   ),
+  "filters.none": {
+    en: "No dish is marked for what you chose yet, so none is shown. Call us at {phone}: we will tell you what the kitchen can make.",
+    es: "Aún no hay platos marcados para lo que elegiste, así que no se muestra ninguno. Llámanos al {phone}: te diremos qué puede preparar la cocina.",
+  },
   "loading": { en: "Loading menu sections...", es: "Cargando las secciones del menú..." },
   "loadFailed": { en: "Failed to load menu. Please try again.", es: "No pudimos cargar el menú. Inténtalo de nuevo." },
   "tryAgain": { en: "Try again", es: "Reintentar" },
@@ -45,7 +49,6 @@ export const menuWords = {
   "add": { en: "Add to Cart", es: "Agregar al carrito" },
   "closedButton": { en: "Closed", es: "Cerrado" },
   "unavailable": { en: "Unavailable", es: "No disponible" },
-  "available": { en: "Available", es: "Disponible" },
   "outOfStock": { en: "Out of Stock", es: "Agotado" },
   "added": words(
     (name: string) => `${name} added to your order.`,
@@ -153,7 +156,6 @@ export interface LiveMenuWords {
   add: string;
   closedButton: string;
   unavailable: string;
-  available: string;
   out: string;
   now: string;
   slot: string;
@@ -161,6 +163,8 @@ export interface LiveMenuWords {
   added: string;
   shownOne: string;
   shownMany: string;
+  /** No dish suits the filters chosen: why, and the phone ("{phone}") to ask instead. */
+  filtersNone: string;
   labels: Record<DietaryLabel, string>;
   /** The dish sheet: its heading over the allergens, each allergen's name and what is known of it, its close button. */
   sheetAllergens: string;
@@ -180,7 +184,6 @@ export function liveMenuWords(locale: Locale): LiveMenuWords {
     add: t("add"),
     closedButton: t("closedButton"),
     unavailable: t("unavailable"),
-    available: t("available"),
     out: t("outOfStock"),
     now: t("now"),
     slot: t("slot", "{day}", "{time}"),
@@ -188,6 +191,7 @@ export function liveMenuWords(locale: Locale): LiveMenuWords {
     added: t("added", "{name}"),
     shownOne: t("shown", 1),
     shownMany: t("shown", "{n}"),
+    filtersNone: t("filters.none"),
     labels: Object.fromEntries(DIETARY_LABELS.map((label) => [label, dietaryText(label, locale)])) as Record<DietaryLabel, string>,
     sheetAllergens: t("sheet.allergens"),
     sheetClose: t("sheet.close"),

@@ -19,6 +19,10 @@ export const offerErrorWords = {
     en: "That code has already been used with this card: nothing was charged.",
     es: "Ese código ya se usó con esta tarjeta: no se cobró nada.",
   },
+  offer_tender_unknown: {
+    en: "That code needs a card, a gift card or Cash App we can tell apart, and this payment is none of them: nothing was charged. Pay another way, or without the code.",
+    es: "Ese código necesita una tarjeta, una tarjeta de regalo o Cash App que podamos distinguir, y este pago no es ninguno de ellos: no se cobró nada. Paga de otra forma, o sin el código.",
+  },
   offer_min_subtotal: words(
     (cents: Cents) => `That code needs a subtotal of at least $${formatAmount(cents)}.`,
     (cents: Cents) => `Ese código necesita un subtotal de al menos $${formatAmount(cents)}.`,

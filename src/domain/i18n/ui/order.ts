@@ -1,4 +1,4 @@
-// The order page's words (/order-confirmation/{id} and /es/order-confirmation/{id}): the banner, the
+// The order page's words (/order-confirmation/{id} and /es/confirmacion-de-pedido/{id}): the banner, the
 // status and where the order stands (announced as it changes), the promise, the items, refunds, the
 // pickup or delivery and the way back to the menu. The kitchen's own records stay English.
 import { ESTIMATED_READY_SENTENCE, type OrderStatus, type OrderType } from "../../orderReadModel";
@@ -27,6 +27,8 @@ export const orderWords = {
   "banner.confirmed": { en: "Thank you! Your order is confirmed.", es: "¡Gracias! Tu pedido está confirmado." },
   "banner.readyPickup": { en: "Your order is ready for pickup!", es: "¡Tu pedido está listo para recoger!" },
   "banner.readyDelivery": { en: "Your order is on its way!", es: "¡Tu pedido va en camino!" },
+  "banner.pickedUp": { en: "Picked up. Enjoy your meal!", es: "Pedido recogido. ¡Buen provecho!" },
+  "banner.delivered": { en: "Delivered. Enjoy your meal!", es: "Pedido entregado. ¡Buen provecho!" },
   "orderNumber": { en: "Order number", es: "Número de pedido" },
   "status": { en: "Status:", es: "Estado:" },
   "notFound.title": { en: "Order Not Found", es: "No encontramos el pedido" },
@@ -59,7 +61,7 @@ export const orderWords = {
     es: "Los datos personales ya no se muestran en esta página, 30 días después del pedido. Llámanos si los necesitas.",
   },
   "questions": { en: "Questions about your order? Call us at", es: "¿Preguntas sobre tu pedido? Llámanos al" },
-  "orderAgain": { en: "Order Again", es: "Volver a pedir" },
+  "orderAgain": { en: "Order again", es: "Pedir de nuevo" },
   "home": { en: "Back to Home", es: "Volver al inicio" },
   "giftCards": { en: "Send a gift card", es: "Regala una tarjeta" },
   // The promise of an order made before times were promised.
@@ -75,6 +77,9 @@ export const STATUS_LABELS: Record<"en" | "es", Record<StatusKey, string>> = {
 
 /** The badge of a delivery that is ready: it has left the kitchen. */
 export const ON_ITS_WAY_LABEL = { en: "Ready", es: "En camino" } as const;
+
+/** The badge of a finished order, as the diner lived it. */
+export const FINISHED_LABEL = { pickup: { en: "Picked up", es: "Recogido" }, delivery: { en: "Delivered", es: "Entregado" } } as const;
 
 /** Where an order stands in Spanish, as src/domain/orderReadModel.ts's statusSentence says it in English. */
 export function spanishStatusSentence(status: StatusKey, orderType: OrderType): string {

@@ -102,6 +102,7 @@ export const pageWords = {
   "reviews.rated": words((rating: number) => `Rated ${rating} out of 5`, (rating: number) => `Calificación: ${rating} de 5`),
   "reviews.on": words((source: string) => `on ${source}`, (source: string) => `en ${source}`),
   "reviews.ratings": { en: "Our ratings", es: "Nuestras calificaciones" },
+  "reviews.translated": { en: "Translated from English", es: "Traducida del inglés" },
   "reviews.kind.Review site": { en: "Review site", es: "Sitio de reseñas" },
   "reviews.kind.Reservations": { en: "Reservations", es: "Reservas" },
   "reviews.kind.Delivery": { en: "Delivery", es: "Entrega a domicilio" },

@@ -10,7 +10,7 @@ export const totalsWords = {
     (code: string) => `Descuento (${code})`,
   ),
   "reward": { en: "Rewards points", es: "Puntos de recompensa" },
-  "tax": { en: `Tax (${TAX_RATE_LABEL})`, es: `Impuestos (${TAX_RATE_LABEL})` },
+  "tax": { en: `Tax (${TAX_RATE_LABEL})`, es: `Impuesto (${TAX_RATE_LABEL})` },
   "deliveryFee": { en: "Delivery Fee", es: "Costo de entrega" },
   "tip": { en: "Tip", es: "Propina" },
   "total": { en: "Total", es: "Total" },
