@@ -15,20 +15,10 @@ module.exports = {
       },
     },
     {
-      name: "function-door",
-      comment: "A function enters a room by its door (src/server/<room>/index.ts); the floor is open.",
+      name: "outside-door",
+      comment: "Functions, pages and the top of src/server (config, participants) enter a room by its door; the floor is open.",
       severity: "error",
-      from: { path: "^(netlify/functions|src/pages|src/integrations|src/[^/]+\\.ts$)" },
-      to: {
-        path: "^src/server/[^/]+/",
-        pathNot: ["^src/server/[^/]+/index\\.ts$", "^src/server/platform/"],
-      },
-    },
-    {
-      name: "top-door",
-      comment: "The top of src/server (config, participants) enters rooms by their doors too.",
-      severity: "error",
-      from: { path: "^src/server/[^/]+\\.tsx?$" },
+      from: { path: "^(netlify/functions|src/pages|src/integrations|src/[^/]+\\.ts$|src/server/[^/]+\\.tsx?$)" },
       to: {
         path: "^src/server/[^/]+/",
         pathNot: ["^src/server/[^/]+/index\\.ts$", "^src/server/platform/"],

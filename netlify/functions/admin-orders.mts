@@ -15,7 +15,7 @@ import { InvalidRequest, NotFound } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail";
 import { listOrdersNeedingAttention, reconcileOrder, listOrdersForDay, setOrderStatus, ordersPromisedFrom, toAttentionView, toOrderView } from "../../src/server/orders";
-import { withStaffDetails } from "../../src/server/square";
+import { withStaffDetails } from "../../src/server/orders";
 import { withCouriers, cancelCourierFor } from "../../src/server/delivery";
 
 const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });

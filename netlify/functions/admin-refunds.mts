@@ -10,7 +10,7 @@ import { InvalidRequest } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail";
 import { toOrderView } from "../../src/server/orders";
-import { withStaffDetails, REASON_LIMIT, refundOrder } from "../../src/server/square";
+import { withStaffDetails, REASON_LIMIT, refundOrder } from "../../src/server/orders";
 import { giveBackAfterFullRefund } from "../../src/server/offers";
 import { takeBackOrderPoints } from "../../src/server/loyalty";
 

@@ -1,6 +1,6 @@
 // GET /api/admin/site-publish: where the staff's last change stands on its way to the prerendered pages
 // (pending, build hook called, failed), for the console's notice after a save. Asking also makes a due
-// build hook call (src/server/content/siteRebuild.ts), so it is made on time while the console is open.
+// build hook call (src/server/platform/siteRebuild.ts), so it is made on time while the console is open.
 import type { Config } from "@netlify/functions";
 import { requireStaff } from "../../src/server/staff";
 import { fireDueRebuild, siteRebuildStatus } from "../../src/server/platform/siteRebuild";

@@ -5,6 +5,7 @@
 // held at Square are voided. It runs within the 30 s a
 // scheduled function has: at most 500 orders, each one or two short calls to Square.
 import type { Config } from "@netlify/functions";
+import "../../src/server/participants";
 import { removeExpiredRecords } from "../../src/server/housekeeping";
 import { log } from "../../src/server/platform/http";
 import { reconcilePendingOrders, voidStrandedAuthorizations } from "../../src/server/orders";

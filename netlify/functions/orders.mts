@@ -7,9 +7,8 @@ import { InvalidRequest, said } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail";
 import { placeOrder } from "../../src/server/orders";
-import { accrueLoyaltyLater } from "../../src/server/loyalty";
 import { clientAddress } from "../../src/server/platform/rateLimit";
-import { dinerForOrder, noteDinerOrder } from "../../src/server/accounts";
+import { dinerForOrder } from "../../src/server/accounts";
 import { asOfferTry } from "../../src/server/offers";
 
 /** An order of 40 lines, each with its options and a 200-character note, stays below this. */
@@ -29,11 +28,6 @@ export default handle(async (req: Request, context: Context) => {
   const place = () => placeOrder({ request: order, idempotencyKey: key.data, client, locale: requestLocale(req), squareCustomerId: diner?.squareCustomerId, dinerAccountId: diner?.accountId });
   // A code sent with an order is a try like a check's: guessing codes here is limited alike.
   const placed = order.promoCode ? await asOfferTry(client, diner?.accountId, place) : await place();
-  if (diner) {
-    await noteDinerOrder(diner.accountId, placed.orderId);
-    // The paid hook ran before the order joined the diner's history: their points start now (once, by its row).
-    accrueLoyaltyLater(placed);
-  }
   // The confirmation e-mail queued with the order goes out now; the scheduled worker retries it if need be.
   deliverMailSoon(context);
   return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: placed.created ? 201 : 200 });

@@ -9,6 +9,7 @@ import { liveNotices } from "../../src/domain/liveNotices";
 import { InvalidRequest, said } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, requestLocale, urlLocale, zodIssues } from "../../src/server/platform/http";
 import { offeredQuerySchema, offeredTimes, readSchedule } from "../../src/server/schedule";
+import { menuSnapshot } from "../../src/server/content";
 
 export default handle(async (req: Request) => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
@@ -17,7 +18,7 @@ export default handle(async (req: Request) => {
   const now = serverNow();
   // Today's notices (pause, busy, a special date's note) in the page's language: ?lang=es, else the request's.
   const locale = new URL(req.url).searchParams.has("lang") ? urlLocale(req) : requestLocale(req);
-  const [schedule, offered] = await Promise.all([readSchedule(undefined, locale), offeredTimes(query.data.items, query.data.orderType, now)]);
+  const [schedule, offered] = await Promise.all([readSchedule(undefined, locale), offeredTimes(menuSnapshot, query.data.items, query.data.orderType, now)]);
   const sections = [...KITCHEN_SECTIONS, "beverages" as const].map((id) => ({
     id,
     name: SECTION_NAMES[id],

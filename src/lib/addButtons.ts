@@ -6,7 +6,7 @@
 import type { SectionId } from "../domain/hours";
 import { addItem, OPTIONS_FAILED_TOAST, type CartItemInput } from "../stores/cart";
 import { toast } from "../stores/toasts";
-import { ADDED_EVENT } from "./addButtonsLater";
+import { ADDED_EVENT } from "./addedEvent";
 
 declare global {
   interface Window {

@@ -3,8 +3,7 @@
 // first scripts go without it. A click that comes first anyway is kept by the inline script of BaseLayout.astro
 // (window.__jfTaps), as before any script runs, and replayed once the code is there.
 
-/** Fired on the button after its dish went into the cart (the full menu and the featured cards announce it). */
-export const ADDED_EVENT = "jf:added";
+export { ADDED_EVENT } from "./addedEvent";
 
 const REACH = ["pointerdown", "focusin", "click"] as const;
 

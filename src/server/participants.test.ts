@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // What reads the registries the composition list fills (the outbox's kinds of e-mail, Square's
 // notification types, the order's stages): a function that calls one of these without having loaded
 // src/server/participants.ts would meet no feature at all.
-const REGISTRY_READERS = ["deliverMailSoon", "deliverDueMail"];
+const REGISTRY_READERS = ["deliverMailSoon", "deliverDueMail", "placeOrder", "reconcileOrder", "reconcilePendingOrders", "receiveSquareNotification", "sellGiftCard"];
 
 const FUNCTIONS = join(import.meta.dirname, "../../netlify/functions");
 

@@ -2,12 +2,33 @@
 // registries other rooms read (the outbox's kinds of e-mail, Square's notification types). A new feature
 // is a room of its own plus its line here; it never edits another room to get in. Every function that
 // runs an order's stages, sends mail or hears Square imports this file (participants.test.ts checks it).
-import { dinerMailKinds } from "./accounts";
+import { accountsParticipant, customerNotificationTypes, dinerMailKinds } from "./accounts";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
-import { giftCardMailKinds } from "./giftcards";
+import { couriersParticipant } from "./delivery";
+import { giftCardMailKinds, giftCardNotificationTypes, isActiveGiftCardToken } from "./giftcards";
+import { loyaltyNotificationTypes, loyaltyParticipant } from "./loyalty";
 import { registerMailKinds } from "./mail";
-import { orderMailKinds } from "./orders";
+import { orderMailKinds, orderNotificationTypes, takePart } from "./orders";
+import { offersParticipant } from "./offers";
+import { letTendersPassProvenBy } from "./payments";
+import { registerNotificationTypes } from "./square";
 import { staffMailKinds } from "./staff";
 
+// The outbox's kinds of e-mail, by the rooms that write them (src/server/mail/kinds.ts).
 registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds]);
+
+// The order's life (src/server/orders/lifecycle.ts): each room and the stages it takes part in.
+takePart([
+  accountsParticipant, // hold: a signed-in diner's order joins their history in its transaction
+  offersParticipant, // checkPayment: a first-order or capped code has the card checked
+  loyaltyParticipant, // decide, shapeOrder, ended, afterPaid: a reward chosen, put on, given back; points
+  couriersParticipant, // afterPaid: the courier is dispatched
+]);
+
+// Square's notification types, by the rooms that follow them (src/server/square/notifications.ts); a
+// refund's order first, then its points.
+registerNotificationTypes([...orderNotificationTypes, ...loyaltyNotificationTypes, ...giftCardNotificationTypes, ...customerNotificationTypes]);
+
+// A gift card is not a bank card: the decline brake lets a token Square knows as an active card pass.
+letTendersPassProvenBy(isActiveGiftCardToken);

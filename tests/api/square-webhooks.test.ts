@@ -17,7 +17,7 @@ import { catalogueObjects } from "../support/squareCatalogue";
 import { getOrder } from "../../src/server/orders/records";
 import { setOrderStatus } from "../../src/server/orders/staff";
 import { requestCatalogSync, runDueCatalogSync, CATALOG_SYNC_DEBOUNCE_MS } from "../../src/server/square/catalogEvents";
-import { posSyncErrorOf } from "../../src/server/square/fulfillment";
+import { posSyncErrorOf } from "../../src/server/orders/fulfillment";
 import { SQUARE_RETRY_WINDOW_MS } from "../../src/server/square/webhooks";
 
 const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
 import LinkConfirm from "./LinkConfirm";
 import SignInForm from "./SignInForm";
-import { rememberSignedIn } from "./signedInHint";
+import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
 import { returnPathOf } from "../../lib/returnPath";
 import { loadAccount, loadOrders, sessionOf, spendLink, type AccountView, type PastOrder } from "./accountApi";
 import { listCardsOnFile } from "./savedApi";

@@ -3,7 +3,8 @@
 // to_customer_id }, and every account linked to a merged-away profile is moved to the new one. A profile
 // deleted without a merge (the Dashboard's Delete) leaves its accounts linked to an id Square no longer
 // knows: they are unlinked, and the link sweep (./squareCustomer.ts) finds or makes their profile again.
-// (src/server/square/webhooks.ts hands every customer.* event here.)
+// (customerNotificationTypes below takes every customer.* event from the webhook, by the composition list.)
+import type { NotificationType } from "../square";
 import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
@@ -38,3 +39,8 @@ export async function applyCustomerEvent(type: string, object: unknown): Promise
   if (moved > 0) log("info", "diner accounts follow a Square customer merge", { moved, to });
   return moved > 0 ? `remapped ${moved} diner account(s)` : "no diner account was linked to the merged profiles";
 }
+
+/** Square's customer notifications: the directory's person changed or merged. */
+export const customerNotificationTypes: NotificationType[] = [
+  { types: (type) => type.startsWith("customer."), apply: (event) => applyCustomerEvent(event.type, event.data?.object) },
+];

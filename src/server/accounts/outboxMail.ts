@@ -1,4 +1,4 @@
-// The outbox worker's way to a diner e-mail (src/server/mail/worker.ts calls it for kinds diner_*): the
+// The outbox worker's way to a diner e-mail (dinerMailKinds below builds the kinds diner_* for the worker): the
 // message built in its language, or null when a sign-in link in it no longer opens anything.
 import type { MailBuilder, RenderedMail } from "../mail";
 import { isLocale } from "../../domain/i18n/locales";

@@ -10,7 +10,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import type { MenuItem } from "../../domain/menu.schema";
 import type { SectionId } from "../../domain/hours";
 import type { OrderType } from "../../domain/orderReadModel";
-import { findMenuItems } from "../content";
+import { findMenuItems, menuSnapshot } from "../content";
 import { serverNow } from "../env";
 import { getOrder, spanishDish } from "../orders";
 import { NotFound, said } from "../platform/errors";
@@ -114,7 +114,7 @@ async function laterSlot(items: readonly ReorderLine[], orderType: OrderType, no
   const schedule = await readScheduleOrSeed();
   const closed = KITCHEN_SECTIONS.filter((section) => items.some((item) => item.section === section) && !isOpenAt(schedule, section, now));
   if (closed.length === 0) return null;
-  const offered = await offeredTimes(items.map((item) => ({ id: item.id, quantity: item.quantity })), orderType, now);
+  const offered = await offeredTimes(menuSnapshot, items.map((item) => ({ id: item.id, quantity: item.quantity })), orderType, now);
   if (offered.asap || !offered.slots[0]) return null;
   notices.push({ kind: "kitchen-closed", kitchens: closed.map((section) => KITCHEN_NAMES[section]), slot: offered.slots[0].at });
   return offered.slots[0].at;

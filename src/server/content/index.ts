@@ -1,6 +1,6 @@
 // The content room's door: what other rooms, the top of src/server and the functions use of it.
 export { adminItemView, listAdminItems, menuItemId, setDishLabels, setFeatured, setInStock, setMenuImage, setOutUntilText } from "./adminMenu";
-export { CONTACT_RATE_LIMIT, getMessage, listMessages, markHandled, saveMessage } from "./contactMessages";
+export { CONTACT_RATE_LIMIT, listMessages, markHandled, saveMessage } from "./contactMessages";
 export { listSlots, setSlotImage } from "./imageSlots";
 export { createUploadUrl, imageResponse, storeUpload } from "./images";
 export { createLocation, listLocations, mainLocation, updateLocation } from "./locations";

@@ -1,6 +1,7 @@
 // Square's notifications about gift cards (gift_card.created/updated, gift_card.activity.created/updated),
 // verified and claimed once by the webhook receiver: a card spent or reloaded at the counter, deactivated
 // or blocked in the Dashboard shows here; an activation this site made but did not hear back finishes its sale.
+import type { NotificationType } from "../square";
 import * as z from "../../domain/zod";
 import type { GiftCardState } from "../../domain/giftCards";
 import { noteActivated, noteCardState, saleOfGiftCard } from "./saleRecords";
@@ -49,3 +50,8 @@ export async function applyGiftCardEvent(type: string, object: unknown): Promise
   await noteCardState(activity.gift_card_id, null, balance);
   return `applied: ${activity.type.toLowerCase()} balance ${balance ?? "unchanged"}`;
 }
+
+/** Square's gift card notifications: a card spent at the counter, an activation heard back. */
+export const giftCardNotificationTypes: NotificationType[] = [
+  { types: (type) => type.startsWith("gift_card."), apply: (event) => applyGiftCardEvent(event.type, event.data?.object) },
+];

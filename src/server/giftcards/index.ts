@@ -17,5 +17,5 @@ export async function giftCardsEnabled(): Promise<{ enabled: boolean; reason: st
   return (await giftCardProvider()).probe();
 }
 export { isActiveGiftCardToken } from "./balance";
-export { giftCardMailContext } from "./mailContext";
 export { giftCardMailKinds } from "./giftCardOutbox";
+export { giftCardNotificationTypes } from "./events";

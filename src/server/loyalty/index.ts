@@ -1,10 +1,12 @@
 // The loyalty room's door: what other rooms, the top of src/server and the functions use of it.
-export { accrueDueLoyalty, accrueFinishedOrderLater, accrueLoyaltyLater } from "./accrual";
+export { accrueDueLoyalty, accrueFinishedOrderLater } from "./accrual";
 export { checkoutLoyalty } from "./checkoutPanel";
 export { joinLoyalty, loyaltyStatus } from "./membership";
 export { provePhoneByCode, startPhoneProof } from "./phoneProof";
-export { forgetLoyaltyProgram, loyaltyProgram, loyaltyProgramChanged } from "./program";
+export { forgetLoyaltyProgram, loyaltyProgram } from "./program";
 export { loyaltyAnswer } from "./publicAnswer";
-export { takeBackOrderPoints, takeBackPoints } from "./refunds";
-export { type RewardChoice, putReward, releaseReward, rewardChoiceOf } from "./rewards";
+export { takeBackOrderPoints } from "./refunds";
+export { type RewardChoice } from "./rewards";
 export { sweepLoyalty } from "./sweep";
+export { loyaltyParticipant } from "./participant";
+export { loyaltyNotificationTypes } from "./notifications";

@@ -91,16 +91,14 @@ export async function putReward(orderId: string, providerOrder: ProviderOrder, c
     await releaseReward(orderId);
     throw new Conflict(said("loyalty_total_changed"));
   }
-  // The order's own discount counts the reward's share (Square's discounts less the ones the order had), so
-  // the receipt's tax and total read as Square's once the charge confirms it.
+  // The reward's share is Square's discounts less the ones the order was decided with (a code's); the order
+  // keeps Square's whole discount itself (orders' square_discount_cents), so the receipt reads as Square's.
   const squareDiscount = Number(order?.totalDiscountMoney?.amount ?? 0);
   await db.run(sql`
-    WITH reward AS (
-      UPDATE loyalty_rewards r SET total_cents = ${totalCents},
-        discount_cents = GREATEST(0, ${squareDiscount}::integer - (SELECT o.discount_cents FROM orders o WHERE o.id = r.order_id) + r.discount_cents)
-      WHERE r.order_id = ${orderId} AND r.deleted_at IS NULL RETURNING r.discount_cents AS now_cents, ${squareDiscount}::integer AS square)
-    UPDATE orders SET discount_cents = (SELECT square FROM reward) WHERE id = ${orderId} AND status IN ('pending', 'payment_failed') AND EXISTS (SELECT 1 FROM reward)`);
-  return { id: providerOrder.id, taxCents, totalCents };
+    UPDATE loyalty_rewards r SET total_cents = ${totalCents},
+      discount_cents = GREATEST(0, ${squareDiscount}::integer - (SELECT o.discount_cents FROM orders o WHERE o.id = r.order_id))
+    WHERE r.order_id = ${orderId} AND r.deleted_at IS NULL`);
+  return { id: providerOrder.id, taxCents, totalCents, discountCents: squareDiscount };
 }
 
 /** Deletes the order's live reward at Square (its points come back) and answers whether one was. Never throws. */
@@ -119,11 +117,7 @@ export async function releaseReward(orderId: string): Promise<boolean> {
       return false;
     }
   }
-  await db
-    .run(sql`
-      WITH gone AS (UPDATE loyalty_rewards SET deleted_at = now() WHERE reward_id = ${live.reward_id} AND deleted_at IS NULL RETURNING order_id, discount_cents)
-      UPDATE orders o SET discount_cents = GREATEST(0, o.discount_cents - gone.discount_cents) FROM gone WHERE o.id = gone.order_id AND o.status IN ('pending', 'payment_failed')`)
-    .catch(() => undefined);
+  await db.run(sql`UPDATE loyalty_rewards SET deleted_at = now() WHERE reward_id = ${live.reward_id} AND deleted_at IS NULL`).catch(() => undefined);
   return true;
 }
 

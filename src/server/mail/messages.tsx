@@ -250,6 +250,7 @@ export function orderMail(
     | "diner_sign_in_link"
     | "diner_passkey_added"
     | "diner_come_back"
+    | "staff_budget_alarm"
   >,
   context: OrderMailContext & { amountCents?: number; consoleUrl?: string },
   locale: Locale = "en",

@@ -1,7 +1,7 @@
 // The offers room's door: what other rooms, the top of src/server and the functions use of it.
-export { cardCheckFor } from "./cardCheck";
 export { asOfferTry, checkOffer } from "./check";
 export { type PricedOffer, holdOffer, holdOfferAgain, offerForOrder } from "./orderOffer";
 export { squareDiscountOf } from "./rules";
 export { createOffer, generateCode, listOffers, offerOfCode, updateOffer } from "./store";
 export { giveBackAfterFullRefund, releaseAbandonedUses } from "./uses";
+export { offersParticipant } from "./participant";

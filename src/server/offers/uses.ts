@@ -37,8 +37,6 @@ export async function reserveUse(tx: Queries, priced: PricedOffer, orderId: stri
     INSERT INTO offer_uses (order_id, offer_id, code, label_en, label_es, state, discount_cents, square_discount, account_id, email, phone, first_time, reserved_at, updated_at)
     VALUES (${orderId}, ${offer.id}, ${offer.code}, ${offer.label_en}, ${offer.label_es}, 'reserved', ${priced.discount}, ${JSON.stringify(priced.square)}::jsonb,
             ${who.accountId}, ${who.email}, ${who.phone}, ${priced.firstTime}, ${now}, ${now})`);
-  // The order's totals show the discount (its subtotal stays the dishes' gross).
-  await tx.run(sql`UPDATE orders SET discount_cents = ${priced.discount} WHERE id = ${orderId}`);
 }
 
 /** A retried attempt's use, given back when its try ended, is held again under the same caps (or refused). */

@@ -9,7 +9,7 @@ import { NotFound, RuleBroken, said } from "../platform/errors";
 import { log } from "../platform/http";
 import type { RateLimitRule } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
-import { sendArrivalToSquare, type PosSync } from "../square";
+import { sendArrivalToSquare, type PosSync } from "./fulfillment";
 import { getOrder, isPaid } from "./records";
 
 /** A diner taps once or twice; a network tapping on many orders' pages is refused past this. */

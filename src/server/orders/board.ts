@@ -7,7 +7,7 @@ import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import { InvalidRequest } from "../platform/errors";
 import { withCouriers } from "../delivery";
-import { withStaffDetails } from "../square";
+import { withStaffDetails } from "./orderDetails";
 import { orderOf, withLines, type OrderRow, type StoredOrder } from "./storedOrder";
 import { toOrderView } from "./views";
 

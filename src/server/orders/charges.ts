@@ -52,6 +52,16 @@ export async function rememberProviderOrder(orderId: string, provider: PaymentPr
 }
 
 /**
+ * What Square's order takes off once the participants shaped it before the charge (a reward on top of a
+ * code), or null: the order shows its own decided discount again (nothing shaped, or the attempt ended).
+ */
+export async function noteShapedDiscount(orderId: string, discountCents: number | null): Promise<void> {
+  await db.run(sql`
+    UPDATE orders SET square_discount_cents = ${discountCents}::integer
+    WHERE id = ${orderId} AND status IN ('pending', 'payment_failed') AND square_discount_cents IS DISTINCT FROM ${discountCents}::integer`);
+}
+
+/**
  * Confirms an unpaid order with what the provider charged, in one conditional update: a second
  * confirmation of the same charge changes nothing. Answers the order as it stands afterwards.
  */
@@ -62,7 +72,7 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
     UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now}, charge_lease_until = NULL,
         -- Show what the card was charged (the same as ours: both price with Square's arithmetic, and a differing total is never charged).
         tax_cents = CASE WHEN ${result.amountCents}::integer = total_cents THEN tax_cents
-                         ELSE ${result.amountCents}::integer - subtotal_cents + discount_cents - delivery_fee_cents END,
+                         ELSE ${result.amountCents}::integer - subtotal_cents + coalesce(square_discount_cents, discount_cents) - delivery_fee_cents END,
         total_cents = ${result.amountCents}::integer,
         provider = ${result.provider}, provider_order_id = ${result.providerOrder.id},
         provider_tax_cents = ${result.providerOrder.taxCents}, provider_total_cents = ${result.providerOrder.totalCents},

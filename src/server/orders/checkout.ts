@@ -9,7 +9,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
-import { admitCourier, courierPickupOf, dispatchAfterPayment } from "../delivery";
+import { admitCourier, courierPickupOf } from "../delivery";
 import { serverNow } from "../env";
 import { type PaymentSource, assertCardOnFilePayable, assertPaymentsAvailable, paymentGateway, declinedByBank } from "../payments";
 import { db } from "../platform/database";
@@ -21,7 +21,7 @@ import { decide, deliveryOf, fingerprintOf, readKitchen, tipOf, type Decision } 
 import { admitCheckoutAttempt, noteDecline, refuseEarly } from "./orderAttempts";
 import { chargeOnce, notCharged, type Payment } from "./payment";
 import { holdOffer, holdOfferAgain } from "../offers";
-import { rewardChoiceOf } from "../loyalty";
+import { decideClaims, holdParts } from "./lifecycle";
 import { getOrder, insertOrder, insertOrderLines, isPaid, orderOfKey, setPromisedTime, type StoredOrder } from "./records";
 
 export interface CheckoutAttempt {
@@ -63,14 +63,14 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
   assertCardOnFilePayable(attempt.request.paymentToken, attempt.squareCustomerId);
   // Made now: the gateway's time for Square (45 s) counts from the start of the request.
   const gateway = await paymentGateway();
-  // A loyalty reward is checked before anything is stored (src/server/loyalty/rewards.ts).
-  const reward = await rewardChoiceOf(attempt.request, attempt.dinerAccountId);
+  // The participants decide before anything is stored (a loyalty reward is checked): ./lifecycle.ts.
+  const claims = await decideClaims(attempt);
   // Decided, admitted and stored pending; a storage failure so far is "not charged".
   const { order, written } = await pendingOrder(attempt).catch(notCharged);
   const { request } = attempt;
   let payment: Payment;
   try {
-    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId, reward }, gateway, written);
+    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId, claims }, gateway, written);
   } catch (error) {
     // A refused card counts against the network that sent it and its IPv4 /24; a bank's decline also
     // across the whole site (the brake).
@@ -78,8 +78,6 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
     throw error;
   }
   const paid = payment.order;
-  // Paid: its courier is sent now (once, whichever twin request gets here first).
-  if (paid.delivery?.courier) await dispatchAfterPayment(paid.orderId);
   return { orderId: paid.orderId, orderNumber: paid.orderNumber, status: paid.status, created: payment.chargedNow };
 }
 
@@ -176,6 +174,7 @@ async function admitAndWrite(
       await setPromisedTime(tx, orderId, await promise.claim(tx, orderId), promise.asap);
       await insertOrderLines(tx, orderId, lines);
       await holdOffer(tx, decision.offer, orderId, request, attempt.dinerAccountId, now);
+      await holdParts(tx, { orderId, now, retried: false }, attempt);
     }
     return (await orderOfKey(idempotencyKey, tx))!;
   });
@@ -205,6 +204,7 @@ async function retried(attempt: CheckoutAttempt, known: StoredOrder): Promise<St
       await giveBackOrder(tx, known.orderId);
       await setPromisedTime(tx, known.orderId, await promise.claim(tx, known.orderId), promise.asap);
       await holdOfferAgain(tx, known.orderId, now);
+      await holdParts(tx, { orderId: known.orderId, now, retried: true }, attempt);
       return getOrder(known.orderId, tx);
     })
     .catch(async (error: unknown) => {

@@ -13,7 +13,7 @@ import { formatAmount, toCents } from "../../domain/money";
 import { canonicalOrder, mergeLines, orderTotals, priceLines, type LineProblem, type OrderLine, type RequestedLine } from "../../domain/orderLines";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Totals } from "../../domain/pricing";
-import { findMenuItems } from "../content";
+import { findMenuItems, menuSnapshot } from "../content";
 import { courierQuoteForRequest, type StoredQuote } from "../delivery";
 import { Conflict, RuleBroken, said } from "../platform/errors";
 import { issue, type ErrorIssue } from "../platform/http";
@@ -130,7 +130,7 @@ type KitchenReads = [OrderPromise, MenuItem[]];
  */
 export function readKitchen(request: OrderRequest, now: Date, retried?: StoredOrder): Promise<KitchenReads> {
   return Promise.all([
-    promiseFor(request.items, request.orderType, request.slot, now, retried?.orderId ?? null),
+    promiseFor(menuSnapshot, request.items, request.orderType, request.slot, now, retried?.orderId ?? null),
     findMenuItems(request.items.map((item) => item.id)),
   ]);
 }

@@ -9,10 +9,9 @@ import { recordActivity, type ActivityActor } from "../audit";
 import { db, isUnreachable } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments";
-import { cardCheckFor } from "../offers";
-import { claimCharge, confirmOrder, endChargeLease, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
+import { claimCharge, confirmOrder, endChargeLease, noteShapedDiscount, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
-import { accrueLoyaltyLater, putReward, releaseReward, type RewardChoice } from "../loyalty";
+import { afterPaid, ended, paymentCheck, shapeOrder, type Claims } from "./lifecycle";
 
 /** The database failed before any card was charged: the customer may simply try again. */
 const NOT_CHARGED = said("not_charged");
@@ -48,8 +47,8 @@ export interface PaymentSource {
   giftCardSourceId?: string;
   /** The signed-in diner's Square customer, when they have one. */
   squareCustomerId?: string;
-  /** A loyalty reward put on the provider order before the charge (src/server/loyalty/rewards.ts). */
-  reward?: RewardChoice;
+  /** What the participants claimed when the attempt was decided (./lifecycle.ts), for their later stages. */
+  claims?: Claims;
 }
 
 export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, giftCardSourceId?: string, squareCustomerId?: string): ChargeRequest {
@@ -134,18 +133,24 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
   const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId);
   let result: ChargeResult;
   try {
-    // A code for a first order or capped per diner looks at the card before the payment is completed.
-    if (current.offer) request.cardCheck = await cardCheckFor(current.orderId);
+    // What the participants must see of the card before the payment completes (a code for first orders).
+    request.cardCheck = await paymentCheck(current);
     const providerOrder = await gateway.createOrder(request);
     // Remembered before the card is charged, so a retry or a reconciliation finds it.
     if (current.payment.providerOrderId !== providerOrder.id) {
       await rememberProviderOrder(current.orderId, gateway.provider, providerOrder, serverNow());
     }
-    // A reward goes on Square's order now: the card is charged Square's total with it.
-    result = await gateway.charge(request, source.reward ? await putReward(current.orderId, providerOrder, source.reward) : providerOrder);
+    // The participants shape Square's order now (a reward on it): the card is charged Square's total with it.
+    const shaped = await shapeOrder(current, providerOrder, source.claims ?? new Map());
+    // The order keeps Square's whole discount when a participant changed Square's order; else its own again.
+    await noteShapedDiscount(current.orderId, shaped === providerOrder ? null : (shaped.discountCents ?? null));
+    result = await gateway.charge(request, shaped);
   } catch (error) {
-    // Declined or refused: the reward's points go back (after no answer the charge may still complete: the sweeper decides).
-    if (source.reward && !(error instanceof ProviderNoAnswer)) await releaseReward(current.orderId);
+    // Declined or refused: what the participants held goes back (after no answer the charge may still complete: the sweeper decides).
+    if (!(error instanceof ProviderNoAnswer)) {
+      await ended(current, error instanceof CardDeclined ? "declined" : "refused", source.claims ?? new Map());
+      await noteShapedDiscount(current.orderId, null).catch(() => undefined);
+    }
     const outcome = await noteFailure(current, gateway, error, attemptId);
     // Not a decline and not a refusal: the provider failed or did not answer. Whether it charged is
     // asked at once: a charge found confirms the order; none found gives its slot back.
@@ -221,8 +226,8 @@ export async function confirmCharge(order: StoredOrder, result: ChargeResult, at
     throw new Unavailable(CHARGED_NOT_SAVED);
   }
   log("info", "order confirmed", { orderNumber: confirmed.orderNumber, provider: result.provider, amountCents: result.amountCents });
-  // Loyalty points beside the payment, never in its way (src/server/loyalty/accrual.ts).
-  if (isPaid(confirmed) && !isPaid(order)) accrueLoyaltyLater(confirmed);
+  // What follows payment (points, a courier) starts once, on the transition, never in the payment's way.
+  if (isPaid(confirmed) && !isPaid(order)) await afterPaid(confirmed);
   return confirmed;
 }
 

@@ -53,11 +53,11 @@ export interface NewOrder {
  */
 export async function insertOrder(tx: Queries, order: NewOrder): Promise<boolean> {
   const created = await tx.one<{ id: string }>(sql`
-    INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, tax_cents,
+    INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, discount_cents, tax_cents,
                         delivery_fee_cents, total_cents, tip_cents, note, customer_name, customer_email, customer_phone, delivery,
                         created_at, miami_date, updated_at, locale, curbside_car)
     VALUES (${order.orderId}, ${order.orderNumber}, ${order.idempotencyKey}, ${order.fingerprint}, 'pending', ${order.orderType},
-            ${order.totals.subtotal}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
+            ${order.totals.subtotal}, ${order.totals.discount ?? 0}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
             ${order.tipCents}, ${order.note},
             ${order.customer.name}, ${order.customer.email}, ${order.customer.phone}, ${order.delivery},
             ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt}, ${order.locale ?? "en"},

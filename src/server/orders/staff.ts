@@ -4,7 +4,7 @@ import type { OrderStatus } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
 import { serverNow } from "../env";
 import { Conflict, InvalidRequest } from "../platform/errors";
-import { sendStatusToSquare } from "../square";
+import { sendStatusToSquare } from "./fulfillment";
 import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../audit";
 import { accrueFinishedOrderLater } from "../loyalty";

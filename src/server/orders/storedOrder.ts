@@ -105,6 +105,8 @@ export interface OrderRow {
   lines: LineJson[] | null;
   /** Absent on rows read before the migration 20261128070000_offers.sql. */
   discount_cents?: number | null;
+  /** Square's whole discount once the order was shaped before its charge (a reward on top); null before. */
+  square_discount_cents?: number | null;
   offer_use?: { code: string; label_en: string; label_es: string; discount_cents: number; square_discount: SquareDiscount; state: "reserved" | "redeemed" | "released" } | null;
 }
 
@@ -142,7 +144,7 @@ export function orderOf(row: OrderRow): StoredOrder {
       options: line.options ?? [],
       note: line.note ?? "",
     })),
-    totals: { subtotal: row.subtotal_cents, ...(row.discount_cents ? { discount: row.discount_cents } : {}), tax: row.tax_cents, deliveryFee: row.delivery_fee_cents, total: row.total_cents },
+    totals: { subtotal: row.subtotal_cents, ...((row.square_discount_cents ?? row.discount_cents) ? { discount: (row.square_discount_cents ?? row.discount_cents)! } : {}), tax: row.tax_cents, deliveryFee: row.delivery_fee_cents, total: row.total_cents },
     tipCents: row.tip_cents ?? 0,
     ...(row.offer_use
       ? { offer: { code: row.offer_use.code, labelEn: row.offer_use.label_en, labelEs: row.offer_use.label_es, amountCents: row.offer_use.discount_cents, square: row.offer_use.square_discount, state: row.offer_use.state } }

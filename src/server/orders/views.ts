@@ -6,7 +6,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { estimatedReadySentence, type AttentionView, type OrderView } from "../../domain/orderReadModel";
 import { promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
-import { withRefunds } from "../square";
+import { withRefunds } from "./orderDetails";
 import { withCouriers } from "../delivery";
 import { getOrder, type StoredOrder } from "./records";
 import { withOptionsIn } from "./dinerLanguage";

@@ -84,6 +84,8 @@ export interface ProviderOrder {
   id: string;
   taxCents: number;
   totalCents: number;
+  /** Everything Square's order takes off, once a participant shaped it (a reward on top of a code). */
+  discountCents?: number;
 }
 
 export interface ChargeResult {

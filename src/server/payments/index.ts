@@ -7,3 +7,4 @@ export { assertCardOnFilePayable } from "./cardOnFile";
 export { paymentFormConfig } from "./paymentForm";
 export { approvedPaymentsBetween, voidAuthorization } from "./squareAuthorizations";
 export { withSquareDiscount } from "./squareLines";
+export { letTendersPassProvenBy } from "./declineBrake";

@@ -278,7 +278,7 @@ export class SquareGateway implements PaymentGateway {
         if (errors.some((e) => e.code === "IDEMPOTENCY_KEY_REUSED")) throw new KeyReused(KEY_REUSED_MESSAGE);
         const refused = requestRefused(errors);
         if (refused) throw refused;
-        // Only 429s within the call's time (square/callLimit.ts): Square did nothing, so nothing was charged.
+        // Only 429s within the call's time (platform/callLimit.ts): Square did nothing, so nothing was charged.
         if (isRateLimited(errors)) throw new ProviderBusy(said("payments_busy"), 30);
       }
       // No status from Square (a timeout, a lost connection, an unreadable body): it may have done the work.

@@ -20,7 +20,7 @@ export const MENU_CACHE_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Drops the CDN's cached menu and featured answers, and asks for a rebuild of the pages, which print the
- * menu (src/server/content/siteRebuild.ts). Never throws: without a site id or purge token
+ * menu (src/server/platform/siteRebuild.ts). Never throws: without a site id or purge token
  * (local runs, tests) it skips; a failed purge is logged and the max-age above still bounds staleness.
  * Returns whether the purge was sent.
  */

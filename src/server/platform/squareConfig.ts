@@ -1,7 +1,7 @@
 // Square's settings from the environment, without the `square` SDK: the payment gateway, the payment
 // form and the catalogue events only need to know whether Square is configured, and loading the SDK
 // (some 3 MB) on those paths made every cold order start several hundred milliseconds slower.
-// src/server/square/squareClient.ts builds the SDK client from these settings where a call is made.
+// src/server/platform/squareClient.ts builds the SDK client from these settings where a call is made.
 import { serverConfig } from "../config";
 
 export interface SquareConfig {
@@ -12,7 +12,7 @@ export interface SquareConfig {
   baseUrl?: string;
   timeoutInSeconds: number;
   maxRetries: number;
-  /** Calls in flight at once across every instance (square/callLimit.ts); SQUARE_CALLS_IN_FLIGHT's default when absent. */
+  /** Calls in flight at once across every instance (platform/callLimit.ts); SQUARE_CALLS_IN_FLIGHT's default when absent. */
   callsInFlight?: number;
 }
 

@@ -30,10 +30,15 @@ import { db, type Queries } from "../platform/database";
 import { Conflict, RuleBroken, said, type Said } from "../platform/errors";
 import { issue } from "../platform/http";
 import { readVersioned } from "../platform/dataVersions";
-import { menuSnapshot } from "../content";
 import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
 import { scheduleInLanguage, type StaffSchedule } from "../../domain/scheduleSpanish";
 import { readCapacities, readStaffSchedule, type Capacities } from "./store";
+
+/**
+ * Where the dishes' kitchen section and weight are read (the menu's, content's `menuSnapshot`): handed in
+ * by the caller, so the schedule reads the menu without importing the room that keeps it.
+ */
+export type KitchenMenu = () => Promise<{ kitchen: ReadonlyMap<number, { section: string; weight: number }> }>;
 
 export interface RequestedDish {
   id: number;
@@ -50,14 +55,14 @@ interface Pacing {
 }
 
 /** The sections and kitchen load of the dishes asked for (unknown dishes are the pricing's to refuse). */
-async function pacingFor(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date, ownOrder: string | null = null): Promise<Pacing> {
+async function pacingFor(menuOf: KitchenMenu, dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date, ownOrder: string | null = null): Promise<Pacing> {
   const [{ staff, capacities }, booked, menu] = await Promise.all([
     readVersioned("schedule", async () => {
       const [staff, capacities] = await Promise.all([readStaffSchedule(), readCapacities()]);
       return { staff, capacities };
     }),
     bookedFrom(db, fulfilment, new Date(now.getTime() - 3_600_000), ownOrder),
-    menuSnapshot(),
+    menuOf(),
   ]);
   const kitchen = dishes.flatMap((dish) => {
     const known = menu.kitchen.get(dish.id);
@@ -148,6 +153,7 @@ export interface OrderPromise {
  * RuleBroken and one sentence the customer understands.
  */
 export async function promiseFor(
+  menu: KitchenMenu,
   dishes: readonly RequestedDish[],
   fulfilment: Fulfilment,
   slot: string | null | undefined,
@@ -155,7 +161,7 @@ export async function promiseFor(
   /** A retried attempt's order: the room it holds counts as free, since it gives it back to claim again. */
   ownOrder: string | null = null,
 ): Promise<OrderPromise> {
-  const pacing = await pacingFor(dishes, fulfilment, now, ownOrder);
+  const pacing = await pacingFor(menu, dishes, fulfilment, now, ownOrder);
   const { schedule, sections, load, hasRoom } = pacing;
   const refuse = (refusal: Said): never => {
     throw new RuleBroken(refusal, [issue("slot", refusal)]);
@@ -214,8 +220,8 @@ export interface OfferedTimes {
   specialDates: SpecialDate[];
 }
 
-export async function offeredTimes(dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date): Promise<OfferedTimes> {
-  const { schedule, sections, hasRoom } = await pacingFor(dishes, fulfilment, now);
+export async function offeredTimes(menu: KitchenMenu, dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date): Promise<OfferedTimes> {
+  const { schedule, sections, hasRoom } = await pacingFor(menu, dishes, fulfilment, now);
   const slots = availableSlots(schedule, sections, fulfilment, now, hasRoom);
   const first = slots[0];
   const labelOf = slotLabeller(now);

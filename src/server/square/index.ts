@@ -2,9 +2,8 @@
 export { ASSOCIATION_MAX_LENGTH, domainAssociation, isRegistrableHostname, registerApplePayDomain, registeredDomains, setDomainAssociation } from "./applePay";
 export { syncCatalogue } from "./catalog";
 export { type PaceShare, admitToSquare, giveBackToSquare } from "./checkoutPace";
-export { type PosSync, sendArrivalToSquare, sendStatusToSquare } from "./fulfillment";
-export { withRefunds, withStaffDetails } from "./orderDetails";
-export { REASON_LIMIT, refundOrder } from "./refunds";
 export { SALES_PERIODS, type SalesPeriod, ordersPerHourSvg, salesCsv, salesFigures } from "./sales";
 export { describeSquareError, squareStatus, testSquare } from "./status";
 export { SIGNATURE_HEADER, lastVerifiedNotificationAt, receiveSquareNotification } from "./webhooks";
+export { registerNotificationTypes, type NotificationType, type ReceiveOptions } from "./notifications";
+export { objectOf, type SquareEvent } from "./squareEvent";

@@ -10,15 +10,11 @@ import { db } from "../platform/database";
 import { serverNow } from "../env";
 import { InvalidRequest, Unauthenticated, Unavailable } from "../platform/errors";
 import { log } from "../platform/http";
-import { confirmIfPaid, isPaid, orderOfProviderOrder } from "../orders";
 import { noteOutcome } from "../platform/serviceOutcomes";
 import { sql } from "../platform/sql";
 import { applyInventoryCounts, CATALOG_SYNC_DEBOUNCE_MS, requestCatalogSync, runDueCatalogSync } from "./catalogEvents";
-import { applyFulfillmentUpdate } from "./fulfillment";
-import { applyGiftCardEvent } from "../giftcards";
-import { applyCustomerEvent } from "../accounts";
-import { applySquareRefund } from "./refunds";
-import { accrueFinishedOrderLater, loyaltyProgramChanged, takeBackPoints } from "../loyalty";
+import { applyNotification, type NotificationType, type ReceiveOptions } from "./notifications";
+import { eventSchema, objectOf, type SquareEvent } from "./squareEvent";
 
 export const SIGNATURE_HEADER = "x-square-hmacsha256-signature";
 
@@ -30,47 +26,6 @@ export const SQUARE_RETRY_WINDOW_MS = 72 * 60 * 60 * 1000;
 
 /** A claim older than this belongs to an attempt that died half way: a redelivery may take it over. */
 const STALE_CLAIM_SECONDS = 120;
-
-const eventSchema = z.object({
-  event_id: z.string().min(1).max(200),
-  type: z.string().min(1).max(100),
-  created_at: z.iso.datetime({ offset: true }),
-  merchant_id: z.string().optional(),
-  data: z.object({ type: z.string().optional(), id: z.string().optional(), object: z.record(z.string(), z.unknown()).optional() }).optional(),
-});
-type SquareEvent = z.infer<typeof eventSchema>;
-
-const money = z.object({ amount: z.coerce.number().int().nonnegative() }).optional();
-
-const fulfillmentUpdatedSchema = z.object({
-  order_fulfillment_updated: z.object({
-    order_id: z.string().min(1),
-    version: z.coerce.number().int(),
-    fulfillment_update: z
-      .array(z.object({ fulfillment_uid: z.string().nullish(), old_state: z.string().nullish(), new_state: z.string() }))
-      .default([]),
-  }),
-});
-
-const paymentSchema = z.object({
-  payment: z.object({
-    id: z.string().min(1),
-    status: z.string(),
-    order_id: z.string().nullish(),
-    amount_money: money,
-    receipt_url: z.string().nullish(),
-  }),
-});
-
-const refundSchema = z.object({
-  refund: z.object({
-    id: z.string().min(1),
-    status: z.string(),
-    payment_id: z.string().min(1),
-    amount_money: z.object({ amount: z.coerce.number().int().positive() }),
-    reason: z.string().nullish(),
-  }),
-});
 
 const inventorySchema = z.object({
   inventory_counts: z
@@ -92,10 +47,7 @@ export interface Receipt {
   outcome: string;
 }
 
-export interface ReceiveOptions {
-  /** Work that may finish after the answer (Netlify's context.waitUntil). */
-  later?: (work: Promise<unknown>) => void;
-}
+export type { ReceiveOptions };
 
 /**
  * Verifies and applies one notification. Throws Unavailable when the webhook is not configured,
@@ -165,66 +117,21 @@ async function claim(event: SquareEvent): Promise<boolean> {
   return claimed !== null;
 }
 
-function objectOf<S extends z.ZodType>(event: SquareEvent, schema: S): z.infer<S> | null {
-  const parsed = schema.safeParse(event.data?.object ?? {});
-  return parsed.success ? parsed.data : null;
-}
 
-async function apply(event: SquareEvent, options: ReceiveOptions): Promise<string> {
-  // Gift cards are their own room's: a card spent at the counter, an activation heard back.
-  if (event.type.startsWith("gift_card.")) return applyGiftCardEvent(event.type, event.data?.object);
-  if (event.type.startsWith("customer.")) return applyCustomerEvent(event.type, event.data?.object);
-  if (event.type === "loyalty.program.updated") return loyaltyProgramChanged();
-  switch (event.type) {
-    case "order.fulfillment.updated": {
-      const data = objectOf(event, fulfillmentUpdatedSchema);
-      if (!data) return "ignored: unreadable fulfillment update";
-      const update = data.order_fulfillment_updated;
-      const outcome = await applyFulfillmentUpdate({
-        orderId: update.order_id,
-        version: update.version,
-        changes: update.fulfillment_update.map((change) => ({
-          fulfillmentUid: change.fulfillment_uid ?? null,
-          oldState: change.old_state ?? null,
-          newState: change.new_state,
-        })),
-      });
-      // Picked up on the POS: points Square kept back while the order was open are asked for again.
-      if (outcome === "applied: completed") {
-        const accrual = accrueFinishedOrderLater({ providerOrderId: update.order_id });
-        options.later?.(accrual);
-      }
-      return outcome;
-    }
-    case "payment.created":
-    case "payment.updated": {
-      const data = objectOf(event, paymentSchema);
-      return data ? applyPayment(data.payment) : "ignored: unreadable payment";
-    }
-    case "refund.created":
-    case "refund.updated": {
-      const data = objectOf(event, refundSchema);
-      if (!data) return "ignored: unreadable refund";
-      const refund = data.refund;
-      const outcome = await applySquareRefund({
-        id: refund.id,
-        status: refund.status,
-        paymentId: refund.payment_id,
-        amountCents: refund.amount_money.amount,
-        reason: refund.reason ?? "",
-      });
-      // A completed console refund takes its share of the order's points back (src/server/loyalty/refunds.ts).
-      return refund.status === "COMPLETED" ? `${outcome}; ${await takeBackPoints(refund.id)}` : outcome;
-    }
-    case "catalog.version.updated": {
+/** Square's own types: the catalogue and the stock; every other type is a room's (./notifications.ts). */
+const OWN_TYPES: NotificationType[] = [
+  {
+    types: ["catalog.version.updated"],
+    apply: async (_event, options) => {
       const dueAt = await requestCatalogSync(serverNow());
       // Woken after the quiet time: only the waiter of the last notification of a burst finds it due.
-      options.later?.(
-        new Promise((resolve) => setTimeout(resolve, CATALOG_SYNC_DEBOUNCE_MS + 500)).then(() => runDueCatalogSync(new Date())),
-      );
+      options.later?.(new Promise((resolve) => setTimeout(resolve, CATALOG_SYNC_DEBOUNCE_MS + 500)).then(() => runDueCatalogSync(new Date())));
       return `catalogue sync due at ${dueAt.toISOString()}`;
-    }
-    case "inventory.count.updated": {
+    },
+  },
+  {
+    types: ["inventory.count.updated"],
+    apply: async (event) => {
       const data = objectOf(event, inventorySchema);
       if (!data) return "ignored: unreadable counts";
       const changed = await applyInventoryCounts(
@@ -237,24 +144,10 @@ async function apply(event: SquareEvent, options: ReceiveOptions): Promise<strin
         })),
       );
       return `stock flags changed: ${changed}`;
-    }
-    default:
-      return `ignored: ${event.type} is not followed`;
-  }
-}
+    },
+  },
+];
 
-/**
- * A payment of an order still waiting for it: only a COMPLETED one is a reason to look, and then Square is
- * asked (the body is not trusted) and the order confirmed only when Square shows its whole total paid. An
- * APPROVED payment is an authorization, never payment, whatever the order's state.
- */
-async function applyPayment(payment: z.infer<typeof paymentSchema>["payment"]): Promise<string> {
-  if (!payment.order_id) return "ignored: payment without an order";
-  const order = await orderOfProviderOrder(payment.order_id);
-  if (!order) return "ignored: not an order of this site";
-  if (isPaid(order)) return "unchanged: already paid";
-  if (payment.status !== "COMPLETED") return `ignored: payment ${payment.status}`;
-  const outcome = await confirmIfPaid(order);
-  if (outcome === "confirmed") log("warn", "pending order confirmed by Square's payment notification", { orderNumber: order.orderNumber });
-  return outcome === "confirmed" ? "applied: confirmed" : `unchanged: ${outcome}`;
+function apply(event: SquareEvent, options: ReceiveOptions): Promise<string> {
+  return applyNotification(event, options, OWN_TYPES);
 }

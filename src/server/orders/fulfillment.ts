@@ -6,7 +6,8 @@ import type { Square } from "square";
 import type { OrderStatus } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
-import { fulfillmentSyncOf, moveStatusFromProvider, noteProviderVersion, notePosSync, orderOfProviderOrder, type StoredOrder } from "../orders";
+import { fulfillmentSyncOf, moveStatusFromProvider, noteProviderVersion, notePosSync } from "./posSync";
+import { orderOfProviderOrder, type StoredOrder } from "./records";
 import { squareClient, squareConfig, squareSdk, type SquareSdk } from "../platform/squareClient";
 
 /** What each POS state means for our order (PROPOSED, an order not yet accepted, and FAILED move nothing). */

@@ -6,7 +6,7 @@ import { formatAmount } from "../../domain/money";
 import { db, type Queries } from "../platform/database";
 import { Conflict, KeyReused, NotFound, ProviderUnavailable, RuleBroken } from "../platform/errors";
 import { log } from "../platform/http";
-import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "../orders";
+import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "./records";
 import { sql } from "../platform/sql";
 import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
 import { refundParts } from "./refundTenders";

@@ -4,7 +4,7 @@
 import { toDollars } from "../../domain/money";
 import type { OrderView, StaffOrderDetails } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
-import type { StoredOrder } from "../orders";
+import type { StoredOrder } from "./records";
 import { sql } from "../platform/sql";
 import { refundsOfOrders, refundSummary } from "./refunds";
 
