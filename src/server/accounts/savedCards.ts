@@ -15,8 +15,6 @@ import type { CardOnFile } from "../../domain/savedCards";
 import type { Diner } from "./sessions";
 import { linkSquareCustomer } from "./squareCustomer";
 
-/** Card-on-file calls in flight across the site: rows 103-104 of square_call_slots, apart from the charges'. */
-export const CARD_ON_FILE_POOL = { firstSlot: 103, inFlight: 2 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Cards one account may save in a day; one network; the whole site (an owner's alarm past it). */
 export const CARD_SAVE_LIMITS = { account: 5, network: 20, site: 500 } as const;
@@ -51,7 +49,8 @@ async function customerOf(diner: Diner): Promise<string | null> {
   return (await read())?.square_customer_id ?? null;
 }
 
-const client = () => squareClient(squareConfig(), CARD_ON_FILE_POOL);
+// A card kept on the diner's customer is the customer's business: never a place the charges need.
+const client = () => squareClient("customer");
 
 /** Square's failure as the API's answer: its refusal of the card, or Square unavailable (never Square's words). */
 async function failureOf(error: unknown): Promise<Error> {

@@ -20,7 +20,7 @@ export const SQUARE_PURPOSES = [
   "gift-card",
   /** Points: the program, rewards made or deleted for an order, points added or given back. */
   "loyalty",
-  /** A diner's Square customer made for their account. */
+  /** A diner's Square customer made for their account, and the cards kept on it. */
   "customer",
   "catalog",
   /** The kitchen's status to and from the Point of Sale. */
