@@ -334,7 +334,7 @@ async function survey(): Promise<Surveyed> {
  * Routes guarded by a diner's session (jf_diner), not a staff one: tests/api/accounts.test.ts proves them;
  * here each must answer 401 to the owner's console session too (the two doors are apart).
  */
-const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id", "GET /api/account/addresses", "POST /api/account/addresses", "PUT /api/account/addresses/:id", "DELETE /api/account/addresses/:id", "GET /api/account/orders/:id/reorder", "GET /api/account/loyalty", "POST /api/account/loyalty/phone", "POST /api/account/loyalty/code", "POST /api/account/loyalty/join"];
+const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id", "GET /api/account/addresses", "POST /api/account/addresses", "PUT /api/account/addresses/:id", "DELETE /api/account/addresses/:id", "GET /api/account/orders/:id/reorder", "GET /api/account/loyalty", "POST /api/account/loyalty/phone", "POST /api/account/loyalty/code", "POST /api/account/loyalty/join", "POST /api/account/cards", "DELETE /api/account/cards/:id"];
 
 /** The console's routes a caller without a session may reach: signing in and out, and a set-up link's steps. */
 const OPEN_ADMIN_DOORS = [

@@ -195,7 +195,7 @@ describe("in Chromium, under the policy", () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: /^Pay \$\d+\.\d\d \(test\)$/ }).click();
 
-    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
     await page.getByText(XSS_NAME).first().waitFor();
     await page.getByText(XSS_NOTES, { exact: false }).first().waitFor();

@@ -81,7 +81,7 @@ describe.each(["en", "es"] as const)("the checkout on a slow phone (%s)", (local
     expect(sent.customerInfo).toEqual(diner);
     // 18% of the cart's $50.00 (tests/support/checkoutCart.ts: two Brunch Bites and a Flatbread).
     expect(sent.tip).toBe(9);
-    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
     await context.close();
   });
 });

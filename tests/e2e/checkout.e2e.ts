@@ -103,7 +103,7 @@ describe("checkout", JOURNEY, () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
 
-    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
     await waitForToast(page, "Order Placed Successfully!");
     await expectNoAxeViolations(page);
@@ -163,7 +163,7 @@ describe("checkout", JOURNEY, () => {
     await page.getByRole("button", { name: /^Pay / }).waitFor();
     await tabTo(page, /^Pay \$\d+\.\d\d \(test\)$/);
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
     expect(await page.getByRole("main").getByText("Hot Maple Flatbread").count()).toBe(1);
     await context.close();
@@ -187,7 +187,7 @@ describe("checkout", JOURNEY, () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Pay $58.74 (test)" }).click();
 
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
     await page.getByRole("main").getByRole("heading", { name: "Delivery" }).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByText("14417 SW 42nd St").waitFor();
@@ -216,7 +216,7 @@ describe("checkout", JOURNEY, () => {
     // A new attempt with a good card then goes through.
     await page.getByLabel("Approved").check();
     await page.getByRole("button", { name: "Pay $53.75 (test)" }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
     await context.close();
   });
 
@@ -240,7 +240,7 @@ describe("checkout", JOURNEY, () => {
 
     await page.getByLabel("Aprobada").check();
     await page.getByRole("button", { name: "Pagar $53.75 (prueba)" }).click();
-    await page.waitForURL(/\/es\/order-confirmation\//);
+    await page.waitForURL(/\/es\/confirmacion-de-pedido\//);
     await page.getByRole("heading", { name: "¡Gracias! Tu pedido está confirmado." }).waitFor();
     await context.close();
   });
@@ -349,7 +349,7 @@ describe("checkout with Square's card form", JOURNEY, () => {
     await squareCheckout(page, fakeSquareScript(WORKING_CARD, `async () => ({ status: "OK", token: "cnon:card-nonce-ok" })`));
     await page.getByRole("main").getByText("Card number / MM/YY / CVV").waitFor();
     await page.getByRole("button", { name: "Pay $53.75" }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
     expect(await page.getByTestId("order-total").textContent()).toBe("$53.75");
     await context.close();
   });

@@ -52,7 +52,7 @@ describe("delivery by DoorDash", () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: "Pay $63.50 (test)" }).click();
 
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
     await page.getByRole("heading", { name: "Your DoorDash delivery" }).waitFor();
     expect(await page.getByTestId("order-total").textContent()).toBe("$63.50");
     const [externalId] = doordash.accepted();

@@ -44,7 +44,7 @@ describe("curbside pickup", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
 
-    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/);
     const curbside = page.getByRole("region", { name: "Curbside pickup" });
     await curbside.getByText("We bring it out to your car: red Civic.").waitFor();
     // Where to come, with directions, and what to tap there.

@@ -124,7 +124,7 @@ describe("while staff pause online ordering until 1:00 PM", { timeout: 180_000 }
     await page.getByLabel("Phone").fill("(305) 555-0142");
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
     const [order] = await site.database.rows<{ promised_at: Date }>("SELECT promised_at FROM orders WHERE customer_email = 'ana.paused@example.com'");
     expect(new Date(order!.promised_at).toISOString()).toBe("2026-11-21T18:15:00.000Z");
     await context.close();
@@ -302,7 +302,7 @@ describe("layouts that hold on a phone", JOURNEY, () => {
     await pay.waitFor();
     await expectNoSidewaysScroll(page);
     await pay.click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
     await page.getByText(LONG_EMAIL).first().waitFor();
     await expectNoSidewaysScroll(page);
 

@@ -162,7 +162,7 @@ describe("a burger as the diner likes it", () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
 
     await page.getByRole("button", { name: "Pay $57.10 (test)" }).click();
-    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
     orderNumber = ((await page.getByTestId("order-number").textContent()) ?? "").replace("#", "");
 

@@ -99,7 +99,7 @@ async function journey(locale: Locale, recipient: string) {
   expect(shownTotal).toBeGreaterThan(1_500);
   expect(shownTotal).toBeLessThan(1_700);
   await pay.click();
-  await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
+  await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
 
   // The balance is $50.00 less the order's total.
   await page.goto(`${site.url}${PAGES[locale].giftCards}#balance`);

@@ -185,7 +185,7 @@ describe("a customer arriving on a Monday, when every kitchen is closed", JOURNE
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: /^Pay \$17\.20/ }).click();
 
-    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole("main").getByText("Tuesday, Nov 24 at 9:30 AM").waitFor();
     const [order] = await site.database.rows<{ promised_at: Date }>("SELECT promised_at FROM orders");
     expect(order!.promised_at.toISOString()).toBe("2026-11-24T14:30:00.000Z");

@@ -54,7 +54,7 @@ describe("an order's e-mails and live page", JOURNEY, () => {
     await customer.getByRole("button", { name: "Continue to Payment" }).click();
     await customer.getByRole("main").getByText("TEST MODE").waitFor();
     await customer.getByRole("group", { name: "Test wallets" }).getByRole("button", { name: "Apple Pay (test)" }).click();
-    await customer.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await customer.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/);
     orderNumber = ((await customer.getByTestId("order-number").textContent()) ?? "").replace("#", "");
     expect(orderNumber).toMatch(/^[A-Z2-9]{5}$/);
     await customer.getByRole("main").getByText("Ready for pickup around 12:15 PM").waitFor();

@@ -81,7 +81,7 @@ describe("paying with a gift card in Square's own gift card field", JOURNEY, () 
     // Typed in groups of four, as printed on the card.
     const group = await typeGiftCard(page, gan.replace(/(\d{4})(?=\d)/g, "$1 "));
     await group.getByRole("button", { name: "Charge $53.75 to the gift card" }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
 
     const [payment] = journey.square.requestsTo("POST", "/v2/payments");
     expect(payment!.body).toMatchObject({ source_id: token, amount_money: { amount: 5375, currency: "USD" } });
@@ -98,7 +98,7 @@ describe("paying with a gift card in Square's own gift card field", JOURNEY, () 
     await group.getByRole("button", { name: "Use it for part, pay the rest below" }).click();
     await group.getByRole("status").getByText(/Gift card ready/).waitFor();
     await page.getByRole("button", { name: "Pay $53.75" }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
 
     const payments = journey.square.requestsTo("POST", "/v2/payments").map((request) => request.body);
     expect(payments).toEqual([

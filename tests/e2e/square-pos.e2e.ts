@@ -68,7 +68,7 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
     await page.getByLabel("Delivery Notes (optional)").fill("Blue door");
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: "Pay $58.74 (test)" }).click();
-    await page.waitForURL(/\/order-confirmation\/[A-Za-z0-9_-]{22}$/);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole("heading", { name: "Thank you! Your order is confirmed." }).waitFor();
     orderNumber = (await page.getByTestId("order-number").textContent())!.slice(1);
     expect(await page.getByTestId("order-status").textContent()).toBe("Confirmed");

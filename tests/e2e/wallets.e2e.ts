@@ -75,7 +75,7 @@ describe("wallets at the checkout", JOURNEY, () => {
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     await wallets.getByRole("button", { name: "Buy with Google Pay" }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
 
     const [payment] = journey.square.requestsTo("POST", "/v2/payments");
     expect(journey.square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
@@ -116,7 +116,7 @@ describe("wallets at the checkout", JOURNEY, () => {
     await toPayment(page, (p) => p.getByRole("radio", { name: /^18%/ }).check());
     // $53.75 and an 18% tip on the $50.00 subtotal.
     await page.getByRole("button", { name: PAYMENT_MESSAGES.applePayButton }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
     expect(journey.square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({
       source_id: FAKE_WALLET_TOKENS.applePay,
       amount_money: { amount: 5375 },
@@ -143,7 +143,7 @@ describe("wallets at the checkout", JOURNEY, () => {
 
     // The page goes to Cash App and comes back to a new load of the checkout.
     await wallets.getByRole("button", { name: "Cash App Pay" }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
 
     expect(journey.square.requestsTo("POST", "/v2/payments")).toHaveLength(1);
     expect(journey.square.requestsTo("POST", "/v2/payments")[0]!.body).toMatchObject({
@@ -175,7 +175,7 @@ describe("wallets at the checkout", JOURNEY, () => {
     await page.getByRole("button", { name: "Cash App Pay" }).waitFor();
     const leftWith = (await fakeState(page)).cashAppOptions.at(-1);
     await page.getByRole("button", { name: "Cash App Pay" }).click();
-    await page.waitForURL(/\/order-confirmation\//);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);
     const payments = journey.square.requestsTo("POST", "/v2/payments");
     expect(payments.map((payment) => payment.body.idempotency_key)).toEqual([declinedKey, leftWith.referenceId]);
     expect(journey.square.charges()).toHaveLength(1);
