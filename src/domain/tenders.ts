@@ -31,7 +31,11 @@ const BRANDS: Record<string, string> = {
   EFTPOS: "EFTPOS",
   FELICA: "FeliCa",
   EBT: "EBT",
+  SQUARE_GIFT_CARD: "Square Gift Card",
 };
+
+/** A card brand as Square codes it (Card.card_brand: VISA, MASTERCARD...) in the words on a card; undefined when unknown. */
+export const cardBrandName = (brand: string): string | undefined => BRANDS[brand.toUpperCase()];
 
 const WORDS = {
   en: { card: "Card", gift_card: "Gift card", left: (money: string) => `${money} left`, paidWith: "Paid with" },
@@ -53,7 +57,7 @@ export function tenderText(tender: Tender, locale: Locale = "en"): string {
     const left = typeof tender.balanceCents === "number" ? ` · ${words.left(localPrice(tender.balanceCents, locale))}` : "";
     return `${words.gift_card}${digits}${left}`;
   }
-  const brand = tender.brand ? BRANDS[tender.brand.toUpperCase()] : undefined;
+  const brand = tender.brand ? cardBrandName(tender.brand) : undefined;
   return `${brand ?? words.card}${digits}`;
 }
 
