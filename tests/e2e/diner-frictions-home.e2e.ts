@@ -149,7 +149,7 @@ describe.each(LANGUAGES)("the home page on a phone ($locale)", { timeout: 120_00
     });
     expect(placed.status, await placed.clone().text()).toBe(201);
     const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: string };
-    const orderPage = `${words.locale === "es" ? "/es" : ""}/order-confirmation/${orderId}`;
+    const orderPage = `${words.locale === "es" ? "/es/confirmacion-de-pedido" : "/order-confirmation"}/${orderId}`;
     await page.goto(`${site.url}${orderPage}`);
     const paid = page.getByText(words.paidWith, { exact: true });
     await paid.waitFor();

@@ -62,7 +62,8 @@ describe("the full menu in Spanish", () => {
     expect(await pancakes.getByText("La torre clásica de buttermilk").count()).toBe(1);
     expect(await pancakes.getByText("$14.00", { exact: true }).count()).toBe(1);
     expect(await pancakes.getByText("Vegetariano", { exact: true }).count()).toBe(1);
-    expect(await pancakes.getByText("Disponible", { exact: true }).count()).toBe(1);
+    // A dish on sale says nothing more: a card speaks only of what a diner must know (sold out, closed).
+    expect(await pancakes.getByText("Disponible", { exact: true }).count()).toBe(0);
 
     // The options dialog in Spanish: the group's rule, the option's price, the special instructions.
     await pancakes.getByRole("button", { name: "Agregar al carrito" }).click();
