@@ -185,6 +185,7 @@ describe("accessibility (axe-core)", () => {
         await close(page);
       }
       expect(report).toEqual([]);
-    });
+      // Twelve pages, each loaded and swept by axe: a sweep's time, not a wait for anything.
+    }, 150_000);
   }
 });
