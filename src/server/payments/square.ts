@@ -298,4 +298,3 @@ export class SquareGateway implements PaymentGateway {
     }
   }
 }
-
