@@ -25,7 +25,7 @@ function inlineScriptHashes(dir = "src") {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".astro")) continue;
     const source = readFileSync(join(entry.parentPath, entry.name), "utf8");
-    for (const match of source.matchAll(/<script is:inline>([\s\S]*?)<\/script>/g)) {
+    for (const match of source.matchAll(/<script is:inline(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
       hashes.push(`sha256-${createHash("sha256").update(match[1]).digest("base64")}`);
     }
   }

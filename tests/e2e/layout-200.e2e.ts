@@ -2,9 +2,9 @@
 // against the production build with a three-dish cart: no public page is wider than the phone, the header
 // keeps its language switch and cart on the screen, the quick actions' words are not cut off, on its side
 // the fixed bars take at most a third of the height, and the cart's quantity buttons are reachable.
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expectNoAxeViolations } from "../support/axe";
 import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
@@ -113,8 +113,7 @@ for (const lang of ["en", "es"] as const) {
       expectOnScreen(words.more, await more.boundingBox(), ON_ITS_SIDE);
       await more.click();
       await page.getByRole("dialog", { name: words.sheet }).waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       await context.close();
     });
   });

@@ -1,9 +1,9 @@
 // Content pages in Chromium: the legal pages with their effective date and reservation rules, known
 // and unknown neighbourhood pages, the sitemap, the JSON-LD they carry, and axe in both viewports.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import areas from "../../content/areas.json";
+import { expectNoAxeViolations } from "../support/axe";
 import { DESKTOP, MOBILE, launchBrowser, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 import { localizedPath, pathWithoutLocale } from "../../src/domain/i18n/pagePaths";
@@ -178,8 +178,7 @@ describe("accessibility", () => {
     for (const path of ["/privacy", "/terms", "/near/coral-gables", "/es/near/coral-gables", "/near", "/es/terms"]) {
       it(`axe finds no violations on ${path} (${viewport})`, async () => {
         const page = await open(path, options);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+        await expectNoAxeViolations(page);
         await page.context().close();
       });
     }

@@ -4,7 +4,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 
+/**
+ * Waits for the page as a diner sees it once it has settled. A prerendered page links its whole stylesheet
+ * only after its first paint (src/layouts/afterPaint.ts), and axe judges contrast from the styles in force:
+ * before they arrive, the footer's white headings sit on no background at all.
+ */
+export async function whenStyled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    !document.querySelector('link[rel="after-paint"]') &&
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await whenStyled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
