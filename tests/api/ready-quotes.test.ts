@@ -14,6 +14,9 @@ import scheduleFunction from "../../netlify/functions/schedule.mts";
 import kitchenLate from "../../netlify/functions/kitchen-late.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import mailOutbox from "../../netlify/functions/mail-outbox.mts";
+import adminKitchen from "../../netlify/functions/admin-kitchen.mts";
+import kitchenWeek from "../../netlify/functions/kitchen-week.mts";
+import adminMail from "../../netlify/functions/admin-mail.mts";
 
 useOrderServices();
 const siteMail = useSiteMail();
@@ -140,5 +143,32 @@ describe("running late, said once", () => {
     // Later sweeps say nothing more.
     await sweepAt(plus(late.promisedAt, 10));
     expect(await lateMail(late.id)).toHaveLength(1);
+  });
+});
+
+describe("the kitchen's own figure, per day and week", () => {
+  it("gives staff the last 14 days by day and section, refuses a stranger, and e-mails the owner once when the week slips", async () => {
+    setRestaurantClock("2026-11-22T10:00:00-05:00");
+    expect((await call(adminKitchen, "/api/admin/kitchen")).status).toBe(401);
+    const answer = await jsonOf<{ goal: number; days: unknown[]; weeks: { from: string; to: string; ready: number; onTime: number }[] }>(
+      await call(adminKitchen, "/api/admin/kitchen", { headers: { cookie: staff, origin: SITE_ORIGIN } }),
+    );
+    expect(answer.goal).toBe(0.9);
+    // Saturday's eleven orders ready, five of them by their promise plus 5 minutes; the unfinished ones do not count.
+    expect(answer.days).toEqual([{ date: "2026-11-21", section: "jealous-fork", ready: 11, onTime: 5, share: 5 / 11 }]);
+    expect(answer.weeks[1]).toEqual({ from: "2026-11-15", to: "2026-11-21", ready: 11, onTime: 5, share: 5 / 11 });
+
+    const owner = "owner@jealousfork.test";
+    const saved = await call(adminMail, "/api/admin/mail/settings", { method: "PUT", body: { restaurantAddress: owner }, headers: { cookie: staff, origin: SITE_ORIGIN }, params: { action: "settings" } });
+    expect(saved.status).toBe(200);
+    const weekly = () => kitchenWeek(new Request("http://localhost/.netlify/functions/kitchen-week"), makeContext());
+    expect((await weekly()).status).toBe(204);
+    expect((await weekly()).status).toBe(204);
+    const mails = await testDatabase().rows<{ payload: { last: { share: number } } }>("SELECT payload FROM mail_outbox WHERE kind = 'staff_kitchen_week'");
+    expect(mails.map((mail) => mail.payload.last.share)).toEqual([5 / 11]);
+    expect((await mailOutbox()).status).toBe(204);
+    const mail = await siteMail.catcher.waitFor((m) => m.subject === "Orders ready on time slipped: 45% (5 of 11) the week of 2026-11-15");
+    expect(mail.to).toContain(owner);
+    expect(mail.text).toContain("The goal is 90%.");
   });
 });

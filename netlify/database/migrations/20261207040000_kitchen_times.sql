@@ -55,7 +55,7 @@ CREATE TABLE order_late_notices (
 );
 
 -- Its e-mail, queued in the transaction that records the notice, in the order's language (as every order_*
--- message is): one per order, whatever retries the sweep makes.
+-- message is): one per order, whatever retries the sweep makes. And the owner's e-mail when a week slips.
 DO $$
 DECLARE
   kinds text[];
@@ -67,8 +67,8 @@ BEGIN
     WHERE conrelid = 'mail_outbox'::regclass AND conname = 'mail_outbox_kind_check'
   ) AS found
   WHERE kind ~ '^[a-z_]+$';
-  kinds := array_remove(coalesce(kinds, '{}'), 'order_running_late');
-  kinds := kinds || ARRAY['order_running_late'];
+  kinds := array_remove(array_remove(coalesce(kinds, '{}'), 'order_running_late'), 'staff_kitchen_week');
+  kinds := kinds || ARRAY['order_running_late', 'staff_kitchen_week'];
   ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_kind_check;
   EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (%L::text[]))', kinds);
 END $$;

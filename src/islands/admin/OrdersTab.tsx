@@ -1,6 +1,7 @@
 // The Orders tab, where staff land: the orders that need attention (left pending, couriers in trouble)
-// above the live board, and today's orders with their payments folded below it.
+// above the live board, and today's orders with their payments and the kitchen's times folded below it.
 import { CourierNotices } from "./CourierPanel";
+import { KitchenTimes } from "./KitchenTimes";
 import { OrderBoard } from "./OrderBoard";
 import { PendingOrders } from "./PendingOrders";
 import { TodaysOrders } from "./TodaysOrders";
@@ -13,6 +14,7 @@ export function OrdersTab() {
       <CourierNotices onChanged={() => undefined} />
       <OrderBoard />
       <TodaysOrders />
+      <KitchenTimes />
     </div>
   );
 }
