@@ -194,7 +194,7 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
           )}
         </section>
       </div>
-      {order.personalDetailsHidden ? null : <SaveDetailsOffer locale={locale} email={order.customerInfo.email} name={order.customerInfo.name} />}
+      {order.personalDetailsHidden ? null : <SaveDetailsOffer locale={locale} orderId={order.orderId} email={order.customerInfo.email} name={order.customerInfo.name} />}
 
       <p className="text-center text-stone-700">
         {t("questions")} <CallUs contact={contact} />.
