@@ -59,7 +59,7 @@ describe("saving details with a passkey at the confirmation", () => {
     expect(cookie).toMatch(/^jf_diner=/);
 
     const account = await jsonOf(await call(accountProfile, "/api/account", { headers: { ...site, cookie } }));
-    expect(account.account).toMatchObject({ email, name: "Ana Pérez", phone: "+13055550142" });
+    expect(account.account).toMatchObject({ email, name: "Ana Pérez", phone: "+13055550142", emailConfirmed: false });
     expect(account.passkeys).toEqual([expect.objectContaining({ label: "iPhone" })]);
     expect(await historyOf(cookie)).toEqual([orderId]);
 
@@ -89,6 +89,7 @@ describe("saving details with a passkey at the confirmation", () => {
     const used = await call(accountLink, "/api/account/link/use", { body: { token, confirm: true }, headers: site });
     expect(used.status).toBe(200);
     expect(new Set(await historyOf(cookie))).toEqual(new Set([orderId, earlier]));
+    expect((await jsonOf(await call(accountProfile, "/api/account", { headers: { ...site, cookie } }))).account.emailConfirmed).toBe(true);
   });
 
   it("offers nothing for an e-mail that has an account, an unknown order or an order of days ago, and takes each ceremony once", async () => {

@@ -103,6 +103,7 @@ export default function AccountDetails({ locale, view, orders, cards, onChange }
           {t("signedIn.greeting", view.account.name)}
         </h2>
         <p className="mt-1 text-stone-700">{t("signedIn.email", view.account.email)}</p>
+        {view.account.emailConfirmed === false ? <p className="mt-1 text-stone-700">{t("signedIn.confirmEmail", view.account.email)}</p> : null}
         <button type="button" className={`${QUIET} mt-3`} onClick={() => act(signOut, undefined, true)}>
           {t("signedIn.signOut")}
         </button>

@@ -102,6 +102,10 @@ export const accountWords = {
     (email: string) => `Saved, and you are signed in: this device's passkey signs you in next time. We sent a link to ${email} to confirm your e-mail.`,
     (email: string) => `Listo, ya tienes la sesión iniciada: la llave de acceso de este dispositivo te deja entrar la próxima vez. Te enviamos un enlace a ${email} para confirmar tu correo.`,
   ),
+  "signedIn.confirmEmail": words(
+    (email: string) => `To bring in every order placed with ${email}, use the link we e-mailed there to confirm it is yours.`,
+    (email: string) => `Para sumar todos los pedidos hechos con ${email}, usa el enlace que te enviamos a ese correo para confirmar que es tuyo.`,
+  ),
   "offer.orLink": { en: "No passkey on this device? We can e-mail you a link instead.", es: "¿No tienes llave de acceso en este dispositivo? Podemos enviarte un enlace por correo." },
   "offer.button": { en: "E-mail me a link to save my details", es: "Envíame un enlace para guardar mis datos" },
   "offer.savedHeading": { en: "Your details are saved", es: "Tus datos están guardados" },
