@@ -92,6 +92,27 @@ describe("saving details with a passkey at the confirmation", () => {
     expect((await jsonOf(await call(accountProfile, "/api/account", { headers: { ...site, cookie } }))).account.emailConfirmed).toBe(true);
   });
 
+  it("starts the e-mail's owner clean when another sign-in link proves the e-mail first: the passkey saved from the order goes", async () => {
+    const email = `shared-${randomUUID().slice(0, 8)}@example.com`;
+    const orderId = await guestOrder(email);
+    // Whoever had the order's page saved a passkey; the e-mail's owner, elsewhere, asks for a sign-in link.
+    const stranger = new SoftAuthenticator(SITE_ORIGIN);
+    const saved = await saveWithPasskey(orderId, stranger);
+    expect(saved.status).toBe(201);
+    const asker = `jf_link_asker=${"c".repeat(43)}`;
+    expect((await call(accountLink, "/api/account/link", { body: { email }, headers: { ...site, cookie: asker }, ip: aNetwork() })).status).toBe(202);
+    await deliverDueMail();
+    const message = await mail.catcher.waitFor((caught) => caught.to.includes(email) && /#link=/.test(caught.text) && !/Confirm/.test(caught.subject));
+    const token = /#link=([A-Za-z0-9_-]{43})/.exec(message.text)![1]!;
+    expect((await call(accountLink, "/api/account/link/use", { body: { token }, headers: { ...site, cookie: asker } })).status).toBe(200);
+
+    const account = await jsonOf(await call(accountProfile, "/api/account", { headers: { ...site, cookie: cookieOf(saved) } }));
+    expect(account.error).toBeTruthy();
+    expect(await db.one(sql`SELECT 1 FROM diner_passkeys p JOIN diner_accounts a ON a.id = p.account_id WHERE a.email = ${email}`)).toBeNull();
+    const { ceremonyId, options: request } = await jsonOf(await call(accountSession, "/api/account/session/options", { method: "POST", headers: site }));
+    expect((await call(accountSession, "/api/account/session", { body: { ceremonyId, response: stranger.authenticate(request) }, headers: site })).status).toBe(401);
+  });
+
   it("offers nothing for an e-mail that has an account, an unknown order or an order of days ago, and takes each ceremony once", async () => {
     const email = `kim-${randomUUID().slice(0, 8)}@example.com`;
     await db.run(sql`INSERT INTO diner_accounts (id, email, name) VALUES (${randomUUID()}::uuid, ${email}, 'Kim')`);

@@ -6,6 +6,11 @@
 ALTER TABLE diner_accounts ADD COLUMN email_confirmed_at timestamptz DEFAULT now();
 UPDATE diner_accounts SET email_confirmed_at = created_at;
 
+-- The link e-mailed to confirm such an account's e-mail. Any other sign-in link of the e-mail used first
+-- proves the e-mail's owner is someone who may not have made the account (the order's page may have been
+-- shared): the passkeys and sessions made before it go, and the owner starts clean.
+ALTER TABLE diner_links ADD COLUMN confirms_account boolean NOT NULL DEFAULT false;
+
 -- The ceremony of a passkey made from an order: the order it starts from, and the id the new account
 -- will have (the passkey's user handle), before the account exists.
 ALTER TABLE diner_webauthn_challenges DROP CONSTRAINT IF EXISTS diner_webauthn_challenges_purpose_check;

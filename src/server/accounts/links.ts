@@ -63,8 +63,8 @@ export async function queueConfirmationLink(tx: Queries, account: { id: string; 
   const now = Date.now();
   const expiresAt = new Date(now + CONFIRMATION_LINK_LIFETIME_MS);
   await tx.run(sql`
-    INSERT INTO diner_links (token_hash, email, name, account_id, created_at, expires_at, asker_hash)
-    VALUES (${hashToken(token)}, ${account.email}, ${account.name}, ${account.id}::uuid, ${new Date(now)}, ${expiresAt}, ${null})`);
+    INSERT INTO diner_links (token_hash, email, name, account_id, created_at, expires_at, asker_hash, confirms_account)
+    VALUES (${hashToken(token)}, ${account.email}, ${account.name}, ${account.id}::uuid, ${new Date(now)}, ${expiresAt}, ${null}, true)`);
   await queueDinerMail(tx, {
     kind: "diner_sign_in_link",
     recipient: account.email,
@@ -88,8 +88,8 @@ export type LinkUse =
 export async function signInWithLink(req: Request, token: string, confirmed = false): Promise<LinkUse> {
   const current = await dinerOf(req);
   return db.transaction(async (tx) => {
-    const link = await tx.one<{ email: string; name: string; account_id: string | null; asker_hash: string | null }>(sql`
-      SELECT email, name, account_id, asker_hash FROM diner_links
+    const link = await tx.one<{ email: string; name: string; account_id: string | null; asker_hash: string | null; confirms_account: boolean }>(sql`
+      SELECT email, name, account_id, asker_hash, confirms_account FROM diner_links
       WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${new Date()} FOR UPDATE`);
     if (!link) throw new NotFound(said("account_link_invalid"));
     const replacing = current !== undefined && current.email.toLowerCase() !== link.email.toLowerCase();
@@ -109,6 +109,12 @@ export async function signInWithLink(req: Request, token: string, confirmed = fa
     }
     // The link proves the e-mail: an account made in place at a confirmation now sees the e-mail's orders.
     const proven = created || (await tx.run(sql`UPDATE diner_accounts SET email_confirmed_at = now() WHERE id = ${accountId}::uuid AND email_confirmed_at IS NULL`)) > 0;
+    // Proven by a link other than the confirmation: the e-mail's owner may not be who saved the passkey
+    // (an order's page can be shared), so what was made before it goes and the owner starts clean.
+    if (proven && !created && !link.confirms_account) {
+      await tx.run(sql`DELETE FROM diner_passkeys WHERE account_id = ${accountId}::uuid`);
+      await tx.run(sql`UPDATE diner_sessions SET revoked_at = now() WHERE account_id = ${accountId}::uuid AND revoked_at IS NULL`);
+    }
     const cookie = await openDinerSession(req, accountId, "email-link", tx);
     return { signedIn: true, cookie, accountId, created, confirmed: proven };
   });
