@@ -81,7 +81,7 @@ export async function dinerMail(
     t("mail.passkey.subject"),
     <Layout preview={t("mail.passkey.subject")} locale={locale}>
       <Heading style={styles.heading}>{t("mail.passkey.subject")}</Heading>
-      <Text style={styles.lead}>{t("mail.passkey.lead", String(payload.label || "passkey"), when)}</Text>
+      <Text style={styles.lead}>{t("mail.passkey.lead", String(payload.label || t("passkeys.unnamed")), when)}</Text>
       <Text style={styles.lead}>{t("mail.passkey.notYou")}</Text>
       <Section style={{ margin: "16px 0" }}>
         <Button style={styles.button} href={accountUrl(base, locale)}>

@@ -65,6 +65,7 @@ export const accountWords = {
   },
   "passkeys.add": { en: "Add a passkey on this device", es: "Agregar una llave de acceso en este dispositivo" },
   "passkeys.added": { en: "Passkey added. We e-mailed you a notice.", es: "Llave de acceso agregada. Te enviamos un aviso por correo." },
+  "passkeys.unnamed": { en: "Passkey", es: "Llave de acceso" },
   "passkeys.remove": words(
     (label: string) => `Remove passkey ${label}`,
     (label: string) => `Quitar la llave de acceso ${label}`,
