@@ -42,11 +42,12 @@ export default function SaveDetailsOffer({ locale, orderId, email, name }: { loc
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the island wakes
   }, []);
 
-  async function offer() {
+  /** E-mails the sign-in link; `why` says first why the link and not a passkey (the e-mail has an account). */
+  async function offer(why = "") {
     setBusy(true);
     try {
       await apiRequest("/api/account/link", { body: { email, name: name.slice(0, 80) } });
-      setNote({ ok: true, text: t("signIn.linkSent", email) });
+      setNote({ ok: true, text: `${why} ${t("signIn.linkSent", email)}`.trim() });
     } catch (error) {
       setNote({ ok: false, text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed") });
     } finally {
@@ -64,7 +65,7 @@ export default function SaveDetailsOffer({ locale, orderId, email, name }: { loc
       setNote({ ok: true, text: t("offer.passkeySaved", email) });
     } catch (error) {
       // An e-mail with an account already: that account's way in is the e-mailed link (or its own passkey).
-      if (error instanceof ApiError && error.status === 409) return offer();
+      if (error instanceof ApiError && error.status === 409) return offer(error.serverMessage);
       setNote({ ok: false, text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed") });
     } finally {
       setBusy(false);
@@ -99,7 +100,7 @@ export default function SaveDetailsOffer({ locale, orderId, email, name }: { loc
             </button>
           ) : null}
           {passkeys ? <p className="mt-3 text-sm text-stone-700">{t("offer.orLink")}</p> : null}
-          <button type="button" disabled={busy} onClick={offer} data-early-tap={awake ? undefined : EARLY_TAP} className="mt-2 rounded-lg border border-stone-400 bg-white px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-60">
+          <button type="button" disabled={busy} onClick={() => offer()} data-early-tap={awake ? undefined : EARLY_TAP} className="mt-2 rounded-lg border border-stone-400 bg-white px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-60">
             {t("offer.button")}
           </button>
         </>
