@@ -56,8 +56,8 @@ export const accountErrorWords = {
     es: "Ya no se pueden guardar los datos desde este pedido. Entra desde la página de tu cuenta.",
   },
   account_email_has_account: {
-    en: "This e-mail already has an account. We can e-mail you a link to sign in.",
-    es: "Este correo ya tiene una cuenta. Podemos enviarte un enlace para entrar.",
+    en: "This e-mail already has an account: sign in with its passkey or a link by e-mail.",
+    es: "Este correo ya tiene una cuenta: entra con su llave de acceso o con un enlace por correo.",
   },
   account_order_not_found: { en: "This order is not on your account.", es: "Este pedido no está en tu cuenta." },
 } satisfies Dictionary;
