@@ -21,8 +21,8 @@ export default handle(async (req: Request, context: Context) => {
     const { token, confirm } = await readJson(req, linkTokenSchema, 4 * 1024);
     const used = await signInWithLink(req, token, confirm === true);
     if (!used.signedIn) return json(used);
-    // The Square customer is linked after the answer: a slow or busy Square never holds the sign-in.
-    if (used.created) context.waitUntil?.(linkSquareCustomer(used.accountId));
+    // The Square customer (found by the e-mail the link just proved) is linked after the answer: a slow or busy Square never holds the sign-in.
+    if (used.confirmed) context.waitUntil?.(linkSquareCustomer(used.accountId));
     return json({ signedIn: true, created: used.created }, { headers: { "set-cookie": used.cookie } });
   }
   const input = await readJson(req, linkRequestSchema, 4 * 1024);

@@ -3,7 +3,7 @@
 import * as z from "./zod";
 import { hasControlCharacters } from "./plainText";
 import { customerInfoSchema, zipCodeSchema } from "./orderRequest.schema";
-
+import { passkeyRegistrationSchema } from "./staff.schema";
 export { passkeyRegistrationSchema, passkeySignInSchema } from "./staff.schema";
 
 export const linkRequestSchema = z.strictObject({
@@ -61,3 +61,8 @@ export const savedCardSchema = z.strictObject({
   sourceId: z.string().min(1).max(1000).regex(/^[\x21-\x7e]+$/, "This card token is not valid"),
   verificationToken: z.string().min(1).max(1000).regex(/^[\x21-\x7e]+$/, "This verification token is not valid").optional(),
 });
+
+/** The order a passkey is saved from at its confirmation (the order's own page id). */
+const orderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "This order is not valid");
+export const orderPasskeyOptionsSchema = z.strictObject({ orderId: orderIdSchema });
+export const orderPasskeySchema = passkeyRegistrationSchema.extend({ orderId: orderIdSchema });

@@ -48,6 +48,11 @@ describe("content/menu.json", () => {
     const jesse = menu.filter((item) => item.name.startsWith("Jesse James")).map((item) => [item.section, item.name]);
     expect(jesse).toEqual([["jealous-fork", "Jesse James Brunch Burger"], ["jealous-burger", "Jesse James"]]);
   });
+
+  it("names brunch's Classic apart from burger night's the same way", () => {
+    const classic = menu.filter((item) => item.name.startsWith("The Classic")).map((item) => [item.section, item.name]);
+    expect(classic).toEqual([["jealous-fork", "The Classic Brunch Burger"], ["jealous-burger", "The Classic"]]);
+  });
 });
 
 describe("content/reviews.json", () => {

@@ -3,12 +3,12 @@ import { tipAmount } from "./dishOptions";
 import { fromContentItem } from "./menu.schema";
 import { canonicalOrder, mergeLines, orderTotals, priceLines } from "./orderLines";
 
-// The Classic Burger as the server's menu holds it: $20.00, a temperature (exactly one) and add-ons
+// The Classic Brunch Burger as the server's menu holds it: $20.00, a temperature (exactly one) and add-ons
 // (up to 4, quantities allowed, one sold out).
 const burger = fromContentItem({
   id: 21,
   slug: "the-classic-burger",
-  name: "The Classic Burger",
+  name: "The Classic Brunch Burger",
   description: "Cheddar, secret sauce, tomato, onion and greens.",
   price: 20,
   section: "jealous-fork",
@@ -85,9 +85,9 @@ describe("an order's lines with options, as the server prices them", () => {
     );
     expect(lines).toEqual([]);
     expect(problems).toEqual([
-      { path: "items.0.options.add-ons", message: "The Classic Burger: Seared foie gras is sold out." },
-      { path: "items.0.options.temperature", message: "The Classic Burger, Temperature: choose exactly one." },
-      { path: "items.1.options.add-ons", message: "The Classic Burger, Add-ons: choose up to 4." },
+      { path: "items.0.options.add-ons", message: "The Classic Brunch Burger: Seared foie gras is sold out." },
+      { path: "items.0.options.temperature", message: "The Classic Brunch Burger, Temperature: choose exactly one." },
+      { path: "items.1.options.add-ons", message: "The Classic Brunch Burger, Add-ons: choose up to 4." },
     ]);
   });
 

@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env.TZ = "Pacific/Auckland";
 });
 
-const { firstOrderTime, opensLabel, preorderLabel, timeChangeQuestion, whenText } = await import("./orderingState");
+const { firstOrderTime, notAtLabel, opensLabel, preorderLabel, timeChangeQuestion, whenText } = await import("./orderingState");
 const { pauseBanner } = await import("./pauseBanner");
 type RestaurantSchedule = import("./schedule").RestaurantSchedule;
 
@@ -79,13 +79,23 @@ describe("a pre-order's time that would leave dishes of the cart out", () => {
     const five = new Date("2026-11-21T22:00:00Z");
     expect(timeChangeQuestion(five, SATURDAY_NOON, ["Banana Walnut Pancakes"])).toEqual({
       title: "Change your order to 5:00 PM?",
-      text: "Banana Walnut Pancakes can't join it.",
+      text: "Banana Walnut Pancakes can't join it. Or check out this order first, then order this dish for 5:00 PM as a separate order.",
       yes: "Change to 5:00 PM",
       no: "Keep ordering for now",
+      other: "Check out this order first",
     });
     expect(timeChangeQuestion(five, SATURDAY_NOON, ["Banana Walnut Pancakes", "Café"], "es")).toMatchObject({
       title: "¿Cambiar tu pedido para las 5:00 p. m.?",
-      text: "Estos platos no pueden ir en ese pedido: Banana Walnut Pancakes, Café.",
+      text: "Estos platos no pueden ir en ese pedido: Banana Walnut Pancakes, Café. También puedes pagar este pedido primero y pedir este plato para las 5:00 p. m. en un pedido aparte.",
+      other: "Pagar este pedido primero",
     });
+  });
+
+  it("says a section serving now is open now, not closed, when a later time is chosen", () => {
+    const five = new Date("2026-11-21T17:00:00-05:00");
+    expect(notAtLabel(five, SATURDAY_NOON)).toBe("Open now · not at 5:00 PM");
+    expect(notAtLabel(five, SATURDAY_NOON, "en", true)).toBe("Not at 5:00 PM");
+    expect(notAtLabel(five, SATURDAY_NOON, "es")).toBe("Abierto ahora · no a las 5:00 p. m.");
+    expect(notAtLabel(five, SATURDAY_NOON, "es", true)).toBe("No a las 5:00 p. m.");
   });
 });

@@ -133,7 +133,7 @@ describe("the confirmation as the server renders it", () => {
     const burgers = order({
       items: [
         {
-          name: "The Classic Burger",
+          name: "The Classic Brunch Burger",
           description: "Cheddar.",
           price: 24.5,
           quantity: 2,

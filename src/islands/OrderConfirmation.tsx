@@ -14,6 +14,7 @@ import { paidWithText, tenderText } from "../domain/tenders";
 import CourierProgress from "./order/CourierProgress";
 import SaveDetailsOffer from "./account/SaveDetailsOffer";
 import CurbsideArrival from "./order/CurbsideArrival";
+import NextOrderOffer from "./order/NextOrderOffer";
 import { bannerTitle, headlineSaysStatus, promiseIn, statusLabel, statusSentenceIn } from "./order/orderStatus";
 import { useLiveOrder } from "./order/useLiveOrder";
 import Icon from "./Icon";
@@ -194,7 +195,8 @@ export default function OrderConfirmation({ orderId, contact, initialOrder, loca
           )}
         </section>
       </div>
-      {order.personalDetailsHidden ? null : <SaveDetailsOffer locale={locale} email={order.customerInfo.email} name={order.customerInfo.name} />}
+      <NextOrderOffer locale={locale} />
+      {order.personalDetailsHidden ? null : <SaveDetailsOffer locale={locale} orderId={order.orderId} email={order.customerInfo.email} name={order.customerInfo.name} />}
 
       <p className="text-center text-stone-700">
         {t("questions")} <CallUs contact={contact} />.

@@ -4,7 +4,7 @@
 // order for its first time after.
 import type { SectionId } from "../domain/hours";
 import type { Locale } from "../domain/i18n/locales";
-import { PAUSED_WORDS, firstOrderTime, opensLabel, preorderLabel } from "../domain/orderingState";
+import { PAUSED_WORDS, firstOrderTime, notAtLabel, opensLabel, preorderLabel } from "../domain/orderingState";
 import { isOpenAt, pausedFor, type RestaurantSchedule } from "../domain/schedule";
 import type { MenuWordsRead } from "./liveMenuWords";
 import { $, $$, setAttribute, setText } from "./menuDom";
@@ -29,9 +29,11 @@ export function applyOpenState(
     const open = !paused && isOpenAt(schedule, id, at ?? now);
     // Closed (or paused) now, with no time chosen: its first time, and the button orders for that time.
     const opens = !open && !at ? firstOrderTime(schedule, [id], now) : null;
+    // Serving now but not at the later time chosen: said so, never "Closed" beside a home page that says open.
+    const notAt = !open && !paused && at && isOpenAt(schedule, id, now) ? notAtLabel(at, now, locale) : null;
     const badge = $(section, "[data-badge]");
     if (badge) {
-      setText(badge, paused ? PAUSED_WORDS[locale].badge : open ? (at ? words.open : words.openNow) : opens ? opensLabel(opens, now, locale) : words.closed);
+      setText(badge, paused ? PAUSED_WORDS[locale].badge : open ? (at ? words.open : words.openNow) : opens ? opensLabel(opens, now, locale) : (notAt ?? words.closed));
       if (badge.classList.contains("invisible")) badge.classList.remove("invisible");
       badge.classList.toggle("bg-green-700", open);
       badge.classList.toggle("bg-stone-700", !open);
@@ -41,7 +43,7 @@ export function applyOpenState(
       const button = $<HTMLButtonElement>(row, "[data-add]");
       if (!button) continue;
       const preorder = inStock && opens !== null;
-      setText(button, !inStock ? words.unavailable : open ? words.add : opens ? preorderLabel(opens, now, locale) : paused ? PAUSED_WORDS[locale].button : words.closedButton);
+      setText(button, !inStock ? words.unavailable : open ? words.add : opens ? preorderLabel(opens, now, locale) : paused ? PAUSED_WORDS[locale].button : notAt ? notAtLabel(at!, now, locale, true) : words.closedButton);
       setAttribute(button, "data-preorder", preorder ? opens.toISOString() : null);
       const enabled = inStock && (open || preorder);
       if (button.disabled !== !enabled) button.disabled = !enabled;

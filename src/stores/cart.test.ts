@@ -195,8 +195,8 @@ describe("the cart", () => {
 });
 
 describe("lines with options and a note", () => {
-  // The Classic Burger ($20.00): a temperature, add-ons priced as the dialog showed them.
-  const burger: CartItemInput = { ...pancakes, id: 21, name: "The Classic Burger", category: "sandwiches" };
+  // The Classic Brunch Burger ($20.00): a temperature, add-ons priced as the dialog showed them.
+  const burger: CartItemInput = { ...pancakes, id: 21, name: "The Classic Brunch Burger", category: "sandwiches" };
   const option = (groupId: string, optionId: string, name: string, price: number, quantity = 1) => ({
     groupId,
     groupName: groupId,

@@ -161,7 +161,7 @@ describe("order again", () => {
         expect.objectContaining({ id: 7, quantity: 2, price: 1900 }),
       ]);
       expect(answer.notices).toEqual([
-        { kind: "option-gone", dish: "The Classic Burger", option: "Avocado" },
+        { kind: "option-gone", dish: "The Classic Brunch Burger", option: "Avocado" },
         { kind: "dish-sold-out", dish: "Hot Maple Flatbread" },
       ]);
       expect(answer.slot).toBeNull();

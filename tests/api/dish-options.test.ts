@@ -14,7 +14,7 @@ import orderHandler from "../../netlify/functions/order.mts";
 import { readMenu } from "../../src/server/content/menu";
 import { syncCatalogue } from "../../src/server/square/catalog";
 
-// Saturday noon in Miami: The Classic Burger (Jealous Fork, $20.00) is on sale. Its groups in
+// Saturday noon in Miami: The Classic Brunch Burger (Jealous Fork, $20.00) is on sale. Its groups in
 // content/menu.json: Temperature (exactly one) and Add-ons (up to 4, quantities allowed: bacon 2.50,
 // fried egg 1.75, avocado 2.00, extra cheddar 1.50, truffle aioli 1.00; foie gras sold out; a staff
 // sauce hidden online).
@@ -50,14 +50,14 @@ function orderBody(items: unknown[], overrides: Record<string, unknown> = {}) {
 const TWO_BURGERS = [
   {
     id: BURGER,
-    name: "The Classic Burger",
+    name: "The Classic Brunch Burger",
     // What a tampered browser might claim: the server takes none of these prices.
     price: 20,
     quantity: 2,
     options: [temperature("medium-rare"), { ...addOn("bacon"), price: 0 }, { ...addOn("avocado"), price: 0 }],
     note: "no onions",
   },
-  { id: BURGER, name: "The Classic Burger", price: 1, quantity: 1, options: [temperature("well-done"), addOn("extra-cheese", 2)] },
+  { id: BURGER, name: "The Classic Brunch Burger", price: 1, quantity: 1, options: [temperature("well-done"), addOn("extra-cheese", 2)] },
 ];
 // (20.00 + 2.50 + 2.00) x 2 + (20.00 + 2 x 1.50) = 49.00 + 23.00 = 72.00; tax 5.40; total 77.40;
 // an 18 % tip of 72.00 is 12.96, charged on top: 90.36.
@@ -76,7 +76,7 @@ describe("a burger with options, a note and a tip", () => {
     const lines = created!.body.order.line_items;
     expect(lines).toEqual([
       {
-        name: "The Classic Burger",
+        name: "The Classic Brunch Burger",
         quantity: "2",
         base_price_money: { amount: 2000, currency: "USD" },
         modifiers: [
@@ -87,7 +87,7 @@ describe("a burger with options, a note and a tip", () => {
         note: "no onions",
       },
       {
-        name: "The Classic Burger",
+        name: "The Classic Brunch Burger",
         quantity: "1",
         base_price_money: { amount: 2000, currency: "USD" },
         modifiers: [
@@ -126,7 +126,7 @@ describe("a burger with options, a note and a tip", () => {
     const view = await jsonOf(await call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } }));
     expect(view).toMatchObject({ subtotal: 72, tax: 5.4, tip: 12.96, total: 90.36, note: "Ring the bell, <b>please</b>" });
     expect(view.items[0]).toMatchObject({
-      name: "The Classic Burger",
+      name: "The Classic Brunch Burger",
       price: 24.5,
       quantity: 2,
       note: "no onions",
@@ -179,32 +179,32 @@ describe("a burger with options, a note and a tip", () => {
 
 describe("options that break a dish's rules", () => {
   const cases: [string, unknown, string][] = [
-    ["no temperature", { id: BURGER, quantity: 1, options: [addOn("bacon")] }, "The Classic Burger, Temperature: choose exactly one."],
+    ["no temperature", { id: BURGER, quantity: 1, options: [addOn("bacon")] }, "The Classic Brunch Burger, Temperature: choose exactly one."],
     [
       "two temperatures",
       { id: BURGER, quantity: 1, options: [temperature("rare"), temperature("well-done")] },
-      "The Classic Burger, Temperature: choose exactly one.",
+      "The Classic Brunch Burger, Temperature: choose exactly one.",
     ],
     [
       "five add-ons where four is the most",
       { id: BURGER, quantity: 1, options: [temperature("rare"), addOn("bacon", 3), addOn("avocado", 2)] },
-      "The Classic Burger, Add-ons: choose up to 4.",
+      "The Classic Brunch Burger, Add-ons: choose up to 4.",
     ],
     [
       "a sold-out add-on",
       { id: BURGER, quantity: 1, options: [temperature("rare"), addOn("foie-gras")] },
-      "The Classic Burger: Seared foie gras is sold out.",
+      "The Classic Brunch Burger: Seared foie gras is sold out.",
     ],
     [
       "an option hidden online",
       { id: BURGER, quantity: 1, options: [temperature("rare"), addOn("staff-sauce")] },
-      "The Classic Burger, Add-ons: no such option.",
+      "The Classic Brunch Burger, Add-ons: no such option.",
     ],
     [
       "a temperature twice over",
       { id: BURGER, quantity: 1, options: [{ ...temperature("rare"), quantity: 2 }] },
       // Two of one temperature is also two temperatures: both problems, the first told.
-      "The Classic Burger: Rare can be chosen only once. (and 1 more)",
+      "The Classic Brunch Burger: Rare can be chosen only once. (and 1 more)",
     ],
     ["an option on a dish that has none", { id: 1, quantity: 1, options: [addOn("bacon")] }, "Hot Maple Flatbread has no such option."],
   ];
@@ -282,6 +282,7 @@ describe("tips and notes the server bounds", () => {
 
 describe("a dish synced from Square's catalogue", () => {
   it("takes its modifier lists and dietary details, and orders its modifiers by catalogue id", async () => {
+    // Square names the dish as the owner does; the first sync finds the seeded dish by that name's slug.
     const modifier = (id: string, name: string, cents: number, extra: Record<string, unknown> = {}) => ({
       type: "MODIFIER",
       id,

@@ -31,7 +31,7 @@ const deliveryInfo = { address: "14417 SW 42nd St", city: "Miami", state: "FL", 
 const VIKING_TELLE = { id: 11, name: "Viking Telle Pancakes", price: 15 };
 const BRUNCH_BITES = { id: 7, name: "Billionaire Brunch Bites", price: 17 };
 const HOT_MAPLE = { id: 1, name: "Hot Maple Flatbread", price: 16 };
-const CLASSIC_BURGER = { id: 21, name: "The Classic Burger", price: 20 };
+const CLASSIC_BURGER = { id: 21, name: "The Classic Brunch Burger", price: 20 };
 
 interface Seen {
   lines: PricedLine[];

@@ -99,20 +99,20 @@ const REFUSALS: Record<string, Refusal> = {
     spanish: "The Classic no está disponible en este momento: Jealous Burger está cerrado. (y 1 más) Actualiza tu carrito.",
     issue: { path: "items.1", code: "unknown_dish", spanish: "El plato 999998 no está en nuestro menú." },
   },
-  "a sold-out option (The Classic Burger's foie gras), named as the Spanish menu names it": {
+  "a sold-out option (The Classic Brunch Burger's foie gras), named as the Spanish menu names it": {
     body: pickup({ items: [{ id: 21, quantity: 1, options: [{ groupId: "temperature", optionId: "rare" }, { groupId: "add-ons", optionId: "foie-gras" }] }] }),
     status: 422,
     code: "option_sold_out",
-    english: "The Classic Burger: Seared foie gras is sold out. Please update your cart.",
-    spanish: "The Classic Burger: se agotó Foie gras sellado. Actualiza tu carrito.",
-    issue: { path: "items.0.options.add-ons", code: "option_sold_out", spanish: "The Classic Burger: se agotó Foie gras sellado." },
+    english: "The Classic Brunch Burger: Seared foie gras is sold out. Please update your cart.",
+    spanish: "The Classic Brunch Burger: se agotó Foie gras sellado. Actualiza tu carrito.",
+    issue: { path: "items.0.options.add-ons", code: "option_sold_out", spanish: "The Classic Brunch Burger: se agotó Foie gras sellado." },
   },
   "a burger without its temperature": {
     body: pickup({ items: [{ id: 21, quantity: 1, options: [] }] }),
     status: 422,
     code: "option_limit",
-    english: "The Classic Burger, Temperature: choose exactly one. Please update your cart.",
-    spanish: "The Classic Burger, Término de la carne: elige exactamente una. Actualiza tu carrito.",
+    english: "The Classic Brunch Burger, Temperature: choose exactly one. Please update your cart.",
+    spanish: "The Classic Brunch Burger, Término de la carne: elige exactamente una. Actualiza tu carrito.",
   },
   "a paused kitchen, in the staff's words in each language": {
     body: pickup(),

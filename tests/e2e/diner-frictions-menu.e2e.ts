@@ -209,6 +209,30 @@ describe("a closed kitchen: burgers open at 5:00 PM", JOURNEY, () => {
     await page.getByRole("dialog", { name: "Change your order to 5:00 PM?" }).getByRole("button", { name: "Change to 5:00 PM" }).click();
     await page.getByRole("button", { name: /^Cart, 4 items$/ }).waitFor();
     await expect.poll(() => page.getByLabel("Ordering for").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Today at 5:00 PM");
+    // Brunch still serves now, as the home page says: the menu says "not at 5:00 PM", never "Closed".
+    await expect.poll(() => sectionBadge(page, "Jealous Fork")).toBe("Open now · not at 5:00 PM");
+    await context.close();
+  });
+
+  it("offers a separate order: the brunch cart is checked out for now, and its confirmation offers the burger for 5:00 PM", async () => {
+    const { context, page } = await phone();
+    await putCart(page, site.url);
+    await openMenu(page, `${site.url}/full-menu`);
+    await itemCard(page, "Jesse James").getByRole("button", { name: "Pre-order for 5:00 PM" }).click();
+    await page.getByRole("dialog", { name: "Change your order to 5:00 PM?" }).getByRole("button", { name: "Check out this order first" }).click();
+    const sheet = page.getByRole("dialog", { name: "Your Order (3 items)" });
+    await sheet.waitFor();
+    expect(await page.getByLabel("Ordering for").evaluate((select: HTMLSelectElement) => select.value)).toBe("");
+    await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByLabel("Full Name").fill("Ana Pérez");
+    await page.getByLabel("Email").fill("ana.separate@example.com");
+    await page.getByLabel("Phone").fill("(305) 555-0142");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
+    await page.getByRole("heading", { name: "Your separate order" }).waitFor({ timeout: 30_000 });
+    await page.getByText("Jesse James couldn't join this order's time. Order it now, on its own, for 5:00 PM.").waitFor();
+    expect(await page.getByRole("link", { name: "Order Jesse James" }).getAttribute("href")).toBe("/full-menu#jesse-james");
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-// A diner orders burgers the way they like them: The Classic Burger medium-rare with bacon and
+// A diner orders burgers the way they like them: The Classic Brunch Burger medium-rare with bacon and
 // avocado and 'no onions', a second one well done with truffle aioli, an 18 % tip, paid with the test
 // card; the confirmation page and the staff console show every option, the note and the tip. The
 // option dialog is driven as a keyboard and screen reader user meets it (focus inside, Escape closes),
@@ -36,8 +36,8 @@ async function expectNoAxeViolations(): Promise<void> {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 }
 
-const burgerDialog = () => page.getByRole("dialog", { name: "The Classic Burger" });
-const addBurger = () => itemCard(page, "The Classic Burger").getByRole("button", { name: "Add to Cart" });
+const burgerDialog = () => page.getByRole("dialog", { name: "The Classic Brunch Burger" });
+const addBurger = () => itemCard(page, "The Classic Brunch Burger").getByRole("button", { name: "Add to Cart" });
 
 /** What the focused element is: its accessible text, enough to say where focus is. */
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -66,9 +66,9 @@ describe("the option dialog's cost", () => {
     });
     await openMenu(menu, `${site.url}/full-menu`);
     expect(loaded.filter((path) => /mountDishOptions/.test(path))).toEqual([]);
-    await expect.poll(() => itemCard(menu, "The Classic Burger").getByRole("button", { name: "Add to Cart" }).isEnabled()).toBe(true);
-    await itemCard(menu, "The Classic Burger").getByRole("button", { name: "Add to Cart" }).click();
-    await menu.getByRole("dialog", { name: "The Classic Burger" }).waitFor();
+    await expect.poll(() => itemCard(menu, "The Classic Brunch Burger").getByRole("button", { name: "Add to Cart" }).isEnabled()).toBe(true);
+    await itemCard(menu, "The Classic Brunch Burger").getByRole("button", { name: "Add to Cart" }).click();
+    await menu.getByRole("dialog", { name: "The Classic Brunch Burger" }).waitFor();
     expect(loaded.filter((path) => /mountDishOptions/.test(path))).toHaveLength(1);
     await menu.close();
   });
@@ -132,8 +132,8 @@ describe("a burger as the diner likes it", () => {
         line.note ?? "",
       ]),
     ).toEqual([
-      ["The Classic Burger", 1, 2450, "Medium-rare, Applewood bacon, Avocado", "no onions"],
-      ["The Classic Burger", 1, 2100, "Well done, Truffle aioli", ""],
+      ["The Classic Brunch Burger", 1, 2450, "Medium-rare, Applewood bacon, Avocado", "no onions"],
+      ["The Classic Brunch Burger", 1, 2100, "Well done, Truffle aioli", ""],
     ]);
 
     await page.getByRole("button", { name: /^Cart, 2 items/ }).click();
@@ -209,7 +209,7 @@ describe("dietary labels on the full menu", () => {
     const vegan = filters.getByRole("button", { name: "Vegan", exact: true });
     await vegan.click();
     expect(await vegan.getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => itemCard(page, "The Classic Burger").isVisible()).toBe(false);
+    await expect.poll(() => itemCard(page, "The Classic Brunch Burger").isVisible()).toBe(false);
     expect(await itemCard(page, "Classic French Fries").isVisible()).toBe(true);
     await filters.getByText(/^\d+ dishes shown$/).waitFor();
     expect(await page.getByRole("button", { name: "Filters 1" }).getAttribute("aria-expanded")).toBe("true");
@@ -220,7 +220,7 @@ describe("dietary labels on the full menu", () => {
     // The empty list says why and gives the phone instead.
     await filters.getByText(/^No dish is marked for what you chose yet, so none is shown\. Call us at \(\d{3}\) \d{3}-\d{4}: we will tell you what the kitchen can make\.$/).waitFor();
     expect(await itemCard(page, "Banana Walnut Pancakes").isVisible()).toBe(false);
-    expect(await itemCard(page, "The Classic Burger").isVisible()).toBe(false);
+    expect(await itemCard(page, "The Classic Brunch Burger").isVisible()).toBe(false);
     await expectNoAxeViolations();
   });
 });

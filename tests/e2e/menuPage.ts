@@ -21,11 +21,11 @@ export async function openMenu(page: Page, url: string, timeout = 30_000): Promi
   ]);
 }
 
-/** The badge of a section: OPEN NOW, CLOSED, "Closed · opens 5:00 PM" or "Ordering paused". */
+/** The badge of a section: OPEN NOW, CLOSED, "Closed · opens 5:00 PM", "Open now · not at 5:00 PM" or "Ordering paused". */
 export async function sectionBadge(page: Page, name: string): Promise<string> {
   const section = page.getByRole("region", { name, exact: true });
   // In the section's heading block: while ordering is paused the add buttons say "Ordering paused" too.
-  return (await section.locator("header").getByText(/^(OPEN NOW|OPEN|CLOSED|Closed · opens .+|Ordering paused)$/).textContent()) ?? "";
+  return (await section.locator("header").getByText(/^(OPEN NOW|OPEN|CLOSED|Closed · opens .+|Open now · not at .+|Ordering paused)$/).textContent()) ?? "";
 }
 
 /** The item card with that dish's name. */

@@ -4,7 +4,10 @@
 // Square's card field and verifyBuyer's STORE check and shown as "Visa •••• 1111", and "Order again"
 // reaches the confirmation in 3 taps with no typing, paid with that card. "Replace your cart?" is asked
 // before a cart with dishes is swapped. On the full menu every add is seen in the bar over the quick
-// actions ("View order · 1 · $17.20"), which stays on the pages with the menu and opens the order.
+// actions ("View order · 1 · $17.20"), which stays on the pages with the menu and opens the order. A guest
+// saves their details with a passkey on the confirmation itself (no e-mail opened), and from a new browser
+// holding that passkey (synced, as iCloud Keychain or Google's password manager bring it) orders again to a
+// confirmation in at most 5 taps with no typing.
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
@@ -16,6 +19,7 @@ import { putCart } from "../support/checkoutCart";
 import { SATURDAY_NOON, useSquareJourney, WEB_PAYMENTS } from "../support/squareJourney";
 import { SQUARE_SCRIPT_URLS } from "../../src/domain/payment";
 import { hashToken } from "../../src/server/staff/sessions";
+import { addPlatformAuthenticator, syncPasskeys } from "../support/virtualAuthenticator";
 
 const journey = useSquareJourney({ env: WEB_PAYMENTS });
 const JOURNEY = { timeout: 240_000 };
@@ -26,12 +30,16 @@ const WORDS = {
     saveCard: "Save this card", saved: "Visa •••• 1111 saved.", continue: "Continue to Payment", payWith: "Pay with", visa: "Visa •••• 1111", pay: /^Pay \$[\d.]+$/,
     thanks: "Thank you! Your order is confirmed.", replace: "Replace your cart?", keep: "Keep my cart", replaceYes: "Replace my cart", add: "Add to Cart",
     added: "Hot Maple Flatbread added to your order", bar: "View order · 1 · $17.20", sheet: "Your Order (1 item)",
+    checkout: "/checkout", name: "Full Name", email: "Email", phone: "Phone", savePasskey: "Save with a passkey", passkeySaved: /^Saved, and you are signed in/, signIn: "Sign in",
+    wallets: "Pay with a wallet",
   },
   es: {
     home: "/es/", account: "/es/cuenta", menu: "/es/full-menu", welcome: "Hola de nuevo, Ana", again: /^Pedir de nuevo: pedido #\w+$/, cardsHeading: "Tarjeta guardada", addCard: "Agregar una tarjeta",
     saveCard: "Guardar esta tarjeta", saved: "Visa •••• 1111 guardada.", continue: "Continuar al pago", payWith: "Pagar con", visa: "Visa •••• 1111", pay: /^Pagar \$[\d.]+$/,
     thanks: "¡Gracias! Tu pedido está confirmado.", replace: "¿Reemplazar tu carrito?", keep: "Quedarme con mi carrito", replaceYes: "Reemplazar mi carrito", add: "Agregar al carrito",
     added: "Hot Maple Flatbread se agregó a tu pedido", bar: "Ver pedido · 1 · $17.20", sheet: "Tu pedido (1 artículo)",
+    checkout: "/es/checkout", name: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", savePasskey: "Guardar con una llave de acceso", passkeySaved: /^Listo, ya tienes la sesión iniciada/,
+    signIn: "Iniciar sesión", wallets: "Paga con una billetera digital",
   },
 } as const;
 
@@ -111,6 +119,60 @@ describe.each(["en", "es"] as const)("a regular, remembered (%s)", (locale) => {
     const payment = journey.square.requestsTo("POST", "/v2/payments").at(-1)!.body as { source_id: string; customer_id: string };
     expect(payment.source_id).toMatch(/^ccof:/);
     expect(payment.customer_id).toBeTruthy();
+    await page.context().close();
+  });
+
+  it("saves a guest's details with a passkey on the confirmation, then orders again from a new browser with that passkey in at most 5 taps", JOURNEY, async () => {
+    // WebAuthn needs a domain: localhost reaches the same server as 127.0.0.1.
+    const origin = site().replace("127.0.0.1", "localhost");
+    const email = `passkey.${locale}@example.com`;
+    const phone = async () => {
+      const context = await offlineContext(journey.browser, MOBILE);
+      await context.clock.setFixedTime(new Date(SATURDAY_NOON));
+      await context.route(SQUARE_SCRIPT_URLS.production, (route) => route.fulfill({ contentType: "text/javascript", body: fakeWebPaymentsScript({}) }));
+      const page = await context.newPage();
+      return { page, authenticator: await addPlatformAuthenticator(context, page) };
+    };
+
+    // A guest pays at the checkout, then saves the details on the confirmation with this phone's passkey.
+    const first = await phone();
+    await putCart(first.page, origin);
+    await first.page.goto(`${origin}${w.checkout}`);
+    await first.page.getByLabel(w.name).fill("Ana Pérez");
+    await first.page.getByLabel(w.email, { exact: true }).fill(email);
+    await first.page.getByLabel(w.phone).fill("(305) 555-0142");
+    await first.page.getByRole("button", { name: w.continue }).click();
+    await first.page.getByRole("button", { name: w.pay }).click();
+    await first.page.getByRole("heading", { name: w.thanks }).waitFor({ timeout: 30_000 });
+    await first.page.getByRole("button", { name: w.savePasskey }).click();
+    await first.page.getByRole("status").filter({ hasText: w.passkeySaved }).waitFor();
+    await expectNoAxeViolations(first.page);
+    const [account] = await journey.site.database.rows<{ name: string; phone: string }>("SELECT name, phone FROM diner_accounts WHERE email = $1", [email]);
+    expect(account).toEqual({ name: "Ana Pérez", phone: "+13055550142" });
+
+    // A new browser: no cookie, no storage, only the synced passkey.
+    const second = await phone();
+    expect(await syncPasskeys(first.authenticator, second.authenticator)).toBe(1);
+    await first.page.context().close();
+    const page = second.page;
+    await page.goto(`${origin}${w.home}`);
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      taps++;
+      await target.click();
+    };
+    await tap(page.getByRole("banner").getByRole("link", { name: w.signIn }));
+    // The e-mail field's autofill offers the passkey: on a phone one tap picks it; the virtual
+    // authenticator picks it itself. Signed in, the diner is back where they were.
+    taps++;
+    await page.getByRole("heading", { name: w.welcome, level: 1 }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(`${origin}${w.home}`);
+    await tap(page.getByRole("button", { name: w.again }));
+    await page.waitForURL(`${origin}${w.checkout}`);
+    await tap(page.getByRole("button", { name: w.continue }));
+    await tap(page.getByRole("group", { name: w.wallets }).getByRole("button", { name: "Buy with Google Pay" }));
+    await page.getByRole("heading", { name: w.thanks }).waitFor({ timeout: 30_000 });
+    expect(taps).toBeLessThanOrEqual(5);
     await page.context().close();
   });
 

@@ -77,8 +77,8 @@ export default function AccountDetails({ locale, view, orders, cards, onChange }
       <ul className="mt-2 grid gap-2">
         {view.passkeys.map((passkey) => (
           <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white p-3">
-            <span>{passkey.label || "Passkey"}</span>
-            <button type="button" className={QUIET} aria-label={t("passkeys.remove", passkey.label || "Passkey")} onClick={() => act(() => removePasskey(passkey.id))}>
+            <span>{passkey.label || t("passkeys.unnamed")}</span>
+            <button type="button" className={QUIET} aria-label={t("passkeys.remove", passkey.label || t("passkeys.unnamed"))} onClick={() => act(() => removePasskey(passkey.id))}>
               <Icon icon={CloseIcon} size={18} />
             </button>
           </li>
@@ -103,6 +103,7 @@ export default function AccountDetails({ locale, view, orders, cards, onChange }
           {t("signedIn.greeting", view.account.name)}
         </h2>
         <p className="mt-1 text-stone-700">{t("signedIn.email", view.account.email)}</p>
+        {view.account.emailConfirmed === false ? <p className="mt-1 text-stone-700">{t("signedIn.confirmEmail", view.account.email)}</p> : null}
         <button type="button" className={`${QUIET} mt-3`} onClick={() => act(signOut, undefined, true)}>
           {t("signedIn.signOut")}
         </button>

@@ -6,7 +6,7 @@ import { deviceLabel, registerPasskey } from "../../lib/passkeys";
 import type { SavedAddress } from "./savedApi";
 
 export interface AccountView {
-  account: { email: string; name: string; phone: string; createdAt: string };
+  account: { email: string; name: string; phone: string; createdAt: string; emailConfirmed?: boolean };
   addresses: SavedAddress[];
   passkeys: { id: string; label: string; createdAt: string; lastUsedAt: string | null }[];
   sessions: { id: string; current: boolean; method: string; userAgent: string; browser?: string; device?: string; createdAt: string; lastSeenAt: string }[];

@@ -38,7 +38,7 @@ describe("a typed delivery saved to the account", () => {
 describe("what order again left out, in words", () => {
   it("names the dish, the option and the time in the page's language", () => {
     expect(noticeText({ kind: "dish-sold-out", dish: "Hot Maple Flatbread" }, "en")).toBe("Hot Maple Flatbread is sold out: it was left out.");
-    expect(noticeText({ kind: "option-gone", dish: "The Classic Burger", option: "Aguacate" }, "es")).toBe("Aguacate ya no se ofrece: tu The Classic Burger va sin eso.");
+    expect(noticeText({ kind: "option-gone", dish: "The Classic Brunch Burger", option: "Aguacate" }, "es")).toBe("Aguacate ya no se ofrece: tu The Classic Brunch Burger va sin eso.");
     expect(noticeText({ kind: "kitchen-closed", kitchens: ["Jealous Burger"], slot: "2026-11-21T22:00:00.000Z" }, "en")).toContain("Jealous Burger is not cooking now: your order is set for Saturday 5:00 PM");
   });
 });

@@ -8,7 +8,8 @@ import { listDinerPasskeys, type DinerPasskeyView } from "./passkeys";
 import { listDinerSessions, type Diner, type DinerSessionView } from "./sessions";
 
 export interface DinerAccountView {
-  account: { email: string; name: string; phone: string; createdAt: string };
+  /** emailConfirmed: false for an account made with a passkey at a confirmation until its e-mailed link is used. */
+  account: { email: string; name: string; phone: string; createdAt: string; emailConfirmed: boolean };
   addresses: SavedAddress[];
   passkeys: DinerPasskeyView[];
   sessions: DinerSessionView[];
@@ -17,7 +18,7 @@ export interface DinerAccountView {
 export async function accountView(diner: Diner): Promise<DinerAccountView> {
   const row = await db.one<{ created_at: Date; phone: string | null }>(sql`SELECT created_at, phone FROM diner_accounts WHERE id = ${diner.accountId}::uuid`);
   return {
-    account: { email: diner.email, name: diner.name, phone: row?.phone ?? "", createdAt: (row?.created_at ?? new Date()).toISOString() },
+    account: { email: diner.email, name: diner.name, phone: row?.phone ?? "", createdAt: (row?.created_at ?? new Date()).toISOString(), emailConfirmed: diner.emailConfirmed },
     addresses: await listAddresses(diner.accountId),
     passkeys: await listDinerPasskeys(diner.accountId),
     sessions: await listDinerSessions(diner),

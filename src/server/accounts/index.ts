@@ -8,6 +8,7 @@ export { orderHistory } from "./orderHistory";
 export { dinerMailKinds } from "./outboxMail";
 export { addDinerPasskey, dinerRegistrationOptions, dinerSignInOptions, removeDinerPasskey, signInDinerWithPasskey } from "./passkeys";
 export { reorder } from "./reorder";
+export { orderPasskeyOptions, saveDetailsWithPasskey } from "./orderPasskey";
 export { type Diner, dinerCookie, dinerForOrder, dinerOf, endDinerSession, endDinerSessionByHandle, requireDiner, requireFreshDinerProof, DINER_IDLE_TIMEOUT_MS } from "./sessions";
 export { linkSquareCustomer, linkUnlinkedAccounts } from "./squareCustomer";
 export { CARD_SAVE_LIMITS, listSavedCards, removeCard, saveCard } from "./savedCards";

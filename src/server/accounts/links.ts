@@ -51,8 +51,31 @@ export async function linkIsLive(token: string): Promise<boolean> {
   return (await db.one(sql`SELECT 1 FROM diner_links WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()`)) !== null;
 }
 
+/** A confirmation link lives a day: it waits in the mail app while the diner eats. */
+export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the link that proves the e-mail of an account made in place (a passkey saved at the order's
+ * confirmation), inside the transaction that made it. The caller checked `linkMaySend` first.
+ */
+export async function queueConfirmationLink(tx: Queries, account: { id: string; email: string; name: string }, locale: Locale): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const expiresAt = new Date(now + CONFIRMATION_LINK_LIFETIME_MS);
+  await tx.run(sql`
+    INSERT INTO diner_links (token_hash, email, name, account_id, created_at, expires_at, asker_hash, confirms_account)
+    VALUES (${hashToken(token)}, ${account.email}, ${account.name}, ${account.id}::uuid, ${new Date(now)}, ${expiresAt}, ${null}, true)`);
+  await queueDinerMail(tx, {
+    kind: "diner_sign_in_link",
+    recipient: account.email,
+    locale,
+    dedupe: hashToken(token),
+    payload: { token, newAccount: false, confirmEmail: true, expiresAt: expiresAt.toISOString() },
+  });
+}
+
 export type LinkUse =
-  | { signedIn: true; cookie: string; accountId: string; created: boolean }
+  | { signedIn: true; cookie: string; accountId: string; created: boolean; confirmed: boolean }
   /** Opened in a browser that did not ask for it, or over another diner's session: nothing opened yet. */
   | { signedIn: false; confirm: true; email: string };
 
@@ -65,8 +88,8 @@ export type LinkUse =
 export async function signInWithLink(req: Request, token: string, confirmed = false): Promise<LinkUse> {
   const current = await dinerOf(req);
   return db.transaction(async (tx) => {
-    const link = await tx.one<{ email: string; name: string; account_id: string | null; asker_hash: string | null }>(sql`
-      SELECT email, name, account_id, asker_hash FROM diner_links
+    const link = await tx.one<{ email: string; name: string; account_id: string | null; asker_hash: string | null; confirms_account: boolean }>(sql`
+      SELECT email, name, account_id, asker_hash, confirms_account FROM diner_links
       WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${new Date()} FOR UPDATE`);
     if (!link) throw new NotFound(said("account_link_invalid"));
     const replacing = current !== undefined && current.email.toLowerCase() !== link.email.toLowerCase();
@@ -77,15 +100,23 @@ export async function signInWithLink(req: Request, token: string, confirmed = fa
     if (!accountId) {
       // An account may have been made for the e-mail since (another link used first): that one is theirs.
       const made = await tx.one<{ id: string }>(sql`
-        INSERT INTO diner_accounts (id, email, name) VALUES (${randomUUID()}::uuid, ${link.email}, ${link.name})
+        INSERT INTO diner_accounts (id, email, name, email_confirmed_at) VALUES (${randomUUID()}::uuid, ${link.email}, ${link.name}, now())
         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`);
       created = made !== null;
       accountId = made?.id ?? (await tx.one<{ id: string }>(sql`SELECT id FROM diner_accounts WHERE lower(email) = lower(${link.email})`))!.id;
       // The phone just typed at the checkout is kept: the newest paid order of the e-mail the link proved.
       if (made) await keepOrderPhone(tx, made.id, link.email);
     }
+    // The link proves the e-mail: an account made in place at a confirmation now sees the e-mail's orders.
+    const proven = created || (await tx.run(sql`UPDATE diner_accounts SET email_confirmed_at = now() WHERE id = ${accountId}::uuid AND email_confirmed_at IS NULL`)) > 0;
+    // Proven by a link other than the confirmation: the e-mail's owner may not be who saved the passkey
+    // (an order's page can be shared), so what was made before it goes and the owner starts clean.
+    if (proven && !created && !link.confirms_account) {
+      await tx.run(sql`DELETE FROM diner_passkeys WHERE account_id = ${accountId}::uuid`);
+      await tx.run(sql`UPDATE diner_sessions SET revoked_at = now() WHERE account_id = ${accountId}::uuid AND revoked_at IS NULL`);
+    }
     const cookie = await openDinerSession(req, accountId, "email-link", tx);
-    return { signedIn: true, cookie, accountId, created };
+    return { signedIn: true, cookie, accountId, created, confirmed: proven };
   });
 }
 

@@ -46,6 +46,22 @@ export async function dinerMail(
     const token = typeof payload.token === "string" ? payload.token : "";
     if (!token || !(await stillLive(token))) return null;
     const url = accountUrl(base, locale, `#link=${token}`);
+    // The link that proves the e-mail of an account made with a passkey at a confirmation.
+    if (payload.confirmEmail === true) {
+      return rendered(
+        t("mail.confirm.subject"),
+        <Layout preview={t("mail.confirm.subject")} locale={locale}>
+          <Heading style={styles.heading}>{t("mail.confirm.subject")}</Heading>
+          <Text style={styles.lead}>{t("mail.confirm.lead")}</Text>
+          <Section style={{ margin: "16px 0" }}>
+            <Button style={styles.button} href={url}>
+              {t("mail.confirm.button")}
+            </Button>
+          </Section>
+          <Text style={styles.small}>{t("mail.confirm.expiry")}</Text>
+        </Layout>,
+      );
+    }
     return rendered(
       t("mail.link.subject"),
       <Layout preview={t("mail.link.subject")} locale={locale}>
@@ -65,7 +81,7 @@ export async function dinerMail(
     t("mail.passkey.subject"),
     <Layout preview={t("mail.passkey.subject")} locale={locale}>
       <Heading style={styles.heading}>{t("mail.passkey.subject")}</Heading>
-      <Text style={styles.lead}>{t("mail.passkey.lead", String(payload.label || "passkey"), when)}</Text>
+      <Text style={styles.lead}>{t("mail.passkey.lead", String(payload.label || t("passkeys.unnamed")), when)}</Text>
       <Text style={styles.lead}>{t("mail.passkey.notYou")}</Text>
       <Section style={{ margin: "16px 0" }}>
         <Button style={styles.button} href={accountUrl(base, locale)}>

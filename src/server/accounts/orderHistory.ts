@@ -1,5 +1,6 @@
 // A diner's orders on their account page: those placed signed in (linked to the account) and those placed
-// as a guest with the account's e-mail (proven by the link it signed up with), newest first, paid ones
+// as a guest with the account's e-mail once a link proved it (an account made in place at a confirmation
+// sees only its own orders until then), newest first, paid ones
 // only, in the page's language: date, dishes, total, status and the order's own page.
 import { db } from "../platform/database";
 import { log } from "../platform/http";
@@ -35,7 +36,7 @@ export async function ownsOrder(diner: Diner, orderId: string): Promise<boolean>
   const row = await db.one(sql`
     SELECT 1 FROM orders
     WHERE id = ${orderId} AND status NOT IN ('pending', 'payment_failed')
-      AND (lower(customer_email) = lower(${diner.email}) OR id IN (SELECT order_id FROM diner_orders WHERE account_id = ${diner.accountId}::uuid))`);
+      AND ((${diner.emailConfirmed}::boolean AND lower(customer_email) = lower(${diner.email})) OR id IN (SELECT order_id FROM diner_orders WHERE account_id = ${diner.accountId}::uuid))`);
   return row !== null;
 }
 
@@ -43,7 +44,7 @@ export async function orderHistory(diner: Diner, locale: Locale, limit = HISTORY
   const rows = await db.all<{ id: string }>(sql`
     SELECT id FROM orders
     WHERE status NOT IN ('pending', 'payment_failed')
-      AND (lower(customer_email) = lower(${diner.email}) OR id IN (SELECT order_id FROM diner_orders WHERE account_id = ${diner.accountId}::uuid))
+      AND ((${diner.emailConfirmed}::boolean AND lower(customer_email) = lower(${diner.email})) OR id IN (SELECT order_id FROM diner_orders WHERE account_id = ${diner.accountId}::uuid))
     ORDER BY created_at DESC, order_number DESC LIMIT ${Math.min(limit, HISTORY_LENGTH)}`);
   const orders = await Promise.all(rows.map((row) => getOrder(row.id)));
   return orders

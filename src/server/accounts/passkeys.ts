@@ -49,7 +49,7 @@ async function takeChallenge(id: string, purpose: "register" | "sign-in", on: Qu
   return { challenge: row.challenge, accountId: row.account_id };
 }
 
-function uuidBytes(id: string): Uint8Array<ArrayBuffer> {
+export function uuidBytes(id: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(Buffer.from(id.replace(/-/g, ""), "hex"));
 }
 

@@ -27,6 +27,8 @@ export interface Diner {
   /** The stored id (hash) of the session the request carried. */
   sessionId: string;
   sessionCreatedAt: Date;
+  /** Whether an e-mailed link proved the e-mail (an account made with a passkey at a confirmation has not yet). */
+  emailConfirmed: boolean;
 }
 
 function tokenOf(req: Request): string | undefined {
@@ -58,15 +60,15 @@ export async function dinerOf(req: Request): Promise<Diner | undefined> {
   if (!token) return undefined;
   const id = hashToken(token);
   const now = Date.now();
-  const row = await db.one<{ account_id: string; email: string; name: string; created_at: Date; last_seen_at: Date }>(sql`
-    SELECT s.account_id, a.email, a.name, s.created_at, s.last_seen_at
+  const row = await db.one<{ account_id: string; email: string; name: string; created_at: Date; last_seen_at: Date; email_confirmed: boolean }>(sql`
+    SELECT s.account_id, a.email, a.name, s.created_at, s.last_seen_at, a.email_confirmed_at IS NOT NULL AS email_confirmed
     FROM diner_sessions s JOIN diner_accounts a ON a.id = s.account_id
     WHERE s.id = ${id} AND s.revoked_at IS NULL AND s.expires_at > ${new Date(now)} AND s.last_seen_at > ${new Date(now - DINER_IDLE_TIMEOUT_MS)}`);
   if (!row) return undefined;
   if (now - row.last_seen_at.getTime() > SEEN_PRECISION_MS) {
     await db.run(sql`UPDATE diner_sessions SET last_seen_at = GREATEST(last_seen_at, ${new Date(now)}) WHERE id = ${id}`);
   }
-  return { accountId: row.account_id, email: row.email, name: row.name, sessionId: id, sessionCreatedAt: row.created_at };
+  return { accountId: row.account_id, email: row.email, name: row.name, sessionId: id, sessionCreatedAt: row.created_at, emailConfirmed: row.email_confirmed };
 }
 
 /** The signed-in diner, or 401. */

@@ -38,7 +38,8 @@ export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome
   const account = await db.one<{ email: string; name: string; phone: string | null; square_customer_id: string | null; square_customer_relinks: number }>(sql`
     SELECT a.email, a.name, p.phone, a.square_customer_id, a.square_customer_relinks FROM diner_accounts a
     LEFT JOIN loyalty_phone_proofs p ON p.account_id = a.id AND p.proof = 'code' AND p.phone = a.phone
-    WHERE a.id = ${accountId}::uuid`);
+    WHERE a.id = ${accountId}::uuid AND a.email_confirmed_at IS NOT NULL`);
+  // An unproven e-mail never finds the Square customer (and the cards) of whoever owns it.
   if (!account) return "gone";
   if (account.square_customer_id) return "already";
   if (!squareConfig()) return "not-configured";
@@ -74,7 +75,7 @@ export async function linkSquareCustomer(accountId: string): Promise<LinkOutcome
 /** The scheduled retry: links up to `limit` unlinked accounts, those never tried or tried longest ago first. */
 export async function linkUnlinkedAccounts(limit = 50): Promise<Record<LinkOutcome, number>> {
   const rows = await db.all<{ id: string }>(sql`
-    SELECT id FROM diner_accounts WHERE square_customer_id IS NULL ORDER BY square_link_tried_at NULLS FIRST, created_at LIMIT ${limit}`);
+    SELECT id FROM diner_accounts WHERE square_customer_id IS NULL AND email_confirmed_at IS NOT NULL ORDER BY square_link_tried_at NULLS FIRST, created_at LIMIT ${limit}`);
   const counts: Record<LinkOutcome, number> = { linked: 0, already: 0, deferred: 0, "not-configured": 0, gone: 0 };
   for (const { id } of rows) {
     const outcome = await linkSquareCustomer(id);

@@ -11,7 +11,7 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   createdAt: "2026-11-21T17:00:00.000Z",
   items: [
     {
-      name: "The Classic Burger",
+      name: "The Classic Brunch Burger",
       description: "",
       price: 24.5,
       quantity: 2,

@@ -65,6 +65,7 @@ export const accountWords = {
   },
   "passkeys.add": { en: "Add a passkey on this device", es: "Agregar una llave de acceso en este dispositivo" },
   "passkeys.added": { en: "Passkey added. We e-mailed you a notice.", es: "Llave de acceso agregada. Te enviamos un aviso por correo." },
+  "passkeys.unnamed": { en: "Passkey", es: "Llave de acceso" },
   "passkeys.remove": words(
     (label: string) => `Remove passkey ${label}`,
     (label: string) => `Quitar la llave de acceso ${label}`,
@@ -94,9 +95,19 @@ export const accountWords = {
   ),
   "offer.heading": { en: "Save your details for next time", es: "Guarda tus datos para la próxima vez" },
   "offer.text": {
-    en: "Create a free account: we e-mail you a link to confirm it is you, then you can add a passkey (your phone's or computer's lock). No password. Your orders will be on your account page.",
-    es: "Crea una cuenta gratis: te enviamos un enlace por correo para confirmar que eres tú y luego puedes agregar una llave de acceso (el bloqueo de tu teléfono o computadora). Sin contraseña. Tus pedidos aparecerán en tu cuenta.",
+    en: "Keep the name, e-mail and phone of this order with a passkey (your phone's or computer's lock). No password, no e-mail to open first: next time, Order again fills in the checkout for you.",
+    es: "Guarda el nombre, el correo y el teléfono de este pedido con una llave de acceso (el bloqueo de tu teléfono o computadora). Sin contraseña y sin abrir ningún correo antes: la próxima vez, «Pedir de nuevo» llena los datos del pedido por ti.",
   },
+  "offer.passkey": { en: "Save with a passkey", es: "Guardar con una llave de acceso" },
+  "offer.passkeySaved": words(
+    (email: string) => `Saved, and you are signed in: this device's passkey signs you in next time. We sent a link to ${email} to confirm your e-mail.`,
+    (email: string) => `Listo, ya tienes la sesión iniciada: la llave de acceso de este dispositivo te deja entrar la próxima vez. Te enviamos un enlace a ${email} para confirmar tu correo.`,
+  ),
+  "signedIn.confirmEmail": words(
+    (email: string) => `To bring in every order placed with ${email}, use the link we e-mailed there to confirm it is yours.`,
+    (email: string) => `Para sumar todos los pedidos hechos con ${email}, usa el enlace que te enviamos a ese correo para confirmar que es tuyo.`,
+  ),
+  "offer.orLink": { en: "No passkey on this device? We can e-mail you a link instead.", es: "¿No tienes llave de acceso en este dispositivo? Podemos enviarte un enlace por correo." },
   "offer.button": { en: "E-mail me a link to save my details", es: "Envíame un enlace para guardar mis datos" },
   "offer.savedHeading": { en: "Your details are saved", es: "Tus datos están guardados" },
   "offer.savedText": {
@@ -131,6 +142,13 @@ export const accountWords = {
     en: "The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nothing happens without the link.",
     es: "El enlace funciona una vez, durante 15 minutos. Si no lo pediste, ignora este correo: no pasa nada sin el enlace.",
   },
+  "mail.confirm.subject": { en: "Confirm your e-mail for Jealous Fork", es: "Confirma tu correo para Jealous Fork" },
+  "mail.confirm.lead": {
+    en: "You saved your details with a passkey after your order. Confirm this e-mail is yours, so every order placed with it joins your account. If you did not order from Jealous Fork, ignore this e-mail.",
+    es: "Guardaste tus datos con una llave de acceso después de tu pedido. Confirma que este correo es tuyo para que todos los pedidos hechos con él se sumen a tu cuenta. Si no pediste en Jealous Fork, ignora este correo.",
+  },
+  "mail.confirm.button": { en: "Confirm my e-mail", es: "Confirmar mi correo" },
+  "mail.confirm.expiry": { en: "The link works once, for 24 hours.", es: "El enlace funciona una vez, durante 24 horas." },
   "mail.passkey.subject": { en: "A passkey was added to your Jealous Fork account", es: "Se agregó una llave de acceso a tu cuenta de Jealous Fork" },
   "mail.passkey.lead": words(
     (label: string, when: string) => `A passkey (${label}) was added to your account on ${when}.`,

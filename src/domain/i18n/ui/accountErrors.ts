@@ -51,5 +51,13 @@ export const accountErrorWords = {
     es: "Puedes guardar hasta 5 direcciones. Elimina una para agregar otra.",
   },
   account_address_not_found: { en: "This address is not saved on your account.", es: "Esta dirección no está guardada en tu cuenta." },
+  account_order_passkey_closed: {
+    en: "Saving details from this order is no longer open here. Sign in from the account page instead.",
+    es: "Ya no se pueden guardar los datos desde este pedido. Entra desde la página de tu cuenta.",
+  },
+  account_email_has_account: {
+    en: "This e-mail already has an account: sign in with its passkey or a link by e-mail.",
+    es: "Este correo ya tiene una cuenta: entra con su llave de acceso o con un enlace por correo.",
+  },
   account_order_not_found: { en: "This order is not on your account.", es: "Este pedido no está en tu cuenta." },
 } satisfies Dictionary;

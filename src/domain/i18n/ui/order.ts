@@ -22,6 +22,15 @@ export const orderWords = {
     en: "Your Jealous Fork order: status, items and pickup or delivery details.",
     es: "Tu pedido de Jealous Fork: estado, platos y datos de recogida o de entrega.",
   },
+  "next.heading": { en: "Your separate order", es: "Tu pedido aparte" },
+  "next.text": words(
+    (name: string, when: string) => `${name} couldn't join this order's time. Order it now, on its own, for ${when}.`,
+    (name: string, when: string) => `${name} no podía ir en el horario de este pedido. Pídelo ahora, aparte, para ${when}.`,
+  ),
+  "next.link": words(
+    (name: string) => `Order ${name}`,
+    (name: string) => `Pedir ${name}`,
+  ),
   "banner.pending": { en: "Thank you! We are confirming your payment.", es: "¡Gracias! Estamos confirmando tu pago." },
   "banner.cancelled": { en: "This order was cancelled.", es: "Este pedido fue cancelado." },
   "banner.confirmed": { en: "Thank you! Your order is confirmed.", es: "¡Gracias! Tu pedido está confirmado." },
