@@ -5,7 +5,7 @@
 import { accountsParticipant, customerNotificationTypes, dinerMailKinds } from "./accounts";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
-import { couriersParticipant } from "./delivery";
+import { courierMailKinds, couriersParticipant } from "./delivery";
 import { giftCardMailKinds, giftCardNotificationTypes, isActiveGiftCardToken } from "./giftcards";
 import { loyaltyNotificationTypes, loyaltyParticipant } from "./loyalty";
 import { registerMailKinds } from "./mail";
@@ -16,7 +16,7 @@ import { registerNotificationTypes } from "./square";
 import { staffMailKinds } from "./staff";
 
 // The outbox's kinds of e-mail, by the rooms that write them (src/server/mail/kinds.ts).
-registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds]);
+registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...courierMailKinds]);
 
 // The order's life (src/server/orders/lifecycle.ts): each room and the stages it takes part in.
 // Their order is the order of each stage: a courier's fee is priced before a code's discount on it.

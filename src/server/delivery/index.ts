@@ -15,3 +15,4 @@ export { courierPickupTime } from "./orderCourier";
 export { type StoredQuote, findQuote } from "./quotes";
 export { staffCourierView, withCouriers } from "./views";
 export { couriersParticipant } from "./participant";
+export { courierMailKinds } from "./mailKinds";

@@ -133,8 +133,9 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
   const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId);
   let result: ChargeResult;
   try {
-    // What the participants must see of the card before the payment completes (a code for first orders).
-    request.cardCheck = await paymentCheck(current);
+    // What the participants must see of the tender before the payment completes (checkPayment): the
+    // gateway then authorizes, runs it and completes or cancels; the charge request itself stays neutral.
+    const check = await paymentCheck(current);
     const providerOrder = await gateway.createOrder(request);
     // Remembered before the card is charged, so a retry or a reconciliation finds it.
     if (current.payment.providerOrderId !== providerOrder.id) {
@@ -144,7 +145,7 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
     const shaped = await shapeOrder(current, providerOrder, source.claims ?? new Map());
     // The order keeps Square's whole discount when a participant changed Square's order; else its own again.
     await noteShapedDiscount(current.orderId, shaped === providerOrder ? null : (shaped.discountCents ?? null));
-    result = await gateway.charge(request, shaped);
+    result = await gateway.charge(request, shaped, check);
   } catch (error) {
     // Declined or refused: what the participants held goes back (after no answer the charge may still complete: the sweeper decides).
     if (!(error instanceof ProviderNoAnswer)) {
