@@ -12,7 +12,6 @@ import {
   isPaused,
   pausedFor,
   KITCHEN_SECTIONS,
-  loadBySection,
   nextDate,
   SECTION_NAMES,
   SLOT_MINUTES,
@@ -25,6 +24,7 @@ import {
   type Slot,
   type SpecialDate,
 } from "../../domain/schedule";
+import { loadBySection } from "../../domain/kitchenLoad";
 import { slotLabeller } from "../../domain/slotLabels";
 import { db, type Queries } from "../platform/database";
 import { Conflict, RuleBroken, said, type Said } from "../platform/errors";
