@@ -14,7 +14,7 @@ export const couriersParticipant: Participant = {
   name: "couriers",
   price: async ({ request, totals, promisedAt, retriedOrderId }) => {
     const quote = await courierQuoteForRequest(request, promisedAt, totals.subtotal, tipOf(request), retriedOrderId);
-    return quote ? { claim: quote, deliveryFeeCents: quote.customerFeeCents, courier: courierPickupOf(quote) } : undefined;
+    return quote ? { claim: quote, deliveryFeeCents: quote.customerFeeCents, handOff: courierPickupOf(quote) } : undefined;
   },
   // The quote is bound to the order once: a retried attempt keeps the delivery it wrote.
   hold: async (tx, { orderId, retried }, { request }, quote) => {

@@ -147,7 +147,7 @@ async function admitAndWrite(
   now: Date,
 ): Promise<{ order: StoredOrder; written: boolean }> {
   const { request, idempotencyKey } = attempt;
-  const { promise, lines, totals, courier } = decision;
+  const { promise, lines, totals, handOff } = decision;
   const orderId = randomBytes(16).toString("base64url");
   const delivery = deliveryOf(request);
   const order = await db.transaction(async (tx) => {
@@ -161,7 +161,8 @@ async function admitAndWrite(
       note: request.note?.trim() ?? "",
       tipCents: tipOf(request),
       customer: { ...request.customerInfo },
-      delivery: courier && delivery ? { ...delivery, courier } : delivery,
+      // The delivery's hand-off, when a participant brings it (a courier's pickup), is kept on it for the ticket.
+      delivery: handOff && delivery ? { ...delivery, courier: handOff } : delivery,
       locale: attempt.locale ?? "en",
       curbsideCar: request.orderType === "pickup" ? (request.curbside?.car ?? null) : null,
       createdAt: now,

@@ -139,8 +139,8 @@ export interface Decision {
   totals: Totals;
   /** What the participants priced of the attempt (a courier's quote, a code's discount), for their hold. */
   claims: Claims;
-  /** Who brings a delivery, when a participant does (else the in-house delivery, or a pickup). */
-  courier?: CourierPickup;
+  /** Who collects a delivery and when, when a participant brings it (else the in-house delivery, or a pickup). */
+  handOff?: CourierPickup;
 }
 
 /**
@@ -158,9 +158,9 @@ export async function decide(request: OrderRequest, reads: KitchenReads, retried
   // The participants price their parts on the kitchen's draft (./lifecycle.ts): a courier's quote and fee, a
   // promo code's discount as Square takes it off (one that gives nothing is refused here, nothing stored).
   const draft = { request, dinerAccountId, lines: priced.lines, totals: orderTotals(request.orderType, priced.lines), promisedAt: promise.at, retriedOrderId: retried?.orderId };
-  const { claims, totals, courier } = await priceParts(draft, (fee) => orderTotals(request.orderType, priced.lines, fee));
+  const { claims, totals, handOff } = await priceParts(draft, (fee) => orderTotals(request.orderType, priced.lines, fee));
   // A delivery someone brings goes as far as they say; the in-house one only to our ZIP codes.
-  if (!courier && request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
+  if (!handOff && request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
     throw new RuleBroken(said("outside_delivery_area", request.deliveryInfo.zipCode), [
       issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),
     ]);
@@ -171,5 +171,5 @@ export async function decide(request: OrderRequest, reads: KitchenReads, retried
     throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
   }
   assertTotalAsShown(request, priced.lines, totals, retried);
-  return { promise, lines: priced.lines, totals, claims, ...(courier ? { courier } : {}) };
+  return { promise, lines: priced.lines, totals, claims, ...(handOff ? { handOff } : {}) };
 }

@@ -59,15 +59,15 @@ export interface Priced {
   deliveryFeeCents?: number;
   /** The totals as the participant leaves them (a code's discount). */
   totals?: Totals;
-  /** Who brings a delivery, on the order's delivery (the kitchen's ticket reads it); a delivery someone brings goes past the in-house ZIP codes. */
-  courier?: CourierPickup;
+  /** Who collects a delivery and when, kept on the order's delivery (the kitchen's ticket reads it); a delivery someone collects goes past the in-house ZIP codes. */
+  handOff?: CourierPickup;
 }
 
-/** The priced draft the participants leave: the claims by name, the totals, a delivery's courier. */
+/** The priced draft the participants leave: the claims by name, the totals, a delivery's hand-off. */
 export interface PricedDraft {
   claims: Claims;
   totals: Totals;
-  courier?: CourierPickup;
+  handOff?: CourierPickup;
 }
 
 /** A console refund as the participants hear it. */
@@ -134,22 +134,22 @@ export async function decideClaims(attempt: AttemptView): Promise<Claims> {
 
 /**
  * The decide stage on the kitchen's draft, in the composition list's order (a courier's fee before a code
- * priced on it): each participant's claim, the totals they leave, a delivery's courier. `totalsWith` is the
+ * priced on it): each participant's claim, the totals they leave, a delivery's hand-off. `totalsWith` is the
  * kitchen's own arithmetic for another delivery fee.
  */
 export async function priceParts(draft: Draft, totalsWith: (deliveryFeeCents: number) => Totals): Promise<PricedDraft> {
   const claims = new Map<string, unknown>();
   let { totals } = draft;
-  let courier: CourierPickup | undefined;
+  let handOff: CourierPickup | undefined;
   for (const participant of participantsIn("price")) {
     const priced = await participant.price!({ ...draft, totals });
     if (!priced) continue;
     claims.set(participant.name, priced.claim);
     if (priced.deliveryFeeCents !== undefined) totals = totalsWith(priced.deliveryFeeCents);
     if (priced.totals) totals = priced.totals;
-    courier = priced.courier ?? courier;
+    handOff = priced.handOff ?? handOff;
   }
-  return { claims, totals, ...(courier ? { courier } : {}) };
+  return { claims, totals, ...(handOff ? { handOff } : {}) };
 }
 
 /** The hold stage, in the order's transaction: a refusal rolls the whole order back. */
