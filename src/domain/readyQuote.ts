@@ -17,6 +17,10 @@ export const QUOTE_PERCENTILE = 0.8;
 export const RECENT_ORDERS = 10;
 /** Orders older than this say nothing about right now (a lunch's lateness is not the evening's). */
 export const RECENT_WINDOW_MINUTES = 120;
+/** An order counts as on time when ready by its promise plus these minutes (the board's figure). */
+export const ON_TIME_GRACE_MINUTES = 5;
+/** The weeks an hour of the day's history reaches back. */
+export const HISTORY_DAYS = 28;
 /** An hour of the day needs this many orders before its history counts. */
 export const MIN_HOURLY_ORDERS = 5;
 /** No quote grows past this: beyond it the owner pauses or sets busy minutes by hand. */
@@ -103,6 +107,15 @@ export function learnedForOrder(samples: readonly KitchenSample[], sections: rea
   return sections
     .map((section) => learnedLateness(samples, section, now))
     .reduce<LearnedLateness>((worst, next) => (next.minutes > worst.minutes ? next : worst), { minutes: 0, source: "none", orders: 0 });
+}
+
+/** Why quotes add what they add, as the console says it ("Quotes +6 min: the last 10 orders ran 6 min late"). */
+export function quoteSentence(learned: LearnedLateness): string {
+  if (learned.source === "none") return "Quotes on time: the kitchen keeps its promises.";
+  const minutes = `${learned.minutes} min`;
+  return learned.source === "recent"
+    ? `Quotes +${minutes}: the last ${learned.orders} orders ran ${minutes} late`
+    : `Quotes +${minutes}: orders at this hour ran ${minutes} late over the last ${HISTORY_DAYS / 7} weeks`;
 }
 
 /** Whether a started order is known to run late: the moment to tell the diner once, with the new time. */
