@@ -7,6 +7,7 @@
 import type { Config } from "@netlify/functions";
 import { requireStaff } from "../../src/server/staff";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
+import "../../src/server/participants";
 import { changesSince, currentCursor, ordersOnBoard, parseCursor, staffViews } from "../../src/server/orders";
 import { kitchenFigures } from "../../src/server/kitchen";
 import { serverNow } from "../../src/server/env";

@@ -11,8 +11,6 @@ import { handle, json, methodNotAllowed, readJson } from "../../src/server/platf
 import { deliverMailSoon } from "../../src/server/mail";
 import { toOrderView } from "../../src/server/orders";
 import { withStaffDetails, REASON_LIMIT, refundOrder } from "../../src/server/orders";
-import { giveBackAfterFullRefund } from "../../src/server/offers";
-import { takeBackOrderPoints } from "../../src/server/loyalty";
 
 const refundSchema = z.object({
   amount: z.number().positive("must be more than 0").max(100_000).multipleOf(0.01, "dollars with at most 2 decimals"),
@@ -27,9 +25,9 @@ export default handle(async (req: Request, context: Context) => {
   const key = idempotencyKeySchema.safeParse(req.headers.get("idempotency-key") ?? "");
   if (!key.success) throw new InvalidRequest("Send one Idempotency-Key header per refund attempt (16 to 45 letters, digits, '-' or '_').");
   const { amount, reason, giveBackOffer } = await readJson(req, refundSchema);
-  const { order, refund } = await refundOrder(context.params.id ?? "", { amountCents: toCents(amount), reason, idempotencyKey: key.data }, actor);
-  if (giveBackOffer && refund.status !== "FAILED") await giveBackAfterFullRefund(order, actor);
-  if (refund.status === "COMPLETED") await takeBackOrderPoints(order.orderId);
+  // The participants' share follows in the refund's stage (points taken back, the code's use given back).
+  const refunding = { amountCents: toCents(amount), reason, idempotencyKey: key.data, giveBack: giveBackOffer ?? false };
+  const { order, refund } = await refundOrder(context.params.id ?? "", refunding, actor);
   deliverMailSoon(context);
   const [view] = await withStaffDetails([order], [toOrderView(order)]);
   return json({ refund: { amount: refund.amountCents / 100, status: refund.status.toLowerCase() }, order: view }, { status: 201 });

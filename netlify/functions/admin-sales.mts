@@ -8,6 +8,7 @@ import { requireOwner } from "../../src/server/staff";
 import { serverNow } from "../../src/server/env";
 import { InvalidRequest } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
+import { courierFeesByWeek } from "../../src/server/delivery";
 import { ordersPerHourSvg, SALES_PERIODS, salesCsv, salesFigures, type SalesPeriod } from "../../src/server/square";
 
 function periodOf(query: URLSearchParams): { period: SalesPeriod; date: string } {
@@ -48,7 +49,8 @@ export default handle(async (req: Request) => {
       },
     });
   }
-  return json(figures);
+  // The couriers' fees of the same weeks are the delivery room's figures, beside the sales.
+  return json({ ...figures, courierFees: await courierFeesByWeek(figures.from, figures.to) });
 });
 
 export const config: Config = { path: ["/api/admin/sales", "/api/admin/sales/orders-per-hour.svg", "/api/admin/sales/orders.csv"] };

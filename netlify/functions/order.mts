@@ -2,6 +2,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { NotFound, said } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, requestLocale } from "../../src/server/platform/http";
+import "../../src/server/participants";
 import { getOrderView } from "../../src/server/orders";
 
 export default handle(async (req: Request, context: Context) => {

@@ -8,10 +8,8 @@ import type { Config } from "@netlify/functions";
 import "../../src/server/participants";
 import { removeExpiredRecords } from "../../src/server/housekeeping";
 import { log } from "../../src/server/platform/http";
-import { reconcilePendingOrders, voidStrandedAuthorizations } from "../../src/server/orders";
-import { releaseAbandonedUses } from "../../src/server/offers";
+import { reconcilePendingOrders, sweepParticipants, voidStrandedAuthorizations } from "../../src/server/orders";
 import { serverNow } from "../../src/server/env";
-import { accrueDueLoyalty, sweepLoyalty } from "../../src/server/loyalty";
 
 export default async () => {
   try {
@@ -21,25 +19,14 @@ export default async () => {
     log("error", "pending orders could not be reconciled", { error: error instanceof Error ? error.message : String(error) });
   }
   try {
-    // A promo code's use held by an attempt that never reached Square is free again within 15 minutes.
-    await releaseAbandonedUses(serverNow());
-  } catch (error) {
-    log("error", "abandoned offer uses could not be released", { error: error instanceof Error ? error.message : String(error) });
-  }
-  try {
     // Holds a crash left between a split tender's authorizations and PayOrder: voided within 15 minutes.
     await voidStrandedAuthorizations();
   } catch (error) {
     log("error", "stranded authorizations could not be swept", { error: error instanceof Error ? error.message : String(error) });
   }
-  try {
-    // Loyalty points Square did not take when the order was paid (a 429, an outage): same key, once per order.
-    await accrueDueLoyalty();
-  } catch (error) {
-    log("error", "loyalty accruals could not be retried", { error: error instanceof Error ? error.message : String(error) });
-  }
-  // Rewards left on unpaid orders, points refunds owe (never throws).
-  await sweepLoyalty();
+  // The participants' sweeps (the lifecycle's swept stage): a code's uses held by attempts that never
+  // reached Square, loyalty's accruals Square did not take, rewards left on unpaid orders (never throws).
+  await sweepParticipants(serverNow());
   try {
     await removeExpiredRecords();
   } catch (error) {

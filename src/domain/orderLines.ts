@@ -4,7 +4,7 @@
 // retried checkout attempt from another cart sent with the same key. Pure: no I/O.
 import { describeChoice, lineKey, optionProblems, unitPriceWithOptions, type ChosenOption, type ChosenOptionDetail } from "./dishOptions";
 import type { MenuItem } from "./menu.schema";
-import { deliveryFeeFor, type Cents } from "./money";
+import { deliveryFeeFor, toCents, type Cents } from "./money";
 import type { OrderType } from "./orderReadModel";
 import { computeTotals, type Totals } from "./pricing";
 
@@ -95,6 +95,11 @@ export function priceLines(
     }
   });
   return problems.length > 0 ? { lines: [], problems } : { lines, problems };
+}
+
+/** An order's tip in cents, from the dollars the request carries (0 when none was given). */
+export function tipCentsOf(request: { tip?: number | undefined }): Cents {
+  return request.tip === undefined ? 0 : toCents(request.tip);
 }
 
 export function orderTotals(orderType: OrderType, lines: readonly OrderLine[], deliveryFee: Cents = deliveryFeeFor(orderType)): Totals {

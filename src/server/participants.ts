@@ -5,7 +5,7 @@
 import { accountsParticipant, customerNotificationTypes, dinerMailKinds } from "./accounts";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
-import { couriersParticipant } from "./delivery";
+import { courierMailKinds, couriersParticipant } from "./delivery";
 import { giftCardMailKinds, giftCardNotificationTypes, isActiveGiftCardToken } from "./giftcards";
 import { loyaltyNotificationTypes, loyaltyParticipant } from "./loyalty";
 import { registerMailKinds } from "./mail";
@@ -17,14 +17,15 @@ import { registerNotificationTypes } from "./square";
 import { staffMailKinds } from "./staff";
 
 // The outbox's kinds of e-mail, by the rooms that write them (src/server/mail/kinds.ts).
-registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...kitchenMailKinds]);
+registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...courierMailKinds, ...kitchenMailKinds]);
 
 // The order's life (src/server/orders/lifecycle.ts): each room and the stages it takes part in.
+// Their order is the order of each stage: a courier's fee is priced before a code's discount on it.
 takePart([
+  loyaltyParticipant, // decide, shapeOrder, ended, afterPaid, finished, refunded, swept: a reward chosen, put on, given back; points
+  couriersParticipant, // price, hold, afterPaid, view: the courier's quote and fee, its delivery written, dispatched, shown
+  offersParticipant, // price, hold, checkPayment, refunded, swept: a code's discount, its use held, the card checked, given back
   accountsParticipant, // hold: a signed-in diner's order joins their history in its transaction
-  offersParticipant, // checkPayment: a first-order or capped code has the card checked
-  loyaltyParticipant, // decide, shapeOrder, ended, afterPaid: a reward chosen, put on, given back; points
-  couriersParticipant, // afterPaid: the courier is dispatched
 ]);
 
 // Square's notification types, by the rooms that follow them (src/server/square/notifications.ts); a

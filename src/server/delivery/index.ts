@@ -11,7 +11,8 @@ export { acknowledgeCourierProblem, cancelCourierFor, requestNewCourier } from "
 export { applyDoorDashEvent, authenticateDoorDash } from "./webhooks";
 export { assertCouriersOffered, quoteForCheckout } from "./checkoutQuote";
 export { courierFeesByWeek } from "./courierSales";
-export { admitCourier, courierPickupOf, courierPickupTime, courierQuoteForRequest } from "./orderCourier";
+export { courierPickupTime } from "./orderCourier";
 export { type StoredQuote, findQuote } from "./quotes";
 export { staffCourierView, withCouriers } from "./views";
 export { couriersParticipant } from "./participant";
+export { courierMailKinds } from "./mailKinds";

@@ -5,7 +5,6 @@ export { joinLoyalty, loyaltyStatus } from "./membership";
 export { provePhoneByCode, startPhoneProof } from "./phoneProof";
 export { forgetLoyaltyProgram, loyaltyProgram } from "./program";
 export { loyaltyAnswer } from "./publicAnswer";
-export { takeBackOrderPoints } from "./refunds";
 export { type RewardChoice } from "./rewards";
 export { sweepLoyalty } from "./sweep";
 export { loyaltyParticipant } from "./participant";

@@ -1,7 +1,6 @@
 // The offers room's door: what other rooms, the top of src/server and the functions use of it.
 export { asOfferTry, checkOffer } from "./check";
-export { type PricedOffer, holdOffer, holdOfferAgain, offerForOrder } from "./orderOffer";
 export { squareDiscountOf } from "./rules";
 export { createOffer, generateCode, listOffers, offerOfCode, updateOffer } from "./store";
-export { giveBackAfterFullRefund, releaseAbandonedUses } from "./uses";
+export { releaseAbandonedUses } from "./uses";
 export { offersParticipant } from "./participant";

@@ -1,9 +1,28 @@
-// Offers in the order's life: a code for first orders or capped per diner has the card checked before the
-// payment completes (checkPayment). (Its pricing and its use's hold are still called by orders directly.)
+// Offers in the order's life: the attempt's code is priced on the kitchen's draft as Square takes it off
+// (decide: one that gives nothing is refused before anything is stored), its use is held in the order's
+// transaction (hold; a retried attempt's again), and a code for first orders or capped per diner has the
+// card checked before the payment completes (checkPayment); on a full refund the owner may give the use
+// back (refunded), and the sweep frees uses held by attempts that never reached Square (swept).
 import type { Participant } from "../orders";
 import { cardCheckFor } from "./cardCheck";
+import { holdOffer, holdOfferAgain, offerForOrder } from "./orderOffer";
+import type { PricedOffer } from "./rules";
+import { giveBackAfterFullRefund, releaseAbandonedUses } from "./uses";
 
 export const offersParticipant: Participant = {
   name: "offers",
+  price: async ({ request, lines, totals, dinerAccountId, retriedOrderId }) => {
+    const offer = await offerForOrder(request, lines, totals.deliveryFee, dinerAccountId, retriedOrderId);
+    return offer ? { claim: offer, totals: offer.totals } : undefined;
+  },
+  hold: (tx, { orderId, now, retried }, { request, dinerAccountId }, offer) =>
+    retried ? holdOfferAgain(tx, orderId, now) : holdOffer(tx, (offer as PricedOffer | undefined) ?? null, orderId, request, dinerAccountId, now),
   checkPayment: async (order) => (order.offer ? cardCheckFor(order.orderId) : undefined),
+  refunded: async (order, { status, giveBack, actor }) => {
+    if (giveBack && status !== "FAILED" && actor) await giveBackAfterFullRefund(order, actor);
+  },
+  // A code's use held by an attempt that never reached Square is free again within 15 minutes.
+  swept: async (now) => {
+    await releaseAbandonedUses(now);
+  },
 };

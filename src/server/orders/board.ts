@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import { InvalidRequest } from "../platform/errors";
-import { withCouriers } from "../delivery";
+import { withParts } from "./lifecycle";
 import { withStaffDetails } from "./orderDetails";
 import { orderOf, withLines, type OrderRow, type StoredOrder } from "./storedOrder";
 import { toOrderView } from "./views";
@@ -29,7 +29,7 @@ export async function currentCursor(): Promise<string> {
 
 /** The orders as the console shows them to staff: with refunds, the POS's sync state and couriers. */
 export async function staffViews(stored: StoredOrder[]) {
-  return withCouriers(await withStaffDetails(stored, stored.map(toOrderView)), { staff: true });
+  return withParts(await withStaffDetails(stored, stored.map(toOrderView)), { staff: true });
 }
 
 /** Paid orders not completed or cancelled, soonest promised first (the index orders_on_board). */

@@ -1,15 +1,14 @@
 // A checkout attempt, top to bottom: the kitchen decides (priced by the server, the time promised and
 // its room), the client's own limits are read (declines, the brake, its attempts), Square's pace admits
 // a new charge (copies of the attempt share one place; a place taken by an attempt then refused is given
-// back), and in ONE transaction the client's allowance, the
-// courier and the slot's room are taken with the pending order and its lines; then the gateway charges
-// it once and the order is confirmed. The same key and cart give the same order and never a second
+// back), and in ONE transaction the client's allowance and the slot's room are taken with the pending
+// order and its lines, and the participants hold their parts (a courier, a code's use); then the gateway
+// charges it once and the order is confirmed. The same key and cart give the same order and never a second
 // charge; the same key with another cart is refused; a retry of an attempt that has not charged is
 // decided anew. Nothing is stored and Square is not called for a refused attempt.
 import { randomBytes, randomInt } from "node:crypto";
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
-import { admitCourier, courierPickupOf } from "../delivery";
 import { serverNow } from "../env";
 import { type PaymentSource, assertCardOnFilePayable, assertPaymentsAvailable, paymentGateway, declinedByBank } from "../payments";
 import { db } from "../platform/database";
@@ -20,7 +19,6 @@ import { chargeInFlight, reopenOrder } from "./charges";
 import { decide, deliveryOf, fingerprintOf, readKitchen, tipOf, type Decision } from "./decision";
 import { admitCheckoutAttempt, noteDecline, refuseEarly } from "./orderAttempts";
 import { chargeOnce, notCharged, type Payment } from "./payment";
-import { holdOffer, holdOfferAgain } from "../offers";
 import { decideClaims, holdParts } from "./lifecycle";
 import { getOrder, insertOrder, insertOrderLines, isPaid, orderOfKey, setPromisedTime, type StoredOrder } from "./records";
 
@@ -149,7 +147,7 @@ async function admitAndWrite(
   now: Date,
 ): Promise<{ order: StoredOrder; written: boolean }> {
   const { request, idempotencyKey } = attempt;
-  const { promise, lines, totals, courierQuote } = decision;
+  const { promise, lines, totals, handOff } = decision;
   const orderId = randomBytes(16).toString("base64url");
   const delivery = deliveryOf(request);
   const order = await db.transaction(async (tx) => {
@@ -163,18 +161,18 @@ async function admitAndWrite(
       note: request.note?.trim() ?? "",
       tipCents: tipOf(request),
       customer: { ...request.customerInfo },
-      delivery: courierQuote && delivery ? { ...delivery, courier: courierPickupOf(courierQuote) } : delivery,
+      // The delivery's hand-off, when a participant brings it (a courier's pickup), is kept on it for the ticket.
+      delivery: handOff && delivery ? { ...delivery, courier: handOff } : delivery,
       locale: attempt.locale ?? "en",
       curbsideCar: request.orderType === "pickup" ? (request.curbside?.car ?? null) : null,
       createdAt: now,
     });
     if (created) {
       await admitCheckoutAttempt(tx, attempt.client, sourceOf(attempt));
-      if (courierQuote) await admitCourier(tx, courierQuote, orderId, tipOf(request));
       await setPromisedTime(tx, orderId, await promise.claim(tx, orderId), promise.asap);
       await insertOrderLines(tx, orderId, lines);
-      await holdOffer(tx, decision.offer, orderId, request, attempt.dinerAccountId, now);
-      await holdParts(tx, { orderId, now, retried: false }, attempt);
+      // The participants hold what they priced beside it (a courier's delivery, a code's use, a diner's history).
+      await holdParts(tx, { orderId, now, retried: false }, attempt, decision.claims);
     }
     return (await orderOfKey(idempotencyKey, tx))!;
   });
@@ -193,7 +191,7 @@ async function retried(attempt: CheckoutAttempt, known: StoredOrder): Promise<St
   if (await chargeInFlight(known.orderId)) return known;
   const { request } = attempt;
   const now = serverNow();
-  const { promise } = await decide(request, await readKitchen(request, now, known), known, attempt.dinerAccountId);
+  const { promise, claims } = await decide(request, await readKitchen(request, now, known), known, attempt.dinerAccountId);
   // A new charge: the same limits and pace as a new attempt's.
   const share = await admitted(attempt);
   const reopened = await db
@@ -203,8 +201,7 @@ async function retried(attempt: CheckoutAttempt, known: StoredOrder): Promise<St
       await admitCheckoutAttempt(tx, attempt.client, sourceOf(attempt));
       await giveBackOrder(tx, known.orderId);
       await setPromisedTime(tx, known.orderId, await promise.claim(tx, known.orderId), promise.asap);
-      await holdOfferAgain(tx, known.orderId, now);
-      await holdParts(tx, { orderId: known.orderId, now, retried: true }, attempt);
+      await holdParts(tx, { orderId: known.orderId, now, retried: true }, attempt, claims);
       return getOrder(known.orderId, tx);
     })
     .catch(async (error: unknown) => {

@@ -10,16 +10,16 @@ import { tipProblem } from "../../domain/dishOptions";
 import { followedBy, type Said } from "../../domain/i18n/ui/errors";
 import type { MenuItem } from "../../domain/menu.schema";
 import { formatAmount, toCents } from "../../domain/money";
-import { canonicalOrder, mergeLines, orderTotals, priceLines, type LineProblem, type OrderLine, type RequestedLine } from "../../domain/orderLines";
+import { canonicalOrder, mergeLines, orderTotals, priceLines, tipCentsOf, type LineProblem, type OrderLine, type RequestedLine } from "../../domain/orderLines";
+import type { CourierPickup } from "../../domain/courierStatus";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Totals } from "../../domain/pricing";
 import { findMenuItems, menuSnapshot } from "../content";
-import { courierQuoteForRequest, type StoredQuote } from "../delivery";
 import { Conflict, RuleBroken, said } from "../platform/errors";
 import { issue, type ErrorIssue } from "../platform/http";
 import { promiseFor, type OrderPromise } from "../schedule";
 import { optionRefusals, spanishDish } from "./optionRefusals";
-import { offerForOrder, type PricedOffer } from "../offers";
+import { priceParts, type Claims } from "./lifecycle";
 import type { StoredOrder } from "./records";
 
 const SECTION_NAMES = new Map(sections.map((section) => [section.id, section.name]));
@@ -43,9 +43,7 @@ export function deliveryOf(request: OrderRequest): StoredOrder["delivery"] {
 }
 
 /** The tip in cents (0 when none was given). */
-export function tipOf(request: OrderRequest): number {
-  return request.tip === undefined ? 0 : toCents(request.tip);
-}
+export const tipOf = tipCentsOf;
 
 /** What makes two requests the same attempt's cart: same key and same fingerprint are the same order. */
 export function fingerprintOf(request: OrderRequest): string {
@@ -139,10 +137,10 @@ export interface Decision {
   promise: OrderPromise;
   lines: OrderLine[];
   totals: Totals;
-  /** The courier's quote a delivery is placed with, or null (pickup, in-house delivery). */
-  courierQuote: StoredQuote | null;
-  /** The promo code's discount, priced as Square prices it, or null. */
-  offer: PricedOffer | null;
+  /** What the participants priced of the attempt (a courier's quote, a code's discount), for their hold. */
+  claims: Claims;
+  /** Who collects a delivery and when, when a participant brings it (else the in-house delivery, or a pickup). */
+  handOff?: CourierPickup;
 }
 
 /**
@@ -157,23 +155,21 @@ export async function decide(request: OrderRequest, reads: KitchenReads, retried
   const isOpen = (section: MenuItem["section"]) => promise.serves(section);
   const priced = priceLines(requested, dishes, isOpen, sectionName);
   if (priced.problems.length > 0) throw await cartRefusal(priced.problems, requested, dishes, isOpen);
-  const subtotalCents = orderTotals(request.orderType, priced.lines).subtotal;
-  // A delivery by courier goes as far as the courier's quote says; an in-house one only to our ZIP codes.
-  const courierQuote = await courierQuoteForRequest(request, promise.at, subtotalCents, tipOf(request), retried?.orderId);
-  if (!courierQuote && request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
+  // The participants price their parts on the kitchen's draft (./lifecycle.ts): a courier's quote and fee, a
+  // promo code's discount as Square takes it off (one that gives nothing is refused here, nothing stored).
+  const draft = { request, dinerAccountId, lines: priced.lines, totals: orderTotals(request.orderType, priced.lines), promisedAt: promise.at, retriedOrderId: retried?.orderId };
+  const { claims, totals, handOff } = await priceParts(draft, (fee) => orderTotals(request.orderType, priced.lines, fee));
+  // A delivery someone brings goes as far as they say; the in-house one only to our ZIP codes.
+  if (!handOff && request.orderType === "delivery" && request.deliveryInfo && !deliversTo(request.deliveryInfo.zipCode, SERVED_ZIP_CODES)) {
     throw new RuleBroken(said("outside_delivery_area", request.deliveryInfo.zipCode), [
       issue("deliveryInfo.zipCode", said("outside_delivery_area_field")),
     ]);
   }
-  const undiscounted = orderTotals(request.orderType, priced.lines, courierQuote?.customerFeeCents);
-  // A promo code comes off as Square takes it off; one that gives nothing is refused here, nothing stored.
-  const offer = await offerForOrder(request, priced.lines, undiscounted.deliveryFee, dinerAccountId, retried?.orderId);
-  const totals = offer?.totals ?? undiscounted;
   // Bounded by the subtotal before tax, which only the server's own pricing knows.
   const tipIssue = tipProblem(totals.subtotal, tipOf(request));
   if (tipIssue) {
     throw new RuleBroken(said(tipOf(request) > totals.subtotal ? "tip_too_large" : "tip_invalid"), [issue("tip", said("tip_limit", totals.subtotal))]);
   }
   assertTotalAsShown(request, priced.lines, totals, retried);
-  return { promise, lines: priced.lines, totals, courierQuote, offer };
+  return { promise, lines: priced.lines, totals, claims, ...(handOff ? { handOff } : {}) };
 }

@@ -9,9 +9,9 @@ export { type StoredOrder, getOrder, isPaid, ordersPromisedFrom } from "./record
 export { listOrdersForDay, setOrderStatus } from "./staff";
 export { voidStrandedAuthorizations } from "./strandedAuthorizations";
 export { noteGiftCardBalance } from "./tenderBalance";
-export { getOrderView, toAttentionView, toOrderView, toOrderViewIn } from "./views";
+export { fullOrderView, getOrderView, toAttentionView, toOrderView, toOrderViewIn } from "./views";
 export { orderMailKinds } from "./mailKinds";
-export { STAGES, takePart, type Participant, type Stage, type Ending, type AttemptView } from "./lifecycle";
+export { STAGES, swept as sweepParticipants, takePart, type Participant, type Stage, type Ending, type AttemptView, type Draft, type Priced, type HeldOrder, type Refunded } from "./lifecycle";
 export { type PosSync } from "./fulfillment";
 export { withStaffDetails } from "./orderDetails";
 export { REASON_LIMIT, refundOrder } from "./refunds";

@@ -40,7 +40,7 @@ export function notCharged(error: unknown): never {
 }
 
 /** What pays: the payment form's token and, when the browser verified the buyer, Square's verification token. */
-export interface PaymentSource {
+export interface ChargeSource {
   sourceId: string;
   verificationToken?: string;
   /** A gift card paying first, the source paying the rest (split tender). */
@@ -103,7 +103,7 @@ export interface Payment {
  * answers the order it paid, or takes over once it ended without a charge. Across instances and
  * after a lease ran out, the provider's idempotency key prevents a second charge.
  */
-export async function chargeOnce(order: StoredOrder, source: PaymentSource, gateway: PaymentGateway, justWritten: boolean): Promise<Payment> {
+export async function chargeOnce(order: StoredOrder, source: ChargeSource, gateway: PaymentGateway, justWritten: boolean): Promise<Payment> {
   const deadline = Date.now() + WAIT_MS;
   // An order found by its key may have been paid by the attempt's twin meanwhile: read it again.
   let current = justWritten ? order : await getOrder(order.orderId).catch(notCharged);
@@ -129,12 +129,13 @@ export async function chargeOnce(order: StoredOrder, source: PaymentSource, gate
   }
 }
 
-async function chargeWithLease(current: StoredOrder, source: PaymentSource, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
+async function chargeWithLease(current: StoredOrder, source: ChargeSource, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
   const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId);
   let result: ChargeResult;
   try {
-    // What the participants must see of the card before the payment completes (a code for first orders).
-    request.cardCheck = await paymentCheck(current);
+    // What the participants must see of the tender before the payment completes (checkPayment): the
+    // gateway then authorizes, runs it and completes or cancels; the charge request itself stays neutral.
+    const check = await paymentCheck(current);
     const providerOrder = await gateway.createOrder(request);
     // Remembered before the card is charged, so a retry or a reconciliation finds it.
     if (current.payment.providerOrderId !== providerOrder.id) {
@@ -144,7 +145,7 @@ async function chargeWithLease(current: StoredOrder, source: PaymentSource, gate
     const shaped = await shapeOrder(current, providerOrder, source.claims ?? new Map());
     // The order keeps Square's whole discount when a participant changed Square's order; else its own again.
     await noteShapedDiscount(current.orderId, shaped === providerOrder ? null : (shaped.discountCents ?? null));
-    result = await gateway.charge(request, shaped);
+    result = await gateway.charge(request, shaped, check);
   } catch (error) {
     // Declined or refused: what the participants held goes back (after no answer the charge may still complete: the sweeper decides).
     if (!(error instanceof ProviderNoAnswer)) {

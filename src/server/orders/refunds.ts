@@ -9,6 +9,7 @@ import { log } from "../platform/http";
 import { getOrder, isPaid, orderOfPayment, type StoredOrder } from "./records";
 import { sql } from "../platform/sql";
 import { squareClient, squareConfig, squareSdk } from "../platform/squareClient";
+import { refunded } from "./lifecycle";
 import { refundParts } from "./refundTenders";
 import { recordActivity, type ActivityActor } from "../audit";
 
@@ -92,15 +93,25 @@ export interface RefundRequest {
   reason: string;
   /** The console's refund attempt: a retried click sends it again and never refunds twice. */
   idempotencyKey: string;
+  /** On a full refund: what the order used (a code's use) is given back, the owner's choice. */
+  giveBack?: boolean;
 }
 
 /**
  * Refunds part or all of a paid order. Throws NotFound, Conflict (not paid), RuleBroken (more than
  * can still be refunded, or Square refused), KeyReused (the key came back with another refund) and
  * ProviderUnavailable (Square did not answer: the same key may be sent again). Made by a person (`actor`),
- * the refund's activity row is written with its outcome, in the transaction that settles it.
+ * the refund's activity row is written with its outcome, in the transaction that settles it. Then the
+ * participants' `refunded` stage runs (loyalty's points taken back, a code's use given back).
  */
 export async function refundOrder(orderId: string, request: RefundRequest, actor?: ActivityActor): Promise<{ order: StoredOrder; refund: StoredRefund }> {
+  const done = await refundAtSquare(orderId, request, actor);
+  // The participants take back or give back their share (points, a code's use): ./lifecycle.ts.
+  await refunded(done.order, { status: done.refund.status, amountCents: done.refund.amountCents, giveBack: request.giveBack ?? false, ...(actor ? { actor } : {}) });
+  return done;
+}
+
+async function refundAtSquare(orderId: string, request: RefundRequest, actor?: ActivityActor): Promise<{ order: StoredOrder; refund: StoredRefund }> {
   const order = await getOrder(orderId);
   if (!order) throw new NotFound("There is no such order.");
   if (!isPaid(order) || !order.payment.paymentId) throw new Conflict("This order has not been paid, so there is nothing to refund.");

@@ -7,7 +7,7 @@ import { Conflict, InvalidRequest } from "../platform/errors";
 import { sendStatusToSquare } from "./fulfillment";
 import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../audit";
-import { accrueFinishedOrderLater } from "../loyalty";
+import { finished } from "./lifecycle";
 import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
 
 /**
@@ -37,8 +37,8 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, actor
   if (moved) {
     // The POS is told too, so it agrees with the console; a failure is kept on the order for staff.
     await sendStatusToSquare(moved, status);
-    // Points Square kept back while the order was open are asked for again now that it is finished.
-    if (status === "completed") void accrueFinishedOrderLater({ orderId });
+    // Handed over: the participants' follow-ups start (points Square kept back while it was open, asked for again).
+    if (status === "completed") finished({ orderId });
     return moved;
   }
   const current = await getOrder(orderId);

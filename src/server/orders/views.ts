@@ -7,7 +7,7 @@ import { estimatedReadySentence, type AttentionView, type OrderView } from "../.
 import { lateSentence, promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
 import { withRefunds } from "./orderDetails";
-import { withCouriers } from "../delivery";
+import { withParts } from "./lifecycle";
 import { getOrder, type StoredOrder } from "./records";
 import { withOptionsIn } from "./dinerLanguage";
 
@@ -108,10 +108,10 @@ function withoutPersonalDetails(view: OrderView): OrderView {
 
 /**
  * An order as its diner reads it, in their language: with its refunds (money on its way back shows as
- * soon as staff send it) and its courier. The confirmation page and the order's e-mails show this.
+ * soon as staff send it) and the participants' parts (its courier). The confirmation page and the order's e-mails show this.
  */
 export async function fullOrderView(order: StoredOrder, locale: Locale): Promise<OrderView> {
-  const [view] = await withCouriers(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]));
+  const [view] = await withParts(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]));
   return view!;
 }
 

@@ -76,8 +76,6 @@ export interface ChargeRequest {
   /** A pickup brought to the diner's car: Square's is_curbside_pickup with the car as its curbside_details. */
   curbside?: { car: string } | null;
   providerOrder?: ProviderOrder | null;
-  /** A promo code's look at the card before the payment is completed (first order, per-diner cap); none when absent. */
-  cardCheck?: CardCheck;
 }
 
 export interface ProviderOrder {
@@ -104,16 +102,17 @@ export interface ChargeResult {
 }
 
 /**
- * A look at the tender of an authorized payment before it is completed (a promo code for a first order or
- * capped per diner): resolves to let it be completed, throws (a RuleBroken for the diner) to cancel it.
- * `identity` is the tender's (./tenderIdentity.ts), null for a tender Square names no identity of.
+ * A look at the tender of an authorized payment before it is completed (the caller's: orders runs its
+ * lifecycle's checkPayment stage with it): resolves to let it be completed, throws (a RuleBroken for the
+ * diner) to cancel it. `identity` is the tender's (./tenderIdentity.ts), null for a tender Square names no
+ * identity of. Payments never knows whose check it is.
  */
 export type CardCheck = (identity: string | null) => Promise<void>;
 
 export type PaymentProvider = "square" | "sandbox";
 
 /** What a reconciliation knows of an attempt: everything of the charge but the card token. */
-export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId" | "cardCheck">;
+export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId">;
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -128,10 +127,10 @@ export interface PaymentGateway {
    * Charges exactly `order`'s total (and the tip) for `request`. Throws CardDeclined for a declined card,
    * KeyReused for an idempotency key reused with another payment, RuleBroken for a field the provider
    * refused, and ProviderUnavailable when it fails, times out or answers something unreadable. With
-   * `request.cardCheck` the payment is authorized first, then completed only when the check passes (else
+   * a `check` the payment is authorized first, then completed only when the check passes (else
    * cancelled: nothing charged, the check's error thrown).
    */
-  charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult>;
+  charge(request: ChargeRequest, order: ProviderOrder, check?: CardCheck): Promise<ChargeResult>;
   /**
    * Asks the provider whether an attempt charged the card (after a timeout, an unreadable answer or
    * a failed write of the confirmation): the completed charge, or null when there is none. Never

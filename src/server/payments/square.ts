@@ -9,7 +9,7 @@ import { log } from "../platform/http";
 import { isRateLimited } from "../platform/callLimit";
 import { squareClient, squareSdk, type SquareConfig } from "../platform/squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
-import { checkProviderTotal, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
+import { checkProviderTotal, type CardCheck, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
 import { languageLine, orderNoteOnTicket, squareLineItem, withSquareDiscount } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
@@ -165,9 +165,9 @@ export class SquareGateway implements PaymentGateway {
     return order;
   }
 
-  async charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult> {
-    if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), request.cardCheck);
-    if (request.cardCheck) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), request.cardCheck);
+  async charge(request: ChargeRequest, order: ProviderOrder, check?: CardCheck): Promise<ChargeResult> {
+    if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
+    if (check) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
     const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, async (customerId, keySuffix) =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,

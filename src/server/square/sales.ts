@@ -7,7 +7,6 @@ import { ORDER_STATUSES } from "../../domain/orderReadModel";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
 import { SALES_PERIODS, type SalesFigures, type SalesPeriod } from "../../domain/sales";
-import { courierFeesByWeek } from "../delivery";
 import { InvalidRequest } from "../platform/errors";
 import { BRAND_COLORS, BRAND_FONTS } from "../../domain/brandColors";
 export { SALES_PERIODS, type SalesFigures, type SalesPeriod };
@@ -91,7 +90,6 @@ export async function salesFigures(period: SalesPeriod, date: string): Promise<S
     },
     ordersPerHour,
     topDishes: dishes.map((dish) => ({ name: dish.name, quantity: dish.quantity, revenue: dollars(dish.revenue) })),
-    courierFees: await courierFeesByWeek(from, to),
   };
 }
 
