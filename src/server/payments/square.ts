@@ -10,7 +10,7 @@ import { isRateLimited } from "../platform/callLimit";
 import { squareClient, squareSdk, type SquareConfig } from "../platform/squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
-import { languageLine, orderNoteOnTicket, squareLineItem, withSquareDiscount } from "./squareLines";
+import { languageLine, orderNoteOnTicket, squarePricing } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
@@ -236,18 +236,8 @@ export class SquareGateway implements PaymentGateway {
         locationId: this.config.locationId,
         referenceId: request.referenceId,
         ...(customerId ? { customerId } : {}),
-        ...withSquareDiscount(request.lines.map(squareLineItem), request.discount),
-        taxes: [{ uid: "miami-sales-tax", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }],
-        serviceCharges:
-          request.deliveryFeeCents > 0
-            ? [
-                {
-                  name: "Delivery fee",
-                  amountMoney: { amount: BigInt(request.deliveryFeeCents), currency: "USD" },
-                  calculationPhase: "TOTAL_PHASE",
-                },
-              ]
-            : undefined,
+        // The same parts a preview (CalculateOrder) of the cart is priced with, so the preview is what is charged.
+        ...squarePricing(request.lines, request.discount, request.deliveryFeeCents),
         fulfillments: [orderNoteOnTicket(kitchenFulfillment(request, recipient), request.note)],
       },
     }, options));
