@@ -9,7 +9,7 @@ export { dinerMailKinds } from "./outboxMail";
 export { addDinerPasskey, dinerRegistrationOptions, dinerSignInOptions, removeDinerPasskey, signInDinerWithPasskey } from "./passkeys";
 export { reorder } from "./reorder";
 export { type Diner, dinerCookie, dinerForOrder, dinerOf, endDinerSession, endDinerSessionByHandle, requireDiner, requireFreshDinerProof, DINER_IDLE_TIMEOUT_MS } from "./sessions";
-export { linkSquareCustomer, linkUnlinkedAccounts } from "./squareCustomer";
+export { linkSquareCustomer, linkUnlinkedAccounts, relinkRefusedCustomer } from "./squareCustomer";
 export { CARD_SAVE_LIMITS, listSavedCards, removeCard, saveCard } from "./savedCards";
 export { accountsParticipant } from "./participant";
 export { customerNotificationTypes } from "./customerEvents";

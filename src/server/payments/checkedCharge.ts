@@ -10,6 +10,7 @@ import type { SquareConfig } from "../platform/squareClient";
 import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
 import { declined } from "./declines";
 import { paidInFull, type SeenPayment } from "./fullPayment";
+import { withoutRefusedCustomer } from "./refusedCustomer";
 import { giftCardIdOfToken, tenderIdentityOf } from "./tenderIdentity";
 import { tenderOfSquarePayment } from "./squareTenders";
 
@@ -37,11 +38,11 @@ export async function chargeAfterCardCheck(client: SquareClient, config: SquareC
   const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
   // A gift card is known by its id, which only its unused token tells.
   const giftCardId = await call("giftCards.getFromNonce", () => giftCardIdOfToken(client, request.sourceId));
-  const { payment } = await call("payments.create (authorize)", () =>
+  const { payment } = await call("payments.create (authorize)", () => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) =>
     client.payments.create({
       sourceId: request.sourceId,
       ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
-      idempotencyKey: request.idempotencyKey,
+      idempotencyKey: `${request.idempotencyKey}${keySuffix}`,
       amountMoney: usd(order.totalCents),
       ...(request.tipCents ? { tipMoney: usd(request.tipCents) } : {}),
       autocomplete: false,
@@ -49,8 +50,8 @@ export async function chargeAfterCardCheck(client: SquareClient, config: SquareC
       orderId: order.id,
       referenceId: request.referenceId,
       buyerEmailAddress: request.customer.email,
-      ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
-    }),
+      ...(customerId ? { customerId } : {}),
+    })),
   );
   if (!payment?.id) throw new ProviderNoAnswer(said("provider_unavailable"));
   if (payment.status === "FAILED" || payment.status === "CANCELED") throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${payment.status}` }]);

@@ -8,3 +8,4 @@ export { paymentFormConfig } from "./paymentForm";
 export { approvedPaymentsBetween, voidAuthorization } from "./squareAuthorizations";
 export { pricedLineOf, squarePricing, withSquareDiscount } from "./squareLines";
 export { letTendersPassProvenBy } from "./declineBrake";
+export { relinkRefusedCustomersWith } from "./refusedCustomer";
