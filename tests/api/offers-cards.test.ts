@@ -17,6 +17,7 @@ import { TEST_WALLET_TOKENS } from "../../src/domain/payment";
 import { call, jsonOf } from "../support/functions";
 import { createOffer, newDiner } from "../support/offerCodes";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+import { forgetKnownReadings } from "../../src/server/platform/squareReadings";
 
 const running = useOrderServices();
 let admin: Record<string, string>;
@@ -26,6 +27,9 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await testDatabase().rows("DELETE FROM slot_bookings");
+  // What the site learnt of Square's gift card reads belongs to the test that taught it.
+  await testDatabase().rows("DELETE FROM square_readings");
+  forgetKnownReadings();
 });
 
 const ONE_PM = "2026-11-21T13:00:00-05:00";
@@ -205,6 +209,27 @@ describe("a first-order code paid by a gift card alone", () => {
     expect((await jsonOf(refused)).error).toMatch(/^That code needs a card, a gift card or Cash App we can tell apart.*nothing was charged/);
     expect(balanceOf(gan)).toBe(10_000);
     expect(verbs("cancel")).toHaveLength(1);
+  });
+});
+
+describe("a first-order code paid by a gift card alone, where Square's read uses the token up", () => {
+  it("is refused in a sentence, nothing charged and the use free again; the next gift card is not read and is refused as one with no identity", async () => {
+    running.square.readings.fromNonce = "spends";
+    const { code } = await offer({ firstOrderOnly: true });
+    const gan = await giftCardOf(100);
+    const bought = completed().length;
+    const spent = await order({ promoCode: code, paymentToken: running.square.giftCards.giftCardToken(gan) });
+    expect(spent.status).toBe(422);
+    expect(await jsonOf(spent)).toMatchObject({ code: "gift_card_read_spent" });
+    expect(running.square.giftCards.byGan(gan).balance_money.amount).toBe(10_000);
+    const reads = running.square.requestsTo("POST", "/v2/gift-cards/from-nonce").length;
+    const next = await order({ promoCode: code, paymentToken: running.square.giftCards.giftCardToken(gan) });
+    expect((await jsonOf(next)).error).toMatch(/^That code needs a card, a gift card or Cash App we can tell apart.*nothing was charged/);
+    expect(running.square.requestsTo("POST", "/v2/gift-cards/from-nonce")).toHaveLength(reads);
+    expect(running.square.giftCards.byGan(gan).balance_money.amount).toBe(10_000);
+    expect(completed()).toHaveLength(bought);
+    const uses = await testDatabase().rows<{ state: string }>("SELECT u.state FROM offer_uses u JOIN offers o ON o.id = u.offer_id WHERE o.code = $1", [code]);
+    expect(uses.map((use) => use.state)).toEqual(["released", "released"]);
   });
 });
 

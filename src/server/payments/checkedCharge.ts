@@ -11,7 +11,8 @@ import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./co
 import { declined } from "./declines";
 import { paidInFull, type SeenPayment } from "./fullPayment";
 import { withoutRefusedCustomer } from "./refusedCustomer";
-import { giftCardIdOfToken, tenderIdentityOf } from "./tenderIdentity";
+import { giftCardIdOfToken, payWithReadToken, tenderIdentityOf } from "./tenderIdentity";
+import { fromNonceSpends } from "../platform/squareReadings";
 import { tenderOfSquarePayment } from "./squareTenders";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
@@ -37,8 +38,9 @@ export async function checkCardOrCancel(client: SquareClient, check: CardCheck, 
 export async function chargeAfterCardCheck(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call, check: CardCheck): Promise<ChargeResult> {
   const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
   // A gift card is known by its id, which only its unused token tells.
-  const giftCardId = await call("giftCards.getFromNonce", () => giftCardIdOfToken(client, request.sourceId));
-  const { payment } = await call("payments.create (authorize)", () => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) =>
+  // Not read once Square has shown that a read uses the token up: a gift card then has no identity here.
+  const giftCardId = (await fromNonceSpends()) ? null : await call("giftCards.getFromNonce", () => giftCardIdOfToken(client, request.sourceId));
+  const { payment } = await call("payments.create (authorize)", () => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) => payWithReadToken(request.sourceId, () =>
     client.payments.create({
       sourceId: request.sourceId,
       ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
@@ -51,7 +53,7 @@ export async function chargeAfterCardCheck(client: SquareClient, config: SquareC
       referenceId: request.referenceId,
       buyerEmailAddress: request.customer.email,
       ...(customerId ? { customerId } : {}),
-    })),
+    }))),
   );
   if (!payment?.id) throw new ProviderNoAnswer(said("provider_unavailable"));
   if (payment.status === "FAILED" || payment.status === "CANCELED") throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${payment.status}` }]);

@@ -17,7 +17,7 @@ import { paidInFull, type SeenPayment } from "./fullPayment";
 import { tenderOfSquarePayment } from "./squareTenders";
 import { chargeAfterCardCheck } from "./checkedCharge";
 import { withoutRefusedCustomer } from "./refusedCustomer";
-import { tenderIdentityOf } from "./tenderIdentity";
+import { payWithReadToken, tenderIdentityOf } from "./tenderIdentity";
 
 type Payment = Square.Payment;
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
@@ -168,7 +168,7 @@ export class SquareGateway implements PaymentGateway {
   async charge(request: ChargeRequest, order: ProviderOrder): Promise<ChargeResult> {
     if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), request.cardCheck);
     if (request.cardCheck) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), request.cardCheck);
-    const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, async (customerId, keySuffix) =>
+    const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) => payWithReadToken(request.sourceId, async () =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,
         // Square's record that the buyer passed its bank's check (3-D Secure), from verifyBuyer in the browser.
@@ -183,7 +183,7 @@ export class SquareGateway implements PaymentGateway {
         autocomplete: true,
         // On top of the order's total (which holds the tax): the tip itself is never taxed.
         ...(request.tipCents ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
-      }, options)),
+      }, options))),
     );
     const paid = payment.payment;
     if (!paid?.id) {
