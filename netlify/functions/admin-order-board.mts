@@ -1,11 +1,15 @@
 // GET /api/admin/order-board: the kitchen's board (paid orders not yet done, by promised time) and the
 // cursor to ask for changes from. GET /api/admin/order-board/changes?since=N: the paid orders changed
 // after the cursor N, with the new cursor ({cursor, more, orders}); 204 and no body when none did, which
-// is one index lookup after the session's. The board polls it every few seconds (docs/scale.md).
+// is one index lookup after the session's. The board polls it every few seconds (docs/scale.md). The board
+// also carries the kitchen's figures: today's share of orders ready by their promise plus 5 minutes, and
+// what quotes add now and why.
 import type { Config } from "@netlify/functions";
 import { requireStaff } from "../../src/server/staff";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { changesSince, currentCursor, ordersOnBoard, parseCursor, staffViews } from "../../src/server/orders";
+import { kitchenFigures } from "../../src/server/kitchen";
+import { serverNow } from "../../src/server/env";
 
 export default handle(async (req: Request) => {
   await requireStaff(req);
@@ -18,7 +22,8 @@ export default handle(async (req: Request) => {
   }
   // The cursor first: a change landing between the two reads comes again with the next poll.
   const cursor = await currentCursor();
-  return json({ cursor, orders: await staffViews(await ordersOnBoard()) });
+  const [orders, kitchen] = await Promise.all([ordersOnBoard().then(staffViews), kitchenFigures(serverNow())]);
+  return json({ cursor, orders, kitchen });
 });
 
 export const config: Config = { path: ["/api/admin/order-board", "/api/admin/order-board/changes"], method: ["GET"] };

@@ -282,23 +282,6 @@ export function weeklySpecs(schedule: RestaurantSchedule): { days: Weekday[]; op
   return specs;
 }
 
-/** A line of kitchen work: its section and weight, so an order's load per kitchen section can be counted. */
-export interface KitchenLoad {
-  section: OrderedSection;
-  weight: number;
-  quantity: number;
-}
-
-/** The weight an order puts on each kitchen section; Beverages take no kitchen time. */
-export function loadBySection(lines: readonly KitchenLoad[]): Partial<Record<KitchenSection, number>> {
-  const load: Partial<Record<KitchenSection, number>> = {};
-  for (const line of lines) {
-    if (line.section === "beverages") continue;
-    load[line.section] = (load[line.section] ?? 0) + line.weight * line.quantity;
-  }
-  return load;
-}
-
 /**
  * Whether 'as soon as possible' can be offered now: not paused and every section serving now. The
  * slot it is promised for is then the first of availableSlots with room.
@@ -306,15 +289,4 @@ export function loadBySection(lines: readonly KitchenLoad[]): Partial<Record<Kit
 export function canOrderNow(schedule: RestaurantSchedule, sections: readonly OrderedSection[], now: Date): boolean {
   if (isPaused(schedule, now)) return false;
   return (sections.length ? sections : (["beverages"] as const)).every((section) => isOpenAt(schedule, section, now));
-}
-
-/** Each kitchen's room per 15-minute slot, in kitchen weight, for pickup and for delivery (the console's Hours tab). */
-export type Capacities = Record<KitchenSection, Record<Fulfilment, number>>;
-
-/** A dish's share of a slot's room, as the console's Hours tab edits it. */
-export interface DishWeight {
-  id: number;
-  name: string;
-  section: string;
-  kitchenWeight: number;
 }

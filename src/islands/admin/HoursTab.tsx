@@ -3,7 +3,8 @@
 // pages showing hours. The header's pause control is in ./OrderingControl.
 import { useEffect, useState } from "react";
 import { WEEKDAY_NAMES } from "../../domain/hours";
-import { KITCHEN_SECTIONS, SECTION_NAMES, type Capacities, type DishWeight, type KitchenSection, type TimeRange } from "../../domain/schedule";
+import type { Capacities, DishWeight } from "../../domain/kitchenLoad";
+import { KITCHEN_SECTIONS, SECTION_NAMES, type KitchenSection, type TimeRange } from "../../domain/schedule";
 import type { SpecialDateWithSpanish } from "../../domain/scheduleSpanish";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";

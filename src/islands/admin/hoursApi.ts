@@ -1,6 +1,6 @@
 // What the console reads of the hours (GET /api/admin/hours), shared by the Hours tab and the header's
 // pause control.
-import type { Capacities, DishWeight } from "../../domain/schedule";
+import type { Capacities, DishWeight } from "../../domain/kitchenLoad";
 import type { StaffSchedule } from "../../domain/scheduleSpanish";
 import { apiRequest } from "../../lib/api";
 

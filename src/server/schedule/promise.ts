@@ -12,7 +12,6 @@ import {
   isPaused,
   pausedFor,
   KITCHEN_SECTIONS,
-  loadBySection,
   nextDate,
   SECTION_NAMES,
   SLOT_MINUTES,
@@ -25,6 +24,7 @@ import {
   type Slot,
   type SpecialDate,
 } from "../../domain/schedule";
+import { loadBySection } from "../../domain/kitchenLoad";
 import { slotLabeller } from "../../domain/slotLabels";
 import { db, type Queries } from "../platform/database";
 import { Conflict, RuleBroken, said, type Said } from "../platform/errors";
@@ -33,6 +33,12 @@ import { readVersioned } from "../platform/dataVersions";
 import { bookedFrom, bookingKey, giveBack, noteClaim, takeRoom, type Booked } from "./capacity";
 import { scheduleInLanguage, type StaffSchedule } from "../../domain/scheduleSpanish";
 import { readCapacities, readStaffSchedule, type Capacities } from "./store";
+import { learnedLatenessFor } from "./lateness";
+import type { LearnedLateness } from "../../domain/readyQuote";
+
+const MINUTE = 60_000;
+/** A slot's instant moved out by what the kitchen runs late: the honest 'as soon as possible' promise. */
+const honest = (at: Date, learned: LearnedLateness) => new Date(at.getTime() + learned.minutes * MINUTE);
 
 /**
  * Where the dishes' kitchen section and weight are read (the menu's, content's `menuSnapshot`): handed in
@@ -182,9 +188,11 @@ export async function promiseFor(
       : [];
     if (canOrderNow(schedule, sections, now) && !candidates.length) refuse(said("kitchen_full"));
   }
+  // The slot takes the room; an 'as soon as possible' promise adds what the kitchen runs late lately.
+  const learned = asap && candidates.length ? await learnedLatenessFor(sections, now) : { minutes: 0, source: "none" as const, orders: 0 };
   const first = candidates[0] ?? now;
   return {
-    at: first,
+    at: honest(first, learned),
     asap,
     serves: (section) => isOpenAt(schedule, section, asap ? now : first),
     async claim(tx, orderId) {
@@ -199,7 +207,7 @@ export async function promiseFor(
         }
         if (taken.length === KITCHEN_SECTIONS.filter((section) => load[section]).length) {
           for (const [section, weight] of taken) await noteClaim(tx, orderId, at, section, fulfilment, weight);
-          return at;
+          return honest(at, learned);
         }
         for (const [section, weight] of taken) await giveBack(tx, at, section, fulfilment, weight);
       }
@@ -215,6 +223,8 @@ export interface OfferedTimes {
   paused: { message: string; until: string | null } | null;
   busyMinutes: number;
   leadMinutes: number;
+  /** What 'as soon as possible' adds for how late the kitchen runs (src/domain/readyQuote.ts). */
+  learned: LearnedLateness;
   asap: { at: string; label: string } | null;
   slots: (Slot & { label: string })[];
   specialDates: SpecialDate[];
@@ -223,7 +233,8 @@ export interface OfferedTimes {
 export async function offeredTimes(menu: KitchenMenu, dishes: readonly RequestedDish[], fulfilment: Fulfilment, now: Date): Promise<OfferedTimes> {
   const { schedule, sections, hasRoom } = await pacingFor(menu, dishes, fulfilment, now);
   const slots = availableSlots(schedule, sections, fulfilment, now, hasRoom);
-  const first = slots[0];
+  const learned = await learnedLatenessFor(sections, now);
+  const first = slots[0] && honest(new Date(slots[0].at), learned);
   const labelOf = slotLabeller(now);
   return {
     timeZone: "America/New_York",
@@ -231,7 +242,8 @@ export async function offeredTimes(menu: KitchenMenu, dishes: readonly Requested
     paused: isPaused(schedule, now) ? { message: schedule.pause!.message, until: schedule.pause!.until } : null,
     busyMinutes: schedule.busyMinutes,
     leadMinutes: schedule.leadMinutes[fulfilment],
-    asap: first && canOrderNow(schedule, sections, now) ? { at: first.at, label: promiseLabel(new Date(first.at), true, now, fulfilment) } : null,
+    learned,
+    asap: first && canOrderNow(schedule, sections, now) ? { at: first.toISOString(), label: promiseLabel(first, true, now, fulfilment) } : null,
     slots: slots.map((candidate) => {
       const { day, time } = labelOf(candidate);
       return { ...candidate, label: `${day} at ${time}` };

@@ -5,14 +5,13 @@ import seed from "../../../content/hours.json";
 import {
   KITCHEN_SECTIONS,
   scheduleProblems,
-  type Capacities,
-  type DishWeight,
   type Fulfilment,
   type KitchenSection,
   type RestaurantSchedule,
   type SpecialDate,
   type TimeRange,
 } from "../../domain/schedule";
+import type { Capacities, DishWeight } from "../../domain/kitchenLoad";
 import { scheduleFromSeed, type ScheduleSeed } from "../../domain/scheduleSeed";
 
 export type { Capacities, DishWeight };

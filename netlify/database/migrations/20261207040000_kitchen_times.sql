@@ -1,0 +1,55 @@
+-- Each order's kitchen times beside its promise (promised_at): when the kitchen started it, when it was
+-- ready, and when it was handed over (picked up by the diner, or given to the courier). They are stamped by
+-- the database as the order's status moves, whoever moves it: a tap on the console's board or the POS
+-- through Square's notification. Each writer of the status also writes updated_at from the restaurant's
+-- clock, so that is the moment taken. A stage skipped (ready without a start) leaves its time empty: the
+-- order page never shows a stage without the event behind it.
+ALTER TABLE orders
+  ADD COLUMN started_at timestamptz,
+  ADD COLUMN ready_at   timestamptz,
+  ADD COLUMN handed_at  timestamptz;
+
+CREATE FUNCTION stamp_kitchen_times() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status IS NOT DISTINCT FROM OLD.status THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.status = 'preparing' THEN
+    NEW.started_at := coalesce(NEW.started_at, NEW.updated_at);
+  ELSIF NEW.status = 'ready' THEN
+    NEW.ready_at := coalesce(NEW.ready_at, NEW.updated_at);
+  ELSIF NEW.status = 'completed' THEN
+    -- Completed straight from the kitchen: ready and handed over at once.
+    NEW.ready_at := coalesce(NEW.ready_at, NEW.updated_at);
+    NEW.handed_at := coalesce(NEW.handed_at, NEW.updated_at);
+  END IF;
+  RETURN NEW;
+END
+$$;
+
+CREATE TRIGGER orders_kitchen_times BEFORE UPDATE OF status ON orders
+  FOR EACH ROW EXECUTE FUNCTION stamp_kitchen_times();
+
+-- A delivery is handed over when the courier picks it up (DoorDash's DASHER_PICKED_UP).
+CREATE FUNCTION stamp_courier_pickup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.courier_event = 'DASHER_PICKED_UP' AND OLD.courier_event IS DISTINCT FROM 'DASHER_PICKED_UP' THEN
+    UPDATE orders SET handed_at = coalesce(handed_at, NEW.updated_at), ready_at = coalesce(ready_at, NEW.updated_at) WHERE id = NEW.order_id;
+  END IF;
+  RETURN NEW;
+END
+$$;
+
+CREATE TRIGGER courier_pickup_hands_over AFTER UPDATE OF courier_event ON courier_deliveries
+  FOR EACH ROW EXECUTE FUNCTION stamp_courier_pickup();
+
+-- What the quotes learn from: the recent weeks' orders by their promise.
+CREATE INDEX orders_kitchen_times ON orders (promised_at) WHERE promised_at IS NOT NULL AND status IN ('confirmed', 'preparing', 'ready', 'completed');
+
+-- The one running-late message an order gets, with its new time (the order page shows it).
+CREATE TABLE order_late_notices (
+  order_id   text PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+  new_time   timestamptz NOT NULL,
+  channel    text NOT NULL CHECK (channel IN ('email', 'text')),
+  created_at timestamptz NOT NULL
+);

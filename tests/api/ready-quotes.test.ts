@@ -1,0 +1,99 @@
+// An honest ready time: every order records when the kitchen started it, when it was ready and when it was
+// handed over, from the console's taps; an 'as soon as possible' promise adds what the last orders ran late;
+// the board says why and how many of today's orders were ready by their promise plus 5 minutes.
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../support/database";
+import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { adminCookie } from "../support/admin";
+import { setRestaurantClock } from "../support/clock";
+import { postOrder, PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+import adminOrders from "../../netlify/functions/admin-orders.mts";
+import board from "../../netlify/functions/admin-order-board.mts";
+import scheduleFunction from "../../netlify/functions/schedule.mts";
+
+useOrderServices();
+const MINUTE = 60_000;
+let staff: string;
+beforeAll(async () => {
+  staff = await adminCookie();
+});
+
+const at = (time: string) => `2026-11-21T${time}:00-05:00`;
+
+/** An 'as soon as possible' pickup of one Hot Maple Flatbread (Jealous Fork) placed at `time`: its id and promise. */
+async function placeAt(time: string): Promise<{ id: string; promisedAt: Date }> {
+  setRestaurantClock(at(time));
+  const res = await postOrder({ ...PICKUP_ORDER, items: [{ id: 1, quantity: 1 }] });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { orderId } = await jsonOf<{ orderId: string }>(res);
+  return { id: orderId, promisedAt: await timesOf(orderId).then((times) => times.promised_at) };
+}
+
+async function timesOf(orderId: string) {
+  const [row] = await testDatabase().rows<{ promised_at: Date; started_at: Date | null; ready_at: Date | null; handed_at: Date | null }>(
+    "SELECT promised_at, started_at, ready_at, handed_at FROM orders WHERE id = $1",
+    [orderId],
+  );
+  return row!;
+}
+
+/** A tap on the console's board at an instant. */
+async function tap(orderId: string, status: string, instant: Date) {
+  setRestaurantClock(instant.toISOString());
+  const res = await call(adminOrders, `/api/admin/orders/${orderId}`, { method: "PATCH", params: { id: orderId }, body: { status }, headers: { cookie: staff, origin: SITE_ORIGIN } });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+const plus = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * MINUTE);
+
+describe("the kitchen's times", () => {
+  it("are stamped as the console's taps move the order: started, ready, handed over", async () => {
+    const order = await placeAt("09:00");
+    expect(await timesOf(order.id)).toMatchObject({ started_at: null, ready_at: null, handed_at: null });
+    await tap(order.id, "preparing", plus(order.promisedAt, -8));
+    await tap(order.id, "ready", plus(order.promisedAt, 2));
+    await tap(order.id, "completed", plus(order.promisedAt, 9));
+    expect(await timesOf(order.id)).toEqual({
+      promised_at: order.promisedAt,
+      started_at: plus(order.promisedAt, -8),
+      ready_at: plus(order.promisedAt, 2),
+      handed_at: plus(order.promisedAt, 9),
+    });
+  });
+});
+
+describe("quotes that learn", () => {
+  it("move an 'as soon as possible' promise out by what the last 10 orders ran late, and the board says why", async () => {
+    // Ten orders at noon: four ready 2 minutes after their promise, six 6 minutes after.
+    const orders = [];
+    for (let index = 0; index < 10; index++) orders.push(await placeAt(`12:0${index}`));
+    for (const [index, order] of orders.entries()) {
+      await tap(order.id, "preparing", plus(order.promisedAt, -10));
+      await tap(order.id, "ready", plus(order.promisedAt, index < 4 ? 2 : 6));
+    }
+
+    setRestaurantClock(at("13:02"));
+    const offered = await jsonOf<{ asap: { at: string } | null; learned: { minutes: number } }>(
+      await call(scheduleFunction, "/api/schedule?items=1x1&orderType=pickup"),
+    );
+    expect(offered.learned.minutes).toBe(6);
+    // The first slot with room is 13:30 (13:02 plus 15 minutes' lead, rounded up to the quarter hour).
+    expect(offered.asap?.at).toBe(new Date(at("13:36")).toISOString());
+
+    const next = await placeAt("13:03");
+    expect(next.promisedAt).toEqual(new Date(at("13:36")));
+    const [claim] = await testDatabase().rows<{ slot_at: Date }>("SELECT slot_at FROM order_slot_claims WHERE order_id = $1", [next.id]);
+    expect(claim!.slot_at).toEqual(new Date(at("13:30")));
+
+    const answer = await jsonOf<{ kitchen: { today: { ready: number; onTime: number }; quotes: { section: string; minutes: number; sentence: string }[] } }>(
+      await call(board, "/api/admin/order-board", { headers: { cookie: staff, origin: SITE_ORIGIN } }),
+    );
+    expect(answer.kitchen.quotes.find((quote) => quote.section === "jealous-fork")).toMatchObject({
+      minutes: 6,
+      sentence: "Quotes +6 min: the last 10 orders ran 6 min late",
+    });
+    expect(answer.kitchen.quotes.find((quote) => quote.section === "jealous-burger")?.minutes).toBe(0);
+    // Today: the morning's order and the noon's ten were ready; the morning's and four of the ten by their promise plus 5.
+    expect(answer.kitchen.today).toEqual({ ready: 11, onTime: 5, share: 5 / 11 });
+  });
+});
