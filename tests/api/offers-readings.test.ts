@@ -3,7 +3,7 @@
 // a dish's fixed amount taken off its line once or off each unit ($2 off two of a dish: $2 or $4). Under
 // each reading of the fake Square the checkout shows Square's figures, the order is placed (never refused as
 // prices out of step), charged what was shown, and stored with it; the order placed from a checked cart asks
-// Square for no second preview.
+// Square for no second preview; and one dish free stays one dish.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import adminOffers from "../../netlify/functions/admin-offers.mts";
@@ -88,5 +88,16 @@ describe.each(LINE_FIXED_AMOUNT_READINGS)("2 dollars off a listed dish ordered t
     expect(totals.total).toBe(2590 - discount + totals.tax);
     expect(charged).toBe(totals.total);
     expect(stored).toMatchObject({ discount_cents: discount, total_cents: totals.total });
+  });
+});
+
+describe.each(LINE_FIXED_AMOUNT_READINGS)("one dish free, ordered twice, Square taking a line's amount %s", (reading) => {
+  it("takes one dish's price off, never both, and charges the total shown", async () => {
+    running.square.readings.lineFixedAmount = reading;
+    const code = await newCode({ kind: "free_dish", freeDishId: "7" });
+    const { totals, charged, stored } = await checkThenPay(code, TWO_OF_ONE);
+    expect(totals.discount).toBe(1295);
+    expect(charged).toBe(totals.total);
+    expect(stored).toMatchObject({ discount_cents: 1295, total_cents: totals.total });
   });
 });

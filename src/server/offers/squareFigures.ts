@@ -7,6 +7,7 @@
 // cart asks Square nothing more. Without Square (the local test gateway) the site's own arithmetic stands.
 import { createHash } from "node:crypto";
 import type { Square } from "square";
+import type { SquareDiscount } from "../../domain/discounts";
 import type { Cents } from "../../domain/money";
 import type { OrderLine } from "../../domain/orderLines";
 import { pricedLineOf, squarePricing } from "../payments";
@@ -67,6 +68,26 @@ async function quoteOf(locationId: string, order: Square.Order, asker: Asker): P
   return quote;
 }
 
+/** Square's preview of these lines with `discount`, or null (logged) when it cannot stand for the order. */
+async function previewOf(discount: SquareDiscount, priced: PricedOffer, lines: readonly OrderLine[], deliveryFee: Cents, asker: Asker): Promise<Quote | null> {
+  const config = squareConfig();
+  if (!config) return null;
+  const order: Square.Order = { locationId: config.locationId, ...squarePricing(lines.map(pricedLineOf), discount, deliveryFee) };
+  let quote: Quote;
+  try {
+    quote = await quoteOf(config.locationId, order, asker);
+  } catch (error) {
+    if (error instanceof TooManyAttempts) throw error;
+    log("warn", "square's preview of a code's order did not come; the site's own figures stand", { status: (error as { statusCode?: number }).statusCode ?? null });
+    return null;
+  }
+  if (quote.subtotal_cents !== priced.totals.subtotal || quote.service_cents !== deliveryFee) {
+    log("warn", "square prices a code's dishes otherwise than the menu; the site's own figures stand", { square: quote.subtotal_cents, ours: priced.totals.subtotal });
+    return null;
+  }
+  return quote;
+}
+
 /**
  * The priced code with Square's discount, tax and total for these lines. Square's figures stand only when its
  * dishes and fee come to ours (else its catalogue differs and the charge refuses the order as prices out of
@@ -74,23 +95,19 @@ async function quoteOf(locationId: string, order: Square.Order, asker: Asker): P
  * (the order's charge still checks Square's total against them).
  */
 export async function withSquareFigures(priced: PricedOffer, lines: readonly OrderLine[], deliveryFee: Cents, asker: Asker): Promise<PricedOffer> {
-  const config = squareConfig();
-  if (!config) return priced;
-  const order: Square.Order = { locationId: config.locationId, ...squarePricing(lines.map(pricedLineOf), priced.square, deliveryFee) };
-  let quote: Quote;
-  try {
-    quote = await quoteOf(config.locationId, order, asker);
-  } catch (error) {
-    if (error instanceof TooManyAttempts) throw error;
-    log("warn", "square's preview of a code's order did not come; the site's own figures stand", { status: (error as { statusCode?: number }).statusCode ?? null });
-    return priced;
+  let square = priced.square;
+  let quote = await previewOf(square, priced, lines, deliveryFee, asker);
+  // One dish free is one unit's price: a Square that takes a line's fixed amount off each unit of it would
+  // give every unit free, so the dish's price comes off the order instead (an order's amount is spread
+  // over its lines, never multiplied).
+  if (quote && priced.offer.kind === "free_dish" && quote.discount_cents > (square.amountCents ?? 0)) {
+    square = { name: square.name, type: "FIXED_AMOUNT", amountCents: square.amountCents, scope: "ORDER" };
+    quote = await previewOf(square, priced, lines, deliveryFee, asker);
+    if (!quote) return priced;
   }
-  if (quote.subtotal_cents !== priced.totals.subtotal || quote.service_cents !== deliveryFee) {
-    log("warn", "square prices a code's dishes otherwise than the menu; the site's own figures stand", { square: quote.subtotal_cents, ours: priced.totals.subtotal });
-    return priced;
-  }
+  if (!quote) return priced;
   // A card payment of nothing is not possible at Square: such an order is refused before anything is held.
   if (quote.total_cents <= 0) throw new RuleBroken(said("offer_whole_order"));
   const discount = quote.discount_cents;
-  return { ...priced, discount, totals: { ...priced.totals, discount, tax: quote.tax_cents, total: quote.total_cents } };
+  return { ...priced, square, discount, totals: { ...priced.totals, discount, tax: quote.tax_cents, total: quote.total_cents } };
 }
