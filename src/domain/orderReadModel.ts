@@ -59,6 +59,8 @@ export interface OrderView {
   estimatedReadyTime: string;
   /** The promised time as an ISO instant (null for orders made before times were promised). */
   promisedAt?: string | null;
+  /** The new time the kitchen gave in its one running-late message (estimatedReadyTime then says it). */
+  runningLateUntil?: string;
   createdAt: string;
   /** price: one unit with its options, in dollars; options and note as the diner chose them. */
   items: OrderItemView[];

@@ -24,6 +24,13 @@ export function promiseLabel(at: Date, asap: boolean, now: Date, fulfilment: Ful
  * pickup around 12:45 PM" ("Arriving around" for a delivery) for an as-soon-as-possible order, else
  * with the slot's day ("Ready for pickup on Tuesday, Nov 24 at 9:30 AM"): the page may be read days later.
  */
+/** The promise once the kitchen said it runs late: its new time, said as such ("Running late: ready for pickup around 7:45 PM"). */
+export function lateSentence(newTime: Date, fulfilment: Fulfilment, locale: Locale = "en"): string {
+  const time = clockTimeFormat(locale)(newTime);
+  if (locale === "es") return `Con retraso: ${fulfilment === "delivery" ? "llega" : "listo para recoger"} hacia las ${time}`;
+  return `Running late: ${fulfilment === "delivery" ? "arriving" : "ready for pickup"} around ${time}`;
+}
+
 export function promiseSentence(at: Date, asap: boolean, orderedAt: Date, fulfilment: Fulfilment, locale: Locale = "en"): string {
   const time = clockTimeFormat(locale)(at);
   const sameDay = asap && restaurantTime(at).date === restaurantTime(orderedAt).date;

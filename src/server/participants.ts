@@ -11,12 +11,13 @@ import { loyaltyNotificationTypes, loyaltyParticipant } from "./loyalty";
 import { registerMailKinds } from "./mail";
 import { orderMailKinds, orderNotificationTypes, takePart } from "./orders";
 import { offersParticipant } from "./offers";
+import { kitchenMailKinds } from "./kitchen";
 import { letTendersPassProvenBy, relinkRefusedCustomersWith } from "./payments";
 import { registerNotificationTypes } from "./square";
 import { staffMailKinds } from "./staff";
 
 // The outbox's kinds of e-mail, by the rooms that write them (src/server/mail/kinds.ts).
-registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds]);
+registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...kitchenMailKinds]);
 
 // The order's life (src/server/orders/lifecycle.ts): each room and the stages it takes part in.
 takePart([

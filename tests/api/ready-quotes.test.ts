@@ -3,15 +3,20 @@
 // the board says why and how many of today's orders were ready by their promise plus 5 minutes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
-import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
+import { call, jsonOf, makeContext, SITE_ORIGIN } from "../support/functions";
 import { adminCookie } from "../support/admin";
 import { setRestaurantClock } from "../support/clock";
+import { useSiteMail } from "../support/siteMail";
 import { postOrder, PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import board from "../../netlify/functions/admin-order-board.mts";
 import scheduleFunction from "../../netlify/functions/schedule.mts";
+import kitchenLate from "../../netlify/functions/kitchen-late.mts";
+import orderHandler from "../../netlify/functions/order.mts";
+import mailOutbox from "../../netlify/functions/mail-outbox.mts";
 
 useOrderServices();
+const siteMail = useSiteMail();
 const MINUTE = 60_000;
 let staff: string;
 beforeAll(async () => {
@@ -95,5 +100,45 @@ describe("quotes that learn", () => {
     expect(answer.kitchen.quotes.find((quote) => quote.section === "jealous-burger")?.minutes).toBe(0);
     // Today: the morning's order and the noon's ten were ready; the morning's and four of the ten by their promise plus 5.
     expect(answer.kitchen.today).toEqual({ ready: 11, onTime: 5, share: 5 / 11 });
+  });
+});
+
+describe("running late, said once", () => {
+  async function sweepAt(instant: Date) {
+    setRestaurantClock(instant.toISOString());
+    expect((await kitchenLate(new Request("http://localhost/.netlify/functions/kitchen-late"), makeContext())).status).toBe(204);
+  }
+  const lateMail = (orderId: string) =>
+    testDatabase().rows<{ recipient: string; payload: { newTime: string } }>("SELECT recipient, payload FROM mail_outbox WHERE kind = 'order_running_late' AND order_id = $1", [orderId]);
+  const view = async (orderId: string) => jsonOf<{ estimatedReadyTime: string; runningLateUntil?: string }>(await call(orderHandler, `/api/orders/${orderId}`, { params: { id: orderId } }));
+
+  it("tells a diner whose order was not started by its promise the new time, once, by e-mail, and the order page says it", async () => {
+    const late = await placeAt("14:00");
+    const onTrack = await placeAt("14:01");
+    await tap(onTrack.id, "preparing", plus(onTrack.promisedAt, -20));
+    await sweepAt(plus(late.promisedAt, 1));
+
+    const [notice] = await testDatabase().rows<{ new_time: Date; channel: string }>("SELECT new_time, channel FROM order_late_notices WHERE order_id = $1", [late.id]);
+    expect(notice!.channel).toBe("email");
+    // A time the kitchen can keep: after the promise, and on a 5-minute mark.
+    expect(notice!.new_time.getTime()).toBeGreaterThan(late.promisedAt.getTime());
+    expect(notice!.new_time.getUTCMinutes() % 5).toBe(0);
+    const mails = await lateMail(late.id);
+    expect(mails.map((mail) => [mail.recipient, new Date(mail.payload.newTime)])).toEqual([[PICKUP_ORDER.customerInfo.email, notice!.new_time]]);
+    const page = await view(late.id);
+    expect(page.runningLateUntil).toBe(notice!.new_time.toISOString());
+    expect(page.estimatedReadyTime).toMatch(/^Running late: ready for pickup around \d{1,2}:\d{2} PM$/);
+
+    const { orderNumber } = await jsonOf<{ orderNumber: string }>(await call(orderHandler, `/api/orders/${late.id}`, { params: { id: late.id } }));
+    expect((await mailOutbox()).status).toBe(204);
+    const mail = await siteMail.catcher.waitFor((m) => m.subject.startsWith(`Order #${orderNumber} is running late: ready around`));
+    expect(mail.to).toContain(PICKUP_ORDER.customerInfo.email);
+    expect(mail.text).toContain("This is the only message we send about it.");
+
+    // Started well before its promise: it keeps it, and hears nothing.
+    expect(await lateMail(onTrack.id)).toEqual([]);
+    // Later sweeps say nothing more.
+    await sweepAt(plus(late.promisedAt, 10));
+    expect(await lateMail(late.id)).toHaveLength(1);
   });
 });

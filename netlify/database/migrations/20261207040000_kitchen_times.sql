@@ -53,3 +53,34 @@ CREATE TABLE order_late_notices (
   channel    text NOT NULL CHECK (channel IN ('email', 'text')),
   created_at timestamptz NOT NULL
 );
+
+-- Its e-mail, queued in the transaction that records the notice, in the order's language (as every order_*
+-- message is): one per order, whatever retries the sweep makes.
+DO $$
+DECLARE
+  kinds text[];
+BEGIN
+  SELECT array_agg(DISTINCT kind) INTO kinds
+  FROM (
+    SELECT regexp_split_to_table(trim(BOTH '{}' FROM quoted[1]), ',') AS kind
+    FROM pg_constraint, regexp_matches(pg_get_constraintdef(oid), '''([^'']*)''', 'g') AS quoted
+    WHERE conrelid = 'mail_outbox'::regclass AND conname = 'mail_outbox_kind_check'
+  ) AS found
+  WHERE kind ~ '^[a-z_]+$';
+  kinds := array_remove(coalesce(kinds, '{}'), 'order_running_late');
+  kinds := kinds || ARRAY['order_running_late'];
+  ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_kind_check;
+  EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (%L::text[]))', kinds);
+END $$;
+
+CREATE FUNCTION mail_on_late_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.channel = 'email' THEN
+    PERFORM mail_queue('order_running_late', 'order_running_late:' || NEW.order_id, NEW.order_id, NULL,
+                       (SELECT customer_email FROM orders WHERE id = NEW.order_id), jsonb_build_object('newTime', NEW.new_time));
+  END IF;
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER mail_on_late_notice AFTER INSERT ON order_late_notices
+  FOR EACH ROW EXECUTE FUNCTION mail_on_late_notice();

@@ -7,7 +7,7 @@ import { OrderCard } from "./OrderCard";
 import type { StaffOrderView } from "./OrderRefunds";
 import { secondaryButton } from "./shared";
 import { useChime } from "./useChime";
-import { useOrderFeed } from "./useOrderFeed";
+import { useOrderFeed, type KitchenFigures } from "./useOrderFeed";
 
 const COLUMNS = [
   { status: "confirmed", title: "New", empty: "No new orders." },
@@ -74,6 +74,7 @@ export function OrderBoard() {
           </button>
         </div>
       </div>
+      {feed.kitchen && <KitchenLine kitchen={feed.kitchen} />}
       {feed.offlineSince && (
         <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
           Offline since {clock(feed.offlineSince)}: the board shows what it had and catches up when the connection is back.
@@ -121,5 +122,25 @@ export function OrderBoard() {
         </div>
       )}
     </section>
+  );
+}
+
+const SECTION_NAMES: Record<string, string> = { "jealous-fork": "Jealous Fork", "jealous-burger": "Jealous Burger" };
+
+/** Today's share of orders ready by their promise plus 5 minutes, and why quotes move (only where they do). */
+function KitchenLine({ kitchen }: { kitchen: KitchenFigures }) {
+  const { ready, onTime, share } = kitchen.today;
+  const moving = kitchen.quotes.filter((quote) => quote.minutes > 0);
+  return (
+    <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-800">
+      <p>
+        {share === null ? "Today: no order ready yet." : `Today: ${onTime} of ${ready} orders ready by their promise + 5 min (${Math.round(share * 100)}%).`}
+      </p>
+      {moving.map((quote) => (
+        <p key={quote.section}>
+          {SECTION_NAMES[quote.section] ?? quote.section}: {quote.sentence}
+        </p>
+      ))}
+    </div>
   );
 }

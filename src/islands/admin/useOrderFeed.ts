@@ -14,8 +14,15 @@ const BOARD_STATUSES = new Set(["confirmed", "preparing", "ready"]);
 
 interface Changes { cursor: string; more: boolean; orders: StaffOrderView[] }
 
+/** The kitchen's figures the whole board carries (GET /api/admin/order-board), read again each minute. */
+export interface KitchenFigures {
+  today: { ready: number; onTime: number; share: number | null };
+  quotes: { section: string; minutes: number; sentence: string }[];
+}
+
 export interface OrderFeed {
   orders: StaffOrderView[] | null;
+  kitchen: KitchenFigures | null;
   /** Null while the connection holds; the time the first poll failed while it does not. */
   offlineSince: Date | null;
   signedOut: boolean;
@@ -44,6 +51,7 @@ async function getJson<T>(path: string): Promise<T | null> {
 export function useOrderFeed(onNew: (orders: StaffOrderView[]) => void, onArrived?: (orders: StaffOrderView[]) => void): OrderFeed {
   const [orders, setOrders] = useState<Map<string, StaffOrderView> | null>(null);
   const [offlineSince, setOfflineSince] = useState<Date | null>(null);
+  const [kitchen, setKitchen] = useState<KitchenFigures | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const cursor = useRef<string | null>(null);
   const known = useRef(new Set<string>());
@@ -89,8 +97,9 @@ export function useOrderFeed(onNew: (orders: StaffOrderView[]) => void, onArrive
       timer = undefined;
       try {
         if (cursor.current === null || readWhole || Date.now() - lastWhole >= RESYNC_MS) {
-          const board = await getJson<{ cursor: string; orders: StaffOrderView[] }>("/api/admin/order-board");
+          const board = await getJson<{ cursor: string; orders: StaffOrderView[]; kitchen?: KitchenFigures }>("/api/admin/order-board");
           if (stopped || !board) return;
+          setKitchen(board.kitchen ?? null);
           cursor.current = board.cursor;
           lastWhole = Date.now();
           merge(board.orders, true);
@@ -145,5 +154,5 @@ export function useOrderFeed(onNew: (orders: StaffOrderView[]) => void, onArrive
 
   const replace = useCallback((order: StaffOrderView) => merge([order], false), [merge]);
   const resync = useCallback(() => askNow.current(true), []);
-  return { orders: orders && [...orders.values()].sort(byPromisedTime), offlineSince, signedOut, replace, resync };
+  return { orders: orders && [...orders.values()].sort(byPromisedTime), kitchen, offlineSince, signedOut, replace, resync };
 }

@@ -36,6 +36,8 @@ export interface StoredOrder {
   /** The time the order is promised for (a chosen slot, or the time quoted 'as soon as possible'); null for older orders. */
   promisedAt: string | null;
   promisedAsap: boolean;
+  /** The new time of the one running-late message, when the kitchen sent it (src/server/kitchen). */
+  runningLateUntil?: string | null;
   /** A curbside pickup: the diner's car, and when they said they had arrived (null until then). */
   curbside: { car: string; arrivedAt: string | null } | null;
   updatedAt: string;
@@ -83,6 +85,7 @@ export interface OrderRow {
   created_at: Date;
   promised_at: Date | null;
   promised_asap: boolean;
+  late_new_time?: Date | null;
   /** Absent on rows read before the migration 20261128050500_curbside.sql. */
   curbside_car?: string | null;
   arrived_at?: Date | null;
@@ -156,6 +159,7 @@ export function orderOf(row: OrderRow): StoredOrder {
     createdAt: row.created_at.toISOString(),
     promisedAt: row.promised_at?.toISOString() ?? null,
     promisedAsap: row.promised_asap,
+    runningLateUntil: row.late_new_time?.toISOString() ?? null,
     curbside: row.curbside_car ? { car: row.curbside_car, arrivedAt: row.arrived_at?.toISOString() ?? null } : null,
     updatedAt: row.updated_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
@@ -186,7 +190,8 @@ const WITH_LINES = `
     ) ORDER BY l.line_number) FROM order_lines l WHERE l.order_id = o.id
   ) AS lines,
   (SELECT json_build_object('code', u.code, 'label_en', u.label_en, 'label_es', u.label_es, 'discount_cents', u.discount_cents,
-          'square_discount', u.square_discount, 'state', u.state) FROM offer_uses u WHERE u.order_id = o.id) AS offer_use
+          'square_discount', u.square_discount, 'state', u.state) FROM offer_uses u WHERE u.order_id = o.id) AS offer_use,
+  (SELECT n.new_time FROM order_late_notices n WHERE n.order_id = o.id) AS late_new_time
   FROM orders o`;
 
 

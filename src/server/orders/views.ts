@@ -4,7 +4,7 @@ import { toDollars } from "../../domain/money";
 import { displayPhone } from "../../domain/checkoutCustomer";
 import type { Locale } from "../../domain/i18n/locales";
 import { estimatedReadySentence, type AttentionView, type OrderView } from "../../domain/orderReadModel";
-import { promiseSentence } from "../../domain/promiseText";
+import { lateSentence, promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
 import { withRefunds } from "./orderDetails";
 import { withCouriers } from "../delivery";
@@ -25,11 +25,14 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
     orderId: order.orderId,
     orderNumber: order.orderNumber,
     status: order.status === "payment_failed" ? "pending" : order.status,
-    estimatedReadyTime: order.promisedAt
+    estimatedReadyTime: order.runningLateUntil
+      ? lateSentence(new Date(order.runningLateUntil), order.orderType, locale)
+      : order.promisedAt
       ? promiseSentence(new Date(order.promisedAt), order.promisedAsap, new Date(order.createdAt), order.orderType, locale)
       : estimatedReadySentence(order.orderType, locale),
     locale: order.locale,
     promisedAt: order.promisedAt,
+    ...(order.runningLateUntil ? { runningLateUntil: order.runningLateUntil } : {}),
     createdAt: order.createdAt,
     items: order.lines.map((line) => ({
       name: line.name,
