@@ -2,7 +2,7 @@
 // registries other rooms read (the outbox's kinds of e-mail, Square's notification types). A new feature
 // is a room of its own plus its line here; it never edits another room to get in. Every function that
 // runs an order's stages, sends mail or hears Square imports this file (participants.test.ts checks it).
-import { accountsParticipant, customerNotificationTypes, dinerMailKinds } from "./accounts";
+import { accountsParticipant, customerNotificationTypes, dinerMailKinds, relinkRefusedCustomer } from "./accounts";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
 import { courierMailKinds, couriersParticipant } from "./delivery";
@@ -12,7 +12,7 @@ import { registerMailKinds } from "./mail";
 import { orderMailKinds, orderNotificationTypes, takePart } from "./orders";
 import { offersParticipant } from "./offers";
 import { kitchenMailKinds } from "./kitchen";
-import { letTendersPassProvenBy } from "./payments";
+import { letTendersPassProvenBy, relinkRefusedCustomersWith } from "./payments";
 import { registerNotificationTypes } from "./square";
 import { staffMailKinds } from "./staff";
 
@@ -34,3 +34,6 @@ registerNotificationTypes([...orderNotificationTypes, ...loyaltyNotificationType
 
 // A gift card is not a bank card: the decline brake lets a token Square knows as an active card pass.
 letTendersPassProvenBy(isActiveGiftCardToken);
+
+// A diner's Square customer id that Square refuses at Pay (deleted, its notification missed) is linked again at once.
+relinkRefusedCustomersWith(relinkRefusedCustomer);

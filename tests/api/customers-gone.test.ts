@@ -12,6 +12,9 @@ import { sql } from "../../src/server/platform/sql";
 import { call, SITE_ORIGIN } from "../support/functions";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
 import orders from "../../netlify/functions/orders.mts";
+import adminOffers from "../../netlify/functions/admin-offers.mts";
+import { adminHeaders } from "../support/admin";
+import { cardToken } from "../support/fakeSquareCards";
 
 const running = useOrderServices();
 
@@ -52,5 +55,41 @@ describe("a diner's Square customer that goes away", () => {
     expect(created.map((request) => request.body.order.customer_id ?? null)).toEqual([customerId, null]);
     expect(running.square.charges()).toHaveLength(1);
     expect(running.square.charges()[0]).not.toHaveProperty("customer_id");
+
+    // Linked again at once (a new profile under a new key), so the next order names it and never the refused id.
+    const relinked = await linkOf(id);
+    expect(relinked).not.toBeNull();
+    expect(relinked).not.toBe(customerId);
+    expect(running.square.customers.knows(relinked!)).toBe(true);
+    const next = await call(orders, "/api/orders", { body: PICKUP_ORDER, headers: { cookie, origin: SITE_ORIGIN, "idempotency-key": randomUUID() } });
+    expect(next.status, await next.clone().text()).toBe(201);
+    const named = running.square.requestsTo("POST", "/v2/orders").map((request) => request.body.order.customer_id ?? null);
+    expect(named).toEqual([customerId, null, relinked]);
+    const paidWith = running.square.requestsTo("POST", "/v2/payments").map((request) => request.body.customer_id ?? null);
+    expect(paidWith).toEqual([null, relinked]);
+  });
+
+  it("pays a first-order code's authorization without the refused id too, and relinks the diner", async () => {
+    const { id, customerId } = await aLinkedAccount(`coded.${randomUUID().slice(0, 8)}@example.com`);
+    running.square.customers.profiles.delete(customerId);
+    const cookie = (await openDinerSession(new Request(`${SITE_ORIGIN}/api/account/link/use`), id, "email-link")).split(";")[0]!;
+    const code = `GONE${randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+    const made = await call(adminOffers, "/api/admin/offers", {
+      body: { code, kind: "amount", amountCents: 300, scope: "order", firstOrderOnly: true, labelEn: "$3 off", labelEs: "$3 de descuento" },
+      headers: await adminHeaders(),
+    });
+    expect(made.status).toBe(201);
+
+    const res = await call(orders, "/api/orders", { body: {
+        ...PICKUP_ORDER,
+        customerInfo: { name: "Ana", email: `coded.${randomUUID().slice(0, 8)}@example.com`, phone: `(305) 555-${String(Date.now()).slice(-4)}` },
+        promoCode: code,
+        paymentToken: cardToken(`4111${String(Date.now()).slice(-12)}`),
+      }, headers: { cookie, origin: SITE_ORIGIN, "idempotency-key": randomUUID() } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const payments = running.square.requestsTo("POST", "/v2/payments");
+    expect(payments.every((request) => request.body.customer_id !== customerId)).toBe(true);
+    expect(running.square.charges()).toHaveLength(1);
+    expect(await linkOf(id)).not.toBe(customerId);
   });
 });

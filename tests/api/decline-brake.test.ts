@@ -14,6 +14,7 @@ import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/staff/adminSession";
 import { DECLINES_PER_BLOCK, DECLINES_PER_CLIENT } from "../../src/server/orders/orderAttempts";
 import { SITE_DECLINES } from "../../src/server/payments/declineBrake";
 import { TOKEN_LOOKUPS } from "../../src/server/giftcards/balance";
+import { forgetKnownReadings } from "../../src/server/platform/squareReadings";
 import { declineBrakeMail, type DeclineBrakeMailContext } from "../../src/server/mail/declineBrakeMail";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
@@ -33,6 +34,9 @@ afterAll(() => {
 beforeEach(async () => {
   await testDatabase().rows("DELETE FROM counters");
   await testDatabase().rows("DELETE FROM mail_outbox");
+  // What the site learnt of Square's gift card reads belongs to the test that taught it.
+  await testDatabase().rows("DELETE FROM square_readings");
+  forgetKnownReadings();
 });
 
 function attempt(ip: string, options: { token?: string; verificationToken?: string; giftCardToken?: string } = {}) {
@@ -180,6 +184,21 @@ describe("the brake brakes card testing, not customers", () => {
     expect(fromNonce().at(-1)!.body).toEqual({ nonce: token });
     expect(paymentsAtSquare().at(-1)!.body).toMatchObject({ source_id: token });
     expect(running.square.giftCards.byGan(gan).balance_money.amount).toBeLessThan(10_000);
+  });
+
+  it("under the reading where Square's read uses the token up, refuses that order in a sentence, charging nothing, and reads no gift card token again", async () => {
+    running.square.readings.fromNonce = "spends";
+    const gan = await giftCard();
+    await tripBrake();
+    const spent = await attempt("203.0.113.67", { token: running.square.giftCards.giftCardToken(gan) });
+    expect(spent.status).toBe(422);
+    expect(await jsonOf(spent)).toMatchObject({ code: "gift_card_read_spent" });
+    expect(running.square.giftCards.byGan(gan).balance_money.amount).toBe(10_000);
+    // Learnt for every instance: the next gift card token is not read (it could not pay after), and is refused as a card.
+    const reads = fromNonce().length;
+    const next = await attempt("203.0.113.69", { token: running.square.giftCards.giftCardToken(gan) });
+    expect(await jsonOf(next)).toMatchObject({ code: "verification_required" });
+    expect(fromNonce()).toHaveLength(reads);
   });
 
   it("asks Square about at most 5 tokens a minute from one network while it is on, so a card tester cannot turn its refusals into calls", async () => {

@@ -18,5 +18,8 @@ export async function createOffer(admin: Record<string, string>, prefix: string,
 
 export type Diner = { name: string; email: string; phone: string };
 
+/** The next diner's line (555-1000 to 555-9999): in turn from a random start, so no two diners of a test file share a phone. */
+let nextLine = Math.floor(Math.random() * 9000);
+
 /** A diner no earlier order knows: a new e-mail and a Miami phone. */
-export const newDiner = (prefix: string): Diner => ({ name: "Ana", email: `${prefix}-${unique()}@example.com`, phone: `(786) 555-${String(1000 + Math.floor(Math.random() * 8999))}` });
+export const newDiner = (prefix: string): Diner => ({ name: "Ana", email: `${prefix}-${unique()}@example.com`, phone: `(786) 555-${String(1000 + (nextLine++ % 9000))}` });

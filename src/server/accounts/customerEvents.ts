@@ -14,11 +14,12 @@ interface MergeContext {
   to_customer_id?: unknown;
 }
 
-/** Unlinks the accounts linked to a profile Square no longer has; answers how many. */
-export async function forgetSquareCustomer(customerId: string): Promise<number> {
-  return db.run(sql`
+/** Unlinks the accounts linked to a profile Square no longer has; answers their ids. */
+export async function forgetSquareCustomer(customerId: string): Promise<string[]> {
+  const rows = await db.all<{ id: string }>(sql`
     UPDATE diner_accounts SET square_customer_id = NULL, square_link_tried_at = NULL, square_customer_relinks = square_customer_relinks + 1
-    WHERE square_customer_id = ${customerId}`);
+    WHERE square_customer_id = ${customerId} RETURNING id`);
+  return rows.map((row) => row.id);
 }
 
 export async function applyCustomerEvent(type: string, object: unknown): Promise<string> {
@@ -27,7 +28,7 @@ export async function applyCustomerEvent(type: string, object: unknown): Promise
   if (!merge) {
     const deleted = type === "customer.deleted" && typeof data?.customer?.id === "string" ? data.customer.id : "";
     if (!deleted) return `ignored: ${type} is not a merge`;
-    const unlinked = await forgetSquareCustomer(deleted);
+    const unlinked = (await forgetSquareCustomer(deleted)).length;
     if (unlinked > 0) log("info", "diner accounts unlinked from a deleted Square customer; they are linked again", { unlinked });
     return unlinked > 0 ? `unlinked ${unlinked} diner account(s)` : "no diner account was linked to the deleted profile";
   }

@@ -10,7 +10,7 @@ export { addDinerPasskey, dinerRegistrationOptions, dinerSignInOptions, removeDi
 export { reorder } from "./reorder";
 export { orderPasskeyOptions, saveDetailsWithPasskey } from "./orderPasskey";
 export { type Diner, dinerCookie, dinerForOrder, dinerOf, endDinerSession, endDinerSessionByHandle, requireDiner, requireFreshDinerProof, DINER_IDLE_TIMEOUT_MS } from "./sessions";
-export { linkSquareCustomer, linkUnlinkedAccounts } from "./squareCustomer";
+export { linkSquareCustomer, linkUnlinkedAccounts, relinkRefusedCustomer } from "./squareCustomer";
 export { CARD_SAVE_LIMITS, listSavedCards, removeCard, saveCard } from "./savedCards";
 export { accountsParticipant } from "./participant";
 export { customerNotificationTypes } from "./customerEvents";

@@ -10,6 +10,7 @@ import { db } from "../platform/database";
 import { log } from "../platform/http";
 import { sql } from "../platform/sql";
 import { squareClient, squareConfig } from "../platform/squareClient";
+import { forgetSquareCustomer } from "./customerEvents";
 
 export type LinkOutcome = "linked" | "already" | "deferred" | "not-configured" | "gone";
 
@@ -83,4 +84,13 @@ export async function linkUnlinkedAccounts(limit = 50): Promise<Record<LinkOutco
     if (outcome === "not-configured" || outcome === "deferred") break;
   }
   return counts;
+}
+
+/**
+ * A customer id Square refused at Pay (the profile deleted, its notification missed): the accounts linked to
+ * it are unlinked and linked again now (found by e-mail or phone, else made under a new key), so the next
+ * order names the profile Square has. An account Square does not answer for now is left to the link sweep.
+ */
+export async function relinkRefusedCustomer(customerId: string): Promise<void> {
+  for (const accountId of await forgetSquareCustomer(customerId)) await linkSquareCustomer(accountId);
 }

@@ -1,6 +1,7 @@
 // POST /api/offers/check: whether a code gives this cart a discount, and the totals Square will charge
 // with it. Tries are counted first (10 per 10 minutes per network, and per account when signed in), then
-// the cart is priced from our own menu and the code by its rules: our database only, never Square. The
+// the cart is priced from our own menu and the code by its rules (our database only: a refused code costs
+// no Square call), and a good code's totals are Square's own preview of the order (./squareFigures.ts). The
 // diner is their signed-in account alone: an e-mail or phone typed here is never judged (that waits for
 // the tender at Pay), so the answer cannot tell whether someone has ordered here.
 import { deliveryFeeFor, type Cents } from "../../domain/money";
@@ -13,6 +14,7 @@ import { serverNow } from "../env";
 import { RuleBroken, said, TooManyAttempts } from "../platform/errors";
 import { clientNetwork, consumeRateLimit, giveBackAttempt, type RateLimitRule } from "../platform/rateLimit";
 import { offerLabel, priceOffer, type DinerIdentity } from "./rules";
+import { withSquareFigures } from "./squareFigures";
 
 export const OFFER_TRIES: Omit<RateLimitRule, "bucket"> = { limit: 10, windowMs: 10 * 60_000 };
 
@@ -72,6 +74,8 @@ async function priceCheck(check: OfferCheck): Promise<CheckedOffer> {
   // The hours and stock are the order's to check; the code is priced on the dishes as the menu prices them.
   const priced = priceLines(requested, dishes, () => true, (section) => section);
   if (priced.lines.length === 0) throw new RuleBroken(said("offer_no_dish"));
-  const offer = await priceOffer({ code: check.code, lines: priced.lines, deliveryFee, diner: check.diner, now: serverNow() });
+  const ruled = await priceOffer({ code: check.code, lines: priced.lines, deliveryFee, diner: check.diner, now: serverNow() });
+  // The totals shown are Square's own for this cart (./squareFigures.ts), the ones Pay then charges.
+  const offer = await withSquareFigures(ruled, priced.lines, deliveryFee, { accountId: check.diner.accountId ?? null, address: check.client });
   return { code: offer.offer.code, label: offerLabel(offer.offer, check.locale), discount: offer.discount, totals: offer.totals };
 }

@@ -7,6 +7,7 @@ import type { Cents } from "../../domain/money";
 import { serverNow } from "../env";
 import type { Queries } from "../platform/database";
 import { priceOffer, type DinerIdentity, type PricedOffer } from "./rules";
+import { withSquareFigures } from "./squareFigures";
 import { reserveAgain, reserveUse } from "./uses";
 
 export type { PricedOffer } from "./rules";
@@ -25,7 +26,10 @@ export async function offerForOrder(
   exceptOrderId?: string | null,
 ): Promise<PricedOffer | null> {
   if (!request.promoCode) return null;
-  return priceOffer({ code: request.promoCode, lines, deliveryFee, diner: orderDiner(request, accountId), now: serverNow(), exceptOrderId });
+  const diner = orderDiner(request, accountId);
+  const ruled = await priceOffer({ code: request.promoCode, lines, deliveryFee, diner, now: serverNow(), exceptOrderId });
+  // Stored and charged as Square priced the cart the checkout showed (kept from its check: no second call).
+  return withSquareFigures(ruled, lines, deliveryFee, { accountId: accountId ?? null, address: null });
 }
 
 /** Holds the use of a new attempt's code, in the transaction that writes its pending order. */

@@ -4,8 +4,8 @@
 // read: a refused code costs no Square call. An e-mail or a phone anyone can type is judged only once
 // Square has authorized the payment and named its tender (./cardCheck.ts): before that, a past diner's
 // e-mail and a new one get the same answer, so the code check tells no one who has ordered here. The
-// discount itself is Square's arithmetic (src/domain/discounts.ts), so the totals answered are what Square
-// will charge.
+// discount here is the documented part of Square's arithmetic (src/domain/discounts.ts), enough to judge
+// the minimum and a free order; the totals a diner sees and pays are Square's own (./squareFigures.ts).
 import { applyDiscount, discountedTotals, type SquareDiscount } from "../../domain/discounts";
 import { restaurantTime } from "../../domain/hours";
 import type { Locale } from "../../domain/i18n/locales";

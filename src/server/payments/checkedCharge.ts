@@ -10,7 +10,9 @@ import type { SquareConfig } from "../platform/squareClient";
 import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./contract";
 import { declined } from "./declines";
 import { paidInFull, type SeenPayment } from "./fullPayment";
-import { giftCardIdOfToken, tenderIdentityOf } from "./tenderIdentity";
+import { withoutRefusedCustomer } from "./refusedCustomer";
+import { giftCardIdOfToken, payWithReadToken, tenderIdentityOf } from "./tenderIdentity";
+import { fromNonceSpends } from "../platform/squareReadings";
 import { tenderOfSquarePayment } from "./squareTenders";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
@@ -36,12 +38,13 @@ export async function checkCardOrCancel(client: SquareClient, check: CardCheck, 
 export async function chargeAfterCardCheck(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call, check: CardCheck): Promise<ChargeResult> {
   const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
   // A gift card is known by its id, which only its unused token tells.
-  const giftCardId = await call("giftCards.getFromNonce", () => giftCardIdOfToken(client, request.sourceId));
-  const { payment } = await call("payments.create (authorize)", () =>
+  // Not read once Square has shown that a read uses the token up: a gift card then has no identity here.
+  const giftCardId = (await fromNonceSpends()) ? null : await call("giftCards.getFromNonce", () => giftCardIdOfToken(client, request.sourceId));
+  const { payment } = await call("payments.create (authorize)", () => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) => payWithReadToken(request.sourceId, () =>
     client.payments.create({
       sourceId: request.sourceId,
       ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
-      idempotencyKey: request.idempotencyKey,
+      idempotencyKey: `${request.idempotencyKey}${keySuffix}`,
       amountMoney: usd(order.totalCents),
       ...(request.tipCents ? { tipMoney: usd(request.tipCents) } : {}),
       autocomplete: false,
@@ -49,8 +52,8 @@ export async function chargeAfterCardCheck(client: SquareClient, config: SquareC
       orderId: order.id,
       referenceId: request.referenceId,
       buyerEmailAddress: request.customer.email,
-      ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
-    }),
+      ...(customerId ? { customerId } : {}),
+    }))),
   );
   if (!payment?.id) throw new ProviderNoAnswer(said("provider_unavailable"));
   if (payment.status === "FAILED" || payment.status === "CANCELED") throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${payment.status}` }]);

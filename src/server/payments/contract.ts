@@ -142,8 +142,9 @@ export interface PaymentGateway {
 
 /**
  * The provider's order must come to the total the customer was shown, to the cent: our pricing follows
- * Square's own arithmetic (src/domain/money.ts), so any difference is prices out of step (a catalogue
- * changed at Square), and charging it would charge what no one saw.
+ * Square's documented arithmetic (src/domain/money.ts), and a discounted order's totals are Square's own
+ * preview of it (CalculateOrder), so any difference is prices out of step (a catalogue changed at Square),
+ * and charging it would charge what no one saw.
  */
 export function checkProviderTotal(request: ChargeRequest, order: ProviderOrder): void {
   if (order.totalCents === request.expectedTotalCents) return;

@@ -12,6 +12,7 @@ import { db, type Queries } from "../platform/database";
 import { log } from "../platform/http";
 import { clientKey, countAttempt, currentCount } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
+import { fromNonceSpends, noteTokenRead } from "../platform/squareReadings";
 
 /** Declines across all clients that trip the brake, within this window. */
 export const SITE_DECLINES = { bucket: "orders-declines-site", limit: 20, windowMs: 10 * 60_000 } as const;
@@ -85,7 +86,10 @@ const provenGiftCards = new WeakSet<PaymentSource>();
 export async function brakeRefuses(client: string, payment: PaymentSource, { on = db, askSquare = true }: { on?: Queries; askSquare?: boolean } = {}): Promise<boolean> {
   if (!needsBankCheck(payment) || provenGiftCards.has(payment)) return false;
   if (!(await brakeIsOn(Date.now(), on))) return false;
-  if (!askSquare || !(await provenNotACard(payment.paymentToken, client))) return true;
+  // Not asked once Square has shown that a read uses the token up (../platform/squareReadings.ts): the
+  // token could no longer pay, so the payment is refused as any unverified one.
+  if (!askSquare || (await fromNonceSpends()) || !(await provenNotACard(payment.paymentToken, client))) return true;
+  noteTokenRead(payment.paymentToken);
   provenGiftCards.add(payment);
   return false;
 }

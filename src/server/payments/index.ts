@@ -6,5 +6,6 @@ export { assertPaymentsAvailable, paymentGateway, paymentMode } from "./gateway"
 export { assertCardOnFilePayable } from "./cardOnFile";
 export { paymentFormConfig } from "./paymentForm";
 export { approvedPaymentsBetween, voidAuthorization } from "./squareAuthorizations";
-export { withSquareDiscount } from "./squareLines";
+export { pricedLineOf, squarePricing, withSquareDiscount } from "./squareLines";
 export { letTendersPassProvenBy } from "./declineBrake";
+export { relinkRefusedCustomersWith } from "./refusedCustomer";

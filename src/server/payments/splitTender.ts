@@ -11,6 +11,7 @@ import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./co
 import { checkCardOrCancel } from "./checkedCharge";
 import { tenderIdentityOf } from "./tenderIdentity";
 import { paidInFull } from "./fullPayment";
+import { withoutRefusedCustomer } from "./refusedCustomer";
 import { tenderOfSquarePayment } from "./squareTenders";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
@@ -22,18 +23,18 @@ function stepKey(idempotencyKey: string, step: string): string {
 
 export async function chargeSplitTender(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call, check?: CardCheck): Promise<ChargeResult> {
   const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
-  const { payment: giftCard } = await call("payments.create (gift card)", () =>
+  const { payment: giftCard } = await call("payments.create (gift card)", () => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) =>
     client.payments.create({
       sourceId: request.giftCardSourceId!,
-      idempotencyKey: stepKey(request.idempotencyKey, "gc"),
+      idempotencyKey: `${stepKey(request.idempotencyKey, "gc")}${keySuffix}`,
       amountMoney: usd(order.totalCents),
       acceptPartialAuthorization: true,
       autocomplete: false,
       locationId: config.locationId,
       orderId: order.id,
       referenceId: request.referenceId,
-      ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
-    }),
+      ...(customerId ? { customerId } : {}),
+    })),
   );
   if (!giftCard?.id) throw new ProviderUnavailable(said("provider_unavailable"));
   const approved = Number(giftCard.amountMoney?.amount ?? 0);
@@ -53,20 +54,20 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
   }
   let card: Awaited<ReturnType<SquareClient["payments"]["create"]>>["payment"];
   try {
-    ({ payment: card } = await call("payments.create (rest)", () =>
+    ({ payment: card } = await call("payments.create (rest)", () => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) =>
       client.payments.create({
         sourceId: request.sourceId,
         ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
-        idempotencyKey: request.idempotencyKey,
+        idempotencyKey: `${request.idempotencyKey}${keySuffix}`,
         amountMoney: usd(rest),
         ...(request.tipCents ? { tipMoney: usd(request.tipCents) } : {}),
         autocomplete: false,
         locationId: config.locationId,
         orderId: order.id,
         referenceId: request.referenceId,
-        ...(request.squareCustomerId ? { customerId: request.squareCustomerId } : {}),
+        ...(customerId ? { customerId } : {}),
         buyerEmailAddress: request.customer.email,
-      }),
+      })),
     ));
     if (!card?.id) throw new ProviderUnavailable(said("provider_unavailable"));
   } catch (error) {

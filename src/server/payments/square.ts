@@ -10,14 +10,14 @@ import { isRateLimited } from "../platform/callLimit";
 import { squareClient, squareSdk, type SquareConfig } from "../platform/squareClient";
 import { declined, isDecline, requestRefused, type ProviderError } from "./declines";
 import { checkProviderTotal, type CardCheck, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
-import { languageLine, orderNoteOnTicket, squareLineItem, withSquareDiscount } from "./squareLines";
+import { languageLine, orderNoteOnTicket, squarePricing } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
 import { tenderOfSquarePayment } from "./squareTenders";
 import { chargeAfterCardCheck } from "./checkedCharge";
 import { withoutRefusedCustomer } from "./refusedCustomer";
-import { tenderIdentityOf } from "./tenderIdentity";
+import { payWithReadToken, tenderIdentityOf } from "./tenderIdentity";
 
 type Payment = Square.Payment;
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
@@ -168,7 +168,7 @@ export class SquareGateway implements PaymentGateway {
   async charge(request: ChargeRequest, order: ProviderOrder, check?: CardCheck): Promise<ChargeResult> {
     if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
     if (check) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
-    const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, async (customerId, keySuffix) =>
+    const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) => payWithReadToken(request.sourceId, async () =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,
         // Square's record that the buyer passed its bank's check (3-D Secure), from verifyBuyer in the browser.
@@ -183,7 +183,7 @@ export class SquareGateway implements PaymentGateway {
         autocomplete: true,
         // On top of the order's total (which holds the tax): the tip itself is never taxed.
         ...(request.tipCents ? { tipMoney: { amount: BigInt(request.tipCents), currency: "USD" } } : {}),
-      }, options)),
+      }, options))),
     );
     const paid = payment.payment;
     if (!paid?.id) {
@@ -236,18 +236,8 @@ export class SquareGateway implements PaymentGateway {
         locationId: this.config.locationId,
         referenceId: request.referenceId,
         ...(customerId ? { customerId } : {}),
-        ...withSquareDiscount(request.lines.map(squareLineItem), request.discount),
-        taxes: [{ uid: "miami-sales-tax", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" }],
-        serviceCharges:
-          request.deliveryFeeCents > 0
-            ? [
-                {
-                  name: "Delivery fee",
-                  amountMoney: { amount: BigInt(request.deliveryFeeCents), currency: "USD" },
-                  calculationPhase: "TOTAL_PHASE",
-                },
-              ]
-            : undefined,
+        // The same parts a preview (CalculateOrder) of the cart is priced with, so the preview is what is charged.
+        ...squarePricing(request.lines, request.discount, request.deliveryFeeCents),
         fulfillments: [orderNoteOnTicket(kitchenFulfillment(request, recipient), request.note)],
       },
     }, options));

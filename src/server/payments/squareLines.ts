@@ -5,6 +5,7 @@
 import type { Square } from "square";
 import type { Locale } from "../../domain/i18n/locales";
 import type { SquareDiscount } from "../../domain/discounts";
+import type { OrderLine } from "../../domain/orderLines";
 import { basePriceCents, type ChargeLine } from "./contract";
 
 /** Square keeps a fulfillment's note to 500 characters. */
@@ -80,5 +81,32 @@ export function withSquareDiscount(lineItems: Square.OrderLineItem[], discount: 
   return {
     lineItems: lineItems.map((line, index) => (chosen.has(index) ? { ...line, appliedDiscounts: [{ uid: `${OFFER_DISCOUNT_UID}-${index}`, discountUid: OFFER_DISCOUNT_UID }] } : line)),
     discounts: [entry],
+  };
+}
+
+/** Square's Miami sales tax, on the whole order: Square spreads it over the lines and rounds each part. */
+export const SALES_TAX: Square.OrderLineItemTax = { uid: "miami-sales-tax", name: "Sales tax", percentage: "7.5", scope: "ORDER", type: "ADDITIVE" };
+
+/**
+ * What prices Square's order: the lines, a code's discount, the sales tax and the delivery fee (a service
+ * charge on the total). CreateOrder and CalculateOrder get the same parts, so Square's preview of a cart
+ * is the order it then charges.
+ */
+export function squarePricing(lines: readonly ChargeLine[], discount: SquareDiscount | null | undefined, deliveryFeeCents: number): Pick<Square.Order, "lineItems" | "discounts" | "taxes" | "serviceCharges"> {
+  return {
+    ...withSquareDiscount(lines.map(squareLineItem), discount),
+    taxes: [SALES_TAX],
+    ...(deliveryFeeCents > 0 ? { serviceCharges: [{ name: "Delivery fee", amountMoney: usd(deliveryFeeCents), calculationPhase: "TOTAL_PHASE" }] } : {}),
+  };
+}
+
+/** An order's line as Square prices it: the dish, its options and its catalogue ids (its note changes no price). */
+export function pricedLineOf(line: OrderLine): ChargeLine {
+  return {
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    catalogObjectId: line.catalogObjectId,
+    modifiers: line.options.map((option) => ({ name: option.name, priceCents: option.price, quantity: option.quantity, catalogObjectId: option.squareId })),
   };
 }

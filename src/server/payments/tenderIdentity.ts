@@ -6,6 +6,8 @@
 // cashtag (wallet_details.cash_app_details.buyer_cashtag,
 // developer.squareup.com/reference/square/objects/CashAppDetails). Anything else has none.
 import type { Square, SquareClient } from "square";
+import { RuleBroken, said } from "../platform/errors";
+import { noteTokenRead, spentByRead } from "../platform/squareReadings";
 
 /** The identity a code's check compares: a card's fingerprint as Square gives it, else a kind and its id. */
 export type TenderIdentity = string;
@@ -28,10 +30,24 @@ export function tenderIdentityOf(payment: Square.Payment | undefined, giftCardId
 export async function giftCardIdOfToken(client: SquareClient, token: string): Promise<string | null> {
   try {
     const { giftCard } = await client.giftCards.getFromNonce({ nonce: token });
+    if (giftCard?.id) noteTokenRead(token);
     return giftCard?.id ?? null;
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 400 || status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Pays with `token`; when Square refuses it as used and the site had read it just before (from-nonce), the
+ * read used it up (../platform/squareReadings.ts learns so): the diner reads that, nothing charged.
+ */
+export async function payWithReadToken<T>(token: string, pay: () => Promise<T>): Promise<T> {
+  try {
+    return await pay();
+  } catch (error) {
+    if (await spentByRead(token, error)) throw new RuleBroken(said("gift_card_read_spent"));
     throw error;
   }
 }

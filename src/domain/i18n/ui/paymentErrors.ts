@@ -62,6 +62,10 @@ export const paymentErrorWords = {
     en: "Your card was declined. Check the details or use another card.",
     es: "Tu tarjeta fue rechazada. Revisa los datos o usa otra tarjeta.",
   },
+  gift_card_read_spent: {
+    en: "Your gift card could not be checked without using up its entry, so nothing was charged. Please pay with a card or a wallet (Apple Pay, Google Pay, Cash App Pay).",
+    es: "No pudimos comprobar tu tarjeta de regalo sin gastar sus datos, así que no se cobró nada. Paga con una tarjeta o una billetera (Apple Pay, Google Pay, Cash App Pay).",
+  },
   card_entry_used: {
     en: "This card entry was already used. Please enter your card again.",
     es: "Estos datos de tarjeta ya se usaron. Vuelve a ingresar tu tarjeta.",
