@@ -10,6 +10,7 @@ import { courierErrorWords } from "./courierErrors";
 import { fieldErrorWords } from "./fieldErrors";
 import { giftCardErrorWords } from "./giftCardErrors";
 import { loyaltyErrorWords } from "./loyaltyErrors";
+import { textErrorWords } from "./textErrors";
 import { offerErrorWords } from "./offerErrors";
 import { orderErrorWords } from "./orderErrors";
 import { paymentErrorWords } from "./paymentErrors";
@@ -80,6 +81,7 @@ export const errorWords = {
   ...accountErrorWords,
   ...offerErrorWords,
   ...loyaltyErrorWords,
+  ...textErrorWords,
 } satisfies Dictionary;
 
 export type ErrorCode = keyof typeof errorWords;
