@@ -1,13 +1,14 @@
 // An honest ready time: every order records when the kitchen started it, when it was ready and when it was
 // handed over, from the console's taps; an 'as soon as possible' promise adds what the last orders ran late;
 // the board says why and how many of today's orders were ready by their promise plus 5 minutes.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, makeContext, SITE_ORIGIN } from "../support/functions";
 import { adminCookie } from "../support/admin";
 import { setRestaurantClock } from "../support/clock";
 import { useSiteMail } from "../support/siteMail";
-import { postOrder, PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+import { deliverSquareWebhooks, postOrder, PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+import { getOrder } from "../../src/server/orders";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import board from "../../netlify/functions/admin-order-board.mts";
 import scheduleFunction from "../../netlify/functions/schedule.mts";
@@ -18,13 +19,17 @@ import adminKitchen from "../../netlify/functions/admin-kitchen.mts";
 import kitchenWeek from "../../netlify/functions/kitchen-week.mts";
 import adminMail from "../../netlify/functions/admin-mail.mts";
 
-useOrderServices();
+const running = useOrderServices();
 const siteMail = useSiteMail();
 const MINUTE = 60_000;
 let staff: string;
+let stopWebhooks: (() => void) | undefined;
 beforeAll(async () => {
   staff = await adminCookie();
+  // Square's notifications reach the webhook as a subscription delivers them (the POS's steps among them).
+  stopWebhooks = deliverSquareWebhooks(running.square, "whsk-ready-quotes-0123456789");
 });
+afterAll(() => stopWebhooks?.());
 
 const at = (time: string) => `2026-11-21T${time}:00-05:00`;
 
@@ -70,6 +75,21 @@ describe("the kitchen's times", () => {
   });
 });
 
+describe("the kitchen's times from the POS", () => {
+  it("are stamped as Square's notifications move the order: started and ready as the POS sets them", async () => {
+    const order = await placeAt("09:10");
+    const squareOrderId = (await getOrder(order.id))!.payment.providerOrderId!;
+    await running.square.deliverWebhooks();
+    setRestaurantClock(plus(order.promisedAt, -6).toISOString());
+    running.square.posSetFulfillmentState(squareOrderId, "RESERVED");
+    await running.square.deliverWebhooks();
+    setRestaurantClock(plus(order.promisedAt, 3).toISOString());
+    running.square.posSetFulfillmentState(squareOrderId, "PREPARED");
+    await running.square.deliverWebhooks();
+    expect(await timesOf(order.id)).toMatchObject({ started_at: plus(order.promisedAt, -6), ready_at: plus(order.promisedAt, 3), handed_at: null });
+  });
+});
+
 describe("quotes that learn", () => {
   it("move an 'as soon as possible' promise out by what the last 10 orders ran late, and the board says why", async () => {
     // Ten orders at noon: four ready 2 minutes after their promise, six 6 minutes after.
@@ -101,8 +121,8 @@ describe("quotes that learn", () => {
       sentence: "Quotes +6 min: the last 10 orders ran 6 min late",
     });
     expect(answer.kitchen.quotes.find((quote) => quote.section === "jealous-burger")?.minutes).toBe(0);
-    // Today: the morning's order and the noon's ten were ready; the morning's and four of the ten by their promise plus 5.
-    expect(answer.kitchen.today).toEqual({ ready: 11, onTime: 5, share: 5 / 11 });
+    // Today: the morning's two orders and the noon's ten were ready; the morning's and four of the ten by their promise plus 5.
+    expect(answer.kitchen.today).toEqual({ ready: 12, onTime: 6, share: 0.5 });
   });
 });
 
@@ -154,9 +174,9 @@ describe("the kitchen's own figure, per day and week", () => {
       await call(adminKitchen, "/api/admin/kitchen", { headers: { cookie: staff, origin: SITE_ORIGIN } }),
     );
     expect(answer.goal).toBe(0.9);
-    // Saturday's eleven orders ready, five of them by their promise plus 5 minutes; the unfinished ones do not count.
-    expect(answer.days).toEqual([{ date: "2026-11-21", section: "jealous-fork", ready: 11, onTime: 5, share: 5 / 11 }]);
-    expect(answer.weeks[1]).toEqual({ from: "2026-11-15", to: "2026-11-21", ready: 11, onTime: 5, share: 5 / 11 });
+    // Saturday's twelve orders ready, six of them by their promise plus 5 minutes; the unfinished ones do not count.
+    expect(answer.days).toEqual([{ date: "2026-11-21", section: "jealous-fork", ready: 12, onTime: 6, share: 0.5 }]);
+    expect(answer.weeks[1]).toEqual({ from: "2026-11-15", to: "2026-11-21", ready: 12, onTime: 6, share: 0.5 });
 
     const owner = "owner@jealousfork.test";
     const saved = await call(adminMail, "/api/admin/mail/settings", { method: "PUT", body: { restaurantAddress: owner }, headers: { cookie: staff, origin: SITE_ORIGIN }, params: { action: "settings" } });
@@ -165,9 +185,9 @@ describe("the kitchen's own figure, per day and week", () => {
     expect((await weekly()).status).toBe(204);
     expect((await weekly()).status).toBe(204);
     const mails = await testDatabase().rows<{ payload: { last: { share: number } } }>("SELECT payload FROM mail_outbox WHERE kind = 'staff_kitchen_week'");
-    expect(mails.map((mail) => mail.payload.last.share)).toEqual([5 / 11]);
+    expect(mails.map((mail) => mail.payload.last.share)).toEqual([0.5]);
     expect((await mailOutbox()).status).toBe(204);
-    const mail = await siteMail.catcher.waitFor((m) => m.subject === "Orders ready on time slipped: 45% (5 of 11) the week of 2026-11-15");
+    const mail = await siteMail.catcher.waitFor((m) => m.subject === "Orders ready on time slipped: 50% (6 of 12) the week of 2026-11-15");
     expect(mail.to).toContain(owner);
     expect(mail.text).toContain("The goal is 90%.");
   });
