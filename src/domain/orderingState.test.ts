@@ -5,7 +5,8 @@ vi.hoisted(() => {
   process.env.TZ = "Pacific/Auckland";
 });
 
-const { firstOrderTime, notAtLabel, opensLabel, preorderLabel, timeChangeQuestion, whenText } = await import("./orderingState");
+const { firstOrderTime, notAtLabel, opensLabel, preorderLabel, whenText } = await import("./orderingState");
+const { timeChangeQuestion } = await import("./timeChangeQuestion");
 const { pauseBanner } = await import("./pauseBanner");
 type RestaurantSchedule = import("./schedule").RestaurantSchedule;
 

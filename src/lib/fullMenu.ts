@@ -8,10 +8,8 @@ import type { RestaurantSchedule } from "../domain/schedule";
 import { pageLocale } from "./api";
 import { applyOpenState } from "./menuOpenState";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
-import { $cart, setOpen } from "../stores/cart";
-import { keepForNextOrder } from "../stores/nextOrder";
+import { $cart } from "../stores/cart";
 import { isOpenAt, type OrderedSection } from "../domain/schedule";
-import { timeChangeQuestion } from "../domain/orderingState";
 import { formatPrice } from "../domain/money";
 import type { MenuAnswer, MenuItemView } from "../domain/menuReadModel";
 import { $menuLoad, loadMenu } from "../stores/menu";
@@ -223,20 +221,7 @@ export async function startFullMenu(root: HTMLElement): Promise<void> {
       const left = schedule ? $cart.get().items.filter((line) => !isOpenAt(schedule!, line.section as OrderedSection, at)) : [];
       if (left.length === 0) return setOrderFor(button.dataset.preorder!);
       event.stopImmediatePropagation();
-      void import("./askDialog").then(async ({ askChoice }) => {
-        const answer = await askChoice(timeChangeQuestion(at, new Date(), [...new Set(left.map((line) => line.name))], locale));
-        // The separate order: this cart goes to checkout as it is; the dish waits for the next order, which
-        // the confirmation offers.
-        if (answer === "other") {
-          const row = button.closest<HTMLElement>("article[id]");
-          keepForNextOrder({ name: row?.querySelector("[data-name]")?.textContent ?? "", slug: row?.id ?? "", at: at.toISOString() });
-          return setOpen(true);
-        }
-        if (answer === "no") return;
-        setOrderFor(button.dataset.preorder!);
-        refresh();
-        button.click();
-      });
+      void import("./timeChange").then(({ askTimeChange }) => askTimeChange(button, at, [...new Set(left.map((line) => line.name))], locale, refresh));
     },
     { capture: true },
   );

@@ -216,6 +216,14 @@ export const CONFIG_VARIABLES = {
       .refine((date) => !Number.isNaN(date.getTime()), "an ISO 8601 instant"),
     fallback: undefined,
   }),
+  STAFF_PASSWORD_SCRYPT_LOG2N: variable({
+    description: "Tests only: a cheaper scrypt cost (log2 of N) for staff passwords hashed from now on, so suites that sign in hundreds of times spend seconds, not minutes, on hashing",
+    defaultText: "16 (N = 65536, 64 MiB a hash)",
+    secret: false,
+    developmentOnly: true,
+    schema: z.coerce.number().int().min(10).max(20),
+    fallback: undefined,
+  }),
   STORE_NAMESPACE: variable({
     description: "Prefix of the picture store's name, so a test run has a store of its own",
     defaultText: "none",

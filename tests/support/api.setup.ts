@@ -15,6 +15,9 @@ setDeployContext("dev");
 process.env.MAIL_RATE_PER_MINUTE ??= "60000";
 process.env.SQUARE_CHECKOUTS_PER_SECOND ??= "1000";
 process.env.SQUARE_CALLS_IN_FLIGHT ??= "0";
+// Staff passwords hashed at scrypt's N = 2^10 instead of 2^16: the suites count slow hashes, not their
+// cost, and sign in hundreds of times; the deployed cost is src/server/staff/passwords.test.ts's to prove.
+process.env.STAFF_PASSWORD_SCRYPT_LOG2N ??= "10";
 const database = await startTestDatabase();
 
 // A test whose requests to the fake Square, or whose fake's answers, break Square's published API

@@ -4,6 +4,8 @@ import { setDeployContext } from "./deployContext";
 import { takeSchemaViolations } from "./squareSchema";
 
 setDeployContext("dev");
+// Staff passwords at a cheaper scrypt cost, as in the API tests (tests/support/api.setup.ts).
+process.env.STAFF_PASSWORD_SCRYPT_LOG2N ??= "10";
 
 // A journey whose requests to the fake Square, or whose fake's answers, break Square's published API
 // description fails here, naming each field (tests/support/squareSchema.ts).
