@@ -6,6 +6,7 @@
 import type { Locale } from "../locales";
 import { words, type Dictionary } from "../translate";
 import { accountErrorWords } from "./accountErrors";
+import { cateringErrorWords } from "./cateringErrors";
 import { courierErrorWords } from "./courierErrors";
 import { fieldErrorWords } from "./fieldErrors";
 import { giftCardErrorWords } from "./giftCardErrors";
@@ -80,6 +81,7 @@ export const errorWords = {
   ...accountErrorWords,
   ...offerErrorWords,
   ...loyaltyErrorWords,
+  ...cateringErrorWords,
 } satisfies Dictionary;
 
 export type ErrorCode = keyof typeof errorWords;
