@@ -17,8 +17,8 @@ export const cateringOrderSchema = z.object({
   lines: z.array(cateringLineSchema).min(1, "at least one tray").max(20),
   customer: customerInfoSchema,
   note: z.string().trim().max(500).optional(),
-  /** The card's token from the payment form. Never stored, never logged. */
-  sourceId: z.string().trim().min(1).max(500),
+  /** The card's token from the payment form (an event whose card can be held). Never stored, never logged. */
+  sourceId: z.string().trim().min(1).max(500).optional(),
   /** The diner saw the cancellation terms before paying. */
   acceptTerms: z.literal(true, "accept the cancellation terms"),
 });

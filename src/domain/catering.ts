@@ -64,6 +64,10 @@ export function holdReaches(eventAt: Date, now: Date): boolean {
   return captureAt(eventAt).getTime() - now.getTime() <= HOLD_DAYS * 24 * HOUR_MS;
 }
 
+/** An event further out is paid by a Square invoice: this share of it now, the balance this many days before. */
+export const DEPOSIT_PERCENT = 50;
+export const BALANCE_DAYS_BEFORE = 2;
+
 export function withinEventHours(eventAt: Date): boolean {
   const { minutes } = restaurantTime(eventAt);
   return minutes >= EVENT_FIRST_MINUTE && minutes <= EVENT_LAST_MINUTE;

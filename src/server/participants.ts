@@ -3,6 +3,7 @@
 // is a room of its own plus its line here; it never edits another room to get in. Every function that
 // runs an order's stages, sends mail or hears Square imports this file (participants.test.ts checks it).
 import { accountsParticipant, customerNotificationTypes, dinerMailKinds, relinkRefusedCustomer } from "./accounts";
+import { cateringNotificationTypes } from "./catering";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
 import { courierMailKinds, couriersParticipant } from "./delivery";
@@ -30,7 +31,7 @@ takePart([
 
 // Square's notification types, by the rooms that follow them (src/server/square/notifications.ts); a
 // refund's order first, then its points.
-registerNotificationTypes([...orderNotificationTypes, ...loyaltyNotificationTypes, ...giftCardNotificationTypes, ...customerNotificationTypes]);
+registerNotificationTypes([...orderNotificationTypes, ...loyaltyNotificationTypes, ...giftCardNotificationTypes, ...customerNotificationTypes, ...cateringNotificationTypes]);
 
 // A gift card is not a bank card: the decline brake lets a token Square knows as an active card pass.
 letTendersPassProvenBy(isActiveGiftCardToken);

@@ -56,15 +56,13 @@ describe("an event 6 days out or fewer", () => {
     expect(running.square.requestsTo("POST", `/v2/payments/${paymentId}/complete`)).toHaveLength(1);
   });
 
-  it("refuses an event whose morning is more than 6 days away, in a sentence, holding nothing", async () => {
-    // Monday the 14th: its morning is 6 days and 21 hours away; Sunday the 13th at noon is taken.
-    const res = await orderCatering({ eventAt: new Date("2026-12-14T12:00:00-05:00") });
-    expect(res.status).toBe(422);
-    expect((await jsonOf(res)).error).toBe(
-      "Events more than 6 days away cannot be booked online yet. Please call us at (305) 699-1430, or book again closer to the day.",
-    );
+  it("holds no card for an event whose morning is more than 6 days away: it is invoiced instead", async () => {
+    // Monday the 14th: its morning is 6 days and 21 hours away; Sunday the 13th at noon is held.
+    const far = await jsonOf(await orderCatering({ eventAt: new Date("2026-12-14T12:00:00-05:00"), sourceId: cardToken("4111 1111 1111 1111") }));
+    expect(far.order).toMatchObject({ status: "invoiced", captureAt: null });
     expect(running.square.requestsTo("POST", "/v2/payments")).toHaveLength(0);
-    expect((await orderCatering({ eventAt: new Date("2026-12-13T12:00:00-05:00") })).status).toBe(201);
+    const near = await jsonOf(await orderCatering({ eventAt: new Date("2026-12-13T12:00:00-05:00"), sourceId: cardToken("4111 1111 1111 1111") }));
+    expect(near.order.status).toBe("authorized");
   });
 
   it("leaves no hold older than 6 days over a week of bookings and sweeps every 15 minutes", async () => {
@@ -77,8 +75,8 @@ describe("an event 6 days out or fewer", () => {
         // Somewhere between the notice and 6 days ahead, within the day's event hours or not.
         const eventAt = new Date(Math.floor((at + 24 * HOUR + random() * 5.5 * 24 * HOUR) / (15 * 60_000)) * 15 * 60_000);
         const res = await orderCatering({ eventAt, sourceId: cardToken("4111 1111 1111 1111") });
-        if (res.status === 201) {
-          const { order } = await jsonOf(res);
+        const { order } = res.status === 201 ? await jsonOf(res) : { order: null };
+        if (order?.status === "authorized") {
           const [row] = await testDatabase().rows<{ payment_id: string }>("SELECT payment_id FROM catering_orders WHERE id = $1", [order.id]);
           booked.push({ paymentId: row!.payment_id, heldAt: at, morning: Date.parse(order.captureAt) });
         }

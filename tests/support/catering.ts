@@ -34,7 +34,7 @@ export function orderCatering(attempt: CateringAttempt): Promise<Response> {
         { tray: "fruit-tray", quantity: 1 },
       ],
       customer: DINER,
-      sourceId: attempt.sourceId ?? SANDBOX_NONCES.approved,
+      sourceId: "sourceId" in attempt ? attempt.sourceId : SANDBOX_NONCES.approved,
       acceptTerms: true,
     },
     headers: { "idempotency-key": attempt.key ?? randomUUID(), ...attempt.headers },

@@ -1,6 +1,6 @@
 -- Catering: trays with "serves N" (filled from content/catering.json on first use), the owner's rules
 -- (minimums, notice, each event day's room in trays, the cancellation terms), each event day's trays
--- booked, and each catering order with the card's authorization and what became of it.
+-- booked, and each catering order with the card's authorization or its Square invoice, and what became of it.
 CREATE TABLE catering_trays (
   id              serial PRIMARY KEY,
   slug            text NOT NULL UNIQUE,
@@ -37,7 +37,9 @@ CREATE TABLE catering_day_bookings (
 CREATE TABLE catering_orders (
   id                   text PRIMARY KEY,
   idempotency_key      text NOT NULL UNIQUE,
-  status               text NOT NULL CHECK (status IN ('held', 'authorized', 'captured', 'cancelled', 'refused')),
+  -- held (being placed), authorized/captured (a card held, then taken), invoiced/deposit_paid/paid (a Square
+  -- invoice with a deposit and a balance, for events further out), cancelled.
+  status               text NOT NULL CHECK (status IN ('held', 'authorized', 'captured', 'invoiced', 'deposit_paid', 'paid', 'cancelled')),
   event_at             timestamptz NOT NULL,
   event_date           date NOT NULL,
   headcount            integer NOT NULL,
@@ -51,6 +53,8 @@ CREATE TABLE catering_orders (
   customer_phone       text NOT NULL,
   note                 text NOT NULL DEFAULT '',
   payment_id           text,
+  invoice_id           text UNIQUE,
+  pay_url              text,
   authorized_at        timestamptz,
   captured_at          timestamptz,
   cancelled_at         timestamptz,

@@ -2,7 +2,7 @@
 // first one that works, the diner's details, the cancellation terms to accept, then the checkout's own
 // payment step; the server decides every rule again and holds the card (charged on the event's morning).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { cateringTotals, earliestEventAt } from "../../domain/catering";
+import { cateringTotals, DEPOSIT_PERCENT, earliestEventAt, holdReaches } from "../../domain/catering";
 import { restaurantTime } from "../../domain/hours";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
@@ -23,7 +23,7 @@ interface Props {
 }
 
 interface Booked {
-  order: { id: string; totalCents: number; captureAt: string };
+  order: { id: string; totalCents: number; captureAt: string | null; payUrl: string | null };
 }
 
 const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -62,11 +62,15 @@ export default function CateringOrder({ locale = "en", phone, initial }: Props) 
   const totals = cateringTotals(menu.trays.map((tray) => ({ tray: { id: 0, serves: tray.serves, priceCents: tray.priceCents }, quantity: quantities[tray.slug] ?? 0 })));
   const when = (at: Date) => at.toLocaleString(locale === "es" ? "es-US" : "en-US", { timeZone: "America/New_York", weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
 
+  // An event whose morning a card's hold cannot reach is invoiced by Square instead: no card here.
+  const invoiced = !holdReaches(eventAt, new Date());
+
   function toPayment(event: FormEvent) {
     event.preventDefault();
     if (!accepted) return setProblem(t("terms.required"));
     setProblem("");
-    setStep("payment");
+    if (invoiced) void pay({ token: "" } as PaidWith);
+    else setStep("payment");
   }
 
   async function pay({ token }: PaidWith) {
@@ -76,7 +80,7 @@ export default function CateringOrder({ locale = "en", phone, initial }: Props) 
     try {
       const answer = await apiRequest<Booked>("/api/catering/orders", {
         headers: { "idempotency-key": attempt.current.key },
-        body: { eventAt: eventAt.toISOString(), headcount, lines, customer: { name: details.name.trim(), email: details.email.trim(), phone: details.phone.trim() }, note: details.note.trim(), sourceId: token, acceptTerms: true },
+        body: { eventAt: eventAt.toISOString(), headcount, lines, customer: { name: details.name.trim(), email: details.email.trim(), phone: details.phone.trim() }, note: details.note.trim(), ...(token ? { sourceId: token } : {}), acceptTerms: true },
       });
       setBooked(answer.order);
       setStep("done");
@@ -94,7 +98,14 @@ export default function CateringOrder({ locale = "en", phone, initial }: Props) 
     return (
       <section role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-6">
         <h2 className="font-display text-2xl font-bold">{t("done.title")}</h2>
-        <p className="mt-2">{t("done.body", localPrice(booked.totalCents, locale), when(new Date(booked.captureAt)))}</p>
+        {booked.captureAt ? (
+          <p className="mt-2">{t("done.body", localPrice(booked.totalCents, locale), when(new Date(booked.captureAt)))}</p>
+        ) : (
+          <p className="mt-2">
+            {t("done.invoice", DEPOSIT_PERCENT)}{" "}
+            {booked.payUrl && <a className="font-semibold underline" href={booked.payUrl}>{t("done.payDeposit")}</a>}
+          </p>
+        )}
         <p className="mt-2 text-sm text-stone-700">{t("done.number", booked.id.slice(0, 8).toUpperCase())}</p>
       </section>
     );
@@ -149,8 +160,9 @@ export default function CateringOrder({ locale = "en", phone, initial }: Props) 
               {t("terms.accept")}
             </label>
           </section>
-          <button type="submit" disabled={lines.length === 0} className="mt-6 rounded-full bg-orange-700 px-6 py-3 font-bold text-white disabled:opacity-50">
-            {t("continue")}
+          {invoiced && <p className="mt-4">{t("terms.invoice", DEPOSIT_PERCENT)}</p>}
+          <button type="submit" disabled={lines.length === 0 || submitting} className="mt-6 rounded-full bg-orange-700 px-6 py-3 font-bold text-white disabled:opacity-50">
+            {invoiced ? t("continue.invoice") : t("continue")}
           </button>
         </form>
       ) : (

@@ -17,6 +17,7 @@ import { clientNetwork, consumeRateLimit, type RateLimitRule } from "../platform
 import { sql } from "../platform/sql";
 import { issue } from "../platform/http";
 import { cateringSetup, type CateringSetup } from "./setup";
+import { invoicesAvailable, sendInvoice } from "./invoices";
 
 /** Holds asked of Square per network and site-wide: each is a call to Square and a hold on someone's card. */
 const PER_NETWORK: RateLimitRule = { bucket: "catering-network", limit: 10, windowMs: 10 * 60_000 };
@@ -28,7 +29,10 @@ export interface PlacedCatering {
   status: string;
   eventAt: string;
   totalCents: number;
-  captureAt: string;
+  /** When a held card is taken; null for an invoice. */
+  captureAt: string | null;
+  /** Square's page to pay an invoice's deposit; null for a held card. */
+  payUrl: string | null;
 }
 
 interface Decided {
@@ -37,6 +41,8 @@ interface Decided {
   lines: { slug: string; name: string; serves: number; priceCents: number; quantity: number }[];
   totals: ReturnType<typeof cateringTotals>;
   setup: CateringSetup;
+  /** How it is paid: a card held until the event's morning, or a Square invoice with a deposit. */
+  pay: "hold" | "invoice";
 }
 
 /** The owner's rules on an attempt as sent; throws the first one it breaks, in a sentence. */
@@ -51,7 +57,9 @@ export function decideCatering(setup: CateringSetup, request: CateringOrderReque
     ]);
   }
   if (!withinEventHours(eventAt)) throw new RuleBroken(said("catering_hours"));
-  if (!holdReaches(eventAt, now)) throw new RuleBroken(said("catering_too_far", site.phone));
+  const pay = holdReaches(eventAt, now) ? "hold" : "invoice";
+  if (pay === "invoice" && !invoicesAvailable()) throw new RuleBroken(said("catering_too_far", site.phone));
+  if (pay === "hold" && !request.sourceId) throw new InvalidRequest(said("invalid_fields"), [issue("sourceId", said("catering_card_needed"))]);
   if (request.headcount < rules.minPeople) throw new RuleBroken(said("catering_min_people", rules.minPeople));
   const bySlug = new Map(setup.trays.filter((tray) => tray.available).map((tray) => [tray.slug, tray]));
   const quantities = new Map<string, number>();
@@ -64,7 +72,7 @@ export function decideCatering(setup: CateringSetup, request: CateringOrderReque
   const totals = cateringTotals(lines.map((line) => ({ tray: { id: 0, serves: line.serves, priceCents: line.priceCents }, quantity: line.quantity })));
   if (totals.subtotalCents < rules.minCents) throw new RuleBroken(said("catering_min_amount", rules.minCents));
   if (totals.serves < request.headcount) throw new RuleBroken(said("catering_too_few_servings", totals.serves, request.headcount));
-  return { eventAt, eventDate: restaurantTime(eventAt).date, lines, totals, setup };
+  return { eventAt, eventDate: restaurantTime(eventAt).date, lines, totals, setup, pay };
 }
 
 /** Takes `trays` of a day's room only if the day stays within the owner's trays per day: one statement. */
@@ -96,6 +104,7 @@ interface OrderRow {
   total_cents: number;
   lines: unknown;
   headcount: number;
+  pay_url: string | null;
 }
 
 const placedOf = (row: OrderRow, created: boolean): PlacedCatering => ({
@@ -104,7 +113,8 @@ const placedOf = (row: OrderRow, created: boolean): PlacedCatering => ({
   status: row.status,
   eventAt: row.event_at.toISOString(),
   totalCents: row.total_cents,
-  captureAt: captureAt(row.event_at).toISOString(),
+  captureAt: row.status === "authorized" || row.status === "captured" ? captureAt(row.event_at).toISOString() : null,
+  payUrl: row.pay_url,
 });
 
 async function budget(client: string): Promise<void> {
@@ -140,16 +150,9 @@ export async function placeCatering(request: CateringOrderRequest, idempotencyKe
     return true;
   });
   if (!kept) throw new RuleBroken(said("catering_day_full", await traysLeft(decided.eventDate, decided.setup.rules.traysPerDay)));
-  let paymentId: string;
   try {
-    paymentId = await holdCard({
-      idempotencyKey,
-      sourceId: request.sourceId,
-      amountCents: decided.totals.totalCents,
-      referenceId: `CAT-${id.slice(0, 8)}`,
-      email: request.customer.email,
-      note: `Catering for ${request.headcount} on ${decided.eventDate}`,
-    });
+    const row = decided.pay === "hold" ? await holdFor(id, decided, request, idempotencyKey, now) : await invoiceFor(id, decided, request, idempotencyKey, now);
+    return placedOf(row, true);
   } catch (error) {
     await db.transaction(async (tx) => {
       await tx.run(sql`DELETE FROM catering_orders WHERE id = ${id}`);
@@ -157,7 +160,26 @@ export async function placeCatering(request: CateringOrderRequest, idempotencyKe
     });
     throw error;
   }
-  const row = await db.one<OrderRow>(sql`
-    UPDATE catering_orders SET status = 'authorized', payment_id = ${paymentId}, authorized_at = ${now} WHERE id = ${id} RETURNING *`);
-  return placedOf(row!, true);
+}
+
+async function holdFor(id: string, decided: Decided, request: CateringOrderRequest, idempotencyKey: string, now: Date): Promise<OrderRow> {
+  const paymentId = await holdCard({
+    idempotencyKey,
+    sourceId: request.sourceId!,
+    amountCents: decided.totals.totalCents,
+    referenceId: `CAT-${id.slice(0, 8)}`,
+    email: request.customer.email,
+    note: `Catering for ${request.headcount} on ${decided.eventDate}`,
+  });
+  return (await db.one<OrderRow>(sql`
+    UPDATE catering_orders SET status = 'authorized', payment_id = ${paymentId}, authorized_at = ${now} WHERE id = ${id} RETURNING *`))!;
+}
+
+async function invoiceFor(id: string, decided: Decided, request: CateringOrderRequest, idempotencyKey: string, now: Date): Promise<OrderRow> {
+  const sent = await sendInvoice(
+    { key: idempotencyKey, reference: `CAT-${id.slice(0, 8)}`, lines: decided.lines, totalCents: decided.totals.totalCents, customer: request.customer, eventDate: decided.eventDate },
+    now,
+  );
+  return (await db.one<OrderRow>(sql`
+    UPDATE catering_orders SET status = 'invoiced', invoice_id = ${sent.invoiceId}, pay_url = ${sent.payUrl} WHERE id = ${id} RETURNING *`))!;
 }

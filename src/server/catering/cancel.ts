@@ -23,6 +23,7 @@ interface Row {
   headcount: number;
   lines: unknown;
   captured_at: Date | null;
+  pay_url: string | null;
 }
 
 async function rowOf(id: string): Promise<Row> {
@@ -39,6 +40,7 @@ export async function cateringOrder(id: string) {
   return {
     id: row.id,
     status: row.status,
+    payUrl: row.pay_url,
     eventAt: row.event_at.toISOString(),
     headcount: row.headcount,
     lines: row.lines,

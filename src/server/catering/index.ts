@@ -3,3 +3,4 @@ export { type CateringSetup, type CateringTray, cateringMenu, cateringSetup, cha
 export { type PlacedCatering, placeCatering } from "./booking";
 export { takeDueHolds } from "./holds";
 export { cancelCatering, cateringOrder, upcomingCatering } from "./cancel";
+export { cateringNotificationTypes } from "./notifications";

@@ -36,8 +36,8 @@ export const cateringWords = {
   "when.time": { en: "Time", es: "Hora" },
   "when.earliest": words((first: string) => `The first time that works: ${first}.`, (first: string) => `La primera hora posible: ${first}.`),
   "when.reach": {
-    en: "Online we take events up to 6 days ahead (7 AM to 9 PM); for later dates please call us.",
-    es: "En línea tomamos eventos hasta 6 días antes (de 7 a. m. a 9 p. m.); para fechas posteriores llámanos.",
+    en: "Events are served from 7 AM to 9 PM. Up to 6 days ahead your card is held and charged on the event's morning; further out Square sends an invoice with a deposit.",
+    es: "Servimos eventos de 7 a. m. a 9 p. m. Hasta 6 días antes, tu tarjeta queda autorizada y se cobra la mañana del evento; con más anticipación Square te envía una factura con depósito.",
   },
   "contact.heading": { en: "Your details", es: "Tus datos" },
   "contact.name": { en: "Name", es: "Nombre" },
@@ -57,6 +57,16 @@ export const cateringWords = {
   "terms.required": { en: "Please accept the cancellation terms.", es: "Acepta las condiciones de cancelación." },
   "field.required": { en: "Please fill in this field.", es: "Completa este campo." },
   "continue": { en: "Continue to payment", es: "Continuar al pago" },
+  "continue.invoice": { en: "Book and send me the invoice", es: "Reservar y enviarme la factura" },
+  "terms.invoice": words(
+    (percent: number) => `This event is more than 6 days away: Square e-mails you an invoice, with ${percent}% due now and the balance 48 hours before the event.`,
+    (percent: number) => `Este evento es dentro de más de 6 días: Square te envía una factura por correo, con el ${percent}% ahora y el resto 48 horas antes del evento.`,
+  ),
+  "done.invoice": words(
+    (percent: number) => `We e-mailed you Square's invoice: ${percent}% is due now, the balance 48 hours before the event.`,
+    (percent: number) => `Te enviamos por correo la factura de Square: el ${percent}% se paga ahora y el resto 48 horas antes del evento.`,
+  ),
+  "done.payDeposit": { en: "Pay the deposit", es: "Pagar el depósito" },
   "edit": { en: "Change the order", es: "Cambiar el pedido" },
   "failed": { en: "We could not book it.", es: "No pudimos reservarlo." },
   "unreachable": { en: "We could not reach the restaurant. Please try again.", es: "No pudimos comunicarnos con el restaurante. Inténtalo de nuevo." },

@@ -46,6 +46,7 @@ export const cateringErrorWords = {
         ? `Ese día solo queda espacio para ${left} bandejas más. No se cobró nada: elige otro día o menos bandejas.`
         : "Ese día ya no tiene espacio para catering. No se cobró nada: elige otro día.",
   ),
+  catering_card_needed: { en: "Enter a card to hold the order.", es: "Ingresa una tarjeta para reservar el pedido." },
   catering_not_found: { en: "We could not find that catering order.", es: "No encontramos ese pedido de catering." },
   catering_not_cancellable: { en: "This catering order can no longer be cancelled here.", es: "Este pedido de catering ya no se puede cancelar aquí." },
   catering_busy: {
