@@ -40,8 +40,11 @@ const RULES: [keyof Omit<CateringRules, "terms">, string][] = [
   ["traysPerDay", "Trays per event day"],
 ];
 const MONEY: Record<string, { tone: "green" | "yellow" | "grey"; label: string }> = {
-  authorized: { tone: "yellow", label: "Card held" },
+  authorized: { tone: "yellow", label: "Card held: charged the event's morning" },
   captured: { tone: "green", label: "Paid" },
+  invoiced: { tone: "yellow", label: "Invoice sent: deposit due" },
+  deposit_paid: { tone: "yellow", label: "Deposit paid: balance due 48 hours before" },
+  paid: { tone: "green", label: "Deposit and balance paid" },
   cancelled: { tone: "grey", label: "Cancelled" },
 };
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: "America/New_York", weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
