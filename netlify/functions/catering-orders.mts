@@ -5,7 +5,9 @@
 import type { Config, Context } from "@netlify/functions";
 import { cateringOrderSchema } from "../../src/domain/catering.schema";
 import { idempotencyKeySchema } from "../../src/domain/orderRequest.schema";
+import "../../src/server/participants";
 import { cancelCatering, cateringOrder, placeCatering } from "../../src/server/catering";
+import { deliverMailSoon } from "../../src/server/mail";
 import { InvalidRequest, said } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson, requestLocale } from "../../src/server/platform/http";
 import { clientAddress } from "../../src/server/platform/rateLimit";
@@ -26,6 +28,8 @@ export default handle(async (req: Request, context: Context) => {
   if (!key.success) throw new InvalidRequest(said("idempotency_key_invalid"));
   const request = await readJson(req, cateringOrderSchema);
   const placed = await placeCatering(request, key.data, clientAddress(req, context.ip), requestLocale(req));
+  // The booking's e-mail queued with it goes out now; the scheduled worker retries it if need be.
+  deliverMailSoon(context);
   return json({ order: placed }, { status: placed.created ? 201 : 200 });
 });
 

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { cateringTotals, DEPOSIT_PERCENT, earliestEventAt, holdReaches } from "../../domain/catering";
 import { restaurantTime } from "../../domain/hours";
 import type { Locale } from "../../domain/i18n/locales";
+import { localizedPath } from "../../domain/i18n/pagePaths";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator } from "../../domain/i18n/translate";
 import { cateringWords } from "../../domain/i18n/ui/catering";
@@ -107,6 +108,7 @@ export default function CateringOrder({ locale = "en", phone, initial }: Props) 
           </p>
         )}
         <p className="mt-2 text-sm text-stone-700">{t("done.number", booked.id.slice(0, 8).toUpperCase())}</p>
+        <a className="mt-2 inline-block font-semibold underline" href={`${localizedPath(locale, "/catering/booking")}?id=${booked.id}`}>{t("booking.title")}</a>
       </section>
     );
   }

@@ -18,6 +18,7 @@ import { sql } from "../platform/sql";
 import { issue } from "../platform/http";
 import { cateringSetup, type CateringSetup } from "./setup";
 import { invoicesAvailable, sendInvoice } from "./invoices";
+import { queueBookingMail } from "./mail";
 
 /** Holds asked of Square per network and site-wide: each is a call to Square and a hold on someone's card. */
 const PER_NETWORK: RateLimitRule = { bucket: "catering-network", limit: 10, windowMs: 10 * 60_000 };
@@ -38,7 +39,7 @@ export interface PlacedCatering {
 interface Decided {
   eventAt: Date;
   eventDate: string;
-  lines: { slug: string; name: string; serves: number; priceCents: number; quantity: number }[];
+  lines: { slug: string; name: string; nameEs: string; serves: number; priceCents: number; quantity: number }[];
   totals: ReturnType<typeof cateringTotals>;
   setup: CateringSetup;
   /** How it is paid: a card held until the event's morning, or a Square invoice with a deposit. */
@@ -67,7 +68,7 @@ export function decideCatering(setup: CateringSetup, request: CateringOrderReque
   const lines = [...quantities].map(([slug, quantity]) => {
     const tray = bySlug.get(slug);
     if (!tray) throw new InvalidRequest(said("catering_tray_unknown"));
-    return { slug, name: tray.name.en, serves: tray.serves, priceCents: tray.priceCents, quantity };
+    return { slug, name: tray.name.en, nameEs: tray.name.es, serves: tray.serves, priceCents: tray.priceCents, quantity };
   });
   const totals = cateringTotals(lines.map((line) => ({ tray: { id: 0, serves: line.serves, priceCents: line.priceCents }, quantity: line.quantity })));
   if (totals.subtotalCents < rules.minCents) throw new RuleBroken(said("catering_min_amount", rules.minCents));
@@ -151,7 +152,16 @@ export async function placeCatering(request: CateringOrderRequest, idempotencyKe
   });
   if (!kept) throw new RuleBroken(said("catering_day_full", await traysLeft(decided.eventDate, decided.setup.rules.traysPerDay)));
   try {
-    const row = decided.pay === "hold" ? await holdFor(id, decided, request, idempotencyKey, now) : await invoiceFor(id, decided, request, idempotencyKey, now);
+    const booked = decided.pay === "hold" ? await holdFor(id, decided, request, idempotencyKey, now) : await invoiceFor(id, decided, request, idempotencyKey, now);
+    // The booking and its e-mail to the diner are one change: the outbox sends it.
+    const row = await db.transaction(async (tx) => {
+      const stored = await tx.one<OrderRow>(sql`
+        UPDATE catering_orders SET status = ${booked.status}, payment_id = ${booked.paymentId}, authorized_at = ${booked.authorizedAt},
+          invoice_id = ${booked.invoiceId}, pay_url = ${booked.payUrl}
+        WHERE id = ${id} RETURNING *`);
+      await queueBookingMail(tx, id, request.customer.email, locale);
+      return stored!;
+    });
     return placedOf(row, true);
   } catch (error) {
     await db.transaction(async (tx) => {
@@ -162,7 +172,17 @@ export async function placeCatering(request: CateringOrderRequest, idempotencyKe
   }
 }
 
-async function holdFor(id: string, decided: Decided, request: CateringOrderRequest, idempotencyKey: string, now: Date): Promise<OrderRow> {
+/** How a booking is paid, as its row keeps it. */
+interface Booked {
+  status: "authorized" | "invoiced";
+  paymentId?: string;
+  authorizedAt?: Date;
+  invoiceId?: string;
+  payUrl?: string | null;
+}
+
+/** Holds the card; answers the booking's columns as it stands then. */
+async function holdFor(id: string, decided: Decided, request: CateringOrderRequest, idempotencyKey: string, now: Date): Promise<Booked> {
   const paymentId = await holdCard({
     idempotencyKey,
     sourceId: request.sourceId!,
@@ -171,15 +191,14 @@ async function holdFor(id: string, decided: Decided, request: CateringOrderReque
     email: request.customer.email,
     note: `Catering for ${request.headcount} on ${decided.eventDate}`,
   });
-  return (await db.one<OrderRow>(sql`
-    UPDATE catering_orders SET status = 'authorized', payment_id = ${paymentId}, authorized_at = ${now} WHERE id = ${id} RETURNING *`))!;
+  return { status: "authorized", paymentId, authorizedAt: now };
 }
 
-async function invoiceFor(id: string, decided: Decided, request: CateringOrderRequest, idempotencyKey: string, now: Date): Promise<OrderRow> {
+/** Sends Square's invoice; answers the booking's columns as it stands then. */
+async function invoiceFor(id: string, decided: Decided, request: CateringOrderRequest, idempotencyKey: string, now: Date): Promise<Booked> {
   const sent = await sendInvoice(
     { key: idempotencyKey, reference: `CAT-${id.slice(0, 8)}`, lines: decided.lines, totalCents: decided.totals.totalCents, customer: request.customer, eventDate: decided.eventDate },
     now,
   );
-  return (await db.one<OrderRow>(sql`
-    UPDATE catering_orders SET status = 'invoiced', invoice_id = ${sent.invoiceId}, pay_url = ${sent.payUrl} WHERE id = ${id} RETURNING *`))!;
+  return { status: "invoiced", invoiceId: sent.invoiceId, payUrl: sent.payUrl };
 }

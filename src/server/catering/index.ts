@@ -4,3 +4,4 @@ export { type PlacedCatering, placeCatering } from "./booking";
 export { takeDueHolds } from "./holds";
 export { cancelCatering, cateringOrder, upcomingCatering } from "./cancel";
 export { cateringNotificationTypes } from "./notifications";
+export { cateringMailKinds } from "./mail";

@@ -77,4 +77,20 @@ export const cateringWords = {
   ),
   "done.number": words((id: string) => `Booking number: ${id}`, (id: string) => `Número de reserva: ${id}`),
   "off": words((phone: string) => `Catering is not taken online right now. Please call us at ${phone}.`, (phone: string) => `Por ahora no tomamos catering en línea. Llámanos al ${phone}.`),
+  "booking.title": { en: "Your catering booking", es: "Tu reserva de catering" },
+  "booking.missing": { en: "We could not find that booking.", es: "No encontramos esa reserva." },
+  "booking.when": words((when: string, people: number) => `${when}, for ${people} people`, (when: string, people: number) => `${when}, para ${people} personas`),
+  "booking.status": words(
+    (status: string) =>
+      ({ authorized: "Booked: your card is held and charged on the event's morning.", captured: "Booked and paid.", invoiced: "Booked: the invoice's deposit is due.", deposit_paid: "Booked: deposit paid, the balance is due 48 hours before.", paid: "Booked and paid.", cancelled: "Cancelled." })[status] ?? status,
+    (status: string) =>
+      ({ authorized: "Reservado: tu tarjeta está autorizada y se cobra la mañana del evento.", captured: "Reservado y pagado.", invoiced: "Reservado: falta pagar el depósito de la factura.", deposit_paid: "Reservado: depósito pagado, el resto se paga 48 horas antes.", paid: "Reservado y pagado.", cancelled: "Cancelado." })[status] ?? status,
+  ),
+  "booking.refundNow": words(
+    (percent: number, amount: string) => `If you cancel now, ${percent}% comes back: ${amount}.`,
+    (percent: number, amount: string) => `Si cancelas ahora, te devolvemos el ${percent}%: ${amount}.`,
+  ),
+  "booking.cancel": { en: "Cancel the booking", es: "Cancelar la reserva" },
+  "booking.confirm": { en: "Yes, cancel it", es: "Sí, cancelarla" },
+  "booking.cancelled": words((amount: string) => `Cancelled. ${amount} comes back to you.`, (amount: string) => `Cancelada. Te devolvemos ${amount}.`),
 } satisfies Dictionary;
