@@ -13,6 +13,17 @@ export interface CateringTerm {
   refundPercent: number;
 }
 
+/** A tray of the catering menu as the owner keeps it, in both languages. */
+export interface CateringTray {
+  id: number;
+  slug: string;
+  name: { en: string; es: string };
+  description: { en: string; es: string };
+  serves: number;
+  priceCents: number;
+  available: boolean;
+}
+
 /** What the owner sets (content/catering.json holds the defaults the database starts with). */
 export interface CateringRules {
   minPeople: number;

@@ -2,19 +2,12 @@
 // each serves, its price and its Spanish, and the coming events with their trays, headcount and money
 // state. Saves go to PUT /api/admin/catering and into the activity log; the page reads them at once.
 import { useEffect, useState, type FormEvent } from "react";
-import type { CateringRules } from "../../domain/catering";
+import type { CateringRules, CateringTray } from "../../domain/catering";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { Badge, failed, inputClass, primaryButton } from "../admin/shared";
 
-interface Tray {
-  slug: string;
-  name: { en: string; es: string };
-  description: { en: string; es: string };
-  serves: number;
-  priceCents: number;
-  available: boolean;
-}
+type Tray = CateringTray;
 interface Event {
   id: string;
   status: string;

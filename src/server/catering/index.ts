@@ -1,5 +1,5 @@
 // The catering room's door: trays and the owner's rules, catering orders, their holds and cancellations.
-export { type CateringSetup, type CateringTray, cateringMenu, cateringSetup, changeCatering } from "./setup";
+export { type CateringSetup, cateringMenu, cateringSetup, changeCatering } from "./setup";
 export { type PlacedCatering, placeCatering } from "./booking";
 export { takeDueHolds } from "./holds";
 export { cancelCatering, cateringOrder, upcomingCatering } from "./cancel";

@@ -1,22 +1,12 @@
 // The catering menu and the owner's rules: filled from content/catering.json the first time catering is
 // read (the settings row is the marker, written in the same transaction), then the owner's to change.
 import content from "../../../content/catering.json";
-import type { CateringRules } from "../../domain/catering";
+import type { CateringRules, CateringTray } from "../../domain/catering";
 import { cateringTraySchema, type CateringRulesPatch, type CateringTrayInput } from "../../domain/catering.schema";
 import type { Locale } from "../../domain/i18n/locales";
 import { recordActivity, type ActivityActor } from "../audit";
 import { db, type Queries } from "../platform/database";
 import { sql } from "../platform/sql";
-
-export interface CateringTray {
-  id: number;
-  slug: string;
-  name: { en: string; es: string };
-  description: { en: string; es: string };
-  serves: number;
-  priceCents: number;
-  available: boolean;
-}
 
 export interface CateringSetup {
   enabled: boolean;
