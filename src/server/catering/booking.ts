@@ -130,7 +130,7 @@ async function budget(client: string): Promise<void> {
 export async function placeCatering(request: CateringOrderRequest, idempotencyKey: string, client: string, locale: Locale): Promise<PlacedCatering> {
   const earlier = await db.one<OrderRow>(sql`SELECT * FROM catering_orders WHERE idempotency_key = ${idempotencyKey}`);
   if (earlier) {
-    if (earlier.status === "held") throw new Conflict(said("catering_busy"));
+    if (earlier.status === "held") throw new Conflict(said("catering_in_progress"));
     return placedOf(earlier, false);
   }
   const now = serverNow();
@@ -147,7 +147,7 @@ export async function placeCatering(request: CateringOrderRequest, idempotencyKe
               ${JSON.stringify(decided.lines)}::jsonb, ${decided.totals.totalCents}, ${JSON.stringify(decided.setup.rules.terms)}::jsonb, ${locale},
               ${request.customer.name}, ${request.customer.email}, ${request.customer.phone}, ${request.note ?? ""})
       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`);
-    if (!row) throw new Conflict(said("catering_busy"));
+    if (!row) throw new Conflict(said("catering_in_progress"));
     return true;
   });
   if (!kept) throw new RuleBroken(said("catering_day_full", await traysLeft(decided.eventDate, decided.setup.rules.traysPerDay)));

@@ -49,6 +49,10 @@ export const cateringErrorWords = {
   catering_card_needed: { en: "Enter a card to hold the order.", es: "Ingresa una tarjeta para reservar el pedido." },
   catering_not_found: { en: "We could not find that catering order.", es: "No encontramos ese pedido de catering." },
   catering_not_cancellable: { en: "This catering order can no longer be cancelled here.", es: "Este pedido de catering ya no se puede cancelar aquí." },
+  catering_in_progress: {
+    en: "This booking is still being made. Please wait a moment and look again.",
+    es: "Esta reserva todavía se está haciendo. Espera un momento y vuelve a mirar.",
+  },
   catering_busy: {
     en: "Many catering orders are coming from your network. Please wait a few minutes, or call us.",
     es: "Llegan muchos pedidos de catering desde tu red. Espera unos minutos, o llámanos.",
