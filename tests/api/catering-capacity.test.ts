@@ -57,6 +57,21 @@ describe("a catering day's room", () => {
     expect(slots!.n).toBe(0);
   });
 
+  it("answers a retried attempt with its booking, holding the card once", async () => {
+    const first = await orderCatering({ eventAt: THURSDAY_NOON, headcount: 12, lines: ONE_TRAY, key: "catering-retry-0000001", email: "retry@example.com" });
+    const again = await orderCatering({ eventAt: THURSDAY_NOON, headcount: 12, lines: ONE_TRAY, key: "catering-retry-0000001", email: "retry@example.com" });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect((await jsonOf(again)).order.id).toBe((await jsonOf(first)).order.id);
+    expect(held()).toHaveLength(1);
+  });
+
+  it("gives one diner 5 bookings an hour, then a sentence, with nothing held", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await orderCatering({ eventAt: THURSDAY_NOON, headcount: 12, lines: ONE_TRAY, email: "Busy@Example.com" })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(held()).toHaveLength(5);
+  });
+
   it("gives the day's room back when the card is declined, holding nothing and keeping no order", async () => {
     const declined = await orderCatering({ eventAt: THURSDAY_NOON, headcount: 12, lines: ONE_TRAY, sourceId: "cnon:card-nonce-declined" });
     expect(declined.status).toBe(402);

@@ -19,7 +19,7 @@ afterAll(() => setRestaurantClock(undefined));
 
 describe("the booking's e-mail", () => {
   it("reaches a Spanish-speaking diner in Spanish, with the trays, the terms and the link to the booking", async () => {
-    const res = await orderCatering({ eventAt: new Date("2026-12-10T12:00:00-05:00"), headers: { "x-site-locale": "es" } });
+    const res = await orderCatering({ eventAt: new Date("2026-12-10T12:00:00-05:00"), headers: { "x-site-locale": "es" }, email: DINER.email });
     expect(res.status).toBe(201);
     const { order } = await jsonOf(res);
     await deliverDueMail();

@@ -14,7 +14,11 @@ export async function setCateringRules(admin: Record<string, string>, rules: Rec
   if (res.status !== 200) throw new Error(`the rules were refused: ${res.status} ${await res.text()}`);
 }
 
+let diners = 0;
+
 export interface CateringAttempt {
+  /** The diner's e-mail; by default one of their own for each attempt (each diner has a budget of holds). */
+  email?: string;
   eventAt: Date;
   headcount?: number;
   lines?: { tray: string; quantity: number }[];
@@ -33,7 +37,7 @@ export function orderCatering(attempt: CateringAttempt): Promise<Response> {
         { tray: "flatbread-tray", quantity: 2 },
         { tray: "fruit-tray", quantity: 1 },
       ],
-      customer: DINER,
+      customer: { ...DINER, email: attempt.email ?? `diner${++diners}@example.com` },
       sourceId: "sourceId" in attempt ? attempt.sourceId : SANDBOX_NONCES.approved,
       acceptTerms: true,
     },

@@ -13,7 +13,7 @@ import { serverNow } from "../env";
 import { holdCard } from "../payments";
 import { db, type Queries } from "../platform/database";
 import { InvalidRequest, RuleBroken, said, TooManyAttempts, Conflict } from "../platform/errors";
-import { clientNetwork, consumeRateLimit, type RateLimitRule } from "../platform/rateLimit";
+import { clientNetwork, consumeRateLimit, keyedHash, type RateLimitRule } from "../platform/rateLimit";
 import { sql } from "../platform/sql";
 import { issue } from "../platform/http";
 import { cateringSetup, type CateringSetup } from "./setup";
@@ -22,6 +22,7 @@ import { queueBookingMail } from "./mail";
 
 /** Holds asked of Square per network and site-wide: each is a call to Square and a hold on someone's card. */
 const PER_NETWORK: RateLimitRule = { bucket: "catering-network", limit: 10, windowMs: 10 * 60_000 };
+const PER_DINER: RateLimitRule = { bucket: "catering-diner", limit: 5, windowMs: 60 * 60_000 };
 const SITE_WIDE: RateLimitRule = { bucket: "catering-site", limit: 600, windowMs: 60 * 60_000, blockLimit: 600 };
 
 export interface PlacedCatering {
@@ -118,12 +119,15 @@ const placedOf = (row: OrderRow, created: boolean): PlacedCatering => ({
   payUrl: row.pay_url,
 });
 
-async function budget(client: string): Promise<void> {
-  const [network, site] = await Promise.all([consumeRateLimit(PER_NETWORK, client), consumeRateLimit(SITE_WIDE, "site")]);
-  if (!network.allowed || !site.allowed) {
-    const wait = String(Math.max(network.allowed ? 0 : network.retryAfterSeconds, site.allowed ? 0 : site.retryAfterSeconds));
-    throw new TooManyAttempts(said("catering_busy"), Number(wait));
-  }
+/** Each diner (by e-mail), network (with its /48 or /24) and the whole site has its share of holds and invoices asked of Square. */
+async function budget(client: string, email: string): Promise<void> {
+  const results = await Promise.all([
+    consumeRateLimit(PER_DINER, `email:${keyedHash(email.trim().toLowerCase())}`),
+    consumeRateLimit(PER_NETWORK, client),
+    consumeRateLimit(SITE_WIDE, "site"),
+  ]);
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length > 0) throw new TooManyAttempts(said("catering_busy"), Math.max(...refused.map((result) => result.retryAfterSeconds)));
 }
 
 /** Places a catering order: decided, its day's room taken, the card held. A retry with the same key answers the first. */
@@ -135,7 +139,7 @@ export async function placeCatering(request: CateringOrderRequest, idempotencyKe
   }
   const now = serverNow();
   const decided = decideCatering(await cateringSetup(), request, now);
-  await budget(clientNetwork(client));
+  await budget(clientNetwork(client), request.customer.email);
   const id = randomUUID();
   const trays = decided.totals.trays;
   const kept = await db.transaction(async (tx) => {

@@ -54,7 +54,7 @@ export const cateringErrorWords = {
     es: "Esta reserva todavía se está haciendo. Espera un momento y vuelve a mirar.",
   },
   catering_busy: {
-    en: "Many catering orders are coming from your network. Please wait a few minutes, or call us.",
-    es: "Llegan muchos pedidos de catering desde tu red. Espera unos minutos, o llámanos.",
+    en: "We have received many catering orders from you or your network. Please wait a while, or call us.",
+    es: "Recibimos muchos pedidos de catering tuyos o de tu red. Espera un rato, o llámanos.",
   },
 };
