@@ -9,4 +9,4 @@ export { approvedPaymentsBetween, voidAuthorization } from "./squareAuthorizatio
 export { pricedLineOf, squarePricing, withSquareDiscount } from "./squareLines";
 export { letTendersPassProvenBy } from "./declineBrake";
 export { relinkRefusedCustomersWith } from "./refusedCustomer";
-export { type HoldRequest, holdCard, releaseHold, refundTaken, takeHold } from "./holds";
+export { holdCard, releaseHold, refundTaken, takeHold } from "./holds";
