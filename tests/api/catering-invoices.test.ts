@@ -3,6 +3,7 @@
 // Square; its payments come back as invoice.payment_made and move the order on. No card is held.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import cateringOrders from "../../netlify/functions/catering-orders.mts";
+import adminCatering from "../../netlify/functions/admin-catering.mts";
 import { adminHeaders } from "../support/admin";
 import { setRestaurantClock } from "../support/clock";
 import { testDatabase } from "../support/database";
@@ -48,6 +49,9 @@ describe("an event more than 6 days out", () => {
     running.square.invoices.payNext(invoiceId);
     expect(await running.square.deliverWebhooks()).toEqual([200]);
     expect((await orderOf(order.id)).status).toBe("deposit_paid");
+    // The console's calendar shows the event with its trays, headcount and money state.
+    const staff = await jsonOf(await call(adminCatering, "/api/admin/catering", { headers: await adminHeaders() }));
+    expect(staff.orders.find((each: any) => each.id === order.id)).toMatchObject({ status: "deposit_paid", trays: 4, headcount: 40, totalCents: 47300 });
     running.square.invoices.payNext(invoiceId);
     await running.square.deliverWebhooks();
     expect((await orderOf(order.id)).status).toBe("paid");

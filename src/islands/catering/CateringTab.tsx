@@ -5,23 +5,13 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { CateringRules, CateringTray } from "../../domain/catering";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
-import { Badge, failed, inputClass, primaryButton } from "../admin/shared";
+import { failed, inputClass, primaryButton } from "../admin/shared";
+import { CateringCalendar, type CalendarEvent } from "./CateringCalendar";
 
 type Tray = CateringTray;
-interface Event {
-  id: string;
-  status: string;
-  eventAt: string;
-  headcount: number;
-  trays: number;
-  totalCents: number;
-  refundedCents: number;
-  customerName: string;
-  customerPhone: string;
-}
 interface Answer {
   setup: { enabled: boolean; rules: CateringRules; trays: Tray[] };
-  orders?: Event[];
+  orders?: CalendarEvent[];
 }
 
 const RULES: [keyof Omit<CateringRules, "terms">, string][] = [
@@ -32,16 +22,6 @@ const RULES: [keyof Omit<CateringRules, "terms">, string][] = [
   ["smallMaxPeople", "A small event: people at most"],
   ["traysPerDay", "Trays per event day"],
 ];
-const MONEY: Record<string, { tone: "green" | "yellow" | "grey"; label: string }> = {
-  authorized: { tone: "yellow", label: "Card held: charged the event's morning" },
-  captured: { tone: "green", label: "Paid" },
-  invoiced: { tone: "yellow", label: "Invoice sent: deposit due" },
-  deposit_paid: { tone: "yellow", label: "Deposit paid: balance due 48 hours before" },
-  paid: { tone: "green", label: "Deposit and balance paid" },
-  cancelled: { tone: "grey", label: "Cancelled" },
-};
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: "America/New_York", weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-
 export function CateringTab() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [saving, setSaving] = useState(false);
@@ -115,24 +95,7 @@ export function CateringTab() {
         </fieldset>
         <button type="submit" className={primaryButton} disabled={saving}>{saving ? "Saving..." : "Save catering"}</button>
       </form>
-      <section aria-labelledby="catering-events">
-        <h3 id="catering-events" className="text-lg font-bold">Coming events</h3>
-        {(answer.orders ?? []).length === 0 ? (
-          <p>No catering events in the next 30 days.</p>
-        ) : (
-          <ul className="mt-2 grid gap-2">
-            {answer.orders!.map((order) => (
-              <li key={order.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 p-3">
-                <strong>{when(order.eventAt)}</strong>
-                <span>{order.headcount} people, {order.trays} trays</span>
-                <span>{order.customerName} · {order.customerPhone}</span>
-                <span>${(order.totalCents / 100).toFixed(2)}</span>
-                <Badge tone={MONEY[order.status]?.tone ?? "grey"}>{MONEY[order.status]?.label ?? order.status}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CateringCalendar events={answer.orders ?? []} traysPerDay={rules.traysPerDay} />
     </div>
   );
 }
