@@ -66,6 +66,21 @@ export function CateringTab() {
             </label>
           ))}
         </fieldset>
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="mb-2 text-lg font-bold">Cancellation terms (shown before paying; booked orders keep theirs)</legend>
+          {rules.terms.map((term, index) => (
+            <div key={index} className="grid grid-cols-2 gap-2 rounded-lg border border-stone-300 p-3">
+              <label className="grid gap-1 text-sm">
+                <span className="font-semibold">Hours before, at least</span>
+                <input type="number" min={0} required className={inputClass} value={term.hoursBefore} onChange={(e) => setRules({ terms: rules.terms.map((each, i) => (i === index ? { ...each, hoursBefore: Number(e.target.value) } : each)) })} />
+              </label>
+              <label className="grid gap-1 text-sm">
+                <span className="font-semibold">Refund (%)</span>
+                <input type="number" min={0} max={100} required className={inputClass} value={term.refundPercent} onChange={(e) => setRules({ terms: rules.terms.map((each, i) => (i === index ? { ...each, refundPercent: Number(e.target.value) } : each)) })} />
+              </label>
+            </div>
+          ))}
+        </fieldset>
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-bold">Trays</legend>
           {trays.map((tray, index) => (
