@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LEARNED_MINUTES, lateBy, learnedForOrder, learnedLateness, weightedPercentile, type KitchenSample } from "./readyQuote";
+import { MAX_LEARNED_MINUTES, lateBy, learnedForOrder, learnedLateness, projectReadyTimes, weightedPercentile, type KitchenSample } from "./readyQuote";
 
 const MINUTE = 60_000;
 // A Friday in Miami (UTC-5), 19:30.
@@ -77,18 +77,46 @@ describe("what a promise made now adds for a section", () => {
   });
 });
 
-describe("when an order is known to run late", () => {
-  const promisedAt = new Date(NOW.getTime() + 10 * MINUTE);
-  it("keeps quiet while it can still be ready by its promise", () => {
-    expect(lateBy({ promisedAt, startedAt: ago(2), readyAt: null, cookMinutes: 12 }, NOW)).toBeNull();
-    expect(lateBy({ promisedAt, startedAt: null, readyAt: null, cookMinutes: 8 }, NOW)).toBeNull();
-    expect(lateBy({ promisedAt: ago(5), startedAt: ago(20), readyAt: ago(1), cookMinutes: 12 }, NOW)).toBeNull();
+describe("when an order not ready is expected, at the kitchen's pace", () => {
+  it("counts the orders waiting before it and the usual cooking time; a started one from its start", () => {
+    const soon = { promisedAt: new Date(NOW.getTime() + 5 * MINUTE), startedAt: null, readyAt: null };
+    const later = { promisedAt: new Date(NOW.getTime() + 10 * MINUTE), startedAt: null, readyAt: null };
+    const cooking = { promisedAt: NOW, startedAt: ago(4), readyAt: null };
+    const done = { promisedAt: ago(20), startedAt: ago(30), readyAt: ago(18) };
+    const expected = projectReadyTimes([later, done, cooking, soon], { startsPerMinute: 0.5, cookMinutes: 10 }, NOW);
+    expect(expected.get(cooking)).toEqual(new Date(NOW.getTime() + 6 * MINUTE));
+    expect(expected.get(soon)).toEqual(new Date(NOW.getTime() + 10 * MINUTE));
+    // One order before it, started at one every 2 minutes: 2 minutes, then 10 of cooking.
+    expect(expected.get(later)).toEqual(new Date(NOW.getTime() + 12 * MINUTE));
+    expect(expected.has(done)).toBe(false);
   });
 
-  it("says the new time when it was not started in time, or is past its promise", () => {
-    // Ten minutes left and twelve of cooking not begun: ready at the earliest 19:42, said as 19:45.
-    expect(lateBy({ promisedAt, startedAt: null, readyAt: null, cookMinutes: 12 }, NOW)).toEqual(new Date("2026-11-20T19:45:00-05:00"));
-    // Past its promise: never a time already gone.
-    expect(lateBy({ promisedAt: ago(3), startedAt: ago(15), readyAt: null, cookMinutes: 10 }, NOW)).toEqual(new Date("2026-11-20T19:35:00-05:00"));
+  it("moves quotes out before any order is late, once the queue is expected late", () => {
+    const queue: KitchenSample[] = Array.from({ length: 10 }, (_, index) => ({
+      section: "jealous-burger",
+      promisedAt: new Date(NOW.getTime() + index * MINUTE),
+      readyAt: null,
+      load: 1,
+      expectedReadyAt: new Date(NOW.getTime() + (index + 7) * MINUTE),
+    }));
+    expect(learnedLateness(queue, "jealous-burger", NOW)).toMatchObject({ minutes: 7, source: "recent" });
+  });
+});
+
+describe("when an order is known to run late", () => {
+  const promisedAt = new Date(NOW.getTime() + 10 * MINUTE);
+  const check = (startedAt: Date | null, expectedIn: number, cookMinutes = 12) => ({ promisedAt, startedAt, readyAt: null, expectedReadyAt: new Date(NOW.getTime() + expectedIn * MINUTE), cookMinutes });
+  it("keeps quiet while it can still be ready by its promise plus the kitchen's 5 minutes of grace", () => {
+    expect(lateBy(check(ago(2), 10), NOW)).toBeNull();
+    // Twelve minutes of cooking not begun, fifteen minutes (promise and grace) left: still in time.
+    expect(lateBy(check(null, 22), NOW)).toBeNull();
+    expect(lateBy({ ...check(ago(20), 0), readyAt: ago(1) }, NOW)).toBeNull();
+  });
+
+  it("says the expected time when it was not started in time, or is past its promise and grace", () => {
+    // Twenty minutes of cooking not begun: expected at 19:58, said as 20:00.
+    expect(lateBy(check(null, 28, 20), NOW)).toEqual(new Date("2026-11-20T20:00:00-05:00"));
+    // Past its promise and grace, cooking: never a time already gone.
+    expect(lateBy({ ...check(ago(30), -3), promisedAt: ago(6) }, NOW)).toEqual(new Date("2026-11-20T19:35:00-05:00"));
   });
 });

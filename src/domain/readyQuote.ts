@@ -34,6 +34,8 @@ export interface KitchenSample {
   readyAt: Date | null;
   /** The dish load the order put on the section (kitchen weight times quantity). */
   load: number;
+  /** Not ready yet: when the kitchen will have it ready at its present pace (see projectReadyTimes). */
+  expectedReadyAt?: Date | null;
 }
 
 export interface LearnedLateness {
@@ -62,7 +64,38 @@ export function weightedPercentile(values: readonly { value: number; weight: num
 export function latenessOf(sample: KitchenSample, now: Date): number | null {
   if (sample.readyAt) return (sample.readyAt.getTime() - sample.promisedAt.getTime()) / MINUTE;
   const overdue = (now.getTime() - sample.promisedAt.getTime()) / MINUTE;
+  if (sample.expectedReadyAt) return Math.max(overdue, (sample.expectedReadyAt.getTime() - sample.promisedAt.getTime()) / MINUTE);
   return overdue > 0 ? overdue : null;
+}
+
+/** An order in the kitchen's queue, as the projection reads it. */
+export interface Queued {
+  promisedAt: Date;
+  startedAt: Date | null;
+  readyAt: Date | null;
+}
+
+/**
+ * When each order not ready yet will be, at the kitchen's present pace: a started one after the usual cooking
+ * time from its start (or a few minutes from now once past it), one waiting after the orders promised before
+ * it have started, at the pace the kitchen has started orders lately, then the cooking. Answers a map from
+ * each such order to its expected time; with no pace measured yet, the waiting count as starting now.
+ */
+export function projectReadyTimes<T extends Queued>(orders: readonly T[], pace: { startsPerMinute: number; cookMinutes: number }, now: Date): Map<T, Date> {
+  const cook = pace.cookMinutes * MINUTE;
+  const expected = new Map<T, Date>();
+  let ahead = 0;
+  for (const order of [...orders].sort((a, b) => a.promisedAt.getTime() - b.promisedAt.getTime())) {
+    if (order.readyAt) continue;
+    if (order.startedAt) {
+      expected.set(order, new Date(Math.max(order.startedAt.getTime() + cook, now.getTime() + MINUTE)));
+      continue;
+    }
+    const wait = pace.startsPerMinute > 0 ? (ahead / pace.startsPerMinute) * MINUTE : 0;
+    expected.set(order, new Date(now.getTime() + wait + cook));
+    ahead++;
+  }
+  return expected;
 }
 
 function percentileOf(samples: readonly KitchenSample[], now: Date): number | null {
@@ -118,33 +151,28 @@ export function quoteSentence(learned: LearnedLateness): string {
     : `Quotes +${minutes}: orders at this hour ran ${minutes} late over the last ${HISTORY_DAYS / 7} weeks`;
 }
 
-/** Whether a started order is known to run late: the moment to tell the diner once, with the new time. */
+/** An order the running-late check reads: its promise, start and readiness, and when it is expected (projectReadyTimes). */
 export interface LateCheck {
   promisedAt: Date;
   startedAt: Date | null;
   readyAt: Date | null;
-  /** The section's usual minutes from start to ready (its median), for "not started in time". */
+  expectedReadyAt: Date;
+  /** The section's usual minutes from start to ready (its median). */
   cookMinutes: number;
-  /** Orders waiting to start before this one (earlier promises), and how many a minute the kitchen starts lately. */
-  ahead?: number;
-  startsPerMinute?: number;
 }
 
 /**
  * The new time an order will be ready when it will miss its promise, or null while it keeps it. It will miss
- * it when it is not started in time (its promise minus the usual cooking time has passed) or not ready at
- * its promise. The new time counts the orders waiting before it at the pace the kitchen starts them lately,
- * then the cooking, rounded up to 5 minutes: a time the kitchen can keep, said once.
+ * it when it is not started in time (its promise minus the usual cooking time has passed) or not ready at its
+ * promise. The new time is the expected one at the kitchen's pace, never less than a few minutes from now,
+ * rounded up to 5 minutes: a time the kitchen can keep, said once.
  */
 export function lateBy(order: LateCheck, now: Date): Date | null {
   if (order.readyAt) return null;
-  const cook = order.cookMinutes * MINUTE;
-  const promised = order.promisedAt.getTime();
-  const startInTime = promised - cook;
+  // The kitchen's own figure allows its grace past the promise; so does the message.
+  const promised = order.promisedAt.getTime() + ON_TIME_GRACE_MINUTES * MINUTE;
+  const startInTime = promised - order.cookMinutes * MINUTE;
   if (order.startedAt ? now.getTime() <= promised : now.getTime() <= startInTime) return null;
-  const wait = order.ahead && order.startsPerMinute ? (order.ahead / order.startsPerMinute) * MINUTE : 0;
-  const expected = order.startedAt ? order.startedAt.getTime() + cook : now.getTime() + wait + cook;
-  // Never a time already gone: at least a few minutes from now.
-  const soonest = Math.max(expected, now.getTime() + 5 * MINUTE);
+  const soonest = Math.max(order.expectedReadyAt.getTime(), now.getTime() + 5 * MINUTE);
   return new Date(Math.ceil(soonest / (5 * MINUTE)) * 5 * MINUTE);
 }

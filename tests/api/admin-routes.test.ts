@@ -16,6 +16,7 @@ import adminLocations from "../../netlify/functions/admin-locations.mts";
 import adminImageSlots from "../../netlify/functions/admin-image-slots.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
 import adminOrderBoard from "../../netlify/functions/admin-order-board.mts";
+import adminKitchen from "../../netlify/functions/admin-kitchen.mts";
 import adminMessages from "../../netlify/functions/admin-messages.mts";
 import squareStatus from "../../netlify/functions/square-status.mts";
 import testSquare from "../../netlify/functions/test-square.mts";
@@ -162,6 +163,7 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PATCH /api/admin/gallery/:id", "owner", () => ({ handler: adminImageSlots, method: "PATCH", path: "/api/admin/gallery/about-1", params: { id: "about-1" }, body: image, success: 200 })],
     ["GET /api/admin/orders", "staff", () => ({ handler: adminOrders, method: "GET", path: "/api/admin/orders", success: 200 })],
     ["PATCH /api/admin/orders/:id", "staff", async () => { const id = await placePaidOrder(); return { handler: adminOrders, method: "PATCH", path: `/api/admin/orders/${id}`, params: { id }, body: { status: "cancelled" }, success: 200 }; }],
+    ["GET /api/admin/kitchen", "staff", () => ({ handler: adminKitchen, method: "GET", path: "/api/admin/kitchen", success: 200 })],
     ["GET /api/admin/order-board", "staff", () => ({ handler: adminOrderBoard, method: "GET", path: "/api/admin/order-board", success: 200 })],
     // From cursor 0 every paid order is a change: 200 with them.
     ["GET /api/admin/order-board/changes", "staff", () => ({ handler: adminOrderBoard, method: "GET", path: "/api/admin/order-board/changes?since=0", success: 200 })],
@@ -334,7 +336,7 @@ async function survey(): Promise<Surveyed> {
  * Routes guarded by a diner's session (jf_diner), not a staff one: tests/api/accounts.test.ts proves them;
  * here each must answer 401 to the owner's console session too (the two doors are apart).
  */
-const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id", "GET /api/account/addresses", "POST /api/account/addresses", "PUT /api/account/addresses/:id", "DELETE /api/account/addresses/:id", "GET /api/account/orders/:id/reorder", "GET /api/account/loyalty", "POST /api/account/loyalty/phone", "POST /api/account/loyalty/code", "POST /api/account/loyalty/join", "POST /api/account/cards", "DELETE /api/account/cards/:id"];
+const DINER_ROUTES = ["GET /api/account", "GET /api/account/orders", "DELETE /api/account", "POST /api/account/passkeys", "POST /api/account/passkeys/options", "DELETE /api/account/passkeys/:id", "DELETE /api/account/sessions/:id", "GET /api/account/addresses", "POST /api/account/addresses", "PUT /api/account/addresses/:id", "DELETE /api/account/addresses/:id", "GET /api/account/orders/:id/reorder", "GET /api/account/loyalty", "POST /api/account/loyalty/phone", "POST /api/account/loyalty/code", "POST /api/account/loyalty/join", "GET /api/account/texts", "DELETE /api/account/texts", "POST /api/account/texts/phone", "POST /api/account/texts/code", "POST /api/account/cards", "DELETE /api/account/cards/:id"];
 
 /** The console's routes a caller without a session may reach: signing in and out, and a set-up link's steps. */
 const OPEN_ADMIN_DOORS = [

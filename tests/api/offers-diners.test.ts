@@ -4,18 +4,15 @@
 // stopped after 10 tries, from whatever network.
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import accountLink from "../../netlify/functions/account-link.mts";
 import adminOffers from "../../netlify/functions/admin-offers.mts";
 import offerCheck from "../../netlify/functions/offer-check.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
-import { db } from "../../src/server/platform/database";
-import { sql } from "../../src/server/platform/sql";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
 import { cardToken } from "../support/fakeSquareCards";
 import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
-import { ASKING_BROWSER } from "../support/linkAsker";
+import { signedInDiner } from "../support/linkAsker";
 
 const running = useOrderServices();
 let admin: Record<string, string>;
@@ -35,17 +32,6 @@ async function offer(fields: Record<string, unknown>): Promise<string> {
   const res = await call(adminOffers, "/api/admin/offers", { body, headers: admin });
   expect(res.status).toBe(201);
   return code;
-}
-
-/** A diner signed in by the e-mailed link, as a browser holds them: the jf_diner cookie. */
-async function signedInDiner(email: string): Promise<string> {
-  await call(accountLink, "/api/account/link", { body: { email, name: "Ana" }, headers: { origin: SITE_ORIGIN, cookie: ASKING_BROWSER } });
-  const row = await db.one<{ payload: { token: string } }>(
-    sql`SELECT payload FROM mail_outbox WHERE kind = 'diner_sign_in_link' AND recipient = ${email} ORDER BY created_at DESC LIMIT 1`,
-  );
-  const used = await call(accountLink, "/api/account/link/use", { body: { token: row!.payload.token }, headers: { origin: SITE_ORIGIN, cookie: ASKING_BROWSER } });
-  expect(used.status).toBe(200);
-  return (used.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
 type Who = { email: string; phone: string };

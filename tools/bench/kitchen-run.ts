@@ -23,10 +23,12 @@ function summary(label: string, results: NightResult[]): string {
 }
 
 const seeds = Array.from({ length: nights }, (_, index) => index + 1);
-const learned = seeds.map((seed) => replayNight({ ...DEFAULT_NIGHT, rush, seed, learn: true }));
-const fixed = seeds.map((seed) => replayNight({ ...DEFAULT_NIGHT, rush, seed, learn: false }));
+const learned = seeds.map((seed) => replayNight({ ...DEFAULT_NIGHT, rush, seed, learn: true, project: true }));
+const finishedOnly = seeds.map((seed) => replayNight({ ...DEFAULT_NIGHT, rush, seed, learn: true, project: false }));
+const fixed = seeds.map((seed) => replayNight({ ...DEFAULT_NIGHT, rush, seed, learn: false, project: false }));
 console.log(`A Friday night at Jealous Burger, ${nights} nights (seeds 1-${nights}), rush ${rush} orders/min, ${DEFAULT_NIGHT.stations} grill stations`);
-console.log(summary("learned lateness", learned));
+console.log(summary("learned, with the queue", learned));
+console.log(summary("learned, finished orders", finishedOnly));
 console.log(summary("fixed lead time only", fixed));
 const p10 = percentile(learned.map((result) => result.readyWithinFive), 0.1);
 console.log(`learned: 9 nights in 10 at or above ${(p10 * 100).toFixed(1)}% ready within 5 minutes of the final promise`);

@@ -12,7 +12,7 @@
 //   stations cook them, so the kitchen falls behind, and it catches up once the rush has passed.
 // The random numbers come from a seeded generator: the same seed gives the same night.
 import hoursSeed from "../../content/hours.json" with { type: "json" };
-import { lateBy, learnedForOrder, type KitchenSample } from "../../src/domain/readyQuote.ts";
+import { lateBy, learnedForOrder, projectReadyTimes, type KitchenSample } from "../../src/domain/readyQuote.ts";
 import { availableSlots, miamiInstant, type RestaurantSchedule, type Slot } from "../../src/domain/schedule.ts";
 import { scheduleFromSeed, type ScheduleSeed } from "../../src/domain/scheduleSeed.ts";
 
@@ -25,6 +25,8 @@ export interface NightOptions {
   seed: number;
   /** Whether promises add the learned lateness (false: the fixed lead time alone, as before). */
   learn: boolean;
+  /** Whether orders not ready yet count with their expected lateness at the kitchen's pace. */
+  project: boolean;
   stations: number;
   /** Each 15-minute slot's room in kitchen load (the console's Hours tab). */
   slotRoom: number;
@@ -32,7 +34,7 @@ export interface NightOptions {
   rush: number;
 }
 
-export const DEFAULT_NIGHT: NightOptions = { seed: 7, learn: true, stations: 3, slotRoom: 14, rush: 0.9 };
+export const DEFAULT_NIGHT: NightOptions = { seed: 7, learn: true, project: true, stations: 3, slotRoom: 14, rush: 0.9 };
 
 interface Order {
   arrivedAt: number;
@@ -98,8 +100,13 @@ export function replayNight(options: NightOptions = DEFAULT_NIGHT): NightResult 
   const orders: Order[] = [];
   const cooking: Order[] = [];
   let refused = 0;
-  const samples = (): KitchenSample[] =>
-    orders.map((order) => ({ section: SECTION, promisedAt: new Date(order.promisedAt), readyAt: order.readyAt === null ? null : new Date(order.readyAt), load: order.burgers }));
+  const asQueued = (order: Order) => ({ order, promisedAt: new Date(order.promisedAt), startedAt: order.startedAt === null ? null : new Date(order.startedAt), readyAt: order.readyAt === null ? null : new Date(order.readyAt) });
+  const samples = (now: number): KitchenSample[] => {
+    const queued = orders.map(asQueued);
+    const expected = projectReadyTimes(queued, { startsPerMinute: startsPerMinute(now), cookMinutes: medianCook(orders) }, new Date(now));
+    return queued.map((entry) => ({ section: SECTION, promisedAt: entry.promisedAt, readyAt: entry.readyAt, load: entry.order.burgers, expectedReadyAt: options.project ? (expected.get(entry) ?? null) : null }));
+  };
+  const startsPerMinute = (now: number) => orders.filter((order) => order.startedAt !== null && order.startedAt > now - 30 * MINUTE).length / 30;
 
   for (let now = opens; now <= lastOrder || orders.some((order) => order.readyAt === null); now += MINUTE) {
     // Diners order, each quoted by the site's code at this minute.
@@ -109,7 +116,7 @@ export function replayNight(options: NightOptions = DEFAULT_NIGHT): NightResult 
       for (let arrivals = poisson(random, rate); arrivals > 0; arrivals--) {
         const draw = random();
         const burgers = draw < 0.4 ? 1 : draw < 0.7 ? 2 : draw < 0.9 ? 3 : 4;
-        const learned = options.learn ? learnedForOrder(samples(), [SECTION], new Date(now)).minutes : 0;
+        const learned = options.learn ? learnedForOrder(samples(now), [SECTION], new Date(now)).minutes : 0;
         const schedule: RestaurantSchedule = base;
         const hasRoom = (slot: Slot) => (booked.get(slot.at) ?? 0) + burgers <= options.slotRoom;
         const [slot] = availableSlots(schedule, [SECTION], "pickup", new Date(now), hasRoom, 1);
@@ -138,14 +145,13 @@ export function replayNight(options: NightOptions = DEFAULT_NIGHT): NightResult 
       cooking.push(next);
     }
     // Running late, said once, with the new time.
+    const queued = orders.map(asQueued);
     const cook = medianCook(orders);
-    const startsPerMinute = orders.filter((order) => order.startedAt !== null && order.startedAt > now - 30 * MINUTE).length / 30;
-    const queue = orders.filter((order) => order.startedAt === null).sort((a, b) => a.promisedAt - b.promisedAt || a.arrivedAt - b.arrivedAt);
-    for (const order of orders) {
+    const expected = projectReadyTimes(queued, { startsPerMinute: startsPerMinute(now), cookMinutes: cook }, new Date(now));
+    for (const entry of queued) {
+      const order = entry.order;
       if (order.lateMessages || order.readyAt !== null) continue;
-      const started = order.startedAt === null ? null : new Date(order.startedAt);
-      const ahead = started ? 0 : queue.indexOf(order);
-      const newTime = lateBy({ promisedAt: new Date(order.promisedAt), startedAt: started, readyAt: null, cookMinutes: cook, ahead, startsPerMinute }, new Date(now));
+      const newTime = lateBy({ ...entry, expectedReadyAt: expected.get(entry)!, cookMinutes: cook }, new Date(now));
       if (newTime) {
         order.lateMessages++;
         order.finalPromiseAt = newTime.getTime();

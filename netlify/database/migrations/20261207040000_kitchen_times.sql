@@ -84,3 +84,35 @@ END
 $$;
 CREATE TRIGGER mail_on_late_notice AFTER INSERT ON order_late_notices
   FOR EACH ROW EXECUTE FUNCTION mail_on_late_notice();
+
+-- Texts about a diner's orders, chosen on the account page for a phone the diner proved there by a code (a
+-- US number only): the running-late news then goes by text. Deleting the account removes the choice.
+CREATE TABLE diner_text_choices (
+  account_id uuid PRIMARY KEY REFERENCES diner_accounts (id) ON DELETE CASCADE,
+  phone      text NOT NULL,
+  proven_at  timestamptz NOT NULL,
+  chosen_at  timestamptz NOT NULL
+);
+
+-- A notice by text: the number it goes to, its state and tries, Twilio's message id once accepted. A text
+-- that cannot go (refused, or the site's text budget spent) becomes an e-mail: its channel moves to 'email'
+-- and the e-mail is queued then (mail_on_late_notice, on the update too).
+ALTER TABLE order_late_notices
+  ADD COLUMN text_to       text,
+  ADD COLUMN text_status   text CHECK (text_status IN ('waiting', 'sent')),
+  ADD COLUMN text_attempts integer NOT NULL DEFAULT 0,
+  ADD COLUMN text_sid      text;
+CREATE INDEX order_late_notices_texts_waiting ON order_late_notices (created_at) WHERE text_status = 'waiting';
+
+CREATE OR REPLACE FUNCTION mail_on_late_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.channel = 'email' AND (TG_OP = 'INSERT' OR OLD.channel IS DISTINCT FROM 'email') THEN
+    PERFORM mail_queue('order_running_late', 'order_running_late:' || NEW.order_id, NEW.order_id, NULL,
+                       (SELECT customer_email FROM orders WHERE id = NEW.order_id), jsonb_build_object('newTime', NEW.new_time));
+  END IF;
+  RETURN NEW;
+END
+$$;
+DROP TRIGGER mail_on_late_notice ON order_late_notices;
+CREATE TRIGGER mail_on_late_notice AFTER INSERT OR UPDATE OF channel ON order_late_notices
+  FOR EACH ROW EXECUTE FUNCTION mail_on_late_notice();

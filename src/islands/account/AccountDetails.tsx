@@ -10,6 +10,7 @@ import { browserSupportsWebAuthn } from "../../lib/passkeys";
 import Icon from "../Icon";
 import { CloseIcon } from "../../lib/icons";
 import LoyaltyPanel from "./LoyaltyPanel";
+import TextsPanel from "./TextsPanel";
 import OrderHistory from "./OrderHistory";
 import SavedDetailsSection from "./SavedDetailsSection";
 import SavedCardsSection from "./SavedCardsSection";
@@ -114,6 +115,8 @@ export default function AccountDetails({ locale, view, orders, cards, onChange }
       <OrderHistory locale={locale} orders={orders} />
 
       <LoyaltyPanel locale={locale} />
+
+      <TextsPanel locale={locale} />
 
       <SavedDetailsSection locale={locale} account={view.account} addresses={view.addresses} onChange={() => onChange()} />
 

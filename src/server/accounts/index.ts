@@ -4,7 +4,7 @@ export { addAddress, checkoutDetails, listAddresses, removeAddress, updateAddres
 export { requestSignInLink, signInWithLink } from "./links";
 export { askerFor } from "./linkAsker";
 export { DEFAULT_LINKS_PER_HOUR, LINKS_PER_HOUR_SETTING, linksPerHour, MAX_LINKS_PER_HOUR } from "./linkBudgets";
-export { orderHistory } from "./orderHistory";
+export { accountOfOrder, orderHistory } from "./orderHistory";
 export { dinerMailKinds } from "./outboxMail";
 export { addDinerPasskey, dinerRegistrationOptions, dinerSignInOptions, removeDinerPasskey, signInDinerWithPasskey } from "./passkeys";
 export { reorder } from "./reorder";

@@ -30,6 +30,12 @@ export async function noteDinerOrder(accountId: string, orderId: string): Promis
     .catch((error: unknown) => log("warn", "a signed-in order was not added to the diner's history", { error: error instanceof Error ? error.message : String(error) }));
 }
 
+/** The account an order was placed from, signed in (or saved to at its confirmation), or null. */
+export async function accountOfOrder(orderId: string): Promise<string | null> {
+  const row = await db.one<{ account_id: string }>(sql`SELECT account_id FROM diner_orders WHERE order_id = ${orderId}`);
+  return row?.account_id ?? null;
+}
+
 /** Whether the order is in the diner's history: placed signed in, or as a guest with the account's e-mail (and paid). */
 export async function ownsOrder(diner: Diner, orderId: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return false;

@@ -2,7 +2,7 @@
 export { giveBackOrder } from "./capacity";
 export { dishWeightSchema, hoursInputSchema, offeredQuerySchema, orderingInputSchema } from "./input";
 export { purgeHoursPages } from "./pageCache";
-export { kitchenSamples, learnedLatenessFor } from "./lateness";
+export { kitchenEntries, kitchenSamples, learnedLatenessFor, type KitchenEntry } from "./lateness";
 export { PAGE_CACHE_HEADERS } from "./pageHeaders";
 export { scheduleForRequest } from "./pages";
 export { type OrderPromise, offeredTimes, promiseFor } from "./promise";

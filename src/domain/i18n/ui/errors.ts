@@ -11,6 +11,7 @@ import { courierErrorWords } from "./courierErrors";
 import { fieldErrorWords } from "./fieldErrors";
 import { giftCardErrorWords } from "./giftCardErrors";
 import { loyaltyErrorWords } from "./loyaltyErrors";
+import { textErrorWords } from "./textErrors";
 import { offerErrorWords } from "./offerErrors";
 import { orderErrorWords } from "./orderErrors";
 import { paymentErrorWords } from "./paymentErrors";
@@ -82,6 +83,7 @@ export const errorWords = {
   ...offerErrorWords,
   ...loyaltyErrorWords,
   ...cateringErrorWords,
+  ...textErrorWords,
 } satisfies Dictionary;
 
 export type ErrorCode = keyof typeof errorWords;

@@ -1,0 +1,10 @@
+// Twilio's keys for order texts: the account's SID and token (shared with Verify) and the Messaging Service.
+import { serverConfig } from "../config";
+import type { TwilioMessagesConfig } from "./twilioMessages";
+
+export function textsConfig(): TwilioMessagesConfig | null {
+  const config = serverConfig();
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid } = config;
+  if (!accountSid || !authToken || !messagingServiceSid) return null;
+  return { accountSid, authToken, messagingServiceSid, baseUrl: config.TWILIO_API_BASE_URL ?? "https://api.twilio.com" };
+}
