@@ -116,7 +116,8 @@ export async function cateringMenu(locale: Locale) {
  */
 export async function changeCatering(change: { enabled?: boolean; rules?: CateringRulesPatch; trays?: CateringTrayInput[] }, actor: ActivityActor): Promise<CateringSetup> {
   const before = await cateringSetup();
-  await db.transaction(async (tx) => {
+  // The change and its row in the activity log are one: a log that cannot be written undoes the change.
+  return db.transaction(async (tx) => {
     const rules = { ...before.rules, ...change.rules };
     await tx.run(sql`
       UPDATE catering_settings SET enabled = ${change.enabled ?? before.enabled}, min_people = ${rules.minPeople}, min_cents = ${rules.minCents},
@@ -128,8 +129,8 @@ export async function changeCatering(change: { enabled?: boolean; rules?: Cateri
       let position = 0;
       for (const tray of change.trays) await upsertTray(tx, tray, ++position);
     }
+    const after = await cateringSetup(tx);
+    await recordActivity(actor, { action: "catering.change", target: "catering", before, after }, tx);
+    return after;
   });
-  const after = await cateringSetup();
-  await recordActivity(actor, { action: "catering.change", target: "catering", before, after });
-  return after;
 }
