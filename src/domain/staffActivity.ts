@@ -54,6 +54,7 @@ export const STAFF_ACTIONS = {
   "offer.update": "Edited an offer code",
   "offer.pause": "Paused or resumed an offer code",
   "offer.give-back": "Gave an offer's use back (full refund)",
+  "catering.change": "Changed the catering menu or its rules",
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;
@@ -68,6 +69,7 @@ export const ACTIVITY_GROUPS = {
   location: { label: "Locations", actions: ["location.create", "location.update", "location.image"] },
   message: { label: "Messages", actions: ["message.handled"] },
   offer: { label: "Offers", actions: ["offer.create", "offer.update", "offer.pause", "offer.give-back"] },
+  catering: { label: "Catering", actions: ["catering.change"] },
   settings: { label: "Mail and settings", actions: ["mail.resend", "settings.mail", "settings.courier_fee", "settings.apple-pay-file", "settings.apple-pay-domain", "settings.go-live-step", "payments.decline-brake", "settings.gift-card-cap", "settings.come-back-mail", "settings.site-budget"] },
   account: {
     label: "Staff accounts",

@@ -28,6 +28,7 @@ import { OrdersTab } from "./admin/OrdersTab";
 import { SalesTab } from "./admin/SalesTab";
 import { GiftCardsTab } from "./admin/GiftCardsTab";
 import { OffersTab } from "./admin/OffersTab";
+import { CateringTab } from "./catering/CateringTab";
 import { MessagesTab } from "./admin/MessagesTab";
 import { MailTab } from "./admin/MailTab";
 import { HoursTab } from "./admin/HoursTab";
@@ -249,6 +250,7 @@ export default function AdminConsole() {
           {shownTab === "Sales" && <SalesTab />}
           {shownTab === "Gift Cards" && <GiftCardsTab />}
           {shownTab === "Offers" && <OffersTab items={items ?? []} />}
+          {shownTab === "Catering" && <CateringTab />}
           {shownTab === "Messages" && <MessagesTab />}
           {shownTab === "Mail" && <MailTab />}
           {shownTab === "Hours" && <HoursTab />}

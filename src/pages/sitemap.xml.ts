@@ -20,6 +20,7 @@ async function publicPaths(): Promise<string[]> {
     "/gallery",
     "/full-menu",
     "/gift-cards",
+    "/catering",
     ...sections.map((entry) => `/menu/${entry.data.id}`),
     ...dishes.map((item) => `/menu/${item.slug}`),
     "/privacy",

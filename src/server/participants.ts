@@ -3,6 +3,7 @@
 // is a room of its own plus its line here; it never edits another room to get in. Every function that
 // runs an order's stages, sends mail or hears Square imports this file (participants.test.ts checks it).
 import { accountsParticipant, customerNotificationTypes, dinerMailKinds, relinkRefusedCustomer } from "./accounts";
+import { cateringMailKinds, cateringNotificationTypes } from "./catering";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
 import { courierMailKinds, couriersParticipant } from "./delivery";
@@ -17,7 +18,7 @@ import { registerNotificationTypes } from "./square";
 import { staffMailKinds } from "./staff";
 
 // The outbox's kinds of e-mail, by the rooms that write them (src/server/mail/kinds.ts).
-registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...courierMailKinds, ...kitchenMailKinds]);
+registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...courierMailKinds, ...kitchenMailKinds, ...cateringMailKinds]);
 
 // The order's life (src/server/orders/lifecycle.ts): each room and the stages it takes part in.
 // Their order is the order of each stage: a courier's fee is priced before a code's discount on it.
@@ -30,7 +31,7 @@ takePart([
 
 // Square's notification types, by the rooms that follow them (src/server/square/notifications.ts); a
 // refund's order first, then its points.
-registerNotificationTypes([...orderNotificationTypes, ...loyaltyNotificationTypes, ...giftCardNotificationTypes, ...customerNotificationTypes]);
+registerNotificationTypes([...orderNotificationTypes, ...loyaltyNotificationTypes, ...giftCardNotificationTypes, ...customerNotificationTypes, ...cateringNotificationTypes]);
 
 // A gift card is not a bank card: the decline brake lets a token Square knows as an active card pass.
 letTendersPassProvenBy(isActiveGiftCardToken);

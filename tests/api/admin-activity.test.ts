@@ -32,6 +32,8 @@ import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import { DEVELOPMENT_OWNER_EMAIL, DEVELOPMENT_PASSWORD } from "../../src/server/staff/adminSession";
 import adminActivity from "../../netlify/functions/admin-activity.mts";
 import adminOffers from "../../netlify/functions/admin-offers.mts";
+import adminCatering from "../../netlify/functions/admin-catering.mts";
+import catering from "../../netlify/functions/catering.mts";
 import { ACTIVITY_GROUPS } from "../../src/domain/staffActivity";
 
 
@@ -318,6 +320,16 @@ const CASES: [string, Case][] = [
     status: 200, action: "offer.pause", target: OFFER_CODE,
     read: async () => ({ paused: (await db().rows<{ paused: boolean }>("SELECT paused FROM offers WHERE code = $1", [OFFER_CODE]))[0]!.paused }),
     logged: () => ({ before: expect.objectContaining({ paused: false }), after: expect.objectContaining({ paused: true }) }),
+  }],
+  ["changes catering's fewest people", {
+    request: () => withOwner({ handler: adminCatering, method: "PUT", path: "/api/admin/catering", body: { rules: { minPeople: 12 } } }),
+    status: 200, action: "catering.change", target: "catering",
+    read: async () => {
+      // The catering menu is filled from content/ on its first reading.
+      await call(catering, "/api/catering");
+      return { minPeople: (await db().rows<{ min_people: number }>("SELECT min_people FROM catering_settings"))[0]!.min_people };
+    },
+    logged: () => ({ before: expect.objectContaining({ rules: expect.objectContaining({ minPeople: 10 }) }), after: expect.objectContaining({ rules: expect.objectContaining({ minPeople: 12 }) }) }),
   }],
   ["rebuilds the menu from Square's catalogue (dishes added, changed, removed)", {
     request: () => withOwner({ handler: squareSync, method: "POST", path: "/api/square/sync" }),

@@ -40,6 +40,7 @@ import adminPasskeys from "../../netlify/functions/admin-passkeys.mts";
 import adminTranslations from "../../netlify/functions/admin-translations.mts";
 import adminCouriers from "../../netlify/functions/admin-couriers.mts";
 import adminOffers from "../../netlify/functions/admin-offers.mts";
+import adminCatering from "../../netlify/functions/admin-catering.mts";
 import adminStaffCredentials from "../../netlify/functions/admin-staff-credentials.mts";
 import adminPassword from "../../netlify/functions/admin-password.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
@@ -229,6 +230,8 @@ function routes(): [string, Role, () => Route | Promise<Route>][] {
     ["PUT /api/admin/couriers (the courier fee policy)", "owner", () => ({ handler: adminCouriers, method: "PUT", path: "/api/admin/couriers", body: { policy: { mode: "flat", flatCents: 499 } }, success: 200 })],
     // The order has no courier delivery: the answer is 404 once the session and role pass.
     ["POST /api/admin/orders/:id/courier", "staff", () => ({ handler: adminCouriers, method: "POST", path: `/api/admin/orders/${orderId}/courier`, params: { id: orderId }, body: { action: "acknowledge" }, success: "allowed" })],
+    ["GET /api/admin/catering", "staff", () => ({ handler: adminCatering, method: "GET", path: "/api/admin/catering", success: 200 })],
+    ["PUT /api/admin/catering", "owner", () => ({ handler: adminCatering, method: "PUT", path: "/api/admin/catering", body: { rules: { minPeople: 10 } }, success: 200 })],
     ["GET /api/admin/offers", "owner", () => ({ handler: adminOffers, method: "GET", path: "/api/admin/offers", success: 200 })],
     ["POST /api/admin/offers", "owner", () => ({ handler: adminOffers, method: "POST", path: "/api/admin/offers", body: { code: `ROUTE${randomUUID().slice(0, 8).replaceAll("-", "")}`, kind: "amount", amountCents: 500, labelEn: "$5 off", labelEs: "$5 de descuento" }, success: 201 })],
     // An unknown offer: the answer is 404 once the session and role pass.

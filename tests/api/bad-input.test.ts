@@ -19,6 +19,9 @@ import order from "../../netlify/functions/order.mts";
 import menu from "../../netlify/functions/menu.mts";
 import featuredItems from "../../netlify/functions/featured-items.mts";
 import adminSession from "../../netlify/functions/admin-session.mts";
+import catering from "../../netlify/functions/catering.mts";
+import cateringOrders from "../../netlify/functions/catering-orders.mts";
+import { cateringOrderSchema } from "../../src/domain/catering.schema";
 import { contactMessageSchema } from "../../src/domain/contactMessage.schema";
 import { orderRequestSchema } from "../../src/domain/orderRequest.schema";
 import { z } from "zod";
@@ -350,5 +353,49 @@ describe("POST /api/admin/session", () => {
     const res = await signIn(JSON.stringify({ password: "jealous-admin" }), { "content-type": "application/json", origin: "https://evil.example" });
     expect(res.status).toBe(403);
     await expectJsonError(res, "origin");
+  });
+});
+
+describe("POST /api/catering/orders", () => {
+  const CATERING_EXAMPLE = {
+    eventAt: "2026-11-24T12:00:00-05:00",
+    headcount: 25,
+    lines: [{ tray: "flatbread-tray", quantity: 2 }, { tray: "fruit-tray", quantity: 1 }],
+    customer: { name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0142" },
+    note: "Office brunch, 3rd floor",
+    sourceId: "cnon:card-nonce-ok",
+    acceptTerms: true,
+  };
+  const post = (text: BodyInit, headers: Record<string, string>) => call(cateringOrders, "/api/catering/orders", { method: "POST", rawBody: text, headers, ip: nextIp() });
+  // The catering menu is filled from content/ on its first reading: before the first snapshot.
+  beforeAll(async () => {
+    await call(catering, "/api/catering");
+  });
+
+  it("answers every hostile catering order as its schema says: refused with a JSON 4xx storing nothing, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileBody(cateringOrderSchema, CATERING_EXAMPLE), async (body) => {
+        const { refuse, text } = verdict(cateringOrderSchema, body, 64 * 1024);
+        const before = await snapshot();
+        const res = await post(text, { "content-type": "application/json", "idempotency-key": randomUUID() });
+        expect(res.status, text.slice(0, 300)).toBeLessThan(500);
+        if (refuse || res.status >= 400) {
+          // Refused by its schema, or by the owner's rules (422), or a declined card (402): nothing kept.
+          await expectJsonError(res, `refused ${text.slice(0, 300)}`);
+          expect(await snapshot()).toEqual(before);
+        } else {
+          expect(res.status).toBe(201);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it.each(RAW_ATTACKS)("refuses $label with $status and a JSON error, storing nothing", async ({ body, type, status }) => {
+    const before = await snapshot();
+    const res = await post(body, { ...(type ? { "content-type": type } : {}), "idempotency-key": randomUUID() });
+    expect(res.status).toBe(status);
+    await expectJsonError(res, String(status));
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -218,7 +218,7 @@ describe("the admin console", () => {
       await small.goto(`${site.url}/admin`);
     await small.getByRole("heading", { name: "Jealous Fork Admin" }).waitFor();
     const report: string[] = [];
-    for (const tab of ["Stock", "Featured", "Menu Images", "Dish Labels", "Banners", "Gallery", "Locations", "System", "Orders", "Messages"]) {
+    for (const tab of ["Stock", "Featured", "Menu Images", "Dish Labels", "Banners", "Gallery", "Locations", "System", "Orders", "Messages", "Catering"]) {
       await small.getByRole("tab", { name: tab }).click();
       await small.getByRole("tabpanel").waitFor();
       const { violations } = await new AxeBuilder({ page: small }).analyze();

@@ -14,6 +14,7 @@
 //   developer.squareup.com/docs/sca-overview-web
 // - refunds: developer.squareup.com/docs/payments-api/refund-payments
 // - webhooks and their signature: developer.squareup.com/docs/webhooks/step3validate
+// - invoices with a deposit and a balance: ./fakeSquareInvoices.ts (its own pages)
 // - request and answer fields: connect-api-specification's api.json (./squareSchema.ts)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -27,6 +28,7 @@ import { installCustomers, type FakeCustomers } from "./fakeSquareCustomers.ts";
 import { installLoyalty, type FakeLoyalty } from "./fakeSquareLoyalty.ts";
 import { DEFAULT_READINGS, type FakeSquareReadings } from "./fakeSquareReadings.ts";
 import { installCardsOnFile, type FakeCardsOnFile } from "./fakeSquareCardsOnFile.ts";
+import { installInvoices, type FakeInvoices } from "./fakeSquareInvoices.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -150,6 +152,8 @@ export interface FakeSquare {
   readings: FakeSquareReadings;
   /** Cards kept on file on a customer, and paying with one (./fakeSquareCardsOnFile.ts). */
   cardsOnFile: FakeCardsOnFile;
+  /** Invoices with a deposit and a balance, published and paid on Square's page (./fakeSquareInvoices.ts). */
+  invoices: FakeInvoices;
   stop(): Promise<void>;
 }
 
@@ -737,6 +741,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     verificationRequiredToken: VERIFICATION_REQUIRED_TOKEN,
     verificationTokenPattern: VERIFICATION_TOKEN_PATTERN,
   });
+  const invoices = installInvoices({ routes, orders, locationId, customerExists: (id) => customers.profiles.has(id), notify, idempotent });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -864,6 +869,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
       loyalty.reset();
       Object.assign(readings, DEFAULT_READINGS);
       cardsOnFile.reset();
+      invoices.reset();
     },
     posOrders,
     posSetFulfillmentState(orderId, state) {
@@ -906,6 +912,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     loyalty,
     readings,
     cardsOnFile,
+    invoices,
     async stop() {
       unwatch();
       server.closeAllConnections();

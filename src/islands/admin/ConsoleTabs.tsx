@@ -4,7 +4,7 @@ import { useRef, type KeyboardEvent } from "react";
 import type { SignedInAccount } from "./account";
 
 // Orders first: staff land on the board during service.
-const TABS = ["Orders", "Stock", "Featured", "Menu Images", "Dish Labels", "Banners", "Gallery", "Locations", "System", "Sales", "Gift Cards", "Offers", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
+const TABS = ["Orders", "Stock", "Featured", "Menu Images", "Dish Labels", "Banners", "Gallery", "Locations", "System", "Sales", "Gift Cards", "Offers", "Catering", "Messages", "Mail", "Hours", "Spanish", "Staff", "Activity", "Sessions", "Go live"] as const;
 export type Tab = (typeof TABS)[number];
 /** The tabs of staff (orders board, stock flags, messages, their sessions); the owner has them all. */
 const STAFF_TABS: readonly Tab[] = ["Orders", "Stock", "Featured", "Messages", "Sessions"];

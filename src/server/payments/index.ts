@@ -9,3 +9,4 @@ export { approvedPaymentsBetween, voidAuthorization } from "./squareAuthorizatio
 export { pricedLineOf, squarePricing, withSquareDiscount } from "./squareLines";
 export { letTendersPassProvenBy } from "./declineBrake";
 export { relinkRefusedCustomersWith } from "./refusedCustomer";
+export { holdCard, releaseHold, refundTaken, takeHold } from "./holds";

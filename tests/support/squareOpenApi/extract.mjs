@@ -50,6 +50,9 @@ const OPERATIONS = [
   ["post", "/v2/loyalty/rewards"],
   ["get", "/v2/loyalty/rewards/{reward_id}"],
   ["delete", "/v2/loyalty/rewards/{reward_id}"],
+  ["post", "/v2/invoices"],
+  ["get", "/v2/invoices/{invoice_id}"],
+  ["post", "/v2/invoices/{invoice_id}/publish"],
 ];
 /** Webhook event types the fake sends, by the schema Square publishes for each. */
 const EVENTS = {
@@ -71,6 +74,8 @@ const EVENTS = {
   "loyalty.program.updated": "LoyaltyProgramUpdatedEvent",
   "loyalty.account.updated": "LoyaltyAccountUpdatedEvent",
   "loyalty.event.created": "LoyaltyEventCreatedEvent",
+  "invoice.published": "InvoicePublishedEvent",
+  "invoice.payment_made": "InvoicePaymentMadeEvent",
 };
 /** What validation reads; the rest only documents. */
 const KEPT = new Set(["type", "properties", "items", "$ref", "required", "enum", "nullable", "additionalProperties", "maxLength", "minLength", "maximum", "minimum", "format", "readOnly", "pattern"]);

@@ -6,6 +6,7 @@
 import type { Locale } from "../locales";
 import { words, type Dictionary } from "../translate";
 import { accountErrorWords } from "./accountErrors";
+import { cateringErrorWords } from "./cateringErrors";
 import { courierErrorWords } from "./courierErrors";
 import { fieldErrorWords } from "./fieldErrors";
 import { giftCardErrorWords } from "./giftCardErrors";
@@ -81,6 +82,7 @@ export const errorWords = {
   ...accountErrorWords,
   ...offerErrorWords,
   ...loyaltyErrorWords,
+  ...cateringErrorWords,
   ...textErrorWords,
 } satisfies Dictionary;
 

@@ -1,0 +1,15 @@
+// Scheduled every 15 minutes: takes the catering cards held for events whose morning has come, and any
+// hold that would otherwise reach 6 days (src/server/catering/holds.ts).
+import { takeDueHolds } from "../../src/server/catering";
+import { log } from "../../src/server/platform/http";
+
+export default async (): Promise<Response> => {
+  const swept = await takeDueHolds().catch((error: unknown) => {
+    log("error", "catering holds run failed", { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  });
+  if (swept && (swept.taken || swept.failed)) log("info", "catering holds taken", { ...swept });
+  return new Response(null, { status: 204 });
+};
+
+export const config = { schedule: "*/15 * * * *" };

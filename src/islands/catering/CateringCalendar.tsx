@@ -1,0 +1,66 @@
+// The console's 30-day catering calendar: each Miami day from today with the trays booked of the day's room,
+// and each event's time, trays, headcount, diner and money state (a held card, an invoice's deposit and
+// balance). Read from GET /api/admin/catering's `orders` (cancelled events are left out of the room).
+import { restaurantTime } from "../../domain/hours";
+import { nextDate } from "../../domain/schedule";
+import { Badge } from "../admin/shared";
+
+export interface CalendarEvent {
+  id: string;
+  status: string;
+  eventAt: string;
+  headcount: number;
+  trays: number;
+  totalCents: number;
+  customerName: string;
+  customerPhone: string;
+}
+
+const MONEY: Record<string, { tone: "green" | "yellow" | "grey"; label: string }> = {
+  authorized: { tone: "yellow", label: "Card held: charged the event's morning" },
+  captured: { tone: "green", label: "Paid" },
+  invoiced: { tone: "yellow", label: "Invoice sent: deposit due" },
+  deposit_paid: { tone: "yellow", label: "Deposit paid: balance due 48 hours before" },
+  paid: { tone: "green", label: "Deposit and balance paid" },
+  cancelled: { tone: "grey", label: "Cancelled" },
+};
+const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" });
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
+
+export function CateringCalendar({ events, traysPerDay }: { events: CalendarEvent[]; traysPerDay: number }) {
+  const today = restaurantTime(new Date()).date;
+  const days = Array.from({ length: 30 }, (_, index) => nextDate(today, index));
+  const onDay = (date: string) => events.filter((event) => restaurantTime(new Date(event.eventAt)).date === date);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-2 text-left text-lg font-bold">The next 30 days</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Trays booked</th>
+          <th scope="col">Events</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((date) => {
+          const booked = onDay(date);
+          const trays = booked.filter((event) => event.status !== "cancelled").reduce((sum, event) => sum + event.trays, 0);
+          return (
+            <tr key={date} className="border-t border-stone-200 align-top">
+              <th scope="row" className="py-2 pr-3 font-semibold">{dayName(date)}</th>
+              <td className="py-2 pr-3">{trays} of {traysPerDay}</td>
+              <td className="py-2">
+                {booked.map((event) => (
+                  <p key={event.id} className="flex flex-wrap items-center gap-2">
+                    <strong>{timeOf(event.eventAt)}</strong> {event.headcount} people, {event.trays} trays, ${(event.totalCents / 100).toFixed(2)}, {event.customerName} ({event.customerPhone})
+                    <Badge tone={MONEY[event.status]?.tone ?? "grey"}>{MONEY[event.status]?.label ?? event.status}</Badge>
+                  </p>
+                ))}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
