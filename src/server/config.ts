@@ -197,14 +197,7 @@ export const CONFIG_VARIABLES = {
   TWILIO_VERIFY_BASE_URL: variable({ description: "Tests only: where a fake Twilio Verify listens", defaultText: "Twilio's own (https://verify.twilio.com)", secret: false, developmentOnly: true, schema: httpUrl, fallback: undefined }),
   TWILIO_MESSAGING_SERVICE_SID: twilioKey("The Twilio Messaging Service (MG...) that sends a diner's order texts (running late), with the account SID and auth token above", false, "none: order news goes by e-mail only"),
   TWILIO_API_BASE_URL: variable({ description: "Tests only: where a fake Twilio Messaging API listens", defaultText: "Twilio's own (https://api.twilio.com)", secret: false, developmentOnly: true, schema: httpUrl, fallback: undefined }),
-  DOORDASH_BASE_URL: variable({
-    description: "Tests only: where a fake DoorDash listens",
-    defaultText: "DoorDash's own (https://openapi.doordash.com)",
-    secret: false,
-    developmentOnly: true,
-    schema: httpUrl,
-    fallback: undefined,
-  }),
+  DOORDASH_BASE_URL: variable({ description: "Tests only: where a fake DoorDash listens", defaultText: "DoorDash's own (https://openapi.doordash.com)", secret: false, developmentOnly: true, schema: httpUrl, fallback: undefined }),
   RESTAURANT_CLOCK: variable({
     description: 'ISO 8601 instant taken as "now" (tests and demos)',
     defaultText: "the real clock",
@@ -216,14 +209,7 @@ export const CONFIG_VARIABLES = {
       .refine((date) => !Number.isNaN(date.getTime()), "an ISO 8601 instant"),
     fallback: undefined,
   }),
-  STAFF_PASSWORD_SCRYPT_LOG2N: variable({
-    description: "Tests only: a cheaper scrypt cost (log2 of N) for staff passwords hashed from now on, so suites that sign in hundreds of times spend seconds, not minutes, on hashing",
-    defaultText: "16 (N = 65536, 64 MiB a hash)",
-    secret: false,
-    developmentOnly: true,
-    schema: z.coerce.number().int().min(10).max(20),
-    fallback: undefined,
-  }),
+  STAFF_PASSWORD_SCRYPT_LOG2N: variable({ description: "Tests only: a cheaper scrypt cost (log2 of N) for staff passwords hashed from now on, so suites that sign in hundreds of times spend seconds, not minutes, on hashing", defaultText: "16 (N = 65536, 64 MiB a hash)", secret: false, developmentOnly: true, schema: z.coerce.number().int().min(10).max(20), fallback: undefined }),
   STORE_NAMESPACE: variable({
     description: "Prefix of the picture store's name, so a test run has a store of its own",
     defaultText: "none",
