@@ -56,7 +56,10 @@ CREATE TABLE order_late_notices (
 
 -- Its e-mail, queued in the transaction that records the notice, in the order's language (as every order_*
 -- message is): one per order, whatever retries the sweep makes. And the owner's e-mail when a week slips.
-DO $$
+-- Kinds of e-mail are allowed by one constraint on the outbox, which each migration that adds kinds rewrote
+-- in a block of its own; from here on they call this, which keeps the kinds already allowed (read from the
+-- constraint however it is written) and adds theirs.
+CREATE FUNCTION mail_allow_kinds(VARIADIC added text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   kinds text[];
 BEGIN
@@ -67,11 +70,13 @@ BEGIN
     WHERE conrelid = 'mail_outbox'::regclass AND conname = 'mail_outbox_kind_check'
   ) AS found
   WHERE kind ~ '^[a-z_]+$';
-  kinds := array_remove(array_remove(coalesce(kinds, '{}'), 'order_running_late'), 'staff_kitchen_week');
-  kinds := kinds || ARRAY['order_running_late', 'staff_kitchen_week'];
+  kinds := array(SELECT DISTINCT unnest(coalesce(kinds, '{}') || added));
   ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_kind_check;
   EXECUTE format('ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind = ANY (%L::text[]))', kinds);
-END $$;
+END
+$$;
+
+SELECT mail_allow_kinds('order_running_late', 'staff_kitchen_week');
 
 CREATE FUNCTION mail_on_late_notice() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
