@@ -1,44 +1,24 @@
 // The account page's rewards points (shown only while the restaurant's Square Loyalty program is on): prove
 // a phone with a texted code, join with the terms shown in the diner's language, then the balance (negative
 // as Square keeps it) and the rewards the points buy.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import type { Locale } from "../../domain/i18n/locales";
 import { translator } from "../../domain/i18n/translate";
 import { loyaltyUiWords, pointsWords } from "../../domain/loyaltyUiWords";
-import { ApiError } from "../../lib/api";
 import { checkCode, joinProgram, loadLoyalty, sendCode, type LoyaltyView } from "./loyaltyApi";
+import { BUTTON, PanelNote, PhoneProofForms, usePanelActions } from "./PhoneProof";
 
-const BUTTON = "rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-const INPUT = "mt-1 block w-full max-w-xs rounded-lg border border-stone-400 bg-white px-3 py-2";
 
 export default function LoyaltyPanel({ locale }: { locale: Locale }) {
   const t = translator(loyaltyUiWords, locale);
   const [view, setView] = useState<LoyaltyView | null>(null);
-  const [phone, setPhone] = useState("");
-  const [code, setCode] = useState("");
-  const [codeSent, setCodeSent] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, note, act } = usePanelActions(t("failed"));
 
   const refresh = () => loadLoyalty().then(setView, () => setView({ available: false }));
   useEffect(() => {
     void refresh();
   }, []);
-
-  async function act(event: FormEvent | null, work: () => Promise<unknown>, done?: string) {
-    event?.preventDefault();
-    setBusy(true);
-    setNote(null);
-    try {
-      await work();
-      if (done) setNote({ ok: true, text: done });
-    } catch (error) {
-      setNote({ ok: false, text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("failed") });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (!view?.available) return null;
   const tiers = view.tiers ?? [];
@@ -50,36 +30,21 @@ export default function LoyaltyPanel({ locale }: { locale: Locale }) {
       <p className="mt-1 text-stone-700">{t("lead")}</p>
 
       {!view.phone ? (
-        codeSent ? (
-          <form className="mt-3" onSubmit={(e) => act(e, async () => ((await checkCode(phone, code)).proven ? refresh() : undefined))}>
-            <label className="block font-semibold" htmlFor="loyalty-code">
-              {t("code.label")}
-            </label>
-            <input id="loyalty-code" className={INPUT} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-            <button type="submit" className={`${BUTTON} mt-3`} disabled={busy}>
-              {t("code.check")}
-            </button>
-          </form>
-        ) : (
-          <form
-            className="mt-3"
-            onSubmit={(e) =>
-              act(e, async () => {
-                if ((await sendCode(phone)).proven) return refresh();
-                setCodeSent(true);
-                setNote({ ok: true, text: t("phone.sent", phone) });
-              })
-            }
-          >
-            <label className="block font-semibold" htmlFor="loyalty-phone">
-              {t("phone.label")}
-            </label>
-            <input id="loyalty-phone" className={INPUT} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-            <button type="submit" className={`${BUTTON} mt-3`} disabled={busy}>
-              {t("phone.send")}
-            </button>
-          </form>
-        )
+        <PhoneProofForms
+          id="loyalty"
+          words={{ phoneLabel: t("phone.label"), send: t("phone.send"), codeLabel: t("code.label"), check: t("code.check") }}
+          busy={busy}
+          act={act}
+          send={async (phone) => {
+            // A phone proven before needs no code: the panel moves on.
+            if (!(await sendCode(phone)).proven) return { sent: true, said: t("phone.sent", phone) };
+            await refresh();
+            return { sent: false };
+          }}
+          check={async (phone, code) => {
+            if ((await checkCode(phone, code)).proven) await refresh();
+          }}
+        />
       ) : (
         <p className="mt-2">{t("phone.proven", view.phone)}</p>
       )}
@@ -110,9 +75,7 @@ export default function LoyaltyPanel({ locale }: { locale: Locale }) {
           </ul>
         </>
       ) : null}
-      <p role={note?.ok === false ? "alert" : "status"} className={`mt-2 ${note?.ok === false ? "text-red-800" : "text-ink"}`}>
-        {note?.text ?? ""}
-      </p>
+      <PanelNote note={note} />
     </section>
   );
 }
