@@ -14,6 +14,7 @@ export interface CalendarEvent {
   totalCents: number;
   customerName: string;
   customerPhone: string;
+  lines: { name: string; quantity: number }[];
 }
 
 const MONEY: Record<string, { tone: "green" | "yellow" | "grey"; label: string }> = {
@@ -52,7 +53,7 @@ export function CateringCalendar({ events, traysPerDay }: { events: CalendarEven
               <td className="py-2">
                 {booked.map((event) => (
                   <p key={event.id} className="flex flex-wrap items-center gap-2">
-                    <strong>{timeOf(event.eventAt)}</strong> {event.headcount} people, {event.trays} trays, ${(event.totalCents / 100).toFixed(2)}, {event.customerName} ({event.customerPhone})
+                    <strong>{timeOf(event.eventAt)}</strong> {event.headcount} people: {event.lines.map((line) => `${line.quantity} × ${line.name}`).join(", ")}; ${(event.totalCents / 100).toFixed(2)}, {event.customerName} ({event.customerPhone})
                     <Badge tone={MONEY[event.status]?.tone ?? "grey"}>{MONEY[event.status]?.label ?? event.status}</Badge>
                   </p>
                 ))}

@@ -60,6 +60,7 @@ export async function cateringOrder(id: string) {
     totalCents: row.total_cents,
     terms: row.terms,
     refundedCents: row.refunded_cents,
+    paidCents: row.status === "cancelled" ? 0 : paidOf(row),
     refundIfCancelledNow: [...HELD, ...INVOICED].includes(row.status)
       ? { percent: termFor(row.terms, hoursBefore).refundPercent, cents: refundOfPaid(row.terms, row.total_cents, paidOf(row), row.event_at, now) }
       : null,
