@@ -67,6 +67,7 @@ export function OrderCard({ order, isNew, onChanged, onReload }: Props) {
       {order.catering && (
         <p className="rounded-md bg-stone-100 p-2 text-base font-bold text-stone-950">
           Catering: {order.catering.headcount} people, {order.catering.trays} trays, event {day(order.catering.eventAt)} {clock(order.catering.eventAt)}
+          <span className="block text-sm font-normal">Cancelled and refunded from its booking, by its terms.</span>
         </p>
       )}
       {order.curbside && (
