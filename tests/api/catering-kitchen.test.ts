@@ -47,9 +47,13 @@ describe("a catering event on the kitchen's board and the POS", () => {
     await running.square.deliverWebhooks();
     expect(await boardEventsAt(eventAt)).toEqual([]);
     expect(posTicketsAt(eventAt)).toEqual([]);
+    const { cursor } = await jsonOf(await call(adminOrderBoard, "/api/admin/order-board", { headers: await adminHeaders() }));
 
     running.square.invoices.payNext(await invoiceOf(order.id));
     expect(await running.square.deliverWebhooks()).toEqual([200, 200]);
+    // The open board hears of it with its next poll (every 4 s).
+    const changes = await call(adminOrderBoard, `/api/admin/order-board/changes?since=${cursor}`, { headers: await adminHeaders() });
+    expect((await jsonOf(changes)).orders.map((changed: any) => changed.catering?.headcount)).toEqual([40]);
 
     const [onBoard, ...more] = await boardEventsAt(eventAt);
     expect(more).toEqual([]);
