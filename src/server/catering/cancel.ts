@@ -111,7 +111,7 @@ async function settleInvoice(id: string, invoiceId: string, invoice: InvoicePaid
 /** The staff's list: the coming events (and those of the last day), with their trays and money state. */
 export async function upcomingCatering(now = serverNow()) {
   return db.all(sql`
-    SELECT id, status, event_at AS "eventAt", headcount, trays, lines, total_cents AS "totalCents", refunded_cents AS "refundedCents",
+    SELECT id, status, event_at AS "eventAt", headcount, trays, lines, total_cents AS "totalCents", refunded_cents AS "refundedCents", invoice_paid_cents AS "paidCents",
            customer_name AS "customerName", customer_phone AS "customerPhone", customer_email AS "customerEmail", note, locale
     FROM catering_orders WHERE status <> 'held' AND event_at >= ${now}::timestamptz - interval '1 day' AND event_at < ${now}::timestamptz + interval '30 days'
     ORDER BY event_at`);
