@@ -24,6 +24,7 @@ const TRAY_NAMES = ["Flatbread Party Tray", "Fresh Fruit Tray"];
 
 beforeAll(async () => {
   await setCateringRules(await adminHeaders(), { traysPerDay: 1000 });
+  await testDatabase().rows(`INSERT INTO settings (key, value) VALUES ('mail_restaurant_address', '"kitchen@jealousfork.example"'::jsonb)`);
 });
 beforeEach(() => setRestaurantClock(NOW));
 
@@ -60,6 +61,10 @@ describe("a catering event on the kitchen's board and the POS", () => {
     expect(onBoard).toMatchObject({ status: "confirmed", promisedAt: eventAt.toISOString(), catering: { headcount: 40, trays: 4 } });
     expect(onBoard.items.map((item: any) => [item.name, item.quantity])).toEqual([["Flatbread Party Tray", 3], ["Fresh Fruit Tray", 1]]);
     expect(onBoard.note).toContain("Catering for 40 people");
+    // The restaurant gets its copy of the new order, as for any paid order.
+    expect(await testDatabase().rows("SELECT kind, recipient FROM mail_outbox WHERE order_id = $1", [onBoard.orderId])).toEqual([
+      { kind: "staff_new_order", recipient: "kitchen@jealousfork.example" },
+    ]);
     const [ticket, ...others] = posTicketsAt(eventAt);
     expect(others).toEqual([]);
     expect(ticket.line_items.map((line: any) => [line.name, line.quantity])).toEqual([["Flatbread Party Tray", "3"], ["Fresh Fruit Tray", "1"]]);

@@ -1,7 +1,8 @@
 // An order paid elsewhere joins the board: a feature that took its money its own way (a catering invoice's
 // deposit, a card held for an event) hands the kitchen its order here. It is written confirmed, with its
 // lines and the time it is promised for, so the board, the day's orders and the POS's status both ways treat
-// it as any paid order; its money stays the feature's (no payment here: refunds go through the feature).
+// it as any paid order (the restaurant gets its copy by e-mail); its money stays the feature's (no payment
+// here: refunds go through the feature).
 // The POS is given a ticket of its own: a Square order of the lines at $0 with a scheduled PICKUP, settled by
 // PayOrder with no payment ("Orders with a total amount of 0 can be marked as paid by specifying an empty
 // array of payment_ids", developer.squareup.com/reference/square/orders-api/pay-order), because Square
@@ -56,6 +57,8 @@ export async function joinBoard(order: PaidElsewhere): Promise<{ orderId: string
       id,
       order.lines.map((line) => ({ menuItemId: 0, name: line.name, description: line.description, unitPriceCents: line.unitPriceCents, quantity: line.quantity, catalogObjectId: null, options: [], note: "" })),
     );
+    // The restaurant's copy of a new paid order, as a checkout's confirmation queues it (the diner already heard from the feature).
+    await tx.run(sql`SELECT mail_queue('staff_new_order', ${`staff_new_order:${id}`}, ${id}, NULL::uuid, mail_restaurant_address(), '{}'::jsonb)`);
     return id;
   });
   return { orderId, pos: await giveToPos(orderId, order) };
