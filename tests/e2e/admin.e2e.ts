@@ -161,6 +161,8 @@ describe("the admin console", () => {
 
   it("moves today's order to ready, and the customer's confirmation page shows it", async () => {
     await page.getByRole("tab", { name: "Orders" }).click();
+    // The next 30 days of catering sit in the staff's room for orders, beside the board.
+    await page.getByRole("region", { name: "Catering: the next 30 days" }).getByRole("table").waitFor();
     const order = page.getByRole("listitem", { name: /^Order #/ }).filter({ hasText: "Ana Pérez" });
     await untilSaved(() => order.getByRole("button", { name: /^Start/ }).click(), async () => (await orderStatus()) === "preparing");
     await untilSaved(() => order.getByRole("button", { name: /^Ready/ }).click(), async () => (await orderStatus()) === "ready");
