@@ -11,7 +11,7 @@ export { voidStrandedAuthorizations } from "./strandedAuthorizations";
 export { noteGiftCardBalance } from "./tenderBalance";
 export { fullOrderView, getOrderView, toAttentionView, toOrderView, toOrderViewIn } from "./views";
 export { orderMailKinds } from "./mailKinds";
-export { STAGES, swept as sweepParticipants, takePart, type Participant, type Stage, type Ending, type AttemptView, type Draft, type Priced, type HeldOrder, type Refunded } from "./lifecycle";
+export { STAGES, finished as orderFinished, swept as sweepParticipants, takePart, type Participant, type Stage, type Ending, type AttemptView, type Draft, type Priced, type HeldOrder, type Refunded } from "./lifecycle";
 export { type PosSync } from "./fulfillment";
 export { withStaffDetails } from "./orderDetails";
 export { REASON_LIMIT, refundOrder } from "./refunds";

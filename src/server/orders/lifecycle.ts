@@ -193,13 +193,18 @@ export async function ended(order: StoredOrder, how: Ending, claims: Claims): Pr
   }
 }
 
-/** The order was handed over: each participant's follow-up starts, never awaited by the caller's answer. */
-export function finished(order: { orderId: string }): void {
-  for (const participant of participantsIn("finished")) {
+/**
+ * The order was handed over (completed on the console, dropped off by a courier): each participant's
+ * follow-up starts at once; the promise settles when they all have (a function may wait for it after its
+ * answer), never rejects, and no caller's answer waits for it.
+ */
+export function finished(order: { orderId: string }): Promise<void> {
+  const started = participantsIn("finished").map((participant) =>
     participant.finished!(order).catch((error: unknown) => {
       log("warn", "a follow-up of a finished order could not start; its sweep tries again", { participant: participant.name, error: error instanceof Error ? error.message : String(error) });
-    });
-  }
+    }),
+  );
+  return Promise.all(started).then(() => undefined);
 }
 
 /** A console refund went to Square: each participant takes back or gives back its share. */
