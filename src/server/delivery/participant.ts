@@ -1,12 +1,12 @@
 // Couriers in the order's life: a delivery is priced with the courier's quote (decide: its fee, the pickup
 // the kitchen's ticket names; refused without a quote when a courier is configured), the delivery is
 // written in the order's transaction (hold), once paid it is dispatched at once (afterPaid; the worker,
-// dispatchDue, retries what could not start), and the diner's page and the staff's board show its courier
-// (view).
+// dispatchDue, retries what could not start), Square's order names the driver's pickup (shapeOrder's
+// squareParts), and the diner's page and the staff's board show its courier (view).
 import { tipCentsOf as tipOf } from "../../domain/orderLines";
 import type { Participant } from "../orders";
 import { dispatchAfterPayment } from "./dispatch";
-import { admitCourier, courierPickupOf, courierQuoteForRequest } from "./orderCourier";
+import { admitCourier, courierOnTicket, courierPickupOf, courierQuoteForRequest } from "./orderCourier";
 import type { StoredQuote } from "./quotes";
 import { withCouriers } from "./views";
 
@@ -23,5 +23,7 @@ export const couriersParticipant: Participant = {
   afterPaid: async (order) => {
     if (order.delivery?.courier) await dispatchAfterPayment(order.orderId);
   },
+  // Square's order names the driver's pickup: the kitchen's ticket says who comes and when, and the POS lists it then.
+  squareParts: (order) => (order.delivery?.courier ? courierOnTicket(order.delivery.courier) : undefined),
   view: (views, audience) => withCouriers(views, audience),
 };

@@ -1,6 +1,6 @@
 // The orders room's door: what other rooms, the top of src/server and the functions use of it.
 export { ARRIVAL_RATE_LIMIT, markArrived } from "./arrivals";
-export { changesSince, currentCursor, ordersOnBoard, parseCursor, staffViews } from "./board";
+export { changesSince, currentCursor, ordersOnBoard, parseCursor, staffSummaries, staffViews } from "./board";
 export { placeOrder } from "./checkout";
 export { spanishDish } from "./optionRefusals";
 export { noteDecline, refuseDeclinedClient } from "./orderAttempts";
@@ -9,10 +9,9 @@ export { type StoredOrder, getOrder, isPaid, ordersPromisedFrom } from "./record
 export { listOrdersForDay, setOrderStatus } from "./staff";
 export { voidStrandedAuthorizations } from "./strandedAuthorizations";
 export { noteGiftCardBalance } from "./tenderBalance";
-export { fullOrderView, getOrderView, toAttentionView, toOrderView, toOrderViewIn } from "./views";
+export { fullOrderView, getOrderView, toAttentionView, toOrderViewIn } from "./views";
 export { orderMailKinds } from "./mailKinds";
-export { STAGES, finished as orderFinished, swept as sweepParticipants, takePart, type Participant, type Stage, type Ending, type AttemptView, type Draft, type Priced, type HeldOrder, type Refunded } from "./lifecycle";
+export { STAGES, finished as orderFinished, swept as sweepParticipants, takePart, type Participant, type Audience, type Stage, type Ending, type AttemptView, type Draft, type Priced, type HeldOrder, type Refunded } from "./lifecycle";
 export { type PosSync } from "./fulfillment";
-export { withStaffDetails } from "./orderDetails";
 export { REASON_LIMIT, refundOrder } from "./refunds";
 export { orderNotificationTypes } from "./notifications";

@@ -5,7 +5,8 @@
 //                 first on the attempt as sent (decide), then on the kitchen's priced draft (price: a
 //                 courier's fee, a code's discount)
 //   hold          inside the order's one transaction, beside its row, lines and the slot's room
-//   shapeOrder    on Square's order before the charge (adjustments in Square's own shape)
+//   shapeOrder    on Square's order: what it is created with (squareParts: a code's discount, a courier's
+//                 pickup), then changed before the charge (a reward), all in Square's own shape
 //   checkPayment  what the charge must prove before it completes (a card's check)
 //   afterPaid     once the whole total is paid, whichever path saw it first (checkout, notification, sweep)
 //   ended         the attempt ended unpaid: declined, refused or abandoned
@@ -13,11 +14,12 @@
 //   refunded      money went back to the diner (a console refund)
 //   swept         the scheduled sweep of records that only matter for a while
 import type { CourierPickup } from "../../domain/courierStatus";
+import type { Locale } from "../../domain/i18n/locales";
 import type { OrderLine } from "../../domain/orderLines";
 import type { OrderView } from "../../domain/orderReadModel";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Totals } from "../../domain/pricing";
-import type { CardCheck, ProviderOrder } from "../payments";
+import type { CardCheck, ChargeParts, FulfillmentPart, ProviderOrder } from "../payments";
 import type { ActivityActor } from "../audit";
 import type { Queries } from "../platform/database";
 import { log } from "../platform/http";
@@ -87,6 +89,12 @@ export interface HeldOrder {
   retried: boolean;
 }
 
+/** Who reads the views: staff (the console), else the diner, in the page's language (English when none is said). */
+export interface Audience {
+  staff?: boolean;
+  locale?: Locale;
+}
+
 export interface Participant {
   /** The room's name, as the composition list says it. */
   name: string;
@@ -95,6 +103,8 @@ export interface Participant {
   price?(draft: Draft): Promise<Priced | undefined>;
   /** In the order's transaction; `claim` is what it priced of the attempt (none for a retry that priced nothing). */
   hold?(tx: Queries, order: HeldOrder, attempt: AttemptView, claim: unknown): Promise<void>;
+  /** Part of shapeOrder, as the charge creates Square's order: what the participant puts on it in Square's own shape (a code's discount, a courier's pickup on the fulfillment). */
+  squareParts?(order: StoredOrder): Promise<ChargeParts | undefined> | ChargeParts | undefined;
   /** Answers Square's order as the charge must take it (the same one when nothing changes). */
   shapeOrder?(order: StoredOrder, providerOrder: ProviderOrder, claim: unknown): Promise<ProviderOrder>;
   checkPayment?(order: StoredOrder): Promise<CardCheck | undefined>;
@@ -106,8 +116,11 @@ export interface Participant {
   refunded?(order: StoredOrder, refund: Refunded): Promise<void>;
   /** Each participant's sweep of what it owes or holds; one failing never stops the others. */
   swept?(now: Date): Promise<void>;
-  /** Not a stage: what people see of orders, with the participant's part added (a courier's). */
-  view?<V extends OrderView>(views: V[], audience: { staff?: boolean }): Promise<V[]>;
+  /**
+   * Not a stage: what people see of orders, with the participant's part added (a courier's, a code's
+   * discount, a reward). `orders` holds the stored order of each view, by id.
+   */
+  view?<V extends OrderView>(views: V[], audience: Audience, orders: ReadonlyMap<string, StoredOrder>): Promise<V[]>;
 }
 
 const participants: Participant[] = [];
@@ -118,7 +131,7 @@ export function takePart(list: readonly Participant[]): void {
 }
 
 /** Who takes part in a stage, in the composition list's order. */
-export function participantsIn(stage: Stage | "price" | "view"): Participant[] {
+export function participantsIn(stage: Stage | "price" | "squareParts" | "view"): Participant[] {
   return participants.filter((participant) => typeof participant[stage] === "function");
 }
 
@@ -155,6 +168,27 @@ export async function priceParts(draft: Draft, totalsWith: (deliveryFeeCents: nu
 /** The hold stage, in the order's transaction: a refusal rolls the whole order back. */
 export async function holdParts(tx: Queries, order: HeldOrder, attempt: AttemptView, claims: Claims): Promise<void> {
   for (const participant of participantsIn("hold")) await participant.hold!(tx, order, attempt, claims.get(participant.name));
+}
+
+/**
+ * What the participants put on Square's order as the charge creates it, in the composition list's order,
+ * beside `own` (orders' own part): the discount (Square's order here carries one), the fulfillment's parts.
+ */
+export async function squarePartsOf(order: StoredOrder, own: ChargeParts = {}): Promise<ChargeParts> {
+  const parts = [own];
+  for (const participant of participantsIn("squareParts")) {
+    const part = await participant.squareParts!(order);
+    if (part) parts.push(part);
+  }
+  const discounts = parts.flatMap((part) => (part.discount ? [part.discount] : []));
+  if (discounts.length > 1) throw new Error("two participants put a discount on one order; Square's order here carries one");
+  const fulfillments = parts.flatMap((part) => (part.fulfillment ? [part.fulfillment] : []));
+  const ticket = fulfillments.flatMap((part) => (part.ticket ? [part.ticket] : [])).join(" ");
+  const pickupDetails = Object.assign({}, ...fulfillments.map((part) => part.pickupDetails)) as FulfillmentPart["pickupDetails"];
+  return {
+    ...(discounts[0] ? { discount: discounts[0] } : {}),
+    ...(fulfillments.length > 0 ? { fulfillment: { ...(ticket ? { ticket } : {}), ...(pickupDetails && Object.keys(pickupDetails).length > 0 ? { pickupDetails } : {}) } } : {}),
+  };
 }
 
 /** Square's order as the participants shape it before the charge (only those with a claim, or none asked). */
@@ -223,9 +257,10 @@ export async function swept(now: Date): Promise<void> {
   }
 }
 
-/** Views of orders (the diner's page, the staff's board) with each participant's part shown. */
-export async function withParts<V extends OrderView>(views: V[], audience: { staff?: boolean } = {}): Promise<V[]> {
+/** Views of orders (the diner's page, the staff's board) with each participant's part shown; `views[i]` is of `orders[i]`. */
+export async function withParts<V extends OrderView>(views: V[], orders: readonly StoredOrder[], audience: Audience = {}): Promise<V[]> {
+  const byId = new Map(orders.map((order) => [order.orderId, order]));
   let shown = views;
-  for (const participant of participantsIn("view")) shown = await participant.view!(shown, audience);
+  for (const participant of participantsIn("view")) shown = await participant.view!(shown, audience, byId);
   return shown;
 }

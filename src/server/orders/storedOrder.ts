@@ -7,7 +7,6 @@ import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } f
 import type { Totals } from "../../domain/pricing";
 import { readTenders, type Tender } from "../../domain/tenders";
 import type { PaymentProvider } from "../payments";
-import type { SquareDiscount } from "../../domain/discounts";
 import { sql, type Statement } from "../platform/sql";
 
 export interface StoredOrder {
@@ -24,8 +23,12 @@ export interface StoredOrder {
   totals: Totals;
   /** Paid on top of the total, never taxed. */
   tipCents: number;
-  /** The promo code the order used, as Square's order carries it; absent when none. */
-  offer?: { code: string; labelEn: string; labelEs: string; amountCents: number; square: SquareDiscount; state: "reserved" | "redeemed" | "released" };
+  /**
+   * What the order was decided with off its subtotal (a participant's discount, priced before anything was
+   * stored); `totals.discount` is what Square's order takes off once shaped before the charge (more when a
+   * participant put something on it there).
+   */
+  decidedDiscountCents: number;
   /** The diner's note for the whole order. */
   note: string;
   customer: { name: string; email: string; phone: string };
@@ -110,7 +113,6 @@ export interface OrderRow {
   discount_cents?: number | null;
   /** Square's whole discount once the order was shaped before its charge (a reward on top); null before. */
   square_discount_cents?: number | null;
-  offer_use?: { code: string; label_en: string; label_es: string; discount_cents: number; square_discount: SquareDiscount; state: "reserved" | "redeemed" | "released" } | null;
 }
 
 interface LineJson {
@@ -149,9 +151,7 @@ export function orderOf(row: OrderRow): StoredOrder {
     })),
     totals: { subtotal: row.subtotal_cents, ...((row.square_discount_cents ?? row.discount_cents) ? { discount: (row.square_discount_cents ?? row.discount_cents)! } : {}), tax: row.tax_cents, deliveryFee: row.delivery_fee_cents, total: row.total_cents },
     tipCents: row.tip_cents ?? 0,
-    ...(row.offer_use
-      ? { offer: { code: row.offer_use.code, labelEn: row.offer_use.label_en, labelEs: row.offer_use.label_es, amountCents: row.offer_use.discount_cents, square: row.offer_use.square_discount, state: row.offer_use.state } }
-      : {}),
+    decidedDiscountCents: row.discount_cents ?? 0,
     note: row.note ?? "",
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     locale: asLocale(row.locale),
@@ -189,8 +189,6 @@ const WITH_LINES = `
       'options', l.options, 'note', l.note
     ) ORDER BY l.line_number) FROM order_lines l WHERE l.order_id = o.id
   ) AS lines,
-  (SELECT json_build_object('code', u.code, 'label_en', u.label_en, 'label_es', u.label_es, 'discount_cents', u.discount_cents,
-          'square_discount', u.square_discount, 'state', u.state) FROM offer_uses u WHERE u.order_id = o.id) AS offer_use,
   (SELECT n.new_time FROM order_late_notices n WHERE n.order_id = o.id) AS late_new_time
   FROM orders o`;
 

@@ -11,7 +11,10 @@ import { withParts } from "./lifecycle";
 import { getOrder, type StoredOrder } from "./records";
 import { withOptionsIn } from "./dinerLanguage";
 
-/** The customer's view of an order, amounts in dollars, no payment ids; its promise in English (the kitchen's and staff's). */
+/**
+ * The customer's view of an order, amounts in dollars, no payment ids; its promise in English (the
+ * kitchen's and staff's). The participants' parts (a courier, a code's discount, a reward) come with `withParts`.
+ */
 export function toOrderView(order: StoredOrder): OrderView {
   return toOrderViewIn(order, "en");
 }
@@ -48,11 +51,6 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
       note: line.note,
     })),
     subtotal: toDollars(order.totals.subtotal),
-    ...(order.offer && order.totals.discount
-      ? { discount: { code: order.offer.code, label: locale === "es" ? order.offer.labelEs : order.offer.labelEn, amount: toDollars(Math.min(order.offer.amountCents, order.totals.discount)) } }
-      : {}),
-    // A loyalty reward's share of the order's discount: what the code did not take off (src/server/loyalty/rewards.ts).
-    ...(rewardCents(order) > 0 ? { reward: toDollars(rewardCents(order)) } : {}),
     tax: toDollars(order.totals.tax),
     deliveryFee: toDollars(order.totals.deliveryFee),
     tip: toDollars(order.tipCents),
@@ -83,11 +81,6 @@ export const PERSONAL_DETAILS_DAYS = 30;
  * When the order was done: completed or cancelled, at its last change; otherwise at the latest at the
  * time it was promised for (an order staff never marked completed was still eaten), else when it was made.
  */
-/** A loyalty reward's share of the order's discount (cents): the discount beyond the promo code's own. */
-function rewardCents(order: StoredOrder): number {
-  return Math.max(0, (order.totals.discount ?? 0) - (order.offer?.amountCents ?? 0));
-}
-
 function doneAt(order: StoredOrder): number {
   if (order.status === "completed" || order.status === "cancelled") return Date.parse(order.updatedAt);
   return Date.parse(order.promisedAt ?? order.createdAt);
@@ -111,7 +104,7 @@ function withoutPersonalDetails(view: OrderView): OrderView {
  * soon as staff send it) and the participants' parts (its courier). The confirmation page and the order's e-mails show this.
  */
 export async function fullOrderView(order: StoredOrder, locale: Locale): Promise<OrderView> {
-  const [view] = await withParts(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]));
+  const [view] = await withParts(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]), [order], { locale });
   return view!;
 }
 
