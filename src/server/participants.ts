@@ -6,6 +6,7 @@ import { accountsParticipant, customerNotificationTypes, dinerMailKinds, relinkR
 import { cateringMailKinds, cateringNotificationTypes } from "./catering";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
+import { curbsideParticipant } from "./curbside";
 import { courierMailKinds, couriersParticipant } from "./delivery";
 import { giftCardMailKinds, giftCardNotificationTypes, isActiveGiftCardToken } from "./giftcards";
 import { loyaltyNotificationTypes, loyaltyParticipant } from "./loyalty";
@@ -27,6 +28,7 @@ takePart([
   couriersParticipant, // price, hold, afterPaid, view: the courier's quote and fee, its delivery written, dispatched, shown
   offersParticipant, // price, hold, checkPayment, refunded, swept: a code's discount, its use held, the card checked, given back
   accountsParticipant, // hold: a signed-in diner's order joins their history in its transaction
+  curbsideParticipant, // hold, squareParts, view: a pickup's car written, put on Square's order, shown with the arrival
 ]);
 
 // Square's notification types, by the rooms that follow them (src/server/square/notifications.ts); a

@@ -114,13 +114,13 @@ describe("spending a reward on an order", () => {
     expect(order?.payment.amountCents).toBe(4838);
     expect(order?.totals.total).toBe(4838);
     expect(order?.totals.discount).toBe(500);
+    const [reward] = [...running.square.loyalty.rewards.values()];
+    expect(reward).toMatchObject({ order_id: order!.payment.providerOrderId, points: 100 });
+    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(50);
     // The order page and the receipt say what the points took off; the lines add up to what was charged.
     const view = await fullOrderView(order!, "en");
     expect(view).toMatchObject({ subtotal: 50, reward: 5, tax: 3.38, total: 48.38 });
     expect(view.discount).toBeUndefined();
-    const [reward] = [...running.square.loyalty.rewards.values()];
-    expect(reward).toMatchObject({ order_id: order!.payment.providerOrderId, points: 100 });
-    expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(50);
     expect(await testDatabase().count("loyalty_rewards", "order_id = $1 AND deleted_at IS NULL", [order!.orderId])).toBe(1);
     // Paid, the pickup stays OPEN for the kitchen (its reward ISSUED under one reading): the sweeper leaves a paid order's reward alone.
     expect(await releaseAbandonedRewards(new Date(Date.now() + ABANDONED_REWARD_MS + 60_000))).toBe(0);

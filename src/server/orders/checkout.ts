@@ -164,7 +164,6 @@ async function admitAndWrite(
       // The delivery's hand-off, when a participant brings it (a courier's pickup), is kept on it for the ticket.
       delivery: handOff && delivery ? { ...delivery, courier: handOff } : delivery,
       locale: attempt.locale ?? "en",
-      curbsideCar: request.orderType === "pickup" ? (request.curbside?.car ?? null) : null,
       createdAt: now,
     });
     if (created) {

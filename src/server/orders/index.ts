@@ -1,11 +1,10 @@
 // The orders room's door: what other rooms, the top of src/server and the functions use of it.
-export { ARRIVAL_RATE_LIMIT, markArrived } from "./arrivals";
 export { changesSince, currentCursor, ordersOnBoard, parseCursor, staffSummaries, staffViews } from "./board";
 export { placeOrder } from "./checkout";
 export { spanishDish } from "./optionRefusals";
 export { noteDecline, refuseDeclinedClient } from "./orderAttempts";
 export { listOrdersNeedingAttention, reconcileOrder, reconcilePendingOrders } from "./reconcile";
-export { type StoredOrder, getOrder, isPaid, ordersPromisedFrom } from "./records";
+export { type StoredOrder, getOrder, isPaid, noteOrderChanged, ordersPromisedFrom } from "./records";
 export { listOrdersForDay, setOrderStatus } from "./staff";
 export { voidStrandedAuthorizations } from "./strandedAuthorizations";
 export { noteGiftCardBalance } from "./tenderBalance";

@@ -93,6 +93,8 @@ export interface HeldOrder {
 export interface Audience {
   staff?: boolean;
   locale?: Locale;
+  /** The order's page shows no personal details any more (long done): a participant's part leaves its own out too. */
+  personalDetailsHidden?: boolean;
 }
 
 export interface Participant {

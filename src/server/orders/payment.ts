@@ -51,11 +51,6 @@ export interface ChargeSource {
   claims?: Claims;
 }
 
-/** Orders' own part of Square's order: a pickup brought to the diner's car (Square's is_curbside_pickup, with the car), and the ticket says so. */
-export function curbsidePart(order: StoredOrder): ChargeParts {
-  return order.curbside ? { fulfillment: { ticket: "CURBSIDE", pickupDetails: { isCurbsidePickup: true, curbsidePickupDetails: { curbsideDetails: order.curbside.car } } } } : {};
-}
-
 /** The charge request of an order: `parts` are what its participants put on Square's order (none for a look-up of its charge). */
 export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, giftCardSourceId?: string, squareCustomerId?: string, parts: ChargeParts = {}): ChargeRequest {
   const { payment } = order;
@@ -137,8 +132,8 @@ export async function chargeOnce(order: StoredOrder, source: ChargeSource, gatew
 async function chargeWithLease(current: StoredOrder, source: ChargeSource, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
   let result: ChargeResult;
   try {
-    // What the participants put on Square's order as it is created (a code's discount, a courier's pickup), beside the curbside car.
-    const parts = await squarePartsOf(current, curbsidePart(current));
+    // What the participants put on Square's order as it is created (a code's discount, a car at the curb, a courier's pickup).
+    const parts = await squarePartsOf(current);
     const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId, parts);
     // What the participants must see of the tender before the payment completes (checkPayment): the
     // gateway then authorizes, runs it and completes or cancels; the charge request itself stays neutral.

@@ -41,8 +41,6 @@ export interface StoredOrder {
   promisedAsap: boolean;
   /** The new time of the one running-late message, when the kitchen sent it (src/server/kitchen). */
   runningLateUntil?: string | null;
-  /** A curbside pickup: the diner's car, and when they said they had arrived (null until then). */
-  curbside: { car: string; arrivedAt: string | null } | null;
   updatedAt: string;
   confirmedAt: string | null;
   payment: {
@@ -89,9 +87,6 @@ export interface OrderRow {
   promised_at: Date | null;
   promised_asap: boolean;
   late_new_time?: Date | null;
-  /** Absent on rows read before the migration 20261128050500_curbside.sql. */
-  curbside_car?: string | null;
-  arrived_at?: Date | null;
   updated_at: Date;
   confirmed_at: Date | null;
   provider: PaymentProvider | null;
@@ -160,7 +155,6 @@ export function orderOf(row: OrderRow): StoredOrder {
     promisedAt: row.promised_at?.toISOString() ?? null,
     promisedAsap: row.promised_asap,
     runningLateUntil: row.late_new_time?.toISOString() ?? null,
-    curbside: row.curbside_car ? { car: row.curbside_car, arrivedAt: row.arrived_at?.toISOString() ?? null } : null,
     updatedAt: row.updated_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     payment: {

@@ -7,7 +7,7 @@ import { estimatedReadySentence, type AttentionView, type OrderView } from "../.
 import { lateSentence, promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
 import { withRefunds } from "./orderDetails";
-import { withParts } from "./lifecycle";
+import { withParts, type Audience } from "./lifecycle";
 import { getOrder, type StoredOrder } from "./records";
 import { withOptionsIn } from "./dinerLanguage";
 
@@ -69,7 +69,6 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
         }
       : null,
     customerInfo: { ...order.customer, phone: displayPhone(order.customer.phone) },
-    curbside: order.curbside ? { car: order.curbside.car, arrivedAt: order.curbside.arrivedAt } : null,
     tenders: order.payment.tenders,
   };
 }
@@ -94,7 +93,6 @@ function withoutPersonalDetails(view: OrderView): OrderView {
     customerInfo: { name: "", email: "", phone: "" },
     deliveryInfo: view.deliveryInfo && { address: "", city: "", state: "", zipCode: "", phone: "", notes: "" },
     note: "",
-    curbside: view.curbside && { ...view.curbside, car: "" },
     items: view.items.map((item) => ({ ...item, note: "" })),
   };
 }
@@ -103,8 +101,8 @@ function withoutPersonalDetails(view: OrderView): OrderView {
  * An order as its diner reads it, in their language: with its refunds (money on its way back shows as
  * soon as staff send it) and the participants' parts (its courier). The confirmation page and the order's e-mails show this.
  */
-export async function fullOrderView(order: StoredOrder, locale: Locale): Promise<OrderView> {
-  const [view] = await withParts(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]), [order], { locale });
+export async function fullOrderView(order: StoredOrder, locale: Locale, audience: Audience = {}): Promise<OrderView> {
+  const [view] = await withParts(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]), [order], { ...audience, locale });
   return view!;
 }
 
@@ -115,9 +113,10 @@ export async function fullOrderView(order: StoredOrder, locale: Locale): Promise
 export async function getOrderView(orderId: string, locale: Locale = "en"): Promise<OrderView | null> {
   const order = await getOrder(orderId);
   if (!order || order.status === "payment_failed") return null;
-  const view = await fullOrderView(order, locale);
   const aged = serverNow().getTime() - doneAt(order) >= PERSONAL_DETAILS_DAYS * 24 * 3_600_000;
-  return aged ? withoutPersonalDetails(view!) : view!;
+  // The participants leave out their personal parts too (a car at the curb).
+  const view = await fullOrderView(order, locale, { personalDetailsHidden: aged });
+  return aged ? withoutPersonalDetails(view) : view;
 }
 
 export type { AttentionView };

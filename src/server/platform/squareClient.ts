@@ -46,3 +46,18 @@ export async function squareClient(purpose: SquarePurpose, config: SquareConfig 
     }),
   });
 }
+
+/** A failed Square call in one sentence for a log or a staff note (never Square's own detail text). */
+export function describeSquareFailure(error: unknown, { SquareError, SquareTimeoutError }: SquareSdk): string {
+  if (error instanceof SquareTimeoutError) return "Square did not answer in time.";
+  if (error instanceof SquareError) {
+    const first = error.errors[0];
+    return `Square answered ${error.statusCode ?? "without a status"}${first ? ` (${first.code})` : ""}.`;
+  }
+  return error instanceof Error ? error.message : "Square could not be reached.";
+}
+
+/** Square refused a sparse update naming an order's old version: staff changed it meanwhile (UpdateOrder's VERSION_MISMATCH). */
+export function isVersionMismatch(error: unknown, { SquareError }: SquareSdk): boolean {
+  return error instanceof SquareError && error.errors.some((e) => e.code === "VERSION_MISMATCH");
+}
