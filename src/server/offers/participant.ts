@@ -13,6 +13,8 @@ import { giveBackAfterFullRefund, releaseAbandonedUses } from "./uses";
 
 export const offersParticipant: Participant = {
   name: "offers",
+  // The same key with another code is another cart.
+  fingerprint: (request) => (request.promoCode ? `promo:${request.promoCode.trim().toUpperCase()}` : undefined),
   price: async ({ request, lines, totals, dinerAccountId, retriedOrderId }) => {
     const offer = await offerForOrder(request, lines, totals.deliveryFee, dinerAccountId, retriedOrderId);
     return offer ? { claim: offer, totals: offer.totals } : undefined;

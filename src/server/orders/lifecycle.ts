@@ -101,6 +101,8 @@ export interface Participant {
   /** The room's name, as the composition list says it. */
   name: string;
   decide?(attempt: AttemptView): Promise<unknown>;
+  /** Part of decide: what of the attempt makes it another cart under the same key (a car, a code), as "name:value". */
+  fingerprint?(request: OrderRequest): string | undefined;
   /** Part of decide, on the kitchen's priced draft: a refusal throws; nothing is stored yet. */
   price?(draft: Draft): Promise<Priced | undefined>;
   /** In the order's transaction; `claim` is what it priced of the attempt (none for a retry that priced nothing). */
@@ -133,7 +135,7 @@ export function takePart(list: readonly Participant[]): void {
 }
 
 /** Who takes part in a stage, in the composition list's order. */
-export function participantsIn(stage: Stage | "price" | "squareParts" | "view"): Participant[] {
+export function participantsIn(stage: Stage | "fingerprint" | "price" | "squareParts" | "view"): Participant[] {
   return participants.filter((participant) => typeof participant[stage] === "function");
 }
 
@@ -145,6 +147,11 @@ export async function decideClaims(attempt: AttemptView): Promise<Claims> {
     if (claim !== undefined) claims.set(participant.name, claim);
   }
   return claims;
+}
+
+/** What the participants add to an attempt's fingerprint, in the composition list's order. */
+export function fingerprintParts(request: OrderRequest): string[] {
+  return participantsIn("fingerprint").flatMap((participant) => participant.fingerprint!(request) ?? []);
 }
 
 /**
