@@ -1,3 +1,3 @@
 // The curbside room's door: what other rooms, the top of src/server and the functions use of it.
-export { ARRIVAL_RATE_LIMIT, markArrived, type Arrival } from "./arrivals";
+export { ARRIVAL_RATE_LIMIT, markArrived } from "./arrivals";
 export { curbsideParticipant } from "./participant";
