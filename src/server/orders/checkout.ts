@@ -68,7 +68,7 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
   const { request } = attempt;
   let payment: Payment;
   try {
-    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId, claims }, gateway, written);
+    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, partialSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId, claims }, gateway, written);
   } catch (error) {
     // A refused card counts against the network that sent it and its IPv4 /24; a bank's decline also
     // across the whole site (the brake).

@@ -43,8 +43,8 @@ export function notCharged(error: unknown): never {
 export interface ChargeSource {
   sourceId: string;
   verificationToken?: string;
-  /** A gift card paying first, the source paying the rest (split tender). */
-  giftCardSourceId?: string;
+  /** A stored-value tender paying first (a gift card's token), the source paying the rest (split tender). */
+  partialSourceId?: string;
   /** The signed-in diner's Square customer, when they have one. */
   squareCustomerId?: string;
   /** What the participants claimed when the attempt was decided (./lifecycle.ts), for their later stages. */
@@ -52,14 +52,14 @@ export interface ChargeSource {
 }
 
 /** The charge request of an order: `parts` are what its participants put on Square's order (none for a look-up of its charge). */
-export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, giftCardSourceId?: string, squareCustomerId?: string, parts: ChargeParts = {}): ChargeRequest {
+export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, partialSourceId?: string, squareCustomerId?: string, parts: ChargeParts = {}): ChargeRequest {
   const { payment } = order;
   return {
     idempotencyKey: order.idempotencyKey,
     referenceId: order.orderNumber,
     sourceId,
     ...(verificationToken ? { verificationToken } : {}),
-    ...(giftCardSourceId ? { giftCardSourceId } : {}),
+    ...(partialSourceId ? { partialSourceId } : {}),
     ...(squareCustomerId ? { squareCustomerId } : {}),
     orderType: order.orderType,
     lines: order.lines.map((line) => ({
@@ -134,7 +134,7 @@ async function chargeWithLease(current: StoredOrder, source: ChargeSource, gatew
   try {
     // What the participants put on Square's order as it is created (a code's discount, a car at the curb, a courier's pickup).
     const parts = await squarePartsOf(current);
-    const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId, parts);
+    const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.partialSourceId, source.squareCustomerId, parts);
     // What the participants must see of the tender before the payment completes (checkPayment): the
     // gateway then authorizes, runs it and completes or cancels; the charge request itself stays neutral.
     const check = await paymentCheck(current);

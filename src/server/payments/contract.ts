@@ -47,10 +47,11 @@ export interface ChargeRequest {
   /** Square's buyer verification of that token (verifyBuyer), when the browser made one. Never stored, never logged. */
   verificationToken?: string;
   /**
-   * A gift card's token paying first (split tender): it is authorized for up to the total, `sourceId` pays
-   * the rest and the tip, and the order is paid with both. Never stored, never logged.
+   * A stored-value tender paying first (a split tender; at Square a gift card's token): it is authorized
+   * for up to the total and takes what it holds (Square's partial authorization), `sourceId` pays the rest
+   * and the tip, and the order is paid with both. Never stored, never logged.
    */
-  giftCardSourceId?: string;
+  partialSourceId?: string;
   /** The signed-in diner's Square customer: on the order and on the payment, so Square sees one person. */
   squareCustomerId?: string;
   orderType: OrderType;
@@ -125,7 +126,7 @@ export type CardCheck = (identity: string | null) => Promise<void>;
 export type PaymentProvider = "square" | "sandbox";
 
 /** What a reconciliation knows of an attempt: everything of the charge but the card token. */
-export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId">;
+export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "partialSourceId">;
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;

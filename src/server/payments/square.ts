@@ -168,7 +168,7 @@ export class SquareGateway implements PaymentGateway {
   }
 
   async charge(request: ChargeRequest, order: ProviderOrder, check?: CardCheck): Promise<ChargeResult> {
-    if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
+    if (request.partialSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
     if (check) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
     const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) => payWithReadToken(request.sourceId, async () =>
       (await this.client()).payments.create({
