@@ -121,7 +121,7 @@ const sources = new WeakMap<CheckoutAttempt, PaymentSource>();
 function sourceOf(attempt: CheckoutAttempt): PaymentSource {
   const { request } = attempt;
   let source = sources.get(attempt);
-  if (!source) sources.set(attempt, (source = { paymentToken: request.paymentToken, verificationToken: request.verificationToken, giftCardToken: request.giftCardToken }));
+  if (!source) sources.set(attempt, (source = { paymentToken: request.paymentToken, verificationToken: request.verificationToken }));
   return source;
 }
 

@@ -49,11 +49,10 @@ export interface BrakeState {
   networks: { network: string; declines: number }[];
 }
 
-/** What pays an order or a gift card: the payment form's token, its bank's check, a gift card paying first. */
+/** What the brake judges of a payment: the payment form's token and its bank's check (a split tender's first source needs no bank). */
 export interface PaymentSource {
   paymentToken: string;
   verificationToken?: string;
-  giftCardToken?: string;
 }
 
 /**
