@@ -56,7 +56,7 @@ export default handle(async (req: Request, context: Context) => {
   const updated = await setOrderStatus(id, status, actor);
   if (!updated) throw new NotFound("There is no such order.");
   // A cancelled order's driver is called off.
-  if (updated.status === "cancelled" && updated.delivery?.courier) await cancelCourierFor(id);
+  if (updated.status === "cancelled") await cancelCourierFor(id);
   deliverMailSoon(context);
   const [view] = await staffViews([updated]);
   return json(view);

@@ -55,7 +55,7 @@ export async function courierQuoteForRequest(
   });
 }
 
-/** What the order's record keeps of its courier (the ticket reads it). */
+/** Who collects the order and when: the lifecycle's hand-off (a delivery a courier brings goes past the in-house ZIP codes). */
 export function courierPickupOf(quote: StoredQuote): CourierPickup {
   return { provider: quote.provider, pickupAt: quote.pickupAt.toISOString() };
 }
@@ -66,7 +66,7 @@ export async function admitCourier(tx: Queries, quote: StoredQuote, orderId: str
 }
 
 /** The courier on Square's order: the ticket's first words (the driver's company and time, the kitchen's clock) and a SCHEDULED pickup at it. */
-export function courierOnTicket(courier: CourierPickup): ChargeParts {
-  const at = new Date(courier.pickupAt).toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return { fulfillment: { ticket: `DoorDash courier at ${at}.`, pickupDetails: { scheduleType: "SCHEDULED", pickupAt: courier.pickupAt } } };
+export function courierOnTicket(pickupAt: Date): ChargeParts {
+  const at = pickupAt.toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return { fulfillment: { ticket: `DoorDash courier at ${at}.`, pickupDetails: { scheduleType: "SCHEDULED", pickupAt: pickupAt.toISOString() } } };
 }

@@ -9,6 +9,7 @@ import { dispatchAfterPayment } from "./dispatch";
 import { admitCourier, courierOnTicket, courierPickupOf, courierQuoteForRequest } from "./orderCourier";
 import type { StoredQuote } from "./quotes";
 import { withCouriers } from "./views";
+import { courierDeliveryOf } from "./deliveries";
 
 export const couriersParticipant: Participant = {
   name: "couriers",
@@ -21,9 +22,12 @@ export const couriersParticipant: Participant = {
     if (!retried && quote) await admitCourier(tx, quote as StoredQuote, orderId, tipOf(request));
   },
   afterPaid: async (order) => {
-    if (order.delivery?.courier) await dispatchAfterPayment(order.orderId);
+    if (order.orderType === "delivery" && (await courierDeliveryOf(order.orderId))) await dispatchAfterPayment(order.orderId);
   },
   // Square's order names the driver's pickup: the kitchen's ticket says who comes and when, and the POS lists it then.
-  squareParts: (order) => (order.delivery?.courier ? courierOnTicket(order.delivery.courier) : undefined),
+  squareParts: async (order) => {
+    const delivery = order.orderType === "delivery" ? await courierDeliveryOf(order.orderId) : null;
+    return delivery ? courierOnTicket(delivery.pickupAt) : undefined;
+  },
   view: (views, audience) => withCouriers(views, audience),
 };

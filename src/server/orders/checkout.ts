@@ -147,9 +147,8 @@ async function admitAndWrite(
   now: Date,
 ): Promise<{ order: StoredOrder; written: boolean }> {
   const { request, idempotencyKey } = attempt;
-  const { promise, lines, totals, handOff } = decision;
+  const { promise, lines, totals } = decision;
   const orderId = randomBytes(16).toString("base64url");
-  const delivery = deliveryOf(request);
   const order = await db.transaction(async (tx) => {
     const created = await insertOrder(tx, {
       orderId,
@@ -161,8 +160,7 @@ async function admitAndWrite(
       note: request.note?.trim() ?? "",
       tipCents: tipOf(request),
       customer: { ...request.customerInfo },
-      // The delivery's hand-off, when a participant brings it (a courier's pickup), is kept on it for the ticket.
-      delivery: handOff && delivery ? { ...delivery, courier: handOff } : delivery,
+      delivery: deliveryOf(request),
       locale: attempt.locale ?? "en",
       createdAt: now,
     });

@@ -61,7 +61,7 @@ export interface Priced {
   deliveryFeeCents?: number;
   /** The totals as the participant leaves them (a code's discount). */
   totals?: Totals;
-  /** Who collects a delivery and when, kept on the order's delivery (the kitchen's ticket reads it); a delivery someone collects goes past the in-house ZIP codes. */
+  /** Who collects a delivery and when (the participant keeps it in its own record): a delivery someone collects goes past the in-house ZIP codes. */
   handOff?: CourierPickup;
 }
 

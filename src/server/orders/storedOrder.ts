@@ -1,6 +1,5 @@
 // An order as the code sees it (StoredOrder) and as a row holds it, with the one read every query of
 // orders uses: the order and its lines, in line order.
-import type { CourierPickup } from "../../domain/courierStatus";
 import { asLocale, type Locale } from "../../domain/i18n/locales";
 import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
@@ -34,7 +33,7 @@ export interface StoredOrder {
   customer: { name: string; email: string; phone: string };
   /** The customer's language (their e-mails are in it); the kitchen reads the order in English whatever it is. */
   locale: Locale;
-  delivery: { address: string; unit?: string; city: string; state: string; zipCode: string; phone: string; notes: string; courier?: CourierPickup } | null;
+  delivery: { address: string; unit?: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   createdAt: string;
   /** The time the order is promised for (a chosen slot, or the time quoted 'as soon as possible'); null for older orders. */
   promisedAt: string | null;
