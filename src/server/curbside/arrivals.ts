@@ -2,7 +2,6 @@
 // first (with a change noted on the order, so the staff's live board hears of it at its next poll), then
 // sent to Square's POS as the fulfillment's buyer_arrived_at; a POS that cannot be told leaves the
 // arrival recorded for the console all the same.
-import { randomUUID } from "node:crypto";
 import { arrivalWindowOpen } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
 import { getOrder, isPaid, noteOrderChanged, type PosSync, type StoredOrder } from "../orders";
@@ -10,7 +9,7 @@ import { db } from "../platform/database";
 import { NotFound, RuleBroken, said } from "../platform/errors";
 import { log } from "../platform/http";
 import type { RateLimitRule } from "../platform/rateLimit";
-import { describeSquareFailure, isVersionMismatch, squareClient, squareConfig, squareSdk } from "../platform/squareClient";
+import { describeSquareFailure, squareClient, squareConfig, squareSdk, updateFulfillment } from "../platform/squareClient";
 import { noteArrival, pickupOfOrder } from "./pickups";
 
 /** A diner taps once or twice; a network tapping on many orders' pages is refused past this. */
@@ -60,27 +59,11 @@ async function sendArrivalToSquare(order: StoredOrder, arrivedAt: string): Promi
   if (!config) return "failed";
   try {
     const client = await squareClient("sync", config);
-    for (let attempt = 1; ; attempt++) {
-      const { order: current } = await client.orders.get({ orderId: squareOrderId });
-      const fulfillment = current?.fulfillments?.[0];
-      if (!current || current.version === undefined || !fulfillment?.uid) throw new Error("Square's order has no fulfillment to update.");
-      if (fulfillment.pickupDetails?.curbsidePickupDetails?.buyerArrivedAt) return "sent";
-      try {
-        await client.orders.update({
-          orderId: squareOrderId,
-          order: {
-            locationId: config.locationId,
-            version: current.version,
-            fulfillments: [{ uid: fulfillment.uid, pickupDetails: { curbsidePickupDetails: { buyerArrivedAt: arrivedAt } } }],
-          },
-          idempotencyKey: randomUUID(),
-        });
-        return "sent";
-      } catch (error) {
-        if (attempt < 2 && isVersionMismatch(error, await squareSdk())) continue;
-        throw error;
-      }
-    }
+    // Told once: a POS that shows the arrival already is left alone.
+    await updateFulfillment(client, config, squareOrderId, (fulfillment) =>
+      fulfillment.pickupDetails?.curbsidePickupDetails?.buyerArrivedAt ? null : { pickupDetails: { curbsidePickupDetails: { buyerArrivedAt: arrivedAt } } },
+    );
+    return "sent";
   } catch (error) {
     const message = describeSquareFailure(error, await squareSdk());
     log("warn", "a curbside arrival did not reach the POS", { orderNumber: order.orderNumber, message });

@@ -1,14 +1,13 @@
 // The kitchen's status in both directions: a fulfillment state staff set on Square's Point of Sale
 // moves our order, and a status staff set in our console becomes the fulfillment's state at Square,
 // so the POS and the site agree whichever side staff use.
-import { randomUUID } from "node:crypto";
 import type { Square } from "square";
 import type { OrderStatus } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
 import { fulfillmentSyncOf, moveStatusFromProvider, noteProviderVersion, notePosSync } from "./posSync";
 import { orderOfProviderOrder, type StoredOrder } from "./records";
-import { describeSquareFailure, isVersionMismatch, squareClient, squareConfig, squareSdk } from "../platform/squareClient";
+import { describeSquareFailure, squareClient, squareConfig, squareSdk, updateFulfillment } from "../platform/squareClient";
 
 /** What each POS state means for our order (PROPOSED, an order not yet accepted, and FAILED move nothing). */
 export const STATUS_OF_FULFILLMENT_STATE: Readonly<Record<string, OrderStatus | undefined>> = {
@@ -93,28 +92,10 @@ export async function sendStatusToSquare(order: StoredOrder, status: OrderStatus
   }
   try {
     const client = await squareClient("sync", config);
-    for (let attempt = 1; ; attempt++) {
-      const { order: current } = await client.orders.get({ orderId: squareOrderId });
-      const fulfillment = current?.fulfillments?.[0];
-      if (!current || current.version === undefined || !fulfillment?.uid) throw new Error("Square's order has no fulfillment to update.");
-      if (fulfillment.state !== state) {
-        try {
-          const { order: updated } = await client.orders.update({
-            orderId: squareOrderId,
-            order: { locationId: config.locationId, version: current.version, fulfillments: [{ uid: fulfillment.uid, state }] },
-            idempotencyKey: randomUUID(),
-          });
-          await noteProviderVersion(order.orderId, updated?.version ?? current.version + 1, fulfillment.uid);
-        } catch (error) {
-          if (attempt < 2 && isVersionMismatch(error, await squareSdk())) continue;
-          throw error;
-        }
-      } else {
-        await noteProviderVersion(order.orderId, current.version, fulfillment.uid);
-      }
-      await notePosSync(order.orderId, null);
-      return "sent";
-    }
+    const { uid, version } = await updateFulfillment(client, config, squareOrderId, (fulfillment) => (fulfillment.state === state ? null : { state }));
+    await noteProviderVersion(order.orderId, version, uid);
+    await notePosSync(order.orderId, null);
+    return "sent";
   } catch (error) {
     // The SDK's error classes: the call that failed loaded it.
     const message = describeSquareFailure(error, await squareSdk());
