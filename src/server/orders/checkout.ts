@@ -19,7 +19,7 @@ import { chargeInFlight, reopenOrder } from "./charges";
 import { decide, deliveryOf, fingerprintOf, readKitchen, tipOf, type Decision } from "./decision";
 import { admitCheckoutAttempt, noteDecline, refuseEarly } from "./orderAttempts";
 import { chargeOnce, notCharged, type Payment } from "./payment";
-import { decideClaims, holdParts } from "./lifecycle";
+import { decideClaims, holdParts, placed } from "./lifecycle";
 import { getOrder, insertOrder, insertOrderLines, isPaid, orderOfKey, setPromisedTime, type StoredOrder } from "./records";
 
 export interface CheckoutAttempt {
@@ -75,6 +75,8 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
     if (error instanceof CardDeclined) await noteDecline(attempt.client, declinedByBank(error));
     throw error;
   }
+  // Answered with its paid order: what the participants counted against the attempt goes back (a good code's try).
+  await placed(claims);
   const paid = payment.order;
   return { orderId: paid.orderId, orderNumber: paid.orderNumber, status: paid.status, created: payment.chargedNow };
 }

@@ -3,7 +3,8 @@
 // through the composition list (src/server/participants.ts), each with the stages it takes part in:
 //   decide        before anything is stored: a participant may refuse the attempt or claim a part of it,
 //                 first on the attempt as sent (decide), then on the kitchen's priced draft (price: a
-//                 courier's fee, a code's discount)
+//                 courier's fee, a code's discount); what decide counted (a code's try) comes back at
+//                 placed, once the attempt is answered with its paid order
 //   hold          inside the order's one transaction, beside its row, lines and the slot's room
 //   shapeOrder    on Square's order: what it is created with (squareParts: a code's discount, a courier's
 //                 pickup), then changed before the charge (a reward), all in Square's own shape
@@ -34,6 +35,8 @@ export type Ending = "declined" | "refused" | "abandoned";
 /** The attempt as the stages before storage see it. */
 export interface AttemptView {
   request: OrderRequest;
+  /** The client's address (its network's limits), when a person's request made the attempt. */
+  client?: string;
   /** The signed-in diner's account, when there is one. */
   dinerAccountId?: string;
 }
@@ -101,6 +104,8 @@ export interface Participant {
   /** The room's name, as the composition list says it. */
   name: string;
   decide?(attempt: AttemptView): Promise<unknown>;
+  /** The attempt was answered with its paid order (charged now, or found paid): what was counted against it at decide is given back (a good code's try). */
+  placed?(claim: unknown): Promise<void>;
   /** Part of decide: what of the attempt makes it another cart under the same key (a car, a code), as "name:value". */
   fingerprint?(request: OrderRequest): string | undefined;
   /** Part of decide, on the kitchen's priced draft: a refusal throws; nothing is stored yet. */
@@ -135,7 +140,7 @@ export function takePart(list: readonly Participant[]): void {
 }
 
 /** Who takes part in a stage, in the composition list's order. */
-export function participantsIn(stage: Stage | "fingerprint" | "price" | "squareParts" | "view"): Participant[] {
+export function participantsIn(stage: Stage | "fingerprint" | "price" | "placed" | "squareParts" | "view"): Participant[] {
   return participants.filter((participant) => typeof participant[stage] === "function");
 }
 
@@ -198,6 +203,13 @@ export async function squarePartsOf(order: StoredOrder, own: ChargeParts = {}): 
     ...(discounts[0] ? { discount: discounts[0] } : {}),
     ...(fulfillments.length > 0 ? { fulfillment: { ...(ticket ? { ticket } : {}), ...(pickupDetails && Object.keys(pickupDetails).length > 0 ? { pickupDetails } : {}) } } : {}),
   };
+}
+
+/** The attempt was answered with its paid order: the participants with a claim give back what they counted. */
+export async function placed(claims: Claims): Promise<void> {
+  for (const participant of participantsIn("placed")) {
+    if (claims.has(participant.name)) await participant.placed!(claims.get(participant.name));
+  }
 }
 
 /** Square's order as the participants shape it before the charge (only those with a claim, or none asked). */
