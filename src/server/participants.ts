@@ -28,7 +28,7 @@ takePart([
   loyaltyParticipant, // decide, shapeOrder, ended, afterPaid, finished, refunded, swept: a reward chosen, put on, given back; points
   couriersParticipant, // price, hold, squareParts, afterPaid, view: the courier's quote and fee, its delivery written, on Square's order, dispatched, shown
   curbsideParticipant, // fingerprint, hold, squareParts, view: a pickup's car in the attempt's cart, written, put on Square's order, shown with the arrival
-  offersParticipant, // fingerprint, price, hold, squareParts, checkPayment, view, refunded, swept: a code's discount, its use held, on Square's order, the card checked, shown, given back
+  offersParticipant, // decide, placed, fingerprint, price, hold, squareParts, checkPayment, view, refunded, swept: a code tried, priced, its use held, on Square's order, the card checked, shown, given back
   accountsParticipant, // hold: a signed-in diner's order joins their history in its transaction
 ]);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
-import { fingerprintParts, squarePartsOf, takePart } from "./lifecycle";
+import { fingerprintParts, takePart } from "./lifecycle";
+import { squarePartsOf } from "./squareParts";
 import type { StoredOrder } from "./records";
 
 const order = { orderId: "o1" } as StoredOrder;
@@ -19,7 +20,8 @@ describe("Square's order as the participants put it together", () => {
   });
 
   it("refuses a second discount rather than charging an order Square would price otherwise", async () => {
-    await expect(squarePartsOf(order, { discount: TEN_OFF })).rejects.toThrow(/two participants put a discount/);
+    takePart([{ name: "another code", squareParts: () => ({ discount: TEN_OFF }) }]);
+    await expect(squarePartsOf(order)).rejects.toThrow(/two participants put a discount/);
   });
 });
 

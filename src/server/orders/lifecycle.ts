@@ -20,7 +20,7 @@ import type { OrderLine } from "../../domain/orderLines";
 import type { OrderView } from "../../domain/orderReadModel";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Totals } from "../../domain/pricing";
-import type { CardCheck, ChargeParts, FulfillmentPart, ProviderOrder } from "../payments";
+import type { CardCheck, ChargeParts, ProviderOrder } from "../payments";
 import type { ActivityActor } from "../audit";
 import type { Queries } from "../platform/database";
 import { log } from "../platform/http";
@@ -182,27 +182,6 @@ export async function priceParts(draft: Draft, totalsWith: (deliveryFeeCents: nu
 /** The hold stage, in the order's transaction: a refusal rolls the whole order back. */
 export async function holdParts(tx: Queries, order: HeldOrder, attempt: AttemptView, claims: Claims): Promise<void> {
   for (const participant of participantsIn("hold")) await participant.hold!(tx, order, attempt, claims.get(participant.name));
-}
-
-/**
- * What the participants put on Square's order as the charge creates it, in the composition list's order,
- * beside `own` (orders' own part): the discount (Square's order here carries one), the fulfillment's parts.
- */
-export async function squarePartsOf(order: StoredOrder, own: ChargeParts = {}): Promise<ChargeParts> {
-  const parts = [own];
-  for (const participant of participantsIn("squareParts")) {
-    const part = await participant.squareParts!(order);
-    if (part) parts.push(part);
-  }
-  const discounts = parts.flatMap((part) => (part.discount ? [part.discount] : []));
-  if (discounts.length > 1) throw new Error("two participants put a discount on one order; Square's order here carries one");
-  const fulfillments = parts.flatMap((part) => (part.fulfillment ? [part.fulfillment] : []));
-  const ticket = fulfillments.flatMap((part) => (part.ticket ? [part.ticket] : [])).join(" ");
-  const pickupDetails = Object.assign({}, ...fulfillments.map((part) => part.pickupDetails)) as FulfillmentPart["pickupDetails"];
-  return {
-    ...(discounts[0] ? { discount: discounts[0] } : {}),
-    ...(fulfillments.length > 0 ? { fulfillment: { ...(ticket ? { ticket } : {}), ...(pickupDetails && Object.keys(pickupDetails).length > 0 ? { pickupDetails } : {}) } } : {}),
-  };
 }
 
 /** The attempt was answered with its paid order: the participants with a claim give back what they counted. */

@@ -11,7 +11,8 @@ import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
 import type { ChargeParts, ChargeRequest, ChargeResult, PaymentGateway } from "../payments";
 import { claimCharge, confirmOrder, endChargeLease, noteShapedDiscount, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
-import { afterPaid, ended, paymentCheck, shapeOrder, squarePartsOf, type Claims } from "./lifecycle";
+import { afterPaid, ended, paymentCheck, shapeOrder, type Claims } from "./lifecycle";
+import { squarePartsOf } from "./squareParts";
 
 /** The database failed before any card was charged: the customer may simply try again. */
 const NOT_CHARGED = said("not_charged");
