@@ -1,6 +1,7 @@
 // The house's figures (docs/architecture.md quotes them): the largest knot of rooms of src/server that
 // import each other round (a strongly connected set, the floor and the top left out), the file circles,
-// the files over 300 lines, and the door violations, all read from dependency-cruiser's own cruise.
+// the files over 300 lines, the door violations, all read from dependency-cruiser's own cruise, and the
+// feature branches left in orders/ and payments/ (`--branches` lists each line).
 import { readFileSync } from "node:fs";
 import { cruise } from "dependency-cruiser";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
@@ -72,6 +73,12 @@ const branches = modules
       .map((line, index) => [`${module.source}:${index + 1}`, line.trim()])
       .filter(([, line]) => !line.startsWith("//") && !line.startsWith("*") && CONDITIONAL.test(line) && FEATURE_WORDS.test(line)),
   );
-console.log(`feature branches in orders/ and payments/: ${branches.length}`);
+// Which room and which feature's word, so the figure says where the branches are left.
+const tally = new Map();
+for (const [where, line] of branches) {
+  const key = `${roomOf(where)}: ${line.match(FEATURE_WORDS)[0].toLowerCase().replace(/_/g, "")}`;
+  tally.set(key, (tally.get(key) ?? 0) + 1);
+}
+console.log(`feature branches in orders/ and payments/: ${branches.length} (${[...tally].sort().map(([key, n]) => `${key} ${n}`).join(", ")})`);
 if (process.argv.includes("--branches")) for (const [where, line] of branches) console.log(`  ${where} ${line.slice(0, 120)}`);
 console.log(`files over ${MAX_LINES} lines: ${long.length}${long.map(([path, lines]) => `\n  ${path} (${lines})`).join("")}`);

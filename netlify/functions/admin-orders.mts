@@ -14,9 +14,8 @@ import { serverNow } from "../../src/server/env";
 import { InvalidRequest, NotFound } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail";
-import { listOrdersNeedingAttention, reconcileOrder, listOrdersForDay, setOrderStatus, ordersPromisedFrom, toAttentionView, toOrderView } from "../../src/server/orders";
-import { withStaffDetails } from "../../src/server/orders";
-import { withCouriers, cancelCourierFor } from "../../src/server/delivery";
+import { listOrdersNeedingAttention, reconcileOrder, listOrdersForDay, setOrderStatus, ordersPromisedFrom, toAttentionView, staffSummaries, staffViews } from "../../src/server/orders";
+import { cancelCourierFor } from "../../src/server/delivery";
 
 const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
 const olderThanSchema = z.coerce.number().int().min(0).max(7 * 24 * 60).default(5);
@@ -37,29 +36,29 @@ export default handle(async (req: Request, context: Context) => {
     if (query.has("upcoming")) {
       // What the kitchen has to make next, by promised time (an hour back: late ones stay in sight).
       const upcoming = await ordersPromisedFrom(new Date(serverNow().getTime() - 3_600_000));
-      return json({ orders: await withCouriers(upcoming.map(toOrderView), { staff: true }) });
+      return json({ orders: await staffSummaries(upcoming) });
     }
     const date = query.get("date") ?? restaurantTime(serverNow()).date;
     const status = query.get("status");
     const stored = (await listOrdersForDay(date)).filter((order) => !status || order.status === status);
     // With their refunds and whether the POS got the last status set here.
-    return json({ date, orders: await withCouriers(await withStaffDetails(stored, stored.map(toOrderView)), { staff: true }) });
+    return json({ date, orders: await staffViews(stored) });
   }
   const action = /\/(reconcile|release)$/.exec(new URL(req.url).pathname)?.[1];
   if (action) {
     if (req.method !== "POST") return methodNotAllowed(["POST"]);
     const { outcome, order } = await reconcileOrder(id, undefined, { release: action === "release" ? "now" : "never", actor });
     deliverMailSoon(context);
-    return json({ outcome, order: order.status === "pending" ? toAttentionView(order) : toOrderView(order) });
+    return json({ outcome, order: order.status === "pending" ? toAttentionView(order) : (await staffSummaries([order]))[0] });
   }
   if (req.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const { status } = await readJson(req, statusSchema);
   const updated = await setOrderStatus(id, status, actor);
   if (!updated) throw new NotFound("There is no such order.");
   // A cancelled order's driver is called off.
-  if (updated.status === "cancelled" && updated.delivery?.courier) await cancelCourierFor(id);
+  if (updated.status === "cancelled") await cancelCourierFor(id);
   deliverMailSoon(context);
-  const [view] = await withStaffDetails([updated], [toOrderView(updated)]);
+  const [view] = await staffViews([updated]);
   return json(view);
 });
 

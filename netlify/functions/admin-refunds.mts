@@ -9,8 +9,7 @@ import { requireOwner } from "../../src/server/staff";
 import { InvalidRequest } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail";
-import { toOrderView } from "../../src/server/orders";
-import { withStaffDetails, REASON_LIMIT, refundOrder } from "../../src/server/orders";
+import { staffViews, REASON_LIMIT, refundOrder } from "../../src/server/orders";
 
 const refundSchema = z.object({
   amount: z.number().positive("must be more than 0").max(100_000).multipleOf(0.01, "dollars with at most 2 decimals"),
@@ -29,7 +28,7 @@ export default handle(async (req: Request, context: Context) => {
   const refunding = { amountCents: toCents(amount), reason, idempotencyKey: key.data, giveBack: giveBackOffer ?? false };
   const { order, refund } = await refundOrder(context.params.id ?? "", refunding, actor);
   deliverMailSoon(context);
-  const [view] = await withStaffDetails([order], [toOrderView(order)]);
+  const [view] = await staffViews([order]);
   return json({ refund: { amount: refund.amountCents / 100, status: refund.status.toLowerCase() }, order: view }, { status: 201 });
 });
 

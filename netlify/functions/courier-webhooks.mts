@@ -7,7 +7,7 @@ import "../../src/server/participants";
 import { applyDoorDashEvent, authenticateDoorDash } from "../../src/server/delivery";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail";
-import { accrueFinishedOrderLater } from "../../src/server/loyalty";
+import { orderFinished } from "../../src/server/orders";
 import * as z from "../../src/domain/zod";
 
 // DoorDash's webhook reference names the event `event_name`; `event_type` is read too (one of them is needed).
@@ -19,14 +19,11 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   authenticateDoorDash(req.headers.get("authorization"));
   const body = await readJson(req, notification);
-  const outcome = await applyDoorDashEvent(body);
+  const { outcome, droppedOff } = await applyDoorDashEvent(body);
   // A driver assigned or a cancellation may have queued e-mail (the tracking link, the alarms).
   if (outcome === "applied") deliverMailSoon(context);
-  // Dropped off: the order is finished, and points Square kept back while it was open are asked for again.
-  if (outcome === "applied" && (body.event_name ?? body.event_type) === "DASHER_DROPPED_OFF") {
-    const accrual = accrueFinishedOrderLater({ externalDeliveryId: body.external_delivery_id });
-    context.waitUntil?.(accrual);
-  }
+  // Dropped off: the order is finished, and its lifecycle's finished stage starts (points Square kept back while it was open).
+  if (droppedOff) context.waitUntil?.(orderFinished(droppedOff));
   return json({ outcome });
 });
 

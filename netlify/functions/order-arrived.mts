@@ -1,7 +1,7 @@
 // POST /api/orders/:id/arrived: the diner of a curbside order says "I'm here" from its page (the
 // page's id is the order's key, as for GET /api/orders/:id). Answers { arrivedAt } (docs/api.md).
 import type { Config, Context } from "@netlify/functions";
-import { markArrived, ARRIVAL_RATE_LIMIT } from "../../src/server/orders";
+import { markArrived, ARRIVAL_RATE_LIMIT } from "../../src/server/curbside";
 import { said, TooManyAttempts } from "../../src/server/platform/errors";
 import { handle, json, methodNotAllowed } from "../../src/server/platform/http";
 import { clientAddress, consumeRateLimit } from "../../src/server/platform/rateLimit";

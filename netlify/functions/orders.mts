@@ -9,7 +9,6 @@ import { deliverMailSoon } from "../../src/server/mail";
 import { placeOrder } from "../../src/server/orders";
 import { clientAddress } from "../../src/server/platform/rateLimit";
 import { dinerForOrder } from "../../src/server/accounts";
-import { asOfferTry } from "../../src/server/offers";
 
 /** An order of 40 lines, each with its options and a 200-character note, stays below this. */
 const ORDER_BODY_LIMIT = 128 * 1024;
@@ -25,9 +24,7 @@ export default handle(async (req: Request, context: Context) => {
   // A signed-in diner's order carries their Square customer and joins their history; a guest's is as it always was.
   const diner = await dinerForOrder(req);
   const client = clientAddress(req, context.ip);
-  const place = () => placeOrder({ request: order, idempotencyKey: key.data, client, locale: requestLocale(req), squareCustomerId: diner?.squareCustomerId, dinerAccountId: diner?.accountId });
-  // A code sent with an order is a try like a check's: guessing codes here is limited alike.
-  const placed = order.promoCode ? await asOfferTry(client, diner?.accountId, place) : await place();
+  const placed = await placeOrder({ request: order, idempotencyKey: key.data, client, locale: requestLocale(req), squareCustomerId: diner?.squareCustomerId, dinerAccountId: diner?.accountId });
   // The confirmation e-mail queued with the order goes out now; the scheduled worker retries it if need be.
   deliverMailSoon(context);
   return json({ orderId: placed.orderId, orderNumber: placed.orderNumber }, { status: placed.created ? 201 : 200 });

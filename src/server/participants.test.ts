@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 // calls one of these without having loaded src/server/participants.ts would meet no feature at all.
 const REGISTRY_READERS = [
   "deliverMailSoon", "deliverDueMail", "placeOrder", "reconcileOrder", "reconcilePendingOrders", "receiveSquareNotification", "sellGiftCard",
-  "setOrderStatus", "refundOrder", "sweepParticipants", "getOrderView", "staffViews", "readConfirmationOrder",
+  "setOrderStatus", "refundOrder", "sweepParticipants", "getOrderView", "staffViews", "staffSummaries", "orderFinished", "readConfirmationOrder",
 ];
 
 const FUNCTIONS = join(import.meta.dirname, "../../netlify/functions");

@@ -6,6 +6,7 @@ import { accountsParticipant, customerNotificationTypes, dinerMailKinds, relinkR
 import { cateringMailKinds, cateringNotificationTypes, cateringParticipant } from "./catering";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
+import { curbsideParticipant } from "./curbside";
 import { courierMailKinds, couriersParticipant } from "./delivery";
 import { giftCardMailKinds, giftCardNotificationTypes, isActiveGiftCardToken } from "./giftcards";
 import { loyaltyNotificationTypes, loyaltyParticipant } from "./loyalty";
@@ -21,11 +22,13 @@ import { staffMailKinds } from "./staff";
 registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...courierMailKinds, ...kitchenMailKinds, ...cateringMailKinds]);
 
 // The order's life (src/server/orders/lifecycle.ts): each room and the stages it takes part in.
-// Their order is the order of each stage: a courier's fee is priced before a code's discount on it.
+// Their order is the order of each stage: a courier's fee is priced before a code's discount on it, and a
+// car joins an attempt's fingerprint before a code.
 takePart([
   loyaltyParticipant, // decide, shapeOrder, ended, afterPaid, finished, refunded, swept: a reward chosen, put on, given back; points
-  couriersParticipant, // price, hold, afterPaid, view: the courier's quote and fee, its delivery written, dispatched, shown
-  offersParticipant, // price, hold, checkPayment, refunded, swept: a code's discount, its use held, the card checked, given back
+  couriersParticipant, // price, hold, squareParts, afterPaid, view: the courier's quote and fee, its delivery written, on Square's order, dispatched, shown
+  curbsideParticipant, // fingerprint, hold, squareParts, view: a pickup's car in the attempt's cart, written, put on Square's order, shown with the arrival
+  offersParticipant, // decide, placed, fingerprint, price, hold, squareParts, checkPayment, view, refunded, swept: a code tried, priced, its use held, on Square's order, the card checked, shown, given back
   accountsParticipant, // hold: a signed-in diner's order joins their history in its transaction
   cateringParticipant, // view: a catering event on the board shows its headcount, time and trays
 ]);

@@ -10,6 +10,7 @@ import adminSales from "../../netlify/functions/admin-sales.mts";
 import orderHandler from "../../netlify/functions/order.mts";
 import webhookHandler from "../../netlify/functions/courier-webhooks.mts";
 import { checkCourierKeys, dispatchDue } from "../../src/server/delivery";
+import { takePart } from "../../src/server/orders";
 import { couriersCheck } from "../../src/server/golive/couriers";
 import { setRestaurantAddress } from "../../src/server/mail/outbox";
 import { adminHeaders } from "../support/admin";
@@ -237,6 +238,16 @@ describe("following the delivery", () => {
     expect((await outbox(orderId)).filter((kind) => kind === "order_courier_assigned")).toHaveLength(1);
     await courier.doordash.advance(shown.quoteId, "DASHER_DROPPED_OFF");
     expect((await orderView(orderId)).courier.step).toBe("delivered");
+  });
+
+  it("finishes the order once the driver drops it off: the order's finished stage hears it, not before", async () => {
+    const heard: string[] = [];
+    takePart([{ name: "finished-listener", finished: async ({ orderId }) => void heard.push(orderId) }]);
+    const { orderId, shown } = await paidCourierOrder();
+    await courier.doordash.advance(shown.quoteId, "DASHER_PICKED_UP");
+    expect(heard).not.toContain(orderId);
+    expect(await courier.doordash.advance(shown.quoteId, "DASHER_DROPPED_OFF")).toBe(200);
+    expect(heard.filter((id) => id === orderId)).toHaveLength(1);
   });
 
   it("shows each delivery's state and driver on the console's orders board", async () => {

@@ -15,7 +15,7 @@ import { accrualsInFlight } from "../../src/server/loyalty/accrual";
 import { forgetLoyaltyProgram } from "../../src/server/loyalty/program";
 import { ABANDONED_REWARD_MS, releaseAbandonedRewards } from "../../src/server/loyalty/rewards";
 import { getOrder } from "../../src/server/orders/records";
-import { toOrderView } from "../../src/server/orders/views";
+import { fullOrderView } from "../../src/server/orders/views";
 import { adminHeaders } from "../support/admin";
 import { testDatabase } from "../support/database";
 import { call, jsonOf, SITE_ORIGIN } from "../support/functions";
@@ -114,12 +114,13 @@ describe("spending a reward on an order", () => {
     expect(order?.payment.amountCents).toBe(4838);
     expect(order?.totals.total).toBe(4838);
     expect(order?.totals.discount).toBe(500);
-    // The order page and the receipt say what the points took off; the lines add up to what was charged.
-    expect(toOrderView(order!)).toMatchObject({ subtotal: 50, reward: 5, tax: 3.38, total: 48.38 });
-    expect(toOrderView(order!).discount).toBeUndefined();
     const [reward] = [...running.square.loyalty.rewards.values()];
     expect(reward).toMatchObject({ order_id: order!.payment.providerOrderId, points: 100 });
     expect(running.square.loyalty.accounts.get(member.loyalty.id).balance).toBe(50);
+    // The order page and the receipt say what the points took off; the lines add up to what was charged.
+    const view = await fullOrderView(order!, "en");
+    expect(view).toMatchObject({ subtotal: 50, reward: 5, tax: 3.38, total: 48.38 });
+    expect(view.discount).toBeUndefined();
     expect(await testDatabase().count("loyalty_rewards", "order_id = $1 AND deleted_at IS NULL", [order!.orderId])).toBe(1);
     // Paid, the pickup stays OPEN for the kitchen (its reward ISSUED under one reading): the sweeper leaves a paid order's reward alone.
     expect(await releaseAbandonedRewards(new Date(Date.now() + ABANDONED_REWARD_MS + 60_000))).toBe(0);
@@ -231,7 +232,7 @@ describe("a promo code and a reward together", () => {
     expect(payments().at(-1)!.body.amount_money.amount).toBe(4300);
     const order = await getOrder((await jsonOf(res)).orderId);
     expect(order?.totals).toMatchObject({ discount: 1000, total: 4300 });
-    expect(toOrderView(order!)).toMatchObject({ subtotal: 50, discount: { code, amount: 5 }, reward: 5, tax: 3, total: 43 });
+    expect(await fullOrderView(order!, "en")).toMatchObject({ subtotal: 50, discount: { code, amount: 5 }, reward: 5, tax: 3, total: 43 });
   });
 });
 });

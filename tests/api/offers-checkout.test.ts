@@ -205,6 +205,20 @@ describe("a code that gives nothing", () => {
     expect((await check("WRONGAGAIN", {}, {}, ip)).status).toBe(429);
   });
 
+  it("gives a good code's try back once its order is placed: the network's ten guesses are still its own", async () => {
+    const code = codeOf("PLACED");
+    await createOffer({ code });
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const placed = await call(ordersHandler, "/api/orders", {
+      body: { ...PICKUP_ORDER, customerInfo: { ...PICKUP_ORDER.customerInfo, email: email() }, promoCode: code },
+      headers: { "idempotency-key": randomUUID() },
+      ip,
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    for (let index = 0; index < 10; index += 1) expect((await check(`WRONG${index}`, {}, {}, ip)).status).toBe(422);
+    expect((await check("WRONGAGAIN", {}, {}, ip)).status).toBe(429);
+  });
+
   it("counts codes sent with orders as tries too, so guessing through checkout is limited alike", async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
     const order = (code: string) =>

@@ -13,6 +13,6 @@ export { assertCouriersOffered, quoteForCheckout } from "./checkoutQuote";
 export { courierFeesByWeek } from "./courierSales";
 export { courierPickupTime } from "./orderCourier";
 export { type StoredQuote, findQuote } from "./quotes";
-export { staffCourierView, withCouriers } from "./views";
+export { staffCourierView } from "./views";
 export { couriersParticipant } from "./participant";
 export { courierMailKinds } from "./mailKinds";

@@ -3,6 +3,8 @@
 // order's own transaction. Without a courier configured, delivery stays the in-house ZIP-code delivery.
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { CourierPickup } from "../../domain/courierStatus";
+import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
+import type { ChargeParts } from "../payments";
 import type { Queries } from "../platform/database";
 import { quoteForOrder } from "./checkoutQuote";
 import { couriersConfigured } from "./courierConfig";
@@ -53,7 +55,7 @@ export async function courierQuoteForRequest(
   });
 }
 
-/** What the order's record keeps of its courier (the ticket reads it). */
+/** Who collects the order and when: the lifecycle's hand-off (a delivery a courier brings goes past the in-house ZIP codes). */
 export function courierPickupOf(quote: StoredQuote): CourierPickup {
   return { provider: quote.provider, pickupAt: quote.pickupAt.toISOString() };
 }
@@ -61,4 +63,10 @@ export function courierPickupOf(quote: StoredQuote): CourierPickup {
 /** Writes the delivery (awaiting payment) in the transaction that writes the order, binding the quote to it. */
 export async function admitCourier(tx: Queries, quote: StoredQuote, orderId: string, tipCents: number): Promise<void> {
   await insertCourierDelivery(tx, orderId, quote, tipCents);
+}
+
+/** The courier on Square's order: the ticket's first words (the driver's company and time, the kitchen's clock) and a SCHEDULED pickup at it. */
+export function courierOnTicket(pickupAt: Date): ChargeParts {
+  const at = pickupAt.toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return { fulfillment: { ticket: `DoorDash courier at ${at}.`, pickupDetails: { scheduleType: "SCHEDULED", pickupAt: pickupAt.toISOString() } } };
 }

@@ -41,6 +41,12 @@ export function authenticateDoorDash(authorization: string | null): void {
 
 export type WebhookOutcome = "applied" | "repeated" | "unknown_delivery" | "ignored";
 
+/** What a notification did; `droppedOff`: the order a courier handed over by it (the order is finished). */
+export interface WebhookAnswer {
+  outcome: WebhookOutcome;
+  droppedOff?: { orderId: string };
+}
+
 /** The notification's event: `event_name` as DoorDash's webhook reference shows it, else `event_type`. */
 function eventOf(body: Record<string, unknown>): string {
   for (const field of [body.event_name, body.event_type]) if (typeof field === "string" && field.trim()) return field.trim();
@@ -48,23 +54,23 @@ function eventOf(body: Record<string, unknown>): string {
 }
 
 /** Applies one authenticated notification (its JSON body), once. */
-export async function applyDoorDashEvent(body: Record<string, unknown>): Promise<WebhookOutcome> {
+export async function applyDoorDashEvent(body: Record<string, unknown>): Promise<WebhookAnswer> {
   const eventType = eventOf(body);
   const reported = deliveryOf(body);
-  if (!eventType || !reported.externalId) return "ignored";
+  if (!eventType || !reported.externalId) return { outcome: "ignored" };
   // The same notification sent again is the same text; two notifications of one kind differ in their times.
   const dedupeKey = `doordash:${reported.externalId}:${eventType}:${String(body.updated_at ?? body.created_at ?? "")}`;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<WebhookAnswer> => {
     const fresh = await tx.one(sql`
       INSERT INTO courier_events (dedupe_key, external_delivery_id, event_type) VALUES (${dedupeKey}, ${reported.externalId}, ${eventType})
       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`);
-    if (!fresh) return "repeated";
+    if (!fresh) return { outcome: "repeated" };
     const current = await tx.one<{ order_id: string; order_number: string; courier_event: string | null; state: string }>(sql`
       SELECT d.order_id, o.order_number, d.courier_event, d.state FROM courier_deliveries d JOIN orders o ON o.id = d.order_id
       WHERE d.external_delivery_id = ${reported.externalId} FOR UPDATE OF d`);
     if (!current) {
       log("warn", "a DoorDash notification for a delivery we do not know", { eventType });
-      return "unknown_delivery";
+      return { outcome: "unknown_delivery" };
     }
     const rank = (event: string | null) => COURIER_STEPS.indexOf((event ?? "") as (typeof COURIER_STEPS)[number]);
     const ended = ENDINGS.includes(current.courier_event ?? "");
@@ -87,6 +93,6 @@ export async function applyDoorDashEvent(body: Record<string, unknown>): Promise
       WHERE order_id = ${current.order_id}`);
     // The order number: the order's id opens its page (the customer's details) and is never logged.
     log("info", "DoorDash notification applied", { eventType, orderNumber: current.order_number });
-    return "applied";
+    return { outcome: "applied", ...(eventType === "DASHER_DROPPED_OFF" ? { droppedOff: { orderId: current.order_id } } : {}) };
   });
 }

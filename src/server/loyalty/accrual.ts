@@ -149,14 +149,10 @@ export async function accrueDueLoyalty(now = new Date()): Promise<number> {
  * The order was finished (the kitchen's "Picked up" on the console or the POS, a courier's drop-off): an
  * accrual Square refused while it was open is sent again now, and one never claimed is claimed. Never throws.
  */
-export async function accrueFinishedOrder(ref: { orderId: string } | { providerOrderId: string } | { externalDeliveryId: string }): Promise<AccrualOutcome | "none"> {
+export async function accrueFinishedOrder(ref: { orderId: string } | { providerOrderId: string }): Promise<AccrualOutcome | "none"> {
   try {
     const orderId =
-      "orderId" in ref
-        ? ref.orderId
-        : "providerOrderId" in ref
-          ? (await db.one<{ id: string }>(sql`SELECT id FROM orders WHERE provider_order_id = ${ref.providerOrderId}`))?.id
-          : (await db.one<{ order_id: string }>(sql`SELECT order_id FROM courier_deliveries WHERE external_delivery_id = ${ref.externalDeliveryId}`))?.order_id;
+      "orderId" in ref ? ref.orderId : (await db.one<{ id: string }>(sql`SELECT id FROM orders WHERE provider_order_id = ${ref.providerOrderId}`))?.id;
     if (!orderId) return "none";
     const row = await db.one<DueAccrual & { status: string | null; id: string }>(sql`
       SELECT o.id, a.status, a.order_id, a.loyalty_account_id, a.refusals, o.provider_order_id, o.order_number

@@ -1,5 +1,5 @@
 // The loyalty room's door: what other rooms, the top of src/server and the functions use of it.
-export { accrueDueLoyalty, accrueFinishedOrderLater } from "./accrual";
+export { accrueDueLoyalty } from "./accrual";
 export { checkoutLoyalty } from "./checkoutPanel";
 export { joinLoyalty, loyaltyStatus } from "./membership";
 export { provePhoneByCode, startPhoneProof } from "./phoneProof";

@@ -9,6 +9,7 @@ import { accrueDueLoyalty, accrueFinishedOrderLater, accrueLoyaltyLater } from "
 import { takeBackOrderPoints } from "./refunds";
 import { sweepLoyalty } from "./sweep";
 import { putReward, releaseReward, rewardChoiceOf, type RewardChoice } from "./rewards";
+import { withRewards } from "./rewardViews";
 
 export const loyaltyParticipant: Participant = {
   name: "loyalty",
@@ -18,6 +19,7 @@ export const loyaltyParticipant: Participant = {
     await releaseReward(order.orderId);
   },
   afterPaid: (order) => accrueLoyaltyLater(order),
+  view: async (views, _audience, orders) => withRewards(views, orders),
   finished: ({ orderId }) => accrueFinishedOrderLater({ orderId }),
   refunded: async (order, { status }) => {
     if (status === "COMPLETED") await takeBackOrderPoints(order.orderId);

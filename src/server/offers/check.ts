@@ -43,15 +43,27 @@ export interface CheckedOffer {
  * limit side by side; an attempt whose code was good gives it back, so a diner whose checkout checks
  * their code again at each change of the cart or courier quote never runs out.
  */
-export async function asOfferTry<T>(client: string, accountId: string | null | undefined, attempt: () => Promise<T>): Promise<T> {
-  const rules: Array<[RateLimitRule, string]> = [[{ bucket: "offer-try-network", ...OFFER_TRIES }, clientNetwork(client)]];
+async function asOfferTry<T>(client: string, accountId: string | null | undefined, attempt: () => Promise<T>): Promise<T> {
+  const tried = await countOfferTry(client, accountId);
+  const answer = await attempt();
+  await giveBackOfferTry(tried);
+  return answer;
+}
+
+/** One try of a code, counted (429 past the limits); what `giveBackOfferTry` takes back once the code proved good. */
+export type OfferTry = Array<[RateLimitRule, string]>;
+
+export async function countOfferTry(client: string, accountId: string | null | undefined): Promise<OfferTry> {
+  const rules: OfferTry = [[{ bucket: "offer-try-network", ...OFFER_TRIES }, clientNetwork(client)]];
   if (accountId) rules.push([{ bucket: "offer-try-account", ...OFFER_TRIES }, `account:${accountId}`]);
   const results = await Promise.all(rules.map(([rule, key]) => consumeRateLimit(rule, key)));
   const refused = results.find((result) => !result.allowed);
   if (refused) throw new TooManyAttempts(said("offer_too_many_tries"), refused.retryAfterSeconds);
-  const answer = await attempt();
-  await Promise.all(rules.map(([rule, key]) => giveBackAttempt(rule, key)));
-  return answer;
+  return rules;
+}
+
+export async function giveBackOfferTry(tried: OfferTry): Promise<void> {
+  await Promise.all(tried.map(([rule, key]) => giveBackAttempt(rule, key)));
 }
 
 /** The delivery fee the order would carry: the courier's quote when one was shown, else ours. */

@@ -27,9 +27,14 @@ export async function currentCursor(): Promise<string> {
   return row?.cursor ?? "0";
 }
 
-/** The orders as the console shows them to staff: with refunds, the POS's sync state and couriers. */
+/** The orders as the console shows them to staff: with refunds, the POS's sync state and the participants' parts (couriers, codes, rewards). */
 export async function staffViews(stored: StoredOrder[]) {
-  return withParts(await withStaffDetails(stored, stored.map(toOrderView)), { staff: true });
+  return withParts(await withStaffDetails(stored, stored.map(toOrderView)), stored, { staff: true });
+}
+
+/** The orders as the console lists them at a glance (no refunds): each with the participants' parts. */
+export async function staffSummaries(stored: StoredOrder[]) {
+  return withParts(stored.map(toOrderView), stored, { staff: true });
 }
 
 /** Paid orders not completed or cancelled, soonest promised first (the index orders_on_board). */

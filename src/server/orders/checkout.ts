@@ -19,7 +19,7 @@ import { chargeInFlight, reopenOrder } from "./charges";
 import { decide, deliveryOf, fingerprintOf, readKitchen, tipOf, type Decision } from "./decision";
 import { admitCheckoutAttempt, noteDecline, refuseEarly } from "./orderAttempts";
 import { chargeOnce, notCharged, type Payment } from "./payment";
-import { decideClaims, holdParts } from "./lifecycle";
+import { decideClaims, holdParts, placed } from "./lifecycle";
 import { getOrder, insertOrder, insertOrderLines, isPaid, orderOfKey, setPromisedTime, type StoredOrder } from "./records";
 
 export interface CheckoutAttempt {
@@ -68,13 +68,15 @@ export async function placeOrder(attempt: CheckoutAttempt): Promise<PlacedOrder>
   const { request } = attempt;
   let payment: Payment;
   try {
-    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, giftCardSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId, claims }, gateway, written);
+    payment = await chargeOnce(order, { sourceId: request.paymentToken, verificationToken: request.verificationToken, partialSourceId: request.giftCardToken, squareCustomerId: attempt.squareCustomerId, claims }, gateway, written);
   } catch (error) {
     // A refused card counts against the network that sent it and its IPv4 /24; a bank's decline also
     // across the whole site (the brake).
     if (error instanceof CardDeclined) await noteDecline(attempt.client, declinedByBank(error));
     throw error;
   }
+  // Answered with its paid order: what the participants counted against the attempt goes back (a good code's try).
+  await placed(claims);
   const paid = payment.order;
   return { orderId: paid.orderId, orderNumber: paid.orderNumber, status: paid.status, created: payment.chargedNow };
 }
@@ -121,7 +123,7 @@ const sources = new WeakMap<CheckoutAttempt, PaymentSource>();
 function sourceOf(attempt: CheckoutAttempt): PaymentSource {
   const { request } = attempt;
   let source = sources.get(attempt);
-  if (!source) sources.set(attempt, (source = { paymentToken: request.paymentToken, verificationToken: request.verificationToken, giftCardToken: request.giftCardToken }));
+  if (!source) sources.set(attempt, (source = { paymentToken: request.paymentToken, verificationToken: request.verificationToken }));
   return source;
 }
 
@@ -147,9 +149,8 @@ async function admitAndWrite(
   now: Date,
 ): Promise<{ order: StoredOrder; written: boolean }> {
   const { request, idempotencyKey } = attempt;
-  const { promise, lines, totals, handOff } = decision;
+  const { promise, lines, totals } = decision;
   const orderId = randomBytes(16).toString("base64url");
-  const delivery = deliveryOf(request);
   const order = await db.transaction(async (tx) => {
     const created = await insertOrder(tx, {
       orderId,
@@ -161,10 +162,8 @@ async function admitAndWrite(
       note: request.note?.trim() ?? "",
       tipCents: tipOf(request),
       customer: { ...request.customerInfo },
-      // The delivery's hand-off, when a participant brings it (a courier's pickup), is kept on it for the ticket.
-      delivery: handOff && delivery ? { ...delivery, courier: handOff } : delivery,
+      delivery: deliveryOf(request),
       locale: attempt.locale ?? "en",
-      curbsideCar: request.orderType === "pickup" ? (request.curbside?.car ?? null) : null,
       createdAt: now,
     });
     if (created) {

@@ -19,7 +19,7 @@ import { Conflict, RuleBroken, said } from "../platform/errors";
 import { issue, type ErrorIssue } from "../platform/http";
 import { promiseFor, type OrderPromise } from "../schedule";
 import { optionRefusals, spanishDish } from "./optionRefusals";
-import { priceParts, type Claims } from "./lifecycle";
+import { fingerprintParts, priceParts, type Claims } from "./lifecycle";
 import type { StoredOrder } from "./records";
 
 const SECTION_NAMES = new Map(sections.map((section) => [section.id, section.name]));
@@ -51,11 +51,10 @@ export function fingerprintOf(request: OrderRequest): string {
     note: request.note,
     tipCents: tipOf(request),
   });
-  // A curbside car joins the hash only when there is one: the fingerprints of other orders stay as they were.
-  const car = request.orderType === "pickup" ? request.curbside?.car : undefined;
-  // So does a promo code: the same key with another code is another cart.
-  const code = request.promoCode ? `\u0000promo:${request.promoCode.trim().toUpperCase()}` : "";
-  return createHash("sha256").update(`${car ? `${canonical}\u0000curbside:${car}` : canonical}${code}`).digest("base64url");
+  // What the participants add (a curbside car, a promo code: the same key with another code is another
+  // cart) joins the hash only when there is some: the fingerprints of other orders stay as they were.
+  const parts = fingerprintParts(request).map((part) => `\u0000${part}`);
+  return createHash("sha256").update(`${canonical}${parts.join("")}`).digest("base64url");
 }
 
 function basePriceOf(line: OrderLine): number {

@@ -1,14 +1,13 @@
 // The kitchen's status in both directions: a fulfillment state staff set on Square's Point of Sale
 // moves our order, and a status staff set in our console becomes the fulfillment's state at Square,
 // so the POS and the site agree whichever side staff use.
-import { randomUUID } from "node:crypto";
 import type { Square } from "square";
 import type { OrderStatus } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
 import { fulfillmentSyncOf, moveStatusFromProvider, noteProviderVersion, notePosSync } from "./posSync";
 import { orderOfProviderOrder, type StoredOrder } from "./records";
-import { squareClient, squareConfig, squareSdk, type SquareSdk } from "../platform/squareClient";
+import { describeSquareFailure, squareClient, squareConfig, squareSdk, updateFulfillment } from "../platform/squareClient";
 
 /** What each POS state means for our order (PROPOSED, an order not yet accepted, and FAILED move nothing). */
 export const STATUS_OF_FULFILLMENT_STATE: Readonly<Record<string, OrderStatus | undefined>> = {
@@ -76,19 +75,6 @@ export async function applyFulfillmentUpdate(update: FulfillmentUpdate): Promise
 
 export type PosSync = "sent" | "failed" | "not-square";
 
-function describe(error: unknown, { SquareError, SquareTimeoutError }: SquareSdk): string {
-  if (error instanceof SquareTimeoutError) return "Square did not answer in time.";
-  if (error instanceof SquareError) {
-    const first = error.errors[0];
-    return `Square answered ${error.statusCode ?? "without a status"}${first ? ` (${first.code})` : ""}.`;
-  }
-  return error instanceof Error ? error.message : "Square could not be reached.";
-}
-
-function isVersionMismatch(error: unknown, { SquareError }: SquareSdk): boolean {
-  return error instanceof SquareError && error.errors.some((e) => e.code === "VERSION_MISMATCH");
-}
-
 /**
  * Puts `status` on the order's fulfillment at Square. The order is read first for its fulfillment and
  * current version (the update is a sparse one naming that version); if staff changed it on the POS in
@@ -106,31 +92,13 @@ export async function sendStatusToSquare(order: StoredOrder, status: OrderStatus
   }
   try {
     const client = await squareClient("sync", config);
-    for (let attempt = 1; ; attempt++) {
-      const { order: current } = await client.orders.get({ orderId: squareOrderId });
-      const fulfillment = current?.fulfillments?.[0];
-      if (!current || current.version === undefined || !fulfillment?.uid) throw new Error("Square's order has no fulfillment to update.");
-      if (fulfillment.state !== state) {
-        try {
-          const { order: updated } = await client.orders.update({
-            orderId: squareOrderId,
-            order: { locationId: config.locationId, version: current.version, fulfillments: [{ uid: fulfillment.uid, state }] },
-            idempotencyKey: randomUUID(),
-          });
-          await noteProviderVersion(order.orderId, updated?.version ?? current.version + 1, fulfillment.uid);
-        } catch (error) {
-          if (attempt < 2 && isVersionMismatch(error, await squareSdk())) continue;
-          throw error;
-        }
-      } else {
-        await noteProviderVersion(order.orderId, current.version, fulfillment.uid);
-      }
-      await notePosSync(order.orderId, null);
-      return "sent";
-    }
+    const { uid, version } = await updateFulfillment(client, config, squareOrderId, (fulfillment) => (fulfillment.state === state ? null : { state }));
+    await noteProviderVersion(order.orderId, version, uid);
+    await notePosSync(order.orderId, null);
+    return "sent";
   } catch (error) {
     // The SDK's error classes: the call that failed loaded it.
-    const message = describe(error, await squareSdk());
+    const message = describeSquareFailure(error, await squareSdk());
     log("warn", "a status set in the console did not reach the POS", { orderNumber: order.orderNumber, status, message });
     await notePosSync(order.orderId, `The POS was not updated: ${message}`).catch(() => undefined);
     return "failed";
@@ -142,44 +110,3 @@ export async function posSyncErrorOf(orderId: string): Promise<string | null> {
   return (await fulfillmentSyncOf(orderId))?.posSyncError ?? null;
 }
 
-/**
- * Tells Square's POS the diner of a curbside order has arrived: curbside_pickup_details.buyer_arrived_at
- * on its fulfillment, as a sparse update naming the order's current version; read again and retried once
- * when staff changed the order in between (VERSION_MISMATCH,
- * developer.squareup.com/reference/square/orders-api/update-order). Never throws: a failure is logged by
- * order number and the arrival stays recorded here for the console.
- */
-export async function sendArrivalToSquare(order: StoredOrder, arrivedAt: string): Promise<PosSync> {
-  const squareOrderId = order.payment.providerOrderId;
-  if (order.payment.provider !== "square" || !squareOrderId) return "not-square";
-  const config = squareConfig();
-  if (!config) return "failed";
-  try {
-    const client = await squareClient("sync", config);
-    for (let attempt = 1; ; attempt++) {
-      const { order: current } = await client.orders.get({ orderId: squareOrderId });
-      const fulfillment = current?.fulfillments?.[0];
-      if (!current || current.version === undefined || !fulfillment?.uid) throw new Error("Square's order has no fulfillment to update.");
-      if (fulfillment.pickupDetails?.curbsidePickupDetails?.buyerArrivedAt) return "sent";
-      try {
-        await client.orders.update({
-          orderId: squareOrderId,
-          order: {
-            locationId: config.locationId,
-            version: current.version,
-            fulfillments: [{ uid: fulfillment.uid, pickupDetails: { curbsidePickupDetails: { buyerArrivedAt: arrivedAt } } }],
-          },
-          idempotencyKey: randomUUID(),
-        });
-        return "sent";
-      } catch (error) {
-        if (attempt < 2 && isVersionMismatch(error, await squareSdk())) continue;
-        throw error;
-      }
-    }
-  } catch (error) {
-    const message = describe(error, await squareSdk());
-    log("warn", "a curbside arrival did not reach the POS", { orderNumber: order.orderNumber, message });
-    return "failed";
-  }
-}

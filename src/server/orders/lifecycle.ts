@@ -3,9 +3,11 @@
 // through the composition list (src/server/participants.ts), each with the stages it takes part in:
 //   decide        before anything is stored: a participant may refuse the attempt or claim a part of it,
 //                 first on the attempt as sent (decide), then on the kitchen's priced draft (price: a
-//                 courier's fee, a code's discount)
+//                 courier's fee, a code's discount); what decide counted (a code's try) comes back at
+//                 placed, once the attempt is answered with its paid order
 //   hold          inside the order's one transaction, beside its row, lines and the slot's room
-//   shapeOrder    on Square's order before the charge (adjustments in Square's own shape)
+//   shapeOrder    on Square's order: what it is created with (squareParts: a code's discount, a courier's
+//                 pickup), then changed before the charge (a reward), all in Square's own shape
 //   checkPayment  what the charge must prove before it completes (a card's check)
 //   afterPaid     once the whole total is paid, whichever path saw it first (checkout, notification, sweep)
 //   ended         the attempt ended unpaid: declined, refused or abandoned
@@ -15,11 +17,12 @@
 // Beside the stages, an entry: an order paid elsewhere (a catering event) joins the board and the POS
 // (joinBoard, ./paidElsewhere.ts); from there it lives as any paid order, without afterPaid.
 import type { CourierPickup } from "../../domain/courierStatus";
+import type { Locale } from "../../domain/i18n/locales";
 import type { OrderLine } from "../../domain/orderLines";
 import type { OrderView } from "../../domain/orderReadModel";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Totals } from "../../domain/pricing";
-import type { CardCheck, ProviderOrder } from "../payments";
+import type { CardCheck, ChargeParts, ProviderOrder } from "../payments";
 import type { ActivityActor } from "../audit";
 import type { Queries } from "../platform/database";
 import { log } from "../platform/http";
@@ -34,6 +37,8 @@ export type Ending = "declined" | "refused" | "abandoned";
 /** The attempt as the stages before storage see it. */
 export interface AttemptView {
   request: OrderRequest;
+  /** The client's address (its network's limits), when a person's request made the attempt. */
+  client?: string;
   /** The signed-in diner's account, when there is one. */
   dinerAccountId?: string;
 }
@@ -61,7 +66,7 @@ export interface Priced {
   deliveryFeeCents?: number;
   /** The totals as the participant leaves them (a code's discount). */
   totals?: Totals;
-  /** Who collects a delivery and when, kept on the order's delivery (the kitchen's ticket reads it); a delivery someone collects goes past the in-house ZIP codes. */
+  /** Who collects a delivery and when (the participant keeps it in its own record): a delivery someone collects goes past the in-house ZIP codes. */
   handOff?: CourierPickup;
 }
 
@@ -89,14 +94,28 @@ export interface HeldOrder {
   retried: boolean;
 }
 
+/** Who reads the views: staff (the console), else the diner, in the page's language (English when none is said). */
+export interface Audience {
+  staff?: boolean;
+  locale?: Locale;
+  /** The order's page shows no personal details any more (long done): a participant's part leaves its own out too. */
+  personalDetailsHidden?: boolean;
+}
+
 export interface Participant {
   /** The room's name, as the composition list says it. */
   name: string;
   decide?(attempt: AttemptView): Promise<unknown>;
+  /** The attempt was answered with its paid order (charged now, or found paid): what was counted against it at decide is given back (a good code's try). */
+  placed?(claim: unknown): Promise<void>;
+  /** Part of decide: what of the attempt makes it another cart under the same key (a car, a code), as "name:value". */
+  fingerprint?(request: OrderRequest): string | undefined;
   /** Part of decide, on the kitchen's priced draft: a refusal throws; nothing is stored yet. */
   price?(draft: Draft): Promise<Priced | undefined>;
   /** In the order's transaction; `claim` is what it priced of the attempt (none for a retry that priced nothing). */
   hold?(tx: Queries, order: HeldOrder, attempt: AttemptView, claim: unknown): Promise<void>;
+  /** Part of shapeOrder, as the charge creates Square's order: what the participant puts on it in Square's own shape (a code's discount, a courier's pickup on the fulfillment). */
+  squareParts?(order: StoredOrder): Promise<ChargeParts | undefined> | ChargeParts | undefined;
   /** Answers Square's order as the charge must take it (the same one when nothing changes). */
   shapeOrder?(order: StoredOrder, providerOrder: ProviderOrder, claim: unknown): Promise<ProviderOrder>;
   checkPayment?(order: StoredOrder): Promise<CardCheck | undefined>;
@@ -108,8 +127,11 @@ export interface Participant {
   refunded?(order: StoredOrder, refund: Refunded): Promise<void>;
   /** Each participant's sweep of what it owes or holds; one failing never stops the others. */
   swept?(now: Date): Promise<void>;
-  /** Not a stage: what people see of orders, with the participant's part added (a courier's). */
-  view?<V extends OrderView>(views: V[], audience: { staff?: boolean }): Promise<V[]>;
+  /**
+   * Not a stage: what people see of orders, with the participant's part added (a courier's, a code's
+   * discount, a reward). `orders` holds the stored order of each view, by id.
+   */
+  view?<V extends OrderView>(views: V[], audience: Audience, orders: ReadonlyMap<string, StoredOrder>): Promise<V[]>;
 }
 
 const participants: Participant[] = [];
@@ -120,7 +142,7 @@ export function takePart(list: readonly Participant[]): void {
 }
 
 /** Who takes part in a stage, in the composition list's order. */
-export function participantsIn(stage: Stage | "price" | "view"): Participant[] {
+export function participantsIn(stage: Stage | "fingerprint" | "price" | "placed" | "squareParts" | "view"): Participant[] {
   return participants.filter((participant) => typeof participant[stage] === "function");
 }
 
@@ -132,6 +154,11 @@ export async function decideClaims(attempt: AttemptView): Promise<Claims> {
     if (claim !== undefined) claims.set(participant.name, claim);
   }
   return claims;
+}
+
+/** What the participants add to an attempt's fingerprint, in the composition list's order. */
+export function fingerprintParts(request: OrderRequest): string[] {
+  return participantsIn("fingerprint").flatMap((participant) => participant.fingerprint!(request) ?? []);
 }
 
 /**
@@ -157,6 +184,13 @@ export async function priceParts(draft: Draft, totalsWith: (deliveryFeeCents: nu
 /** The hold stage, in the order's transaction: a refusal rolls the whole order back. */
 export async function holdParts(tx: Queries, order: HeldOrder, attempt: AttemptView, claims: Claims): Promise<void> {
   for (const participant of participantsIn("hold")) await participant.hold!(tx, order, attempt, claims.get(participant.name));
+}
+
+/** The attempt was answered with its paid order: the participants with a claim give back what they counted. */
+export async function placed(claims: Claims): Promise<void> {
+  for (const participant of participantsIn("placed")) {
+    if (claims.has(participant.name)) await participant.placed!(claims.get(participant.name));
+  }
 }
 
 /** Square's order as the participants shape it before the charge (only those with a claim, or none asked). */
@@ -195,13 +229,18 @@ export async function ended(order: StoredOrder, how: Ending, claims: Claims): Pr
   }
 }
 
-/** The order was handed over: each participant's follow-up starts, never awaited by the caller's answer. */
-export function finished(order: { orderId: string }): void {
-  for (const participant of participantsIn("finished")) {
+/**
+ * The order was handed over (completed on the console, dropped off by a courier): each participant's
+ * follow-up starts at once; the promise settles when they all have (a function may wait for it after its
+ * answer), never rejects, and no caller's answer waits for it.
+ */
+export function finished(order: { orderId: string }): Promise<void> {
+  const started = participantsIn("finished").map((participant) =>
     participant.finished!(order).catch((error: unknown) => {
       log("warn", "a follow-up of a finished order could not start; its sweep tries again", { participant: participant.name, error: error instanceof Error ? error.message : String(error) });
-    });
-  }
+    }),
+  );
+  return Promise.all(started).then(() => undefined);
 }
 
 /** A console refund went to Square: each participant takes back or gives back its share. */
@@ -220,9 +259,10 @@ export async function swept(now: Date): Promise<void> {
   }
 }
 
-/** Views of orders (the diner's page, the staff's board) with each participant's part shown. */
-export async function withParts<V extends OrderView>(views: V[], audience: { staff?: boolean } = {}): Promise<V[]> {
+/** Views of orders (the diner's page, the staff's board) with each participant's part shown; `views[i]` is of `orders[i]`. */
+export async function withParts<V extends OrderView>(views: V[], orders: readonly StoredOrder[], audience: Audience = {}): Promise<V[]> {
+  const byId = new Map(orders.map((order) => [order.orderId, order]));
   let shown = views;
-  for (const participant of participantsIn("view")) shown = await participant.view!(shown, audience);
+  for (const participant of participantsIn("view")) shown = await participant.view!(shown, audience, byId);
   return shown;
 }

@@ -8,10 +8,11 @@ import { CardDeclined, Conflict, ProviderBusy, ProviderNoAnswer, RuleBroken, sai
 import { recordActivity, type ActivityActor } from "../audit";
 import { db, isUnreachable } from "../platform/database";
 import { DATABASE_DOWN, isDatabaseDown, log } from "../platform/http";
-import type { ChargeRequest, ChargeResult, PaymentGateway } from "../payments";
+import type { ChargeParts, ChargeRequest, ChargeResult, PaymentGateway } from "../payments";
 import { claimCharge, confirmOrder, endChargeLease, noteShapedDiscount, recordFailure, releaseUnpaid, rememberProviderOrder, type FailureOutcome } from "./charges";
 import { getOrder, isPaid, type StoredOrder } from "./records";
 import { afterPaid, ended, paymentCheck, shapeOrder, type Claims } from "./lifecycle";
+import { squarePartsOf } from "./squareParts";
 
 /** The database failed before any card was charged: the customer may simply try again. */
 const NOT_CHARGED = said("not_charged");
@@ -43,22 +44,23 @@ export function notCharged(error: unknown): never {
 export interface ChargeSource {
   sourceId: string;
   verificationToken?: string;
-  /** A gift card paying first, the source paying the rest (split tender). */
-  giftCardSourceId?: string;
+  /** A stored-value tender paying first (a gift card's token), the source paying the rest (split tender). */
+  partialSourceId?: string;
   /** The signed-in diner's Square customer, when they have one. */
   squareCustomerId?: string;
   /** What the participants claimed when the attempt was decided (./lifecycle.ts), for their later stages. */
   claims?: Claims;
 }
 
-export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, giftCardSourceId?: string, squareCustomerId?: string): ChargeRequest {
+/** The charge request of an order: `parts` are what its participants put on Square's order (none for a look-up of its charge). */
+export function chargeRequestOf(order: StoredOrder, sourceId: string, verificationToken?: string, partialSourceId?: string, squareCustomerId?: string, parts: ChargeParts = {}): ChargeRequest {
   const { payment } = order;
   return {
     idempotencyKey: order.idempotencyKey,
     referenceId: order.orderNumber,
     sourceId,
     ...(verificationToken ? { verificationToken } : {}),
-    ...(giftCardSourceId ? { giftCardSourceId } : {}),
+    ...(partialSourceId ? { partialSourceId } : {}),
     ...(squareCustomerId ? { squareCustomerId } : {}),
     orderType: order.orderType,
     lines: order.lines.map((line) => ({
@@ -77,13 +79,12 @@ export function chargeRequestOf(order: StoredOrder, sourceId: string, verificati
     note: order.note,
     tipCents: order.tipCents,
     deliveryFeeCents: order.totals.deliveryFee,
-    ...(order.offer ? { discount: order.offer.square } : {}),
+    ...parts,
     expectedTotalCents: order.totals.total,
     customer: order.customer,
     customerLocale: order.locale,
     delivery: order.delivery,
     promisedAt: order.promisedAt,
-    curbside: order.curbside ? { car: order.curbside.car } : null,
     providerOrder:
       payment.providerOrderId && payment.providerTotalCents !== null
         ? { id: payment.providerOrderId, taxCents: payment.providerTaxCents ?? 0, totalCents: payment.providerTotalCents }
@@ -130,9 +131,11 @@ export async function chargeOnce(order: StoredOrder, source: ChargeSource, gatew
 }
 
 async function chargeWithLease(current: StoredOrder, source: ChargeSource, gateway: PaymentGateway, attemptId: number): Promise<StoredOrder> {
-  const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.giftCardSourceId, source.squareCustomerId);
   let result: ChargeResult;
   try {
+    // What the participants put on Square's order as it is created (a code's discount, a car at the curb, a courier's pickup).
+    const parts = await squarePartsOf(current);
+    const request = chargeRequestOf(current, source.sourceId, source.verificationToken, source.partialSourceId, source.squareCustomerId, parts);
     // What the participants must see of the tender before the payment completes (checkPayment): the
     // gateway then authorizes, runs it and completes or cancels; the charge request itself stays neutral.
     const check = await paymentCheck(current);

@@ -40,8 +40,6 @@ export interface NewOrder {
   /** The customer's language. */
   locale?: StoredOrder["locale"];
   delivery: StoredOrder["delivery"];
-  /** The car of a curbside pickup; null or absent for any other order. */
-  curbsideCar?: string | null;
   createdAt: Date;
 }
 
@@ -55,13 +53,12 @@ export async function insertOrder(tx: Queries, order: NewOrder): Promise<boolean
   const created = await tx.one<{ id: string }>(sql`
     INSERT INTO orders (id, order_number, idempotency_key, fingerprint, status, order_type, subtotal_cents, discount_cents, tax_cents,
                         delivery_fee_cents, total_cents, tip_cents, note, customer_name, customer_email, customer_phone, delivery,
-                        created_at, miami_date, updated_at, locale, curbside_car)
+                        created_at, miami_date, updated_at, locale)
     VALUES (${order.orderId}, ${order.orderNumber}, ${order.idempotencyKey}, ${order.fingerprint}, 'pending', ${order.orderType},
             ${order.totals.subtotal}, ${order.totals.discount ?? 0}, ${order.totals.tax}, ${order.totals.deliveryFee}, ${order.totals.total},
             ${order.tipCents}, ${order.note},
             ${order.customer.name}, ${order.customer.email}, ${order.customer.phone}, ${order.delivery},
-            ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt}, ${order.locale ?? "en"},
-            ${order.curbsideCar ?? null})
+            ${order.createdAt}, ${restaurantTime(order.createdAt).date}, ${order.createdAt}, ${order.locale ?? "en"})
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`);
   return created !== null;
@@ -150,3 +147,10 @@ export async function orderOfPayment(paymentId: string): Promise<StoredOrder | n
   return row ? orderOf(row) : null;
 }
 
+/**
+ * Notes a change of what people see of an order that a participant keeps in its own record (a diner at
+ * the curb): the order's change_seq moves (its trigger), so the staff's live board hears of it at its next poll.
+ */
+export async function noteOrderChanged(tx: Queries, orderId: string): Promise<void> {
+  await tx.run(sql`UPDATE orders SET updated_at = updated_at WHERE id = ${orderId}`);
+}

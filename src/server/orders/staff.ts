@@ -38,7 +38,7 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, actor
     // The POS is told too, so it agrees with the console; a failure is kept on the order for staff.
     await sendStatusToSquare(moved, status);
     // Handed over: the participants' follow-ups start (points Square kept back while it was open, asked for again).
-    if (status === "completed") finished({ orderId });
+    if (status === "completed") void finished({ orderId });
     return moved;
   }
   const current = await getOrder(orderId);

@@ -1,13 +1,11 @@
 // An order as the code sees it (StoredOrder) and as a row holds it, with the one read every query of
 // orders uses: the order and its lines, in line order.
-import type { CourierPickup } from "../../domain/courierStatus";
 import { asLocale, type Locale } from "../../domain/i18n/locales";
 import type { OrderLine } from "../../domain/orderLines";
 import { ORDER_STATUSES, type OrderStatus, type OrderType, type PaymentState } from "../../domain/orderReadModel";
 import type { Totals } from "../../domain/pricing";
 import { readTenders, type Tender } from "../../domain/tenders";
 import type { PaymentProvider } from "../payments";
-import type { SquareDiscount } from "../../domain/discounts";
 import { sql, type Statement } from "../platform/sql";
 
 export interface StoredOrder {
@@ -24,22 +22,24 @@ export interface StoredOrder {
   totals: Totals;
   /** Paid on top of the total, never taxed. */
   tipCents: number;
-  /** The promo code the order used, as Square's order carries it; absent when none. */
-  offer?: { code: string; labelEn: string; labelEs: string; amountCents: number; square: SquareDiscount; state: "reserved" | "redeemed" | "released" };
+  /**
+   * What the order was decided with off its subtotal (a participant's discount, priced before anything was
+   * stored); `totals.discount` is what Square's order takes off once shaped before the charge (more when a
+   * participant put something on it there).
+   */
+  decidedDiscountCents: number;
   /** The diner's note for the whole order. */
   note: string;
   customer: { name: string; email: string; phone: string };
   /** The customer's language (their e-mails are in it); the kitchen reads the order in English whatever it is. */
   locale: Locale;
-  delivery: { address: string; unit?: string; city: string; state: string; zipCode: string; phone: string; notes: string; courier?: CourierPickup } | null;
+  delivery: { address: string; unit?: string; city: string; state: string; zipCode: string; phone: string; notes: string } | null;
   createdAt: string;
   /** The time the order is promised for (a chosen slot, or the time quoted 'as soon as possible'); null for older orders. */
   promisedAt: string | null;
   promisedAsap: boolean;
   /** The new time of the one running-late message, when the kitchen sent it (src/server/kitchen). */
   runningLateUntil?: string | null;
-  /** A curbside pickup: the diner's car, and when they said they had arrived (null until then). */
-  curbside: { car: string; arrivedAt: string | null } | null;
   updatedAt: string;
   confirmedAt: string | null;
   payment: {
@@ -86,9 +86,6 @@ export interface OrderRow {
   promised_at: Date | null;
   promised_asap: boolean;
   late_new_time?: Date | null;
-  /** Absent on rows read before the migration 20261128050500_curbside.sql. */
-  curbside_car?: string | null;
-  arrived_at?: Date | null;
   updated_at: Date;
   confirmed_at: Date | null;
   provider: PaymentProvider | null;
@@ -110,7 +107,6 @@ export interface OrderRow {
   discount_cents?: number | null;
   /** Square's whole discount once the order was shaped before its charge (a reward on top); null before. */
   square_discount_cents?: number | null;
-  offer_use?: { code: string; label_en: string; label_es: string; discount_cents: number; square_discount: SquareDiscount; state: "reserved" | "redeemed" | "released" } | null;
 }
 
 interface LineJson {
@@ -149,9 +145,7 @@ export function orderOf(row: OrderRow): StoredOrder {
     })),
     totals: { subtotal: row.subtotal_cents, ...((row.square_discount_cents ?? row.discount_cents) ? { discount: (row.square_discount_cents ?? row.discount_cents)! } : {}), tax: row.tax_cents, deliveryFee: row.delivery_fee_cents, total: row.total_cents },
     tipCents: row.tip_cents ?? 0,
-    ...(row.offer_use
-      ? { offer: { code: row.offer_use.code, labelEn: row.offer_use.label_en, labelEs: row.offer_use.label_es, amountCents: row.offer_use.discount_cents, square: row.offer_use.square_discount, state: row.offer_use.state } }
-      : {}),
+    decidedDiscountCents: row.discount_cents ?? 0,
     note: row.note ?? "",
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     locale: asLocale(row.locale),
@@ -160,7 +154,6 @@ export function orderOf(row: OrderRow): StoredOrder {
     promisedAt: row.promised_at?.toISOString() ?? null,
     promisedAsap: row.promised_asap,
     runningLateUntil: row.late_new_time?.toISOString() ?? null,
-    curbside: row.curbside_car ? { car: row.curbside_car, arrivedAt: row.arrived_at?.toISOString() ?? null } : null,
     updatedAt: row.updated_at.toISOString(),
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     payment: {
@@ -189,8 +182,6 @@ const WITH_LINES = `
       'options', l.options, 'note', l.note
     ) ORDER BY l.line_number) FROM order_lines l WHERE l.order_id = o.id
   ) AS lines,
-  (SELECT json_build_object('code', u.code, 'label_en', u.label_en, 'label_es', u.label_es, 'discount_cents', u.discount_cents,
-          'square_discount', u.square_discount, 'state', u.state) FROM offer_uses u WHERE u.order_id = o.id) AS offer_use,
   (SELECT n.new_time FROM order_late_notices n WHERE n.order_id = o.id) AS late_new_time
   FROM orders o`;
 

@@ -7,11 +7,14 @@ import { estimatedReadySentence, type AttentionView, type OrderView } from "../.
 import { lateSentence, promiseSentence } from "../../domain/promiseText";
 import { serverNow } from "../env";
 import { withRefunds } from "./orderDetails";
-import { withParts } from "./lifecycle";
+import { withParts, type Audience } from "./lifecycle";
 import { getOrder, type StoredOrder } from "./records";
 import { withOptionsIn } from "./dinerLanguage";
 
-/** The customer's view of an order, amounts in dollars, no payment ids; its promise in English (the kitchen's and staff's). */
+/**
+ * The customer's view of an order, amounts in dollars, no payment ids; its promise in English (the
+ * kitchen's and staff's). The participants' parts (a courier, a code's discount, a reward) come with `withParts`.
+ */
 export function toOrderView(order: StoredOrder): OrderView {
   return toOrderViewIn(order, "en");
 }
@@ -48,11 +51,6 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
       note: line.note,
     })),
     subtotal: toDollars(order.totals.subtotal),
-    ...(order.offer && order.totals.discount
-      ? { discount: { code: order.offer.code, label: locale === "es" ? order.offer.labelEs : order.offer.labelEn, amount: toDollars(Math.min(order.offer.amountCents, order.totals.discount)) } }
-      : {}),
-    // A loyalty reward's share of the order's discount: what the code did not take off (src/server/loyalty/rewards.ts).
-    ...(rewardCents(order) > 0 ? { reward: toDollars(rewardCents(order)) } : {}),
     tax: toDollars(order.totals.tax),
     deliveryFee: toDollars(order.totals.deliveryFee),
     tip: toDollars(order.tipCents),
@@ -71,7 +69,6 @@ export function toOrderViewIn(order: StoredOrder, locale: Locale): OrderView {
         }
       : null,
     customerInfo: { ...order.customer, phone: displayPhone(order.customer.phone) },
-    curbside: order.curbside ? { car: order.curbside.car, arrivedAt: order.curbside.arrivedAt } : null,
     tenders: order.payment.tenders,
   };
 }
@@ -83,11 +80,6 @@ export const PERSONAL_DETAILS_DAYS = 30;
  * When the order was done: completed or cancelled, at its last change; otherwise at the latest at the
  * time it was promised for (an order staff never marked completed was still eaten), else when it was made.
  */
-/** A loyalty reward's share of the order's discount (cents): the discount beyond the promo code's own. */
-function rewardCents(order: StoredOrder): number {
-  return Math.max(0, (order.totals.discount ?? 0) - (order.offer?.amountCents ?? 0));
-}
-
 function doneAt(order: StoredOrder): number {
   if (order.status === "completed" || order.status === "cancelled") return Date.parse(order.updatedAt);
   return Date.parse(order.promisedAt ?? order.createdAt);
@@ -101,7 +93,6 @@ function withoutPersonalDetails(view: OrderView): OrderView {
     customerInfo: { name: "", email: "", phone: "" },
     deliveryInfo: view.deliveryInfo && { address: "", city: "", state: "", zipCode: "", phone: "", notes: "" },
     note: "",
-    curbside: view.curbside && { ...view.curbside, car: "" },
     items: view.items.map((item) => ({ ...item, note: "" })),
   };
 }
@@ -110,8 +101,8 @@ function withoutPersonalDetails(view: OrderView): OrderView {
  * An order as its diner reads it, in their language: with its refunds (money on its way back shows as
  * soon as staff send it) and the participants' parts (its courier). The confirmation page and the order's e-mails show this.
  */
-export async function fullOrderView(order: StoredOrder, locale: Locale): Promise<OrderView> {
-  const [view] = await withParts(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]));
+export async function fullOrderView(order: StoredOrder, locale: Locale, audience: Audience = {}): Promise<OrderView> {
+  const [view] = await withParts(await withRefunds([order], [await withOptionsIn(order, toOrderViewIn(order, locale), locale)]), [order], { ...audience, locale });
   return view!;
 }
 
@@ -122,9 +113,10 @@ export async function fullOrderView(order: StoredOrder, locale: Locale): Promise
 export async function getOrderView(orderId: string, locale: Locale = "en"): Promise<OrderView | null> {
   const order = await getOrder(orderId);
   if (!order || order.status === "payment_failed") return null;
-  const view = await fullOrderView(order, locale);
   const aged = serverNow().getTime() - doneAt(order) >= PERSONAL_DETAILS_DAYS * 24 * 3_600_000;
-  return aged ? withoutPersonalDetails(view!) : view!;
+  // The participants leave out their personal parts too (a car at the curb).
+  const view = await fullOrderView(order, locale, { personalDetailsHidden: aged });
+  return aged ? withoutPersonalDetails(view) : view;
 }
 
 export type { AttentionView };

@@ -2,7 +2,6 @@
 // caller has remembered that order) charge exactly its total: the lines, the charge, its outcome, the
 // look-up of a charge. Which gateway takes payments here is
 // chosen in ./gateway.
-import type { CourierPickup } from "../../domain/courierStatus";
 import { ProviderUnavailable, said } from "../platform/errors";
 import { log } from "../platform/http";
 import site from "../../../content/site.json";
@@ -48,10 +47,11 @@ export interface ChargeRequest {
   /** Square's buyer verification of that token (verifyBuyer), when the browser made one. Never stored, never logged. */
   verificationToken?: string;
   /**
-   * A gift card's token paying first (split tender): it is authorized for up to the total, `sourceId` pays
-   * the rest and the tip, and the order is paid with both. Never stored, never logged.
+   * A stored-value tender paying first (a split tender; at Square a gift card's token): it is authorized
+   * for up to the total and takes what it holds (Square's partial authorization), `sourceId` pays the rest
+   * and the tip, and the order is paid with both. Never stored, never logged.
    */
-  giftCardSourceId?: string;
+  partialSourceId?: string;
   /** The signed-in diner's Square customer: on the order and on the payment, so Square sees one person. */
   squareCustomerId?: string;
   orderType: OrderType;
@@ -61,7 +61,7 @@ export interface ChargeRequest {
   /** Paid with the charge on top of the order's total (Square's tip_money), never taxed; none when absent. */
   tipCents?: number;
   deliveryFeeCents: number;
-  /** A promo code's discount, as Square's order carries it (order.discounts[]); absent when none. */
+  /** A discount a participant put on the order (a code's), as Square's order carries it (order.discounts[]); absent when none. */
   discount?: SquareDiscount | null;
   /** The total the customer was shown; the provider's order must come to exactly this. */
   expectedTotalCents: number;
@@ -69,14 +69,28 @@ export interface ChargeRequest {
   /** The customer's language: marked on the kitchen's ticket when it is not English (the ticket stays English). */
   customerLocale?: Locale;
   /** `phone`: the number the driver calls (the customer's when none was given). */
-  delivery: { address: string; unit?: string; city: string; state: string; zipCode: string; notes: string; phone?: string; courier?: CourierPickup } | null;
+  delivery: { address: string; unit?: string; city: string; state: string; zipCode: string; notes: string; phone?: string } | null;
   /** The provider order made by an earlier attempt with this key, so a retry charges the same order. */
   /** The time promised to the customer (ISO instant): Square's pickup or delivery time. */
   promisedAt?: string | null;
-  /** A pickup brought to the diner's car: Square's is_curbside_pickup with the car as its curbside_details. */
-  curbside?: { car: string } | null;
+  /** What the order's participants add to its one fulfillment at Square (a car at the curb, a courier's pickup). */
+  fulfillment?: FulfillmentPart;
   providerOrder?: ProviderOrder | null;
 }
+
+/**
+ * A part of the order's one fulfillment at Square, in Square's own shape (FulfillmentPickupDetails,
+ * developer.squareup.com/reference/square/objects/FulfillmentPickupDetails): the words the kitchen's ticket
+ * reads first, before the kind of order ("CURBSIDE", "DoorDash courier at 18:40."), and pickup details
+ * that replace the gateway's own (a car's curbside_details, a SCHEDULED pickup_at).
+ */
+export interface FulfillmentPart {
+  ticket?: string;
+  pickupDetails?: { isCurbsidePickup?: boolean; curbsidePickupDetails?: { curbsideDetails: string }; scheduleType?: "SCHEDULED" | "ASAP"; pickupAt?: string };
+}
+
+/** What the participants put on Square's order as the charge creates it (the lifecycle's shapeOrder stage). */
+export type ChargeParts = Pick<ChargeRequest, "discount" | "fulfillment">;
 
 export interface ProviderOrder {
   id: string;
@@ -112,7 +126,7 @@ export type CardCheck = (identity: string | null) => Promise<void>;
 export type PaymentProvider = "square" | "sandbox";
 
 /** What a reconciliation knows of an attempt: everything of the charge but the card token. */
-export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "giftCardSourceId">;
+export type ChargeLookup = Omit<ChargeRequest, "sourceId" | "verificationToken" | "partialSourceId">;
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;

@@ -49,11 +49,10 @@ export interface BrakeState {
   networks: { network: string; declines: number }[];
 }
 
-/** What pays an order or a gift card: the payment form's token, its bank's check, a gift card paying first. */
+/** What the brake judges of a payment: the payment form's token and its bank's check (a split tender's first source needs no bank). */
 export interface PaymentSource {
   paymentToken: string;
   verificationToken?: string;
-  giftCardToken?: string;
 }
 
 /**
@@ -72,8 +71,8 @@ export function needsBankCheck(payment: PaymentSource): boolean {
   return !(token.startsWith("wnon:") || token.startsWith("gftc:") || token.startsWith(TEST_GIFT_CARD_TOKEN_PREFIX));
 }
 
-/** Payments Square said are gift cards (from-nonce) in this request: a verdict only this module gives, never the request's. */
-const provenGiftCards = new WeakSet<PaymentSource>();
+/** Payments a registered proof showed are not bank cards (Square knew the token as an active gift card) in this request: a verdict only this module gives, never the request's. */
+const provenNotCards = new WeakSet<PaymentSource>();
 
 /**
  * Whether the brake refuses this payment now: the one place the decision is made. A payment that needs
@@ -84,13 +83,13 @@ const provenGiftCards = new WeakSet<PaymentSource>();
  * which still needs the bank. With the brake off nothing is asked.
  */
 export async function brakeRefuses(client: string, payment: PaymentSource, { on = db, askSquare = true }: { on?: Queries; askSquare?: boolean } = {}): Promise<boolean> {
-  if (!needsBankCheck(payment) || provenGiftCards.has(payment)) return false;
+  if (!needsBankCheck(payment) || provenNotCards.has(payment)) return false;
   if (!(await brakeIsOn(Date.now(), on))) return false;
   // Not asked once Square has shown that a read uses the token up (../platform/squareReadings.ts): the
   // token could no longer pay, so the payment is refused as any unverified one.
   if (!askSquare || (await fromNonceSpends()) || !(await provenNotACard(payment.paymentToken, client))) return true;
   noteTokenRead(payment.paymentToken);
-  provenGiftCards.add(payment);
+  provenNotCards.add(payment);
   return false;
 }
 

@@ -1,5 +1,5 @@
 // The payments room's door: what other rooms, the top of src/server and the functions use of it.
-export { type CardCheck, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type PaymentProvider, type ProviderOrder } from "./contract";
+export { type CardCheck, type ChargeParts, type FulfillmentPart, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type PaymentProvider, type ProviderOrder } from "./contract";
 export { type PaymentSource, brakeRefuses, declineBrake, needsBankCheck, noteSiteDecline, releaseDeclineBrake } from "./declineBrake";
 export { type ProviderError, declined, declinedByBank, isDecline, requestRefused } from "./declines";
 export { assertPaymentsAvailable, paymentGateway, paymentMode } from "./gateway";

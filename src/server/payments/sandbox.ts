@@ -67,8 +67,8 @@ export class SandboxGateway implements PaymentGateway {
     const fingerprint = createHash("sha256")
       .update(JSON.stringify([request.sourceId, order.totalCents, request.referenceId, ...(request.tipCents ? [request.tipCents] : [])]))
       .digest("base64url");
-    const outcome = request.giftCardSourceId
-      ? await testSplitOutcome(request.giftCardSourceId, request.idempotencyKey, order, this.outcomeOf(request.sourceId, order))
+    const outcome = request.partialSourceId
+      ? await testSplitOutcome(request.partialSourceId, request.idempotencyKey, order, this.outcomeOf(request.sourceId, order))
       : isTestGiftCardToken(request.sourceId)
         ? await testGiftCardOutcome(request.sourceId, request.idempotencyKey, order, request.tipCents ?? 0)
         : this.outcomeOf(request.sourceId, order);

@@ -25,7 +25,7 @@ export async function chargeSplitTender(client: SquareClient, config: SquareConf
   const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
   const { payment: giftCard } = await call("payments.create (gift card)", () => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) =>
     client.payments.create({
-      sourceId: request.giftCardSourceId!,
+      sourceId: request.partialSourceId!,
       idempotencyKey: `${stepKey(request.idempotencyKey, "gc")}${keySuffix}`,
       amountMoney: usd(order.totalCents),
       acceptPartialAuthorization: true,

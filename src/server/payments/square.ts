@@ -60,6 +60,11 @@ function fulfillmentExpiry(): string {
   return new Date(Math.floor(Date.now() / day) * day + 7 * day - 3_600_000).toISOString();
 }
 
+/** The ticket's first line: the participants' words, the kind of order, its number. */
+function firstLine(request: ChargeRequest, kind: string, number: string): string {
+  return [request.fulfillment?.ticket, kind, number].filter(Boolean).join(" ");
+}
+
 export function kitchenFulfillment(request: ChargeRequest, recipient: { displayName: string; emailAddress: string; phoneNumber: string }) {
   const number = `Online order #${request.referenceId}`;
   if (request.orderType === "pickup" || !request.delivery) {
@@ -71,20 +76,15 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
         expiresAt: fulfillmentExpiry(),
         ...readyBy(request, 0),
         prepTimeDuration: "PT20M",
-        note: [request.curbside ? `CURBSIDE PICKUP. ${number}` : `PICKUP. ${number}`, languageLine(request.customerLocale)].filter(Boolean).join("\n"),
-        // FulfillmentPickupDetails: curbside_pickup_details only with is_curbside_pickup (developer.squareup.com/reference/square/objects/FulfillmentPickupDetails).
-        ...(request.curbside ? { isCurbsidePickup: true, curbsidePickupDetails: { curbsideDetails: request.curbside.car } } : {}),
+        note: [firstLine(request, "PICKUP.", number), languageLine(request.customerLocale)].filter(Boolean).join("\n"),
+        ...request.fulfillment?.pickupDetails,
       },
     };
   }
   const delivery = request.delivery;
   const phone = delivery.phone || request.customer.phone;
-  // A courier's driver comes for it at its pickup time: the ticket says who and when, and the POS lists it then.
-  const courierAt = delivery.courier
-    ? new Date(delivery.courier.pickupAt).toLocaleTimeString("en-US", { timeZone: RESTAURANT_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-    : null;
   const note = [
-    courierAt ? `DoorDash courier at ${courierAt}. DELIVERY (not a pickup). ${number}` : `DELIVERY (not a pickup). ${number}`,
+    firstLine(request, "DELIVERY (not a pickup).", number),
     languageLine(request.customerLocale),
     `Deliver to: ${delivery.address}${delivery.unit ? `, ${delivery.unit}` : ""}, ${delivery.city}, ${delivery.state} ${delivery.zipCode}`,
     `Phone: ${phone}`,
@@ -114,7 +114,9 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
         },
       },
       expiresAt: fulfillmentExpiry(),
-      ...(delivery.courier ? { scheduleType: "SCHEDULED" as const, pickupAt: delivery.courier.pickupAt } : readyBy(request, DRIVE_MINUTES)),
+      ...readyBy(request, DRIVE_MINUTES),
+      // Whoever collects it says when (a courier's driver at its pickup time: the POS lists it then).
+      ...request.fulfillment?.pickupDetails,
       // Ready for the driver well inside the delivery time promised to the customer.
       prepTimeDuration: "PT20M",
       note: note.length > NOTE_LIMIT ? `${note.slice(0, NOTE_LIMIT - 1)}…` : note,
@@ -166,7 +168,7 @@ export class SquareGateway implements PaymentGateway {
   }
 
   async charge(request: ChargeRequest, order: ProviderOrder, check?: CardCheck): Promise<ChargeResult> {
-    if (request.giftCardSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
+    if (request.partialSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
     if (check) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
     const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) => payWithReadToken(request.sourceId, async () =>
       (await this.client()).payments.create({

@@ -58,8 +58,8 @@ export function languageLine(locale: Locale | undefined): string {
   return locale === "es" ? "Customer language: Spanish" : "";
 }
 
-/** The uid the order's one promo discount goes by, which its lines' applied_discounts name. */
-export const OFFER_DISCOUNT_UID = "promo-code";
+/** The uid the order's one discount goes by (a code's: the name Square's orders have always carried), which its lines' applied_discounts name. */
+const DISCOUNT_UID = "promo-code";
 
 /**
  * A promo code's discount as Square's order carries it (developer.squareup.com/docs/orders-api/discounts):
@@ -70,7 +70,7 @@ export const OFFER_DISCOUNT_UID = "promo-code";
 export function withSquareDiscount(lineItems: Square.OrderLineItem[], discount: SquareDiscount | null | undefined): { lineItems: Square.OrderLineItem[]; discounts?: Square.OrderLineItemDiscount[] } {
   if (!discount) return { lineItems };
   const entry: Square.OrderLineItemDiscount = {
-    uid: OFFER_DISCOUNT_UID,
+    uid: DISCOUNT_UID,
     name: discount.name,
     type: discount.type,
     ...(discount.type === "FIXED_PERCENTAGE" ? { percentage: String(discount.percentage ?? 0) } : { amountMoney: usd(discount.amountCents ?? 0) }),
@@ -79,7 +79,7 @@ export function withSquareDiscount(lineItems: Square.OrderLineItem[], discount: 
   if (discount.scope === "ORDER") return { lineItems, discounts: [entry] };
   const chosen = new Set(discount.lineIndexes ?? []);
   return {
-    lineItems: lineItems.map((line, index) => (chosen.has(index) ? { ...line, appliedDiscounts: [{ uid: `${OFFER_DISCOUNT_UID}-${index}`, discountUid: OFFER_DISCOUNT_UID }] } : line)),
+    lineItems: lineItems.map((line, index) => (chosen.has(index) ? { ...line, appliedDiscounts: [{ uid: `${DISCOUNT_UID}-${index}`, discountUid: DISCOUNT_UID }] } : line)),
     discounts: [entry],
   };
 }
