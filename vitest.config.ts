@@ -48,8 +48,11 @@ export default defineConfig({
           globalSetup: ["tests/support/postgres.globalSetup.ts", "tests/support/e2e.globalSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time: two cores.
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium, site, database, fakes and ports: a journey waits on
+          // its browser, its server and Postgres in turn, so one at a time left a core idle much of the run.
+          // The deployed-bundle file (minutes of bundling, no browser) starts first (tools/test/slowFirst.ts)
+          // and runs beside the others.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
