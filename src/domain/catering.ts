@@ -126,3 +126,13 @@ export function refundCentsFor(terms: readonly CateringTerm[], paidCents: Cents,
   const hoursBefore = (eventAt.getTime() - now.getTime()) / HOUR_MS;
   return Math.floor((paidCents * termFor(terms, hoursBefore).refundPercent) / 100);
 }
+
+/**
+ * What a cancellation at `now` gives back of an order of `totalCents` of which `paidCents` were paid so far
+ * (an invoice's deposit): the terms keep their share of the whole order, and what was paid beyond it comes
+ * back. Paid in full, that is refundCentsFor's answer; nothing is ever asked for beyond what was paid.
+ */
+export function refundOfPaid(terms: readonly CateringTerm[], totalCents: Cents, paidCents: Cents, eventAt: Date, now: Date): Cents {
+  const kept = totalCents - refundCentsFor(terms, totalCents, eventAt, now);
+  return Math.max(paidCents - kept, 0);
+}

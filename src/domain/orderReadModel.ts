@@ -99,6 +99,15 @@ export interface OrderView {
   curbside?: CurbsideView | null;
   /** How it was paid ("Visa •••• 4242", "Apple Pay", a gift card and what is left on it); empty while unpaid. */
   tenders?: Tender[];
+  /** A catering event (paid through its booking): how many people it feeds, when, and its trays. */
+  catering?: CateringEventView | null;
+}
+
+export interface CateringEventView {
+  headcount: number;
+  /** The event's time, an ISO instant (the order's promise too). */
+  eventAt: string;
+  trays: number;
 }
 
 export interface CurbsideView {

@@ -4,6 +4,7 @@ import * as z from "../domain/zod";
 import { parseVariables, variable, type ParsedVariables, type Variable } from "./configVariables";
 
 import { isDeployed } from "./runtimeContext";
+import { forgetWithInstance } from "./platform/instanceMemory";
 
 export { deployContext, isDeployed, isLocal } from "./runtimeContext";
 
@@ -256,6 +257,9 @@ export type ServerConfig = { readonly [Name in ConfigVariableName]: ValueOf<Name
 type Parsed = ParsedVariables<ConfigVariableName, ServerConfig>;
 
 let cache: Parsed | undefined;
+forgetWithInstance(() => {
+  cache = undefined;
+});
 
 function rawValues(): (string | undefined)[] {
   return CONFIG_VARIABLE_NAMES.map((name) => process.env[name]);

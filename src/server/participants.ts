@@ -3,7 +3,7 @@
 // is a room of its own plus its line here; it never edits another room to get in. Every function that
 // runs an order's stages, sends mail or hears Square imports this file (participants.test.ts checks it).
 import { accountsParticipant, customerNotificationTypes, dinerMailKinds, relinkRefusedCustomer } from "./accounts";
-import { cateringMailKinds, cateringNotificationTypes } from "./catering";
+import { cateringMailKinds, cateringNotificationTypes, cateringParticipant } from "./catering";
 import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
 import { courierMailKinds, couriersParticipant } from "./delivery";
@@ -27,6 +27,7 @@ takePart([
   couriersParticipant, // price, hold, afterPaid, view: the courier's quote and fee, its delivery written, dispatched, shown
   offersParticipant, // price, hold, checkPayment, refunded, swept: a code's discount, its use held, the card checked, given back
   accountsParticipant, // hold: a signed-in diner's order joins their history in its transaction
+  cateringParticipant, // view: a catering event on the board shows its headcount, time and trays
 ]);
 
 // Square's notification types, by the rooms that follow them (src/server/square/notifications.ts); a

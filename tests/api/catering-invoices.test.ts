@@ -47,11 +47,11 @@ describe("an event more than 6 days out", () => {
     await running.square.deliverWebhooks();
     expect((await orderOf(order.id)).status).toBe("invoiced");
     running.square.invoices.payNext(invoiceId);
-    expect(await running.square.deliverWebhooks()).toEqual([200]);
+    expect(await running.square.deliverWebhooks()).toEqual([200, 200]);
     expect((await orderOf(order.id)).status).toBe("deposit_paid");
     // The console's calendar shows the event with its trays, headcount and money state.
     const staff = await jsonOf(await call(adminCatering, "/api/admin/catering", { headers: await adminHeaders() }));
-    expect(staff.orders.find((each: any) => each.id === order.id)).toMatchObject({ status: "deposit_paid", trays: 4, headcount: 40, totalCents: 47300 });
+    expect(staff.orders.find((each: any) => each.id === order.id)).toMatchObject({ status: "deposit_paid", trays: 4, headcount: 40, totalCents: 47300, paidCents: 23650 });
     running.square.invoices.payNext(invoiceId);
     await running.square.deliverWebhooks();
     expect((await orderOf(order.id)).status).toBe("paid");

@@ -5,6 +5,7 @@ import cateringOrders from "../../netlify/functions/catering-orders.mts";
 import { deliverDueMail } from "../../src/server/mail/worker";
 import { adminHeaders } from "../support/admin";
 import { setRestaurantClock } from "../support/clock";
+import { testDatabase } from "../support/database";
 import { call, jsonOf } from "../support/functions";
 import { DINER, orderCatering, setCateringRules } from "../support/catering";
 import { useSiteMail } from "../support/siteMail";
@@ -33,6 +34,19 @@ describe("the booking's e-mail", () => {
     // The link's page reads the booking and what cancelling now gives back.
     const shown = await jsonOf(await call(cateringOrders, `/api/catering/orders/${order.id}`, { params: { id: order.id } }));
     expect(shown.order).toMatchObject({ status: "authorized", headcount: 25, refundIfCancelledNow: { percent: 100, cents: 30100 } });
+  });
+
+  it("sends the restaurant its copy of the event as a new order, with the headcount and the trays", async () => {
+    await testDatabase().rows(
+      `INSERT INTO settings (key, value) VALUES ('mail_restaurant_address', '"kitchen@jealousfork.example"'::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
+    const res = await orderCatering({ eventAt: new Date("2026-12-11T09:30:00-05:00"), headcount: 30 });
+    expect(res.status).toBe(201);
+    await deliverDueMail();
+    const copy = await siteMail.catcher.waitFor((each) => each.to.includes("kitchen@jealousfork.example"));
+    expect(copy.subject).toMatch(/^New pickup order #[A-Z0-9]{5}, \$301\.00$/);
+    expect(copy.text).toContain("Catering for 30 people");
+    expect(copy.text).toContain("Flatbread Party Tray");
   });
 
   it("answers an unknown or malformed booking with a JSON 404", async () => {

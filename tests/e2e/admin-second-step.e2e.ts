@@ -2,13 +2,13 @@
 // elsewhere), the owner's right password on a browser never seen asks for the 6-digit code from the
 // e-mail, with a passkey as the other way; the code from the mail catcher opens the console.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { DEVELOPMENT_OWNER_EMAIL } from "../../src/server/staff/adminSession";
 import { accountLimit } from "../../src/server/staff/signInLimits";
 import { launchBrowser, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
+import { expectNoAxeViolations } from "../support/axe";
 
 const PASSWORD = "journey-admin-password";
 
@@ -49,8 +49,7 @@ describe("the second step of the sign-in", () => {
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await dialog.getByRole("heading", { name: "Confirm it is you" }).waitFor();
     await dialog.getByRole("button", { name: "Use a passkey instead" }).waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const mail = await catcher.waitFor((sent) => sent.subject === "Your Jealous Fork sign-in code", 30_000);
     const code = /your sign-in code(?::| is) (\d{6})/i.exec(mail.text)![1]!;

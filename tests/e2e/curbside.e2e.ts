@@ -4,10 +4,10 @@
 // "I'm here", which the page then confirms.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser, offlineContext, MOBILE } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
+import { expectNoAxeViolations } from "../support/axe";
 
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 
@@ -39,8 +39,7 @@ describe("curbside pickup", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("region", { name: /^Notifications/ }).getByText("Describe Your Car").waitFor();
     await car.fill("red Civic");
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: /^Pay \$[\d.]+ \(test\)$/ }).click();
 

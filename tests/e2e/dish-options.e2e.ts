@@ -5,12 +5,12 @@
 // and the full menu is filtered by its dietary labels.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser } from "../support/browser";
 import { BUDGETS } from "../../tools/bench/budgets";
 import { measurePage } from "../../tools/bench/page-weight";
 import { startSite, type RunningSite } from "../support/site";
 import { contextAt, itemCard, openMenu } from "./menuPage";
+import { axeViolations } from "../support/axe";
 
 const SATURDAY_NOON = "2026-11-21T17:00:00Z";
 const PASSWORD = "journey-admin-password";
@@ -32,8 +32,7 @@ afterAll(async () => {
 });
 
 async function expectNoAxeViolations(): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const burgerDialog = () => page.getByRole("dialog", { name: "The Classic Brunch Burger" });

@@ -2,8 +2,7 @@
 // accordion, the 404 fallback, accessibility (axe), no-JavaScript rendering and the scripts it loads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { AxeBuilder } from "@axe-core/playwright";
-import { whenStyled } from "../support/axe";
+import { axeViolations } from "../support/axe";
 import { DESKTOP, MOBILE, launchBrowser, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
 
@@ -179,11 +178,7 @@ describe("accessibility (axe-core)", () => {
       const english = ["/", "/about", "/gallery", "/full-menu", "/menu/jealous-burger", "/no-such-page"];
       for (const path of [...english, ...english.map((path) => (path === "/" ? "/es" : `/es${path}`))]) {
         const page = await open(path, options);
-        await whenStyled(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const violation of violations) {
-          report.push(`${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-        }
+        for (const violation of await axeViolations(page)) report.push(`${path}: ${violation}`);
         await close(page);
       }
       expect(report).toEqual([]);

@@ -7,10 +7,10 @@
 // at least 44 px.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
+import { expectNoAxeViolations } from "../support/axe";
 
 /** Saturday noon in Miami: the brunch menu is open. */
 const SATURDAY_NOON = "2026-11-21T12:00:00-05:00";
@@ -89,8 +89,7 @@ describe("the kitchen's order board", JOURNEY, () => {
     await card.getByText("1 × Hot Maple Flatbread").waitFor();
     await expect.poll(() => page.title()).toBe("(1) Orders · Jealous Fork");
     expect(await smallTargets()).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   it("keeps Refund and Cancel behind More, each asking first with the amount", async () => {

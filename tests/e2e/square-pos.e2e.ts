@@ -5,10 +5,10 @@
 // Sales tab shows the day's figures and its chart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { offlineContext } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { SATURDAY_NOON, useSquareJourney } from "../support/squareJourney";
+import { expectNoAxeViolations } from "../support/axe";
 
 const PASSWORD = "journey-admin-password";
 const NOTIFICATION_URL = "https://jealousfork.example/api/square/webhooks";
@@ -113,8 +113,7 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
     await form.getByRole("button", { name: "Send refund" }).click();
     await console.getByText("Refund Sent").first().waitFor();
     await order.getByText("Refund $29.37, on its way to the card: Half: the delivery was late").waitFor();
-    const { violations } = await new AxeBuilder({ page: console }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    await expectNoAxeViolations(console);
 
     expect(journey.square.requestsTo("POST", "/v2/refunds").map((r) => r.body.amount_money)).toEqual([{ amount: 2937, currency: "USD" }]);
     await page.getByText("Partly refunded: $29.37").waitFor({ timeout: 25_000 });
@@ -127,7 +126,6 @@ describe("the kitchen's POS and the customer's page", JOURNEY, () => {
     const chart = console.getByRole("img", { name: /^Orders per hour: the busiest hour starts at 12 PM with 1 orders/ });
     await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await console.getByText("Refunds", { exact: true }).locator("xpath=following-sibling::dd").textContent()).toBe("$29.37");
-    const sales = await new AxeBuilder({ page: console }).analyze();
-    expect(sales.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    await expectNoAxeViolations(console);
   });
 });

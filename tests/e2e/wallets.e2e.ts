@@ -5,13 +5,13 @@
 // a phone paying the same order once, and a blocked script leaving the card area's message and no wallets.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { offlineContext, MOBILE } from "../support/browser";
 import { VERIFICATION_REQUIRED_TOKEN } from "../support/fakeSquare";
 import { APPLE_PAY_DEVICE, FAKE_WALLET_TOKENS, fakeWebPaymentsScript, type FakeWebPaymentsOptions } from "../support/fakeWebPayments";
 import { putCart } from "../support/checkoutCart";
 import { SATURDAY_NOON, useSquareJourney, WEB_PAYMENTS } from "../support/squareJourney";
 import { PAYMENT_MESSAGES, SQUARE_SCRIPT_URLS } from "../../src/domain/payment";
+import { expectNoAxeViolations } from "../support/axe";
 
 const journey = useSquareJourney({ env: WEB_PAYMENTS, resetBeforeEach: true });
 
@@ -72,7 +72,7 @@ describe("wallets at the checkout", JOURNEY, () => {
     expect(await wallets.getByRole("button", { name: "Cash App Pay" }).count()).toBe(1);
     // Chromium has no Apple Pay: its set-up throws, and its button is not shown.
     expect(await page.getByRole("button", { name: PAYMENT_MESSAGES.applePayButton }).count()).toBe(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await wallets.getByRole("button", { name: "Buy with Google Pay" }).click();
     await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\//);

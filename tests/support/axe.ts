@@ -16,8 +16,19 @@ export async function whenStyled(page: Page): Promise<void> {
   );
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * axe's violations on the page as it stands, each as its rule and the elements it found. Only violations are
+ * gathered: axe otherwise also collects and sends back every element that passed (thousands on the full
+ * menu), which axe's documentation of `resultTypes` names as the way to speed it up on large pages; the
+ * rules run are the same. Measured on the built full menu: about 10 s a sweep before, 7 s after, on a busy
+ * machine.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
   await whenStyled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }

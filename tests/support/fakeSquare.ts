@@ -730,7 +730,9 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     return { status: 200, body: { objects: page, ...(next ? { cursor: next } : {}) } };
   });
 
-  const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent, readings });
+  // Orders of $0 PayOrder marked paid (the POS shows them as paid, with no tender).
+  const settledAtZero = new WeakSet<object>();
+  const giftCards = installGiftCards({ routes, orders, payments, locationId, notify, idempotent, readings, settledAtZero });
   const customers = installCustomers({ routes, notify, idempotent });
   const loyalty = installLoyalty({ routes, orders, locationId, notify, idempotent, priceOrder, readings });
   const cardsOnFile = installCardsOnFile({
@@ -741,7 +743,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
     verificationRequiredToken: VERIFICATION_REQUIRED_TOKEN,
     verificationTokenPattern: VERIFICATION_TOKEN_PATTERN,
   });
-  const invoices = installInvoices({ routes, orders, locationId, customerExists: (id) => customers.profiles.has(id), notify, idempotent });
+  const invoices = installInvoices({ routes, orders, payments, locationId, customerExists: (id) => customers.profiles.has(id), notify, idempotent });
 
   const reply = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { "content-type": "application/json" }).end(text);
@@ -826,7 +828,7 @@ export async function startFakeSquare(options: FakeSquareOptions = {}): Promise<
    */
   const posOrders = () =>
     [...orders.values()].filter(
-      (order) => (order.tenders ?? []).length > 0 && order.fulfillments.some((f: any) => f.type === "PICKUP" || f.type === "SHIPMENT"),
+      (order) => ((order.tenders ?? []).length > 0 || settledAtZero.has(order)) && order.fulfillments.some((f: any) => f.type === "PICKUP" || f.type === "SHIPMENT"),
     );
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

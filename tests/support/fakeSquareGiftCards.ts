@@ -44,6 +44,8 @@ export interface GiftCardHost {
   notify(type: string, dataType: string, dataId: string, object: Record<string, unknown>): unknown;
   idempotent(endpoint: string, body: any, work: () => FakeReply): FakeReply;
   readings: FakeSquareReadings;
+  /** Orders of a total of 0 marked paid by PayOrder with no payment (they carry no tender). */
+  settledAtZero: WeakSet<object>;
 }
 
 export interface FakeGiftCards {
@@ -422,6 +424,14 @@ export function installGiftCards(host: GiftCardHost): FakeGiftCards {
     if (!body?.idempotency_key) return invalid("MISSING_REQUIRED_PARAMETER", "idempotency_key is required", "idempotency_key");
     return host.idempotent("orders-pay", body, () => {
       const paid = (body.payment_ids ?? []).map((id: string) => host.payments.get(id));
+      // PayOrder: "Orders with a total amount of 0 can be marked as paid by specifying an empty array of
+      // payment_ids"; no tender is added, and an order waiting for its fulfillment stays OPEN.
+      if (paid.length === 0 && order.total_money.amount === 0 && (order.tenders ?? []).length === 0 && order.state === "OPEN") {
+        host.settledAtZero.add(order);
+        if (order.fulfillments.length === 0) order.state = "COMPLETED";
+        order.version += 1;
+        return { status: 200, body: { order } };
+      }
       if (paid.length === 0 || paid.some((payment: any) => !payment)) return notFound("Payment not found", "payment_ids");
       for (const payment of paid) {
         if (payment.status !== "APPROVED") return invalid("BAD_REQUEST", `The card payment attached to the order must be AUTHORIZED: ${payment.id}`);

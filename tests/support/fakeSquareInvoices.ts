@@ -13,12 +13,19 @@
 // - The buyer paying on the hosted page (docs/invoices-api/invoice-webhooks): each payment sends
 //   invoice.payment_made with the invoice, PARTIALLY_PAID after the deposit and PAID after the balance, and
 //   the order is paid with it.
+// - Pay or refund invoices (docs/invoices-api/pay-refund-invoices): each invoice payment is a COMPLETED
+//   payment recorded as a tender on the invoice's order, whose payment_id the Refunds API refunds.
+// - CancelInvoice (reference/square/invoices-api/cancel-invoice): `version` must match; "You cannot cancel an
+//   invoice in the DRAFT state or in a terminal state: PAID, REFUNDED, CANCELED, or FAILED"; the seller can
+//   collect nothing more, the order is canceled with it (docs/invoices-api/overview, "Order update is not
+//   supported"), and Square sends invoice.canceled.
 import { randomUUID } from "node:crypto";
 import type { FakeReply, RouteHandler } from "./fakeSquare";
 
 export interface InvoiceHost {
   routes: Map<string, RouteHandler>;
   orders: Map<string, any>;
+  payments: Map<string, any>;
   locationId: string;
   customerExists(id: string): boolean;
   notify(type: string, dataType: string, dataId: string, object: Record<string, unknown>): unknown;
@@ -123,6 +130,20 @@ export function installInvoices(host: InvoiceHost): FakeInvoices {
     }),
   );
 
+  host.routes.set("POST /v2/invoices/:id/cancel", ({ body, params }) =>
+    host.idempotent("invoices-cancel", { ...body, id: params.id }, () => {
+      const invoice = invoices.get(params.id ?? "");
+      if (!invoice) return error(404, "NOT_FOUND", "Invoice not found");
+      if (body?.version !== invoice.version) return error(400, "VERSION_MISMATCH", "The version does not match the invoice's", "version");
+      if (["DRAFT", "PAID", "REFUNDED", "CANCELED", "FAILED"].includes(invoice.status)) return error(400, "BAD_REQUEST", `A ${invoice.status} invoice cannot be canceled`);
+      Object.assign(invoice, { status: "CANCELED", version: invoice.version + 1, updated_at: new Date().toISOString() });
+      const order = host.orders.get(invoice.order_id);
+      if (order) order.state = "CANCELED";
+      host.notify("invoice.canceled", "invoice", invoice.id, { invoice });
+      return { status: 200, body: { invoice } };
+    }),
+  );
+
   return {
     invoices,
     payNext(invoiceId) {
@@ -130,6 +151,21 @@ export function installInvoices(host: InvoiceHost): FakeInvoices {
       if (!invoice || !["UNPAID", "PARTIALLY_PAID"].includes(invoice.status)) throw new Error(`invoice ${invoiceId} takes no payment now`);
       const request = invoice.payment_requests.find((each: any) => each.total_completed_amount_money.amount < each.computed_amount_money.amount);
       request.total_completed_amount_money = request.computed_amount_money;
+      const order = host.orders.get(invoice.order_id);
+      const payment = {
+        id: `PAY${randomUUID().replaceAll("-", "").slice(0, 20).toUpperCase()}`,
+        status: "COMPLETED",
+        amount_money: request.computed_amount_money,
+        total_money: request.computed_amount_money,
+        location_id: host.locationId,
+        order_id: invoice.order_id,
+        source_type: "CARD",
+        card_details: { status: "CAPTURED", card: { card_brand: "VISA", last_4: "1111" } },
+        created_at: new Date().toISOString(),
+      };
+      host.payments.set(payment.id, payment);
+      order.tenders = [...(order.tenders ?? []), { id: `TND${payment.id.slice(3)}`, type: "CARD", amount_money: payment.amount_money, payment_id: payment.id }];
+      order.version += 1;
       const open = invoice.payment_requests.filter((each: any) => each.total_completed_amount_money.amount < each.computed_amount_money.amount);
       Object.assign(invoice, {
         status: open.length === 0 ? "PAID" : "PARTIALLY_PAID",
@@ -137,7 +173,8 @@ export function installInvoices(host: InvoiceHost): FakeInvoices {
         next_payment_amount_money: USD(open[0]?.computed_amount_money.amount ?? 0),
         updated_at: new Date().toISOString(),
       });
-      if (open.length === 0) host.orders.get(invoice.order_id).state = "COMPLETED";
+      if (open.length === 0) order.state = "COMPLETED";
+      host.notify("payment.created", "payment", payment.id, { payment });
       host.notify("invoice.payment_made", "invoice", invoice.id, { invoice });
       return invoice;
     },

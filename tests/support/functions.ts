@@ -25,13 +25,28 @@ function anotherClient(): string {
   return `203.0.${nextClient % 250}.${(Math.floor(nextClient / 250) % 250) + 1}`;
 }
 
+/** Work the functions handed to waitUntil (mail sent after the answer, a customer linked), not yet settled. */
+const backgroundWork = new Set<Promise<unknown>>();
+
+/**
+ * Waits until the work handed to waitUntil has settled, as Netlify lets an invocation finish it before the
+ * instance goes. A test file ends with it (api.setup.ts): work left running would meet the next file's
+ * database and fakes, since the files of a worker share its process.
+ */
+export async function settleBackgroundWork(): Promise<void> {
+  while (backgroundWork.size > 0) await Promise.allSettled([...backgroundWork]);
+}
+
 export function makeContext(params: Record<string, string> = {}, ip = anotherClient()): Context {
   return {
     params,
     ip,
     requestId: `test-${Math.random().toString(36).slice(2)}`,
     deploy: { context: "dev", id: "test", published: false },
-    waitUntil: () => {},
+    waitUntil: (work: Promise<unknown>) => {
+      const tracked = Promise.resolve(work).finally(() => backgroundWork.delete(tracked));
+      backgroundWork.add(tracked);
+    },
   } as unknown as Context;
 }
 

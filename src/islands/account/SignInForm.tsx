@@ -18,11 +18,17 @@ export default function SignInForm({ locale, onSignedIn }: { locale: Locale; onS
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const problem = (error: unknown) => setNote({ ok: false, text: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed") });
+  const problemText = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : t("signIn.failed"));
+  const problem = (error: unknown) => setNote({ ok: false, text: problemText(error) });
 
-  // The passkeys of this site wait in the e-mail field's suggestions; picking one signs in.
+  // The passkeys of this site wait in the e-mail field's suggestions; picking one signs in. That offer runs in
+  // the background for the whole visit, so its failure never replaces what the diner was just told (the
+  // link is on its way).
   useEffect(() => {
-    passkeySignIn(true).then((signedIn) => signedIn && onSignedIn(), problem);
+    passkeySignIn(true).then(
+      (signedIn) => signedIn && onSignedIn(),
+      (error: unknown) => setNote((said) => said ?? { ok: false, text: problemText(error) }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one conditional request per page view
   }, []);
 

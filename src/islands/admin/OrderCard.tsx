@@ -64,6 +64,12 @@ export function OrderCard({ order, isNew, onChanged, onReload }: Props) {
       <p className="text-sm text-stone-800">
         {capitalised(order.orderType)} · {order.customerInfo.name} · {order.customerInfo.phone}
       </p>
+      {order.catering && (
+        <p className="rounded-md bg-stone-100 p-2 text-base font-bold text-stone-950">
+          Catering: {order.catering.headcount} people, {order.catering.trays} trays, event {day(order.catering.eventAt)} {clock(order.catering.eventAt)}
+          <span className="block text-sm font-normal">Cancelled and refunded from its booking, by its terms.</span>
+        </p>
+      )}
       {order.curbside && (
         order.curbside.arrivedAt ? (
           <p className="rounded-md bg-amber-100 p-2 text-base font-bold text-stone-950">

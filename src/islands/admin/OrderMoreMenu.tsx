@@ -28,8 +28,9 @@ export function OrderMoreMenu({ order, onChanged }: { order: StaffOrderView; onC
     if (confirming) keep.current?.focus();
   }, [confirming]);
   const refundable = order.staff?.refundable ?? 0;
-  const mayRefund = isOwner && refundable > 0;
-  const mayCancel = canCancel(order.status);
+  // A catering event's money is its booking's: it is cancelled and refunded there, by its terms.
+  const mayRefund = isOwner && refundable > 0 && !order.catering;
+  const mayCancel = canCancel(order.status) && !order.catering;
   if (!mayRefund && !mayCancel) return null;
 
   function ask(what: Confirming) {

@@ -1,5 +1,7 @@
 // The Orders tab, where staff land: the orders that need attention (left pending, couriers in trouble)
-// above the live board, and today's orders with their payments and the kitchen's times folded below it.
+// above the live board, today's orders with their payments, the next 30 days of catering events, and the
+// kitchen's times folded below it.
+import { CateringEvents } from "../catering/CateringEvents";
 import { CourierNotices } from "./CourierPanel";
 import { KitchenTimes } from "./KitchenTimes";
 import { OrderBoard } from "./OrderBoard";
@@ -14,6 +16,7 @@ export function OrdersTab() {
       <CourierNotices onChanged={() => undefined} />
       <OrderBoard />
       <TodaysOrders />
+      <CateringEvents />
       <KitchenTimes />
     </div>
   );

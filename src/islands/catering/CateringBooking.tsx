@@ -17,7 +17,12 @@ interface Booking {
   totalCents: number;
   terms: CateringTerm[];
   refundIfCancelledNow: { percent: number; cents: number } | null;
+  /** What was paid so far (an invoice's deposit, or all of it). */
+  paidCents: number;
 }
+
+/** Paid by Square's invoice: what cancelling gives back is a share of what was paid so far. */
+const INVOICED = ["invoiced", "deposit_paid", "paid"];
 
 export default function CateringBooking({ locale = "en" }: { locale?: Locale }) {
   const t = translator(cateringWords, locale);
@@ -65,7 +70,11 @@ export default function CateringBooking({ locale = "en" }: { locale?: Locale }) 
       </section>
       {booking.refundIfCancelledNow && (
         <div>
-          <p>{t("booking.refundNow", booking.refundIfCancelledNow.percent, localPrice(booking.refundIfCancelledNow.cents, locale))}</p>
+          <p>
+            {INVOICED.includes(booking.status)
+              ? t("booking.refundPaid", localPrice(booking.refundIfCancelledNow.cents, locale), localPrice(booking.paidCents, locale))
+              : t("booking.refundNow", booking.refundIfCancelledNow.percent, localPrice(booking.refundIfCancelledNow.cents, locale))}
+          </p>
           {confirming ? (
             <button type="button" className="mt-3 rounded-full bg-red-800 px-6 py-3 font-bold text-white" onClick={() => void cancel()}>{t("booking.confirm")}</button>
           ) : (

@@ -1,17 +1,15 @@
 // The console's Catering tab (the owner): the rules (minimums, notice, trays per day), the trays with what
-// each serves, its price and its Spanish, and the coming events with their trays, headcount and money
-// state. Saves go to PUT /api/admin/catering and into the activity log; the page reads them at once.
+// each serves, its price and its Spanish. The coming events are in the Orders tab (./CateringEvents.tsx).
+// Saves go to PUT /api/admin/catering and into the activity log; the page reads them at once.
 import { useEffect, useState, type FormEvent } from "react";
 import type { CateringRules, CateringTray } from "../../domain/catering";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../stores/toasts";
 import { failed, inputClass, primaryButton } from "../admin/shared";
-import { CateringCalendar, type CalendarEvent } from "./CateringCalendar";
 
 type Tray = CateringTray;
 interface Answer {
   setup: { enabled: boolean; rules: CateringRules; trays: Tray[] };
-  orders?: CalendarEvent[];
 }
 
 const RULES: [keyof Omit<CateringRules, "terms">, string][] = [
@@ -110,7 +108,6 @@ export function CateringTab() {
         </fieldset>
         <button type="submit" className={primaryButton} disabled={saving}>{saving ? "Saving..." : "Save catering"}</button>
       </form>
-      <CateringCalendar events={answer.orders ?? []} traysPerDay={rules.traysPerDay} />
     </div>
   );
 }

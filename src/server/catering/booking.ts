@@ -19,6 +19,7 @@ import { issue } from "../platform/http";
 import { cateringSetup, type CateringSetup } from "./setup";
 import { invoicesAvailable, sendInvoice } from "./invoices";
 import { queueBookingMail } from "./mail";
+import { sendToKitchen } from "./kitchen";
 
 /** Holds asked of Square per network and site-wide: each is a call to Square and a hold on someone's card. */
 const PER_NETWORK: RateLimitRule = { bucket: "catering-network", limit: 10, windowMs: 10 * 60_000 };
@@ -166,6 +167,8 @@ export async function placeCatering(request: CateringOrderRequest, idempotencyKe
       await queueBookingMail(tx, id, request.customer.email, locale);
       return stored!;
     });
+    // A held card is a confirmed event: the kitchen has it now (an invoice's, once its deposit is paid).
+    if (row.status === "authorized") await sendToKitchen(id);
     return placedOf(row, true);
   } catch (error) {
     await db.transaction(async (tx) => {

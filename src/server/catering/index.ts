@@ -5,3 +5,4 @@ export { takeDueHolds } from "./holds";
 export { cancelCatering, cateringOrder, upcomingCatering } from "./cancel";
 export { cateringNotificationTypes } from "./notifications";
 export { cateringMailKinds } from "./mail";
+export { cateringParticipant, sendWaitingToKitchen } from "./kitchen";

@@ -76,3 +76,34 @@ export async function sendInvoice(request: InvoiceRequest, now: Date): Promise<{
   );
   return { invoiceId: invoice!.id!, payUrl: published.invoice?.publicUrl ?? null };
 }
+
+/** What was paid of an invoice so far, by payment, newest first (its order's tenders), and its version. */
+export interface InvoicePaid {
+  status: string;
+  version: number;
+  paidCents: number;
+  payments: { id: string; cents: number }[];
+}
+
+/**
+ * Reads an invoice and what its order was paid (docs/invoices-api/pay-refund-invoices: an invoice's
+ * payments are the tenders of its order, and the Refunds API takes their payment_id).
+ */
+export async function invoicePaid(invoiceId: string): Promise<InvoicePaid> {
+  const config = squareConfig()!;
+  const square = await squareClient("refund", config);
+  const { invoice } = await step("invoices.get", () => square.invoices.get({ invoiceId }));
+  const { order } = await step("orders.get", () => square.orders.get({ orderId: invoice!.orderId! }));
+  const payments = (order?.tenders ?? [])
+    .filter((tender) => tender.paymentId)
+    .map((tender) => ({ id: tender.paymentId!, cents: Number(tender.amountMoney?.amount ?? 0) }))
+    .reverse();
+  return { status: invoice!.status ?? "", version: invoice!.version ?? 0, paidCents: payments.reduce((sum, payment) => sum + payment.cents, 0), payments };
+}
+
+/** Cancels what is left to pay of an invoice (CancelInvoice; its order with it); an invoice already paid or cancelled is left. */
+export async function cancelInvoice(invoiceId: string, paid: InvoicePaid): Promise<void> {
+  if (!["UNPAID", "SCHEDULED", "PARTIALLY_PAID", "PAYMENT_PENDING"].includes(paid.status)) return;
+  const square = await squareClient("refund", squareConfig()!);
+  await step("invoices.cancel", () => square.invoices.cancel({ invoiceId, version: paid.version }));
+}

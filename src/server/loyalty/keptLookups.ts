@@ -4,6 +4,7 @@
 // look-up budgets first (../platform/lookupBudget.ts), once per request however many of its answers are
 // missing; copies of one look-up arriving together share its one call. A failed look-up is not kept.
 import { admitLookup, type Asker } from "../platform/lookupBudget";
+import { forgetWithInstance } from "../platform/instanceMemory";
 
 /** "About a minute": points earned or spent at the counter show within it. */
 export const LOOKUP_KEPT_MS = 60_000;
@@ -11,6 +12,7 @@ export const LOOKUP_KEPT_MS = 60_000;
 const MOST_KEPT = 5_000;
 
 const kept = new Map<string, { until: number; value: Promise<unknown> }>();
+forgetWithInstance(() => kept.clear());
 
 /** One request's admission to Square's look-ups: counted on its first miss, at most once. */
 export type LookupTicket = () => Promise<void>;

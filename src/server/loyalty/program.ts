@@ -9,6 +9,7 @@ import type { LoyaltyTier, TierDiscount } from "../../domain/loyaltyTiers";
 import { log } from "../platform/http";
 import { forgetLookups } from "./keptLookups";
 import { squareClient, squareConfig } from "../platform/squareClient";
+import { forgetWithInstance } from "../platform/instanceMemory";
 
 export const PROGRAM_KEPT_MS = 5 * 60_000;
 /** How long "off because Square did not answer" is kept: a minute, so a passing 429 does not hide loyalty for five. */
@@ -25,6 +26,9 @@ export type LoyaltyProgram =
     };
 
 let kept: { program: LoyaltyProgram; until: number } | null = null;
+forgetWithInstance(() => {
+  kept = null;
+});
 
 /** Forgets the kept program (Square notified a change, or a test starts afresh), and the answers priced by its tiers. */
 export function forgetLoyaltyProgram(): void {

@@ -16,3 +16,4 @@ export { type PosSync } from "./fulfillment";
 export { withStaffDetails } from "./orderDetails";
 export { REASON_LIMIT, refundOrder } from "./refunds";
 export { orderNotificationTypes } from "./notifications";
+export { joinBoard, type PaidElsewhere } from "./paidElsewhere";

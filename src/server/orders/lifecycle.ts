@@ -12,6 +12,8 @@
 //   finished      the order was handed over (completed on the console): follow-ups start beside the answer
 //   refunded      money went back to the diner (a console refund)
 //   swept         the scheduled sweep of records that only matter for a while
+// Beside the stages, an entry: an order paid elsewhere (a catering event) joins the board and the POS
+// (joinBoard, ./paidElsewhere.ts); from there it lives as any paid order, without afterPaid.
 import type { CourierPickup } from "../../domain/courierStatus";
 import type { OrderLine } from "../../domain/orderLines";
 import type { OrderView } from "../../domain/orderReadModel";

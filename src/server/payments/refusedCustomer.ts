@@ -6,9 +6,11 @@
 // rooms that keep it (diner accounts, by the composition list) relink it at once: the next order names the
 // diner's profile as Square has it now.
 import { log } from "../platform/http";
+import { forgetWithInstance } from "../platform/instanceMemory";
 
 /** Ids Square refused in this instance: the rest of the attempt (and the next) sends none of them. */
 const refusedIds = new Set<string>();
+forgetWithInstance(() => refusedIds.clear());
 /** Who keeps a customer id, and relinks it when Square refuses it (src/server/participants.ts). */
 const relinkers: Array<(customerId: string) => Promise<void>> = [];
 

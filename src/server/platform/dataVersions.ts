@@ -6,6 +6,7 @@
 // attempt, as before: nothing is kept for a time.
 import { db } from "./database";
 import { sql } from "./sql";
+import { forgetWithInstance } from "./instanceMemory";
 
 export type VersionedData = "menu" | "schedule";
 
@@ -13,6 +14,10 @@ const kept = new Map<VersionedData, { version: string; value: Promise<unknown> }
 
 /** The versions asked for while one piece of work runs, read by one statement once it has asked. */
 let asking: { names: Set<VersionedData>; versions: Promise<Map<string, string>> } | undefined;
+forgetWithInstance(() => {
+  kept.clear();
+  asking = undefined;
+});
 
 /**
  * The data's current version. Everything asked in one synchronous run (an attempt asks for the schedule

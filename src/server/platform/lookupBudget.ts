@@ -7,6 +7,7 @@ import { said, TooManyAttempts } from "./errors";
 import { log } from "./http";
 import { countAgainst, firstRefusal } from "./budgets";
 import { clientKey, ipv6Block, networkKey, type RateLimitRule } from "./rateLimit";
+import { forgetWithInstance } from "./instanceMemory";
 
 const MINUTE = 60_000;
 
@@ -28,6 +29,7 @@ export interface Asker {
 
 /** Askers refused lately, by key, until their window ends: a diner looping a refused look-up costs the database nothing more in this instance. */
 const refusedUntil = new Map<string, number>();
+forgetWithInstance(() => refusedUntil.clear());
 
 /** The asker's own budgets, each with the keyed hash it is counted under. */
 function ownRules(asker: Asker): [RateLimitRule, string][] {

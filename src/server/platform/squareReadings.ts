@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { db } from "./database";
 import { log } from "./http";
 import { sql } from "./sql";
+import { forgetWithInstance } from "./instanceMemory";
 
 /** How long an instance trusts what it read of square_readings: another instance's lesson reaches it within this. */
 const KEPT_MS = 60_000;
@@ -16,6 +17,10 @@ const MOST_READ = 2_000;
 
 const readTokens = new Set<string>();
 let known: { spends: boolean; until: number } | null = null;
+forgetWithInstance(() => {
+  readTokens.clear();
+  known = null;
+});
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 

@@ -7,6 +7,7 @@
 import { HISTORY_DAYS, learnedForOrder, projectReadyTimes, type KitchenSample, type LearnedLateness } from "../../domain/readyQuote";
 import { db } from "../platform/database";
 import { sql } from "../platform/sql";
+import { forgetWithInstance } from "../platform/instanceMemory";
 
 const KEPT_MS = 20_000;
 const MINUTE = 60_000;
@@ -34,6 +35,9 @@ export interface KitchenEntry {
 }
 
 let kept: { minute: number; until: number; entries: Promise<KitchenEntry[]> } | undefined;
+forgetWithInstance(() => {
+  kept = undefined;
+});
 
 async function readEntries(now: Date): Promise<KitchenEntry[]> {
   const [rows, cooks] = await Promise.all([

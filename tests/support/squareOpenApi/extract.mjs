@@ -53,6 +53,7 @@ const OPERATIONS = [
   ["post", "/v2/invoices"],
   ["get", "/v2/invoices/{invoice_id}"],
   ["post", "/v2/invoices/{invoice_id}/publish"],
+  ["post", "/v2/invoices/{invoice_id}/cancel"],
 ];
 /** Webhook event types the fake sends, by the schema Square publishes for each. */
 const EVENTS = {
@@ -76,6 +77,7 @@ const EVENTS = {
   "loyalty.event.created": "LoyaltyEventCreatedEvent",
   "invoice.published": "InvoicePublishedEvent",
   "invoice.payment_made": "InvoicePaymentMadeEvent",
+  "invoice.canceled": "InvoiceCanceledEvent",
 };
 /** What validation reads; the rest only documents. */
 const KEPT = new Set(["type", "properties", "items", "$ref", "required", "enum", "nullable", "additionalProperties", "maxLength", "minLength", "maximum", "minimum", "format", "readOnly", "pattern"]);

@@ -82,13 +82,17 @@ export const cateringWords = {
   "booking.when": words((when: string, people: number) => `${when}, for ${people} people`, (when: string, people: number) => `${when}, para ${people} personas`),
   "booking.status": words(
     (status: string) =>
-      ({ authorized: "Booked: your card is held and charged on the event's morning.", captured: "Booked and paid.", invoiced: "Booked: the invoice's deposit is due.", deposit_paid: "Booked: deposit paid, the balance is due 48 hours before.", paid: "Booked and paid.", cancelled: "Cancelled." })[status] ?? status,
+      ({ authorized: "Booked: your card is held and charged on the event's morning. The kitchen has your order.", captured: "Booked and paid. The kitchen has your order.", invoiced: "Booked: the invoice's deposit is due. The kitchen gets your order once it is paid.", deposit_paid: "Booked: deposit paid, the balance is due 48 hours before. The kitchen has your order.", paid: "Booked and paid. The kitchen has your order.", cancelled: "Cancelled." })[status] ?? status,
     (status: string) =>
-      ({ authorized: "Reservado: tu tarjeta está autorizada y se cobra la mañana del evento.", captured: "Reservado y pagado.", invoiced: "Reservado: falta pagar el depósito de la factura.", deposit_paid: "Reservado: depósito pagado, el resto se paga 48 horas antes.", paid: "Reservado y pagado.", cancelled: "Cancelado." })[status] ?? status,
+      ({ authorized: "Reservado: tu tarjeta está autorizada y se cobra la mañana del evento. La cocina ya tiene tu pedido.", captured: "Reservado y pagado. La cocina ya tiene tu pedido.", invoiced: "Reservado: falta pagar el depósito de la factura. La cocina recibe tu pedido en cuanto se pague.", deposit_paid: "Reservado: depósito pagado, el resto se paga 48 horas antes. La cocina ya tiene tu pedido.", paid: "Reservado y pagado. La cocina ya tiene tu pedido.", cancelled: "Cancelado." })[status] ?? status,
   ),
   "booking.refundNow": words(
     (percent: number, amount: string) => `If you cancel now, ${percent}% comes back: ${amount}.`,
     (percent: number, amount: string) => `Si cancelas ahora, te devolvemos el ${percent}%: ${amount}.`,
+  ),
+  "booking.refundPaid": words(
+    (amount: string, paid: string) => `If you cancel now, ${amount} of the ${paid} paid comes back, and nothing more is due.`,
+    (amount: string, paid: string) => `Si cancelas ahora, te devolvemos ${amount} de los ${paid} pagados, y no se debe nada más.`,
   ),
   "booking.cancel": { en: "Cancel the booking", es: "Cancelar la reserva" },
   "booking.confirm": { en: "Yes, cancel it", es: "Sí, cancelarla" },
