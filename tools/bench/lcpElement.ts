@@ -12,7 +12,7 @@ export interface LargestPaint {
   fcpMs: number;
 }
 
-export async function largestPaint(browser: Browser, url: string, localStorage: Record<string, string> = {}): Promise<LargestPaint | undefined> {
+export async function largestPaint(browser: Browser, url: string, storage: Record<string, string> = {}): Promise<LargestPaint | undefined> {
   // Lighthouse's phone: 412x823 at 1.75.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
@@ -26,7 +26,7 @@ export async function largestPaint(browser: Browser, url: string, localStorage: 
           seen.push({ element, lcpMs: Math.round(entry.startTime), fcpMs: 0 });
         }
       }).observe({ type: "largest-contentful-paint", buffered: true });
-    }, localStorage);
+    }, storage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
