@@ -1,7 +1,8 @@
 // The brand on a phone (390x844), in English and Spanish: a solid header with the wordmark and the way to
 // the account on every page, the brand's own typefaces served by the site, its controls (no browser blue),
-// a full menu that says only what a diner must know and draws no clip art, a chip that leaves its heading
-// in view, and the Spanish order page at its Spanish address. Axe finds nothing.
+// a full menu that says only what a diner must know and draws no clip art, pages that show the owner's
+// photos or none (the home page, its gallery, a neighbourhood), a chip that leaves its heading in view,
+// and the Spanish order page at its Spanish address. Axe finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { MOBILE, launchBrowser, offlineContext } from "../support/browser";
@@ -77,6 +78,44 @@ describe.each(LANGUAGES)("the brand on a phone in $locale", (words) => {
     expect(requests.filter((path) => path.startsWith("/images/menu/"))).toEqual([]);
     await expectNoAxeViolations(page);
     await page.context().close();
+  });
+});
+
+/** A wordmark file as the build names it: the only pictures a page shows until the owner gives photos. */
+const WORDMARK = /^\/_astro\/jealous-(fork|burger)(-light)?\.[\w-]+\.svg$/;
+
+describe("pictures: the owner's photos, or none", () => {
+  it("draws nothing on the home page, its gallery and a neighbourhood page: every picture is a wordmark", async () => {
+    for (const path of ["/", "/es/gallery", "/near/south-beach"]) {
+      const { page } = await phone(path);
+      const pictures = await page.locator("img").evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+      expect(pictures.filter((src) => !WORDMARK.test(src)), path).toEqual([]);
+      await page.context().close();
+    }
+    const { page } = await phone("/");
+    const hero = page.getByRole("region", { name: "Jealous Fork", exact: true });
+    expect(await hero.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    expect(await hero.getByRole("link", { name: "Order pickup or delivery" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows the photo the owner chose for the hero and the story, from the console's slots", async () => {
+    const context = await offlineContext(browser, MOBILE);
+    // The site's own file stands in for the image CDN's answer: any picture the browser can load.
+    const photo = "/favicon.svg?owner-hero";
+    await context.route(/\/api\/(banners|gallery)$/, (route) =>
+      route.fulfill({
+        json: route.request().url().endsWith("banners") ? { banners: [{ id: "hero", title: "Home hero", imageUrl: "/api/images/owner-hero", displayUrl: photo }] } : { images: [{ id: "about-2", title: "Our dining room", imageUrl: "/api/images/room", displayUrl: "/favicon.svg?room" }] },
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    // Decorative behind the hero's words (no name to find it by): the hero's one picture.
+    const heroPicture = page.getByRole("region", { name: "Jealous Fork", exact: true }).locator("img");
+    await heroPicture.waitFor({ state: "attached" });
+    expect(await heroPicture.getAttribute("src")).toBe(photo);
+    await page.getByRole("img", { name: "Our dining room" }).waitFor();
+    await context.close();
   });
 });
 
