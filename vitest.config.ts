@@ -48,11 +48,10 @@ export default defineConfig({
           globalSetup: ["tests/support/postgres.globalSetup.ts", "tests/support/e2e.globalSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own Chromium, site, database, fakes and ports: a journey waits on
-          // its browser, its server and Postgres in turn, so one at a time left a core idle much of the run.
-          // The deployed-bundle file (minutes of bundling, no browser) starts first (tools/test/slowFirst.ts)
-          // and runs beside the others.
-          maxWorkers: 2,
+          // One file at a time. Two at a time passed 43 of 43 files once (946 s instead of about 1,300 s), but
+          // the next run failed square-pos.e2e.ts (3 tests) and a scroll check of home.e2e.ts, each passing
+          // alone: a journey's waits are not yet sure on two shared cores (docs/testing.md).
+          fileParallelism: false,
           sequence: { groupOrder: 2 },
         },
       },
