@@ -1,7 +1,7 @@
 // The account page's proof of a phone by a texted code, shared by the panels that need one (rewards points,
 // texts about orders): the number, then the code, each a form with its button, and the sentence that says
 // how the last action went. Each panel gives its words and what sending and checking do.
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactElement } from "react";
 import { ApiError } from "../../lib/api";
 
 export const BUTTON = "rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -56,20 +56,13 @@ export function PhoneProofForms({ id, words, busy, act, send, check }: PhoneProo
   const [codeSent, setCodeSent] = useState(false);
   if (codeSent) {
     return (
-      <form className="mt-3" onSubmit={(e) => act(e, () => check(phone, code))}>
-        <label className="block font-semibold" htmlFor={`${id}-code`}>
-          {words.codeLabel}
-        </label>
+      <OneFieldForm onSubmit={(e) => act(e, () => check(phone, code))} label={words.codeLabel} button={words.check} busy={busy}>
         <input id={`${id}-code`} className={INPUT} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-        <button type="submit" className={`${BUTTON} mt-3`} disabled={busy}>
-          {words.check}
-        </button>
-      </form>
+      </OneFieldForm>
     );
   }
   return (
-    <form
-      className="mt-3"
+    <OneFieldForm
       onSubmit={(e) =>
         act(e, async () => {
           const { sent, said } = await send(phone);
@@ -77,13 +70,25 @@ export function PhoneProofForms({ id, words, busy, act, send, check }: PhoneProo
           return said;
         })
       }
+      label={words.phoneLabel}
+      button={words.send}
+      busy={busy}
     >
-      <label className="block font-semibold" htmlFor={`${id}-phone`}>
-        {words.phoneLabel}
-      </label>
       <input id={`${id}-phone`} className={INPUT} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+    </OneFieldForm>
+  );
+}
+
+/** A form of one labelled field and its button; the field (an input whose id is `htmlFor`'s) is the child. */
+function OneFieldForm({ onSubmit, label, button, busy, children }: { onSubmit: (event: FormEvent) => void; label: string; button: string; busy: boolean; children: ReactElement<{ id: string }> }) {
+  return (
+    <form className="mt-3" onSubmit={onSubmit}>
+      <label className="block font-semibold" htmlFor={children.props.id}>
+        {label}
+      </label>
+      {children}
       <button type="submit" className={`${BUTTON} mt-3`} disabled={busy}>
-        {words.send}
+        {button}
       </button>
     </form>
   );
