@@ -48,10 +48,13 @@ export default defineConfig({
           globalSetup: ["tests/support/postgres.globalSetup.ts", "tests/support/e2e.globalSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page will show; Vitest's default second is shorter than a busy
+          // machine's render after a click, and a poll that passes at once is not slowed by it.
+          expect: { poll: { timeout: 15_000 } },
           // One file at a time. Two at a time passed 43 of 43 files once (946 s instead of about 1,300 s), but
           // the next run failed square-pos.e2e.ts (3 tests) and a scroll check of home.e2e.ts, each passing
           // alone: a journey's waits are not yet sure on two shared cores (docs/testing.md).
-          fileParallelism: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
