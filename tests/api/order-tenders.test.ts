@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminHeaders } from "../support/admin";
 import { call, jsonOf } from "../support/functions";
 import { PICKUP_ORDER, postOrder, useOrderServices } from "../support/orderServices";
-import sale from "../../netlify/functions/gift-cards.mts";
 import refunds from "../../netlify/functions/admin-refunds.mts";
 import { testDatabase } from "../support/database";
+import { giftCardBought } from "../support/giftCardSale";
 
 const running = useOrderServices();
 beforeAll(() => {
@@ -33,15 +33,7 @@ const BEFORE_THE_LIST = `
   ALTER TABLE order_refunds DROP COLUMN payment_id;
   DROP TABLE order_tenders;`;
 
-async function giftCardOf(dollars: number): Promise<string> {
-  const res = await call(sale, "/api/gift-cards", {
-    body: { amount: dollars, recipient: { name: "Ana", email: "ana@example.com" }, buyer: { name: "Luis", email: "luis@example.com" }, paymentToken: "cnon:card-nonce-ok", verificationToken: "verf:bank-said-yes-0001" },
-    headers: { "idempotency-key": randomUUID() },
-  });
-  expect(res.status).toBe(201);
-  const { last4 } = await jsonOf(res);
-  return [...running.square.giftCards.cards.values()].find((entry) => entry.gan.endsWith(last4)).gan;
-}
+const giftCardOf = (dollars: number) => giftCardBought(running.square, dollars);
 
 async function refund(orderId: string, dollars: number): Promise<void> {
   const res = await call(refunds, `/api/admin/orders/${orderId}/refunds`, {
