@@ -8,13 +8,13 @@ import { contactMailKinds } from "./content";
 import { comeBackMailKinds } from "./feedback";
 import { curbsideParticipant } from "./curbside";
 import { courierMailKinds, couriersParticipant } from "./delivery";
-import { giftCardMailKinds, giftCardNotificationTypes, isActiveGiftCardToken } from "./giftcards";
+import { giftCardIdentityOfToken, giftCardMailKinds, giftCardNotificationTypes, isActiveGiftCardToken, testGiftCardTender } from "./giftcards";
 import { loyaltyNotificationTypes, loyaltyParticipant } from "./loyalty";
 import { registerMailKinds } from "./mail";
 import { orderMailKinds, orderNotificationTypes, takePart } from "./orders";
 import { offersParticipant } from "./offers";
 import { kitchenMailKinds } from "./kitchen";
-import { letTendersPassProvenBy, relinkRefusedCustomersWith } from "./payments";
+import { letTendersPassProvenBy, payTestTendersWith, readTenderIdentitiesWith, relinkRefusedCustomersWith } from "./payments";
 import { registerNotificationTypes } from "./square";
 import { staffMailKinds } from "./staff";
 
@@ -39,6 +39,10 @@ registerNotificationTypes([...orderNotificationTypes, ...loyaltyNotificationType
 
 // A gift card is not a bank card: the decline brake lets a token Square knows as an active card pass.
 letTendersPassProvenBy(isActiveGiftCardToken);
+// A gift card's payment names no identity of it: a code's check knows it by the id read from its token.
+readTenderIdentitiesWith(giftCardIdentityOfToken);
+// The local test gateway's gift cards are this room's records: TEST MODE's card numbers pay through it.
+payTestTendersWith(testGiftCardTender);
 
 // A diner's Square customer id that Square refuses at Pay (deleted, its notification missed) is linked again at once.
 relinkRefusedCustomersWith(relinkRefusedCustomer);
