@@ -32,7 +32,7 @@ takePart([
   offersParticipant, // decide, placed, fingerprint, price, hold, squareParts, checkPayment, view, refunded, swept: a code tried, priced, its use held, on Square's order, the card checked, shown, given back
   accountsParticipant, // hold: a signed-in diner's order joins their history in its transaction
   cateringParticipant, // view: a catering event on the board shows its headcount, time and trays
-  textsParticipant, // decide, hold, statusChanged, courierPickedUp: the checkout's box (a US number) kept with its words; ready, curbside and courier texts
+  textsParticipant, // decide, price, hold, statusChanged, courierPickedUp: the checkout's box (a US number) kept with its words; ready, curbside and courier texts
 ]);
 
 // Square's notification types, by the rooms that follow them (src/server/square/notifications.ts); a

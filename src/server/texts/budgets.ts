@@ -29,13 +29,15 @@ export async function spendOrderText(orderId: string, now: number): Promise<bool
   return (await countAttempt("order-text-order", `order:${orderId}`, DAY_MS, now)).count <= TEXTS_PER_ORDER;
 }
 
-/** Counts one text against the month's budget; the first past it alarms the owners once. */
+/** Counts one text against the month's budget; past it the owners are alarmed, once a month. */
 export async function spendMonthlyText(now: number): Promise<boolean> {
   const limit = await textsPerMonth();
   const month = monthOf(now);
   const row = await countAttempt(MONTH_BUCKET, month, MONTH_WINDOW_MS, now);
-  if (row.count === limit + 1) await raiseBudgetAlarm({ budget: "texts-month", limit, windowStart: new Date(`${month}-01T12:00:00Z`) });
-  return row.count <= limit;
+  if (row.count <= limit) return true;
+  // Raised once a month (the alarm's key is the month), whenever the owner lowered the budget below what was spent.
+  await raiseBudgetAlarm({ budget: "texts-month", limit, windowStart: new Date(`${month}-01T12:00:00Z`) });
+  return false;
 }
 
 /** Order texts sent this month, for the console. */

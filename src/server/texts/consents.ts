@@ -19,18 +19,22 @@ export interface ConsentClaim {
   phone: string;
 }
 
-/** The decide stage: the box ticked, with texts on, claims the phone (a US number), else refuses the attempt. */
-export async function decideConsent(attempt: AttemptView): Promise<ConsentClaim | undefined> {
+/** The box ticked with texts on: the phone it claims (a US number), or a refusal in the diner's language. */
+export function consentPhone(attempt: AttemptView): string | undefined {
   if (!attempt.request.textMe || !textsConfig()) return undefined;
   const phone = toE164(attempt.request.customerInfo.phone);
   if (!phone || !isUsNumber(phone)) {
     throw new InvalidRequest(said("order_texts_us_only"), [{ path: "customerInfo.phone", message: "a US mobile number for texts" }]);
   }
-  if (attempt.client) {
-    const network = await consumeRateLimit(CONSENTS_PER_NETWORK, attempt.client);
-    if (!network.allowed) throw new TooManyAttempts(said("order_texts_too_many"), network.retryAfterSeconds);
-  }
-  return { phone };
+  return phone;
+}
+
+/** The decide stage, before anything is stored: the number refused, or the network's few counted. */
+export async function decideConsent(attempt: AttemptView): Promise<undefined> {
+  if (!consentPhone(attempt) || !attempt.client) return undefined;
+  const network = await consumeRateLimit(CONSENTS_PER_NETWORK, attempt.client);
+  if (!network.allowed) throw new TooManyAttempts(said("order_texts_too_many"), network.retryAfterSeconds);
+  return undefined;
 }
 
 /** The hold stage: the consent's words, language and time, beside the order (a retry keeps the first). */

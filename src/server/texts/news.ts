@@ -58,14 +58,13 @@ async function sendWaiting(text: WaitingText, now: Date): Promise<void> {
   const about = { orderId: text.order_id, kind: text.kind as TextAbout["kind"] };
   const outcome = await sendOrderText(text.phone, text.body, now.getTime(), about);
   if (outcome.sent) return;
-  const key = sql`order_id = ${text.order_id} AND kind = ${text.kind} AND status = 'waiting'`;
   // The diner said STOP: no e-mail either, since the order's own e-mails already go.
   if (outcome.code === UNSUBSCRIBED || (await isOptedOut(text.phone))) {
-    await db.run(sql`UPDATE order_texts SET status = 'stopped', error_code = ${outcome.code} WHERE ${key}`);
+    await db.run(sql`UPDATE order_texts SET status = 'stopped', error_code = ${outcome.code} WHERE order_id = ${text.order_id} AND kind = ${text.kind} AND status = 'waiting'`);
   } else if (outcome.final || text.attempts + 1 >= TEXT_TRIES) {
-    await db.run(sql`UPDATE order_texts SET status = 'email', error_code = ${outcome.code}, attempts = attempts + 1 WHERE ${key}`);
+    await db.run(sql`UPDATE order_texts SET status = 'email', error_code = ${outcome.code}, attempts = attempts + 1 WHERE order_id = ${text.order_id} AND kind = ${text.kind} AND status = 'waiting'`);
   } else {
-    await db.run(sql`UPDATE order_texts SET attempts = attempts + 1 WHERE ${key}`);
+    await db.run(sql`UPDATE order_texts SET attempts = attempts + 1 WHERE order_id = ${text.order_id} AND kind = ${text.kind} AND status = 'waiting'`);
   }
 }
 
