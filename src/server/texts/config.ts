@@ -6,6 +6,9 @@ import type { TwilioMessagesConfig } from "./twilioMessages";
 
 export const STATUS_CALLBACK_PATH = "/api/texts/status";
 
+/** Whether the checkout offers "Text me about this order": only with Twilio's keys set. */
+export const orderTextsAvailable = (): boolean => textsConfig() !== null;
+
 export function textsConfig(): TwilioMessagesConfig | null {
   const config = serverConfig();
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid } = config;

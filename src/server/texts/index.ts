@@ -7,5 +7,6 @@ export { DEFAULT_TEXTS_PER_MONTH, MAX_TEXTS_PER_MONTH, TEXTS_PER_MONTH_SETTING, 
 export { noteTextStatus, sendWaitingTexts, textBody } from "./news";
 export { answerReply, signedForm } from "./inbound";
 export { textsParticipant } from "./participant";
+export { orderTextsAvailable } from "./config";
 export { textMailKinds } from "./fallbackMail";
 export type { TextOutcome } from "./twilioMessages";
