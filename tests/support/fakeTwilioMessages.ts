@@ -31,6 +31,10 @@ export interface FakeTwilioMessages {
   sent(to: string): string[];
   total(): number;
   optOut(to: string): void;
+  /** When the fake accepted each message a phone was sent (Date.now()), oldest first: a bench's end mark. */
+  acceptedAt(to: string): number[];
+  /** Answers each message this long after it arrives: Twilio's own time to accept one, as a bench states it. */
+  answerAfter(ms: number): void;
   /** The sids of the messages a phone was sent, oldest first. */
   sids(to: string): string[];
   /** Twilio's signed StatusCallback post of a message's later status, to the URL given with it. */
@@ -47,7 +51,8 @@ export async function startFakeTwilioMessages(accountSid: string, authToken: str
   const messagingServiceSid = `MG${randomUUID().replace(/-/g, "")}`;
   const inbox = new Map<string, string[]>();
   const stopped = new Set<string>();
-  const messages = new Map<string, { to: string; statusCallback: string | null }>();
+  const messages = new Map<string, { to: string; statusCallback: string | null; at: number }>();
+  let answerDelayMs = 0;
   const signed = (url: string, params: Record<string, string>): Request => {
     const data = Object.keys(params).sort().reduce((text, name) => text + name + params[name], url);
     const signature = createHmac("sha1", authToken).update(data, "utf8").digest("base64");
@@ -71,9 +76,10 @@ export async function startFakeTwilioMessages(accountSid: string, authToken: str
     if (!body) return refuse(400, 21602, "Message body is required.");
     if (form.get("MessagingServiceSid") !== messagingServiceSid && !form.get("From")) return refuse(400, 21606, "The From phone number is not a valid message-capable phone number.");
     if (stopped.has(to)) return refuse(400, 21610, "Attempt to send to unsubscribed recipient");
+    if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
     inbox.set(to, [...(inbox.get(to) ?? []), body]);
     const sid = `SM${randomUUID().replace(/-/g, "")}`;
-    messages.set(sid, { to, statusCallback: form.get("StatusCallback") });
+    messages.set(sid, { to, statusCallback: form.get("StatusCallback"), at: Date.now() });
     return answer(201, { sid, account_sid: accountSid, messaging_service_sid: messagingServiceSid, to, body, status: "accepted", num_segments: "1", date_created: new Date().toUTCString() });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -84,6 +90,10 @@ export async function startFakeTwilioMessages(accountSid: string, authToken: str
     sent: (to) => inbox.get(to) ?? [],
     total: () => [...inbox.values()].reduce((sum, bodies) => sum + bodies.length, 0),
     optOut: (to) => void stopped.add(to),
+    acceptedAt: (to) => [...messages.values()].filter((message) => message.to === to).map((message) => message.at),
+    answerAfter(ms) {
+      answerDelayMs = ms;
+    },
     sids: (to) => [...messages].filter(([, message]) => message.to === to).map(([sid]) => sid),
     callback(sid, status, errorCode) {
       const message = messages.get(sid);
@@ -106,6 +116,7 @@ export async function startFakeTwilioMessages(accountSid: string, authToken: str
       inbox.clear();
       stopped.clear();
       messages.clear();
+      answerDelayMs = 0;
       faults = null;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
