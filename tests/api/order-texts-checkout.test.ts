@@ -13,6 +13,7 @@ import adminOrders from "../../netlify/functions/admin-orders.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import textsInbound from "../../netlify/functions/texts-inbound.mts";
 import textsStatus from "../../netlify/functions/texts-status.mts";
+import textsSweep from "../../netlify/functions/texts-sweep.mts";
 import { adminHeaders } from "../support/admin";
 import { courierOrderBody, courierQuote, useFakeDoorDash } from "../support/courierServices";
 import { testDatabase } from "../support/database";
@@ -179,6 +180,32 @@ describe("a text that does not reach the diner", () => {
     expect(await fallbackMails(orderId)).toBe(1);
     const [mail] = await testDatabase().rows<{ payload: { body: string }; recipient: string }>("SELECT payload, recipient FROM mail_outbox WHERE kind = 'order_text_failed' AND order_id = $1", [orderId]);
     expect(mail).toEqual({ recipient: PICKUP_ORDER.customerInfo.email, payload: expect.objectContaining({ body: messages.sent(phone)[0] }) });
+  });
+});
+
+describe("Twilio busy at the tap", () => {
+  const sweep = async () => expect((await textsSweep(new Request("http://localhost/.netlify/functions/texts-sweep"), makeContext())).status).toBe(204);
+
+  it("is tried again by the sweep each minute, and after three tries the words go by e-mail", async () => {
+    const phone = aPhone();
+    const { orderId } = await paidOrder(phone, { textMe: true });
+    messages.fault(503, 1);
+    await makeReady(orderId);
+    expect(messages.sent(phone)).toEqual([]);
+    await sweep();
+    expect(messages.sent(phone)).toHaveLength(1);
+    await sweep();
+    expect(messages.sent(phone)).toHaveLength(1);
+
+    const other = aPhone();
+    const late = await paidOrder(other, { textMe: true });
+    messages.fault(503, 3);
+    await makeReady(late.orderId);
+    await sweep();
+    expect(await fallbackMails(late.orderId)).toBe(0);
+    await sweep();
+    expect(messages.sent(other)).toEqual([]);
+    expect(await fallbackMails(late.orderId)).toBe(1);
   });
 });
 
