@@ -10,6 +10,7 @@ import site from "../../content/site.json";
 import { orderTextMessages } from "../../src/domain/i18n/ui/orderTextMessages";
 import adminBudgets from "../../netlify/functions/admin-budgets.mts";
 import adminOrders from "../../netlify/functions/admin-orders.mts";
+import kitchenLate from "../../netlify/functions/kitchen-late.mts";
 import ordersHandler from "../../netlify/functions/orders.mts";
 import textsInbound from "../../netlify/functions/texts-inbound.mts";
 import textsStatus from "../../netlify/functions/texts-status.mts";
@@ -19,7 +20,8 @@ import { courierOrderBody, courierQuote, useFakeDoorDash } from "../support/cour
 import { testDatabase } from "../support/database";
 import { startFakeTwilioMessages, type FakeTwilioMessages } from "../support/fakeTwilioMessages";
 import { call, jsonOf, makeContext } from "../support/functions";
-import { PICKUP_ORDER, useOrderServices } from "../support/orderServices";
+import { setRestaurantClock } from "../support/clock";
+import { PICKUP_ORDER, SATURDAY_NOON, useOrderServices } from "../support/orderServices";
 
 const running = useOrderServices();
 const courier = useFakeDoorDash();
@@ -114,6 +116,25 @@ describe("the checkout's box", () => {
     expect(refused.status).toBe(429);
     expect((await jsonOf<{ error: string }>(refused)).error).toMatch(/Untick "Text me about this order"/);
     expect((await order({}, { ip })).status).toBe(201);
+  });
+});
+
+describe("running late", () => {
+  it("is texted to the phone the box was ticked for, once, in the order's language", async () => {
+    const phone = aPhone();
+    setRestaurantClock("2026-11-21T14:00:00-05:00");
+    try {
+      const { orderId, orderNumber } = await paidOrder(phone, { textMe: true }, "es");
+      const [row] = await testDatabase().rows<{ promised_at: Date }>("SELECT promised_at FROM orders WHERE id = $1", [orderId]);
+      for (const minutes of [1, 2]) {
+        setRestaurantClock(new Date(row!.promised_at.getTime() + minutes * 60_000).toISOString());
+        expect((await kitchenLate(new Request("http://localhost/.netlify/functions/kitchen-late"), makeContext())).status).toBe(204);
+      }
+      expect(messages.sent(phone)).toHaveLength(1);
+      expect(messages.sent(phone)[0]).toMatch(new RegExp(`^${site.name}: tu pedido #${orderNumber} va con retraso, listo hacia las .+ ¡Perdona! ${SITE}/es/confirmacion-de-pedido/${orderId}$`));
+    } finally {
+      setRestaurantClock(SATURDAY_NOON);
+    }
   });
 });
 
