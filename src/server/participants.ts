@@ -17,9 +17,10 @@ import { kitchenMailKinds } from "./kitchen";
 import { letTendersPassProvenBy, payTestTendersWith, readTenderIdentitiesWith, relinkRefusedCustomersWith } from "./payments";
 import { registerNotificationTypes } from "./square";
 import { staffMailKinds } from "./staff";
+import { textMailKinds, textsParticipant } from "./texts";
 
 // The outbox's kinds of e-mail, by the rooms that write them (src/server/mail/kinds.ts).
-registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...courierMailKinds, ...kitchenMailKinds, ...cateringMailKinds]);
+registerMailKinds([...staffMailKinds, ...contactMailKinds, ...giftCardMailKinds, ...comeBackMailKinds, ...dinerMailKinds, ...orderMailKinds, ...courierMailKinds, ...kitchenMailKinds, ...cateringMailKinds, ...textMailKinds]);
 
 // The order's life (src/server/orders/lifecycle.ts): each room and the stages it takes part in.
 // Their order is the order of each stage: a courier's fee is priced before a code's discount on it, and a
@@ -31,6 +32,7 @@ takePart([
   offersParticipant, // decide, placed, fingerprint, price, hold, squareParts, checkPayment, view, refunded, swept: a code tried, priced, its use held, on Square's order, the card checked, shown, given back
   accountsParticipant, // hold: a signed-in diner's order joins their history in its transaction
   cateringParticipant, // view: a catering event on the board shows its headcount, time and trays
+  textsParticipant, // decide, price, hold, statusChanged, courierPickedUp: the checkout's box (a US number) kept with its words; ready, curbside and courier texts
 ]);
 
 // Square's notification types, by the rooms that follow them (src/server/square/notifications.ts); a
