@@ -23,6 +23,10 @@ const WEBHOOK_SECRETS = {
   SQUARE_WEBHOOK_SIGNATURE_KEY: "test-signature-key",
   SQUARE_WEBHOOK_URL: `${ORIGIN}/api/square/webhooks`,
   DOORDASH_WEBHOOK_AUTHORIZATION: "test-doordash-authorization",
+  // Twilio's webhooks (a text's status, a diner's reply) check Twilio's signature with the account's token.
+  TWILIO_ACCOUNT_SID: "ACtest",
+  TWILIO_AUTH_TOKEN: "test-twilio-auth-token",
+  TWILIO_MESSAGING_SERVICE_SID: "MGtest",
 };
 
 let runtime: NetlifyDev;
