@@ -7,7 +7,7 @@ import "../../src/server/participants";
 import { applyDoorDashEvent, authenticateDoorDash } from "../../src/server/delivery";
 import { handle, json, methodNotAllowed, readJson } from "../../src/server/platform/http";
 import { deliverMailSoon } from "../../src/server/mail";
-import { orderFinished } from "../../src/server/orders";
+import { orderFinished, orderPickedUpByCourier } from "../../src/server/orders";
 import * as z from "../../src/domain/zod";
 
 // DoorDash's webhook reference names the event `event_name`; `event_type` is read too (one of them is needed).
@@ -19,10 +19,12 @@ export default handle(async (req: Request, context: Context) => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   authenticateDoorDash(req.headers.get("authorization"));
   const body = await readJson(req, notification);
-  const { outcome, droppedOff } = await applyDoorDashEvent(body);
+  const { outcome, droppedOff, pickedUp } = await applyDoorDashEvent(body);
   // A driver assigned or a cancellation may have queued e-mail (the tracking link, the alarms).
   if (outcome === "applied") deliverMailSoon(context);
   // Dropped off: the order is finished, and its lifecycle's finished stage starts (points Square kept back while it was open).
+  // Picked up: the participants hear it (the diner's text with the tracking link) before the answer, so nothing is cut short.
+  if (pickedUp) await orderPickedUpByCourier(pickedUp);
   if (droppedOff) context.waitUntil?.(orderFinished(droppedOff));
   return json({ outcome });
 });

@@ -5,7 +5,7 @@
 
 export type GoLiveStatus = "green" | "amber" | "red";
 
-export const GO_LIVE_GROUPS = ["Square", "Apple Pay", "E-mail", "Build hook", "Database", "Secrets", "Couriers", "Search", "Menu"] as const;
+export const GO_LIVE_GROUPS = ["Texts", "Square", "Apple Pay", "E-mail", "Build hook", "Database", "Secrets", "Couriers", "Search", "Menu"] as const;
 export type GoLiveGroup = (typeof GO_LIVE_GROUPS)[number];
 
 /** A button a line offers beside its sentence. */

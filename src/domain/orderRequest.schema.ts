@@ -126,6 +126,8 @@ export const orderRequestSchema = z
           .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
       })
       .nullish(),
+    /** The diner ticked "Text me about this order" (unticked unless they do): its texts go to customerInfo.phone, a US number. */
+    textMe: z.boolean().optional(),
     /** The 15-minute slot it is ordered for (an ISO instant); absent or null: as soon as possible. */
     slot: z.iso.datetime({ offset: true }).nullish(),
     /** A promo code (any capitals): priced by the server, refused in one sentence when it gives nothing. */

@@ -89,6 +89,12 @@ describe("the order request the checkout sends", () => {
     expect(orderRequestSchema.safeParse(request).success).toBe(true);
   });
 
+  it("asks for texts only when the diner ticked the box", () => {
+    expect(buildOrderRequest(parts({ details: { ...details, textMe: "yes" } })).textMe).toBe(true);
+    expect(buildOrderRequest(parts())).not.toHaveProperty("textMe");
+    expect(buildOrderRequest(parts({ details: { ...details, textMe: "" } }))).not.toHaveProperty("textMe");
+  });
+
   it("sends a curbside pickup's car, trimmed, and no curbside for a delivery or a pickup at the counter", () => {
     const curbside = { ...details, curbside: "yes", curbsideCar: "  red Civic, row 2 " };
     const request = buildOrderRequest(parts({ orderType: "pickup", details: curbside }));

@@ -34,6 +34,8 @@ export interface OrderDetails {
   curbside?: string;
   /** The car as the diner describes it, for a curbside pickup. */
   curbsideCar?: string;
+  /** "yes": the diner ticked "Text me about this order" (texts to the phone above). */
+  textMe?: string;
 }
 
 /** What pays: the card's or wallet's token, the bank's check of it (verifyBuyer), a gift card paying first. */
@@ -102,6 +104,7 @@ export function buildOrderRequest({ items, totals, orderType, details: d, tipCen
       : {}),
     orderType,
     ...(!delivery && d.curbside === "yes" ? { curbside: { car: (d.curbsideCar ?? "").trim() } } : {}),
+    ...(d.textMe === "yes" ? { textMe: true } : {}),
     ...(delivery && courierQuoteId ? { courierQuoteId } : {}),
     ...(slot ? { slot } : {}),
     paymentToken,

@@ -56,9 +56,11 @@ interface CheckoutProps {
   locale?: Locale;
   /** Delivery is by courier (DoorDash): the server's HTML says so as the browser's will. */
   couriers?: boolean;
+  /** The restaurant can text about an order (Twilio's keys set): the "Text me about this order" box shows. */
+  texts?: boolean;
 }
 
-export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en", couriers }: CheckoutProps) {
+export default function Checkout({ servedZipCodes, phone, specialDates, locale = "en", couriers, texts }: CheckoutProps) {
   const t = translator(checkoutWords, locale);
   const placedText = translator(orderPlacedWords, locale);
   const fieldProblems = useFieldProblems(locale);
@@ -257,6 +259,7 @@ export default function Checkout({ servedZipCodes, phone, specialDates, locale =
             locale={locale}
             awake={awake}
             couriers={couriers}
+            texts={texts}
           />
         ) : (
           <PaymentSection

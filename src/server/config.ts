@@ -196,7 +196,7 @@ export const CONFIG_VARIABLES = {
   TWILIO_AUTH_TOKEN: twilioKey("Twilio auth token (server only)", true),
   TWILIO_VERIFY_SERVICE_SID: twilioKey("The Twilio Verify service (VA...) that sends the codes", false),
   TWILIO_VERIFY_BASE_URL: variable({ description: "Tests only: where a fake Twilio Verify listens", defaultText: "Twilio's own (https://verify.twilio.com)", secret: false, developmentOnly: true, schema: httpUrl, fallback: undefined }),
-  TWILIO_MESSAGING_SERVICE_SID: twilioKey("The Twilio Messaging Service (MG...) that sends a diner's order texts (running late), with the account SID and auth token above", false, "none: order news goes by e-mail only"),
+  TWILIO_MESSAGING_SERVICE_SID: twilioKey("The Twilio Messaging Service (MG...) that sends a diner's order texts (ready, curbside, courier, running late), with the account SID and auth token above", false, "none: texts off, order news goes by e-mail only"),
   TWILIO_API_BASE_URL: variable({ description: "Tests only: where a fake Twilio Messaging API listens", defaultText: "Twilio's own (https://api.twilio.com)", secret: false, developmentOnly: true, schema: httpUrl, fallback: undefined }),
   DOORDASH_BASE_URL: variable({ description: "Tests only: where a fake DoorDash listens", defaultText: "DoorDash's own (https://openapi.doordash.com)", secret: false, developmentOnly: true, schema: httpUrl, fallback: undefined }),
   RESTAURANT_CLOCK: variable({

@@ -109,7 +109,7 @@ describe("a gift card paying part of an order, the rest on a card", () => {
     const order = await getOrder((await jsonOf(res)).orderId);
     expect(order?.status).toBe("confirmed");
     expect(order?.totals.total).toBe(ORDER_TOTAL);
-    const [tenders] = await testDatabase().rows<{ gift_card_cents: number }>("SELECT gift_card_cents FROM orders WHERE id = $1", [order!.orderId]);
+    const [tenders] = await testDatabase().rows<{ gift_card_cents: number }>("SELECT amount_cents AS gift_card_cents FROM order_tenders WHERE order_id = $1 AND kind = 'gift_card'", [order!.orderId]);
     expect(tenders!.gift_card_cents).toBe(2000);
   });
 

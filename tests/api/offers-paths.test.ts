@@ -48,9 +48,10 @@ async function paidButUnrecorded(code: string, key: string): Promise<void> {
   expect((await postOrder(orderWith(code), key)).status).toBe(201);
   const orderId = await orderIdOf(key);
   await testDatabase().rows(
-    "UPDATE orders SET status = 'pending', payment_id = NULL, amount_cents = NULL, gift_card_payment_id = NULL, gift_card_cents = NULL, confirmed_at = NULL WHERE id = $1",
+    "UPDATE orders SET status = 'pending', payment_id = NULL, amount_cents = NULL, confirmed_at = NULL WHERE id = $1",
     [orderId],
   );
+  await testDatabase().rows("DELETE FROM order_tenders WHERE order_id = $1", [orderId]);
   await testDatabase().rows("UPDATE offer_uses SET state = 'reserved' WHERE order_id = $1", [orderId]);
 }
 

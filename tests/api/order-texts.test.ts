@@ -95,7 +95,7 @@ describe("the running-late message by text", () => {
     const order = await orderAsDiner(await dinerWithTexts(phone));
     await sweepAt(after(order.promisedAt, 1));
     const [sent] = messages.sent(phone);
-    expect(sent).toMatch(/^Jealous Fork: order #\w+ is running late, ready around \d{1,2}:\d{2} PM\. Sorry for the wait\. http/);
+    expect(sent).toMatch(/^Jealous Fork: order #\w+ is running late, ready around \d{1,2}:\d{2} PM\. Sorry! http/);
     expect(await lateMails(order.id)).toBe(0);
     const [notice] = await testDatabase().rows<{ channel: string; text_status: string }>("SELECT channel, text_status FROM order_late_notices WHERE order_id = $1", [order.id]);
     expect(notice).toEqual({ channel: "text", text_status: "sent" });

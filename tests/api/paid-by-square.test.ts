@@ -101,7 +101,8 @@ describe("a gift card's authorization heard from Square", () => {
     expect(order?.totals.total).toBe(ORDER_TOTAL);
     const card = running.square.charges().find((payment) => payment.source_type === "CARD" && payment.card_details.card.card_brand === "VISA" && payment.order_id === order!.payment.providerOrderId);
     const [row] = await testDatabase().rows<{ payment_id: string; amount_cents: number; gift_card_payment_id: string; gift_card_cents: number }>(
-      "SELECT payment_id, amount_cents, gift_card_payment_id, gift_card_cents FROM orders WHERE id = $1",
+      // The gift card's tender beside the booked payment, as the order's list of tenders keeps it.
+      "SELECT o.payment_id, o.amount_cents, t.payment_id AS gift_card_payment_id, t.amount_cents AS gift_card_cents FROM orders o LEFT JOIN order_tenders t ON t.order_id = o.id AND t.kind = 'gift_card' WHERE o.id = $1",
       [order!.orderId],
     );
     expect(row).toEqual({ payment_id: card.id, amount_cents: ORDER_TOTAL, gift_card_payment_id: giftCardPayments()[0].id, gift_card_cents: 2000 });
@@ -116,14 +117,16 @@ describe("reconciliation of a split tender", () => {
     const paid = await orderOfKey(key);
     // As if the instance died after Square paid the order, before the confirmation was stored.
     await testDatabase().rows(
-      "UPDATE orders SET status = 'pending', payment_id = NULL, amount_cents = NULL, gift_card_payment_id = NULL, gift_card_cents = NULL, confirmed_at = NULL WHERE id = $1",
+      "UPDATE orders SET status = 'pending', payment_id = NULL, amount_cents = NULL, confirmed_at = NULL WHERE id = $1",
       [paid!.orderId],
     );
+    await testDatabase().rows("DELETE FROM order_tenders WHERE order_id = $1", [paid!.orderId]);
     const { outcome, order } = await reconcileOrder(paid!.orderId);
     expect(outcome).toBe("confirmed");
     expect(order.totals.total).toBe(ORDER_TOTAL);
     const [row] = await testDatabase().rows<{ amount_cents: number; gift_card_payment_id: string; gift_card_cents: number; payment_id: string }>(
-      "SELECT payment_id, amount_cents, gift_card_payment_id, gift_card_cents FROM orders WHERE id = $1",
+      // The gift card's tender beside the booked payment, as the order's list of tenders keeps it.
+      "SELECT o.payment_id, o.amount_cents, t.payment_id AS gift_card_payment_id, t.amount_cents AS gift_card_cents FROM orders o LEFT JOIN order_tenders t ON t.order_id = o.id AND t.kind = 'gift_card' WHERE o.id = $1",
       [paid!.orderId],
     );
     expect(row).toEqual({ payment_id: paid!.payment.paymentId, amount_cents: ORDER_TOTAL, gift_card_payment_id: giftCardPayments()[0].id, gift_card_cents: 2000 });

@@ -16,14 +16,16 @@ interface MoneyOfOrder {
   total_cents: number;
   amount_cents: number | null;
   payment_id: string | null;
-  gift_card_payment_id: string | null;
-  gift_card_cents: number | null;
+  /** The order's tenders (order_tenders), each payment and its share, in the order they paid. */
+  tenders_paid: string | null;
   provider_order_id: string | null;
 }
 
 async function moneyOfOrders(): Promise<Map<string, MoneyOfOrder>> {
   const rows = await testDatabase().rows<MoneyOfOrder>(
-    `SELECT id, order_number, status, total_cents, amount_cents, payment_id, gift_card_payment_id, gift_card_cents, provider_order_id FROM orders`,
+    `SELECT id, order_number, status, total_cents, amount_cents, payment_id, provider_order_id,
+            (SELECT string_agg(t.payment_id || ':' || t.amount_cents, ',' ORDER BY t.position) FROM order_tenders t WHERE t.order_id = o.id) AS tenders_paid
+     FROM orders o`,
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -53,7 +55,7 @@ export function wrongChanges(square: FakeSquare, before: Map<string, MoneyOfOrde
     }
     if (!UNPAID.has(was.status)) {
       if (UNPAID.has(now.status)) wrong.push(`${name} was paid and became ${now.status}`);
-      for (const field of ["total_cents", "amount_cents", "payment_id", "gift_card_payment_id", "gift_card_cents"] as const) {
+      for (const field of ["total_cents", "amount_cents", "payment_id", "tenders_paid"] as const) {
         if (was[field] !== now[field]) wrong.push(`${name}'s ${field} changed from ${was[field]} to ${now[field]}`);
       }
     }

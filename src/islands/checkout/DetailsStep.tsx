@@ -9,6 +9,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";
 import { translator, type Translate } from "../../domain/i18n/translate";
 import { checkoutWords } from "../../domain/i18n/ui/checkout";
+import { orderTextMessages } from "../../domain/i18n/ui/orderTextMessages";
 import { courierChoiceText, couriersOffered } from "../../lib/couriersOffered";
 import Field from "./Field";
 import TipAndNote, { type TipOption } from "./TipAndNote";
@@ -39,6 +40,7 @@ export const EMPTY_DETAILS: Details = {
   orderNote: "",
   curbside: "",
   curbsideCar: "",
+  textMe: "",
 };
 
 /** The name's limit, said before it bites. */
@@ -71,9 +73,11 @@ interface Props {
   awake?: boolean;
   /** Delivery is by courier, as the page was rendered (else read from the page in the browser). */
   couriers?: boolean;
+  /** The restaurant can text about the order: the box for it shows under the phone, unticked. */
+  texts?: boolean;
 }
 
-export default function DetailsStep({ items, subtotalCents, orderType, onOrderType, details, onDetail: update, specialDates, onWhenProblem, zipMessage, courierNote, onContinue, locale, problems = {}, awake = true, couriers }: Props) {
+export default function DetailsStep({ items, subtotalCents, orderType, onOrderType, details, onDetail: update, specialDates, onWhenProblem, zipMessage, courierNote, onContinue, locale, problems = {}, awake = true, couriers, texts }: Props) {
   const t = translator(checkoutWords, locale);
   return (
     <form
@@ -132,6 +136,12 @@ export default function DetailsStep({ items, subtotalCents, orderType, onOrderTy
         <Field field="name" label={t("field.name")} value={details.name} onChange={update("name")} autoComplete="name" maxLength={CUSTOMER_LIMITS.name} hint={nameHint[locale]} problem={problems.name} />
         <Field field="email" label={t("field.email")} type="email" value={details.email} onChange={update("email")} autoComplete="email" maxLength={CUSTOMER_LIMITS.email} problem={problems.email} />
         <Field field="phone" label={t("field.phone")} type="tel" value={details.phone} onChange={update("phone")} autoComplete="tel" maxLength={CUSTOMER_LIMITS.phoneMax} problem={problems.phone} />
+        {texts && (
+          <label className="flex min-h-11 cursor-pointer items-start gap-2">
+            <input type="checkbox" name="textMe" className="mt-1" checked={details.textMe === "yes"} onChange={(event) => update("textMe")(event.target.checked ? "yes" : "")} />
+            <span className="text-sm">{orderTextMessages.consent[locale]}</span>
+          </label>
+        )}
       </fieldset>
 
       {orderType === "delivery" && (

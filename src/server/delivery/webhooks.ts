@@ -41,10 +41,11 @@ export function authenticateDoorDash(authorization: string | null): void {
 
 export type WebhookOutcome = "applied" | "repeated" | "unknown_delivery" | "ignored";
 
-/** What a notification did; `droppedOff`: the order a courier handed over by it (the order is finished). */
+/** What a notification did; `droppedOff`: the order a courier handed over by it (the order is finished); `pickedUp`: the order a courier has now. */
 export interface WebhookAnswer {
   outcome: WebhookOutcome;
   droppedOff?: { orderId: string };
+  pickedUp?: { orderId: string; trackingUrl: string | null };
 }
 
 /** The notification's event: `event_name` as DoorDash's webhook reference shows it, else `event_type`. */
@@ -78,7 +79,7 @@ export async function applyDoorDashEvent(body: Record<string, unknown>): Promise
     const cancelled = eventType === "DELIVERY_CANCELLED" && forward;
     // A cancellation staff asked for themselves needs no alarm; one from the courier does.
     const staffCancelled = current.state === "cancelled";
-    await tx.run(sql`
+    const updated = await tx.one<{ tracking_url: string | null }>(sql`
       UPDATE courier_deliveries SET
         courier_event = CASE WHEN ${forward} THEN ${eventType} ELSE courier_event END,
         tracking_url = coalesce(${reported.trackingUrl}, tracking_url),
@@ -90,9 +91,10 @@ export async function applyDoorDashEvent(body: Record<string, unknown>): Promise
         cancellation_reason = CASE WHEN ${cancelled} THEN ${reported.cancellationReason ?? "cancelled by the courier"} ELSE cancellation_reason END,
         needs_staff = CASE WHEN ${cancelled && !staffCancelled} THEN true ELSE needs_staff END,
         updated_at = now()
-      WHERE order_id = ${current.order_id}`);
+      WHERE order_id = ${current.order_id} RETURNING tracking_url`);
     // The order number: the order's id opens its page (the customer's details) and is never logged.
     log("info", "DoorDash notification applied", { eventType, orderNumber: current.order_number });
-    return { outcome: "applied", ...(eventType === "DASHER_DROPPED_OFF" ? { droppedOff: { orderId: current.order_id } } : {}) };
+    const pickedUp = forward && eventType === "DASHER_PICKED_UP" ? { pickedUp: { orderId: current.order_id, trackingUrl: updated?.tracking_url ?? null } } : {};
+    return { outcome: "applied", ...pickedUp, ...(eventType === "DASHER_DROPPED_OFF" ? { droppedOff: { orderId: current.order_id } } : {}) };
   });
 }

@@ -19,3 +19,5 @@ export async function giftCardsEnabled(): Promise<{ enabled: boolean; reason: st
 export { isActiveGiftCardToken } from "./balance";
 export { giftCardMailKinds } from "./giftCardOutbox";
 export { giftCardNotificationTypes } from "./events";
+export { giftCardIdentityOfToken } from "./tokenIdentity";
+export { testGiftCardTender } from "./sandboxSpending";

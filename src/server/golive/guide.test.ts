@@ -13,6 +13,7 @@ import { PLATFORM_LINES } from "./platform";
 import { SEARCH_LINES } from "./search";
 import { SANDBOX_CHECK_LINE } from "./sandboxCheck";
 import { SQUARE_LINES } from "./square";
+import { TEXTS_LINE } from "./texts";
 
 function guideAnchors(): Set<string> {
   const slugger = new GithubSlugger();
@@ -25,7 +26,7 @@ describe("the go-live guide", () => {
     const anchors = guideAnchors();
     const specs = [
       ...Object.values(SQUARE_LINES), ...Object.values(MAIL_LINES), ...Object.values(PLATFORM_LINES), ...Object.values(SEARCH_LINES),
-      COURIER_LINE, LOYALTY_LINE, SANDBOX_CHECK_LINE, MENU_PHOTOS_LINE, ...applePayCheck("jealousfork.com").specs,
+      COURIER_LINE, LOYALTY_LINE, TEXTS_LINE, SANDBOX_CHECK_LINE, MENU_PHOTOS_LINE, ...applePayCheck("jealousfork.com").specs,
     ];
     for (const spec of specs) expect(anchors, spec.id).toContain(spec.section);
   });

@@ -14,6 +14,7 @@ import { searchCheck } from "./search";
 import { sandboxCheckLine } from "./sandboxCheck";
 import { squareConfig, squareSdk } from "../platform/squareClient";
 import { squareConnectionCheck, squareRecordsCheck } from "./square";
+import { textsCheck } from "./texts";
 
 export { markStep } from "./manualSteps";
 export { sendOwnerTestMail } from "./mail";
@@ -22,6 +23,8 @@ export { ALL_CHECKS_MS, CHECK_TIMEOUT_MS };
 /** Runs every check. `requestHost`: the host the console is open on (a hostname for Apple Pay). */
 export async function goLiveReport(requestHost: string | null): Promise<GoLiveReport> {
   const checks: Check[] = [
+    // First: registering the texts' number takes weeks.
+    textsCheck,
     squareConnectionCheck,
     squareRecordsCheck,
     giftCardsCheck,

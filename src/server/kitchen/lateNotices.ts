@@ -5,7 +5,7 @@
 // at, its usual cooking time: src/server/schedule/lateness.ts). The notice's
 // row queues the diner's e-mail in the same transaction (migration kitchen_times), and the order page
 // shows the new time. The primary key on the order keeps it to one, whatever sweeps overlap. A diner who chose
-// texts (a proven phone on their account) gets it by text instead; a text that cannot go becomes the e-mail.
+// texts (a proven phone on their account, or the checkout's box ticked for the order) gets it by text instead; a text that cannot go becomes the e-mail.
 import { clockAt } from "../../domain/clockFormat";
 import { asLocale, orderPagePath } from "../../domain/i18n/locales";
 import { translator } from "../../domain/i18n/translate";
@@ -69,7 +69,7 @@ export async function sendWaitingTexts(now: Date): Promise<void> {
     const locale = asLocale(notice.locale);
     const url = `${siteUrl()}${orderPagePath(locale, notice.order_id)}`;
     const body = translator(kitchenMailWords, locale)("late.text", notice.order_number, clockAt(notice.new_time, locale), url);
-    const outcome = await sendOrderText(notice.text_to, body, now.getTime());
+    const outcome = await sendOrderText(notice.text_to, body, now.getTime(), { orderId: notice.order_id, kind: "late" });
     if (outcome.sent) {
       await db.run(sql`UPDATE order_late_notices SET text_status = 'sent', text_sid = ${outcome.sid}, text_attempts = text_attempts + 1 WHERE order_id = ${notice.order_id}`);
     } else if (outcome.final || notice.text_attempts + 1 >= TEXT_TRIES) {

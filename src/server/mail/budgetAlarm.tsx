@@ -9,11 +9,17 @@ import { sql } from "../platform/sql";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";
 
 /** What each budget is, in the owner's words. */
-const BUDGET_WORDS: Record<string, { what: string; effect: string; setting: string }> = {
+const BUDGET_WORDS: Record<string, { what: string; effect: string; setting: string; period?: "hour" | "month" }> = {
   texts: {
     what: "texted codes (phone proofs for Rewards points)",
     effect: "Diners asking for a code now read that texts are paused, and no text goes out until the hour is over.",
     setting: "Raise the hourly budget in the console (System tab) only if this was a real rush of diners.",
+  },
+  "texts-month": {
+    what: "texts about orders",
+    effect: "No order text goes out until the month is over: diners get the same news by e-mail.",
+    setting: "Raise the monthly budget of texts in the console (System tab) if the bill allows it (docs/texts.md has the cost per text).",
+    period: "month",
   },
   "sign-in-links": {
     what: "e-mailed sign-in links for diner accounts",
@@ -67,12 +73,14 @@ export function budgetAlarmMail(payload: Record<string, unknown>, consoleUrl: st
   const budget = String(payload.budget);
   const words = BUDGET_WORDS[budget] ?? { what: budget, effect: "No more are sent until the hour is over.", setting: "" };
   const limit = Number(payload.limit);
+  const period = words.period ?? "hour";
+  const periodly = period === "hour" ? "hourly" : "monthly";
   return rendered(
-    `${site.name}: the website's hourly budget of ${words.what} is spent`,
-    <Layout preview={`${limit} ${words.what} in an hour`}>
-      <Heading style={styles.heading}>The hourly budget of {words.what} is spent</Heading>
+    `${site.name}: the website's ${periodly} budget of ${words.what} is spent`,
+    <Layout preview={`${limit} ${words.what} in a ${period}`}>
+      <Heading style={styles.heading}>The {periodly} budget of {words.what} is spent</Heading>
       <Text style={styles.lead}>
-        Since {time(String(payload.windowStart))} (Miami time), the website has sent its budget of {limit} {words.what} for the hour.
+        Since {time(String(payload.windowStart))} (Miami time), the website has sent its budget of {limit} {words.what} for the {period}.
       </Text>
       <Text style={styles.lead}>{words.effect}</Text>
       {words.setting ? <Text style={styles.small}>{words.setting}</Text> : null}

@@ -62,14 +62,20 @@ export async function noteShapedDiscount(orderId: string, discountCents: number 
 }
 
 /**
- * Confirms an unpaid order with what the provider charged, in one conditional update: a second
- * confirmation of the same charge changes nothing. Answers the order as it stands afterwards.
+ * Confirms an unpaid order with what the provider charged, in one conditional statement with its tenders
+ * (order_tenders: each payment that paid it and its share, for refunds): a second confirmation of the same
+ * charge changes nothing. Answers the order as it stands afterwards.
  */
 export async function confirmOrder(orderId: string, result: ChargeResult, now: Date, attemptId?: number, on: Queries = db): Promise<StoredOrder> {
-  // One statement, so the order and its attempt change together; the order is read after it.
+  // Each payment in the order it paid; a result without its list was one payment of the whole (its tip included).
+  const shares = result.payments?.length
+    ? JSON.stringify(result.payments.map((share, index) => ({ position: index + 1, payment_id: share.paymentId, amount_cents: share.amountCents, kind: share.kind })))
+    : null;
+  // One statement, so the order, its tenders and its attempt change together; the order is read after it.
   await on.run(sql`
-    WITH attempt AS (UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId ?? null}::bigint)
-    UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now}, charge_lease_until = NULL,
+    WITH attempt AS (UPDATE payment_attempts SET finished_at = now(), outcome = 'charged' WHERE id = ${attemptId ?? null}::bigint),
+    confirmed AS (
+      UPDATE orders SET status = 'confirmed', confirmed_at = ${now}, updated_at = ${now}, charge_lease_until = NULL,
         -- Show what the card was charged (the same as ours: both price with Square's arithmetic, and a differing total is never charged).
         tax_cents = CASE WHEN ${result.amountCents}::integer = total_cents THEN tax_cents
                          ELSE ${result.amountCents}::integer - subtotal_cents + coalesce(square_discount_cents, discount_cents) - delivery_fee_cents END,
@@ -77,10 +83,17 @@ export async function confirmOrder(orderId: string, result: ChargeResult, now: D
         provider = ${result.provider}, provider_order_id = ${result.providerOrder.id},
         provider_tax_cents = ${result.providerOrder.taxCents}, provider_total_cents = ${result.providerOrder.totalCents},
         payment_id = ${result.paymentId}, amount_cents = ${result.amountCents}, receipt_url = ${result.receiptUrl}, last_error = NULL,
-        gift_card_payment_id = ${result.giftCard?.paymentId ?? null}, gift_card_cents = ${result.giftCard?.amountCents ?? null}::integer,
         tenders = ${result.tenders?.length ? JSON.stringify(result.tenders) : null}::jsonb,
         card_fingerprint = coalesce(${result.cardFingerprint ?? null}::text, card_fingerprint)
-    WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')`);
+      WHERE id = ${orderId} AND status IN ('pending', 'payment_failed')
+      RETURNING id, payment_id, amount_cents, tip_cents)
+    INSERT INTO order_tenders (order_id, position, payment_id, amount_cents, kind)
+    SELECT c.id, t.position, t.payment_id, t.amount_cents, t.kind
+    FROM confirmed c,
+         jsonb_to_recordset(coalesce(${shares}::jsonb, jsonb_build_array(jsonb_build_object(
+           'position', 1, 'payment_id', c.payment_id, 'amount_cents', c.amount_cents + c.tip_cents, 'kind', 'card'))))
+           AS t(position smallint, payment_id text, amount_cents integer, kind text)
+    ON CONFLICT (order_id, position) DO NOTHING`);
   return (await getOrder(orderId, on))!;
 }
 

@@ -5,6 +5,7 @@ import type { Square } from "square";
 import type { OrderStatus } from "../../domain/orderReadModel";
 import { serverNow } from "../env";
 import { log } from "../platform/http";
+import { statusChanged } from "./lifecycle";
 import { fulfillmentSyncOf, moveStatusFromProvider, noteProviderVersion, notePosSync } from "./posSync";
 import { orderOfProviderOrder, type StoredOrder } from "./records";
 import { describeSquareFailure, squareClient, squareConfig, squareSdk, updateFulfillment } from "../platform/squareClient";
@@ -68,6 +69,8 @@ export async function applyFulfillmentUpdate(update: FulfillmentUpdate): Promise
   );
   if (moved) {
     log("info", "order status set on the POS", { orderNumber: order.orderNumber, status });
+    // The participants hear it as they hear the console's tap (the diner's ready text).
+    await statusChanged(order, status);
     return `applied: ${status}`;
   }
   return `ignored: ${order.status} does not become ${status} (or the notification is older than what is known)`;

@@ -10,7 +10,7 @@ export { voidStrandedAuthorizations } from "./strandedAuthorizations";
 export { noteGiftCardBalance } from "./tenderBalance";
 export { fullOrderView, getOrderView, toAttentionView, toOrderViewIn } from "./views";
 export { orderMailKinds } from "./mailKinds";
-export { STAGES, finished as orderFinished, swept as sweepParticipants, takePart, type Participant, type Audience, type Stage, type Ending, type AttemptView, type Draft, type Priced, type HeldOrder, type Refunded } from "./lifecycle";
+export { STAGES, courierPickedUp as orderPickedUpByCourier, finished as orderFinished, swept as sweepParticipants, takePart, type Participant, type Audience, type Stage, type Ending, type AttemptView, type Draft, type Priced, type HeldOrder, type Refunded } from "./lifecycle";
 export { type PosSync } from "./fulfillment";
 export { REASON_LIMIT, refundOrder } from "./refunds";
 export { orderNotificationTypes } from "./notifications";

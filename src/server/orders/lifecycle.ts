@@ -11,6 +11,8 @@
 //   checkPayment  what the charge must prove before it completes (a card's check)
 //   afterPaid     once the whole total is paid, whichever path saw it first (checkout, notification, sweep)
 //   ended         the attempt ended unpaid: declined, refused or abandoned
+//   statusChanged the order's status moved on the board or the POS (ready, say): news to the diner
+//   courierPickedUp a courier has the order (the courier's notification), with its tracking link
 //   finished      the order was handed over (completed on the console): follow-ups start beside the answer
 //   refunded      money went back to the diner (a console refund)
 //   swept         the scheduled sweep of records that only matter for a while
@@ -19,7 +21,7 @@
 import type { CourierPickup } from "../../domain/courierStatus";
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderLine } from "../../domain/orderLines";
-import type { OrderView } from "../../domain/orderReadModel";
+import type { OrderStatus, OrderView } from "../../domain/orderReadModel";
 import type { OrderRequest } from "../../domain/orderRequest.schema";
 import type { Totals } from "../../domain/pricing";
 import type { CardCheck, ChargeParts, ProviderOrder } from "../payments";
@@ -28,7 +30,7 @@ import type { Queries } from "../platform/database";
 import { log } from "../platform/http";
 import type { StoredOrder } from "./records";
 
-export const STAGES = ["decide", "hold", "shapeOrder", "checkPayment", "afterPaid", "ended", "finished", "refunded", "swept"] as const;
+export const STAGES = ["decide", "hold", "shapeOrder", "checkPayment", "afterPaid", "ended", "statusChanged", "courierPickedUp", "finished", "refunded", "swept"] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** How an attempt ended unpaid. */
@@ -41,6 +43,8 @@ export interface AttemptView {
   client?: string;
   /** The signed-in diner's account, when there is one. */
   dinerAccountId?: string;
+  /** The diner's language (their e-mails and texts are in it). */
+  locale?: Locale;
 }
 
 /**
@@ -122,6 +126,10 @@ export interface Participant {
   /** Never throws into the payment's way: work is started, or left to the sweep. */
   afterPaid?(order: StoredOrder): void | Promise<void>;
   ended?(order: StoredOrder, how: Ending, claim: unknown): Promise<void>;
+  /** A paid order's status moved (the console's tap, the POS): a failure is logged, and the participant's sweep settles it. */
+  statusChanged?(order: StoredOrder, status: OrderStatus): Promise<void>;
+  /** A courier picked the order up; `trackingUrl` is the courier's page for the diner, when it gave one. */
+  courierPickedUp?(pickup: { orderId: string; trackingUrl: string | null }): Promise<void>;
   /** Never in the way of the caller's answer: started, and settled by the participant's own sweep when it fails. */
   finished?(order: { orderId: string }): Promise<unknown>;
   refunded?(order: StoredOrder, refund: Refunded): Promise<void>;
@@ -228,6 +236,21 @@ export async function ended(order: StoredOrder, how: Ending, claims: Claims): Pr
     if (claims.has(participant.name)) await participant.ended!(order, how, claims.get(participant.name));
   }
 }
+
+/** Runs one stage's participants side by side; one failing is logged and never fails the others or the caller. */
+async function notifyAll(stage: "statusChanged" | "courierPickedUp", call: (participant: Participant) => Promise<void>): Promise<void> {
+  await Promise.all(
+    participantsIn(stage).map((participant) =>
+      call(participant).catch((error: unknown) => log("warn", "a participant could not follow the order; its sweep tries again", { stage, participant: participant.name, error: error instanceof Error ? error.message : String(error) })),
+    ),
+  );
+}
+
+/** A paid order's status moved, wherever it was moved (the console, the POS). */
+export const statusChanged = (order: StoredOrder, status: OrderStatus) => notifyAll("statusChanged", (participant) => participant.statusChanged!(order, status));
+
+/** A courier picked the order up (the courier's notification). */
+export const courierPickedUp = (pickup: { orderId: string; trackingUrl: string | null }) => notifyAll("courierPickedUp", (participant) => participant.courierPickedUp!(pickup));
 
 /**
  * The order was handed over (completed on the console, dropped off by a courier): each participant's

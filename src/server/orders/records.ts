@@ -141,9 +141,11 @@ export async function orderOfProviderOrder(providerOrderId: string): Promise<Sto
   return row ? orderOf(row) : null;
 }
 
-/** The order paid by the provider payment `paymentId`, or null. */
+/** The order paid by the provider payment `paymentId` (its booked payment or any of its tenders), or null. */
 export async function orderOfPayment(paymentId: string): Promise<StoredOrder | null> {
-  const row = await db.one<OrderRow>(withLines`WHERE o.payment_id = ${paymentId} OR o.gift_card_payment_id = ${paymentId} ORDER BY o.created_at LIMIT 1`);
+  const row = await db.one<OrderRow>(withLines`
+    WHERE o.payment_id = ${paymentId} OR o.id IN (SELECT order_id FROM order_tenders WHERE payment_id = ${paymentId})
+    ORDER BY o.created_at LIMIT 1`);
   return row ? orderOf(row) : null;
 }
 

@@ -129,7 +129,7 @@ async function refundAtSquare(orderId: string, request: RefundRequest, actor?: A
     // The local test gateway moved no money: its refund is done as soon as it is asked.
     await settleClaim(claimed, null, "COMPLETED", actor);
   } else {
-    // An order paid partly by a gift card: each tender's share goes back to where it came from.
+    // Each tender's share goes back to where it came from (an order paid by more than one: ./refundTenders.ts).
     for (const part of await refundParts(claimed, order.payment.paymentId)) await sendToSquare(part.claim, part.paymentId, order.orderNumber, actor);
   }
   const refund = await db.one<RefundRow>(sql`SELECT * FROM order_refunds WHERE id = ${claimed.id}`);
@@ -261,8 +261,8 @@ export async function applySquareRefund(notice: SquareRefundNotice): Promise<str
                   AND square_refund_id IS NULL AND amount_cents = ${notice.amountCents} ORDER BY created_at LIMIT 1)`);
     if (attached === 0) {
       await db.run(sql`
-        INSERT INTO order_refunds (order_id, square_refund_id, amount_cents, reason, status, source, created_at, updated_at)
-        VALUES (${order.orderId}, ${notice.id}, ${notice.amountCents}, ${notice.reason.slice(0, REASON_LIMIT)}, ${status}, 'square', now(), now())
+        INSERT INTO order_refunds (order_id, square_refund_id, amount_cents, reason, status, source, payment_id, created_at, updated_at)
+        VALUES (${order.orderId}, ${notice.id}, ${notice.amountCents}, ${notice.reason.slice(0, REASON_LIMIT)}, ${status}, 'square', ${notice.paymentId}, now(), now())
         ON CONFLICT (square_refund_id) DO NOTHING`);
       outcome = "refund made at Square recorded";
     } else {

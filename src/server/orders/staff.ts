@@ -7,7 +7,7 @@ import { Conflict, InvalidRequest } from "../platform/errors";
 import { sendStatusToSquare } from "./fulfillment";
 import { sql } from "../platform/sql";
 import { recordActivity, type ActivityActor } from "../audit";
-import { finished } from "./lifecycle";
+import { finished, statusChanged } from "./lifecycle";
 import { getOrder, isPaid, moveStatus, ordersOfDay, type StoredOrder } from "./records";
 
 /**
@@ -37,6 +37,8 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, actor
   if (moved) {
     // The POS is told too, so it agrees with the console; a failure is kept on the order for staff.
     await sendStatusToSquare(moved, status);
+    // The participants hear the move at once (the diner's ready text goes as the tap is answered).
+    await statusChanged(moved, status);
     // Handed over: the participants' follow-ups start (points Square kept back while it was open, asked for again).
     if (status === "completed") void finished({ orderId });
     return moved;

@@ -12,6 +12,6 @@ export async function noteGiftCardBalance(paymentId: string, balanceCents: numbe
       SELECT jsonb_agg(CASE WHEN tender->>'kind' = 'gift_card' THEN tender || jsonb_build_object('balanceCents', ${balanceCents}::integer) ELSE tender END
                        ORDER BY position)
       FROM jsonb_array_elements(tenders) WITH ORDINALITY AS t(tender, position))
-    WHERE (gift_card_payment_id = ${paymentId} OR payment_id = ${paymentId}) AND jsonb_typeof(tenders) = 'array'`);
+    WHERE (payment_id = ${paymentId} OR id IN (SELECT order_id FROM order_tenders WHERE payment_id = ${paymentId})) AND jsonb_typeof(tenders) = 'array'`);
   return Boolean(updated);
 }

@@ -11,9 +11,9 @@ import type { CardCheck, ChargeRequest, ChargeResult, ProviderOrder } from "./co
 import { declined } from "./declines";
 import { paidInFull, type SeenPayment } from "./fullPayment";
 import { withoutRefusedCustomer } from "./refusedCustomer";
-import { giftCardIdOfToken, payWithReadToken, tenderIdentityOf } from "./tenderIdentity";
-import { fromNonceSpends } from "../platform/squareReadings";
-import { tenderOfSquarePayment } from "./squareTenders";
+import { identityOfToken, tenderIdentityOf } from "./tenderIdentity";
+import { payWithReadToken } from "../platform/squareReadings";
+import { seenSquarePayment } from "./squareTenders";
 
 type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
 
@@ -23,9 +23,9 @@ type Call = <T>(step: string, task: () => Promise<T>) => Promise<T>;
  * cancel that fails is logged: Square voids the hold itself after its delay, and the sweeper within 15
  * minutes), then the check's error is thrown.
  */
-export async function checkCardOrCancel(client: SquareClient, check: CardCheck, payment: Square.Payment, authorized: string[], referenceId: string, giftCardId: string | null = null): Promise<void> {
+export async function checkOrCancel(client: SquareClient, check: CardCheck, payment: Square.Payment, authorized: string[], referenceId: string, tokenIdentity: string | null = null): Promise<void> {
   try {
-    await check(tenderIdentityOf(payment, giftCardId));
+    await check(tenderIdentityOf(payment, tokenIdentity));
   } catch (error) {
     for (const paymentId of authorized) {
       await client.payments.cancel({ paymentId }).catch(() => log("error", "an authorization could not be cancelled after a card check", { referenceId }));
@@ -35,11 +35,10 @@ export async function checkCardOrCancel(client: SquareClient, check: CardCheck, 
 }
 
 /** Authorizes the whole total (and the tip) on the tender, checks who it is, then completes or cancels it. */
-export async function chargeAfterCardCheck(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call, check: CardCheck): Promise<ChargeResult> {
+export async function chargeAfterCheck(client: SquareClient, config: SquareConfig, request: ChargeRequest, order: ProviderOrder, call: Call, check: CardCheck): Promise<ChargeResult> {
   const usd = (cents: number) => ({ amount: BigInt(cents), currency: "USD" as const });
-  // A gift card is known by its id, which only its unused token tells.
-  // Not read once Square has shown that a read uses the token up: a gift card then has no identity here.
-  const giftCardId = (await fromNonceSpends()) ? null : await call("giftCards.getFromNonce", () => giftCardIdOfToken(client, request.sourceId));
+  // A tender whose payment names no identity (a gift card) is known by what its unused token tells.
+  const tokenIdentity = await call("payments.tokenIdentity", () => identityOfToken(client, request.sourceId));
   const { payment } = await call("payments.create (authorize)", () => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) => payWithReadToken(request.sourceId, () =>
     client.payments.create({
       sourceId: request.sourceId,
@@ -60,18 +59,13 @@ export async function chargeAfterCardCheck(client: SquareClient, config: SquareC
   // A retry of an attempt whose payment completed already: the card was checked then.
   let taken = payment;
   if (payment.status !== "COMPLETED") {
-    await checkCardOrCancel(client, check, payment, [payment.id], request.referenceId, giftCardId);
+    await checkOrCancel(client, check, payment, [payment.id], request.referenceId, tokenIdentity);
     // The completed payment carries its receipt; an answer without it still means completed.
     taken = (await call("payments.complete", () => client.payments.complete({ paymentId: payment.id! }))).payment ?? payment;
   }
   const seen: SeenPayment = {
-    id: payment.id,
-    status: "COMPLETED",
-    amountCents: Number(taken.amountMoney?.amount ?? order.totalCents),
-    giftCard: taken.cardDetails?.card?.cardBrand === "SQUARE_GIFT_CARD",
-    receiptUrl: taken.receiptUrl ?? null,
-    tender: tenderOfSquarePayment(taken),
-    fingerprint: tenderIdentityOf(taken, giftCardId) ?? tenderIdentityOf(payment, giftCardId),
+    ...seenSquarePayment({ ...taken, id: payment.id, status: "COMPLETED" }, order.totalCents),
+    fingerprint: tenderIdentityOf(taken, tokenIdentity) ?? tenderIdentityOf(payment, tokenIdentity),
   };
   const paid = paidInFull("square", order, [seen]);
   if (!paid) throw new ProviderNoAnswer(said("provider_unavailable"));

@@ -8,7 +8,7 @@ import site from "../../../content/site.json";
 import type { Locale } from "../../domain/i18n/locales";
 import type { OrderType } from "../../domain/orderReadModel";
 import type { SquareDiscount } from "../../domain/discounts";
-import type { Tender } from "../../domain/tenders";
+import type { Tender, TenderKind } from "../../domain/tenders";
 
 export interface ChargeLine {
   name: string;
@@ -107,12 +107,23 @@ export interface ChargeResult {
   /** What the card was charged: the provider order's total. */
   amountCents: number;
   receiptUrl: string | null;
-  /** The gift card's share of a split tender (`paymentId` is then the card's or wallet's payment, `amountCents` the whole). */
-  giftCard?: { paymentId: string; amountCents: number };
+  /**
+   * Every payment that paid the order, in the order they paid (a split tender's partial tender first, the
+   * booked `paymentId` last), each with what it took with its tip: kept on the order, so a refund returns
+   * each share to where it came from. Absent in a result stored before the list existed: one payment.
+   */
+  payments?: PaymentShare[];
   /** How it was paid, for the diner's receipt: kept on the order when it becomes paid. */
   tenders?: Tender[];
-  /** The identity of the tender that paid (./tenderIdentity.ts): a card's fingerprint, a gift card's id, a cashtag; the gift card of a split tender is not the diner's card. */
+  /** The identity of the tender that paid (./tenderIdentity.ts): a card's fingerprint, a gift card's id, a cashtag; a split tender's is the booked payment's, never the partial tender's. */
   cardFingerprint?: string | null;
+}
+
+/** One payment of a charge and its share: what it took (its tip included) and its kind of tender. */
+export interface PaymentShare {
+  paymentId: string;
+  amountCents: number;
+  kind: TenderKind;
 }
 
 /**

@@ -79,15 +79,21 @@ const BANK_DECLINE_CODES = new Set([
   "CARD_DECLINED_VERIFICATION_REQUIRED",
 ]);
 
+/**
+ * Square's codes that put a refusal on the seller's own stored value rather than a bank: a gift card short of
+ * the total with its tip (sent beside INSUFFICIENT_FUNDS, with the balance).
+ */
+const SELLER_REFUSALS: ReadonlySet<string> = new Set(["GIFT_CARD_AVAILABLE_AMOUNT"]);
+
 /** Declines a bank gave (counted by the site-wide brake); the rest were refused before any bank. */
 const BANK_DECLINES = new WeakSet<CardDeclined>();
 
 /**
- * Whether a card's bank declined it: the only refusals that count toward the site-wide brake. A short gift
- * card (Square adds GIFT_CARD_AVAILABLE_AMOUNT) is the restaurant's own card, not a bank's.
+ * Whether a card's bank declined it: the only refusals that count toward the site-wide brake. A refusal
+ * Square puts on the seller's own stored value (SELLER_REFUSALS) is no bank's.
  */
 function byBank(errors: ProviderError[]): boolean {
-  if (errors.some((e) => e.code === "GIFT_CARD_AVAILABLE_AMOUNT")) return false;
+  if (errors.some((e) => SELLER_REFUSALS.has(e.code ?? ""))) return false;
   return errors.some((e) => BANK_DECLINE_CODES.has(e.code ?? "") && (e.category === undefined || e.category === "PAYMENT_METHOD_ERROR"));
 }
 

@@ -12,8 +12,10 @@ export interface SeenPayment {
   status: string;
   /** Its amount_money (the tip, paid on top, is not part of the order's total). */
   amountCents: number;
-  /** A Square gift card paying (card brand SQUARE_GIFT_CARD). */
-  giftCard: boolean;
+  /** What it took with its tip (its share of the money, as a refund returns it); its amount when absent. */
+  paidCents?: number;
+  /** A tender the provider authorizes for part of what is asked (./squareTenders.ts): in a split tender it pays first, another the rest. */
+  paysFirst: boolean;
   receiptUrl: string | null;
   /** How it was paid, for the receipt (a brand and last four digits, a wallet, a gift card). */
   tender?: Tender;
@@ -23,30 +25,31 @@ export interface SeenPayment {
 
 /**
  * The charge to book when `payments` pay `order` in full (every one counted COMPLETED, together at least its
- * total), else null. A split tender books its card or wallet payment with the gift card's share beside it;
- * the amount booked is always the order's whole total, never one tender's share.
+ * total), else null. A split tender books the payment that paid the rest (and the tip), with the share of
+ * the tender that paid first beside it; the amount booked is always the order's whole total, never one
+ * tender's share.
  */
 export function paidInFull(provider: PaymentProvider, order: ProviderOrder, payments: SeenPayment[]): ChargeResult | null {
   const completed = payments.filter((payment) => payment.status === "COMPLETED");
   const paidCents = completed.reduce((sum, payment) => sum + payment.amountCents, 0);
   if (completed.length === 0 || paidCents < order.totalCents) return null;
-  const giftCards = completed.filter((payment) => payment.giftCard);
-  const others = completed.filter((payment) => !payment.giftCard);
-  // Our checkout makes one payment, or a gift card's and one card's: anything more is Square's to explain.
-  if (completed.length > 2 || giftCards.length > 1 || paidCents > order.totalCents) {
+  const first = completed.filter((payment) => payment.paysFirst);
+  const rest = completed.filter((payment) => !payment.paysFirst);
+  // Our checkout makes one payment, or a partial tender's and one other: anything more is Square's to explain.
+  if (completed.length > 2 || first.length > 1 || paidCents > order.totalCents) {
     log("warn", "an order is paid by more than the checkout asks for", { tenders: completed.length, paidCents, totalCents: order.totalCents });
   }
-  const main = others[0] ?? giftCards[0]!;
-  const giftCard = others.length > 0 ? giftCards[0] : undefined;
+  const booked = rest[0] ?? first[0]!;
+  // In the order they paid: the partial tender first, then the booked payment.
+  const paidBy = [...(rest.length > 0 ? first.slice(0, 1) : []), booked];
   return {
     provider,
     providerOrder: order,
-    paymentId: main.id,
+    paymentId: booked.id,
     amountCents: order.totalCents,
-    receiptUrl: main.receiptUrl,
-    ...(giftCard ? { giftCard: { paymentId: giftCard.id, amountCents: giftCard.amountCents } } : {}),
-    // The receipt's tenders, the gift card first as it paid first.
-    tenders: [...(giftCard ? [giftCard] : []), main].flatMap((payment) => (payment.tender ? [payment.tender] : [])),
-    cardFingerprint: main.fingerprint ?? null,
+    receiptUrl: booked.receiptUrl,
+    payments: paidBy.map((payment) => ({ paymentId: payment.id, amountCents: payment.paidCents ?? payment.amountCents, kind: payment.tender?.kind ?? "card" })),
+    tenders: paidBy.flatMap((payment) => (payment.tender ? [payment.tender] : [])),
+    cardFingerprint: booked.fingerprint ?? null,
   };
 }

@@ -9,12 +9,12 @@ import { db } from "../platform/database";
 import { KeyReused, said } from "../platform/errors";
 import { sql } from "../platform/sql";
 import { declined, type ProviderError } from "./declines";
-import { isTestGiftCardToken, testGiftCardOutcome, testSplitOutcome } from "./sandboxGiftCards";
+import { testTenderOf, type TestOutcome } from "./testTenders";
 import { checkProviderTotal, type ChargeLookup, type ChargeRequest, type ChargeResult, type PaymentGateway, type ProviderOrder } from "./contract";
 
 interface SandboxPaymentRecord {
   fingerprint: string;
-  outcome: { ok: true; result: ChargeResult } | { ok: false; errors: ProviderError[] };
+  outcome: TestOutcome;
 }
 
 async function firstAttempt(idempotencyKey: string): Promise<SandboxPaymentRecord | null> {
@@ -40,6 +40,9 @@ const SANDBOX_WALLETS: Record<string, Tender["kind"]> = {
 };
 const sandboxTender = (sourceId: string, amountCents: number): Tender =>
   SANDBOX_WALLETS[sourceId] ? { kind: SANDBOX_WALLETS[sourceId]!, amountCents } : { kind: "card", brand: "VISA", last4: "1111", amountCents };
+
+/** Square's answer to a source it does not know (a partial source no test tender owns). */
+const UNKNOWN_SOURCE: ProviderError = { category: "INVALID_REQUEST_ERROR", code: "NOT_FOUND", detail: "Card nonce not found", field: "source_id" };
 
 /** The TEST MODE form's wallet tokens: paid, as a wallet payment would be. */
 const APPROVED_WALLET_TOKENS: ReadonlySet<string> = new Set(Object.values(TEST_WALLET_TOKENS));
@@ -67,11 +70,8 @@ export class SandboxGateway implements PaymentGateway {
     const fingerprint = createHash("sha256")
       .update(JSON.stringify([request.sourceId, order.totalCents, request.referenceId, ...(request.tipCents ? [request.tipCents] : [])]))
       .digest("base64url");
-    const outcome = request.partialSourceId
-      ? await testSplitOutcome(request.partialSourceId, request.idempotencyKey, order, this.outcomeOf(request.sourceId, order))
-      : isTestGiftCardToken(request.sourceId)
-        ? await testGiftCardOutcome(request.sourceId, request.idempotencyKey, order, request.tipCents ?? 0)
-        : this.outcomeOf(request.sourceId, order);
+    // An attempt already decided keeps its first outcome, as at Square: nothing is paid twice.
+    const outcome = (await firstAttempt(request.idempotencyKey))?.outcome ?? (await this.outcomeOfRequest(request, order));
     await db.run(sql`
       INSERT INTO sandbox_payments (idempotency_key, fingerprint, outcome) VALUES (${request.idempotencyKey}, ${fingerprint}, ${outcome})
       ON CONFLICT (idempotency_key) DO NOTHING`);
@@ -88,18 +88,32 @@ export class SandboxGateway implements PaymentGateway {
     return first?.outcome.ok ? first.outcome.result : null;
   }
 
-  private outcomeOf(sourceId: string, order: ProviderOrder): SandboxPaymentRecord["outcome"] {
+  /** A new attempt's outcome: a tender another room registered pays its own tokens (first, for a partial source). */
+  private async outcomeOfRequest(request: ChargeRequest, order: ProviderOrder): Promise<TestOutcome> {
+    const tipCents = request.tipCents ?? 0;
+    if (request.partialSourceId) {
+      const first = testTenderOf(request.partialSourceId);
+      return first ? first.payFirst(request.partialSourceId, order, this.outcomeOf(request.sourceId, order, tipCents)) : { ok: false, errors: [UNKNOWN_SOURCE] };
+    }
+    const tender = testTenderOf(request.sourceId);
+    return tender ? tender.pay(request.sourceId, order, tipCents) : this.outcomeOf(request.sourceId, order, tipCents);
+  }
+
+  private outcomeOf(sourceId: string, order: ProviderOrder, tipCents: number): TestOutcome {
     if (sourceId === SANDBOX_NONCES.approved || APPROVED_WALLET_TOKENS.has(sourceId)) {
+      const paymentId = `sandbox-payment-${randomBytes(9).toString("base64url")}`;
+      const tender = sandboxTender(sourceId, order.totalCents);
       return {
         ok: true,
         result: {
           provider: this.provider,
           providerOrder: order,
-          paymentId: `sandbox-payment-${randomBytes(9).toString("base64url")}`,
+          paymentId,
           amountCents: order.totalCents,
           receiptUrl: null,
+          payments: [{ paymentId, amountCents: order.totalCents + tipCents, kind: tender.kind }],
           // Square's sandbox test card behind the approved nonce is a Visa ending 1111; a wallet token says its wallet.
-          tenders: [sandboxTender(sourceId, order.totalCents)],
+          tenders: [tender],
         },
       };
     }

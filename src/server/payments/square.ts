@@ -1,6 +1,6 @@
 // Square as the payment gateway (the `square` SDK): the order is created at Square, then exactly its
 // total is charged; Square's failures become the service errors the checkout answers with.
-import type { Square, SquareClient } from "square";
+import type { SquareClient } from "square";
 import { toE164 } from "../../domain/checkoutCustomer";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { ESTIMATED_READY_TIME } from "../../domain/orderReadModel";
@@ -14,12 +14,11 @@ import { languageLine, orderNoteOnTicket, squarePricing } from "./squareLines";
 import { callOptions, SQUARE_BUDGET_MS, type CallOptions } from "./squareBudget";
 import { chargeSplitTender } from "./splitTender";
 import { paidInFull, type SeenPayment } from "./fullPayment";
-import { tenderOfSquarePayment } from "./squareTenders";
-import { chargeAfterCardCheck } from "./checkedCharge";
+import { seenSquarePayment } from "./squareTenders";
+import { chargeAfterCheck } from "./checkedCharge";
 import { withoutRefusedCustomer } from "./refusedCustomer";
-import { payWithReadToken, tenderIdentityOf } from "./tenderIdentity";
+import { payWithReadToken } from "../platform/squareReadings";
 
-type Payment = Square.Payment;
 const KEY_REUSED_MESSAGE = said("key_reused_payment");
 
 function providerUnavailable(noAnswer = false): ProviderUnavailable {
@@ -124,20 +123,6 @@ export function kitchenFulfillment(request: ChargeRequest, recipient: { displayN
   };
 }
 
-/** A payment as the decision of paid reads it (`fallbackCents` for an answer without its amount). */
-function seenPayment(payment: Payment, fallbackCents?: number): SeenPayment {
-  const amount = payment.amountMoney?.amount;
-  return {
-    id: payment.id!,
-    status: payment.status ?? "UNKNOWN",
-    amountCents: amount != null ? Number(amount) : cents(fallbackCents),
-    giftCard: payment.cardDetails?.card?.cardBrand === "SQUARE_GIFT_CARD",
-    receiptUrl: payment.receiptUrl ?? null,
-    tender: tenderOfSquarePayment(payment),
-    fingerprint: tenderIdentityOf(payment),
-  };
-}
-
 function cents(amount: bigint | number | null | undefined): number {
   if (amount === null || amount === undefined) throw new Error("Square answered without an amount");
   return Number(amount);
@@ -169,7 +154,7 @@ export class SquareGateway implements PaymentGateway {
 
   async charge(request: ChargeRequest, order: ProviderOrder, check?: CardCheck): Promise<ChargeResult> {
     if (request.partialSourceId) return chargeSplitTender(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
-    if (check) return chargeAfterCardCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
+    if (check) return chargeAfterCheck(await this.client(), this.config, request, order, (step, task) => this.call(step, task), check);
     const payment = await this.call("payments.create", async (options) => withoutRefusedCustomer(request.squareCustomerId, (customerId, keySuffix) => payWithReadToken(request.sourceId, async () =>
       (await this.client()).payments.create({
         sourceId: request.sourceId,
@@ -197,7 +182,7 @@ export class SquareGateway implements PaymentGateway {
       throw declined([{ code: "GENERIC_DECLINE", detail: `Payment status ${paid.status}` }]);
     }
     // The card is charged once Square says COMPLETED; an answer without its amount is the total asked for.
-    const result = paidInFull(this.provider, order, [seenPayment(paid, order.totalCents)]);
+    const result = paidInFull(this.provider, order, [seenSquarePayment(paid, order.totalCents)]);
     if (!result) {
       // APPROVED or PENDING: money held, not taken. Whether it completes is asked again (reconciliation),
       // and a hold left APPROVED is voided by the sweeper.
@@ -217,7 +202,7 @@ export class SquareGateway implements PaymentGateway {
     const payments: SeenPayment[] = [];
     for (const paymentId of paymentIds) {
       const { payment } = await this.call("payments.get", async (options) => (await this.client("charge-check")).payments.get({ paymentId }, options));
-      if (payment?.id) payments.push(seenPayment(payment));
+      if (payment?.id) payments.push(seenSquarePayment(payment));
     }
     // Every tender counts, against the total Square holds for the order now.
     return paidInFull(this.provider, { ...known, totalCents: cents(order.totalMoney?.amount ?? known.totalCents) }, payments);

@@ -10,9 +10,9 @@ describe("a tender's identity", () => {
     expect(tenderIdentityOf(payment({ sourceType: "WALLET", cardDetails: { card: { cardBrand: "VISA", fingerprint: "sq-1-device" } } }))).toBe("sq-1-device");
   });
 
-  it("is a gift card's id, read from its token, never the gift card's card fields", () => {
+  it("is a gift card's id, read from its token (giftcards/tokenIdentity.ts), never the gift card's card fields", () => {
     const giftCard = payment({ cardDetails: { card: { cardBrand: "SQUARE_GIFT_CARD", last4: "0042", fingerprint: "sq-1-gift" } } });
-    expect(tenderIdentityOf(giftCard, "gftc:123")).toBe("gift-card:gftc:123");
+    expect(tenderIdentityOf(giftCard, "gift-card:gftc:123")).toBe("gift-card:gftc:123");
     expect(tenderIdentityOf(giftCard)).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { db } from "./database";
 import { log } from "./http";
 import { sql } from "./sql";
 import { forgetWithInstance } from "./instanceMemory";
+import { RuleBroken, said } from "./errors";
 
 /** How long an instance trusts what it read of square_readings: another instance's lesson reaches it within this. */
 const KEPT_MS = 60_000;
@@ -59,4 +60,17 @@ export async function spentByRead(token: string, error: unknown): Promise<boolea
 /** Drops what this instance keeps of square_readings (the table was changed by hand): the next question reads it. */
 export function forgetKnownReadings(): void {
   known = null;
+}
+
+/**
+ * Pays with `token`; when Square refuses it as used and the site had read it just before (from-nonce), the
+ * read used it up (spentByRead learns so): the diner reads that, nothing charged.
+ */
+export async function payWithReadToken<T>(token: string, pay: () => Promise<T>): Promise<T> {
+  try {
+    return await pay();
+  } catch (error) {
+    if (await spentByRead(token, error)) throw new RuleBroken(said("gift_card_read_spent"));
+    throw error;
+  }
 }

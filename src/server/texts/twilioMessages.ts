@@ -1,6 +1,7 @@
 // Twilio's Programmable Messaging, as its API is published (https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource):
 // a form-encoded POST to /2010-04-01/Accounts/{AccountSid}/Messages.json with HTTP Basic auth (account SID and
-// auth token), To, MessagingServiceSid and Body; 201 with the message (its sid, status "accepted" when a
+// auth token), To, MessagingServiceSid, Body and StatusCallback (the URL Twilio posts the message's later
+// statuses to: sent, delivered, undelivered, failed); 201 with the message (its sid, status "accepted" when a
 // Messaging Service sends it). A refusal is JSON { code, message } (https://www.twilio.com/docs/usage/twilios-response):
 // 21211 an invalid To, 21610 a recipient who replied STOP, 21408 a region not enabled, 20429 too many requests.
 
@@ -9,6 +10,8 @@ export interface TwilioMessagesConfig {
   authToken: string;
   messagingServiceSid: string;
   baseUrl: string;
+  /** Where Twilio posts each text's later status (our /api/texts/status), signed as every webhook is. */
+  statusCallback?: string;
 }
 
 export type TextOutcome =
@@ -22,6 +25,8 @@ const TIMEOUT_MS = 5_000;
 
 export async function sendText(config: TwilioMessagesConfig, to: string, body: string): Promise<TextOutcome> {
   let res: Response;
+  const form = new URLSearchParams({ To: to, MessagingServiceSid: config.messagingServiceSid, Body: body });
+  if (config.statusCallback) form.set("StatusCallback", config.statusCallback);
   try {
     res = await fetch(`${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
       method: "POST",
@@ -29,7 +34,7 @@ export async function sendText(config: TwilioMessagesConfig, to: string, body: s
         authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`,
         "content-type": "application/x-www-form-urlencoded",
       },
-      body: new URLSearchParams({ To: to, MessagingServiceSid: config.messagingServiceSid, Body: body }),
+      body: form,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {

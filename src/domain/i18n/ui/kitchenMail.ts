@@ -15,7 +15,7 @@ export const kitchenMailWords = {
   "late.sorry": { en: "We are sorry for the wait. This is the only message we send about it.", es: "Sentimos la espera. Es el único mensaje que te enviamos sobre esto." },
   "order.page": { en: "See your order", es: "Ver tu pedido" },
   "late.text": words(
-    (number: string, time: string, url: string) => `Jealous Fork: order #${number} is running late, ready around ${time}. Sorry for the wait. ${url}`,
-    (number: string, time: string, url: string) => `Jealous Fork: tu pedido #${number} va con retraso, listo hacia las ${time}. Perdona la espera. ${url}`,
+    (number: string, time: string, url: string) => `Jealous Fork: order #${number} is running late, ready around ${time}. Sorry! ${url}`,
+    (number: string, time: string, url: string) => `Jealous Fork: tu pedido #${number} va con retraso, listo hacia las ${sentenceEnd(time)} ¡Perdona! ${url}`,
   ),
 } satisfies Dictionary;

@@ -8,6 +8,14 @@ export const textErrorWords = {
     en: "Enter a US mobile number, for example (305) 555-0142.",
     es: "Escribe un número de celular de EE. UU., por ejemplo (305) 555-0142.",
   },
+  order_texts_us_only: {
+    en: "Texts about an order go only to US mobile numbers: enter one, or untick \"Text me about this order\".",
+    es: "Los mensajes sobre un pedido solo van a celulares de EE. UU.: escribe uno o desmarca \"Envíenme mensajes de texto sobre este pedido\".",
+  },
+  order_texts_too_many: {
+    en: "Too many orders asked for texts from this network. Untick \"Text me about this order\" or try again in an hour.",
+    es: "Se pidieron mensajes para demasiados pedidos desde esta red. Desmarca \"Envíenme mensajes de texto sobre este pedido\" o inténtalo en una hora.",
+  },
   texts_too_many: {
     en: "Too many codes were asked for. Please wait up to an hour and try again.",
     es: "Se pidieron demasiados códigos. Espera hasta una hora e inténtalo de nuevo.",
