@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain script of its own, run by hand (src/assets/fonts/subset-fonts.mjs); no types.
 import { CORE_CODE_POINTS, FONTS, coreFont, restCodePoints, unicodeRange } from "./subset-fonts.mjs";
 
 const ROOT = join(import.meta.dirname, "../../..");
@@ -31,7 +30,7 @@ describe("the brand's font files", () => {
     expect(theme.match(/unicode-range: ([^;]*);/g)).toEqual(
       [CORE_CODE_POINTS, restCodePoints(), CORE_CODE_POINTS, restCodePoints()].map((points) => `unicode-range: ${unicodeRange(points)};`),
     );
-    for (const font of FONTS as { source: string; core: string }[]) {
+    for (const font of FONTS) {
       const committed = readFileSync(join(import.meta.dirname, font.core));
       expect(Buffer.from(await coreFont(font.source)).equals(committed), `${font.core}: run node src/assets/fonts/subset-fonts.mjs`).toBe(true);
     }
