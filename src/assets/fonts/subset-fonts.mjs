@@ -1,6 +1,6 @@
 // Cuts the brand's two @fontsource files (latin subset) down to the characters English and Spanish pages
-// write, so each preloaded file is smaller: Fraunces 700 18.2 -> 12.5 KB, Figtree's weight axis
-// 20.2 -> 13.9 KB. A character outside this set (a "ç" in a dish the owner names) still gets the brand's
+// write, so each preloaded file is smaller: Fraunces 700 18.2 -> 12.7 KB, Figtree's weight axis
+// 20.2 -> 14.1 KB. A character outside this set (a "ç" in a dish the owner names) still gets the brand's
 // face: theme.css gives the rest of @fontsource's latin range to its whole file, fetched only by a page
 // that writes one. Run after @fontsource is updated: node src/assets/fonts/subset-fonts.mjs
 // (it prints the two unicode-range values theme.css must carry).
