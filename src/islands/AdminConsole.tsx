@@ -212,31 +212,33 @@ export default function AdminConsole() {
           <button type="button" className={secondaryButton} onClick={() => void logout()}>Logout</button>
         </div>
       </header>
-      <PauseBar />
-
-      {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
-      {isOwner && <BudgetAlarmBanner />}
-      <SitePublish />
-
-      <DeclineBrakeNotice
-        brake={status?.declineBrake}
-        isOwner={isOwner}
-        onReleased={() => void apiRequest<SquareStatus>("/api/square-status").then(setStatus, () => undefined)}
-      />
-
-      {/* The Orders board is for the line during service: the summary and Square's panel stay on the other tabs. */}
-      {shownTab !== "Orders" && <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Featured Items" value={items ? featuredCount : "..."} />
-        <StatCard label="Total Menu Items" value={items ? items.length : "..."} />
-        <StatCard label="Items with Photos" value={items ? withImages : "..."} />
-        <StatCard label="Square API Status" value={status ? (status.apiWorking ? "Connected" : status.credentialsConfigured ? "Error" : "Not Configured") : "..."} />
-      </section>}
-
-      {isOwner && shownTab !== "Orders" && <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />}
-
       <div>
+        {/* The tabs right under the header and the notices inside the panel: a notice arrives with its answer,
+            and a tab tapped as one arrives must not have moved under the finger. */}
         <Tabs tabs={tabs} active={shownTab} onChange={setTab} />
-        <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(shownTab)}`} tabIndex={0} className="pt-6">
+        <div role="tabpanel" id={panelId} aria-labelledby={`tab-${tabSlug(shownTab)}`} tabIndex={0} className="flex flex-col gap-6 pt-6">
+          <PauseBar />
+
+          {isOwner && <GoLiveBanner onOpen={() => setTab("Go live")} />}
+          {isOwner && <BudgetAlarmBanner />}
+          <SitePublish />
+
+          <DeclineBrakeNotice
+            brake={status?.declineBrake}
+            isOwner={isOwner}
+            onReleased={() => void apiRequest<SquareStatus>("/api/square-status").then(setStatus, () => undefined)}
+          />
+
+          {/* The Orders board is for the line during service: the summary and Square's panel stay on the other tabs. */}
+          {shownTab !== "Orders" && <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Featured Items" value={items ? featuredCount : "..."} />
+            <StatCard label="Total Menu Items" value={items ? items.length : "..."} />
+            <StatCard label="Items with Photos" value={items ? withImages : "..."} />
+            <StatCard label="Square API Status" value={status ? (status.apiWorking ? "Connected" : status.credentialsConfigured ? "Error" : "Not Configured") : "..."} />
+          </section>}
+
+          {isOwner && shownTab !== "Orders" && <StatusPanel status={status} onTest={() => void testConnection()} testing={testing} />}
+
           {!items && (shownTab === "Featured" || shownTab === "Menu Images" || shownTab === "Stock" || shownTab === "Dish Labels") && <p role="status">Loading menu items...</p>}
           {items && shownTab === "Stock" && <StockTab items={items} onItemChanged={onItemChanged} />}
           {items && shownTab === "Featured" && <FeaturedTab items={items} onItemChanged={onItemChanged} />}
