@@ -77,9 +77,11 @@ describe.each(["en", "es"] as const)("points with the counter (%s)", (locale) =>
     const checkout = async () => {
       await putCart(page, journey.site.url);
       await page.goto(`${journey.site.url}${w.checkout}`);
-      // Typed once the checkout is awake: typing before its scripts is the slow-phone journey's
-      // (checkout-slow-phone.e2e.ts); here the signed-in diner's saved details arrive meanwhile.
+      // Typed once the checkout is awake and the signed-in diner's saved details are in: typing before its
+      // scripts is the slow-phone journey's (checkout-slow-phone.e2e.ts), and a saved name arriving into a field
+      // as it is filled at once (no diner types a whole name in one event) would join the two.
       await page.getByRole("button", { name: w.continue, disabled: false }).waitFor();
+      await expect.poll(() => page.getByLabel(w.name).inputValue()).toBe("Ana");
       await page.getByLabel(w.name).fill("Ana Pérez");
       await page.getByLabel(w.email, { exact: true }).fill(email);
       await page.getByLabel(w.phoneField, { exact: true }).fill(phone);
