@@ -58,14 +58,14 @@ async function sendWaiting(text: WaitingText, now: Date): Promise<void> {
   const about = { orderId: text.order_id, kind: text.kind as TextAbout["kind"] };
   const outcome = await sendOrderText(text.phone, text.body, now.getTime(), about);
   if (outcome.sent) return;
-  // The diner said STOP: no e-mail either, since the order's own e-mails already go.
-  if (outcome.code === UNSUBSCRIBED || (await isOptedOut(text.phone))) {
-    await db.run(sql`UPDATE order_texts SET status = 'stopped', error_code = ${outcome.code} WHERE order_id = ${text.order_id} AND kind = ${text.kind} AND status = 'waiting'`);
-  } else if (outcome.final || text.attempts + 1 >= TEXT_TRIES) {
-    await db.run(sql`UPDATE order_texts SET status = 'email', error_code = ${outcome.code}, attempts = attempts + 1 WHERE order_id = ${text.order_id} AND kind = ${text.kind} AND status = 'waiting'`);
-  } else {
-    await db.run(sql`UPDATE order_texts SET attempts = attempts + 1 WHERE order_id = ${text.order_id} AND kind = ${text.kind} AND status = 'waiting'`);
-  }
+  // The diner said STOP: no e-mail either, since the order's own e-mails already go. Otherwise a refusal for
+  // good or the last try turns the text into the e-mail, and a busy Twilio leaves it to the next sweep.
+  const stopped = outcome.code === UNSUBSCRIBED || (await isOptedOut(text.phone));
+  const next = stopped ? "stopped" : outcome.final || text.attempts + 1 >= TEXT_TRIES ? "email" : "waiting";
+  await db.run(sql`
+    UPDATE order_texts SET status = ${next}, attempts = attempts + ${stopped ? 0 : 1}::int,
+      error_code = ${next === "waiting" ? null : outcome.code}::int
+    WHERE order_id = ${text.order_id} AND kind = ${text.kind} AND status = 'waiting'`);
 }
 
 /** The statusChanged stage: a pickup made ready is texted (curbside: with the way to say "I'm here"). */
