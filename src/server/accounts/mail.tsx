@@ -2,7 +2,10 @@
 // the outbox in the transaction of the change (kinds diner_*: the outbox sends them among order mail, before
 // what can wait) and built by the outbox worker in the diner's language.
 import { randomUUID } from "node:crypto";
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { Queries } from "../platform/database";
 import { sql } from "../platform/sql";
 import { miamiDateTime } from "../../domain/clockFormat";

@@ -1,7 +1,9 @@
 // The diner's e-mail of a catering booking, built from the booking as it stands when it is sent: the day,
 // the trays, how it is paid, the terms accepted, and the link to see or cancel it. Queued with the booking
 // (./booking.ts); the outbox sends it (its kind is registered in src/server/participants.ts).
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import type { CateringTerm } from "../../domain/catering";
 import { asLocale, localizedPath } from "../../domain/i18n/pagePaths";
 import { localPrice } from "../../domain/i18n/prices";

@@ -1,7 +1,11 @@
 // The e-mail that asks how a pickup was, in the diner's language: two answers (each a link to the
 // feedback page with the request's token in the fragment, which no server or referrer sees) and a way
 // never to be asked again.
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { Locale } from "../../domain/i18n/locales";
 import { localizedPath } from "../../domain/i18n/pagePaths";
 import { translator } from "../../domain/i18n/translate";

@@ -1,6 +1,8 @@
 // The e-mail of an order running late: its new time, in the order's language, with the way to its page; and
 // the owner's when a week slips (the share of orders ready by their promise plus 5 minutes), in English.
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { clockAt } from "../../domain/clockFormat";
 import { orderPagePath } from "../../domain/i18n/locales";
 import { translator } from "../../domain/i18n/translate";

@@ -1,6 +1,7 @@
 // The owners' note that e-mail ran late and has caught up: when it started, when it cleared, how much
 // was waiting at most, and what to change if it happens again.
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";

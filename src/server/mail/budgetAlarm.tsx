@@ -1,7 +1,10 @@
 // The owners' alarm when a site-wide budget of a costly thing is spent (texted codes an hour, sign-in links
 // an hour): raised once per budget window, as an e-mail to each owner and a banner in the console, so a
 // flood is noticed the hour it happens and not on the provider's bill.
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { db, type Queries } from "../platform/database";

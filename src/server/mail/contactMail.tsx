@@ -1,6 +1,8 @@
 // The restaurant's copy of a message sent through the website's contact form, in English (staff read it);
 // the sender's words quoted as theirs.
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";
 import { customerText } from "./messages";
 

@@ -1,7 +1,10 @@
 // The e-mails of a courier delivery: the customer's tracking link once a driver is assigned, the
 // customer's word of a courier's cancellation (what happens next), and the restaurant's alarm (a
 // courier cancelled or a dispatch was given up: send a new courier or refund, from the console).
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import site from "../../../content/site.json";
 import { clockAt } from "../../domain/clockFormat";
 import type { Locale } from "../../domain/i18n/locales";

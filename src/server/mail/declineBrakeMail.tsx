@@ -1,6 +1,9 @@
 // The owners' alarm when declined cards across the whole site trip the brake: what happened, what the
 // site already does about it, and what only staff can decide.
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";

@@ -1,7 +1,11 @@
 // The two e-mails of a gift card sale, in the buyer's language: the recipient's card (its number in groups
 // of four, the amount, the buyer's message quoted and labelled, a link to check the balance) and the
 // buyer's receipt (never the number: the card is the recipient's).
-import { Button, Heading, Hr, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { ganInGroups } from "../../domain/giftCards";
 import type { Locale } from "../../domain/i18n/locales";
 import { localPrice } from "../../domain/i18n/prices";

@@ -1,7 +1,14 @@
 // The look every e-mail of the site shares (the brand's cream page, paprika and display face, the
 // restaurant's address and phone at the foot) and the one way a message is rendered: HTML with the
 // doctype mail clients expect, and its plain-text part.
-import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Text } from "@react-email/text";
 import { plainTextSelectors, toPlainText } from "@react-email/render";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

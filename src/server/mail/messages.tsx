@@ -1,7 +1,12 @@
 // The e-mails about orders and messages, in the site's look (./layout): the order confirmation, "ready"
 // or "on its way", a cancellation, a refund, in the customer's language, and the restaurant's copy of a
 // new order. The restaurant's copy of a contact message is ./contactMail. A new person's set-up link is ./setupLinkMail.
-import { Button, Heading, Hr, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import site from "../../../content/site.json";
 import { choiceText } from "../../domain/dishOptions";
 import { TAX_RATE_LABEL, toCents } from "../../domain/money";

@@ -1,6 +1,8 @@
 // The go-live checklist's test message: sent to the owner who asked, through the outbox and the same
 // worker and provider as customers' mail, so its arrival proves the whole way out.
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";

@@ -1,6 +1,7 @@
 // The second step's e-mail (src/server/staff/signInCodes.ts queues it as a security notice): the 6-digit
 // code, what asked for it (when, which browser, which network) and what to do if it was not the person.
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";

@@ -1,6 +1,9 @@
 // The staff's security notices (src/server/staff/securityNotices.ts queues them): what happened to the
 // account, when and where, and what to do if it was not them, as a bank would write it.
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import site from "../../../content/site.json";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { Layout, rendered, styles, type RenderedMail } from "./layout";

@@ -1,6 +1,8 @@
 // The e-mail of a text that did not reach the diner (Twilio failed or could not deliver it, or it could not
 // go within the budgets): the same words, in the order's language, with the way to the order page.
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { orderPagePath } from "../../domain/i18n/locales";
 import { words, translator, type Dictionary } from "../../domain/i18n/translate";
 import { Layout, rendered, styles, type MailBuilder } from "../mail";
