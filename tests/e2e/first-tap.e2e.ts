@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, MOBILE, offlineContext, slowRequests } from "../support/browser";
+import { addFromMenu } from "./menuPage";
 import { startSite, type RunningSite } from "../support/site";
 
 // Saturday 11:00 in Miami: Jealous Fork (brunch) is open.
@@ -114,7 +115,7 @@ describe("on a 390 px phone, nothing covers an action", () => {
     const { context, page } = await phone();
     await page.goto(`${site!.url}/full-menu`);
     await page.waitForSelector("full-menu[data-live]", { timeout: 90_000 });
-    await page.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" }).click();
+    await addFromMenu(page, "Hot Maple Flatbread");
     await page.goto(`${site!.url}/checkout`);
     await page.getByRole("button", { name: "Continue to Payment" }).waitFor({ timeout: 90_000 });
     expect(await page.getByRole("complementary", { name: "Quick actions" }).count()).toBe(0);

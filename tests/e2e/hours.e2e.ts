@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, slowRequests } from "../support/browser";
 import { putCart } from "../support/checkoutCart";
 import { startSite, type RunningSite } from "../support/site";
-import { contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
+import { addFromMenu, contextAt, itemCard, openMenu, sectionBadge } from "./menuPage";
 
 const PASSWORD = "journey-hours-password";
 /** Thursday 19 November 2026, 2:30 PM in Miami: brunch is served until 3 PM. */
@@ -171,7 +171,7 @@ describe("a customer arriving on a Monday, when every kitchen is closed", JOURNE
 
     await page.getByLabel("Ordering for").selectOption({ label: "Tuesday, Nov 24 at 9:30 AM" });
     await expect.poll(() => page.getByRole("region", { name: "Jealous Fork", exact: true }).getByText(/^(OPEN|CLOSED)$/).textContent()).toBe("OPEN");
-    await itemCard(page, "Hot Maple Flatbread").getByRole("button", { name: "Add to Cart" }).click();
+    await addFromMenu(page, "Hot Maple Flatbread");
 
     await page.goto(`${site.url}/checkout`);
     const when = page.getByRole("group", { name: "When?" });
@@ -213,7 +213,7 @@ describe("staff close the restaurant for Thanksgiving", JOURNEY, () => {
 
     const customer = await context.newPage();
     await openMenu(customer, `${site.url}/full-menu`);
-    await itemCard(customer, "Hot Maple Flatbread").getByRole("button", { name: "Add to Cart" }).click();
+    await addFromMenu(customer, "Hot Maple Flatbread");
     // A slow network: the times arrive well after the form is on screen.
     await slowRequests(customer, "**/api/schedule*", 600);
     await customer.goto(`${site.url}/checkout`);

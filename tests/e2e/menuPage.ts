@@ -32,3 +32,13 @@ export async function sectionBadge(page: Page, name: string): Promise<string> {
 export function itemCard(page: Page, name: string) {
   return page.getByRole("article", { name, exact: true });
 }
+
+/**
+ * Adds a dish from the full menu as a diner does: taps its "Add to Cart" and waits for the menu to say it was
+ * added. A tap made before the menu's scripts wake is kept and replayed once they do; a page left before
+ * then would leave without it, as a diner who never saw "added" would.
+ */
+export async function addFromMenu(page: Page, name: string): Promise<void> {
+  await itemCard(page, name).getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByText(`${name} added to your order`, { exact: true }).first().waitFor();
+}

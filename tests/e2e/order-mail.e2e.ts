@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { launchBrowser, offlineContext } from "../support/browser";
+import { addFromMenu } from "./menuPage";
 import { startSite, type RunningSite } from "../support/site";
 
 /** Saturday noon in Miami: the brunch menu is open. */
@@ -45,7 +46,7 @@ const JOURNEY = { timeout: 120_000 };
 describe("an order's e-mails and live page", JOURNEY, () => {
   it("pays with a test wallet token, and the confirmation e-mail arrives with the order", async () => {
     await customer.goto(`${site.url}/full-menu`);
-    await customer.getByRole("article", { name: "Hot Maple Flatbread" }).getByRole("button", { name: "Add to Cart" }).click();
+    await addFromMenu(customer, "Hot Maple Flatbread");
     await customer.goto(`${site.url}/checkout`);
     await customer.getByRole("heading", { name: "Order Summary" }).waitFor();
     await customer.getByLabel("Full Name").fill("Ana Pérez");
