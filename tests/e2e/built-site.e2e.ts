@@ -12,8 +12,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, offlineContext } from "../support/browser";
 import { BUILD_SECRETS as SECRETS } from "../support/journeyBuild";
 import { ROOT, startSite, type RunningSite } from "../support/site";
-import { headersFileRules } from "../../tools/localNetlify";
+import { headersFileRules, headersForPath } from "../../tools/localNetlify";
 import {
+  FILE_HEADERS,
   FRAME_POLICY,
   parsePolicy,
   POLICY_DIRECTIVES,
@@ -92,17 +93,42 @@ describe("the built client output", () => {
 describe("the security headers generated into dist/_headers", () => {
   const rules = async () => headersFileRules(await readFile(join(copy.dist, "_headers"), "utf8"));
 
-  it("send HSTS, nosniff, frame denial, a strict Referrer-Policy and a Permissions-Policy with every file", async () => {
-    const all = (await rules()).filter((rule) => rule.for === "/*");
-    expect(all).toHaveLength(1);
-    const values = all[0]!.values;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(values[name], name).toBe(value);
+  /** The path each built page is asked for: "/", "/full-menu", "/es/menu/key-lime-pie", "/404". */
+  const pagePaths = async () =>
+    (await filesUnder(copy.dist))
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => `/${relative(copy.dist, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`);
+
+  it("send the policy, HSTS, nosniff, frame denial, a strict Referrer-Policy and a Permissions-Policy with every built page, each once", async () => {
+    const all = await rules();
+    const paths = await pagePaths();
+    expect(paths).toEqual(expect.arrayContaining(["/", "/full-menu", "/privacy", "/es", "/es/full-menu", "/menu/key-lime-pie", "/404"]));
+    for (const path of paths) {
+      const headers = headersForPath(all, path);
+      // A value set by two matching rules would be joined ("nosniff, nosniff"), as Netlify joins it.
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${path}: ${name}`).toBe(value);
+      expect(headers["Content-Security-Policy"], path).toBe(headersForPath(all, "/")["Content-Security-Policy"]);
+    }
     // Pages rendered on request (src/middleware.ts) add the same, since these rules miss them.
     expect(FRAME_POLICY).toContain("frame-ancestors 'none'");
   });
 
+  it("send a font, the stylesheet and a script nosniff and their caching, without a page's policies", async () => {
+    const assets = await readdir(join(copy.dist, "_astro"));
+    for (const ending of [".woff2", ".css", ".js"]) {
+      const name = assets.find((asset) => asset.endsWith(ending));
+      expect(name, `a ${ending} file in dist/_astro`).toBeDefined();
+      const res = await fetch(`${site.url}/_astro/${name}`);
+      await res.arrayBuffer();
+      expect(res.status, name).toBe(200);
+      for (const [header, value] of Object.entries(FILE_HEADERS)) expect(res.headers.get(header), `${name}: ${header}`).toBe(value);
+      expect(res.headers.get("cache-control"), name).toBe("public, max-age=31536000, immutable");
+      for (const header of ["content-security-policy", "permissions-policy", "x-frame-options"]) expect(res.headers.get(header), `${name}: ${header}`).toBeNull();
+    }
+  });
+
   it("send a policy of our origin plus exactly Square, Resy and the map, and no 'unsafe-inline' script", async () => {
-    const policy = parsePolicy((await rules()).find((rule) => rule.for === "/*")!.values["Content-Security-Policy"]!);
+    const policy = parsePolicy(headersForPath(await rules(), "/")["Content-Security-Policy"]!);
     for (const [name, values] of Object.entries(POLICY_DIRECTIVES)) expect(policy.get(name), name).toEqual(values);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     const scriptSources = policy.get("script-src")!;
@@ -111,7 +137,7 @@ describe("the security headers generated into dist/_headers", () => {
   });
 
   it("allow every inline script of every built page by its hash, and every page carries Astro's <meta> policy too", async () => {
-    const header = parsePolicy((await rules()).find((rule) => rule.for === "/*")!.values["Content-Security-Policy"]!);
+    const header = parsePolicy(headersForPath(await rules(), "/")["Content-Security-Policy"]!);
     const allowed = new Set(header.get("script-src"));
     const needed = new Set<string>();
     const pages = (await filesUnder(copy.dist)).filter((file) => file.endsWith(".html"));
