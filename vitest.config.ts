@@ -16,8 +16,11 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tools/**/*.test.ts"],
           environment: "node",
-          // Projects with different numbers of workers run one after the other in one Vitest process.
-          sequence: { groupOrder: 0 },
+          // Two workers, in the API project's group: Vitest's default on two cores is one worker, and projects
+          // of one group share the run's workers, so the unit files fill the API files' waits (Postgres, the
+          // fakes' sockets, a production time-out) instead of running alone before them.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -51,11 +54,9 @@ export default defineConfig({
           // expect.poll waits for what a page will show; Vitest's default second is shorter than a busy
           // machine's render after a click, and a poll that passes at once is not slowed by it.
           expect: { poll: { timeout: 15_000 } },
-          // One file at a time. Two at a time (each file with its own site, database, fakes and browser) passed
-          // 43 of 43 files twice before this session's last merges, then failed staff-accounts.e2e.ts (the
-          // owner's first step, 30 s without the Staff tab's form), which passes alone: not yet sure on two
-          // shared cores (docs/testing.md).
-          fileParallelism: false,
+          // Two files at a time, each with its own site, database, fakes and browser: a journey waits on its
+          // pages as much as it computes, so two of them keep both cores busy (docs/testing.md has the figures).
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

@@ -1,7 +1,9 @@
 // A Vitest reporter that keeps each test file's time (its import, setup and hooks included, which the
 // JSON reporter's per-file times leave out) in test-results/times.json, for `node tools/test/times.ts`.
 // It reads the same figures from a live run and from `vitest --merge-reports` (what `npm test` prints).
-import { mkdirSync, writeFileSync } from "node:fs";
+// `npm test` runs Vitest twice (unit and API, then the journeys): a run replaces the files of its own
+// projects and keeps the others', so the file holds the whole command's figures at its end.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
@@ -38,7 +40,11 @@ export default class TimesReporter implements Reporter {
         ms: Math.round(spent.environmentSetupDuration + spent.prepareDuration + spent.collectDuration + spent.setupDuration + spent.duration),
       };
     });
+    const projects = new Set(files.map((file) => file.project));
+    const kept = existsSync(TIMES_FILE)
+      ? (JSON.parse(readFileSync(TIMES_FILE, "utf8")) as { files: FileTime[] }).files.filter((file) => !projects.has(file.project))
+      : [];
     mkdirSync(dirname(TIMES_FILE), { recursive: true });
-    writeFileSync(TIMES_FILE, `${JSON.stringify({ writtenAt: new Date().toISOString(), files }, null, 1)}\n`);
+    writeFileSync(TIMES_FILE, `${JSON.stringify({ writtenAt: new Date().toISOString(), files: [...kept, ...files] }, null, 1)}\n`);
   }
 }

@@ -41,7 +41,16 @@ export function OrderingControl() {
     }
   }
 
-  if (!reading) return null;
+  // Until the reading arrives, the same controls, disabled: the header keeps its size, so the tab list
+  // under it does not move beneath a finger (or a pointer) on its way to a tab.
+  if (!reading) {
+    return (
+      <div className="flex flex-wrap items-center gap-2" aria-busy="true">
+        <button type="button" className={secondaryButton} disabled>Pause ordering</button>
+        <BusySelect minutes={0} disabled onChange={() => undefined} />
+      </div>
+    );
+  }
   const { answer } = reading;
   const { paused } = pauseOf(reading);
   return (
@@ -55,18 +64,7 @@ export function OrderingControl() {
           Pause ordering
         </button>
       )}
-      <label className="flex items-center gap-1 text-sm font-medium">
-        Busy
-        <select
-          className={inputClass}
-          value={answer.schedule.busyMinutes}
-          onChange={(e) => void send({ busyMinutes: Number(e.target.value) }, "Quoted Times Updated")}
-        >
-          {[...new Set([0, 10, 20, 30, 45, 60, answer.schedule.busyMinutes])].sort((a, b) => a - b).map((value) => (
-            <option key={value} value={value}>{value ? `+${value} min` : "Not busy"}</option>
-          ))}
-        </select>
-      </label>
+      <BusySelect minutes={answer.schedule.busyMinutes} onChange={(value) => void send({ busyMinutes: value }, "Quoted Times Updated")} />
       {open && !paused && (
         <form
           className="flex w-full flex-wrap items-end gap-2 rounded-md border border-stone-300 bg-white p-3"
@@ -96,5 +94,19 @@ export function OrderingControl() {
         </form>
       )}
     </div>
+  );
+}
+
+/** The minutes added to quoted times when the kitchen is busy. */
+function BusySelect({ minutes, disabled = false, onChange }: { minutes: number; disabled?: boolean; onChange: (minutes: number) => void }) {
+  return (
+    <label className="flex items-center gap-1 text-sm font-medium">
+      Busy
+      <select className={inputClass} value={minutes} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+        {[...new Set([0, 10, 20, 30, 45, 60, minutes])].sort((a, b) => a - b).map((value) => (
+          <option key={value} value={value}>{value ? `+${value} min` : "Not busy"}</option>
+        ))}
+      </select>
+    </label>
   );
 }
