@@ -116,9 +116,28 @@ export function headersFileRules(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Netlify's path patterns: exact, or a trailing `*` for everything below. */
-function ruleMatches(pattern: string, path: string): boolean {
-  return pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern || path === `${pattern}/`;
+/**
+ * Netlify's path patterns, as its headers parser reads them (@netlify/headers-parser, `getForRegExp`): a
+ * `:name` segment is one segment, a lone `*` everything below and the folder itself ("/es/*" matches "/es"),
+ * a `*` inside a segment any characters; a trailing slash is optional and case does not matter.
+ */
+export function ruleMatches(pattern: string, path: string): boolean {
+  const escape = (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&");
+  const parts = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? "([^/]+)" : part === "*" ? "?(.*)" : part.split("*").map(escape).join("(.*)")));
+  return new RegExp(`^/${parts.join("/")}/?$`, "iu").test(path);
+}
+
+/** The headers of the rules matching `path`; Netlify joins the values of a header several rules set. */
+export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!ruleMatches(rule.for, path)) continue;
+    for (const [name, value] of Object.entries(rule.values)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+  }
+  return headers;
 }
 
 /** The address Netlify's edge reports in x-nf-client-connection-ip (a load test's clients send theirs), else this machine. */
@@ -237,7 +256,7 @@ export async function serveLocalNetlify(options: LocalNetlifyOptions): Promise<L
         const file = await staticFile(options.dist, path);
         if (file) {
           const headers: Record<string, string> = { "content-type": TYPES[extname(file)] ?? "application/octet-stream" };
-          for (const rule of headerRules) if (ruleMatches(rule.for, url.pathname)) Object.assign(headers, rule.values);
+          Object.assign(headers, headersForPath(headerRules, url.pathname));
           res.writeHead(200, headers).end(method === "HEAD" ? undefined : await readFile(file));
           return;
         }

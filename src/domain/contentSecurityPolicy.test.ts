@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEVELOPMENT_SCRIPT_HASHES,
+  FILE_HEADERS,
   FRAME_POLICY,
   POLICY_DIRECTIVES,
   SCRIPT_ORIGINS,
@@ -8,6 +9,7 @@ import {
   STYLE_ORIGINS,
   headerPolicy,
   headersFile,
+  pagePatterns,
   parsePolicy,
   scriptHashes,
   securityHeadersFor,
@@ -15,25 +17,47 @@ import {
 
 const HASH = "'sha256-qzqAzHYvjhwAqvBuAebsVuCNLbwoQcpn46+Tyg20TII='";
 
-/** The value of `name` in the "/*" rule of a _headers text. */
-function headerValue(text: string, name: string): string | undefined {
-  const lines = text.split("\n");
-  const rule = lines.indexOf("/*");
-  return lines
-    .slice(rule + 1)
-    .find((line) => line.startsWith(`  ${name}: `))
-    ?.slice(name.length + 4);
+/** The rules of a _headers text: each path with its `Name: value` lines. */
+function rulesOf(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!line.startsWith(" ")) rules.set(line, (current = {}));
+    else current![line.slice(2, line.indexOf(": "))] = line.slice(line.indexOf(": ") + 2);
+  }
+  return rules;
+}
+
+/** What a page under `pattern` is sent: the "/*" rule's headers and its own rule's (Netlify joins a name set twice). */
+function pageHeaders(text: string, pattern: string): Record<string, string> {
+  const rules = rulesOf(text);
+  const all = rules.get("/*")!;
+  const own = rules.get(pattern)!;
+  for (const name of Object.keys(own)) expect(all[name], `${name} is set by "/*" and ${pattern}`).toBeUndefined();
+  return { ...all, ...own };
 }
 
 describe("the generated security headers", () => {
-  it("send the policy built from the definition, with the pages' script hashes, to every file", () => {
-    const text = headersFile([HASH]);
-    expect(headerValue(text, "Content-Security-Policy")).toBe(headerPolicy([HASH]));
-    const policy = parsePolicy(headerValue(text, "Content-Security-Policy")!);
+  it("send the policy built from the definition, with the pages' script hashes, to every page", () => {
+    const text = headersFile([HASH], ["/", "/es/*"]);
+    for (const pattern of ["/", "/es/*"]) expect(pageHeaders(text, pattern)["Content-Security-Policy"]).toBe(headerPolicy([HASH]));
+    const policy = parsePolicy(pageHeaders(text, "/")["Content-Security-Policy"]!);
     for (const [name, values] of Object.entries(POLICY_DIRECTIVES)) expect(policy.get(name), name).toEqual(values);
     expect(policy.get("script-src")).toEqual([...SCRIPT_ORIGINS, ...[HASH, ...DEVELOPMENT_SCRIPT_HASHES].sort()]);
     expect(policy.get("style-src")?.sort()).toEqual([...STYLE_ORIGINS, "'unsafe-inline'"].sort());
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("send every other file (a font, a stylesheet, a hashed script) nosniff alone, not a page's policies", () => {
+    expect(rulesOf(headersFile([HASH], ["/"])).get("/*")).toEqual(FILE_HEADERS);
+    expect(FILE_HEADERS).toEqual({ "X-Content-Type-Options": "nosniff" });
+  });
+
+  it("name each built page once: the home page, the pages at the top, and folders of pages as a whole", () => {
+    const files = ["index.html", "404.html", "full-menu/index.html", "menu/index.html", "menu/pancakes/index.html", "es/index.html", "es/menu/pancakes/index.html", "essentials/index.html"];
+    expect(pagePatterns(files)).toEqual(["/", "/404", "/full-menu", "/es/*", "/menu/*"]);
+    expect(pagePatterns(["index.html", "es\\index.html", "es\\full-menu\\index.html"])).toEqual(["/", "/es/*"]);
   });
 
   it("allow no inline script but by its hash", () => {
@@ -41,9 +65,12 @@ describe("the generated security headers", () => {
     expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
-  it("send HSTS, nosniff, frame denial, a strict Referrer-Policy and a Permissions-Policy", () => {
-    const text = headersFile([]);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headerValue(text, name), name).toBe(value);
+  it("send HSTS, nosniff, frame denial, a strict Referrer-Policy and a Permissions-Policy with every page", () => {
+    const text = headersFile([], ["/", "/full-menu", "/menu/*"]);
+    for (const pattern of ["/", "/full-menu", "/menu/*"]) {
+      const headers = pageHeaders(text, pattern);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${pattern}: ${name}`).toBe(value);
+    }
     expect(Object.keys(SECURITY_HEADERS)).toEqual(
       expect.arrayContaining(["Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy", "Permissions-Policy"]),
     );

@@ -74,9 +74,9 @@ export function parsePolicy(policy: string): Map<string, string[]> {
 }
 
 /**
- * The security headers every static file is sent with (dist/_headers), besides the policy. Pages
- * rendered on request (src/middleware.ts) send these themselves: header files do not reach function
- * answers.
+ * The security headers every page is sent with, besides the policy: the built pages by dist/_headers
+ * (`headersFile`), pages rendered on request by src/middleware.ts (header files do not reach function
+ * answers).
  */
 /** The powerful features no page of ours uses. */
 const PERMISSIONS_OFF =
@@ -144,10 +144,43 @@ export function scriptHashes(policy: string): string[] {
 /** Marks the part of a _headers file this site generates, so a rebuild replaces only that part. */
 export const GENERATED_HEADERS_MARKER = "# Security headers generated from src/domain/contentSecurityPolicy.ts";
 
-/** Netlify's _headers rules for every file: the policy and the security headers. */
-export function headersFile(hashes: Iterable<string>): string {
-  const values: [string, string][] = [["Content-Security-Policy", headerPolicy(hashes)], ...Object.entries(SECURITY_HEADERS)];
-  return [GENERATED_HEADERS_MARKER, "/*", ...values.map(([name, value]) => `  ${name}: ${value}`), ""].join("\n");
+/**
+ * What every file is sent with. A font, a stylesheet or a hashed script is not a document: a page's policy,
+ * framing and feature rules mean nothing on it, and its 2.4 KB of them went with every one of the files a
+ * phone fetches before its first paint (docs/performance.md).
+ */
+export const FILE_HEADERS: Readonly<Record<string, string>> = { "X-Content-Type-Options": "nosniff" };
+
+/**
+ * The _headers paths of the built pages (paths of their HTML files in dist/: "index.html",
+ * "full-menu/index.html", "es/menu/tacos/index.html"): "/" and each page at the top ("/full-menu", "/404"),
+ * and a folder of pages as a whole ("/es/*"). Netlify joins the values of a header two matching rules set,
+ * so no path is covered twice.
+ */
+export function pagePatterns(files: Iterable<string>): string[] {
+  const top = new Set<string>();
+  const folders = new Set<string>();
+  for (const file of files) {
+    const parts = file.split(/[\\/]/).filter(Boolean);
+    if (parts.at(-1) === "index.html") parts.pop();
+    else parts.push(parts.pop()!.replace(/\.html$/, ""));
+    if (parts.length > 1) folders.add(parts[0]!);
+    else top.add(parts[0] ?? "");
+  }
+  // Netlify reads "/es/*" as "/es" followed by anything, so it already covers "/es" and "/essentials".
+  const exact = [...top].filter((name) => name === "" || ![...folders].some((folder) => name.startsWith(folder))).map((name) => `/${name}`);
+  return [...exact.sort(), ...[...folders].sort().map((name) => `/${name}/*`)];
+}
+
+/**
+ * Netlify's _headers rules: nosniff for every file; the policy and the other security headers for every
+ * built page (`pagePatterns`). Pages rendered on request send their own (src/middleware.ts).
+ */
+export function headersFile(hashes: Iterable<string>, pages: readonly string[]): string {
+  const fileNames = new Set(Object.keys(FILE_HEADERS));
+  const page: [string, string][] = [["Content-Security-Policy", headerPolicy(hashes)], ...Object.entries(SECURITY_HEADERS).filter(([name]) => !fileNames.has(name))];
+  const rule = (path: string, values: [string, string][]) => [path, ...values.map(([name, value]) => `  ${name}: ${value}`)];
+  return [GENERATED_HEADERS_MARKER, ...rule("/*", Object.entries(FILE_HEADERS)), ...pages.flatMap((path) => rule(path, page)), ""].join("\n");
 }
 
 /**

@@ -20,9 +20,9 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe("after a build, dist/_headers", () => {
-  it("holds the policy of the definition with the script hashes of every built page", async () => {
+  it("holds the policy of the definition with the script hashes of every built page, for the built pages' paths", async () => {
     await writeHeadersFile(dir);
-    expect(await readFile(join(dir, "_headers"), "utf8")).toBe(headersFile([PAGE_HASH, OTHER_HASH]));
+    expect(await readFile(join(dir, "_headers"), "utf8")).toBe(headersFile([PAGE_HASH, OTHER_HASH], ["/", "/menu/*"]));
   });
 
   it("keeps rules that were there, and replaces what a previous build generated", async () => {
@@ -30,6 +30,6 @@ describe("after a build, dist/_headers", () => {
     await writeHeadersFile(dir);
     await writeHeadersFile(dir);
     const text = await readFile(join(dir, "_headers"), "utf8");
-    expect(text).toBe(`/downloads/*\n  X-Robots-Tag: noindex\n\n${headersFile([PAGE_HASH, OTHER_HASH])}`);
+    expect(text).toBe(`/downloads/*\n  X-Robots-Tag: noindex\n\n${headersFile([PAGE_HASH, OTHER_HASH], ["/", "/menu/*"])}`);
   });
 });
