@@ -15,6 +15,7 @@ import criticalCss from "./src/integrations/criticalCss.ts";
 import afterPaint from "./src/integrations/afterPaint.ts";
 import { stylesheetFileName } from "./src/layouts/criticalCss.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
+import { PREFETCHED_PAGES, prefetchRules } from "./src/domain/prefetchRules.ts";
 
 /**
  * Hashes of the `<script is:inline>` blocks in our components and pages: Astro hashes the scripts it
@@ -150,7 +151,8 @@ export default defineConfig({
   security: {
     csp: {
       directives: astroDirectives(),
-      scriptDirective: { resources: [...SCRIPT_ORIGINS], hashes: inlineScriptHashes() },
+      // The cart sheet's speculation rules (src/lib/prefetchPage.ts) are inline scripts too, allowed by their hashes.
+      scriptDirective: { resources: [...SCRIPT_ORIGINS], hashes: [...inlineScriptHashes(), ...PREFETCHED_PAGES.map((path) => `sha256-${createHash("sha256").update(prefetchRules(path)).digest("base64")}`)] },
       // React islands render style="" attributes; attributes cannot run code.
       styleDirective: { resources: [...STYLE_ORIGINS, { resource: "'unsafe-inline'", kind: "attribute" }] },
     },

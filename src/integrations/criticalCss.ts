@@ -27,8 +27,7 @@ export async function inlineBuiltPages(dist: string): Promise<number> {
   }
   return rewriteBuiltPages(dist, (html) => {
     const linked = [...sheets.keys()].find((name) => html.includes(`/_astro/${name}`));
-    // No preload: the after-paint step links the whole sheet once the page has painted.
-    const inlined = linked ? inlineFirstScreen(html, sheets.get(linked)!, { preload: false }) : null;
+    const inlined = linked ? inlineFirstScreen(html, sheets.get(linked)!) : null;
     if (!inlined) return null;
     return inlined.html.replace(META_POLICY, (_all, start: string, policy: string, end: string) => `${start}${withStyleHash(policy, inlined.styleHash)}${end}`);
   });

@@ -13,6 +13,7 @@ import { cartWords } from "../domain/i18n/ui/cart";
 import { orderingForLabel, preorderLabel } from "../domain/orderingState";
 import { scheduleForLabel } from "../domain/pauseBanner";
 import { pageLocale } from "../lib/api";
+import { prefetchPage } from "../lib/prefetchPage";
 import { checkCart, removeUnavailable } from "../stores/cartProblems";
 import { $orderFor, chosenTime, setOrderFor } from "../stores/orderTime";
 import OrderTotals from "./OrderTotals";
@@ -63,6 +64,11 @@ export default function CartSheet() {
   useEffect(() => {
     if (open) void loadMenu();
   }, [open]);
+  // The checkout's page on its way while the diner reads the sheet: the tap on "Proceed to Checkout" then waits for no server.
+  const hasItems = cart.items.length > 0;
+  useEffect(() => {
+    if (open && hasItems) prefetchPage(locale === "es" ? "/es/checkout" : "/checkout");
+  }, [open, hasItems]);
   useModalDialog(open, dialogRef, closeRef, closeSheet);
 
   if (!open) return null;

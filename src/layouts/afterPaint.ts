@@ -1,9 +1,10 @@
-// What a prerendered page loads after its first paint instead of before it (LCP at most 1.2 s on
-// a phone). A page's text and hero are in its HTML, and its first screen's rules are inlined (or, where they
-// would not fit its HTML budget, its stylesheet is linked in its head), so the page's module scripts and,
+// What a page loads after its first paint instead of before it (LCP at most 1.0 s on a phone): a
+// prerendered page at build (src/integrations/afterPaint.ts), one rendered on request in
+// src/layouts/firstScreenCss.ts. A page's text and hero are in its HTML, and its first screen's rules are
+// inlined (or, where they would not fit its HTML budget, its stylesheet is linked in its head), so the page's module scripts and,
 // where the first screen's rules are inlined, the whole stylesheet are not needed to paint it. Left to the
 // parser, they are requested at once and run before the first paint: on a slow phone network each is one
-// more request on the way to the largest paint. At build they are marked here, and the
+// more request on the way to the largest paint. They are marked here, and the
 // small loader in BaseLayout.astro starts them once the browser reports the first contentful paint. Without
 // JavaScript the stylesheet still arrives (a <noscript> link). A tap on an add button before the scripts
 // run is kept for them (BaseLayout.astro), as before.

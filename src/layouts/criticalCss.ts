@@ -189,17 +189,16 @@ export function inlineWholeSheet(html: string, siteCss: string): { html: string;
  * A page with the first screen's rules inlined in place of its head's stylesheet link, which moves to
  * the end of the body, and the <style>'s policy hash; or null when the page has no such link or would
  * outgrow its HTML budget (then it keeps the link in its head and blocks its first paint until the sheet
- * arrives, as every page did before). With `preload` (a page rendered on request) the head also preloads
- * the sheet, so it starts at once; a built page leaves it for after its first paint (afterPaint.ts).
+ * arrives, as every page did before). Nothing preloads the sheet: built pages and pages rendered on request
+ * alike link it after their first paint (afterPaint.ts), where a preload was one more request before it.
  */
-export function inlineFirstScreen(html: string, siteCss: string, { preload = true } = {}): { html: string; styleHash: `sha256-${string}` } | null {
+export function inlineFirstScreen(html: string, siteCss: string): { html: string; styleHash: `sha256-${string}` } | null {
   const link = SITE_STYLESHEET_LINK.exec(html);
   const end = html.lastIndexOf("</body>");
   if (!link || end < 0) return null;
   const critical = criticalRules(siteCss, firstScreenOf(html));
   const href = link[1]!;
-  const head = `<style>${critical}</style>${preload ? `<link rel="preload" as="style" href="${href}">` : ""}`;
-  const out = html.slice(0, link.index) + head + html.slice(link.index + link[0].length, end) + `<link rel="stylesheet" href="${href}">` + html.slice(end);
+  const out = html.slice(0, link.index) + `<style>${critical}</style>` + html.slice(link.index + link[0].length, end) + `<link rel="stylesheet" href="${href}">` + html.slice(end);
   if (Buffer.byteLength(out) > HTML_BUDGET) return null;
   return { html: out, styleHash: styleHash(critical) };
 }

@@ -1,10 +1,13 @@
 // Middleware (added by astro.config.mjs) for pages rendered on request: inlines the rules a page's first
 // screen needs and moves the site stylesheet's link to the end of the body, so a phone paints the page
-// without waiting for the stylesheet (src/layouts/criticalCss.ts says how the rules are chosen). The
+// without waiting for the stylesheet (src/layouts/criticalCss.ts says how the rules are chosen); then, as on
+// a built page, leaves that link and the module scripts for after the first paint (src/layouts/afterPaint.ts:
+// the checkout's LCP had counted its stylesheet and four scripts, fetched before its first paint). The
 // policy Astro sent allows that <style> by its hash. Astro computes a page's policy before its layout
 // runs, so this is done on the finished page; the layout itself waits for the page's content anyway.
 import { defineMiddleware } from "astro:middleware";
 import { withStyleHash } from "../domain/contentSecurityPolicy";
+import { deferToFirstPaint } from "./afterPaint";
 import { inlineFirstScreen, inlineWholeSheet } from "./criticalCss";
 import siteCss from "./global.css?inline";
 
@@ -21,5 +24,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const policy = headers.get("content-security-policy");
     if (policy) headers.set("content-security-policy", withStyleHash(policy, inlined.styleHash));
   }
-  return new Response(inlined?.html ?? html, { status: response.status, statusText: response.statusText, headers });
+  // As on a built page (src/layouts/afterPaint.ts): its module scripts and whole stylesheet after its first paint.
+  const page = dev ? (inlined?.html ?? html) : deferToFirstPaint(inlined?.html ?? html);
+  return new Response(page, { status: response.status, statusText: response.statusText, headers });
 });
