@@ -40,10 +40,31 @@ export const OFFLINE_FLAG = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.
  */
 const CHROMIUM_PATHS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
+/** The browsers this test process launched and has not closed: a failed journey says what their pages showed. */
+const launched = new Set<Browser>();
+
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find(existsSync);
   if (!executablePath) throw new Error("Chromium is missing: install Debian's chromium-headless-shell or chromium package (see README).");
-  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, OFFLINE_FLAG] });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, OFFLINE_FLAG] });
+  launched.add(browser);
+  browser.on("disconnected", () => launched.delete(browser));
+  return browser;
+}
+
+/**
+ * Each open page's address and the text a person sees on it (its first 2,000 characters), for the report
+ * of a failed journey: a wait that timed out then says what was there instead.
+ */
+export async function whatPagesShow(): Promise<string> {
+  const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page.locator("body").innerText({ timeout: 2_000 }).catch((error: Error) => `(unreadable: ${error.message.split("\n")[0]})`);
+      return `── ${page.url()}\n${text.replace(/\n{2,}/g, "\n").slice(0, 2_000)}`;
+    }),
+  );
+  return shown.join("\n");
 }
 
 /**

@@ -1,5 +1,5 @@
 // The production build every browser journey uses: the working tree in a scratch copy (so the work
-// tree's dist/ and .netlify/ are never touched), built once per run. `npm test` (tools/test/run.ts)
+// tree's dist/ and .netlify/ are never touched), built once per run. `npm test` (tools/test/whole.ts)
 // builds it before its journey processes start and hands them the folder in BUILT_SITE_VARIABLE, so the
 // journeys and the deployed-bundle test share one build; a Vitest run started alone builds its own
 // (tests/support/e2e.globalSetup.ts).

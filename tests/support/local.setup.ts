@@ -1,5 +1,6 @@
 // Vitest setup: tests run as the local development context, like `astro dev` (see src/server/env.ts).
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
+import { whatPagesShow } from "./browser";
 import { setDeployContext } from "./deployContext";
 import { takeSchemaViolations } from "./squareSchema";
 
@@ -12,4 +13,12 @@ process.env.STAFF_PASSWORD_SCRYPT_LOG2N ??= "10";
 afterEach(() => {
   const violations = takeSchemaViolations();
   if (violations.length > 0) throw new Error(`Square API description broken:\n${[...new Set(violations)].join("\n")}`);
+});
+
+// A failed journey prints what its open pages showed when it failed.
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(async () => {
+    const shown = await whatPagesShow();
+    if (shown) console.error(`What the open pages showed when the test failed:\n${shown}`);
+  });
 });
