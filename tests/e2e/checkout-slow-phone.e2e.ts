@@ -1,7 +1,7 @@
 // The checkout on a slow phone (390x844), in English and Spanish, against the production build: with every
 // script 3 s late, the contact fields (and the tip) are on the page and take typing before the scripts wake up,
 // Continue waits for them, and the name, e-mail and phone typed early are the ones the order is placed
-// with. Axe on the page as it wakes and on the payment step.
+// with; Delivery tapped early stays chosen and the order is a delivery. Axe on the page as it wakes and on the payment step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, offlineContext, slowRequests, MOBILE } from "../support/browser";
@@ -81,6 +81,34 @@ describe.each(["en", "es"] as const)("the checkout on a slow phone (%s)", (local
     expect(sent.customerInfo).toEqual(diner);
     // 18% of the cart's $50.00 (tests/support/checkoutCart.ts: two Brunch Bites and a Flatbread).
     expect(sent.tip).toBe(9);
+    await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
+    await context.close();
+  });
+
+  it("keeps Delivery tapped before the scripts woke up, asks for the address and places a delivery", JOURNEY, async () => {
+    const context = await offlineContext(browser, MOBILE);
+    await context.clock.setFixedTime(new Date(SATURDAY_NOON));
+    const page = await context.newPage();
+    await putCart(page, site.url);
+    await slowRequests(page, (url) => url.pathname.endsWith(".js"), 3_000);
+    await page.goto(`${site.url}${CHECKOUT[locale]}`, { waitUntil: "commit" });
+    const delivery = page.getByRole("radio", { name: new RegExp(`^${c("type.delivery")}`) });
+    await delivery.check();
+    expect(await asleep(page)).toBe(true);
+
+    await page.waitForFunction((css) => document.querySelector(css)?.hasAttribute("ssr") === false, ISLAND, { timeout: 60_000 });
+    expect(await delivery.isChecked()).toBe(true);
+    const diner = DINER[locale];
+    await page.getByLabel(c("field.address")).fill("14417 SW 42nd St");
+    await page.getByLabel(c("field.zip")).fill("33175");
+    await page.getByLabel(c("field.name")).fill(diner.name);
+    await page.getByLabel(c("field.email"), { exact: true }).fill(diner.email);
+    await page.getByLabel(c("field.phone")).fill(diner.phone);
+    await page.getByRole("button", { name: c("continue") }).click();
+    await page.getByText(checkoutWords["payment.deliveryFor"][locale]("14417 SW 42nd St", "33175", diner.name)).waitFor();
+    const placed = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/orders");
+    await page.getByRole("button", { name: /^(Pay|Pagar) .* \((test|prueba)\)$/ }).click();
+    expect((await placed).postDataJSON()).toMatchObject({ orderType: "delivery" });
     await page.waitForURL(/\/(?:order-confirmation|confirmacion-de-pedido)\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
     await context.close();
   });
