@@ -1,5 +1,5 @@
-// `client:paint`: an island hydrated once the browser reports the page's first contentful paint (after 3 s
-// where it reports none, as in a hidden tab), as BaseLayout.astro's loader starts the page's other scripts.
+// `client:paint`: an island hydrated when BaseLayout.astro's loader starts the page's other scripts, once the
+// browser reports the page's first contentful paint (after 3 s where it reports none, as in a hidden tab).
 // With `client:load` the island's component, React and their imports (about 30 files on the checkout) were
 // requested as the parser met the island and finished before the first paint, so a slow phone's largest
 // paint waited for them (Lighthouse counts every request finished before it). The island's HTML is
@@ -13,15 +13,10 @@ declare module "astro" {
 }
 
 const paint: ClientDirective = (load) => {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    // A task after the paint's own: the paint is reported before the frame is shown.
-    setTimeout(async () => (await load())());
-  };
-  new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint")[0] && start()).observe({ type: "paint", buffered: true });
-  setTimeout(start, 3_000);
+  const hydrate = async () => (await load())();
+  // BaseLayout's loader, at the end of the page, marks the paint; an island met before it waits for its event.
+  if (document.documentElement.hasAttribute("data-painted")) void hydrate();
+  else addEventListener("painted", () => void hydrate(), { once: true });
 };
 
 export default paint;

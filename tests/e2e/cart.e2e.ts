@@ -105,6 +105,33 @@ describe("the cart", () => {
     await context.close();
   });
 
+  it("fetches the checkout while the sheet with dishes is open, so Proceed to Checkout opens that copy at once", async () => {
+    const context = await contextAt(browser, TUESDAY_10H);
+    const page = await context.newPage();
+    // What Chromium's own preloading reports (its DevTools protocol) of the checkout fetched ahead.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Preload.enable");
+    const checkoutAhead: string[] = [];
+    const ready = new Promise<void>((resolve) =>
+      devtools.on("Preload.prefetchStatusUpdated", (update) => {
+        if (new URL(update.prefetchUrl).pathname !== "/checkout") return;
+        checkoutAhead.push(update.prefetchStatus);
+        if (update.status === "Ready") resolve();
+      }),
+    );
+    await openMenu(page, `${site.url}/full-menu`);
+    await itemCard(page, "Bloody Mary").getByRole("button", { name: "Add to Cart" }).click();
+    await expect.poll(() => cartCount(page)).toBe(1);
+    expect(checkoutAhead).toEqual([]);
+    const sheet = await openSheet(page);
+    await ready;
+    await sheet.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole("heading", { name: "Checkout", exact: true }).waitFor();
+    await expect.poll(() => checkoutAhead.at(-1)).toBe("PrefetchResponseUsed");
+    await context.close();
+  });
+
   it("removes a line whose quantity goes to 0, then shows the empty cart with checkout disabled", async () => {
     const context = await contextAt(browser, TUESDAY_10H);
     const page = await context.newPage();

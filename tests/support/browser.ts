@@ -53,18 +53,28 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Each open page's address and the text a person sees on it (its first 2,000 characters), for the report
- * of a failed journey: a wait that timed out then says what was there instead.
+ * Each open page's address, what its form fields hold (invalid ones marked), what it announces (alerts and
+ * live regions), which islands still sleep and the text a person sees (its first 1,500 characters), for the
+ * report of a failed journey: a wait that timed out then says what was there instead.
  */
 export async function whatPagesShow(): Promise<string> {
   const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
-  const shown = await Promise.all(
-    pages.map(async (page) => {
-      const text = await page.locator("body").innerText({ timeout: 2_000 }).catch((error: Error) => `(unreadable: ${error.message.split("\n")[0]})`);
-      return `── ${page.url()}\n${text.replace(/\n{2,}/g, "\n").slice(0, 2_000)}`;
-    }),
-  );
+  const shown = await Promise.all(pages.map((page) => page.evaluate(pageReport).catch((error: Error) => `(unreadable: ${error.message.split("\n")[0]})`).then((report) => `── ${page.url()}\n${report}`)));
   return shown.join("\n");
+}
+
+/** Runs in the page: see whatPagesShow. */
+function pageReport(): string {
+  const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")]
+    .filter((field) => field.type !== "hidden")
+    .map((field) => {
+      const label = field.labels?.[0]?.innerText.split("\n")[0] ?? field.getAttribute("aria-label") ?? field.name;
+      const value = field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox") ? (field.checked ? "checked" : "-") : JSON.stringify(field.value);
+      return `${label}: ${value}${field.getAttribute("aria-invalid") === "true" ? " (invalid)" : ""}${field.disabled ? " (disabled)" : ""}`;
+    });
+  const said = [...document.querySelectorAll<HTMLElement>('[role="alert"], [role="status"], [aria-live]')].map((region) => region.innerText.trim()).filter(Boolean);
+  const asleep = [...document.querySelectorAll("astro-island[ssr]")].map((island) => island.getAttribute("component-url"));
+  return [`fields: ${fields.join("; ")}`, `announced: ${said.join(" | ")}`, `islands asleep: ${asleep.join(", ")}`, document.body.innerText.replace(/\n{2,}/g, "\n").slice(0, 1_500)].join("\n");
 }
 
 /**
