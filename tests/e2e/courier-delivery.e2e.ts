@@ -1,9 +1,10 @@
 // A delivery by courier in Chromium against the production build: the diner chooses delivery, types
 // an address, sees DoorDash's quoted fee in the total, pays with the test card, and watches the order
-// page say "Driver on the way" with a tracking link after the fake DoorDash's notifications.
+// page say "Driver on the way" with a tracking link after the fake DoorDash's notifications; a Continue
+// pressed while a slow quote is still out waits for the newest one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, offlineContext } from "../support/browser";
+import { launchBrowser, offlineContext, slowRequests } from "../support/browser";
 import { courierSettings, WEBHOOK_AUTHORIZATION } from "../support/courierServices";
 import { startFakeDoorDash, type FakeDoorDash } from "../support/fakeDoorDash";
 import { putCart } from "../support/checkoutCart";
@@ -65,6 +66,25 @@ describe("delivery by DoorDash", () => {
     const track = page.getByRole("link", { name: "Track your driver" });
     expect(await track.getAttribute("href")).toBe(`https://track.doordash.com/share/${encodeURIComponent(externalId!)}/track`);
     await page.getByText("Driver: Marisol").waitFor();
+    await context.close();
+  });
+
+  it("goes on to payment when Continue is pressed as the ZIP code is typed, while DoorDash is slow to quote", async () => {
+    const context = await offlineContext(browser);
+    await context.clock.setFixedTime(new Date(SATURDAY_NOON));
+    const page = await context.newPage();
+    // Each quote takes 1.5 s: the one Continue asks for is still out when the typing pause asks again.
+    await slowRequests(page, (url) => url.pathname === "/api/delivery/quotes", 1_500);
+    await checkoutWithCart(page);
+    await page.getByLabel("Delivery").check();
+    await page.getByLabel("Full Name").fill("Ana Pérez");
+    await page.getByLabel("Email").fill("ana@example.com");
+    await page.getByLabel("Phone").fill("(305) 555-0142");
+    await page.getByLabel("Street Address").fill("1200 SW 8th St");
+    await page.getByLabel("ZIP Code").fill("33135");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Pay $63.50 (test)" }).waitFor();
+    expect(await page.getByText("Delivery Not Available").count()).toBe(0);
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ import { courierCheckoutWords } from "../../domain/i18n/ui/courierCheckout";
 import { toCents, toDollars } from "../../domain/money";
 import { clockAt } from "../../domain/clockFormat";
 import { ApiError, apiRequest } from "../../lib/api";
+import { NewestAsk } from "./newestAsk";
 
 interface Quote {
   quoteId: string;
@@ -56,11 +57,14 @@ export function useCourierQuote(input: CourierQuoteInput) {
   };
   const [quote, setQuote] = useState<Quote | null>(null);
   const asked = useRef(0);
+  const asking = useRef(new NewestAsk());
   // Asked once the address, the ZIP code and a phone the driver can call are typed.
   const wanted = input.orderType === "delivery" && input.address.trim().length >= 4 && /^\d{5}/.test(input.zipCode.trim()) && toE164(input.phone) !== null;
   const key = JSON.stringify([input.address.trim(), input.unit?.trim() ?? "", input.city.trim(), input.state.trim(), input.zipCode.trim(), input.subtotalCents, input.tipCents, input.slot]);
 
-  async function ask(): Promise<Quote | null> {
+  const ask = (): Promise<Quote | null> => asking.current.track(askNow());
+
+  async function askNow(): Promise<Quote | null> {
     const ticket = ++asked.current;
     setStatus("asking");
     try {
@@ -125,7 +129,9 @@ export function useCourierQuote(input: CourierQuoteInput) {
      */
     async settledProblem(): Promise<string | undefined | "off"> {
       if (!active) return "off";
-      if ((verdict.current === "idle" || verdict.current === "asking") && wanted) await ask();
+      if (verdict.current === "idle" && wanted) void ask();
+      // The newest ask decides: the typing pause's may start, or have started, beside this one.
+      await asking.current.settled();
       const settled = verdict.current;
       if (settled === "off") return "off";
       if (settled === "quoted") return undefined;
