@@ -35,18 +35,23 @@ async function checkoutWithCart(page: Page): Promise<void> {
   await page.getByRole("heading", { name: "Checkout" }).waitFor();
 }
 
+/** Delivery chosen, the diner's details typed, and the address (the ZIP code last, as a diner types it). */
+async function chooseDeliveryTo(page: Page, street: string, zipCode: string): Promise<void> {
+  await page.getByLabel("Delivery").check();
+  await page.getByLabel("Full Name").fill("Ana Pérez");
+  await page.getByLabel("Email").fill("ana@example.com");
+  await page.getByLabel("Phone").fill("(305) 555-0142");
+  await page.getByLabel("Street Address").fill(street);
+  await page.getByLabel("ZIP Code").fill(zipCode);
+}
+
 describe("delivery by DoorDash", () => {
   it("shows the quoted fee, charges it, and follows the driver on the order page", async () => {
     const context = await offlineContext(browser);
     await context.clock.setFixedTime(new Date(SATURDAY_NOON));
     const page = await context.newPage();
     await checkoutWithCart(page);
-    await page.getByLabel("Delivery").check();
-    await page.getByLabel("Full Name").fill("Ana Pérez");
-    await page.getByLabel("Email").fill("ana@example.com");
-    await page.getByLabel("Phone").fill("(305) 555-0142");
-    await page.getByLabel("Street Address").fill("1200 SW 8th St");
-    await page.getByLabel("ZIP Code").fill("33135");
+    await chooseDeliveryTo(page, "1200 SW 8th St", "33135");
     // DoorDash's $9.75 within 5 miles: $50.00 + $3.75 tax + $9.75.
     await page.getByRole("status").filter({ hasText: "Delivery by DoorDash: $9.75" }).waitFor();
     await page.getByTestId("checkout-total").filter({ hasText: "$63.50" }).waitFor();
@@ -76,12 +81,7 @@ describe("delivery by DoorDash", () => {
     // Each quote takes 1.5 s: the one Continue asks for is still out when the typing pause asks again.
     await slowRequests(page, (url) => url.pathname === "/api/delivery/quotes", 1_500);
     await checkoutWithCart(page);
-    await page.getByLabel("Delivery").check();
-    await page.getByLabel("Full Name").fill("Ana Pérez");
-    await page.getByLabel("Email").fill("ana@example.com");
-    await page.getByLabel("Phone").fill("(305) 555-0142");
-    await page.getByLabel("Street Address").fill("1200 SW 8th St");
-    await page.getByLabel("ZIP Code").fill("33135");
+    await chooseDeliveryTo(page, "1200 SW 8th St", "33135");
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: "Pay $63.50 (test)" }).waitFor();
     expect(await page.getByText("Delivery Not Available").count()).toBe(0);
