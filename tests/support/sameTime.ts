@@ -1,5 +1,5 @@
-// Whether two kinds of request (a known e-mail and an unknown one, a right password and a wrong one) take
-// about the same time, so an attacker timing them learns nothing. They are timed side by side in pairs,
+// Whether two kinds of request (a sign-in link asked for a known e-mail and for an unknown one) take about
+// the same time, so an attacker timing them learns nothing. They are timed side by side in pairs,
 // which of the pair goes first alternating, and the pairs' differences compared: a burst of load on a
 // shared machine falls on both of a pair alike, where it moved one side's median alone (and failed a run
 // beside the linter); a difference in the work shows in most pairs.
