@@ -19,12 +19,17 @@ describe("waiting for the newest of several requests", () => {
     const asks = new NewestAsk();
     const first = pending<string>();
     const second = pending<string>();
-    void asks.track(first.promise);
+    let firstStillNewest = () => true;
+    void asks.track((stillNewest) => {
+      firstStillNewest = stillNewest;
+      return first.promise;
+    });
     let settled = false;
     const waiting = asks.settled().then(() => (settled = true));
-    void asks.track(second.promise);
+    void asks.track(() => second.promise);
     first.answer("old address");
     await tick();
+    expect(firstStillNewest()).toBe(false);
     expect(settled).toBe(false);
     second.answer("new address");
     await waiting;
@@ -35,7 +40,7 @@ describe("waiting for the newest of several requests", () => {
     const asks = new NewestAsk();
     await asks.settled();
     const only = pending<string>();
-    const tracked = asks.track(only.promise);
+    const tracked = asks.track(() => only.promise);
     const waiting = asks.settled();
     only.fail(new Error("503"));
     await expect(tracked).rejects.toThrow("503");

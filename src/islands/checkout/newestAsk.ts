@@ -3,10 +3,13 @@
 // it waits. Waiting only for the one it started itself read "still asking" when the typing pause's own
 // request overtook it: a Continue pressed just after the ZIP code was typed said "Delivery Not Available".
 export class NewestAsk {
+  private started = 0;
   private newest: Promise<unknown> | null = null;
 
-  /** Marks `asking` as the newest request and answers it. */
-  track<T>(asking: Promise<T>): Promise<T> {
+  /** Starts `ask` as the newest request; it is told, when its answer comes, whether it still is (else it is stale). */
+  track<T>(ask: (stillNewest: () => boolean) => Promise<T>): Promise<T> {
+    const ticket = ++this.started;
+    const asking = ask(() => ticket === this.started);
     this.newest = asking;
     return asking;
   }

@@ -56,16 +56,14 @@ export function useCourierQuote(input: CourierQuoteInput) {
     setShownStatus(next);
   };
   const [quote, setQuote] = useState<Quote | null>(null);
-  const asked = useRef(0);
   const asking = useRef(new NewestAsk());
   // Asked once the address, the ZIP code and a phone the driver can call are typed.
   const wanted = input.orderType === "delivery" && input.address.trim().length >= 4 && /^\d{5}/.test(input.zipCode.trim()) && toE164(input.phone) !== null;
   const key = JSON.stringify([input.address.trim(), input.unit?.trim() ?? "", input.city.trim(), input.state.trim(), input.zipCode.trim(), input.subtotalCents, input.tipCents, input.slot]);
 
-  const ask = (): Promise<Quote | null> => asking.current.track(askNow());
+  const ask = (): Promise<Quote | null> => asking.current.track(askNow);
 
-  async function askNow(): Promise<Quote | null> {
-    const ticket = ++asked.current;
+  async function askNow(stillNewest: () => boolean): Promise<Quote | null> {
     setStatus("asking");
     try {
       const answer = await apiRequest<Quote>("/api/delivery/quotes", {
@@ -77,12 +75,12 @@ export function useCourierQuote(input: CourierQuoteInput) {
           ...(input.slot ? { slot: input.slot } : {}),
         },
       });
-      if (ticket !== asked.current) return null;
+      if (!stillNewest()) return null;
       setQuote(answer);
       setStatus("quoted");
       return answer;
     } catch (error) {
-      if (ticket !== asked.current) return null;
+      if (!stillNewest()) return null;
       setQuote(null);
       if (error instanceof ApiError && error.status === 404) {
         couriersOff = true;
