@@ -10,7 +10,6 @@ export const SLOWEST_FILES: readonly string[] = [
   "tests/e2e/netlify-runtime.e2e.ts",
   "tests/e2e/home.e2e.ts",
   "tests/e2e/diner-frictions-menu.e2e.ts",
-  "tests/api/admin-second-step.test.ts",
   "tests/api/mail-pace.test.ts",
 ];
 
