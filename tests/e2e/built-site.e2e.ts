@@ -1,9 +1,9 @@
-// The production build, checked for what only a build shows: no secret in the client output, the
-// security headers and Content Security Policy generated into dist/_headers covering every inline
-// script, and Chromium doing a checkout, opening the reservation link and showing customers' text as
-// text in the confirmation page and the admin console, all under that policy. The build is served
-// like Netlify serves it (tools/localNetlify.ts): functions, then dist/ with its headers, then
-// Astro's SSR function; Astro's own <meta> policy is in every page.
+// The production build, checked for what only a build shows: no secret in the client output, the security
+// headers and Content Security Policy generated into dist/_headers covering every inline script, and Chromium
+// doing a checkout, opening the reservation link and showing customers' text as text in the confirmation page
+// and the admin console, all under that policy. The build is served like Netlify serves it
+// (tools/localNetlify.ts): functions, then dist/ with its headers, then Astro's SSR function; Astro's own
+// <meta> policy is in every page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -189,15 +189,8 @@ describe("in Chromium, under the policy", () => {
     // A built page carries the header policy (robots.txt, opened for the origin's storage, is not a page).
     expect((await page.request.get(`${site.url}/privacy`)).headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     await page.goto(`${site.url}/robots.txt`);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "jealous-fork-cart",
-        JSON.stringify({
-          items: [{ id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null, quantity: 2 }],
-          deliveryFee: 0,
-        }),
-      ),
-    );
+    const bites = { id: 7, name: "Billionaire Brunch Bites", price: 1700, category: "brunch", description: "Bites", section: "jealous-fork", inStock: true, squareId: null, quantity: 2 };
+    await page.evaluate((items) => localStorage.setItem("jealous-fork-cart", JSON.stringify({ items, deliveryFee: 0 })), [bites]);
     const checkout = await page.goto(`${site.url}/checkout`);
     expect(checkout?.headers()["content-security-policy"]).toContain("script-src 'self'");
     expect(checkout?.headers()["strict-transport-security"]).toBe(SECURITY_HEADERS["Strict-Transport-Security"]);
@@ -265,11 +258,15 @@ describe("in Chromium, under the policy", () => {
     const { context, page, violations } = await newPage();
     // Resy's widget script, stood in for (this machine is offline) so the page can load it.
     await context.route("https://widgets.resy.com/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "window.resyWidget={addButton(){}};" }));
+    // The button's own script held back until the pointer is on it, as on a slow phone: it must start then.
+    const held = Promise.withResolvers<void>();
+    await context.route(/\/_astro\/ReserveButton[^/]*\.js$/, (route) => held.promise.then(() => route.continue()));
     await page.goto(`${site.url}/`);
     // "Make Reservation" opens the provider (the navigation's Reserve Table only scrolls to #reservations).
     const reserve = page.getByRole("link", { name: "Make Reservation" }).first();
     expect(await reserve.getAttribute("href")).toMatch(/^https:\/\/(www\.|widgets\.)?resy\.com\//);
     await reserve.hover();
+    held.resolve();
     // Hovering loads the widget's script; the policy blocking it would leave it unloaded and say why below.
     await page.waitForFunction(() => "resyWidget" in window, undefined, { timeout: 10_000 }).catch(() => undefined);
     expect(violations).toEqual([]);
