@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { NetlifyDev } from "@netlify/dev";
+import { FunctionsHandler } from "@netlify/functions-dev";
 import { listFunctions } from "@netlify/zip-it-and-ship-it";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../support/database";
@@ -93,12 +94,29 @@ async function declaredRoutes() {
 
 describe("the deployed bundle under Netlify's runtime", () => {
   it(
-    "every function answers on each of its config paths and methods, without a server error",
+    "routes each config path and method to its own function, and every function answers each of its methods without a server error",
     async () => {
       const routes = await declaredRoutes();
       expect(routes.length).toBeGreaterThan(40);
-      const failures: string[] = [];
+      // Which function the runtime's own router picks for each path and method (its first match wins, so
+      // one function's pattern must not swallow another's path), read without starting a worker.
+      // Only matching is asked of it: no function is built or called, so no geolocation or watcher is needed.
+      const options = { config: { get: () => ({ functions: {} }) }, destPath: join(builtDir, ".netlify", "routes-only"), projectRoot: builtDir, settings: {}, geolocation: {} };
+      const handler = new FunctionsHandler({ ...(options as unknown as ConstructorParameters<typeof FunctionsHandler>[0]), userFunctionsPath: join(builtDir, "netlify", "functions") });
+      // Its scan and registry are public in the runtime's JavaScript, private only in its type declarations.
+      const router = handler as unknown as { scan: Promise<void>; registry: { getFunctionForURLPath(path: string, method: string): Promise<{ func: { name: string } | null } | undefined> } };
+      await router.scan;
+      const misrouted: string[] = [];
       for (const { name, method, path } of routes) {
+        const picked = (await router.registry.getFunctionForURLPath(path, method))?.func?.name;
+        if (picked !== name) misrouted.push(`${method} ${path}: ${picked ?? "no function"} answers, not ${name}`);
+      }
+      expect(misrouted).toEqual([]);
+      // Each call starts a worker that loads the function's bundle afresh (seconds of CPU apiece), so each
+      // function is called once per method it declares, on its first path.
+      const calls = routes.filter((route, at) => routes.findIndex((other) => other.name === route.name && other.method === route.method) === at);
+      const failures: string[] = [];
+      for (const { name, method, path } of calls) {
         const body = method === "GET" || method === "HEAD" ? undefined : "{}";
         const { type, response } = await visit(path, { method, body, headers: body ? { "content-type": "application/json" } : {} });
         await response.arrayBuffer();
