@@ -1,6 +1,6 @@
 // One dish on the Stock tab: its large in-stock switch, "86 until tomorrow" in one tap, and "Back at…"
 // with a time (Miami's clock). A dish 86'd until a time shows when it returns ("Back at 5:00 PM").
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { apiRequest } from "../../lib/api";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { toast } from "../../stores/toasts";
@@ -22,17 +22,27 @@ export function StockRow({ item, onItemChanged }: { item: AdminItem; onItemChang
   const timeId = useId();
   const [time, setTime] = useState("");
 
+  // Quick taps on one dish reach the server one after another, in the order they were made, and only the
+  // last tap's answer is shown: sent at once, an earlier tap's answer arriving late showed "In stock" for a
+  // dish the later tap had 86'd, and the next tap on that switch 86'd it for good.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const taps = useRef(0);
+
   // The switch moves at once and goes back if the server refuses; the server's answer is kept.
-  async function send(body: { inStock: boolean } | { backAt: string }, said: string) {
-    const optimistic = "inStock" in body ? { inStock: body.inStock, backInStockAt: null } : { inStock: false };
-    onItemChanged({ id: item.id, ...optimistic });
-    try {
-      onItemChanged(await apiRequest<AdminItem>(`/api/featured-items/${item.id}/stock`, { method: "PATCH", body }));
-      toast({ title: "Stock Status Updated", description: `${item.name} ${said}.` });
-    } catch (error) {
-      onItemChanged({ id: item.id, inStock: item.inStock, backInStockAt: item.backInStockAt });
-      failed("Failed to Update Stock Status", error);
-    }
+  function send(body: { inStock: boolean } | { backAt: string }, said: string) {
+    const tap = ++taps.current;
+    const before = { id: item.id, inStock: item.inStock, backInStockAt: item.backInStockAt };
+    onItemChanged({ id: item.id, ...("inStock" in body ? { inStock: body.inStock, backInStockAt: null } : { inStock: false }) });
+    queue.current = queue.current.then(async () => {
+      try {
+        const answer = await apiRequest<AdminItem>(`/api/featured-items/${item.id}/stock`, { method: "PATCH", body });
+        if (tap === taps.current) onItemChanged(answer);
+        toast({ title: "Stock Status Updated", description: `${item.name} ${said}.` });
+      } catch (error) {
+        if (tap === taps.current) onItemChanged(before);
+        failed("Failed to Update Stock Status", error);
+      }
+    });
   }
 
   return (
@@ -49,18 +59,18 @@ export function StockRow({ item, onItemChanged }: { item: AdminItem; onItemChang
           aria-checked={item.inStock}
           aria-label={`In stock: ${item.name}`}
           className={`min-h-12 min-w-28 shrink-0 rounded-full px-4 text-base font-bold shadow-sm ${item.inStock ? "bg-green-700 text-white" : "bg-red-700 text-white"}`}
-          onClick={() => void send({ inStock: !item.inStock }, item.inStock ? "is out of stock" : "is in stock")}
+          onClick={() => send({ inStock: !item.inStock }, item.inStock ? "is out of stock" : "is in stock")}
         >
           {item.inStock ? "In stock" : "86'd"}
         </button>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={smallButton} aria-label={`86 until tomorrow: ${item.name}`} onClick={() => void send({ backAt: "tomorrow" }, "is out until tomorrow's opening")}>
+        <button type="button" className={smallButton} aria-label={`86 until tomorrow: ${item.name}`} onClick={() => send({ backAt: "tomorrow" }, "is out until tomorrow's opening")}>
           86 until tomorrow
         </button>
         <label htmlFor={timeId} className="sr-only">Back at (time) for {item.name}</label>
         <input id={timeId} type="time" className={`${inputClass} min-h-11 w-32`} value={time} onChange={(event) => setTime(event.target.value)} />
-        <button type="button" className={smallButton} disabled={!time} aria-label={`Back at… ${item.name}`} onClick={() => void send({ backAt: time }, `is out until ${time}`)}>
+        <button type="button" className={smallButton} disabled={!time} aria-label={`Back at… ${item.name}`} onClick={() => send({ backAt: time }, `is out until ${time}`)}>
           Back at…
         </button>
       </div>
