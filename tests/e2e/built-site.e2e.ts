@@ -1,9 +1,9 @@
-// The production build, checked for what only a build shows: no secret in the client output, the security
-// headers and Content Security Policy generated into dist/_headers covering every inline script, and Chromium
-// doing a checkout, opening the reservation link and showing customers' text as text in the confirmation page
-// and the admin console, all under that policy. The build is served like Netlify serves it
-// (tools/localNetlify.ts): functions, then dist/ with its headers, then Astro's SSR function; Astro's own
-// <meta> policy is in every page.
+// The production build, checked for what only a build shows: no secret in the client output, the
+// security headers and Content Security Policy generated into dist/_headers covering every inline
+// script, and Chromium doing a checkout, opening the reservation link and showing customers' text as
+// text in the confirmation page and the admin console, all under that policy. The build is served
+// like Netlify serves it (tools/localNetlify.ts): functions, then dist/ with its headers, then
+// Astro's SSR function; Astro's own <meta> policy is in every page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
