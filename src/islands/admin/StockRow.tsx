@@ -2,6 +2,7 @@
 // with a time (Miami's clock). A dish 86'd until a time shows when it returns ("Back at 5:00 PM").
 import { useId, useRef, useState } from "react";
 import { apiRequest } from "../../lib/api";
+import { NewestAsk } from "../../lib/newestAsk";
 import { RESTAURANT_TIME_ZONE } from "../../domain/hours";
 import { toast } from "../../stores/toasts";
 import { failed, inputClass, SECTION_NAMES, type AdminItem, type ItemTabProps } from "./shared";
@@ -25,21 +26,22 @@ export function StockRow({ item, onItemChanged }: { item: AdminItem; onItemChang
   // Quick taps on one dish reach the server one after another, in the order they were made, and only the
   // last tap's answer is shown: sent at once, an earlier tap's answer arriving late showed "In stock" for a
   // dish the later tap had 86'd, and the next tap on that switch 86'd it for good.
+  const taps = useRef(new NewestAsk());
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const taps = useRef(0);
 
   // The switch moves at once and goes back if the server refuses; the server's answer is kept.
   function send(body: { inStock: boolean } | { backAt: string }, said: string) {
-    const tap = ++taps.current;
     const before = { id: item.id, inStock: item.inStock, backInStockAt: item.backInStockAt };
     onItemChanged({ id: item.id, ...("inStock" in body ? { inStock: body.inStock, backInStockAt: null } : { inStock: false }) });
-    queue.current = queue.current.then(async () => {
+    const earlier = queue.current;
+    queue.current = taps.current.track(async (stillNewest) => {
+      await earlier;
       try {
         const answer = await apiRequest<AdminItem>(`/api/featured-items/${item.id}/stock`, { method: "PATCH", body });
-        if (tap === taps.current) onItemChanged(answer);
+        if (stillNewest()) onItemChanged(answer);
         toast({ title: "Stock Status Updated", description: `${item.name} ${said}.` });
       } catch (error) {
-        if (tap === taps.current) onItemChanged(before);
+        if (stillNewest()) onItemChanged(before);
         failed("Failed to Update Stock Status", error);
       }
     });

@@ -13,7 +13,7 @@ import { courierCheckoutWords } from "../../domain/i18n/ui/courierCheckout";
 import { toCents, toDollars } from "../../domain/money";
 import { clockAt } from "../../domain/clockFormat";
 import { ApiError, apiRequest } from "../../lib/api";
-import { NewestAsk } from "./newestAsk";
+import { NewestAsk } from "../../lib/newestAsk";
 
 interface Quote {
   quoteId: string;
