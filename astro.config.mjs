@@ -10,12 +10,11 @@ import tailwindcss from "@tailwindcss/vite";
 import devServer from "./src/integrations/devServer.ts";
 import { hoistTransitiveImports } from "./src/integrations/hoistTransitiveImports.ts";
 import mailCatcher from "./src/integrations/mailCatcher.ts";
-import securityHeaders from "./src/integrations/securityHeaders.ts";
+import securityHeaders, { insertedScriptHashes } from "./src/integrations/securityHeaders.ts";
 import criticalCss from "./src/integrations/criticalCss.ts";
 import afterPaint from "./src/integrations/afterPaint.ts";
 import { stylesheetFileName } from "./src/layouts/criticalCss.ts";
 import { SCRIPT_ORIGINS, STYLE_ORIGINS, astroDirectives } from "./src/domain/contentSecurityPolicy.ts";
-import { PREFETCHED_PAGES, prefetchRules } from "./src/domain/prefetchRules.ts";
 
 /**
  * Hashes of the `<script is:inline>` blocks in our components and pages: Astro hashes the scripts it
@@ -99,7 +98,8 @@ export default defineConfig({
   adapter: netlify({ devFeatures: { edgeFunctions: false } }),
   // criticalCss after siteStylesheet: it reads the stylesheet file that one writes; afterPaint after
   // criticalCss: it leaves the stylesheet link that one moves to the end of the body for after the paint.
-  integrations: [react(), devServer(), mailCatcher(), securityHeaders(), siteStylesheet(), criticalCss(), afterPaint()],
+  // securityHeaders last: it narrows each finished page's policy to what the page runs, then writes the headers.
+  integrations: [react(), devServer(), mailCatcher(), siteStylesheet(), criticalCss(), afterPaint(), securityHeaders()],
   vite: {
     // The browser's shared modules in two files instead of a dozen: each small chunk cost its own gzip
     // header, import and export lists and hoisted imports, and the full menu loaded 14 of them before
@@ -146,13 +146,13 @@ export default defineConfig({
   // One cached stylesheet file for every public page: inlined, it was two thirds of each page's HTML.
   build: { inlineStylesheets: "never" },
   // A per-page <meta> Content-Security-Policy with the hashes of every inline script and style
-  // (src/domain/contentSecurityPolicy.ts); src/integrations/securityHeaders.ts then writes the same policy,
-  // with every page's script hashes, as the header of dist/_headers.
+  // (src/domain/contentSecurityPolicy.ts); after the build src/integrations/securityHeaders.ts narrows each
+  // built page's script hashes to those it runs and writes the same policy as the header of dist/_headers.
   security: {
     csp: {
       directives: astroDirectives(),
       // The cart sheet's speculation rules (src/lib/prefetchPage.ts) are inline scripts too, allowed by their hashes.
-      scriptDirective: { resources: [...SCRIPT_ORIGINS], hashes: [...inlineScriptHashes(), ...PREFETCHED_PAGES.map((path) => `sha256-${createHash("sha256").update(prefetchRules(path)).digest("base64")}`)] },
+      scriptDirective: { resources: [...SCRIPT_ORIGINS], hashes: [...inlineScriptHashes(), ...insertedScriptHashes()] },
       // React islands render style="" attributes; attributes cannot run code.
       styleDirective: { resources: [...STYLE_ORIGINS, { resource: "'unsafe-inline'", kind: "attribute" }] },
     },

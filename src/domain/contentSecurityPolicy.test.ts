@@ -9,13 +9,17 @@ import {
   STYLE_ORIGINS,
   headerPolicy,
   headersFile,
+  narrowScriptHashes,
   pagePatterns,
   parsePolicy,
+  patternOf,
+  runnableInlineScripts,
   scriptHashes,
   securityHeadersFor,
 } from "./contentSecurityPolicy";
 
 const HASH = "'sha256-qzqAzHYvjhwAqvBuAebsVuCNLbwoQcpn46+Tyg20TII='";
+const OTHER_HASH = "'sha256-QVeiwDrd+4HUtS+AES6ILS5XUQXczdzuvljsWdAP3YQ='";
 
 /** The rules of a _headers text: each path with its `Name: value` lines. */
 function rulesOf(text: string): Map<string, Record<string, string>> {
@@ -39,9 +43,10 @@ function pageHeaders(text: string, pattern: string): Record<string, string> {
 }
 
 describe("the generated security headers", () => {
-  it("send the policy built from the definition, with the pages' script hashes, to every page", () => {
-    const text = headersFile([HASH], ["/", "/es/*"]);
-    for (const pattern of ["/", "/es/*"]) expect(pageHeaders(text, pattern)["Content-Security-Policy"]).toBe(headerPolicy([HASH]));
+  it("send the policy built from the definition to every page, each rule with the script hashes of its own pages", () => {
+    const text = headersFile(new Map([["/", [HASH]], ["/es/*", [OTHER_HASH]]]));
+    expect(pageHeaders(text, "/")["Content-Security-Policy"]).toBe(headerPolicy([HASH]));
+    expect(pageHeaders(text, "/es/*")["Content-Security-Policy"]).toBe(headerPolicy([OTHER_HASH]));
     const policy = parsePolicy(pageHeaders(text, "/")["Content-Security-Policy"]!);
     for (const [name, values] of Object.entries(POLICY_DIRECTIVES)) expect(policy.get(name), name).toEqual(values);
     expect(policy.get("script-src")).toEqual([...SCRIPT_ORIGINS, ...[HASH, ...DEVELOPMENT_SCRIPT_HASHES].sort()]);
@@ -50,7 +55,7 @@ describe("the generated security headers", () => {
   });
 
   it("send every other file (a font, a stylesheet, a hashed script) nosniff alone, not a page's policies", () => {
-    expect(rulesOf(headersFile([HASH], ["/"])).get("/*")).toEqual(FILE_HEADERS);
+    expect(rulesOf(headersFile(new Map([["/", [HASH]]]))).get("/*")).toEqual(FILE_HEADERS);
     expect(FILE_HEADERS).toEqual({ "X-Content-Type-Options": "nosniff" });
   });
 
@@ -60,13 +65,38 @@ describe("the generated security headers", () => {
     expect(pagePatterns(["index.html", "es\\index.html", "es\\full-menu\\index.html"])).toEqual(["/", "/es/*"]);
   });
 
+  it("find the rule that covers each built page, as Netlify matches them", () => {
+    const patterns = pagePatterns(["index.html", "404.html", "full-menu/index.html", "es/index.html", "es/menu/pancakes/index.html", "essentials/index.html"]);
+    const covering = (file: string) => patternOf(file, patterns);
+    expect(["index.html", "404.html", "full-menu/index.html", "es/index.html", "es/menu/pancakes/index.html", "essentials/index.html"].map(covering)).toEqual([
+      "/",
+      "/404",
+      "/full-menu",
+      "/es/*",
+      "/es/*",
+      "/es/*",
+    ]);
+  });
+
+  it("narrow a policy's script hashes to the ones kept, leaving every other source and directive as it was", () => {
+    const policy = `default-src 'self'; script-src 'self' https://web.squarecdn.com ${HASH} ${OTHER_HASH}; style-src 'self' ${OTHER_HASH}`;
+    expect(narrowScriptHashes(policy, new Set([HASH]))).toBe(`default-src 'self'; script-src 'self' https://web.squarecdn.com ${HASH}; style-src 'self' ${OTHER_HASH}`);
+    expect(narrowScriptHashes(policy, new Set())).toBe(`default-src 'self'; script-src 'self' https://web.squarecdn.com; style-src 'self' ${OTHER_HASH}`);
+    expect(narrowScriptHashes(policy, new Set([HASH, OTHER_HASH]))).toBe(policy);
+  });
+
+  it("count the scripts a page runs, not its JSON data blocks", () => {
+    const html = `<script type="application/ld+json">{"@type":"Restaurant"}</script><script>run()</script><script type="module" src="/a.js"></script><script type="speculationrules">{}</script>`;
+    expect(runnableInlineScripts(html)).toEqual(["run()", "{}"]);
+  });
+
   it("allow no inline script but by its hash", () => {
     const scripts = parsePolicy(headerPolicy([HASH])).get("script-src")!.join(" ");
     expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
   it("send HSTS, nosniff, frame denial, a strict Referrer-Policy and a Permissions-Policy with every page", () => {
-    const text = headersFile([], ["/", "/full-menu", "/menu/*"]);
+    const text = headersFile(new Map(["/", "/full-menu", "/menu/*"].map((pattern) => [pattern, []])));
     for (const pattern of ["/", "/full-menu", "/menu/*"]) {
       const headers = pageHeaders(text, pattern);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${pattern}: ${name}`).toBe(value);

@@ -172,15 +172,53 @@ export function pagePatterns(files: Iterable<string>): string[] {
   return [...exact.sort(), ...[...folders].sort().map((name) => `/${name}/*`)];
 }
 
+/** The _headers rule (of `pagePatterns`) that covers a built page's file. */
+export function patternOf(file: string, patterns: readonly string[]): string {
+  const parts = file.split(/[\\/]/).filter(Boolean);
+  if (parts.at(-1) === "index.html") parts.pop();
+  else parts.push(parts.pop()!.replace(/\.html$/, ""));
+  const path = `/${parts.join("/")}`;
+  return patterns.find((pattern) => (pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -2)) : pattern === path)) ?? path;
+}
+
 /**
  * Netlify's _headers rules: nosniff for every file; the policy and the other security headers for every
- * built page (`pagePatterns`). Pages rendered on request send their own (src/middleware.ts).
+ * built page, each rule's policy allowing the script hashes of the pages it covers (`pages`: rule ->
+ * hashes, the rules of `pagePatterns`). Pages rendered on request send their own (src/middleware.ts).
  */
-export function headersFile(hashes: Iterable<string>, pages: readonly string[]): string {
+export function headersFile(pages: ReadonlyMap<string, Iterable<string>>): string {
   const fileNames = new Set(Object.keys(FILE_HEADERS));
-  const page: [string, string][] = [["Content-Security-Policy", headerPolicy(hashes)], ...Object.entries(SECURITY_HEADERS).filter(([name]) => !fileNames.has(name))];
+  const others = Object.entries(SECURITY_HEADERS).filter(([name]) => !fileNames.has(name));
   const rule = (path: string, values: [string, string][]) => [path, ...values.map(([name, value]) => `  ${name}: ${value}`)];
-  return [GENERATED_HEADERS_MARKER, ...rule("/*", Object.entries(FILE_HEADERS)), ...pages.flatMap((path) => rule(path, page)), ""].join("\n");
+  return [
+    GENERATED_HEADERS_MARKER,
+    ...rule("/*", Object.entries(FILE_HEADERS)),
+    ...[...pages].flatMap(([path, hashes]) => rule(path, [["Content-Security-Policy", headerPolicy(hashes)], ...others])),
+    "",
+  ].join("\n");
+}
+
+/** Inline scripts that run (not JSON data blocks such as the structured data) in a page's HTML. */
+export function runnableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , body]) => body!);
+}
+
+/**
+ * A policy whose script hashes are narrowed to `keep`: Astro lists the hash of every inline script of the
+ * whole site in every page's policy; a page needs only its own and those its scripts insert. Hashes are
+ * only ever removed, and every other source stays as it is.
+ */
+export function narrowScriptHashes(policy: string, keep: ReadonlySet<string>): string {
+  return policy
+    .split(";")
+    .map((part) => {
+      const [name] = part.trim().split(/\s+/);
+      if (name?.toLowerCase() !== "script-src" && name?.toLowerCase() !== "script-src-elem") return part;
+      return part.replace(/\s*'sha(256|384|512)-[^']*'/g, (source) => (keep.has(source.trim()) ? source : ""));
+    })
+    .join(";");
 }
 
 /**
