@@ -103,7 +103,7 @@ describe("the security headers generated into dist/_headers", () => {
     const all = await rules();
     const pages = (await filesUnder(copy.dist)).filter((file) => file.endsWith(".html"));
     const paths = pages.map((file) => `/${relative(copy.dist, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/full-menu", "/privacy", "/es", "/es/full-menu", "/menu/key-lime-pie", "/404"]));
+    expect(paths).toEqual(expect.arrayContaining(["/", "/full-menu", "/privacy", "/es", "/es/full-menu", "/menu/key-lime-pie"]));
     for (const path of paths) {
       const headers = headersForPath(all, path); // a value two rules set would be joined ("nosniff, nosniff"), as on Netlify
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${path}: ${name}`).toBe(value);
@@ -154,6 +154,16 @@ describe("the security headers generated into dist/_headers", () => {
     // The home page's header: its own scripts, the speculation rules and the development server's island loader.
     const homeRuns = inlineScripts(await readFile(join(copy.dist, "index.html"), "utf8")).map(sha256);
     expect(scriptHashes(headersForPath(all, "/")["Content-Security-Policy"]!).sort()).toEqual([...new Set([...homeRuns, ...inserted, ...DEVELOPMENT_SCRIPT_HASHES])].sort());
+  });
+
+  it("an unknown path answers 404 with the home page's content, the security headers and a policy that forbids framing", async () => {
+    const res = await fetch(`${site.url}/no-such-page-here`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page not found.");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    const policy = parsePolicy(res.headers.get("content-security-policy") ?? "");
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect((policy.get("script-src") ?? []).join(" ")).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it.each(["/", "/full-menu", "/menu/key-lime-pie", "/near/kendall", "/privacy", "/checkout", "/about"])(
