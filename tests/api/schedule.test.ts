@@ -306,7 +306,7 @@ describe("the console's upcoming orders", () => {
 });
 
 describe("every page that shows the hours follows a save", () => {
-  it("is prerendered from the published data (a save rebuilds the site); only checkout and the order page (English and Spanish) render on request", async () => {
+  it("is prerendered from the published data (a save rebuilds the site); only checkout, the order page (English and Spanish) and the English 404 page (for its headers, from the same published data) render on request", async () => {
     const { readdir, readFile } = await import("node:fs/promises");
     const { join } = await import("node:path");
     const root = join(import.meta.dirname, "..", "..", "src", "pages");
@@ -316,7 +316,7 @@ describe("every page that shows the hours follows a save", () => {
     for (const page of pages) {
       if (/^export const prerender = false;$/m.test(await readFile(join(root, page), "utf8"))) onRequest.push(page);
     }
-    expect(onRequest.sort()).toEqual(["checkout.astro", "es/checkout.astro", "es/confirmacion-de-pedido/[orderId].astro", "es/order-confirmation/[orderId].astro", "order-confirmation/[orderId].astro"]);
+    expect(onRequest.sort()).toEqual(["404.astro", "checkout.astro", "es/checkout.astro", "es/confirmacion-de-pedido/[orderId].astro", "es/order-confirmation/[orderId].astro", "order-confirmation/[orderId].astro"]);
   });
 
   it("purges the CDN's pages and menu answers by their tags when staff save hours or pause ordering", async () => {

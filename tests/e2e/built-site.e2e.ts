@@ -17,9 +17,9 @@ import { insertedScriptHashes } from "../../src/integrations/securityHeaders";
 import {
   DEVELOPMENT_SCRIPT_HASHES,
   FILE_HEADERS,
-  FRAME_POLICY,
   parsePolicy,
   POLICY_DIRECTIVES,
+  runnableInlineScripts,
   scriptHashes,
   SCRIPT_ORIGINS,
   SECURITY_HEADERS,
@@ -74,15 +74,9 @@ async function secretsIn(files: string[], secrets: Record<string, string>, base:
 
 /** A policy without its script hashes: what every built page's header shares. */
 const withoutHashes = (policy: string | undefined) => (policy ?? "").replace(/\s*'sha(256|384|512)-[^']*'/g, "");
-
+/** The path a built page answers (dist/es/index.html -> /es). */
+const pathOf = (file: string) => `/${relative(copy.dist, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-/** Inline scripts that run (not JSON data blocks) in a page's HTML. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
-    .map(([, , body]) => body!);
-}
 
 describe("the built client output", () => {
   it("holds the value of no secret environment variable", async () => {
@@ -102,7 +96,7 @@ describe("the security headers generated into dist/_headers", () => {
   it("send the policy, HSTS, nosniff, frame denial, a strict Referrer-Policy and a Permissions-Policy with every built page, each once", async () => {
     const all = await rules();
     const pages = (await filesUnder(copy.dist)).filter((file) => file.endsWith(".html"));
-    const paths = pages.map((file) => `/${relative(copy.dist, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`);
+    const paths = pages.map(pathOf);
     expect(paths).toEqual(expect.arrayContaining(["/", "/full-menu", "/privacy", "/es", "/es/full-menu", "/menu/key-lime-pie"]));
     for (const path of paths) {
       const headers = headersForPath(all, path); // a value two rules set would be joined ("nosniff, nosniff"), as on Netlify
@@ -110,8 +104,6 @@ describe("the security headers generated into dist/_headers", () => {
       // The same policy on every page, but for the script hashes: each rule lists its own pages'.
       expect(withoutHashes(headers["Content-Security-Policy"]), path).toBe(withoutHashes(headersForPath(all, "/")["Content-Security-Policy"]));
     }
-    // Pages rendered on request (src/middleware.ts) add the same, since these rules miss them.
-    expect(FRAME_POLICY).toContain("frame-ancestors 'none'");
   });
 
   it("send a font, the stylesheet and a script nosniff and their caching, without a page's policies", async () => {
@@ -136,34 +128,22 @@ describe("the security headers generated into dist/_headers", () => {
   it("allow each built page's inline scripts by their hashes, in its <meta> policy and its header, and no other page's", async () => {
     const all = await rules();
     const inserted = insertedScriptHashes().map((hash) => `'${hash}'`);
-    const pages = (await filesUnder(copy.dist)).filter((file) => file.endsWith(".html"));
-    expect(pages.length).toBeGreaterThan(0);
-    for (const page of pages) {
+    for (const page of (await filesUnder(copy.dist)).filter((file) => file.endsWith(".html"))) {
       const name = relative(copy.dist, page);
       const html = await readFile(page, "utf8");
       const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1];
       expect(meta, `${name} has no CSP <meta>`).toBeDefined();
       expect(parsePolicy(meta!).get("script-src")!.join(" ")).not.toMatch(/unsafe-inline|unsafe-eval/);
-      const runs = inlineScripts(html).map(sha256);
+      const runs = runnableInlineScripts(html).map(sha256);
       // The page's own scripts and the cart's speculation rules, nothing else of the site's.
       expect(scriptHashes(meta!).sort(), `${name}: the <meta> policy's script hashes`).toEqual([...new Set([...runs, ...inserted])].sort());
-      const header = headersForPath(all, `/${name.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`)["Content-Security-Policy"]!;
-      const missing = [...runs, ...inserted].filter((hash) => !scriptHashes(header).includes(hash));
+      const header = scriptHashes(headersForPath(all, pathOf(page))["Content-Security-Policy"]!);
+      const missing = [...runs, ...inserted].filter((hash) => !header.includes(hash));
       expect(missing, `${name}: its header policy misses inline script hashes`).toEqual([]);
     }
     // The home page's header: its own scripts, the speculation rules and the development server's island loader.
-    const homeRuns = inlineScripts(await readFile(join(copy.dist, "index.html"), "utf8")).map(sha256);
+    const homeRuns = runnableInlineScripts(await readFile(join(copy.dist, "index.html"), "utf8")).map(sha256);
     expect(scriptHashes(headersForPath(all, "/")["Content-Security-Policy"]!).sort()).toEqual([...new Set([...homeRuns, ...inserted, ...DEVELOPMENT_SCRIPT_HASHES])].sort());
-  });
-
-  it("an unknown path answers 404 with the home page's content, the security headers and a policy that forbids framing", async () => {
-    const res = await fetch(`${site.url}/no-such-page-here`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain("Page not found.");
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
-    const policy = parsePolicy(res.headers.get("content-security-policy") ?? "");
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect((policy.get("script-src") ?? []).join(" ")).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it.each(["/", "/full-menu", "/menu/key-lime-pie", "/near/kendall", "/privacy", "/checkout", "/about"])(
@@ -175,7 +155,7 @@ describe("the security headers generated into dist/_headers", () => {
       const policy = parsePolicy(res.headers.get("content-security-policy") ?? /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? "");
       const scriptSources = policy.get("script-src") ?? [];
       expect(scriptSources.join(" ")).not.toMatch(/unsafe-inline|unsafe-eval/);
-      const missing = inlineScripts(html).map(sha256).filter((hash) => !scriptSources.includes(hash));
+      const missing = runnableInlineScripts(html).map(sha256).filter((hash) => !scriptSources.includes(hash));
       expect(missing, `${path} runs inline scripts its policy does not allow`).toEqual([]);
       if (res.headers.has("content-security-policy")) expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
       // The checkout's own headers allow the wallets' payment requests; every other page allows none.

@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, MOBILE, launchBrowser, offlineContext } from "../support/browser";
 import { startSite, type RunningSite } from "../support/site";
+import { SECURITY_HEADERS } from "../../src/domain/contentSecurityPolicy";
 
 let site: RunningSite;
 let browser: Browser;
@@ -153,10 +154,13 @@ describe("the home page", () => {
     await context.close();
   });
 
-  it("answers an unknown path with status 404 and the home page's content", async () => {
+  it("answers an unknown path with status 404, the home page's content and the site's security headers", async () => {
     const page = await (await offlineContext(browser)).newPage();
     const response = await page.goto(`${site.url}/no-such-page-here`);
     expect(response?.status()).toBe(404);
+    const headers = await response!.allHeaders();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(await page.getByText("Page not found.").count()).toBe(1);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Jealous Fork");
     expect(await page.locator("#faq details").count()).toBe(15);
