@@ -8,9 +8,12 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, MOBILE, offlineContext, slowRequests } from "../support/browser";
 import { addFromMenu } from "./menuPage";
 import { startSite, type RunningSite } from "../support/site";
+import { CPU_SLOWDOWN, SLOW_4G } from "../../tools/bench/checkoutReady";
 
 // Saturday 11:00 in Miami: Jealous Fork (brunch) is open.
 const SATURDAY_11H = "2026-11-21T11:00:00-05:00";
+// Monday 05:00 in Miami: both kitchens closed, so the page's script relabels what the build wrote.
+const MONDAY_5H = "2026-11-23T05:00:00-05:00";
 /** How long every script of the page is held back: far longer than a tap takes. */
 const SCRIPT_DELAY_MS = 4000;
 
@@ -24,9 +27,9 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function phone(options: { slowScripts?: boolean } = {}) {
-  const context = await offlineContext(browser, MOBILE);
-  await context.clock.setFixedTime(new Date(SATURDAY_11H));
+async function phone(options: { slowScripts?: boolean; at?: string; width?: number } = {}) {
+  const context = await offlineContext(browser, options.width ? { ...MOBILE, viewport: { width: options.width, height: 823 } } : MOBILE);
+  await context.clock.setFixedTime(new Date(options.at ?? SATURDAY_11H));
   if (options.slowScripts) {
     await slowRequests(
       context,
@@ -123,4 +126,32 @@ describe("on a 390 px phone, nothing covers an action", () => {
     expect(await reachable(page, "Continue to Payment", "button")).toBe(true);
     await context.close();
   });
+});
+
+// 412 px, Lighthouse's phone: there an empty badge fitted beside a kitchen's name and "Add to Cart" beside a
+// dish's labels, and their longer live words did not.
+describe("a dish's page on a 412 px phone while both kitchens are closed", () => {
+  for (const [path, preorder] of [["/menu/key-lime-pie", /^Pre-order for/], ["/es/menu/key-lime-pie", /^Pedir para/]] as const) {
+    it(`does not move as the clock relabels its buttons and kitchens (${path})`, async () => {
+      const { context, page } = await phone({ at: MONDAY_5H, width: 412 });
+      // Lighthouse's slow phone: the live words land well after the first paint, as a diner on a bus sees them.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await page.addInitScript(() => {
+        const shifts = ((window as { __shifts?: number[] }).__shifts = [] as number[]);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${site!.url}${path}`);
+      await page.waitForSelector("full-menu[data-live]", { timeout: 90_000 });
+      await expect.poll(() => page.getByRole("button", { name: preorder }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      // Two frames, so the relabelled layout has been painted and measured.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as { __shifts?: number[] }).__shifts ?? []);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+      await context.close();
+    });
+  }
 });
