@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, vi } from "vitest";
 import { startMailCatcher, type MailCatcher } from "../../src/integrations/mailCatcher";
 import { deliverDueMail } from "../../src/server/mail/worker";
+import { testDatabase } from "./database";
 
 const SETTINGS = ["SMTP_URL", "MAIL_FROM", "SITE_URL"] as const;
 
@@ -32,16 +33,25 @@ export function useSiteMail(): { readonly catcher: MailCatcher } {
 export function setupLinkReader(siteMail: { readonly catcher: MailCatcher }): (email: string) => Promise<string> {
   const read = new Set<string>();
   return async (email) => {
-    const token = await vi.waitFor(
-      async () => {
-        await deliverDueMail();
-        const mailed = siteMail.catcher.messages().filter((mail) => mail.to.includes(email)).map((mail) => /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]);
-        const found = mailed.find((candidate) => candidate && !read.has(candidate));
-        if (!found) throw new Error(`no new set-up link was e-mailed to ${email}`);
-        return found;
-      },
-      { timeout: 15_000, interval: 50 },
-    );
+    const token = await vi
+      .waitFor(
+        async () => {
+          await deliverDueMail();
+          const mailed = siteMail.catcher.messages().filter((mail) => mail.to.includes(email)).map((mail) => /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]);
+          const found = mailed.find((candidate) => candidate && !read.has(candidate));
+          if (!found) throw new Error(`no new set-up link was e-mailed to ${email}`);
+          return found;
+        },
+        { timeout: 15_000, interval: 50 },
+      )
+      .catch(async (error: Error) => {
+        // Where the mail stood when the wait gave up: queued, held by a sender, failed, or sent and not caught.
+        const outbox = await testDatabase().rows(
+          "SELECT id, kind, status, attempts, next_attempt_at, last_error, now() AS at FROM mail_outbox WHERE lower(recipient) = lower($1) ORDER BY id",
+          [email],
+        );
+        throw new Error(`${error.message}; its outbox rows: ${JSON.stringify(outbox)}; caught for it: ${siteMail.catcher.messages().filter((mail) => mail.to.includes(email)).length}`);
+      });
     read.add(token);
     return token;
   };
