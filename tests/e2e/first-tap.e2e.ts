@@ -1,6 +1,7 @@
 // A hungry visitor on a slow phone taps Add to Cart the moment the button shows, long before the
 // page's scripts arrive: the tap must not be lost. And on a 390 px phone the Reserve and Call bar
-// never sits over a field or an add button, and is absent where the page is about one order.
+// never sits over a field or an add button, and is absent where the page is about one order; on
+// Lighthouse's 412 px phone a dish's page does not move when the clock relabels it.
 // On the production build served as Netlify serves it: what hydrates
 // when is what a visitor gets, not the dev server's one module per file.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
