@@ -151,6 +151,14 @@ export const GENERATED_HEADERS_MARKER = "# Security headers generated from src/d
  */
 export const FILE_HEADERS: Readonly<Record<string, string>> = { "X-Content-Type-Options": "nosniff" };
 
+/** The path segments a built page answers at: "es/menu/tacos/index.html" -> es, menu, tacos; "404.html" -> 404. */
+function pageSegments(file: string): string[] {
+  const parts = file.split(/[\\/]/).filter(Boolean);
+  if (parts.at(-1) === "index.html") parts.pop();
+  else parts.push(parts.pop()!.replace(/\.html$/, ""));
+  return parts;
+}
+
 /**
  * The _headers paths of the built pages (paths of their HTML files in dist/: "index.html",
  * "full-menu/index.html", "es/menu/tacos/index.html"): "/" and each page at the top ("/full-menu", "/404"),
@@ -161,9 +169,7 @@ export function pagePatterns(files: Iterable<string>): string[] {
   const top = new Set<string>();
   const folders = new Set<string>();
   for (const file of files) {
-    const parts = file.split(/[\\/]/).filter(Boolean);
-    if (parts.at(-1) === "index.html") parts.pop();
-    else parts.push(parts.pop()!.replace(/\.html$/, ""));
+    const parts = pageSegments(file);
     if (parts.length > 1) folders.add(parts[0]!);
     else top.add(parts[0] ?? "");
   }
@@ -174,10 +180,7 @@ export function pagePatterns(files: Iterable<string>): string[] {
 
 /** The _headers rule (of `pagePatterns`) that covers a built page's file. */
 export function patternOf(file: string, patterns: readonly string[]): string {
-  const parts = file.split(/[\\/]/).filter(Boolean);
-  if (parts.at(-1) === "index.html") parts.pop();
-  else parts.push(parts.pop()!.replace(/\.html$/, ""));
-  const path = `/${parts.join("/")}`;
+  const path = `/${pageSegments(file).join("/")}`;
   return patterns.find((pattern) => (pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -2)) : pattern === path)) ?? path;
 }
 

@@ -2,7 +2,6 @@
 // Netlify reads dist/_headers besides netlify.toml, and this file's policy comes from
 // src/domain/contentSecurityPolicy.ts with the script hashes of the built pages' <meta> policies, each
 // narrowed first to what its page runs, so no header value is pasted by hand.
-import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +16,8 @@ import {
   scriptHashes,
 } from "../domain/contentSecurityPolicy";
 import { PREFETCHED_PAGES, prefetchRules } from "../domain/prefetchRules";
+// The policy's hash source of an inline element's exact text: the same for a <script> as for a <style>.
+import { styleHash as hashSource } from "../layouts/criticalCss";
 import { builtPages } from "./builtPages";
 
 /** The policy of a page's `<meta http-equiv="content-security-policy">`, if it has one. */
@@ -26,10 +27,10 @@ export function metaPolicy(html: string): string | undefined {
 
 /** The speculation rules the cart sheet inserts (src/lib/prefetchPage.ts): inline scripts no built page holds, allowed by their hashes. */
 export function insertedScriptHashes(): string[] {
-  return PREFETCHED_PAGES.map((path) => `sha256-${createHash("sha256").update(prefetchRules(path)).digest("base64")}`);
+  return PREFETCHED_PAGES.map((path) => hashSource(prefetchRules(path)));
 }
 
-const quotedHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const quotedHash = (text: string) => `'${hashSource(text)}'`;
 
 /**
  * Narrows each built page's <meta> policy to the script hashes it can use (its own inline scripts and the
