@@ -121,17 +121,19 @@ export const FRAME_POLICY = [FRAME_ANCESTORS, ...(["object-src", "base-uri"] as 
 export const DEVELOPMENT_SCRIPT_HASHES: readonly string[] = ["'sha256-SHXg3YtOAVshUMT3f+eElYDgbV0kaujWj8DSaXSS4Vs='"];
 
 /**
- * The policy header of every static file. Inline scripts run only by their hash (`scriptHashes`:
- * those of the built pages' <meta> policies). Styles: 'unsafe-inline' here, hashes in the <meta>
- * (a browser applies both policies, so the <meta> one decides).
+ * The policy header of every built page: what must hold before its <meta> policy is read and what a <meta>
+ * cannot say. Inline scripts run only by their hash (`scriptHashes`: those of the built pages' <meta>
+ * policies) and scripts load only from our origin and the third parties'; no plugin, no other base, no form
+ * sent elsewhere, no framing. The rest of the allow-list (connections, frames, pictures, fonts, styles) is in
+ * each page's <meta> policy (Astro's, from POLICY_DIRECTIVES): a browser applies both policies, so each
+ * directive is decided by the one that states it. Repeating the whole allow-list here put 1.9 KB of
+ * headers on every built page, past the first round trip a slow phone's document fits in (docs/performance.md).
  */
 export function headerPolicy(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set([...DEVELOPMENT_SCRIPT_HASHES, ...scriptHashes])].sort();
   const directives: [string, readonly string[]][] = [
-    ["default-src", POLICY_DIRECTIVES["default-src"]!],
     ["script-src", [...SCRIPT_ORIGINS, ...hashes]],
-    ["style-src", [STYLE_ORIGINS[0]!, "'unsafe-inline'", ...STYLE_ORIGINS.slice(1)]],
-    ...Object.entries(POLICY_DIRECTIVES).filter(([name]) => name !== "default-src"),
+    ...(["object-src", "base-uri", "form-action"] as const).map((name): [string, readonly string[]] => [name, POLICY_DIRECTIVES[name]!]),
   ];
   return [...directives.map(([name, values]) => `${name} ${values.join(" ")}`), FRAME_ANCESTORS].join("; ");
 }

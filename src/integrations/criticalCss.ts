@@ -2,7 +2,7 @@
 // (src/layouts/criticalCss.ts, the same choice the middleware makes for pages rendered on request) and
 // moves the stylesheet's link to the end of the body, so a phone paints without waiting for it. The
 // page's <meta> Content Security Policy, computed by Astro before this, then allows that <style> by its
-// hash (dist/_headers allows inline styles already: both policies apply, so the <meta> one decides).
+// hash (the header policy of dist/_headers says nothing of styles: both policies apply, so the <meta> one decides).
 // Measured against beasties run on the same files (docs/performance.md, "The stylesheet"): beasties inlines every rule
 // a page's elements use, 23-24 KB a page (the home page's HTML 83 KB, over its 60 KB budget), where the
 // first screen's rules keep it within budget, so this one stays.
