@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { withStyleHash } from "../domain/contentSecurityPolicy";
-import { criticalRules, HTML_BUDGET, inlineFirstScreen, selectorClasses } from "./criticalCss";
+import { criticalRules, firstScreenOf, FOLD_CHARACTERS, HTML_BUDGET, inlineFirstScreen, selectorClasses } from "./criticalCss";
 
 const SHEET = [
   "@layer theme,base,components,utilities;",
@@ -66,5 +66,12 @@ describe("the first screen's stylesheet", () => {
 
   it("leaves a page that would outgrow its HTML budget with its blocking link", () => {
     expect(inlineFirstScreen(page(`<h1 class="hero">${"x".repeat(HTML_BUDGET)}</h1>`), SHEET)).toBeNull();
+  });
+
+  it("counts everything after the footer in the first screen, also when the footer ends just inside the opening", () => {
+    for (const before of [FOLD_CHARACTERS - 200, FOLD_CHARACTERS + 2000]) {
+      const html = `<body><main>${"x".repeat(before)}</main></footer><aside class="quick-bar">${"y".repeat(400)}<a class="last-link">Reserve</a></aside></body>`;
+      expect(firstScreenOf(html).classes.has("last-link"), `footer ending at ${before}`).toBe(true);
+    }
   });
 });

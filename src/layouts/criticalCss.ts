@@ -172,7 +172,10 @@ export const FOLD_CHARACTERS = 16_000;
 export function firstScreenOf(html: string): FirstScreen {
   const body = Math.max(0, html.indexOf("<body"));
   const afterFooter = html.lastIndexOf("</footer>");
-  const markup = html.slice(body, body + FOLD_CHARACTERS) + (afterFooter > body + FOLD_CHARACTERS ? html.slice(afterFooter) : "");
+  // All of what follows the footer, wherever the opening ends: a page whose footer ended just inside the
+  // opening lost the quick-actions bar's last rules (drawn unstyled, then moved by 0.06 when the sheet came).
+  const fold = body + FOLD_CHARACTERS;
+  const markup = html.slice(body, fold) + (afterFooter >= 0 ? html.slice(Math.max(afterFooter, fold)) : "");
   return { classes: markupClasses(markup), tags: markupTags(markup) };
 }
 
