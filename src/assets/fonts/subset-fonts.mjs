@@ -2,7 +2,7 @@
 // each face, so each preloaded file arrives in one round trip beside the stylesheet on a slow phone: three
 // files start together after the document, and a simulated Slow 4G link (1.6 Mbps, 150 ms) carries 7
 // segments (10,220 bytes, headers included) of each in its first round trip (docs/performance.md). Fraunces
-// 700 18.2 -> 9.7 KB, cut to the display lines' characters; Figtree 20.2 -> 9.8 KB, cut to the text's
+// 700 18.2 -> 9.8 KB, cut to the display lines' characters; Figtree 20.2 -> 9.9 KB, cut to the text's
 // characters and to the weights the pages use (400-700). A character outside a cut (a "ç" in a dish the
 // owner names, an "@" typed in a form) still gets the brand's face: theme.css gives the rest of
 // @fontsource's latin range to its whole file, fetched only by a page that writes one.
@@ -31,8 +31,8 @@ export const TEXT_CODE_POINTS = codePoints(
 
 /**
  * What the display lines (Fraunces: headings, the kitchens' names) write: letters, figures, the
- * punctuation of a heading, and Spanish's small letters with ¡ and ¿. A price, a sign or a capital with an
- * accent in a heading takes the whole file.
+ * punctuation of a heading, Spanish's small letters with ¡ and ¿, and the spaces a formatted time writes. A
+ * price, a sign or a capital with an accent in a heading takes the whole file.
  */
 export const DISPLAY_CODE_POINTS = codePoints(
   " !$&'(),-.0123456789:;?ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\u00a0¡·¿áéíñóúü\u2009\u2011–—‘’“”…\u202f",
