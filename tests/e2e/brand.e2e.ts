@@ -2,7 +2,9 @@
 // the account on every page, the brand's own typefaces served by the site, its controls (no browser blue),
 // a full menu that says only what a diner must know and draws no clip art, pages that show the owner's
 // photos or none (the home page, its gallery, a neighbourhood), a chip that leaves its heading in view,
-// and the Spanish order page at its Spanish address. Axe finds nothing.
+// and the Spanish order page at its Spanish address. Axe finds nothing. The typefaces cost each public page
+// its two preloaded files and nothing of the fonts' whole files (a page that wrote an "@" or a "Á" in the
+// text would fetch @fontsource's 20 KB latin file too, before its first paint).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { MOBILE, launchBrowser, offlineContext } from "../support/browser";
@@ -78,6 +80,43 @@ describe.each(LANGUAGES)("the brand on a phone in $locale", (words) => {
     expect(requests.filter((path) => path.startsWith("/images/menu/"))).toEqual([]);
     await expectNoAxeViolations(page);
     await page.context().close();
+  });
+});
+
+/** Every layout in both languages: the home page and its anchors, the full menu, a dish, the legal pages,
+ * catering, gift cards, feedback, the neighbourhoods, the account, the checkout with a dish, the 404 page. */
+const FONT_PAGES = {
+  English: ["/", "/about", "/gallery", "/full-menu", "/menu/hot-maple-flatbread", "/privacy", "/terms", "/catering", "/catering/booking", "/gift-cards", "/feedback", "/near", "/near/sweetwater", "/account", "/checkout", "/no-such-page"],
+  Spanish: ["/es", "/es/about", "/es/gallery", "/es/full-menu", "/es/menu/hot-maple-flatbread", "/es/privacy", "/es/terms", "/es/catering", "/es/catering/booking", "/es/tarjetas-de-regalo", "/es/feedback", "/es/near", "/es/near/sweetwater", "/es/cuenta", "/es/checkout", "/es/no-such-page"],
+};
+/** The two preloaded files, as the build names them. */
+const CORE_FONT_FILES = [/^\/_astro\/figtree-core-wght-normal\.[\w-]+\.woff2$/, /^\/_astro\/fraunces-core-700-normal\.[\w-]+\.woff2$/];
+
+describe.each(Object.entries(FONT_PAGES))("the brand's fonts in %s", (_locale, paths) => {
+  it("are the two preloaded files on every public page, and nothing of the whole font files", async () => {
+    const context = await offlineContext(browser, MOBILE);
+    await context.clock.setFixedTime(new Date(SATURDAY_11H));
+    await context.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), CART);
+    const fetched = new Map<string, Set<string>>();
+    for (const path of paths) {
+      const page = await context.newPage();
+      const fonts = new Set<string>();
+      page.on("request", (request) => {
+        const file = new URL(request.url()).pathname;
+        if (file.endsWith(".woff2")) fonts.add(file);
+      });
+      await page.goto(`${site.url}${path}`, { waitUntil: "load" });
+      // Text the page's scripts write after the load (the clock, the menu's labels) asks for its glyphs too.
+      await page.waitForTimeout(300);
+      await page.evaluate(() => document.fonts.ready);
+      fetched.set(path, fonts);
+      await page.close();
+    }
+    await context.close();
+    for (const [path, fonts] of fetched) {
+      expect([...fonts].filter((file) => !CORE_FONT_FILES.some((core) => core.test(file))), path).toEqual([]);
+      expect(fonts.size, path).toBe(2);
+    }
   });
 });
 

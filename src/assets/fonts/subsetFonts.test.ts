@@ -36,7 +36,7 @@ describe("the brand's font files", () => {
   });
 
   it("hold every letter and mark beyond ASCII that the pages' words and components write", () => {
-    // Their ASCII is code as much as words; the pages' journey (tests/e2e/fonts.e2e.ts) sees what they write.
+    // Their ASCII is code as much as words; the pages' journey (tests/e2e/brand.e2e.ts) sees what they write.
     const sources = [...filesIn("src/domain/i18n", /\.ts$/), ...filesIn("src/components", /\.astro$/)].map((file) => readFileSync(file, "utf8"));
     expect(outside(sources, TEXT_CODE_POINTS).filter((character) => character.codePointAt(0)! > 0x7e)).toEqual([]);
   });
