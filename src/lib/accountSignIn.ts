@@ -81,8 +81,8 @@ export function startAccountSignIn(section: HTMLElement): void {
   // Signed out on the account, or a link that did not sign in: the form again, with what went wrong.
   const showForm = (event: Event) => {
     section.hidden = false;
-    const note = (event as CustomEvent<string | undefined>).detail;
-    say(note ?? "", !note);
+    const wrong = (event as CustomEvent<string | undefined>).detail;
+    say(wrong ?? "", !wrong);
     void offerPasskeys();
   };
 

@@ -1,7 +1,7 @@
-// A diner's sign-in calls, for the account page's form (src/lib/accountSignIn.ts, plain script) and its island
-// (src/islands/account/accountApi.ts): whether this browser holds a session, a passkey sign-in (from the
-// e-mail field's autofill, or a button), and the e-mailed link asked for. Kept apart from the account's other
-// calls so a visitor who is not signed in loads these and @simplewebauthn's sign-in half, not React.
+// A diner's sign-in calls, for the account page's form (src/lib/accountSignIn.ts, a plain script): whether this
+// browser holds a session, a passkey sign-in (from the e-mail field's autofill, or a button), and the e-mailed
+// link asked for. Kept apart from the account island's calls (src/islands/account/accountApi.ts) so a visitor
+// who is not signed in loads these and @simplewebauthn's sign-in half, not React.
 import { browserSupportsWebAuthnAutofill, startAuthentication, WebAuthnError } from "@simplewebauthn/browser";
 import { apiRequest } from "./api";
 

@@ -53,7 +53,10 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
       const token = /^#link=([A-Za-z0-9_-]{43})$/.exec(location.hash)?.[1];
       if (!token) {
         // Woken by the form (signed in, or found so): the server says who; a stale session shows the form again.
-        if (first) void refresh();
+        if (first) {
+          setState({ kind: "loading" });
+          void refresh();
+        }
         return;
       }
       // The link is spent once: the address forgets it before anything else happens.
@@ -68,7 +71,10 @@ export default function AccountPage({ locale = "en" }: { locale?: Locale }) {
     // A link pasted into this very tab changes only the fragment: no new page load.
     const onHash = () => arrive(false);
     // Signed in again on the form after signing out here.
-    const onSignedIn = () => void refresh();
+    const onSignedIn = () => {
+      setState({ kind: "loading" });
+      void refresh();
+    };
     addEventListener("hashchange", onHash);
     addEventListener(SIGNED_IN_EVENT, onSignedIn);
     return () => {
