@@ -7,7 +7,7 @@ import { ApiError } from "./api";
 import { carriesLink, SIGNED_IN_EVENT, SIGNED_OUT_EVENT } from "./accountEvents";
 import { askForLink, passkeySignIn, sessionOf } from "./dinerSignIn";
 import { returnPathOf } from "./returnPath";
-import { hintsSignedIn, rememberSignedIn } from "../islands/account/signedInHint";
+import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
 
 /** The form's sentences, in the page's language, as AccountSignIn.astro writes them ("{email}" is replaced). */
 export interface SignInWords {

@@ -71,7 +71,7 @@ describe.each(["en", "es"] as const)("points with the counter (%s)", (locale) =>
     const url = new URL(journey.site.url);
     await context.addCookies([{ name: "jf_diner", value: await signedInDiner(email), domain: url.hostname, path: "/", httpOnly: true, sameSite: "Strict" }]);
     // The session is planted as a cookie; a browser that signed in through the page also keeps the hint
-    // (src/islands/account/signedInHint.ts) that makes the account page and the checkout ask for it.
+    // (src/lib/signedInHint.ts) that makes the account page and the checkout ask for it.
     await context.addInitScript(() => localStorage.setItem("jealous-fork-diner", "1"));
     const page = await context.newPage();
     const checkout = async () => {

@@ -73,7 +73,7 @@ try {
       await proxy.warm(path);
     }
     const cookies = { "/account?as=diner": cookie, "/es/cuenta?as=diner": cookie };
-    // The browser's hint that it signed in (src/islands/account/signedInHint.ts), as after any sign-in there.
+    // The browser's hint that it signed in (src/lib/signedInHint.ts), as after any sign-in there.
     const hint = { "jealous-fork-diner": "1" };
     const storage = { "/account?as=diner": hint, "/es/cuenta?as=diner": hint };
     const { summaries, budgets, errors } = await runLighthouseCi(tools, paths.map((path) => proxy.url + path), runs, storage, log, cookies);

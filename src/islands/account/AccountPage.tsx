@@ -9,7 +9,7 @@ import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError } from "../../lib/api";
 import AccountDetails from "./AccountDetails";
 import LinkConfirm from "./LinkConfirm";
-import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
+import { hintsSignedIn, rememberSignedIn } from "../../lib/signedInHint";
 import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT } from "../../lib/accountEvents";
 import { loadAccount, loadOrders, spendLink, type AccountView, type PastOrder } from "./accountApi";
 import { listCardsOnFile } from "./savedApi";

@@ -10,7 +10,7 @@ import { localizedPath, type Locale } from "../../domain/i18n/pagePaths";
 import { translator } from "../../domain/i18n/translate";
 import { accountWords } from "../../domain/i18n/ui/account";
 import { ApiError, apiRequest } from "../../lib/api";
-import { hintsSignedIn, rememberSignedIn } from "./signedInHint";
+import { hintsSignedIn, rememberSignedIn } from "../../lib/signedInHint";
 
 /** The names BaseLayout's first script keeps an early tap on this offer's buttons by. */
 const EARLY_TAP = "save-details";

@@ -12,7 +12,7 @@ import type { Totals } from "../../domain/pricing";
 import { apiRequest } from "../../lib/api";
 import type { CartItem } from "../../stores/cartStorage";
 import { $loyaltyReward } from "../../stores/loyaltyReward";
-import { hintsSignedIn } from "../account/signedInHint";
+import { hintsSignedIn } from "../../lib/signedInHint";
 
 interface Panel {
   available: boolean;

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { displayPhone } from "../../domain/checkoutCustomer";
 import type { OrderType } from "../../domain/orderReadModel";
 import { takeOrderAgainNote, type OrderAgainNote } from "../account/orderAgain";
-import { forgetSignedIn } from "../account/signedInHint";
+import { forgetSignedIn } from "../../lib/signedInHint";
 import { ApiError } from "../../lib/api";
 import { addAddress, checkoutDetails, type AddressInput, type CheckoutDetails, type ReorderNotice, type SavedAddress } from "../account/savedApi";
 import type { Details } from "./DetailsStep";
